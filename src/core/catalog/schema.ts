@@ -1,0 +1,144 @@
+/**
+ * The catalog's data contract. Every file under `catalog/` (and an operator's extra offers file) is
+ * parsed with these schemas at load; a bad entry fails the whole load with its zod issue path.
+ * Every figure carries its source: nothing is shown to a user that cannot be traced back.
+ */
+import { z } from 'zod';
+
+const id = z.string().regex(/^[a-z0-9][a-z0-9.-]*$/, 'ids are lowercase letters, digits, "." and "-"');
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dates are ISO yyyy-mm-dd');
+const positive = z.number().positive();
+/** A dense tensor throughput, or null where the card lacks the format (never the "with sparsity" figure). */
+const tflops = positive.nullable();
+
+export const Precision = z.enum(['fp32', 'tf32', 'bf16', 'fp16', 'fp8', 'int8']);
+export type Precision = z.infer<typeof Precision>;
+
+export const GpuSchema = z
+  .object({
+    id,
+    name: z.string().min(1),
+    aliases: z.array(z.string().min(1)),
+    vendor: z.enum(['NVIDIA', 'AMD', 'Intel', 'Huawei']),
+    /** "consumer" (GeForce), "workstation", "datacenter": used for overkill warnings and tips. */
+    segment: z.enum(['consumer', 'workstation', 'datacenter']),
+    memoryGB: positive,
+    bandwidthGBs: positive,
+    tflops: z.object({ fp32: tflops, tf32: tflops, bf16: tflops, fp16: tflops, fp8: tflops, int8: tflops }),
+    /** Largest count of this GPU linked in one machine (tensor parallel stays within it). */
+    maxPerNode: z.number().int().positive(),
+    interconnect: z.string(),
+    /** Total bidirectional NVLink/Infinity Fabric bandwidth, GB/s; null for PCIe-only cards. */
+    nvlinkGBs: positive.nullable(),
+    tdpW: positive.nullable(),
+    formFactor: z.string(),
+    releaseYear: z.number().int().min(2010).max(2030),
+    sources: z.array(z.string().min(1)).min(1),
+    notes: z.string().optional(),
+  })
+  .strict();
+export type Gpu = z.infer<typeof GpuSchema>;
+
+export const ModelSchema = z
+  .object({
+    id,
+    name: z.string().min(1),
+    family: z.string().min(1),
+    aliases: z.array(z.string().min(1)),
+    /** "llm" for text transformers; "diffusion" models are listed but sized only by weights. */
+    kind: z.enum(['llm', 'diffusion']),
+    paramsB: positive,
+    /** Params that compute each token (MoE); equals paramsB for dense models. */
+    activeParamsB: positive,
+    layers: z.number().int().positive(),
+    hiddenSize: z.number().int().positive(),
+    intermediateSize: z.number().int().positive().nullable(),
+    heads: z.number().int().positive(),
+    kvHeads: z.number().int().positive(),
+    /** Per-head width; for MLA models the KV width lives in `mla`. */
+    headDim: z.number().int().positive().nullable(),
+    vocabSize: z.number().int().positive(),
+    maxContext: z.number().int().positive(),
+    attention: z.enum(['mha', 'gqa', 'mla']),
+    moe: z
+      .object({ experts: z.number().int().positive(), expertsPerToken: z.number().int().positive(), expertIntermediateSize: z.number().int().positive().nullable() })
+      .nullable(),
+    mla: z.object({ kvLoraRank: z.number().int().positive(), qkRopeHeadDim: z.number().int().positive() }).nullable(),
+    tiedEmbeddings: z.boolean(),
+    license: z.string().nullable(),
+    source: z.string().min(1),
+  })
+  .strict()
+  .refine((m) => m.activeParamsB <= m.paramsB, { message: 'activeParamsB cannot exceed paramsB', path: ['activeParamsB'] })
+  .refine((m) => (m.attention === 'mla') === (m.mla !== null), { message: 'mla fields are required exactly when attention is "mla"', path: ['mla'] });
+export type Model = z.infer<typeof ModelSchema>;
+
+export const Billing = z.enum(['on_demand', 'spot', 'reserved', 'monthly']);
+export type Billing = z.infer<typeof Billing>;
+export const Currency = z.enum(['CNY', 'USD']);
+export type Currency = z.infer<typeof Currency>;
+
+export const OfferSchema = z
+  .object({
+    provider: z.string().min(1),
+    region: z.string(),
+    instanceType: z.string(),
+    gpu: id,
+    gpuCount: z.number().int().positive(),
+    billing: Billing,
+    /** Commitment period of a reserved price ("1y", "3y"); required for reserved, absent otherwise. */
+    reservedPeriod: z.enum(['1m', '1y', '3y']).optional(),
+    pricePerGpuHour: positive,
+    currency: Currency,
+    asOf: isoDate,
+    /** How precisely asOf is known: "day", "month", "year" or "estimated". */
+    asOfPrecision: z.enum(['day', 'month', 'year', 'estimated']),
+    source: z.string().min(1),
+    /** "vendor" list prices, or figures reported by an "aggregator" or a "third-party" write-up. */
+    sourceKind: z.enum(['vendor', 'aggregator', 'third-party']),
+    notes: z.string().optional(),
+  })
+  .strict()
+  .refine((o) => (o.billing === 'reserved') === (o.reservedPeriod !== undefined), {
+    message: 'reservedPeriod is required for reserved offers and only for them',
+    path: ['reservedPeriod'],
+  });
+export type Offer = z.infer<typeof OfferSchema>;
+
+/** Per-provider prices beside the GPU: data disk and egress (the hidden costs). */
+export const ProviderCostsSchema = z
+  .object({
+    provider: z.string().min(1),
+    currency: Currency,
+    diskPerGBMonth: positive.nullable(),
+    egressPerGB: z.number().nonnegative().nullable(),
+    /** Free disk allowance, GB, before diskPerGBMonth applies. */
+    freeDiskGB: z.number().nonnegative().default(0),
+    asOf: isoDate,
+    source: z.string().min(1),
+    notes: z.string().optional(),
+  })
+  .strict();
+export type ProviderCosts = z.infer<typeof ProviderCostsSchema>;
+
+/** A currency conversion rate with its date and source; never a hidden constant. */
+export const FxRateSchema = z
+  .object({ from: Currency, to: Currency, rate: positive, asOf: isoDate, source: z.string().min(1) })
+  .strict();
+export type FxRate = z.infer<typeof FxRateSchema>;
+
+export const GpusFile = z.object({ gpus: z.array(GpuSchema).min(1) }).strict();
+export const ModelsFile = z.object({ models: z.array(ModelSchema).min(1) }).strict();
+export const OffersFile = z.object({ offers: z.array(OfferSchema), providerCosts: z.array(ProviderCostsSchema).default([]) }).strict();
+export const FxFile = z.object({ rates: z.array(FxRateSchema) }).strict();
+
+/** The loaded, cross-checked catalog the rest of the core works on. */
+export interface Catalog {
+  gpus: Gpu[];
+  models: Model[];
+  offers: Offer[];
+  providerCosts: ProviderCosts[];
+  fx: FxRate[];
+  /** Prices older than this many days are stale wherever shown. */
+  staleAfterDays: number;
+}

@@ -1,0 +1,101 @@
+/**
+ * The estimator's contract: what goes in and what comes out. Pure data, no I/O.
+ * GB are 10⁹ bytes everywhere.
+ */
+import type { Gpu, Model } from '../catalog/schema.ts';
+
+export type Task = 'infer' | 'finetune' | 'pretrain';
+export type Method = 'full' | 'lora' | 'qlora';
+/** Weight formats: int4 = GPTQ/AWQ group-128; q4_k_m and q8_0 = GGUF; nf4 = bitsandbytes 4-bit (QLoRA). */
+export type WeightPrecision = 'fp32' | 'bf16' | 'fp16' | 'fp8' | 'int8' | 'int4' | 'q4_k_m' | 'q8_0' | 'nf4';
+export type KvPrecision = 'fp32' | 'bf16' | 'fp16' | 'fp8' | 'int8';
+export type Engine = 'transformers' | 'vllm' | 'llama.cpp';
+export type Optimizer = 'adamw' | 'adamw8bit';
+
+/** A model to size: a catalog entry, or one assumed from a bare size ("7B", "8x7B"). */
+export interface ModelRef {
+  model: Model;
+  /** True when the architecture was assumed from a bare size, not read from a config. */
+  assumed: boolean;
+}
+
+export interface EstimateInput {
+  model: ModelRef;
+  task: Task;
+  method?: Method;
+  precision?: WeightPrecision;
+  kvPrecision?: KvPrecision;
+  /** Tokens per stream (prompt + generated) for inference. */
+  contextTokens?: number;
+  concurrency?: number;
+  /** Training micro-batch per GPU and sequence length. */
+  batch?: number;
+  seq?: number;
+  /** Training tokens per epoch. */
+  tokens?: number;
+  epochs?: number;
+  loraRank?: number;
+  zero?: 0 | 1 | 2 | 3;
+  gradientCheckpointing?: boolean;
+  optimizer?: Optimizer;
+  gpu: Gpu;
+  /** Fixed GPU count; when absent, sizing picks the smallest that fits and meets the target. */
+  count?: number;
+  mfu?: number;
+  engine?: Engine;
+  /** Targets for sizing: total decode tokens/s (inference) or wall-clock hours (training). */
+  targetTokensPerSec?: number;
+  deadlineHours?: number;
+  /** Fraction of VRAM kept free (default 0.10). */
+  headroom?: number;
+}
+
+export interface MemoryBreakdown {
+  /** Peak the framework allocates per GPU (torch.cuda.max_memory_allocated), without CUDA context. */
+  perGpuGB: number;
+  totalGB: number;
+  /** What each GPU shows in use: + CUDA context and allocator slack, and for vLLM its pre-allocation. */
+  deviceGB: number;
+  weightsGB: number;
+  kvCacheGB: number;
+  activationsGB: number;
+  gradientsGB: number;
+  optimizerGB: number;
+  overheadGB: number;
+}
+
+/** One assumption the answer states; rendered through locales/<lng>/estimate.json `assumption.<key>`. */
+export interface Assumption {
+  key: string;
+  params: Record<string, string | number>;
+}
+
+/** One step of "show the math": a formula, its inputs and the result, with the catalog entry it used. */
+export interface TraceStep {
+  /** Stable id, e.g. "memory.weights", "speed.decode", "training.flops". */
+  id: string;
+  formula: string;
+  inputs: Record<string, number | string>;
+  result: number;
+  unit: string;
+  source?: { catalog: 'gpus' | 'models' | 'offers' | 'fx'; id: string; source: string; asOf?: string };
+}
+
+export interface Estimate {
+  gpu: string;
+  count: number;
+  layout: { tensorParallel: number; replicas: number };
+  fits: boolean;
+  /** Why it does not fit or meet the target (a locale key under estimate:reason.*, with params). */
+  reason?: Assumption;
+  memory: MemoryBreakdown;
+  /** Inference only. */
+  throughput?: { decodeTokensPerSecPerStream: number; totalTokensPerSec: number; prefillSeconds: number };
+  maxContextTokens?: number;
+  /** Training only. */
+  training?: { flops: number; hours: number; gpuHours: number; mfu: number };
+  /** The resolved inputs (defaults filled in) so callers can show what was assumed. */
+  input: Required<Pick<EstimateInput, 'task' | 'precision' | 'engine'>> & Partial<EstimateInput>;
+  assumptions: Assumption[];
+  trace: TraceStep[];
+}

@@ -1,0 +1,110 @@
+/**
+ * The advisory contract between the conversation, the recommender and the adapters.
+ */
+import type { Billing, Currency, Catalog } from '../catalog/schema.ts';
+import type { Engine, Estimate, KvPrecision, Method, Task, TraceStep, WeightPrecision } from '../estimate/types.ts';
+import type { Locale } from '../i18n.ts';
+
+/** What was understood from the user (the `request` of `whichcard advise --json`). */
+export interface AdviceRequest {
+  /** Catalog model id, or absent when only a bare size is known. */
+  model?: string;
+  /** Bare size in billions for an unknown model ("7B", "70亿"); experts × size for "8x7B". */
+  modelSizeB?: number;
+  moeExperts?: number;
+  task?: Task;
+  method?: Method;
+  precision?: WeightPrecision;
+  kvPrecision?: KvPrecision;
+  engine?: Engine;
+  concurrency?: number;
+  /** Total decode tokens/s wanted. */
+  tokensPerSec?: number;
+  contextTokens?: number;
+  hoursPerDay?: number;
+  /** Training tokens per epoch (samples × length, or GB of text × tokens per GB, already multiplied). */
+  tokens?: number;
+  epochs?: number;
+  deadlineHours?: number;
+  /** A card the user asked about ("should I rent an H100?"). */
+  gpu?: string;
+  count?: number;
+  /** Offline batch work (checkpointable, spot allowed) rather than an always-on service. */
+  batchJob?: boolean;
+}
+
+/** Team settings passed into the core (stored by adapters in keyv). */
+export interface Settings {
+  currency: Currency;
+  /** Allowed providers; empty = all. */
+  providers: string[];
+  /** Monthly budget in `currency`, if any. */
+  budget?: number;
+  locale?: Locale;
+  /** Fraction of VRAM kept free (default 0.10). */
+  headroom: number;
+}
+
+export const DEFAULT_SETTINGS: Settings = { currency: 'USD', providers: [], headroom: 0.1 };
+
+/** Everything the pure core needs from outside: data, the moment, the user's language and settings. */
+export interface CoreContext {
+  catalog: Catalog;
+  now: Date;
+  locale: Locale;
+  settings: Settings;
+}
+
+export interface Money {
+  amount: number;
+  currency: Currency;
+  /** Set when converted from the offer's currency. */
+  converted?: { from: Currency; rate: number; asOf: string; source: string };
+}
+
+export interface ModeCost {
+  billing: Billing;
+  reservedPeriod?: string;
+  provider: string;
+  pricePerGpuHour: number;
+  currency: Currency;
+  asOf: string;
+  stale: boolean;
+  /** Job cost (training) or monthly cost (service), in the team's currency. */
+  cost: Money;
+  /** Why this mode is or is not advised (locale key + params). */
+  note?: { key: string; params: Record<string, string | number> };
+}
+
+export interface Option {
+  gpu: string;
+  count: number;
+  layout: { tensorParallel: number; replicas: number };
+  billing: Billing;
+  provider: string;
+  region: string;
+  pricePerGpuHour: number;
+  currency: Currency;
+  asOf: string;
+  stale: boolean;
+  source: string;
+  /** Per hour, per day, per month, per million tokens (services) or per job (training). */
+  cost: { perHour: Money; perDay?: Money; perMonth?: Money; perMillionTokens?: Money; perJob?: Money };
+  estimate: Estimate;
+}
+
+export interface Advice {
+  request: AdviceRequest;
+  recommendation: Option;
+  alternatives: { fastest?: Option; cheapestOtherGpu?: Option };
+  /** The job in every billing mode side by side, with the break-even. */
+  modes: ModeCost[];
+  billingReason: { key: string; params: Record<string, string | number> };
+  breakEvenHoursPerMonth?: number;
+  hiddenCosts: { key: string; params: Record<string, string | number>; amount?: Money }[];
+  warnings: { key: string; params: Record<string, string | number> }[];
+  tips: { key: string; params: Record<string, string | number> }[];
+  /** Assumptions the user did not state, each changeable with one tap (value = an input for the conversation). */
+  assumptions: { key: string; params: Record<string, string | number>; change?: { label: string; value: string }[] }[];
+  trace: TraceStep[];
+}
