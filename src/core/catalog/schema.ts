@@ -32,24 +32,34 @@ export const GpuSchema = z
     nvlinkGBs: positive.nullable(),
     tdpW: positive.nullable(),
     formFactor: z.string(),
-    releaseYear: z.number().int().min(2010).max(2030),
+    /** Null where no dated source was found (A10G, an AWS-only SKU). */
+    releaseYear: z.number().int().min(2010).max(2030).nullable(),
     sources: z.array(z.string().min(1)).min(1),
     notes: z.string().optional(),
   })
   .strict();
 export type Gpu = z.infer<typeof GpuSchema>;
 
-export const ModelSchema = z
+/** Fields every model has, text or image. */
+const modelBase = {
+  id,
+  name: z.string().min(1),
+  family: z.string().min(1),
+  aliases: z.array(z.string().min(1)),
+  paramsB: positive,
+  /** Params that compute each token (MoE); equals paramsB for dense models. */
+  activeParamsB: positive,
+  license: z.string().nullable(),
+  source: z.string().min(1),
+  /** Why a value is not a verbatim config field (a documented default, a README figure). */
+  notes: z.string().optional(),
+};
+
+/** A text transformer with the architecture facts the estimator needs. */
+export const LlmModelSchema = z
   .object({
-    id,
-    name: z.string().min(1),
-    family: z.string().min(1),
-    aliases: z.array(z.string().min(1)),
-    /** "llm" for text transformers; "diffusion" models are listed but sized only by weights. */
-    kind: z.enum(['llm', 'diffusion']),
-    paramsB: positive,
-    /** Params that compute each token (MoE); equals paramsB for dense models. */
-    activeParamsB: positive,
+    ...modelBase,
+    kind: z.literal('llm'),
     layers: z.number().int().positive(),
     hiddenSize: z.number().int().positive(),
     intermediateSize: z.number().int().positive().nullable(),
@@ -65,13 +75,30 @@ export const ModelSchema = z
       .nullable(),
     mla: z.object({ kvLoraRank: z.number().int().positive(), qkRopeHeadDim: z.number().int().positive() }).nullable(),
     tiedEmbeddings: z.boolean(),
-    license: z.string().nullable(),
-    source: z.string().min(1),
   })
   .strict()
   .refine((m) => m.activeParamsB <= m.paramsB, { message: 'activeParamsB cannot exceed paramsB', path: ['activeParamsB'] })
   .refine((m) => (m.attention === 'mla') === (m.mla !== null), { message: 'mla fields are required exactly when attention is "mla"', path: ['mla'] });
+export type LlmModel = z.infer<typeof LlmModelSchema>;
+
+/**
+ * An image model (FLUX, SDXL): its sources give params and license only, so it carries no
+ * transformer fields rather than invented ones, and is sized by weights alone.
+ */
+export const DiffusionModelSchema = z
+  .object({ ...modelBase, kind: z.literal('diffusion') })
+  .strict()
+  .refine((m) => m.activeParamsB <= m.paramsB, { message: 'activeParamsB cannot exceed paramsB', path: ['activeParamsB'] });
+export type DiffusionModel = z.infer<typeof DiffusionModelSchema>;
+
+/** "llm" for text transformers; "diffusion" models are listed but sized only by weights. */
+export const ModelSchema = z.discriminatedUnion('kind', [LlmModelSchema, DiffusionModelSchema]);
 export type Model = z.infer<typeof ModelSchema>;
+
+/** Narrow a model to one with transformer facts (layers, heads, KV width…). */
+export function isLlm(model: Model): model is LlmModel {
+  return model.kind === 'llm';
+}
 
 export const Billing = z.enum(['on_demand', 'spot', 'reserved', 'monthly']);
 export type Billing = z.infer<typeof Billing>;
@@ -80,7 +107,10 @@ export type Currency = z.infer<typeof Currency>;
 
 export const OfferSchema = z
   .object({
+    /** Provider id, lowercase ("autodl", "aws", "gongjiyun"); settings filter on it. */
     provider: z.string().min(1),
+    /** Display name where the id is a romanisation ("共绩算力"). */
+    providerName: z.string().optional(),
     region: z.string(),
     instanceType: z.string(),
     gpu: id,

@@ -1,0 +1,421 @@
+/**
+ * Converts the researched CSV files (../shared/data) into the catalog's JSON files, keeping every
+ * source string and as-of date. Run: `npx tsx scripts/import-shared-data.ts [../shared/data]`.
+ *
+ * The output is validated with the same zod schemas the app loads it with, so a conversion bug fails
+ * here rather than at start-up. Hand-made additions (GPU aliases, segments, per-node limits) live in
+ * the tables below, each with the reason it is not in the CSV.
+ */
+import { copyFileSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FxFile, GpusFile, ModelsFile, OffersFile } from '../src/core/catalog/schema.ts';
+import type { Gpu, Model, Offer, ProviderCosts, FxRate } from '../src/core/catalog/schema.ts';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const dataDir = resolve(process.argv[2] ?? join(repoRoot, '../shared/data'));
+const catalogDir = join(repoRoot, 'catalog');
+
+/** RFC 4180 CSV (quoted fields, doubled quotes, commas and newlines inside quotes). */
+function parseCsv(text: string): Record<string, string>[] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += c;
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  const [header, ...body] = rows.filter((r) => r.some((f) => f.trim() !== ''));
+  if (!header) return [];
+  return body.map((r) => Object.fromEntries(header.map((h, i) => [h.trim(), (r[i] ?? '').trim()])));
+}
+
+function readCsv(name: string): Record<string, string>[] {
+  return parseCsv(readFileSync(join(dataDir, name), 'utf8'));
+}
+
+const num = (s: string | undefined): number | null => (s === undefined || s === '' ? null : Number(s));
+function req(s: string | undefined, what: string): number {
+  const n = num(s);
+  if (n === null || !Number.isFinite(n)) throw new Error(`missing number for ${what}`);
+  return n;
+}
+
+// ---------------------------------------------------------------------------------------------
+// GPUs
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Names people type for a card that normalisation alone (case, spaces, dashes, vendor words) cannot
+ * map to the id: bare model numbers and the memory-size spellings. "A100" alone means the 80 GB SXM
+ * board because that is what rental platforms list by default.
+ */
+const GPU_ALIASES: Record<string, string[]> = {
+  'h100-sxm': ['H100', 'H100 SXM', 'H100 SXM5', 'H100 80G', 'H100 80GB'],
+  'h100-pcie': ['H100 PCIe 80G'],
+  h200: ['H200 SXM', 'H200 141G'],
+  'a100-40gb': ['A100 40G', 'A100 40GB', 'A100-SXM4-40GB'],
+  'a100-80gb-sxm': ['A100', 'A100 80G', 'A100 80GB', 'A100-SXM4-80GB', 'A100 SXM'],
+  'a100-80gb-pcie': ['A100 PCIe', 'A100 80G PCIe', 'A100-PCIE-80GB'],
+  l40s: ['L40S 48G'],
+  l4: ['L4 24G'],
+  mi300x: ['MI300'],
+  b200: ['B200 180G'],
+  gb200: ['GB200 NVL72'],
+  h800: ['H800 80G'],
+  h20: ['H20 96G'],
+  a800: ['A800 80G', 'A800 80GB', 'A800-SXM4-80GB'],
+  t4: ['Tesla T4'],
+  'v100-32gb': ['V100', 'V100 32G', 'V100-SXM2-32GB'],
+  a10: ['A10 24G'],
+  a10g: ['A10G 24G'],
+  a40: ['A40 48G'],
+  'rtx-a6000': ['A6000', 'RTX A6000 48G'],
+  'rtx6000-ada': ['6000 Ada', 'RTX 6000 Ada', 'RTX6000 Ada'],
+  rtx3090: ['3090', 'RTX 3090'],
+  rtx4080: ['4080', 'RTX 4080'],
+  rtx4090: ['4090', 'RTX 4090', '4090 24G'],
+  rtx4090d: ['4090D', '4090 D', 'RTX 4090D', 'RTX 4090 D'],
+  rtx5090: ['5090', 'RTX 5090', '5090 32G'],
+  mi325x: ['MI325'],
+};
+
+const CONSUMER = new Set(['rtx3090', 'rtx4080', 'rtx4090', 'rtx4090d', 'rtx5090']);
+const WORKSTATION = new Set(['rtx-a6000', 'rtx6000-ada']);
+
+/**
+ * Largest count of the card in one machine. Not a CSV column: SXM/OAM boards come on 8-GPU
+ * baseboards (HGX, OAM UBB); PCIe cards are rented in hosts of up to 8 (AWS g6.48xlarge 8×L4,
+ * g5.48xlarge 8×A10G, the 8×4090 bare-metal offers in offers-cny.csv), so 8 is the convention there too.
+ */
+function maxPerNode(id: string, formFactor: string): { value: number; note: string } {
+  if (id === 'gb200')
+    return { value: 4, note: 'maxPerNode 4: a GB200 compute tray holds 4 GPUs (CoreWeave rents 4-GPU slices); the NVLink domain spans 72 GPUs in an NVL72 rack.' };
+  if (/SXM|OAM|HGX/i.test(formFactor)) return { value: 8, note: 'maxPerNode 8: 8-GPU baseboard (HGX/OAM).' };
+  return {
+    value: 8,
+    note: 'maxPerNode 8 by convention: rental hosts with PCIe cards offer up to 8 per machine (e.g. AWS g5/g6 48xlarge, 8-card bare-metal offers); tensor parallel then runs over PCIe.',
+  };
+}
+
+function convertGpus(): Gpu[] {
+  return readCsv('gpus.csv').map((r) => {
+    const id = r.id!;
+    const perNode = maxPerNode(id, r.form_factor ?? '');
+    const vendor = r.vendor as Gpu['vendor'];
+    return {
+      id,
+      name: r.name!,
+      aliases: GPU_ALIASES[id] ?? [],
+      vendor,
+      segment: CONSUMER.has(id) ? 'consumer' : WORKSTATION.has(id) ? 'workstation' : 'datacenter',
+      memoryGB: req(r.vram_gb, `${id}.vram_gb`),
+      bandwidthGBs: req(r.mem_bandwidth_gbps, `${id}.mem_bandwidth_gbps`),
+      tflops: {
+        fp32: num(r.fp32_tflops),
+        tf32: num(r.tf32_tflops_dense),
+        bf16: num(r.bf16_tflops_dense),
+        fp16: num(r.fp16_tflops_dense),
+        fp8: num(r.fp8_tflops_dense),
+        int8: num(r.int8_tops_dense),
+      },
+      maxPerNode: perNode.value,
+      interconnect: r.interconnect ?? '',
+      nvlinkGBs: num(r.nvlink_gbps),
+      tdpW: num(r.tdp_w),
+      formFactor: r.form_factor ?? '',
+      releaseYear: num(r.release_year),
+      sources: (r.source_url ?? '').split(/\s+;\s+/).filter(Boolean),
+      notes: [r.notes, perNode.note].filter(Boolean).join(' '),
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Models
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Only true aliases: names that share no spelling with the id. Spelling variants (HF ids, -Instruct,
+ * spaces vs dashes, "llama3.1" vs "llama-3.1") are handled by the resolver's normalisation.
+ */
+const MODEL_ALIASES: Record<string, string[]> = {
+  'deepseek-r1': ['R1'],
+  'deepseek-v3': ['V3'],
+  'qwen3-30b-a3b': ['Qwen3-30B-MoE'],
+  'qwen3-235b-a22b': ['Qwen3-235B-MoE'],
+  'llama-3.3-70b': ['Llama-3.3-70B'],
+  'phi-1.5': ['phi-1_5'],
+  'bloom-176b': ['BLOOM'],
+  'glm-4-9b-chat': ['GLM-4-9B', 'glm4-9b'],
+  'mistral-nemo-12b': ['Mistral-Nemo', 'Mistral-Nemo-12B'],
+  'llama-4-scout': ['Llama-4-Scout-17B-16E'],
+  'llama-4-maverick': ['Llama-4-Maverick-17B-128E'],
+  'sdxl-base-1.0': ['SDXL', 'Stable Diffusion XL'],
+  'flux.1-dev': ['FLUX dev', 'flux-dev'],
+  'flux.1-schnell': ['FLUX schnell', 'flux-schnell'],
+};
+
+/** Rows whose empty cells have a documented meaning (models.NOTES.md) rather than an unknown. */
+const MODEL_FILLS: Record<string, { note: string; fill: Partial<Record<string, string>> }> = {
+  'baichuan2-13b': {
+    note: 'kvHeads = heads: the config has no num_key_value_heads key, so it is MHA (models.NOTES.md).',
+    fill: { num_kv_heads: '40' },
+  },
+  'deepseek-v2': {
+    note:
+      'config_236B.json has no max_position_embeddings, tie or KV-head keys: maxContext 131072 is the README\'s "128k"; ' +
+      'kvHeads = heads is the nominal MLA value (KV width is kv_lora_rank + qk_rope_head_dim); tiedEmbeddings false is the DeepseekV2Config default.',
+    fill: { max_context: '131072', num_kv_heads: '128', tied_embeddings: 'false' },
+  },
+};
+
+function convertModels(): Model[] {
+  return readCsv('models.csv').map((raw): Model => {
+    const id = raw.id!;
+    const fills = MODEL_FILLS[id];
+    const r = { ...raw, ...(fills?.fill ?? {}) } as Record<string, string>;
+    const paramsB = req(r.params_b, `${id}.params_b`);
+    const common = {
+      id,
+      name: r.name!,
+      kind: (r.layers === '' ? 'diffusion' : 'llm') as 'llm' | 'diffusion',
+      family: r.family!,
+      aliases: MODEL_ALIASES[id] ?? [],
+      paramsB,
+      activeParamsB: num(r.active_params_b) ?? paramsB,
+      license: r.license || null,
+      source: r.source!,
+      ...(fills ? { notes: fills.note } : {}),
+    };
+    if (r.layers === '') {
+      // Image models: the CSV carries params and license only, so nothing else is invented.
+      return { ...common, kind: 'diffusion' };
+    }
+    const experts = num(r.num_experts);
+    const attention = r.attention as 'mha' | 'gqa' | 'mla';
+    return {
+      ...common,
+      kind: 'llm',
+      layers: req(r.layers, `${id}.layers`),
+      hiddenSize: req(r.hidden_size, `${id}.hidden_size`),
+      intermediateSize: num(r.intermediate_size),
+      heads: req(r.num_attention_heads, `${id}.heads`),
+      kvHeads: req(r.num_kv_heads, `${id}.kv_heads`),
+      headDim: num(r.head_dim),
+      vocabSize: req(r.vocab_size, `${id}.vocab`),
+      maxContext: req(r.max_context, `${id}.max_context`),
+      attention,
+      moe:
+        experts === null
+          ? null
+          : { experts, expertsPerToken: req(r.experts_per_token, `${id}.experts_per_token`), expertIntermediateSize: num(r.moe_intermediate_size) },
+      mla: attention === 'mla' ? { kvLoraRank: req(r.kv_lora_rank, `${id}.kv_lora_rank`), qkRopeHeadDim: req(r.qk_rope_head_dim, `${id}.qk_rope`) } : null,
+      tiedEmbeddings: r.tied_embeddings === 'true',
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Offers
+// ---------------------------------------------------------------------------------------------
+
+const PRECISION: Record<string, Offer['asOfPrecision']> = { day: 'day', 'month only': 'month', 'year only': 'year' };
+
+function asOfPrecision(value: string): { precision: Offer['asOfPrecision']; note?: string } {
+  if (value.startsWith('estimated')) return { precision: 'estimated', note: `as-of ${value}` };
+  const precision = PRECISION[value];
+  if (!precision) throw new Error(`unknown as_of_precision "${value}"`);
+  return { precision };
+}
+
+/** "suanjiayun(算家云)" → id "suanjiayun", display name "算家云". */
+function splitProvider(value: string): { provider: string; providerName?: string } {
+  const m = /^([^(]+)\((.+)\)$/.exec(value);
+  return m ? { provider: m[1]!.trim(), providerName: m[2]!.trim() } : { provider: value };
+}
+
+/** None of offers.csv's sources is a provider's own page: price catalogs are aggregators, blog tables third-party. */
+function sourceKindOf(source: string): Offer['sourceKind'] {
+  if (/skypilot-catalog|instances\.vantage\.sh/.test(source)) return 'aggregator';
+  if (/kaelresearch|techbytes|public GitHub file/.test(source)) return 'third-party';
+  return 'vendor';
+}
+
+function billingOf(value: string): Pick<Offer, 'billing' | 'reservedPeriod'> {
+  if (value === 'reserved_1y') return { billing: 'reserved', reservedPeriod: '1y' };
+  if (value === 'reserved_3y') return { billing: 'reserved', reservedPeriod: '3y' };
+  if (value === 'on_demand' || value === 'spot' || value === 'monthly') return { billing: value };
+  throw new Error(`unknown billing "${value}"`);
+}
+
+interface Skipped {
+  file: string;
+  row: number;
+  reason: string;
+}
+const skipped: Skipped[] = [];
+
+function convertOffers(file: string): Offer[] {
+  const offers: Offer[] = [];
+  readCsv(file).forEach((r, index) => {
+    const row = index + 2; // header is line 1
+    if (!r.price_per_gpu_hour) {
+      skipped.push({ file, row, reason: 'no price' });
+      return;
+    }
+    const gpuCount = Number(r.gpu_count);
+    if (!Number.isInteger(gpuCount)) {
+      // A fractional partition (Azure NC8ads_A10_v4 = 1/3 A10) is not a whole card: its memory differs.
+      skipped.push({ file, row, reason: `fractional gpu_count ${r.gpu_count} (${r.instance_type})` });
+      return;
+    }
+    const { precision, note } = asOfPrecision(r.as_of_precision!);
+    const kind = r.source_kind;
+    const notes = [r.notes, note].filter(Boolean).join('; ');
+    offers.push({
+      ...splitProvider(r.provider!),
+      region: r.region ?? '',
+      instanceType: r.instance_type ?? '',
+      gpu: r.gpu!,
+      gpuCount,
+      ...billingOf(r.billing!),
+      pricePerGpuHour: Number(r.price_per_gpu_hour),
+      currency: r.currency as Offer['currency'],
+      asOf: r.as_of!,
+      asOfPrecision: precision,
+      source: r.source!,
+      sourceKind: kind === undefined ? sourceKindOf(r.source!) : kind === 'aggregator' ? 'aggregator' : 'third-party',
+      ...(notes ? { notes } : {}),
+    });
+  });
+  return offers;
+}
+
+/**
+ * Disk and egress prices from billing-cny.csv: only rows with a per-GB figure and a date. Undated
+ * rows (Huawei OBS, Tencent COS, Aliyun cloud disks) are left out rather than dated by guess.
+ */
+function providerCosts(): ProviderCosts[] {
+  const rows = readCsv('billing-cny.csv');
+  const find = (provider: string, item: string): Record<string, string> => {
+    const row = rows.find((r) => r.provider === provider && r.item!.startsWith(item));
+    if (!row) throw new Error(`billing-cny.csv: no row ${provider} / ${item}`);
+    return row;
+  };
+  const autodl = find('autodl', '文件存储');
+  const tencent = find('tencentcloud(腾讯云)', '外网出流量');
+  const gongji = find('gongjiyun(共绩算力)', '镜像仓库');
+  const aliyun = find('aliyun(阿里云)', 'OSS 标准存储');
+  return [
+    {
+      provider: 'autodl',
+      currency: 'CNY',
+      // 0.01 CNY/GB/day × 30 days, as the source itself states (≈0.30 CNY/GB/month).
+      diskPerGBMonth: 0.3,
+      egressPerGB: null,
+      freeDiskGB: 20,
+      asOf: autodl.as_of!,
+      source: autodl.source!,
+      notes: `${autodl.item}: ${autodl.value} ${autodl.unit} (${autodl.notes}). Paid data disk (扩容) price per GB not found; it bills daily even when powered off.`,
+    },
+    {
+      provider: 'tencentcloud',
+      currency: 'CNY',
+      diskPerGBMonth: null,
+      egressPerGB: Number(tencent.value),
+      freeDiskGB: 0,
+      asOf: tencent.as_of!,
+      source: tencent.source!,
+      notes: `${tencent.item}: ${tencent.value} ${tencent.unit} (${tencent.notes})`,
+    },
+    {
+      provider: 'gongjiyun',
+      currency: 'CNY',
+      diskPerGBMonth: Number(gongji.value),
+      egressPerGB: null,
+      freeDiskGB: 0,
+      asOf: gongji.as_of!,
+      source: gongji.source!,
+      notes: `${gongji.item}: ${gongji.value} ${gongji.unit}; image-registry storage, the only per-GB storage price found for this provider`,
+    },
+    {
+      provider: 'aliyun',
+      currency: 'CNY',
+      diskPerGBMonth: 0.12,
+      egressPerGB: null,
+      freeDiskGB: 0,
+      asOf: aliyun.as_of!,
+      source: aliyun.source!,
+      notes: `${aliyun.item}: ${aliyun.value} ${aliyun.unit} (${aliyun.notes}); object storage, local redundancy tier — ECS block-disk prices were undated and are not used`,
+    },
+  ];
+}
+
+const FX: FxRate[] = [
+  {
+    from: 'USD',
+    to: 'CNY',
+    rate: 7.1,
+    asOf: '2026-10-04',
+    source:
+      'Assumption of a third-party report dated 2026-10-04 (libtv cloud-GPU survey: "1 USD ≈ 7.1 CNY"); not an official fixing. Override with env WHICHCARD_USD_CNY.',
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+
+function write(name: string, value: unknown): void {
+  writeFileSync(join(catalogDir, name), `${JSON.stringify(value, null, 2)}\n`);
+}
+
+function main(): void {
+  mkdirSync(catalogDir, { recursive: true });
+  const gpus = GpusFile.parse({ gpus: convertGpus() });
+  const models = ModelsFile.parse({ models: convertModels() });
+  const offers = OffersFile.parse({
+    offers: [...convertOffers('offers.csv'), ...convertOffers('offers-cny.csv')],
+    providerCosts: providerCosts(),
+  });
+  const fx = FxFile.parse({ rates: FX });
+  const gpuIds = new Set(gpus.gpus.map((g) => g.id));
+  const orphan = offers.offers.find((o) => !gpuIds.has(o.gpu));
+  if (orphan) throw new Error(`offer for unknown gpu ${orphan.gpu} (${orphan.provider})`);
+
+  write('gpus.json', gpus);
+  write('models.json', models);
+  write('offers.json', offers);
+  write('fx.json', fx);
+  mkdirSync(join(repoRoot, 'test/fixtures'), { recursive: true });
+  copyFileSync(join(dataDir, 'measurements.jsonl'), join(repoRoot, 'test/fixtures/measurements.jsonl'));
+
+  const byCurrency = (c: string) => offers.offers.filter((o) => o.currency === c).length;
+  console.log(
+    `gpus ${gpus.gpus.length}, models ${models.models.length}, offers ${offers.offers.length} (CNY ${byCurrency('CNY')}, USD ${byCurrency('USD')}), ` +
+      `providerCosts ${offers.providerCosts.length}, fx ${fx.rates.length}`,
+  );
+  for (const s of skipped) console.log(`skipped ${s.file}:${s.row}: ${s.reason}`);
+}
+
+main();
