@@ -8,6 +8,7 @@ import {
   ApplicationCommandType,
   ChannelType,
   ComponentType,
+  type GuildMemberFlags,
   InteractionType,
   type APIApplicationCommandAutocompleteInteraction,
   type APIApplicationCommandInteractionDataBasicOption,
@@ -45,8 +46,10 @@ const member: APIInteractionGuildMember = {
   mute: false,
   deaf: false,
   joined_at: new Date(0).toISOString(),
-  flags: 0,
-} as APIInteractionGuildMember;
+  flags: 0 as GuildMemberFlags,
+  avatar: null,
+  banner: null,
+};
 
 interface Common {
   locale?: `${Locale}`;
