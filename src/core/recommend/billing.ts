@@ -1,0 +1,138 @@
+/**
+ * The billing mode and why, following the seed article's policy: debugging and short work
+ * on-demand; steady use past the break-even on a monthly/reserved commitment; spot only for
+ * checkpointable batch work, never for an always-on service. Every mode the catalog prices for the
+ * GPU is costed side by side so the user can see the choice, not just be told it.
+ */
+import type { Billing } from '../catalog/schema.ts';
+import { scale } from './money.ts';
+import type { ModeKey, Quote } from './quotes.ts';
+import type { SpotPlan } from './spot.ts';
+import type { ModeCost, Money } from './types.ts';
+import { HOURS_PER_MONTH, serviceHoursPerMonth, type Workload } from './workload.ts';
+
+/** Jobs shorter than a day stay on-demand: a commitment cannot pay off and a reclaim costs a large share. */
+export const SHORT_JOB_HOURS = 24;
+
+/** Months a mode commits to (you pay them whether the GPUs run or not); undefined = pay as you go. */
+const COMMITMENT_MONTHS: Partial<Record<ModeKey, number>> = { monthly: 1, reserved_1m: 1, reserved_1y: 12, reserved_3y: 36 };
+
+export const ALL_MODES: readonly ModeKey[] = ['on_demand', 'spot', 'monthly', 'reserved_1m', 'reserved_1y', 'reserved_3y'];
+
+export function isCommitted(mode: ModeKey): boolean {
+  return COMMITMENT_MONTHS[mode] !== undefined;
+}
+
+export type Note = { key: string; params: Record<string, string | number> };
+
+/** Hours paid in a mode for the workload (a service: per month; a job: for the whole job). */
+export function paidHours(mode: ModeKey, workload: Workload, spot?: SpotPlan): number {
+  const months = COMMITMENT_MONTHS[mode];
+  if (workload.kind === 'service') return months !== undefined ? HOURS_PER_MONTH : serviceHoursPerMonth(workload.hoursPerDay);
+  if (months !== undefined) return HOURS_PER_MONTH * Math.max(months, Math.ceil(workload.hours / HOURS_PER_MONTH));
+  if (mode === 'spot' && spot) return workload.hours + spot.rerunHours;
+  return workload.hours;
+}
+
+/** Cost of the workload in the quote's mode, in the team currency: price × GPUs × hours paid. */
+export function modeCost(quote: Quote, workload: Workload, spot?: SpotPlan): Money {
+  return scale(quote.pricePerGpuHour, quote.billedGpus * paidHours(quote.mode, workload, spot));
+}
+
+/** "Reserved wins above N h/month" = committed price × 730 h ÷ on-demand hourly price. */
+export function breakEvenHoursPerMonth(committed: Quote, onDemand: Quote): number {
+  return (committed.pricePerGpuHour.amount * committed.billedGpus * HOURS_PER_MONTH) / (onDemand.pricePerGpuHour.amount * onDemand.billedGpus);
+}
+
+function spotAllowed(workload: Workload): boolean {
+  return workload.kind === 'job' && workload.checkpointable;
+}
+
+function modeNote(mode: ModeKey, workload: Workload, spot?: SpotPlan): Note | undefined {
+  if (mode === 'spot' && !spotAllowed(workload)) return { key: workload.kind === 'service' ? 'mode.spotNotForService' : 'mode.spotNotCheckpointable', params: {} };
+  if (mode === 'spot' && spot) return { key: 'mode.spotRerun', params: { rerunPct: spot.rerunFraction * 100, intervalHours: spot.intervalHours } };
+  const months = COMMITMENT_MONTHS[mode];
+  if (months !== undefined && months > 1) return { key: 'mode.commitment', params: { months } };
+  return undefined;
+}
+
+function toModeCost(quote: Quote, workload: Workload, spot?: SpotPlan): ModeCost {
+  const { offer } = quote;
+  const billing: Billing = offer.billing;
+  const note = modeNote(quote.mode, workload, spot);
+  return {
+    billing,
+    ...(offer.reservedPeriod ? { reservedPeriod: offer.reservedPeriod } : {}),
+    provider: offer.provider,
+    pricePerGpuHour: offer.pricePerGpuHour,
+    currency: offer.currency,
+    asOf: offer.asOf,
+    stale: quote.stale,
+    cost: modeCost(quote, workload, spot),
+    ...(note ? { note } : {}),
+  };
+}
+
+export interface BillingChoice {
+  quote: Quote;
+  cost: Money;
+  reason: Note;
+  breakEvenHoursPerMonth?: number;
+  /** Every priced mode side by side, in ALL_MODES order. */
+  modes: ModeCost[];
+  /** Modes the catalog has no offer for on this GPU (said, never invented). */
+  missing: ModeKey[];
+}
+
+/** on-demand, spot, and "any commitment" (monthly or reserved) when the catalog has none of it. */
+function missingModes(quotes: ReadonlyMap<ModeKey, Quote>): ModeKey[] {
+  const missing: ModeKey[] = (['on_demand', 'spot'] as const).filter((m) => !quotes.has(m));
+  if (![...quotes.keys()].some(isCommitted)) missing.push('monthly');
+  return missing;
+}
+
+/** The cheapest commitment mode (by its price per GPU-hour), for the break-even line. */
+function cheapestCommitted(quotes: ReadonlyMap<ModeKey, Quote>): Quote | undefined {
+  return [...quotes.values()].filter((q) => isCommitted(q.mode)).sort((a, b) => a.pricePerGpuHour.amount - b.pricePerGpuHour.amount)[0];
+}
+
+function reasonFor(chosen: Quote, workload: Workload, breakEven: number | undefined, spot: SpotPlan | undefined, onDemandCost: Money | undefined, chosenCost: Money): Note {
+  if (workload.kind === 'service') {
+    const usage = serviceHoursPerMonth(workload.hoursPerDay);
+    if (isCommitted(chosen.mode)) return { key: 'reason.serviceCommitted', params: { usage, breakEven: breakEven ?? 0 } };
+    if (breakEven !== undefined) return { key: 'reason.serviceOnDemand', params: { usage, breakEven } };
+    return { key: 'reason.serviceOnDemandOnly', params: { usage } };
+  }
+  if (workload.hours < SHORT_JOB_HOURS && chosen.mode === 'on_demand') return { key: 'reason.shortJob', params: { hours: workload.hours } };
+  const saving = onDemandCost && onDemandCost.amount > 0 ? (1 - chosenCost.amount / onDemandCost.amount) * 100 : 0;
+  if (chosen.mode === 'spot' && spot) return { key: 'reason.jobSpot', params: { saving, intervalHours: spot.intervalHours, rerunPct: spot.rerunFraction * 100 } };
+  if (isCommitted(chosen.mode)) return { key: 'reason.jobCommitted', params: { hours: workload.hours, breakEven: breakEven ?? 0, saving } };
+  return { key: workload.checkpointable ? 'reason.jobOnDemand' : 'reason.jobOnDemandNoSpot', params: { hours: workload.hours } };
+}
+
+/**
+ * Choose the mode: short jobs on-demand; otherwise the cheapest expected cost among the modes the
+ * work may use (spot only when checkpointable). Undefined when no usable mode is priced.
+ */
+export function chooseBilling(quotes: ReadonlyMap<ModeKey, Quote>, workload: Workload, spot?: SpotPlan): BillingChoice | undefined {
+  const usable = [...quotes.values()].filter((q) => q.mode !== 'spot' || spotAllowed(workload));
+  if (usable.length === 0) return undefined;
+  const costOf = (q: Quote) => modeCost(q, workload, spot);
+  const onDemand = quotes.get('on_demand');
+  const short = workload.kind === 'job' && workload.hours < SHORT_JOB_HOURS && onDemand;
+  const chosen = short ? onDemand : usable.reduce((best, q) => (costOf(q).amount < costOf(best).amount ? q : best));
+  const committed = cheapestCommitted(quotes);
+  const breakEven = committed && onDemand ? breakEvenHoursPerMonth(committed, onDemand) : undefined;
+  const cost = costOf(chosen);
+  return {
+    quote: chosen,
+    cost,
+    reason: reasonFor(chosen, workload, breakEven, spot, onDemand ? costOf(onDemand) : undefined, cost),
+    ...(breakEven !== undefined ? { breakEvenHoursPerMonth: breakEven } : {}),
+    modes: ALL_MODES.flatMap((m) => {
+      const q = quotes.get(m);
+      return q ? [toModeCost(q, workload, spot)] : [];
+    }),
+    missing: missingModes(quotes),
+  };
+}

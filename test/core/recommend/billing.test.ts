@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { breakEvenHoursPerMonth, chooseBilling, modeCost } from '../../../src/core/recommend/billing.ts';
+import { quoteModes, type QuoteOptions } from '../../../src/core/recommend/quotes.ts';
+import { spotPlan } from '../../../src/core/recommend/spot.ts';
+import type { Workload } from '../../../src/core/recommend/workload.ts';
+import { FX, offer } from './fixtures.ts';
+
+const opts: QuoteOptions = { currency: 'USD', fx: FX, isStale: () => false, maxPerNode: 8 };
+const ON_DEMAND = 2.0;
+const RESERVED = 1.2;
+const SPOT = 0.7;
+const offers = [
+  offer({ gpu: 'a100-80gb-sxm', billing: 'on_demand', pricePerGpuHour: ON_DEMAND }),
+  offer({ gpu: 'a100-80gb-sxm', billing: 'spot', pricePerGpuHour: SPOT }),
+  offer({ gpu: 'a100-80gb-sxm', billing: 'monthly', pricePerGpuHour: RESERVED }),
+];
+const quotes = quoteModes(offers, 2, 1, opts);
+
+describe('billing mode', () => {
+  it('never puts an always-on service on spot, and commits when use passes the break-even', () => {
+    const choice = chooseBilling(quotes, { kind: 'service', hoursPerDay: 24 });
+    expect(choice?.quote.mode).toBe('monthly');
+    expect(choice?.reason.key).toBe('reason.serviceCommitted');
+    // Break-even = 1.2 × 730 ÷ 2.0 = 438 h a month; a 24 h/day service runs 730.
+    expect(choice?.breakEvenHoursPerMonth).toBeCloseTo((RESERVED * 730) / ON_DEMAND);
+    expect(choice?.modes.find((m) => m.billing === 'spot')?.note?.key).toBe('mode.spotNotForService');
+  });
+
+  it('stays on-demand for a service used below the break-even', () => {
+    const choice = chooseBilling(quotes, { kind: 'service', hoursPerDay: 8 });
+    expect(choice?.quote.mode).toBe('on_demand');
+    expect(choice?.reason.key).toBe('reason.serviceOnDemand');
+    expect(choice?.cost.amount).toBeCloseTo(ON_DEMAND * 2 * ((8 * 730) / 24));
+  });
+
+  it('refuses a service that only spot could serve', () => {
+    const spotOnly = quoteModes([offer({ gpu: 'l4', billing: 'spot', pricePerGpuHour: 0.2 })], 1, 1, opts);
+    expect(chooseBilling(spotOnly, { kind: 'service', hoursPerDay: 24 })).toBeUndefined();
+  });
+
+  it('keeps a short debugging job on-demand even when spot is cheaper', () => {
+    const job: Workload = { kind: 'job', hours: 3, checkpointable: true };
+    const choice = chooseBilling(quotes, job, spotPlan(3, 1, 10));
+    expect(choice?.quote.mode).toBe('on_demand');
+    expect(choice?.reason.key).toBe('reason.shortJob');
+    expect(choice?.cost.amount).toBeCloseTo(ON_DEMAND * 2 * 3);
+  });
+
+  it('puts a long checkpointable job on spot, counting the expected re-run', () => {
+    const job: Workload = { kind: 'job', hours: 200, checkpointable: true };
+    const plan = spotPlan(200, 1, 98);
+    const choice = chooseBilling(quotes, job, plan);
+    expect(choice?.quote.mode).toBe('spot');
+    expect(choice?.cost.amount).toBeCloseTo(SPOT * 2 * (200 + plan.rerunHours));
+    expect(choice?.reason.key).toBe('reason.jobSpot');
+  });
+
+  it('commits a long job that cannot use spot when the month beats on-demand hours', () => {
+    const noSpot = quoteModes(offers.filter((o) => o.billing !== 'spot'), 8, 1, opts);
+    const job: Workload = { kind: 'job', hours: 700, checkpointable: true };
+    const choice = chooseBilling(noSpot, job);
+    expect(choice?.quote.mode).toBe('monthly');
+    expect(choice?.reason.key).toBe('reason.jobCommitted');
+    expect(choice?.cost.amount).toBeCloseTo(RESERVED * 8 * 730);
+    expect(choice?.missing).toEqual(['spot']);
+  });
+
+  it('charges a yearly reservation for the whole year even for a one-month job', () => {
+    const q = quoteModes([offer({ gpu: 'l4', billing: 'reserved', reservedPeriod: '1y', pricePerGpuHour: 0.5 })], 1, 1, opts).get('reserved_1y');
+    expect(q).toBeDefined();
+    expect(modeCost(q!, { kind: 'job', hours: 500, checkpointable: true }).amount).toBeCloseTo(0.5 * 730 * 12);
+  });
+
+  it('computes the break-even from the whole setup price', () => {
+    const od = quotes.get('on_demand')!;
+    const m = quotes.get('monthly')!;
+    expect(breakEvenHoursPerMonth(m, od)).toBeCloseTo(438);
+  });
+});
+
+describe('spot plan', () => {
+  it('checkpoints more often when more instances can be reclaimed, and re-runs more', () => {
+    const one = spotPlan(100, 1, 100);
+    const many = spotPlan(100, 8, 100);
+    expect(many.intervalHours).toBeLessThan(one.intervalHours);
+    expect(many.rerunHours).toBeGreaterThan(one.rerunHours);
+    expect(Number.isFinite(spotPlan(100, 1, 0).rerunFraction)).toBe(true);
+  });
+});
