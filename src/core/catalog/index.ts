@@ -1,0 +1,56 @@
+/**
+ * The catalog: GPUs, models, rental offers and exchange rates, each figure with its source.
+ * `defaultCatalog()` is the only place that reads the environment; everything else takes options.
+ */
+import { CatalogError } from './catalog-error.ts';
+import { loadCatalog } from './load.ts';
+import type { LoadOptions } from './load.ts';
+import type { Catalog, FxRate } from './schema.ts';
+
+export { loadCatalog, DEFAULT_CATALOG_DIR, describeIssue } from './load.ts';
+export type { LoadOptions } from './load.ts';
+export { CatalogError, isCatalogError } from './catalog-error.ts';
+export { isStale, ageDays, DEFAULT_STALE_DAYS } from './stale.ts';
+export { resolveGpu, resolveModel, findGpu, findModel, suggestGpus, suggestModels } from './resolve.ts';
+export type { Suggestion } from './resolve.ts';
+export { gpuKey, modelKey } from './normalize.ts';
+export { isLlm } from './schema.ts';
+export type { Catalog, Gpu, Model, LlmModel, DiffusionModel, Offer, ProviderCosts, FxRate, Billing, Currency, Precision } from './schema.ts';
+
+type Env = Record<string, string | undefined>;
+
+/** `WHICHCARD_USD_CNY=7.2` (dated today) or `7.2@2026-11-01`: an operator's own rate. */
+export function fxFromEnv(value: string, today: string): FxRate {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(?:@\s*(\d{4}-\d{2}-\d{2}))?\s*$/.exec(value);
+  const rate = m ? Number(m[1]) : NaN;
+  if (!m || !(rate > 0)) throw new CatalogError('WHICHCARD_USD_CNY', `expected a rate such as 7.2 or 7.2@2026-11-01, got "${value}"`);
+  return { from: 'USD', to: 'CNY', rate, asOf: m[2] ?? today, source: 'operator setting WHICHCARD_USD_CNY' };
+}
+
+/** Load options from the environment: WHICHCARD_OFFERS_FILE, WHICHCARD_STALE_DAYS, WHICHCARD_USD_CNY. */
+export function optionsFromEnv(env: Env, today: string): LoadOptions {
+  const options: LoadOptions = {};
+  if (env.WHICHCARD_OFFERS_FILE) options.extraOffersFile = env.WHICHCARD_OFFERS_FILE;
+  if (env.WHICHCARD_STALE_DAYS) {
+    const days = Number(env.WHICHCARD_STALE_DAYS);
+    if (!(Number.isFinite(days) && days > 0)) {
+      throw new CatalogError('WHICHCARD_STALE_DAYS', `expected a positive number of days, got "${env.WHICHCARD_STALE_DAYS}"`);
+    }
+    options.staleAfterDays = days;
+  }
+  if (env.WHICHCARD_USD_CNY) options.fxOverride = fxFromEnv(env.WHICHCARD_USD_CNY, today);
+  return options;
+}
+
+let cached: Catalog | undefined;
+
+/** The repository's catalog with the operator's environment applied, loaded once per process. */
+export function defaultCatalog(): Catalog {
+  cached ??= loadCatalog(optionsFromEnv(process.env, new Date().toISOString().slice(0, 10)));
+  return cached;
+}
+
+/** Forget the cached catalog (tests that change the environment). */
+export function resetDefaultCatalog(): void {
+  cached = undefined;
+}

@@ -1,0 +1,50 @@
+/**
+ * Name normalisation shared by the resolver (lookups, suggestions) and the loader (alias
+ * collisions): both sides of a comparison go through the same function, so spelling variants
+ * collapse to one key instead of being listed as aliases.
+ */
+
+/** Vendor and product-line words people add or leave out: "NVIDIA GeForce RTX 4090" = "RTX 4090". */
+const GPU_NOISE = new Set(['nvidia', 'geforce', 'amd', 'instinct', 'tesla', 'gpu', 'card', '显卡']);
+
+/**
+ * Tokens that name a checkpoint variant or a file format, not a different model:
+ * "Qwen2.5-72B-Instruct-AWQ" and "gemma-2-9b-it" size like their base models. "meta" is the
+ * owner prefix in "Meta-Llama-3-8B".
+ */
+const MODEL_NOISE = new Set(['instruct', 'chat', 'it', 'hf', 'base', 'meta', 'gguf', 'awq', 'gptq', 'bnb', 'mlx']);
+
+/** Chinese names for model families. */
+const MODEL_WORDS: [RegExp, string][] = [
+  [/通义千问|千问/g, 'qwen '],
+  [/深度求索/g, 'deepseek '],
+];
+
+function tokens(text: string): string[] {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[\s_\-/()（）,，]+/u)
+    .filter(Boolean);
+}
+
+/** "NVIDIA GeForce RTX 4090" → "rtx4090"; "A100-80G" → "a10080g". */
+export function gpuKey(name: string): string {
+  return tokens(name)
+    .filter((t) => !GPU_NOISE.has(t))
+    .join('');
+}
+
+/**
+ * "meta-llama/Llama-3.1-8B-Instruct", "llama3.1 8b", "Llama-3.1-8B" → "llama3.18b". The owner prefix
+ * of a Hugging Face id (up to the last "/") is dropped; dots stay, so "qwen2.5-7b" ≠ "qwen2-57b".
+ */
+export function modelKey(name: string): string {
+  let text = name.normalize('NFKC');
+  for (const [pattern, replacement] of MODEL_WORDS) text = text.replace(pattern, replacement);
+  const slash = text.lastIndexOf('/');
+  if (slash >= 0 && slash < text.length - 1) text = text.slice(slash + 1);
+  return tokens(text)
+    .filter((t) => !MODEL_NOISE.has(t))
+    .join('');
+}

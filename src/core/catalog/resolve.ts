@@ -1,0 +1,126 @@
+/**
+ * Turns what people type ("4090", "Qwen/Qwen2.5-72B-Instruct", "deepseek r1") into catalog entries,
+ * and offers "did you mean" suggestions for near misses and for autocomplete.
+ */
+import { distance } from 'fastest-levenshtein';
+import { UserError } from '../errors.ts';
+import { gpuKey, modelKey } from './normalize.ts';
+import type { Catalog, Gpu, Model } from './schema.ts';
+
+interface Named {
+  id: string;
+  name: string;
+  aliases: string[];
+}
+
+/** Normalised key → entry id, plus the keys of each entry (for fuzzy matching). */
+export interface NameIndex {
+  byKey: Map<string, string>;
+  keys: { key: string; id: string }[];
+  /** Keys claimed by two different entries (the loader rejects these). */
+  collisions: { key: string; ids: [string, string] }[];
+}
+
+export function buildIndex(entries: readonly Named[], keyOf: (name: string) => string): NameIndex {
+  const byKey = new Map<string, string>();
+  const keys: NameIndex['keys'] = [];
+  const collisions: NameIndex['collisions'] = [];
+  // Ids and names claim their keys before any alias does, so a colliding alias is blamed on
+  // the entry that lists it.
+  const names = entries.flatMap((entry) => [entry.id, entry.name].map((name) => ({ entry, name })));
+  const aliases = entries.flatMap((entry) => entry.aliases.map((name) => ({ entry, name })));
+  for (const { entry, name } of [...names, ...aliases]) {
+    const key = keyOf(name);
+    if (!key) continue;
+    const owner = byKey.get(key);
+    if (owner === undefined) {
+      byKey.set(key, entry.id);
+      keys.push({ key, id: entry.id });
+    } else if (owner !== entry.id) collisions.push({ key, ids: [owner, entry.id] });
+  }
+  return { byKey, keys, collisions };
+}
+
+// Indexes are derived from an immutable catalog, so they are built once per catalog object.
+const gpuIndexes = new WeakMap<Catalog, NameIndex>();
+const modelIndexes = new WeakMap<Catalog, NameIndex>();
+
+function gpuIndex(catalog: Catalog): NameIndex {
+  let index = gpuIndexes.get(catalog);
+  if (!index) gpuIndexes.set(catalog, (index = buildIndex(catalog.gpus, gpuKey)));
+  return index;
+}
+
+function modelIndex(catalog: Catalog): NameIndex {
+  let index = modelIndexes.get(catalog);
+  if (!index) modelIndexes.set(catalog, (index = buildIndex(catalog.models, modelKey)));
+  return index;
+}
+
+/**
+ * Ids ranked by closeness to `query`: keys that start with it first (someone still typing), then
+ * keys containing it, then by edit distance relative to length. Always returns the best `limit`,
+ * so an unknown name is never answered without a hint.
+ */
+function rank(index: NameIndex, query: string, limit: number): string[] {
+  const best = new Map<string, number>();
+  for (const { key, id } of index.keys) {
+    const tier = key.startsWith(query) ? 0 : key.includes(query) ? 1 : 2;
+    const score = tier * 10 + distance(query, key) / Math.max(query.length, key.length, 1);
+    if (score < (best.get(id) ?? Infinity)) best.set(id, score);
+  }
+  return [...best.entries()]
+    .sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]))
+    .slice(0, limit)
+    .map(([id]) => id);
+}
+
+function lookup<T extends { id: string }>(entries: readonly T[], index: NameIndex, key: string): T | undefined {
+  const id = index.byKey.get(key);
+  return id === undefined ? undefined : entries.find((e) => e.id === id);
+}
+
+export function findGpu(catalog: Catalog, name: string): Gpu | undefined {
+  return lookup(catalog.gpus, gpuIndex(catalog), gpuKey(name));
+}
+
+export function findModel(catalog: Catalog, name: string): Model | undefined {
+  return lookup(catalog.models, modelIndex(catalog), modelKey(name));
+}
+
+/** A GPU by id, name or alias; UserError 'unknownGpu' with the three closest ids otherwise. */
+export function resolveGpu(catalog: Catalog, name: string): Gpu {
+  const gpu = findGpu(catalog, name);
+  if (gpu) return gpu;
+  throw new UserError('unknownGpu', { name: name.trim(), suggestions: rank(gpuIndex(catalog), gpuKey(name), 3).join(', ') });
+}
+
+/** A model by id, name, alias or Hugging Face id; UserError 'unknownModel' with suggestions otherwise. */
+export function resolveModel(catalog: Catalog, name: string): Model {
+  const model = findModel(catalog, name);
+  if (model) return model;
+  throw new UserError('unknownModel', { name: name.trim(), suggestions: rank(modelIndex(catalog), modelKey(name), 3).join(', ') });
+}
+
+export interface Suggestion {
+  id: string;
+  name: string;
+}
+
+function suggest<T extends Named>(entries: readonly T[], index: NameIndex, key: string, limit: number): Suggestion[] {
+  const ids = key ? rank(index, key, limit) : entries.slice(0, limit).map((e) => e.id);
+  return ids.map((id) => {
+    const entry = entries.find((e) => e.id === id)!;
+    return { id: entry.id, name: entry.name };
+  });
+}
+
+/** Autocomplete: the closest GPUs to a partial name (catalog order when it is empty). */
+export function suggestGpus(catalog: Catalog, partial: string, limit = 10): Suggestion[] {
+  return suggest(catalog.gpus, gpuIndex(catalog), gpuKey(partial), limit);
+}
+
+/** Autocomplete: the closest models to a partial name (catalog order when it is empty). */
+export function suggestModels(catalog: Catalog, partial: string, limit = 10): Suggestion[] {
+  return suggest(catalog.models, modelIndex(catalog), modelKey(partial), limit);
+}
