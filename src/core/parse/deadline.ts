@@ -1,0 +1,39 @@
+/**
+ * Deadlines given as a day ("by friday", "下周五前", "12月20日前") through chrono-node, which reads
+ * both languages. Durations ("in a month", "3 天内") are quantity rules instead (rules/quantities.ts),
+ * because chrono turns "in a month" into a calendar date (31 days from 2 Dec) while people mean ~30.
+ */
+import * as chrono from 'chrono-node';
+import type { Assumption } from '../estimate/types.ts';
+
+export interface DeadlineMatch {
+  hours: number;
+  start: number;
+  end: number;
+  assumption: Assumption;
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The first future day named in `text`, as hours from `now` to the end of that day. The core has
+ * no user time zone, so "end of day" is midnight UTC — stated as an assumption with the answer.
+ */
+export function findDeadline(text: string, now: Date): DeadlineMatch | undefined {
+  const parser = /[\u4e00-\u9fff]/.test(text) ? chrono.zh : chrono.en;
+  const results = parser.parse(text, { instant: now, timezone: 0 }, { forwardDate: true });
+  for (const r of results) {
+    // Only a named day counts: chrono also reads "8 hours a day" or a lone "8" as times.
+    if (!r.start.isCertain('weekday') && !(r.start.isCertain('month') && r.start.isCertain('day'))) continue;
+    const year = r.start.get('year');
+    const month = r.start.get('month');
+    const day = r.start.get('day');
+    if (year === null || month === null || day === null) continue;
+    const endOfDay = Date.UTC(year, month - 1, day + 1);
+    const hours = Math.round((endOfDay - now.getTime()) / HOUR_MS);
+    if (!(hours > 0)) continue;
+    const date = new Date(endOfDay - 1).toISOString().slice(0, 10);
+    return { hours, start: r.index, end: r.index + r.text.length, assumption: { key: 'deadlineEndOfDay', params: { date, hours } } };
+  }
+  return undefined;
+}

@@ -1,0 +1,177 @@
+/**
+ * Free text → AdviceRequest, in zh and en: "给 20 个人用的 Qwen2.5-14B 客服机器人",
+ * "LoRA fine-tune llama 3 8b on 50k samples of 1k tokens by friday". Fills whatever one message
+ * says and leaves the rest for the conversation to ask.
+ *
+ * Order matters and is fixed here, not in the tables: catalog names first (so the "14B" in
+ * "Qwen2.5-14B" is not read as a bare size), then keywords, then quantities, then named days. Each
+ * match blanks its text so no number is read twice.
+ */
+import type { Catalog } from '../catalog/schema.ts';
+import type { Assumption } from '../estimate/types.ts';
+import type { AdviceRequest } from '../recommend/types.ts';
+import { findDeadline } from './deadline.ts';
+import { modelKey } from '../catalog/normalize.ts';
+import { findGpu, findModel } from '../catalog/resolve.ts';
+import { findMention, type NameLookup } from './mentions.ts';
+import { parseQuantity } from './numbers.ts';
+import { KEYWORD_RULES } from './rules/keywords.ts';
+import { COUNT } from './rules/patterns.ts';
+import { QUANTITY_RULES, type Captured } from './rules/quantities.ts';
+
+export interface ParseResult {
+  request: AdviceRequest;
+  /** The catalog model's name as the user wrote it. */
+  modelMention?: string;
+  /** A model-like name ("llama 5 70b") that is not in the catalog: the caller asks or suggests. */
+  unknownModel?: string;
+  /** The card as the user wrote it ("A100"). */
+  gpuMention?: string;
+  /** Assumptions made while reading (tokens per GB of text, end of day for a deadline). */
+  assumptions: Assumption[];
+  /** Ids of the rules that fired, in order (tests and logs). */
+  matched: string[];
+}
+
+interface Indexes {
+  models: NameLookup;
+  gpus: NameLookup;
+  families: RegExp | undefined;
+}
+
+const indexCache = new WeakMap<Catalog, Indexes>();
+
+/** Family words too common in ordinary text to flag as a model name on their own. */
+const FAMILY_STOPWORDS = new Set(['opt', 'yi', 'phi']);
+/** Tokens that may follow a family word inside a model name ("llama 5 70b instruct"). */
+const VERSION_TOKEN = '(?:v?\\d[\\w.]*|[a-z]\\d[\\w.]*|instruct|chat|coder|base|math|vl|moe|distill|lite|pro|max|turbo|mini|large|small|medium|nemo)';
+
+function indexesFor(catalog: Catalog): Indexes {
+  const cached = indexCache.get(catalog);
+  if (cached) return cached;
+  const families = [...new Set(catalog.models.map((m) => /^[a-z]+/.exec(modelKey(m.family))?.[0] ?? ''))]
+    .filter((f) => f.length >= 3 && !FAMILY_STOPWORDS.has(f))
+    .sort((a, b) => b.length - a.length);
+  const built: Indexes = {
+    models: (name) => findModel(catalog, name)?.id,
+    gpus: (name) => findGpu(catalog, name)?.id,
+    families: families.length > 0 ? new RegExp(`\\b(?:${families.join('|')})(?![.]cpp)(?:[\\s\\-_/.]*${VERSION_TOKEN}\\b)*`, 'iu') : undefined,
+  };
+  indexCache.set(catalog, built);
+  return built;
+}
+
+/** Blank a span so later rules cannot read it again (same length keeps other indexes valid). */
+function consume(text: string, start: number, end: number): string {
+  return text.slice(0, start) + ' '.repeat(end - start) + text.slice(end);
+}
+
+/** Set the fields that are still unset; the first statement of a field wins. */
+function fill(request: AdviceRequest, fields: Partial<AdviceRequest>): void {
+  for (const [key, value] of Object.entries(fields) as [keyof AdviceRequest, unknown][]) {
+    if (value !== undefined && request[key] === undefined) (request as Record<string, unknown>)[key] = value;
+  }
+}
+
+const COUNT_BEFORE = new RegExp(`(?:^|[^\\w.])(${COUNT})\\s*(?:x|×|\\*|张|块|片|台|卡)\\s*$`, 'iu');
+const COUNT_AFTER = new RegExp(`^\\s*(?:(?:x|×|\\*)\\s*(${COUNT})\\b|(${COUNT})\\s*(?:张|块|片|台|卡))`, 'iu');
+
+/** The GPU mention and a count written next to it ("8 张 A100", "8x H100", "H100 × 8"). */
+function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: ParseResult): string {
+  const mention = findMention(text, index);
+  if (!mention) return text;
+  request.gpu = mention.id;
+  out.gpuMention = mention.text;
+  out.matched.push('gpu');
+  let start = mention.start;
+  let end = mention.end;
+  const before = COUNT_BEFORE.exec(text.slice(0, start));
+  const after = COUNT_AFTER.exec(text.slice(end));
+  const countText = before?.[1] ?? after?.[1] ?? after?.[2];
+  const count = countText === undefined ? undefined : parseQuantity(countText);
+  if (count !== undefined && Number.isInteger(count) && count > 0) {
+    request.count = count;
+    out.matched.push('gpu.count');
+    if (before) start = before.index + before[0].indexOf(before[1] ?? '');
+    else if (after) end += after[0].length;
+  }
+  return consume(text, Math.max(0, start), end);
+}
+
+function runQuantityRules(text: string, request: AdviceRequest, out: ParseResult): string {
+  let working = text;
+  for (const rule of QUANTITY_RULES) {
+    rule.pattern.lastIndex = 0;
+    for (const m of [...working.matchAll(rule.pattern)]) {
+      const g = m.groups ?? {};
+      const aText = g.a ?? g.a2;
+      const q: Captured = { a: aText === undefined ? NaN : (parseQuantity(aText) ?? NaN), raw: aText, unit: g.unit };
+      if (g.b !== undefined) q.b = parseQuantity(g.b);
+      const fields = rule.set(q);
+      if (!fields) continue;
+      const fresh = Object.keys(fields).some((k) => request[k as keyof AdviceRequest] === undefined);
+      fill(request, fields);
+      if (fresh) {
+        out.matched.push(rule.id);
+        if (rule.assumption) out.assumptions.push(rule.assumption(q));
+      }
+      working = consume(working, m.index, m.index + m[0].length);
+    }
+  }
+  return working;
+}
+
+function runKeywordRules(text: string, request: AdviceRequest, out: ParseResult): string {
+  let working = text;
+  for (const rule of KEYWORD_RULES) {
+    for (const m of [...working.matchAll(rule.pattern)]) {
+      if (!out.matched.includes(rule.id)) out.matched.push(rule.id);
+      fill(request, rule.set);
+      working = consume(working, m.index, m.index + m[0].length);
+    }
+  }
+  return working;
+}
+
+/**
+ * Read one message. Never throws on odd text: what is not understood is simply left unset.
+ * `now` anchors relative deadlines ("by friday").
+ */
+export function parseRequest(text: string, catalog: Catalog, now: Date): ParseResult {
+  const request: AdviceRequest = {};
+  const out: ParseResult = { request, assumptions: [], matched: [] };
+  const indexes = indexesFor(catalog);
+  let working = text.normalize('NFKC');
+
+  const model = findMention(working, indexes.models);
+  if (model) {
+    request.model = model.id;
+    out.modelMention = model.text;
+    out.matched.push('model');
+    working = consume(working, model.start, model.end);
+  }
+  working = readGpu(working, indexes.gpus, request, out);
+  working = runKeywordRules(working, request, out);
+  if (!model && indexes.families) {
+    const unknown = indexes.families.exec(working);
+    if (unknown) out.unknownModel = unknown[0].trim();
+  }
+  working = runQuantityRules(working, request, out);
+  if (request.deadlineHours === undefined) {
+    const deadline = findDeadline(working, now);
+    if (deadline) {
+      request.deadlineHours = deadline.hours;
+      out.assumptions.push(deadline.assumption);
+      out.matched.push('deadline.date');
+    }
+  }
+
+  // A catalog model carries its own size; QLoRA's 4-bit base is the method, not an inference precision.
+  if (request.model !== undefined) {
+    delete request.modelSizeB;
+    delete request.moeExperts;
+  }
+  if (request.method === 'qlora' && (request.precision === 'int4' || request.precision === 'nf4')) delete request.precision;
+  if (request.task === 'pretrain') delete request.method;
+  return out;
+}

@@ -1,0 +1,64 @@
+/**
+ * Finds a catalog name inside a sentence: "给 20 个人用的 Qwen2.5-14B 客服机器人" → qwen2.5-14b.
+ * The sentence is cut into words (letters and digits; a dot only inside a number, so a full stop
+ * is not part of "8b."), and runs of up to MAX_WORDS consecutive words are handed to an exact
+ * lookup — the catalog's own `findModel` / `findGpu`, so the scanner and every other lookup agree
+ * on what a name is. The longest run that resolves wins ("deepseek r1 distill qwen 7b" over
+ * "deepseek r1").
+ */
+
+export interface Mention {
+  id: string;
+  /** The matched text as the user wrote it. */
+  text: string;
+  /** Span in `text.normalize('NFKC')`, which is what the parser works on. */
+  start: number;
+  end: number;
+}
+
+/** Exact lookup of one name: a catalog id, or undefined (never fuzzy: a sentence is full of near misses). */
+export type NameLookup = (name: string) => string | undefined;
+
+/** Longest catalog names seen are 6–7 words ("meta llama 3.1 70b instruct awq"). */
+const MAX_WORDS = 8;
+const WORD = /[a-z0-9]+(?:\.[0-9]+[a-z0-9]*)*/giu;
+
+function words(text: string): { start: number; end: number }[] {
+  return [...text.matchAll(WORD)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+}
+
+/** What may stand between two words of one name: separators, and a "/" only after a Hugging Face owner. */
+const GAP = /^[\s\-_.:]*$/u;
+const OWNER_GAP = /^\/$/u;
+
+/** The longest run of words in `text` that `lookup` resolves. */
+export function findMention(text: string, lookup: NameLookup): Mention | undefined {
+  const normalised = text.normalize('NFKC');
+  const ws = words(normalised);
+  let best: { i: number; j: number; id: string } | undefined;
+  const span = (i: number, j: number): string => normalised.slice(ws[i]?.start ?? 0, ws[j]?.end ?? 0);
+  for (let i = 0; i < ws.length; i++) {
+    // Runs stop at the first gap that cannot sit inside a name ("8 张 A100 微调 Qwen/…" is three mentions).
+    let last = i;
+    while (last + 1 < Math.min(ws.length, i + MAX_WORDS)) {
+      const gap = normalised.slice(ws[last]?.end ?? 0, ws[last + 1]?.start ?? 0);
+      if (!(GAP.test(gap) || (last === i && OWNER_GAP.test(gap)))) break;
+      last++;
+    }
+    for (let j = last; j >= i; j--) {
+      const length = (ws[j]?.end ?? 0) - (ws[i]?.start ?? 0);
+      if (best && length <= (ws[best.j]?.end ?? 0) - (ws[best.i]?.start ?? 0)) break;
+      const id = lookup(span(i, j));
+      if (id !== undefined) {
+        best = { i, j, id };
+        break;
+      }
+    }
+  }
+  if (!best) return undefined;
+  // Give back trailing words the lookup ignores ("llama 3 8b chat": "chat" still says what the task is).
+  while (best.j > best.i && lookup(span(best.i, best.j - 1)) === best.id) best.j--;
+  const start = ws[best.i]?.start ?? 0;
+  const end = ws[best.j]?.end ?? start;
+  return { id: best.id, text: normalised.slice(start, end), start, end };
+}

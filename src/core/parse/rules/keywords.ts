@@ -1,0 +1,49 @@
+/**
+ * Keyword rules for free text: one row per phrase that states a task, a training method, a
+ * precision, an engine or the kind of workload. Rows run in order and a field keeps the first value
+ * set, so the specific rows come first ("QLoRA" before "LoRA", pre-training and fine-tuning before
+ * the inference words: "fine-tune a chat model" is fine-tuning).
+ */
+import type { AdviceRequest } from '../../recommend/types.ts';
+
+export interface KeywordRule {
+  id: string;
+  pattern: RegExp;
+  set: Partial<AdviceRequest>;
+}
+
+const rx = (source: string): RegExp => new RegExp(source, 'giu');
+
+export const KEYWORD_RULES: KeywordRule[] = [
+  // Tasks and methods.
+  { id: 'task.pretrain', pattern: rx('预训练|pre-?train(?:ing|ed)?\\b|from\\s+scratch|从零(?:开始)?(?:训练|训)|从头(?:开始)?(?:训练|训)'), set: { task: 'pretrain' } },
+  { id: 'method.qlora', pattern: rx('\\bq-?lora\\b'), set: { task: 'finetune', method: 'qlora' } },
+  { id: 'method.lora', pattern: rx('\\blora\\b'), set: { task: 'finetune', method: 'lora' } },
+  {
+    id: 'method.full',
+    pattern: rx('全参(?:数)?(?:量)?(?:微调|训练|ft)?|全量微调|full[\\s-]*(?:parameter[\\s-]*|param[\\s-]*)?(?:fine-?tun(?:e|ing)|ft|sft)'),
+    set: { task: 'finetune', method: 'full' },
+  },
+  { id: 'task.finetune', pattern: rx('微调|精调|fine[\\s-]?tun(?:e|ed|ing)|\\bsft\\b|\\bft\\b'), set: { task: 'finetune' } },
+  {
+    id: 'task.infer',
+    pattern: rx('推理|部署|上线|serv(?:e|ing)\\b|inference|\\binfer\\b|deploy(?:ment|ing)?|\\bhost(?:ing)?\\b|\\bchat(?:bot)?\\b|客服|机器人|聊天|对话|问答|\\bRAG\\b|\\bapi\\b'),
+    set: { task: 'infer' },
+  },
+  // Offline batch work (checkpointable, so spot is allowed) vs an always-on service.
+  { id: 'batch', pattern: rx('离线(?:批量|批处理|推理|任务)?|批量(?:推理|生成|处理|任务)?|批处理|batch\\s*(?:jobs?|inference|processing|mode|generation)|offline'), set: { batchJob: true } },
+  { id: 'alwaysOn', pattern: rx('24\\s*/\\s*7|7\\s*[x×*]\\s*24|全天候?|always[\\s-]*on|around\\s+the\\s+clock|24\\s*(?:hours?|h|小时)\\s*(?:a|per|/)?\\s*(?:day|天)?\\s*(?:不停|不间断|运行|在线|online|up)'), set: { hoursPerDay: 24 } },
+  // Precisions. GGUF files come from llama.cpp, so they imply its engine.
+  { id: 'precision.q4_k_m', pattern: rx('\\bq4_?k_?m\\b|\\bq4\\b|\\bgguf\\b'), set: { precision: 'q4_k_m', engine: 'llama.cpp' } },
+  { id: 'precision.q8_0', pattern: rx('\\bq8_?0\\b'), set: { precision: 'q8_0', engine: 'llama.cpp' } },
+  { id: 'precision.int4', pattern: rx('\\bint-?4\\b|\\b4[\\s-]?bits?\\b|(?<!\\d)4\\s*位(?!\\s*(?:用户|同事|客户|员工|朋友|同学|开发|工程师|人))|\\bw4a16\\b|\\bgptq\\b|\\bawq\\b|\\bnf4\\b|量化'), set: { precision: 'int4' } },
+  { id: 'precision.int8', pattern: rx('\\bint-?8\\b|\\b8[\\s-]?bits?\\b|(?<!\\d)8\\s*位(?!\\s*(?:用户|同事|客户|员工|朋友|同学|开发|工程师|人))|\\bw8a8\\b'), set: { precision: 'int8' } },
+  { id: 'precision.fp8', pattern: rx('\\bfp-?8\\b|\\be4m3\\b'), set: { precision: 'fp8' } },
+  { id: 'precision.bf16', pattern: rx('\\bbf-?16\\b|\\bbfloat16\\b'), set: { precision: 'bf16' } },
+  { id: 'precision.fp16', pattern: rx('\\bfp-?16\\b|\\bfloat16\\b|\\bhalf[\\s-]precision\\b|半精度'), set: { precision: 'fp16' } },
+  { id: 'precision.fp32', pattern: rx('\\bfp-?32\\b|\\bfloat32\\b|全精度|单精度'), set: { precision: 'fp32' } },
+  // Serving engines.
+  { id: 'engine.vllm', pattern: rx('\\bvllm\\b'), set: { engine: 'vllm' } },
+  { id: 'engine.llamacpp', pattern: rx('\\bllama\\.?cpp\\b|\\bollama\\b|\\blm\\s*studio\\b'), set: { engine: 'llama.cpp' } },
+  { id: 'engine.transformers', pattern: rx('\\b(?:hf\\s+)?transformers\\b'), set: { engine: 'transformers' } },
+];

@@ -1,0 +1,23 @@
+/**
+ * Regex building blocks shared by the rule tables. Kept as source strings so tables can compose
+ * them; every table compiles its own RegExp with the flags it needs.
+ */
+
+/** Chinese numerals people type for small counts ("八", "二十", "两千"). */
+const CN = '[零〇一二两三四五六七八九十百千]+';
+
+/**
+ * One quantity as `parseQuantity` reads it: "50k", "1.5M", "2e11", "50,000", "70亿", "五万", "二十".
+ * A Latin suffix must not run into a word ("1 month" is not 1 M), so it is only taken when no
+ * letter follows. A minus sign in front makes it no quantity at all ("-5 users").
+ */
+export const NUM = `(?<![-−.\\d])(?:\\d+(?:[.,]\\d+)*(?:e[+-]?\\d+)?(?:\\s*(?:万亿|百万|千万|千|万|亿)|[kmbt](?![a-z]))?|${CN}(?:万亿|万|亿)?)`;
+
+/** A number with no magnitude suffix, for counts where "8k users" would be odd ("8 张", "3 轮"). */
+export const COUNT = `(?<![-−.\\d])(?:\\d+|${CN})`;
+
+/** Words for "tokens" in both languages. */
+export const TOKENS = '(?:tokens?|toks?|个?\\s*token|词元)';
+
+/** Word boundary that also works next to CJK text (JS \\b treats CJK as non-word, so \\b is fine there). */
+export const B = '\\b';

@@ -1,0 +1,167 @@
+/**
+ * Quantity rules for free text: one row per way people state a number, as
+ * `{ pattern, set }` where the pattern's named groups `a`/`b` are quantities (read by
+ * parseQuantity) and `unit` is a unit word. Rows run in order and each match consumes its text,
+ * so the specific rows ("50k samples of 1k tokens") come before the generic ones ("1k tokens").
+ */
+import type { AdviceRequest } from '../../recommend/types.ts';
+import type { Assumption } from '../../estimate/types.ts';
+import { COUNT, NUM, TOKENS } from './patterns.ts';
+
+/**
+ * Tokens per GB of raw text. OpenAI's rule of thumb is ~4 characters of English per token
+ * (help.openai.com "What are tokens and how to count them?"), i.e. ~0.25e9 tokens per GB of ASCII
+ * text; Chinese is ~3 UTF-8 bytes per character at roughly 1.3–1.5 characters per token with
+ * Qwen/DeepSeek tokenizers, which lands near the same figure. The advice states it as an assumption.
+ */
+export const TOKENS_PER_GB = 2.5e8;
+
+export interface Captured {
+  a: number;
+  /** The text of `a` as written ("32k"). */
+  raw?: string;
+  b?: number;
+  unit?: string;
+}
+
+export interface QuantityRule {
+  id: string;
+  pattern: RegExp;
+  /** The request fields this match fills; undefined when the numbers make no sense here. */
+  set: (q: Captured) => Partial<AdviceRequest> | undefined;
+  /** An assumption the answer must state when this rule fired (e.g. tokens per GB of text). */
+  assumption?: (q: Captured) => Assumption;
+}
+
+const HOURS_PER_UNIT: Record<string, number> = {
+  hour: 1, hours: 1, hr: 1, hrs: 1, h: 1, 小时: 1, 个小时: 1, 钟头: 1,
+  day: 24, days: 24, 天: 24,
+  week: 168, weeks: 168, wk: 168, 周: 168, 星期: 168, 个星期: 168, 礼拜: 168, 个礼拜: 168,
+  month: 720, months: 720, 个月: 720,
+};
+
+const GB_PER_UNIT: Record<string, number> = { mb: 1e-3, m: 1e-3, gb: 1, g: 1, tb: 1e3, t: 1e3 };
+
+const rx = (source: string): RegExp => new RegExp(source, 'giu');
+const positiveInt = (n: number): number | undefined => (Number.isInteger(n) && n > 0 ? n : undefined);
+/** Context windows are powers of two: "32k context" means 32 768 tokens, not 32 000. */
+const contextTokens = ({ a, raw }: Captured): number | undefined => positiveInt(/k\s*$/i.test(raw ?? '') ? Math.round((a / 1000) * 1024) : a);
+const positive = (n: number): number | undefined => (Number.isFinite(n) && n > 0 ? n : undefined);
+const defined = <T extends object>(fields: T): T | undefined =>
+  Object.values(fields).every((v) => v !== undefined) ? fields : undefined;
+
+/** "a"/"an"/"one" read as 1 in durations ("in a month"). */
+const A = '(?:an?|one)';
+
+export const QUANTITY_RULES: QuantityRule[] = [
+  // Dataset as samples × length: "50k samples of 1k tokens", "5万条 每条 1000 token".
+  {
+    id: 'dataset.samples.en',
+    pattern: rx(`(?<a>${NUM})\\s*(?:samples?|examples?|rows?|records?|conversations?|dialogues?|pairs?|docs?|documents?)\\s*(?:of|x|×|\\*|@|at|with|,)?\\s*(?:~|about|around|avg\\.?|average)?\\s*(?<b>${NUM})\\s*${TOKENS}`),
+    set: ({ a, b }) => defined({ tokens: b === undefined ? undefined : positive(a * b) }),
+  },
+  {
+    id: 'dataset.samples.zh',
+    pattern: rx(`(?<a>${NUM})\\s*(?:条|个样本|组)(?:数据|样本|对话|语料|问答)?[\\s，,、]*(?:每条|每个|每组|平均|单条)?(?:约|大约|长度)?\\s*(?<b>${NUM})\\s*${TOKENS}`),
+    set: ({ a, b }) => defined({ tokens: b === undefined ? undefined : positive(a * b) }),
+  },
+  // Dataset as raw text volume: "10GB of text", "10GB 文本", "1TB 语料".
+  {
+    id: 'dataset.gb',
+    pattern: rx(`(?<a>${NUM})\\s*(?<unit>tb|gb|mb|t|g|m)\\s*(?:of\\s+)?(?:raw\\s+|clean\\s+|plain\\s+)?(?:text|data|corpus|文本|数据|语料|的文本|的数据|的语料)`),
+    set: ({ a, unit }) => defined({ tokens: positive(a * (GB_PER_UNIT[unit?.toLowerCase() ?? ''] ?? NaN) * TOKENS_PER_GB) }),
+    assumption: ({ a, unit }) => ({ key: 'tokensPerGB', params: { gb: a * (GB_PER_UNIT[unit?.toLowerCase() ?? ''] ?? NaN), tokensPerGB: TOKENS_PER_GB } }),
+  },
+  // Throughput: "100 tokens/s", "50 tok/s", "每秒 50 token", "50 token/秒".
+  {
+    id: 'throughput.en',
+    pattern: rx(`(?<a>${NUM})\\s*(?:${TOKENS}|t)\\s*(?:/|per\\s+)\\s*(?:s|sec|second)\\b|(?<a2>${NUM})\\s*tps\\b`),
+    set: ({ a }) => defined({ tokensPerSec: positive(a) }),
+  },
+  {
+    id: 'throughput.zh',
+    pattern: rx(`每秒(?:钟)?\\s*(?:生成|输出)?\\s*(?<a>${NUM})\\s*${TOKENS}|(?<a2>${NUM})\\s*${TOKENS}\\s*(?:/\\s*秒|每秒)`),
+    set: ({ a }) => defined({ tokensPerSec: positive(a) }),
+  },
+  // Context length: "32k context", "context of 8k", "上下文 8k", "长度 4096", "seq len 4096".
+  {
+    id: 'context.after',
+    pattern: rx(`(?<a>${NUM})\\s*(?:${TOKENS}\\s*)?(?:的)?(?:context(?:\\s*(?:window|length))?|ctx|上下文(?:长度)?)`),
+    set: (q) => defined({ contextTokens: contextTokens(q) }),
+  },
+  {
+    id: 'context.before',
+    pattern: rx(`(?:context(?:\\s*(?:window|length|len))?|ctx|上下文(?:长度|窗口)?|序列长度|长度|seq(?:uence)?[\\s_-]*len(?:gth)?|max[\\s_-]*len)\\s*(?:of|is|=|:|：|为|是|要|达到)?\\s*(?<a>${NUM})\\s*(?:${TOKENS})?`),
+    set: (q) => defined({ contextTokens: contextTokens(q) }),
+  },
+  // Hours a day: "8 hours a day", "每天 8 小时", "一天 8 小时".
+  {
+    id: 'hoursPerDay.en',
+    pattern: rx(`(?<a>${NUM})\\s*(?:hours?|hrs?|h)\\s*(?:a|per|/|each)\\s*day`),
+    set: ({ a }) => defined({ hoursPerDay: a > 0 && a <= 24 ? a : undefined }),
+  },
+  {
+    id: 'hoursPerDay.zh',
+    pattern: rx(`(?:每天|每日|一天)\\s*(?:用|跑|开|运行|开机)?\\s*(?<a>${NUM})\\s*(?:个)?\\s*(?:小时|钟头|h)`),
+    set: ({ a }) => defined({ hoursPerDay: a > 0 && a <= 24 ? a : undefined }),
+  },
+  // Epochs: "3 epochs", "3 轮", "epochs=3".
+  {
+    id: 'epochs',
+    pattern: rx(`(?<a>${COUNT})\\s*(?:个)?\\s*(?:epochs?|轮|遍)|epochs?\\s*(?:=|:|of)?\\s*(?<a2>${COUNT})`),
+    set: ({ a }) => defined({ epochs: positiveInt(a) }),
+  },
+  // Training tokens: "200B tokens", "2000亿 token", "1e9 tokens".
+  {
+    id: 'tokens',
+    pattern: rx(`(?<a>${NUM})\\s*${TOKENS}`),
+    set: ({ a }) => defined({ tokens: positive(a) }),
+  },
+  // Concurrency: "20 users", "8 concurrent", "并发 8", "20 个人", "二十个用户".
+  {
+    id: 'concurrency.before',
+    pattern: rx(`(?:并发(?:数|量|用户)?|同时在线|concurrency|concurrent\\s+users)\\s*(?:of|is|=|:|：|为|是|要|大概|约)?\\s*(?<a>${NUM})`),
+    set: ({ a }) => defined({ concurrency: positiveInt(a) }),
+  },
+  {
+    id: 'concurrency.after',
+    pattern: rx(`(?<a>${NUM})\\s*(?:concurrent|simultaneous|parallel|active)?\\s*(?:users?|people|persons?|clients?|seats?|streams?|sessions?|concurrent(?:\\s+requests)?)\\b|(?<a2>${NUM})\\s*(?:个|名|位|路)?\\s*(?:人|用户|同事|员工|客户|并发)`),
+    set: ({ a }) => defined({ concurrency: positiveInt(a) }),
+  },
+  // Deadlines as durations: "in a month", "within 3 days", "3 天内", "一周内", "48 小时". Bare "月"/"日"
+  // are left to the date reader: "12月20日" is a date, not twelve months.
+  {
+    id: 'deadline.en',
+    pattern: rx(`(?:in|within|under|by|over|for|takes?)\\s+(?:the\\s+next\\s+)?(?:(?<a>${COUNT})|${A})\\s*(?<unit>hours?|hrs?|days?|weeks?|wk|months?)\\b`),
+    set: ({ a, unit }) => defined({ deadlineHours: positive((Number.isNaN(a) ? 1 : a) * (HOURS_PER_UNIT[unit?.toLowerCase() ?? ''] ?? NaN)) }),
+  },
+  {
+    id: 'deadline.zh',
+    pattern: rx(`(?<a>${COUNT})\\s*(?<unit>个小时|小时|钟头|天|个星期|星期|个礼拜|礼拜|周|个月)\\s*(?:以内|之内|内|完成|搞定|跑完|训完|训练完)?`),
+    set: ({ a, unit }) => defined({ deadlineHours: positive(a * (HOURS_PER_UNIT[unit ?? ''] ?? NaN)) }),
+  },
+  // Mixture of experts by shape: "8x7B", "8×22B MoE".
+  {
+    id: 'size.moe',
+    pattern: rx(`(?<a>\\d+)\\s*[x×*]\\s*(?<b>\\d+(?:\\.\\d+)?)\\s*b\\b`),
+    set: ({ a, b }) => defined({ moeExperts: positiveInt(a), modelSizeB: b === undefined ? undefined : positive(a * b) }),
+  },
+  // GPU count without a card: "8 GPUs", "8 张卡", "8卡".
+  {
+    id: 'count',
+    pattern: rx(`(?<a>${COUNT})\\s*(?:x\\s*)?(?:gpus?|cards?|张卡|块卡|张显卡|块显卡|卡)`),
+    set: ({ a }) => defined({ count: positiveInt(a) }),
+  },
+  // A bare model size: "7B", "14b", "70 billion", "70亿参数", "7b 参数".
+  {
+    id: 'size.b',
+    pattern: rx(`(?<a>\\d+(?:\\.\\d+)?)\\s*(?:b|billion)\\b(?:\\s*(?:params?|parameters?|参数|的模型|模型))?`),
+    set: ({ a }) => defined({ modelSizeB: positive(a) }),
+  },
+  {
+    id: 'size.zh',
+    pattern: rx(`(?<a>${NUM})\\s*(?:参数|参数量|的模型)`),
+    // "70亿参数" → 7e9 → 7 B; a plain "7 参数" is taken as billions already.
+    set: ({ a }) => defined({ modelSizeB: positive(a >= 1e6 ? a / 1e9 : a) }),
+  },
+];

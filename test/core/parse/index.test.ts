@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { defaultCatalog } from '../../../src/core/catalog/index.ts';
+import { parseRequest } from '../../../src/core/parse/index.ts';
+import type { AdviceRequest } from '../../../src/core/recommend/types.ts';
+
+/** Wednesday 2 Dec 2026, 10:00 UTC: Friday ends 62 h later, next Friday 230 h later. */
+const NOW = new Date('2026-12-02T10:00:00Z');
+const catalog = defaultCatalog();
+
+/** [message, exactly the request fields it must yield] — half zh, half en. */
+const EN: [string, AdviceRequest][] = [
+  ['LoRA fine-tune llama 3 8b on 50k samples of 1k tokens by friday', { model: 'llama-3-8b', task: 'finetune', method: 'lora', tokens: 5e7, deadlineHours: 62 }],
+  ['train a 7B from scratch on 200B tokens in a month', { modelSizeB: 7, task: 'pretrain', tokens: 2e11, deadlineHours: 720 }],
+  ['which card for deepseek r1?', { model: 'deepseek-r1' }],
+  ['serve Qwen2.5-72B-Instruct to 100 users, 32k context', { model: 'qwen2.5-72b', task: 'infer', concurrency: 100, contextTokens: 32768 }],
+  ['deploy Llama-3.1-8B-Instruct with vllm for 20 concurrent users 24/7', { model: 'llama-3.1-8b', task: 'infer', engine: 'vllm', concurrency: 20, hoursPerDay: 24 }],
+  ['QLoRA finetune Qwen/Qwen2.5-32B-Instruct, 4bit, 3 epochs', { model: 'qwen2.5-32b', task: 'finetune', method: 'qlora', epochs: 3 }],
+  ['full fine-tune mistral 7b v0.3 on 10GB of text within 3 days', { model: 'mistral-7b-v0.3', task: 'finetune', method: 'full', tokens: 2.5e9, deadlineHours: 72 }],
+  ['is an A100 enough for llama 3.1 70b inference in int4?', { model: 'llama-3.1-70b', task: 'infer', precision: 'int4', gpu: 'a100-80gb-sxm' }],
+  ['8x H100 to pretrain a 13B on 2e12 tokens', { gpu: 'h100-sxm', count: 8, task: 'pretrain', modelSizeB: 13, tokens: 2e12 }],
+  ['chatbot on gemma 2 9b, 100 tokens/s, 8 hours a day', { model: 'gemma-2-9b', task: 'infer', tokensPerSec: 100, hoursPerDay: 8 }],
+  ['mixtral 8x7b gguf q4_k_m on a 4090', { model: 'mixtral-8x7b', precision: 'q4_k_m', engine: 'llama.cpp', gpu: 'rtx4090' }],
+  ['8x7B MoE inference fp8, context 16384', { modelSizeB: 56, moeExperts: 8, task: 'infer', precision: 'fp8', contextTokens: 16384 }],
+  ['offline batch inference with qwen2.5 14b awq', { model: 'qwen2.5-14b', task: 'infer', batchJob: true, precision: 'int4' }],
+  ['SFT deepseek-r1-distill-qwen-7b on 20k examples of 2k tokens, 2 epochs, by next friday', { model: 'deepseek-r1-distill-qwen-7b', task: 'finetune', tokens: 4e7, epochs: 2, deadlineHours: 230 }],
+  ['serve phi-4 in bf16 for 5 users', { model: 'phi-4', task: 'infer', precision: 'bf16', concurrency: 5 }],
+  ['run a 70 billion parameter model in int8 for 8 concurrent', { modelSizeB: 70, precision: 'int8', concurrency: 8 }],
+  ['pretraining 1.5B on 100B tokens with 64 GPUs in 2 weeks', { modelSizeB: 1.5, task: 'pretrain', tokens: 1e11, count: 64, deadlineHours: 336 }],
+  ['inference for llama 3.3 70b, 50 tok/s, 8k ctx', { model: 'llama-3.3-70b', task: 'infer', tokensPerSec: 50, contextTokens: 8192 }],
+  ['LoRA on qwen3 8b, 1M tokens, fp16', { model: 'qwen3-8b', task: 'finetune', method: 'lora', tokens: 1e6, precision: 'fp16' }],
+  ['which gpu should I rent for yi 1.5 34b?', { model: 'yi-1.5-34b' }],
+  ['host deepseek v3 for 200 users with 4k context', { model: 'deepseek-v3', task: 'infer', concurrency: 200, contextTokens: 4096 }],
+];
+
+const ZH: [string, AdviceRequest][] = [
+  ['给 20 个人用的 Qwen2.5-14B 客服机器人', { model: 'qwen2.5-14b', task: 'infer', concurrency: 20 }],
+  ['70B 推理 int4 并发 8', { modelSizeB: 70, task: 'infer', precision: 'int4', concurrency: 8 }],
+  ['用 H100 跑 llama 3.1 70b 推理', { model: 'llama-3.1-70b', task: 'infer', gpu: 'h100-sxm' }],
+  ['A100 够吗', { gpu: 'a100-80gb-sxm' }],
+  ['8 张 A100 全参微调 Qwen2.5-72B', { model: 'qwen2.5-72b', task: 'finetune', method: 'full', gpu: 'a100-80gb-sxm', count: 8 }],
+  ['LoRA 微调 qwen2.5 7b，5万条 每条 1000 token，3 轮，一周内完成', { model: 'qwen2.5-7b', task: 'finetune', method: 'lora', tokens: 5e7, epochs: 3, deadlineHours: 168 }],
+  ['从零训练 70亿参数的模型，2000亿 token，3 天内', { modelSizeB: 7, task: 'pretrain', tokens: 2e11, deadlineHours: 72 }],
+  ['部署 deepseek-r1-distill-qwen-32b，4位量化，长度 4096', { model: 'deepseek-r1-distill-qwen-32b', task: 'infer', precision: 'int4', contextTokens: 4096 }],
+  ['每天 8 小时，上下文 8k，每秒 50 token 的 qwen2.5-7b 推理', { model: 'qwen2.5-7b', task: 'infer', hoursPerDay: 8, contextTokens: 8192, tokensPerSec: 50 }],
+  ['预训练 1.5B 模型，10GB 文本，48 小时', { modelSizeB: 1.5, task: 'pretrain', tokens: 2.5e9, deadlineHours: 48 }],
+  ['QLoRA 微调 llama 3.1 70b，下周五前', { model: 'llama-3.1-70b', task: 'finetune', method: 'qlora', deadlineHours: 230 }],
+  ['deepseek r1 用什么卡', { model: 'deepseek-r1' }],
+  ['离线批量推理 glm-4-9b-chat，fp8', { model: 'glm-4-9b-chat', task: 'infer', batchJob: true, precision: 'fp8' }],
+  ['二十个用户同时聊天，模型 qwen3-14b', { model: 'qwen3-14b', task: 'infer', concurrency: 20 }],
+  ['并发 八 路，14b 模型 awq 部署', { modelSizeB: 14, task: 'infer', concurrency: 8, precision: 'int4' }],
+  ['8 卡 4090 跑 qwen2.5 72b 的 int8 推理', { model: 'qwen2.5-72b', task: 'infer', precision: 'int8', gpu: 'rtx4090', count: 8 }],
+  ['sft 微调 chatglm3-6b，1万条数据 平均 500 token，2 轮', { model: 'chatglm3-6b', task: 'finetune', tokens: 5e6, epochs: 2 }],
+  ['全天在线的 Qwen2.5-32B 服务，50 个人用', { model: 'qwen2.5-32b', hoursPerDay: 24, concurrency: 50 }],
+  ['mixtral 8x22b 推理 bf16 上下文 32k', { model: 'mixtral-8x22b', task: 'infer', precision: 'bf16', contextTokens: 32768 }],
+  ['从头训练一个 3B 模型，1000亿 token，一个月内', { modelSizeB: 3, task: 'pretrain', tokens: 1e11, deadlineHours: 720 }],
+  ['用 L40S 部署 gemma-3-27b 给 10 位同事用', { model: 'gemma-3-27b', task: 'infer', gpu: 'l40s', concurrency: 10 }],
+];
+
+describe('parseRequest', () => {
+  it('covers at least 40 questions, half of them Chinese', () => {
+    expect(EN.length + ZH.length).toBeGreaterThanOrEqual(40);
+    expect(ZH.length).toBeGreaterThanOrEqual(20);
+    expect(EN.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it.each([...EN, ...ZH])('%s', (text, expected) => {
+    const { request } = parseRequest(text, catalog, NOW);
+    expect(request).toEqual(expected);
+  });
+
+  it('names the catalog mention as written', () => {
+    const parsed = parseRequest('LoRA fine-tune Llama-3.1-8B-Instruct please', catalog, NOW);
+    expect(parsed.modelMention).toBe('Llama-3.1-8B');
+    expect(parsed.request.model).toBe('llama-3.1-8b');
+  });
+
+  it('flags a model-like name the catalog lacks, keeping its size', () => {
+    const parsed = parseRequest('llama 5 70b chat', catalog, NOW);
+    expect(parsed.unknownModel).toBe('llama 5 70b');
+    expect(parsed.request).toEqual({ task: 'infer', modelSizeB: 70 });
+  });
+
+  it('states the assumptions it made', () => {
+    const gb = parseRequest('10GB of text', catalog, NOW);
+    expect(gb.assumptions).toEqual([{ key: 'tokensPerGB', params: { gb: 10, tokensPerGB: 2.5e8 } }]);
+    const friday = parseRequest('by friday', catalog, NOW);
+    expect(friday.assumptions).toEqual([{ key: 'deadlineEndOfDay', params: { date: '2026-12-04', hours: 62 } }]);
+  });
+
+  it('reads nothing into text that says nothing', () => {
+    for (const text of ['', 'hello', '你好', 'which card?', '选哪张卡？', '1e999 tokens', '-5 users']) {
+      const { request } = parseRequest(text, catalog, NOW);
+      expect(Object.values(request).every((v) => typeof v !== 'number' || (Number.isFinite(v) && v > 0))).toBe(true);
+    }
+    expect(parseRequest('which card?', catalog, NOW).request).toEqual({});
+    expect(parseRequest('选哪张卡？', catalog, NOW).request).toEqual({});
+    expect(parseRequest('-5 users', catalog, NOW).request).toEqual({});
+  });
+});
