@@ -1,0 +1,209 @@
+/**
+ * What a user sees about the catalog itself: one card (`/gpu card`, `whichcard card`), cards side
+ * by side (`compare`) and the help text. The row builders are shared by the bot Views and the
+ * terminal tables, so every number and label comes from one place; adapters only lay them out.
+ */
+import type { TFunction } from 'i18next';
+import { isStale } from '../catalog/stale.ts';
+import { resolveGpu } from '../catalog/resolve.ts';
+import type { Catalog, Currency, Gpu, Offer } from '../catalog/schema.ts';
+import { translator } from '../i18n.ts';
+import type { Locale } from '../i18n.ts';
+import type { CoreContext } from '../recommend/types.ts';
+import type { View, ViewField } from './view.ts';
+
+/** One labelled value, already localized and formatted. */
+export interface Row {
+  label: string;
+  value: string;
+}
+
+const INTL: Record<Locale, string> = { en: 'en-US', zh: 'zh-CN' };
+
+export function formatNumber(locale: Locale, value: number, maxDigits = 2): string {
+  return new Intl.NumberFormat(INTL[locale], { maximumFractionDigits: maxDigits }).format(value);
+}
+
+/** "$2.99" / "¥1.98" (en shows CN¥ so the two currencies are never confused). */
+export function formatMoney(locale: Locale, amount: number, currency: Currency): string {
+  return new Intl.NumberFormat(INTL[locale], { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: amount < 1 ? 3 : 2 }).format(
+    amount,
+  );
+}
+
+/** The spec sheet of a card; formats the card lacks (null) are left out rather than shown as 0. */
+export function gpuSpecRows(locale: Locale, gpu: Gpu): Row[] {
+  const t = translator(locale);
+  const n = (v: number) => formatNumber(locale, v);
+  const rows: Row[] = [
+    { label: t('catalog:spec.memory'), value: t('catalog:unit.gb', { value: n(gpu.memoryGB) }) },
+    { label: t('catalog:spec.bandwidth'), value: t('catalog:unit.gbs', { value: n(gpu.bandwidthGBs) }) },
+  ];
+  for (const p of ['bf16', 'fp16', 'fp8', 'int8', 'tf32', 'fp32'] as const) {
+    const value = gpu.tflops[p];
+    if (value === null) continue;
+    rows.push({ label: t(`catalog:spec.${p}`), value: t(p === 'int8' ? 'catalog:unit.tops' : 'catalog:unit.tflops', { value: n(value) }) });
+  }
+  rows.push(
+    {
+      label: t('catalog:spec.interconnect'),
+      value: gpu.nvlinkGBs === null ? gpu.interconnect : t('catalog:unit.nvlink', { interconnect: gpu.interconnect, value: n(gpu.nvlinkGBs) }),
+    },
+    { label: t('catalog:spec.perNode'), value: t('catalog:unit.count', { value: gpu.maxPerNode }) },
+    { label: t('catalog:spec.tdp'), value: gpu.tdpW === null ? t('catalog:none') : t('catalog:unit.watts', { value: n(gpu.tdpW) }) },
+    { label: t('catalog:spec.formFactor'), value: gpu.formFactor },
+    { label: t('catalog:spec.released'), value: gpu.releaseYear === null ? t('catalog:none') : String(gpu.releaseYear) },
+    { label: t('catalog:spec.segment'), value: t(`catalog:segment.${gpu.segment}`) },
+  );
+  return rows;
+}
+
+/** An offer with its display strings; `stale` follows the catalog's freshness window at `now`. */
+export interface OfferLine {
+  offer: Offer;
+  provider: string;
+  billing: string;
+  price: string;
+  asOf: string;
+  stale: boolean;
+}
+
+export function offerLine(ctx: Pick<CoreContext, 'catalog' | 'now' | 'locale'>, offer: Offer): OfferLine {
+  const t = translator(ctx.locale);
+  return {
+    offer,
+    provider: offer.providerName ? `${offer.provider} (${offer.providerName})` : offer.provider,
+    billing: t(`catalog:billing.${offer.billing}`, { period: offer.reservedPeriod ?? '' }),
+    price: t('catalog:unit.perGpuHour', { price: formatMoney(ctx.locale, offer.pricePerGpuHour, offer.currency) }),
+    asOf: `${offer.asOf}${t(`catalog:precision.${offer.asOfPrecision}`)}`,
+    stale: isStale(offer, ctx.now, ctx.catalog.staleAfterDays),
+  };
+}
+
+/** Cheapest first; a fresh price before a stale one of the same amount. */
+export function byPrice(a: OfferLine, b: OfferLine): number {
+  return a.offer.pricePerGpuHour - b.offer.pricePerGpuHour || Number(a.stale) - Number(b.stale);
+}
+
+export function offersFor(catalog: Catalog, gpuId: string, currency?: Currency): Offer[] {
+  return catalog.offers.filter((o) => o.gpu === gpuId && (currency === undefined || o.currency === currency));
+}
+
+/**
+ * The cheapest on-demand price of a card in one currency. Fresh prices win over cheaper stale ones:
+ * a months-old bargain is not what the card costs today. A stale one is shown (labelled) only when
+ * nothing fresh exists.
+ */
+export function cheapestOnDemand(ctx: Pick<CoreContext, 'catalog' | 'now' | 'locale'>, gpuId: string, currency: Currency): OfferLine | undefined {
+  const lines = offersFor(ctx.catalog, gpuId, currency)
+    .filter((o) => o.billing === 'on_demand')
+    .map((o) => offerLine(ctx, o))
+    .sort(byPrice);
+  return lines.find((l) => !l.stale) ?? lines[0];
+}
+
+/** "Memory: 24 GB" / "显存：24 GB". */
+export function labelled(locale: Locale, row: Row): string {
+  return translator(locale)('catalog:labelValue', row);
+}
+
+function staleMark(t: TFunction, stale: boolean): string {
+  return stale ? ` ⚠ ${t('catalog:stale')}` : '';
+}
+
+const CURRENCIES: Currency[] = ['USD', 'CNY'];
+/** Prices listed per currency on a card; the rest are counted ("8 of 38"). */
+const OFFERS_SHOWN = 8;
+
+/** `/gpu card`: spec sheet, the cheapest prices per currency with dates and stale marks, sources. */
+export function presentGpu(ctx: CoreContext, gpuId: string): View {
+  const gpu = resolveGpu(ctx.catalog, gpuId);
+  const t = translator(ctx.locale);
+  const fields: ViewField[] = [
+    { name: t('catalog:card.specs'), value: gpuSpecRows(ctx.locale, gpu).map((r) => labelled(ctx.locale, r)).join('\n') },
+  ];
+  for (const currency of CURRENCIES) {
+    const lines = offersFor(ctx.catalog, gpu.id, currency)
+      .map((o) => offerLine(ctx, o))
+      .sort(byPrice);
+    if (lines.length === 0) continue;
+    const shown = lines.slice(0, OFFERS_SHOWN).map((l) =>
+      t('catalog:card.offerLine', { price: l.price, provider: l.provider, billing: l.billing, count: l.offer.gpuCount, asOf: l.asOf, stale: staleMark(t, l.stale) }),
+    );
+    if (lines.length > OFFERS_SHOWN) shown.push(t('catalog:card.more', { shown: OFFERS_SHOWN, total: lines.length }));
+    fields.push({ name: t('catalog:card.offers', { currency }), value: shown.join('\n') });
+  }
+  if (fields.length === 1) fields.push({ name: t('catalog:card.offers', { currency: '' }).trim(), value: t('catalog:card.noOffers') });
+  const aliases = gpu.aliases.length > 0 ? labelled(ctx.locale, { label: t('catalog:spec.aliases'), value: gpu.aliases.join(', ') }) : undefined;
+  return {
+    title: gpu.name,
+    ...(aliases ? { description: aliases } : {}),
+    fields,
+    footer: t('catalog:card.footer', { days: ctx.catalog.staleAfterDays, sources: gpu.sources.slice(0, 2).join('; ') }),
+    tone: 'info',
+    actions: [],
+  };
+}
+
+/** Side by side: one column per card, one row per spec, plus the cheapest on-demand price per currency. */
+export interface CompareTable {
+  columns: string[];
+  rows: { label: string; values: string[] }[];
+}
+
+export function compareTable(ctx: Pick<CoreContext, 'catalog' | 'now' | 'locale'>, gpus: Gpu[]): CompareTable {
+  const t = translator(ctx.locale);
+  const specs = gpus.map((g) => gpuSpecRows(ctx.locale, g));
+  // Union of labels in spec order, so a card lacking FP8 shows "—" rather than shifting rows.
+  const labels = [...new Set(specs.flat().map((r) => r.label))];
+  const rows = labels.map((label) => ({ label, values: specs.map((s) => s.find((r) => r.label === label)?.value ?? t('catalog:none')) }));
+  for (const currency of CURRENCIES) {
+    const values = gpus.map((g) => {
+      const line = cheapestOnDemand(ctx, g.id, currency);
+      return line
+        ? t('catalog:compare.cheapestValue', { price: line.price, provider: line.provider, asOf: line.asOf, stale: staleMark(t, line.stale) })
+        : t('catalog:none');
+    });
+    rows.push({ label: t('catalog:compare.cheapest', { currency }), values });
+  }
+  return { columns: gpus.map((g) => g.name), rows };
+}
+
+/** `/gpu compare`: one inline field per card (Discord shows up to three side by side). */
+export function presentCompare(ctx: CoreContext, gpuIds: string[]): View {
+  const gpus = gpuIds.map((id) => resolveGpu(ctx.catalog, id));
+  const t = translator(ctx.locale);
+  const table = compareTable(ctx, gpus);
+  return {
+    title: t('catalog:compare.title', { names: gpus.map((g) => g.name).join(' · ') }),
+    fields: table.columns.map((name, i) => ({
+      name,
+      value: table.rows.map((r) => labelled(ctx.locale, { label: r.label, value: r.values[i] ?? '' })).join('\n'),
+      inline: true,
+    })),
+    footer: t('catalog:compare.footer', { days: ctx.catalog.staleAfterDays }),
+    tone: 'info',
+    actions: [],
+  };
+}
+
+/**
+ * How to ask. `prefix` is how the platform spells a command ("/gpu " on Discord, "/" on Telegram,
+ * "whichcard " in the terminal).
+ */
+export function presentHelp(locale: Locale, options: { prefix?: string } = {}): View {
+  const t = translator(locale);
+  const prefix = options.prefix ?? '';
+  return {
+    title: t('catalog:help.title'),
+    description: t('catalog:help.description'),
+    fields: [
+      { name: t('catalog:help.ask'), value: t('catalog:help.askText') },
+      { name: t('catalog:help.card'), value: t('catalog:help.cardText', { prefix }) },
+      { name: t('catalog:help.compare'), value: t('catalog:help.compareText', { prefix }) },
+      { name: t('catalog:help.language'), value: t('catalog:help.languageText') },
+    ],
+    tone: 'info',
+    actions: [],
+  };
+}

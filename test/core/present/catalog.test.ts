@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { loadCatalog } from '../../../src/core/catalog/index.ts';
+import type { Offer } from '../../../src/core/catalog/schema.ts';
+import { UserError } from '../../../src/core/errors.ts';
+import { cheapestOnDemand, compareTable, formatMoney, gpuSpecRows, presentCompare, presentGpu, presentHelp } from '../../../src/core/present/catalog.ts';
+import { DEFAULT_SETTINGS } from '../../../src/core/recommend/types.ts';
+import type { CoreContext } from '../../../src/core/recommend/types.ts';
+
+const catalog = loadCatalog();
+const now = new Date('2026-12-01T00:00:00Z');
+const ctx = (locale: 'en' | 'zh', over: Partial<CoreContext> = {}): CoreContext => ({ catalog, now, locale, settings: DEFAULT_SETTINGS, ...over });
+
+const offer = (over: Partial<Offer>): Offer => ({
+  provider: 'p',
+  region: '',
+  instanceType: '',
+  gpu: 'rtx4090',
+  gpuCount: 1,
+  billing: 'on_demand',
+  pricePerGpuHour: 1,
+  currency: 'USD',
+  asOf: '2026-11-20',
+  asOfPrecision: 'day',
+  source: 'test',
+  sourceKind: 'vendor',
+  ...over,
+});
+
+describe('gpuSpecRows', () => {
+  it('shows catalog figures and leaves out formats the card lacks', () => {
+    const a100 = catalog.gpus.find((g) => g.id === 'a100-80gb-sxm')!;
+    const rows = gpuSpecRows('en', a100);
+    expect(rows.find((r) => r.label === 'Memory')?.value).toBe('80 GB');
+    expect(rows.find((r) => r.label === 'BF16 (dense)')?.value).toBe('312 TFLOPS');
+    expect(rows.some((r) => r.label.startsWith('FP8'))).toBe(false);
+    const zh = gpuSpecRows('zh', a100);
+    expect(zh[0]).toEqual({ label: '显存', value: '80 GB' });
+  });
+});
+
+describe('cheapestOnDemand', () => {
+  it('prefers a fresh price over a cheaper stale one, and falls back to stale', () => {
+    const fresh = offer({ pricePerGpuHour: 2, provider: 'fresh' });
+    const old = offer({ pricePerGpuHour: 1, provider: 'old', asOf: '2025-01-01' });
+    const spot = offer({ pricePerGpuHour: 0.5, billing: 'spot', provider: 'spot' });
+    const c = { ...catalog, offers: [old, fresh, spot] };
+    expect(cheapestOnDemand({ catalog: c, now, locale: 'en' }, 'rtx4090', 'USD')?.offer.provider).toBe('fresh');
+    const onlyOld = { ...catalog, offers: [old] };
+    const line = cheapestOnDemand({ catalog: onlyOld, now, locale: 'en' }, 'rtx4090', 'USD')!;
+    expect(line.stale).toBe(true);
+    expect(cheapestOnDemand({ catalog: onlyOld, now, locale: 'en' }, 'rtx4090', 'CNY')).toBeUndefined();
+  });
+});
+
+describe('presentGpu', () => {
+  it('shows specs, prices with dates and STALE marks, and sources', () => {
+    const view = presentGpu(ctx('en'), 'RTX 4090');
+    expect(view.title).toBe(catalog.gpus.find((g) => g.id === 'rtx4090')!.name);
+    expect(view.fields[0]!.value).toContain('Memory: 24 GB');
+    const usd = view.fields.find((f) => f.name === 'Prices in USD')!;
+    const cny = view.fields.find((f) => f.name === 'Prices in CNY')!;
+    expect(usd.value).toMatch(/\$0\.\d+\/GPU·h · .* · 20\d\d-\d\d-\d\d/);
+    expect(usd.value).toContain('STALE');
+    const total = catalog.offers.filter((o) => o.gpu === 'rtx4090' && o.currency === 'CNY').length;
+    expect(cny.value).toContain(`8 of ${total} prices`);
+    expect(view.footer).toContain('90 days');
+    expect(view.footer).toContain(catalog.gpus.find((g) => g.id === 'rtx4090')!.sources[0]);
+  });
+
+  it('marks nothing stale when every price is fresh', () => {
+    const fresh = { ...catalog, offers: [offer({ asOf: '2026-11-30' })] };
+    const view = presentGpu(ctx('en', { catalog: fresh }), 'rtx4090');
+    expect(view.fields.find((f) => f.name === 'Prices in USD')!.value).toBe('$1.00/GPU·h · p · on-demand · 1× · 2026-11-30');
+  });
+
+  it('says so when a card has no prices, in Chinese', () => {
+    const view = presentGpu(ctx('zh'), 'rtx4080');
+    expect(view.fields.at(-1)!.value).toBe('目录里暂时没有这张卡的租用报价。');
+    expect(view.fields[0]!.name).toBe('参数');
+  });
+
+  it('throws unknownGpu with suggestions for an unknown card', () => {
+    expect(() => presentGpu(ctx('en'), 'rtx 4070')).toThrow(UserError);
+  });
+});
+
+describe('presentCompare', () => {
+  it('puts cards side by side with aligned rows', () => {
+    const gpus = ['rtx4090', 'a100-80gb-sxm'].map((id) => catalog.gpus.find((g) => g.id === id)!);
+    const table = compareTable({ catalog, now, locale: 'en' }, gpus);
+    expect(table.columns).toEqual(gpus.map((g) => g.name));
+    const fp8 = table.rows.find((r) => r.label === 'FP8 (dense)')!;
+    expect(fp8.values).toEqual(['330.3 TFLOPS', '—']);
+    expect(table.rows.at(-1)!.label).toBe('Cheapest on-demand (CNY)');
+
+    const view = presentCompare(ctx('zh'), ['4090', 'A100']);
+    expect(view.fields).toHaveLength(2);
+    expect(view.fields.every((f) => f.inline)).toBe(true);
+    expect(view.fields[1]!.value).toContain('FP8（稠密）：—');
+  });
+});
+
+describe('presentHelp', () => {
+  it('is localized and uses the platform prefix', () => {
+    expect(presentHelp('en', { prefix: '/gpu ' }).fields.map((f) => f.value).join('\n')).toContain('/gpu card 4090');
+    expect(presentHelp('zh').title).toBe('选卡助手：该租哪张显卡');
+  });
+});
+
+describe('formatMoney', () => {
+  it('keeps the currencies apart', () => {
+    expect(formatMoney('en', 1.98, 'CNY')).toBe('CN¥1.98');
+    expect(formatMoney('zh', 1.98, 'CNY')).toBe('¥1.98');
+    expect(formatMoney('en', 2.5, 'USD')).toBe('$2.50');
+  });
+});
