@@ -104,7 +104,7 @@ export function cheapestOnDemand(ctx: Pick<CoreContext, 'catalog' | 'now' | 'loc
 
 /** "Memory: 24 GB" / "显存：24 GB". */
 export function labelled(locale: Locale, row: Row): string {
-  return translator(locale)('catalog:labelValue', row);
+  return translator(locale)('catalog:labelValue', { label: row.label, value: row.value });
 }
 
 function staleMark(t: TFunction, stale: boolean): string {
