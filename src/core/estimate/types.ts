@@ -9,7 +9,10 @@ export type Method = 'full' | 'lora' | 'qlora';
 /** Weight formats: int4 = GPTQ/AWQ group-128; q4_k_m and q8_0 = GGUF; nf4 = bitsandbytes 4-bit (QLoRA). */
 export type WeightPrecision = 'fp32' | 'bf16' | 'fp16' | 'fp8' | 'int8' | 'int4' | 'q4_k_m' | 'q8_0' | 'nf4';
 export type KvPrecision = 'fp32' | 'bf16' | 'fp16' | 'fp8' | 'int8';
-export type Engine = 'transformers' | 'vllm' | 'llama.cpp';
+/** Serving engine; sglang behaves like vllm (paged KV pre-allocation, CUDA graphs). */
+export type Engine = 'transformers' | 'vllm' | 'sglang' | 'llama.cpp';
+/** Which linear layers LoRA adapts: q and v only, all attention projections, or every linear layer. */
+export type LoraTargets = 'qv' | 'attention' | 'all';
 export type Optimizer = 'adamw' | 'adamw8bit';
 
 /** A model to size: a catalog entry, or one assumed from a bare size ("7B", "8x7B"). */
@@ -48,6 +51,17 @@ export interface EstimateInput {
   deadlineHours?: number;
   /** Fraction of VRAM kept free (default 0.10). */
   headroom?: number;
+  /** Prompt tokens per stream (prefill); default: the whole context. */
+  promptTokens?: number;
+  /** LoRA target modules (default 'all') and whether embeddings + lm_head are trained too. */
+  loraTargets?: LoraTargets;
+  trainEmbeddings?: boolean;
+  /** HF transformers < 4.45 materialises fp32 logits for every prompt position in generate(). */
+  fullPromptLogits?: boolean;
+  /** vLLM gpu_memory_utilization / SGLang mem_fraction_static (default 0.9). */
+  gpuMemoryUtilization?: number;
+  /** Flash attention (default true): no s² attention-score activations. */
+  flashAttention?: boolean;
 }
 
 export interface MemoryBreakdown {
@@ -84,7 +98,8 @@ export interface TraceStep {
 export interface Estimate {
   gpu: string;
   count: number;
-  layout: { tensorParallel: number; replicas: number };
+  /** count = tensorParallel × pipelineStages × replicas (pipeline stages: a layer split, e.g. llama.cpp). */
+  layout: { tensorParallel: number; replicas: number; pipelineStages?: number };
   fits: boolean;
   /** Why it does not fit or meet the target (a locale key under estimate:reason.*, with params). */
   reason?: Assumption;

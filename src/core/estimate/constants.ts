@@ -1,0 +1,138 @@
+/**
+ * Every fitted or assumed constant of the estimator, in one place. Each says what it was fitted on
+ * and the resulting figure, so a reviewer can re-fit when the reference set grows
+ * (test/core/estimate/accuracy.test.ts prints the errors these values give).
+ * GB are 10⁹ bytes.
+ */
+import type { Engine, WeightPrecision } from './types.ts';
+
+/**
+ * Bits per weight of the quantised linear layers (embeddings / lm_head stay 16-bit for the HF
+ * formats). int4 / int8 = GPTQ/AWQ group 128: 16-bit scale + 4-bit zero per 128 weights ≈ +0.16 bit,
+ * plus g_idx; nf4 = bitsandbytes NF4 with double quantisation (QLoRA paper: +0.127 bit).
+ * GGUF quantises every tensor (token_embd included) with a k-quant mix, so q4_k_m / q8_0 are whole-file
+ * figures: Meta-Llama-3-8B Q4_K_M 4.58 GiB → 4.90 bit, 70B 39.59 GiB → 4.82 bit (XiongjieDai file
+ * sizes in measurements.NOTES.md); 4.86 is their mean. Q8_0 = 32 int8 + one fp16 scale = 8.5 bit.
+ */
+export const WEIGHT_BITS: Record<WeightPrecision, number> = {
+  fp32: 32,
+  bf16: 16,
+  fp16: 16,
+  fp8: 8.05,
+  int8: 8.25,
+  int4: 4.25,
+  nf4: 4.13,
+  q4_k_m: 4.86,
+  q8_0: 8.5,
+};
+
+/** Formats that quantise embeddings and lm_head too (GGUF); the others keep them at 16-bit. */
+export const QUANTISES_EMBEDDINGS: ReadonlySet<WeightPrecision> = new Set(['q4_k_m', 'q8_0', 'fp32', 'bf16', 'fp16']);
+
+/** CUDA context + cuBLAS/flash workspaces outside the allocator, per GPU (NOTES: ~0.3–0.5 GiB). */
+export const CUDA_CONTEXT_GB = 0.5;
+
+/** Allocator cache (reserved but not allocated) as a fraction of the allocated peak, for deviceGB. */
+export const ALLOCATOR_SLACK = 0.05;
+
+/** Default vLLM gpu_memory_utilization / SGLang mem_fraction_static. */
+export const DEFAULT_GPU_MEMORY_UTILIZATION = 0.9;
+
+/** Default fraction of VRAM kept free when deciding "fits". */
+export const DEFAULT_HEADROOM = 0.1;
+
+/**
+ * Inference, eager frameworks (HF transformers, litgpt): allocated peak beyond weights + KV cache, as
+ * a fraction of the weights (load-time transients, dequant buffers, generate() bookkeeping).
+ * Fitted on the Qwen2.5 / Qwen3 transformers tables at input length 1.
+ */
+export const INFER_WEIGHT_OVERHEAD = 0.07;
+
+/**
+ * Prefill activation workspace per prompt token per (hidden + intermediate) unit, bytes: the SwiGLU
+ * gate/up/act/product tensors of one layer alive at once (≈ 4 × 2 B over I, a bit over d).
+ * Fitted on Qwen2.5 transformers rows at 6k–30k input tokens.
+ */
+export const PREFILL_ACT_BYTES = 7.5;
+
+/**
+ * Bytes per vocabulary entry per prompt token when an old transformers materialises every prompt
+ * position's logits (bf16 2 B + fp32 copy 4 B). Fitted on the Qwen2 table (transformers 4.38).
+ */
+export const FULL_LOGITS_BYTES = 6;
+
+/** Bytes per vocab entry per token for training logits + loss: bf16 logits, fp32 upcast, fp32 grad, bf16 grad. */
+export const TRAIN_LOGITS_BYTES = 12;
+
+/**
+ * Korthikanti et al. 2022 activation bytes per layer per token without recomputation: s·b·h·34 +
+ * 5·a·s²·b (the s² term vanishes with flash attention). With full checkpointing only the layer
+ * input (2 B × h) is kept per layer, plus one layer's full set during its recomputation.
+ */
+export const ACT_BYTES_PER_HIDDEN = 15;
+export const ACT_BYTES_PER_INTERMEDIATE = 5;
+export const CHECKPOINT_BYTES_PER_HIDDEN = 2;
+
+/** LoRA adapters train in fp32: 4 (weights) + 4 (grads) + 8 (Adam m, v) = 16 B/param. */
+export const ADAPTER_BYTES_PER_PARAM = 16;
+
+/** Training runtime overhead (optimizer step buffers, NCCL, fragmentation), GB per GPU. */
+export const TRAIN_OVERHEAD_GB = 1.0;
+
+/**
+ * Decode model per engine: per-token time = weight+KV bytes ÷ (eta × bandwidth) + layers × gpuLayerMs,
+ * but never below layers × cpuLayerMs (eager frameworks launch every kernel from Python; the GPU
+ * waits for the CPU when it is faster). Fitted on the decode_speed records (see accuracy test).
+ */
+export interface EngineSpeed {
+  eta: number;
+  gpuLayerMs: number;
+  cpuLayerMs: number;
+  /** Multi-GPU split: 'tensor' runs every GPU in parallel, 'layer' runs them one after another. */
+  split: 'tensor' | 'layer';
+}
+export const ENGINE_SPEED: Record<Engine, EngineSpeed> = {
+  transformers: { eta: 0.8, gpuLayerMs: 0, cpuLayerMs: 0.8, split: 'layer' },
+  vllm: { eta: 0.85, gpuLayerMs: 0.12, cpuLayerMs: 0, split: 'tensor' },
+  sglang: { eta: 0.85, gpuLayerMs: 0.12, cpuLayerMs: 0, split: 'tensor' },
+  'llama.cpp': { eta: 0.75, gpuLayerMs: 0.09, cpuLayerMs: 0, split: 'layer' },
+};
+
+/**
+ * Eager-framework slowdown of dequantising kernels relative to bf16 at batch 1 (extra launches per
+ * matrix). Fitted on the transformers / litgpt decode rows.
+ */
+export const EAGER_KERNEL_FACTOR: Partial<Record<WeightPrecision, number>> = { int8: 1.3, int4: 1.05, nf4: 1.6, fp8: 1.2 };
+
+/** Fraction of dense peak reached by prefill and by large-batch decode (compute-bound phases). */
+export const COMPUTE_EFFICIENCY = 0.5;
+
+/** Default model FLOPs utilisation for training time; fitted on train_gpu_hours (6·N·D). */
+export const DEFAULT_MFU = 0.38;
+
+/**
+ * Shape of a model known only by its size ("7B"): power laws fitted (least squares in log space) on
+ * the catalog's dense LLMs above 0.3B (shared/data/models.csv, 2026-12): layers ≈ 20.7 · N^0.285,
+ * hidden ≈ 1681 · N^0.389 (N in billions); medians: FFN/hidden 3.7, 8 KV heads, head dim 128,
+ * vocabulary 141 312 → 128 000-class, max context 32 768.
+ */
+export const ASSUMED_SHAPE = {
+  layersCoef: 20.7,
+  layersExp: 0.285,
+  hiddenCoef: 1681,
+  hiddenExp: 0.389,
+  ffnRatio: 3.7,
+  kvHeads: 8,
+  headDim: 128,
+  vocab: 141_312,
+  maxContext: 32_768,
+  /** Experts routed per token for an "8x7B" style MoE (Mixtral, the common case). */
+  expertsPerToken: 2,
+} as const;
+
+/**
+ * Diffusion models are sized by their weights only (their catalog entries carry no architecture):
+ * VAE/text-encoder activations and the denoiser's workspace as a fraction of the weights. Assumed,
+ * not fitted: the reference set has no diffusion measurements.
+ */
+export const DIFFUSION_WORKSPACE_FRACTION = 0.2;

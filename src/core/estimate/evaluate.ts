@@ -1,0 +1,170 @@
+/**
+ * One configuration, fully evaluated: memory, speed or training time, and whether it fits. Both
+ * estimate() (a fixed count) and size() (a search over counts) are built on this.
+ */
+import { ALLOCATOR_SLACK, CUDA_CONTEXT_GB, ENGINE_SPEED } from './constants.ts';
+import { preallocates, utilization } from './engine.ts';
+import { diffusionMemory } from './memory-diffusion.ts';
+import { inferMemory } from './memory-infer.ts';
+import { trainMemory } from './memory-train.ts';
+import { Recorder, gpuSource, modelSource } from './recorder.ts';
+import type { Resolved } from './resolve.ts';
+import { speed } from './speed.ts';
+import { trainingTime } from './training-time.ts';
+import type { Assumption, Estimate, MemoryBreakdown } from './types.ts';
+
+export interface Layout {
+  /** GPUs one model copy spans, and how many of them run tensor-parallel. */
+  gpusPerReplica: number;
+  tensorParallel: number;
+  replicas: number;
+  /** Training only: ZeRO stage. */
+  zero?: 0 | 1 | 2 | 3;
+}
+
+/** VRAM a configuration may use on each GPU, GB: vLLM/SGLang their utilization, others 1 − headroom. */
+export function capacityGB(r: Resolved): number {
+  const fraction = r.task === 'infer' && preallocates(r.engine) ? Math.min(utilization(r.engine, r.gpuMemoryUtilization), 1 - r.headroom) : 1 - r.headroom;
+  return fraction * r.gpu.memoryGB;
+}
+
+/** Memory a configuration needs per GPU for the fit check: the allocated peak + CUDA context and slack (for vLLM/SGLang: before their pre-allocation). */
+export function neededGB(memory: MemoryBreakdown): number {
+  return memory.perGpuGB * (1 + ALLOCATOR_SLACK) + CUDA_CONTEXT_GB;
+}
+
+export function memoryFor(r: Resolved, layout: Layout, rec?: Recorder): MemoryBreakdown {
+  const llm = r.llm;
+  if (!llm) return diffusionMemory(r.model.model, r.gpu, r.precision, layout.gpusPerReplica, rec);
+  if (r.task === 'infer') {
+    const concurrency = Math.ceil(r.concurrency / layout.replicas);
+    return inferMemory(
+      {
+        model: llm,
+        gpu: r.gpu,
+        precision: r.precision,
+        kvPrecision: r.kvPrecision,
+        engine: r.engine,
+        contextTokens: r.contextTokens,
+        promptTokens: r.promptTokens,
+        concurrency,
+        gpusPerReplica: layout.gpusPerReplica,
+        fullPromptLogits: r.fullPromptLogits,
+        gpuMemoryUtilization: r.gpuMemoryUtilization,
+      },
+      rec,
+    );
+  }
+  return trainMemory(
+    {
+      model: llm,
+      method: r.method,
+      precision: r.precision,
+      batch: r.batch,
+      seq: r.seq,
+      gpus: layout.replicas,
+      zero: layout.zero ?? 0,
+      optimizer: r.optimizer,
+      gradientCheckpointing: r.gradientCheckpointing,
+      flashAttention: r.flashAttention,
+      loraRank: r.loraRank,
+      loraTargets: r.loraTargets,
+      trainEmbeddings: r.trainEmbeddings,
+    },
+    rec,
+  );
+}
+
+/** Evaluate one layout; `base` carries the assumptions recorded while resolving the input. */
+export function evaluate(r: Resolved, layout: Layout, base: Recorder): Estimate {
+  const rec = new Recorder();
+  rec.assumptions.push(...base.assumptions);
+  const { model, assumed } = r.model;
+  const count = layout.gpusPerReplica * layout.replicas;
+  rec.step('model.params', 'catalog entry', { paramsB: model.paramsB, activeParamsB: model.activeParamsB }, model.paramsB, 'B params', modelSource(model, assumed));
+  rec.step('gpu.memory', 'catalog entry', { memoryGB: r.gpu.memoryGB, bandwidthGBs: r.gpu.bandwidthGBs }, r.gpu.memoryGB, 'GB', gpuSource(r.gpu));
+
+  const memory = memoryFor(r, layout, rec);
+  const capacity = capacityGB(r);
+  const need = neededGB(memory);
+  let fits = need <= capacity;
+  let reason: Assumption | undefined = fits ? undefined : { key: 'tooBig', params: { needGB: round(need), capacityGB: round(capacity), gpu: r.gpu.name, count } };
+
+  const estimate: Estimate = {
+    gpu: r.gpu.id,
+    count,
+    layout: { tensorParallel: layout.tensorParallel, replicas: layout.replicas, pipelineStages: layout.gpusPerReplica / layout.tensorParallel },
+    fits,
+    memory,
+    input: { ...r },
+    assumptions: rec.assumptions,
+    trace: rec.trace,
+  };
+
+  if (r.task === 'infer' && r.llm) {
+    if (preallocates(r.engine)) rec.assume('preallocation', { engine: r.engine, fraction: utilization(r.engine, r.gpuMemoryUtilization) });
+    rec.assume('engineSpeed', { engine: r.engine, eta: ENGINE_SPEED[r.engine].eta });
+    estimate.throughput = speed(
+      {
+        model: r.llm,
+        gpu: r.gpu,
+        precision: r.precision,
+        kvPrecision: r.kvPrecision,
+        engine: r.engine,
+        contextTokens: r.contextTokens,
+        promptTokens: r.promptTokens,
+        concurrency: Math.ceil(r.concurrency / layout.replicas),
+        gpusPerReplica: layout.tensorParallel,
+        replicas: layout.replicas,
+      },
+      rec,
+    );
+    estimate.maxContextTokens = maxContext(r, layout);
+    if (fits && r.targetTokensPerSec !== undefined && estimate.throughput.totalTokensPerSec < r.targetTokensPerSec) {
+      fits = false;
+      reason = { key: 'tooSlow', params: { target: round(r.targetTokensPerSec), got: round(estimate.throughput.totalTokensPerSec) } };
+    }
+  } else if (r.task !== 'infer') {
+    if (layout.replicas > 1) rec.assume('zeroStage', { zero: layout.zero ?? 0, gpus: layout.replicas });
+    if (r.tokens !== undefined && r.llm) {
+      estimate.training = trainingTime(
+        { model: r.llm, gpu: r.gpu, method: r.method, precision: r.precision, tokens: r.tokens, epochs: r.epochs, gpus: count, mfu: r.mfu, gradientCheckpointing: r.gradientCheckpointing },
+        rec,
+      );
+      if (fits && r.deadlineHours !== undefined && estimate.training.hours > r.deadlineHours) {
+        fits = false;
+        reason = { key: 'tooLong', params: { deadline: round(r.deadlineHours), got: round(estimate.training.hours) } };
+      }
+    }
+  }
+  estimate.fits = fits;
+  if (reason) estimate.reason = reason;
+  return estimate;
+}
+
+/**
+ * Longest context per stream that still fits at this concurrency and layout (memory is monotonic in
+ * context, so a binary search is exact to the token), capped at the model's maximum.
+ */
+export function maxContext(r: Resolved, layout: Layout): number {
+  const capacity = capacityGB(r);
+  const fitsAt = (context: number): boolean => {
+    const trial: Resolved = { ...r, contextTokens: context, promptTokens: Math.min(r.promptTokens, context) };
+    return neededGB(memoryFor(trial, layout)) <= capacity;
+  };
+  if (!fitsAt(1)) return 0;
+  let lo = 1;
+  let hi = r.llm?.maxContext ?? 1;
+  if (fitsAt(hi)) return hi;
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (fitsAt(mid)) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}
+
+export function round(value: number, digits = 2): number {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}

@@ -1,0 +1,68 @@
+/**
+ * Inference memory per GPU: weights ÷ GPUs + KV cache + activation workspace + runtime overhead.
+ * perGpuGB is the allocated peak (torch.cuda.max_memory_allocated); deviceGB adds what nvidia-smi
+ * shows on top (CUDA context, allocator cache) or, for vLLM/SGLang, their pre-allocation.
+ */
+import type { Gpu, LlmModel as Model } from '../catalog/schema.ts';
+import { ALLOCATOR_SLACK, CUDA_CONTEXT_GB, ENGINE_SPEED, FULL_LOGITS_BYTES, INFER_WEIGHT_OVERHEAD, PREFILL_ACT_BYTES } from './constants.ts';
+import { isEager, prefillChunk, preallocates, utilization } from './engine.ts';
+import { kvBytesPerToken, kvShareOnGpu } from './kv-cache.ts';
+import { weightBytes } from './precision.ts';
+import type { Recorder } from './recorder.ts';
+import { activeIntermediate } from './shape.ts';
+import type { Engine, KvPrecision, MemoryBreakdown, WeightPrecision } from './types.ts';
+
+export interface InferMemoryArgs {
+  model: Model;
+  gpu: Gpu;
+  precision: WeightPrecision;
+  kvPrecision: KvPrecision;
+  engine: Engine;
+  contextTokens: number;
+  promptTokens: number;
+  concurrency: number;
+  /** GPUs one model copy spans (tensor parallel, or layer split for eager engines / llama.cpp). */
+  gpusPerReplica: number;
+  fullPromptLogits: boolean;
+  gpuMemoryUtilization?: number;
+}
+
+const GB = 1e9;
+
+export function inferMemory(a: InferMemoryArgs, rec?: Recorder): MemoryBreakdown {
+  const { model, engine } = a;
+  const n = a.gpusPerReplica;
+  const tensor = ENGINE_SPEED[engine].split === 'tensor';
+
+  const weightsTotal = weightBytes(model, a.precision) / GB;
+  const weightsGB = weightsTotal / n;
+  rec?.step('memory.weights', 'params × bits ÷ 8 (embeddings at their format) ÷ GPUs', { paramsB: model.paramsB, precision: a.precision, gpus: n }, weightsGB, 'GB');
+
+  const perToken = kvBytesPerToken(model, a.kvPrecision);
+  const kvTotal = (a.concurrency * a.contextTokens * perToken) / GB;
+  const kvShare = tensor ? kvShareOnGpu(model, n) : 1 / n;
+  const kvCacheGB = kvTotal * kvShare;
+  rec?.step('memory.kvCache', 'concurrency × context × KV bytes/token × share per GPU', { concurrency: a.concurrency, contextTokens: a.contextTokens, kvBytesPerToken: perToken, share: kvShare }, kvCacheGB, 'GB');
+
+  // Prefill is the activation peak: one layer's hidden + MLP tensors for every prompt token in the
+  // step; serving engines cap the step (chunked prefill), eager frameworks prefill the whole prompt.
+  const stepTokens = Math.min(a.promptTokens * a.concurrency, prefillChunk(engine));
+  const width = model.hiddenSize + activeIntermediate(model);
+  const workspace = (PREFILL_ACT_BYTES * stepTokens * width) / GB / (tensor ? n : 1);
+  const logitsTokens = a.fullPromptLogits && isEager(engine) ? a.promptTokens * a.concurrency : a.concurrency;
+  const logits = (logitsTokens * model.vocabSize * (a.fullPromptLogits ? FULL_LOGITS_BYTES : 4)) / GB;
+  const activationsGB = workspace + logits;
+  rec?.step('memory.activations', 'prefill tokens × (hidden + intermediate) × bytes + logits', { stepTokens, width, logitsTokens, vocab: model.vocabSize }, activationsGB, 'GB');
+
+  const overheadGB = (isEager(engine) ? INFER_WEIGHT_OVERHEAD : 0) * weightsGB;
+  const perGpuGB = weightsGB + kvCacheGB + activationsGB + overheadGB;
+  rec?.step('memory.perGpu', 'weights + KV cache + activations + overhead', { weightsGB, kvCacheGB, activationsGB, overheadGB }, perGpuGB, 'GB');
+
+  // Summed over GPUs: a layer split runs the workspace on one GPU at a time, so it is counted once.
+  const totalGB = (weightsGB + overheadGB) * n + kvCacheGB * n + (tensor ? activationsGB * n : activationsGB);
+  const natural = perGpuGB * (1 + ALLOCATOR_SLACK) + CUDA_CONTEXT_GB;
+  const deviceGB = preallocates(engine) ? Math.max(natural, utilization(engine, a.gpuMemoryUtilization) * a.gpu.memoryGB) : natural;
+  rec?.step('memory.device', preallocates(engine) ? 'max(need + CUDA context, gpu_memory_utilization × VRAM)' : 'allocated × (1 + allocator slack) + CUDA context', { perGpuGB, vramGB: a.gpu.memoryGB }, deviceGB, 'GB');
+
+  return { perGpuGB, totalGB, deviceGB, weightsGB, kvCacheGB, activationsGB, gradientsGB: 0, optimizerGB: 0, overheadGB };
+}

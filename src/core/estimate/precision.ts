@@ -1,0 +1,69 @@
+/**
+ * Bytes of weights at a precision. HF quantised formats (GPTQ/AWQ int4/int8, fp8, NF4) quantise the
+ * transformer blocks and keep embeddings + lm_head at 16-bit; GGUF quantises every tensor, so its
+ * effective bits per weight come from real file sizes (constants.ts).
+ */
+import type { LlmModel as Model } from '../catalog/schema.ts';
+import { WEIGHT_BITS, QUANTISES_EMBEDDINGS } from './constants.ts';
+import { blockParams, embeddingParams, activeBlockParams } from './shape.ts';
+import type { KvPrecision, WeightPrecision } from './types.ts';
+
+export const WEIGHT_PRECISIONS = Object.keys(WEIGHT_BITS) as WeightPrecision[];
+export const KV_PRECISIONS: readonly KvPrecision[] = ['fp32', 'bf16', 'fp16', 'fp8', 'int8'];
+
+/** Aliases people type: "awq"/"gptq" are int4, "f16" GGUF is fp16, "4bit" QLoRA base is nf4. */
+const ALIASES: Record<string, WeightPrecision> = {
+  awq: 'int4',
+  gptq: 'int4',
+  'gptq-int4': 'int4',
+  'gptq-int8': 'int8',
+  int4: 'int4',
+  '4bit': 'nf4',
+  'bnb4': 'nf4',
+  f16: 'fp16',
+  f32: 'fp32',
+  'q4km': 'q4_k_m',
+  'q4_k_m': 'q4_k_m',
+  'q8': 'q8_0',
+  'q8_0': 'q8_0',
+  '8bit': 'int8',
+};
+
+/** A precision name as typed, or undefined. */
+export function parsePrecision(raw: string): WeightPrecision | undefined {
+  const key = raw.trim().toLowerCase().replace(/-/g, '_');
+  if ((WEIGHT_PRECISIONS as string[]).includes(key)) return key as WeightPrecision;
+  return ALIASES[key] ?? ALIASES[key.replace(/_/g, '-')];
+}
+
+export function parseKvPrecision(raw: string): KvPrecision | undefined {
+  const key = raw.trim().toLowerCase();
+  return (KV_PRECISIONS as readonly string[]).includes(key) ? (key as KvPrecision) : undefined;
+}
+
+export function bitsPerWeight(precision: WeightPrecision): number {
+  return WEIGHT_BITS[precision];
+}
+
+/** Bytes per embedding / lm_head param: 16-bit unless the format quantises them too. */
+export function embeddingBytes(precision: WeightPrecision): number {
+  return QUANTISES_EMBEDDINGS.has(precision) ? WEIGHT_BITS[precision] / 8 : 2;
+}
+
+export function kvBytes(precision: KvPrecision): number {
+  return precision === 'fp32' ? 4 : precision === 'fp8' || precision === 'int8' ? 1 : 2;
+}
+
+/** Resident weight bytes of the whole model (all experts). */
+export function weightBytes(model: Model, precision: WeightPrecision): number {
+  return blockParams(model) * (WEIGHT_BITS[precision] / 8) + embeddingParams(model) * embeddingBytes(precision);
+}
+
+/**
+ * Weight bytes read per decoded token: active blocks + lm_head (the input embedding is a row lookup,
+ * so an untied embedding matrix is not read).
+ */
+export function weightBytesReadPerToken(model: Model, precision: WeightPrecision): number {
+  const lmHead = model.vocabSize * model.hiddenSize * embeddingBytes(precision);
+  return activeBlockParams(model) * (WEIGHT_BITS[precision] / 8) + lmHead;
+}

@@ -1,0 +1,30 @@
+/**
+ * Collects the "show the math" of one estimate: every number with its formula and inputs, and every
+ * assumption the answer must state. Values are rounded for display only in the trace; the
+ * computation keeps full precision.
+ */
+import type { Gpu, Model } from '../catalog/schema.ts';
+import type { Assumption, TraceStep } from './types.ts';
+
+export class Recorder {
+  readonly trace: TraceStep[] = [];
+  readonly assumptions: Assumption[] = [];
+
+  /** Record a step and return its result, so formulas read inline. */
+  step(id: string, formula: string, inputs: TraceStep['inputs'], result: number, unit: string, source?: TraceStep['source']): number {
+    this.trace.push({ id, formula, inputs, result, unit, ...(source ? { source } : {}) });
+    return result;
+  }
+
+  assume(key: string, params: Assumption['params'] = {}): void {
+    if (!this.assumptions.some((a) => a.key === key && JSON.stringify(a.params) === JSON.stringify(params))) this.assumptions.push({ key, params });
+  }
+}
+
+export function gpuSource(gpu: Gpu): TraceStep['source'] {
+  return { catalog: 'gpus', id: gpu.id, source: gpu.sources[0] ?? '' };
+}
+
+export function modelSource(model: Model, assumed: boolean): TraceStep['source'] | undefined {
+  return assumed ? undefined : { catalog: 'models', id: model.id, source: model.source };
+}

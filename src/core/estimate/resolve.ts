@@ -1,0 +1,133 @@
+/**
+ * Input checking and defaults. Every user-caused problem becomes a UserError with an
+ * `estimate.*` key; every default that changes a number is recorded as an assumption.
+ */
+import { isLlm, type LlmModel } from '../catalog/schema.ts';
+import { UserError } from '../errors.ts';
+import { DEFAULT_HEADROOM, DEFAULT_MFU } from './constants.ts';
+import { defaultEngine, ENGINES } from './engine.ts';
+import { KV_PRECISIONS, WEIGHT_PRECISIONS } from './precision.ts';
+import type { Recorder } from './recorder.ts';
+import type { Engine, EstimateInput, KvPrecision, LoraTargets, Method, Optimizer, WeightPrecision } from './types.ts';
+
+/** EstimateInput with every default filled in (zero stays undefined = pick the smallest that fits). */
+export interface Resolved extends EstimateInput {
+  /** The transformer architecture; undefined for a diffusion model (sized by its weights only). */
+  llm: LlmModel | undefined;
+  method: Method;
+  precision: WeightPrecision;
+  kvPrecision: KvPrecision;
+  engine: Engine;
+  contextTokens: number;
+  promptTokens: number;
+  concurrency: number;
+  batch: number;
+  seq: number;
+  epochs: number;
+  loraRank: number;
+  loraTargets: LoraTargets;
+  trainEmbeddings: boolean;
+  gradientCheckpointing: boolean;
+  optimizer: Optimizer;
+  mfu: number;
+  headroom: number;
+  fullPromptLogits: boolean;
+  flashAttention: boolean;
+}
+
+const DEFAULT_CONTEXT = 4096;
+const DEFAULT_SEQ = 2048;
+const DEFAULT_LORA_RANK = 16;
+
+function checkNumber(field: string, value: number | undefined, opts: { integer?: boolean; min?: number; max?: number } = {}): void {
+  if (value === undefined) return;
+  const min = opts.min ?? 0;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < min || (opts.integer && !Number.isInteger(value))) {
+    throw new UserError('estimate.negative', { field, value: String(value) });
+  }
+  if (opts.max !== undefined && value > opts.max) throw new UserError('estimate.invalid', { field, value: String(value), max: opts.max });
+}
+
+export function resolveInput(input: EstimateInput, rec: Recorder): Resolved {
+  const { model } = input.model;
+  const llm = isLlm(model) ? model : undefined;
+  const infer = input.task === 'infer';
+  if (!llm && !infer) throw new UserError('estimate.diffusionTraining', { model: model.name });
+  const maxContextOf = llm?.maxContext ?? Number.MAX_SAFE_INTEGER;
+  if (!['infer', 'finetune', 'pretrain'].includes(input.task)) throw new UserError('estimate.invalid', { field: 'task', value: String(input.task) });
+  if (input.method !== undefined && !['full', 'lora', 'qlora'].includes(input.method)) throw new UserError('estimate.invalid', { field: 'method', value: String(input.method) });
+  if (infer && (input.method === 'lora' || input.method === 'qlora')) throw new UserError('estimate.loraOnInference', { method: input.method });
+  if (input.precision !== undefined && !WEIGHT_PRECISIONS.includes(input.precision)) throw new UserError('estimate.unknownPrecision', { value: String(input.precision), known: WEIGHT_PRECISIONS.join(', ') });
+  if (input.kvPrecision !== undefined && !KV_PRECISIONS.includes(input.kvPrecision)) throw new UserError('estimate.unknownPrecision', { value: String(input.kvPrecision), known: KV_PRECISIONS.join(', ') });
+  if (input.engine !== undefined && !ENGINES.includes(input.engine)) throw new UserError('estimate.unknownEngine', { value: String(input.engine), known: ENGINES.join(', ') });
+  if (input.optimizer !== undefined && !['adamw', 'adamw8bit'].includes(input.optimizer)) throw new UserError('estimate.invalid', { field: 'optimizer', value: String(input.optimizer) });
+  checkNumber('context', input.contextTokens, { integer: true, min: 1 });
+  checkNumber('prompt', input.promptTokens, { integer: true });
+  checkNumber('concurrency', input.concurrency, { integer: true, min: 1 });
+  checkNumber('batch', input.batch, { integer: true, min: 1 });
+  checkNumber('seq', input.seq, { integer: true, min: 1 });
+  checkNumber('tokens', input.tokens);
+  checkNumber('epochs', input.epochs, { min: Number.MIN_VALUE });
+  checkNumber('loraRank', input.loraRank, { integer: true, min: 1 });
+  checkNumber('count', input.count, { integer: true, min: 1 });
+  checkNumber('mfu', input.mfu, { min: Number.MIN_VALUE, max: 1 });
+  checkNumber('headroom', input.headroom, { max: 0.9 });
+  checkNumber('targetTokensPerSec', input.targetTokensPerSec);
+  checkNumber('deadlineHours', input.deadlineHours, { min: Number.MIN_VALUE });
+  checkNumber('gpuMemoryUtilization', input.gpuMemoryUtilization, { min: 0.05, max: 1 });
+  if (input.zero !== undefined && ![0, 1, 2, 3].includes(input.zero)) throw new UserError('estimate.invalid', { field: 'zero', value: String(input.zero), max: 3 });
+  if (!(input.gpu.memoryGB > 0 && input.gpu.bandwidthGBs > 0)) throw new UserError('estimate.invalid', { field: 'gpu', value: input.gpu.id });
+
+  const contextTokens = input.contextTokens ?? Math.min(DEFAULT_CONTEXT, maxContextOf);
+  if (infer && contextTokens > maxContextOf) throw new UserError('estimate.contextTooLong', { model: model.name, context: contextTokens, max: maxContextOf });
+  const seq = input.seq ?? Math.min(DEFAULT_SEQ, maxContextOf);
+  if (!infer && seq > maxContextOf) throw new UserError('estimate.contextTooLong', { model: model.name, context: seq, max: maxContextOf });
+  if (input.promptTokens !== undefined && input.promptTokens > contextTokens) throw new UserError('estimate.invalid', { field: 'prompt', value: String(input.promptTokens), max: contextTokens });
+
+  const method: Method = input.method ?? (input.task === 'finetune' ? 'lora' : 'full');
+  const precision: WeightPrecision = input.precision ?? (method === 'qlora' ? 'nf4' : 'bf16');
+  const engine = input.engine ?? defaultEngine(precision);
+  const resolved: Resolved = {
+    ...input,
+    llm,
+    method,
+    precision,
+    kvPrecision: input.kvPrecision ?? (precision === 'fp32' ? 'fp32' : 'bf16'),
+    engine,
+    contextTokens,
+    promptTokens: input.promptTokens ?? contextTokens,
+    concurrency: input.concurrency ?? 1,
+    batch: input.batch ?? 1,
+    seq,
+    epochs: input.epochs ?? 1,
+    loraRank: input.loraRank ?? DEFAULT_LORA_RANK,
+    loraTargets: input.loraTargets ?? 'all',
+    trainEmbeddings: input.trainEmbeddings ?? false,
+    gradientCheckpointing: input.gradientCheckpointing ?? input.task === 'finetune',
+    optimizer: input.optimizer ?? 'adamw',
+    mfu: input.mfu ?? DEFAULT_MFU,
+    headroom: input.headroom ?? DEFAULT_HEADROOM,
+    fullPromptLogits: input.fullPromptLogits ?? false,
+    flashAttention: input.flashAttention ?? true,
+  };
+
+  if (input.model.assumed && llm) rec.assume('assumedModel', { name: model.name, paramsB: Number(model.paramsB.toFixed(2)), layers: llm.layers, hidden: llm.hiddenSize, kvHeads: llm.kvHeads, vocab: llm.vocabSize });
+  if (!llm) rec.assume('diffusionWeightsOnly', { name: model.name });
+  if (infer) {
+    if (input.precision === undefined) rec.assume('defaultPrecision', { precision });
+    if (input.engine === undefined) rec.assume('defaultEngine', { engine });
+    if (input.contextTokens === undefined) rec.assume('defaultContext', { context: contextTokens });
+    if (input.concurrency === undefined) rec.assume('defaultConcurrency', { concurrency: 1 });
+    if (input.promptTokens === undefined) rec.assume('promptIsContext', { context: contextTokens });
+  } else {
+    if (input.method === undefined) rec.assume('defaultMethod', { method });
+    if (input.precision === undefined) rec.assume('defaultPrecision', { precision });
+    if (input.seq === undefined) rec.assume('defaultSeq', { seq });
+    if (input.batch === undefined) rec.assume('defaultBatch', { batch: 1 });
+    if (method !== 'full' && input.loraRank === undefined) rec.assume('defaultLoraRank', { rank: resolved.loraRank, targets: resolved.loraTargets });
+    if (input.gradientCheckpointing === undefined) rec.assume(resolved.gradientCheckpointing ? 'checkpointingOn' : 'checkpointingOff');
+    if (input.optimizer === undefined) rec.assume('defaultOptimizer', { optimizer: 'adamw' });
+    if (input.mfu === undefined) rec.assume('defaultMfu', { mfu: resolved.mfu });
+  }
+  return resolved;
+}

@@ -1,0 +1,55 @@
+/**
+ * Parameter counts derived from a model's architecture: what is embedding, what is a transformer
+ * block, and the linear layers LoRA can adapt. The catalog's paramsB stays the authority on the total;
+ * the shape only splits it.
+ */
+import type { LlmModel as Model } from '../catalog/schema.ts';
+import type { LoraTargets } from './types.ts';
+
+export function headDim(model: Model): number {
+  return model.headDim ?? model.hiddenSize / model.heads;
+}
+
+/** Embedding + lm_head params (one matrix when tied). */
+export function embeddingParams(model: Model): number {
+  const one = model.vocabSize * model.hiddenSize;
+  return model.tiedEmbeddings ? one : 2 * one;
+}
+
+/** Params that are not embedding or lm_head; never below 0 for odd configs. */
+export function blockParams(model: Model): number {
+  return Math.max(0, model.paramsB * 1e9 - embeddingParams(model));
+}
+
+/** Block params that compute each token (MoE: the routed experts; activeParamsB counts embeddings too). */
+export function activeBlockParams(model: Model): number {
+  return Math.max(0, model.activeParamsB * 1e9 - embeddingParams(model));
+}
+
+/** MLP intermediate width that computes each token (MoE: experts per token × expert width). */
+export function activeIntermediate(model: Model): number {
+  if (model.moe) return model.moe.expertsPerToken * (model.moe.expertIntermediateSize ?? model.intermediateSize ?? 4 * model.hiddenSize);
+  return model.intermediateSize ?? 4 * model.hiddenSize;
+}
+
+/** [d_in, d_out] of each adapted matrix in one layer (attention + MLP; MoE counts every expert). */
+function layerMatrices(model: Model, targets: LoraTargets): Array<[number, number, number]> {
+  const d = model.hiddenSize;
+  const q = model.heads * headDim(model);
+  const kv = model.kvHeads * headDim(model);
+  const out: Array<[number, number, number]> = [];
+  out.push([d, q, 1], [d, kv, 1]); // q, v
+  if (targets === 'qv') return out;
+  out.push([d, kv, 1], [q, d, 1]); // k, o
+  if (targets === 'attention') return out;
+  const experts = model.moe ? model.moe.experts : 1;
+  const inter = model.moe ? (model.moe.expertIntermediateSize ?? model.intermediateSize ?? 4 * d) : (model.intermediateSize ?? 4 * d);
+  out.push([d, inter, 2 * experts], [inter, d, experts]); // gate + up, down
+  return out;
+}
+
+/** Trainable LoRA params: r × (d_in + d_out) per adapted matrix, over all layers. */
+export function loraParams(model: Model, rank: number, targets: LoraTargets): number {
+  const perLayer = layerMatrices(model, targets).reduce((sum, [i, o, n]) => sum + n * rank * (i + o), 0);
+  return perLayer * model.layers;
+}

@@ -1,0 +1,93 @@
+/**
+ * Decode and prefill speed. At small batch, decode streams the weights (and KV cache) from VRAM once
+ * per step: time = bytes ÷ (η × bandwidth) + per-layer kernel gaps, but an eager framework cannot go
+ * faster than Python launches the kernels (layers × cpuLayerMs). Batching shares the weight read
+ * until the step turns compute-bound (2 · N_active FLOPs per token). Prefill is compute-bound.
+ */
+import type { Gpu, LlmModel as Model } from '../catalog/schema.ts';
+import { COMPUTE_EFFICIENCY, EAGER_KERNEL_FACTOR, ENGINE_SPEED } from './constants.ts';
+import { kvBytesPerToken, kvShareOnGpu } from './kv-cache.ts';
+import { embeddingBytes, bitsPerWeight } from './precision.ts';
+import type { Recorder } from './recorder.ts';
+import { gpuSource } from './recorder.ts';
+import { activeBlockParams, blockParams } from './shape.ts';
+import type { Engine, KvPrecision, WeightPrecision } from './types.ts';
+
+export interface SpeedArgs {
+  model: Model;
+  gpu: Gpu;
+  precision: WeightPrecision;
+  kvPrecision: KvPrecision;
+  engine: Engine;
+  contextTokens: number;
+  promptTokens: number;
+  concurrency: number;
+  gpusPerReplica: number;
+  replicas: number;
+}
+
+export interface Speed {
+  decodeTokensPerSecPerStream: number;
+  totalTokensPerSec: number;
+  prefillSeconds: number;
+}
+
+/** Dense TFLOP/s the card reaches at the compute precision of this weight format. */
+export function computeTflops(gpu: Gpu, precision: WeightPrecision): number {
+  const t = gpu.tflops;
+  const wanted = precision === 'fp8' ? t.fp8 : precision === 'fp32' ? t.fp32 : t.bf16;
+  return wanted ?? t.bf16 ?? t.fp16 ?? t.tf32 ?? t.fp32 ?? 1;
+}
+
+/**
+ * Weight bytes read per decode step for a batch: every routed expert hit by at least one token is
+ * read once, so an MoE step of b tokens reads blocks × (1 − (1 − k/E)^b) of its expert weights.
+ */
+function weightBytesPerStep(model: Model, precision: WeightPrecision, batch: number): number {
+  const perParam = bitsPerWeight(precision) / 8;
+  const lmHead = model.vocabSize * model.hiddenSize * embeddingBytes(precision);
+  const active = activeBlockParams(model);
+  if (!model.moe) return active * perParam + lmHead;
+  // active = shared + (k/E) × experts  ⇒  experts = (all − active) ÷ (1 − k/E).
+  const all = blockParams(model);
+  const share = model.moe.expertsPerToken / model.moe.experts;
+  const experts = share < 1 ? Math.min(all, (all - active) / (1 - share)) : all;
+  const hit = 1 - Math.pow(1 - share, batch);
+  return (all - experts + experts * hit) * perParam + lmHead;
+}
+
+export function speed(a: SpeedArgs, rec?: Recorder): Speed {
+  const { model, gpu, engine } = a;
+  const e = ENGINE_SPEED[engine];
+  const parallel = e.split === 'tensor' ? a.gpusPerReplica : 1;
+  const bandwidth = gpu.bandwidthGBs * 1e9;
+
+  // Average KV length over the generation: the prompt plus half of the generated tokens.
+  const avgKv = a.promptTokens + (a.contextTokens - a.promptTokens) / 2;
+  const kvShare = e.split === 'tensor' ? kvShareOnGpu(model, parallel) : 1;
+  const kvRead = a.concurrency * avgKv * kvBytesPerToken(model, a.kvPrecision) * kvShare;
+  const weightsRead = weightBytesPerStep(model, a.precision, a.concurrency) / parallel;
+  const memorySeconds = (weightsRead + kvRead) / (e.eta * bandwidth);
+  const flopsPerStep = 2 * model.activeParamsB * 1e9 * a.concurrency;
+  const peak = computeTflops(gpu, a.precision) * 1e12;
+  const computeSeconds = flopsPerStep / (COMPUTE_EFFICIENCY * peak * parallel);
+  const kernelFactor = e.cpuLayerMs > 0 ? (EAGER_KERNEL_FACTOR[a.precision] ?? 1) : 1;
+  const launchSeconds = (model.layers * e.cpuLayerMs * kernelFactor) / 1000;
+  const gapSeconds = (model.layers * e.gpuLayerMs) / 1000;
+  const step = Math.max(Math.max(memorySeconds, computeSeconds) + gapSeconds, launchSeconds);
+  rec?.step(
+    'speed.decodeStep',
+    'max(max(bytes ÷ (η × bandwidth), FLOPs ÷ (η_c × peak)) + layers × gap, layers × launch)',
+    { weightsReadGB: weightsRead / 1e9, kvReadGB: kvRead / 1e9, eta: e.eta, bandwidthGBs: gpu.bandwidthGBs, peakTflops: peak / 1e12, layers: model.layers, gapMs: e.gpuLayerMs, launchMs: e.cpuLayerMs * kernelFactor },
+    step * 1000,
+    'ms',
+    gpuSource(gpu),
+  );
+  const perStream = 1 / step;
+  const total = perStream * a.concurrency * a.replicas;
+  const prefillSeconds = (2 * model.activeParamsB * 1e9 * a.promptTokens) / (COMPUTE_EFFICIENCY * peak * parallel);
+  rec?.step('speed.decode', '1 ÷ step time', { stepMs: step * 1000 }, perStream, 'tokens/s');
+  rec?.step('speed.total', 'per stream × concurrency × replicas', { perStream, concurrency: a.concurrency, replicas: a.replicas }, total, 'tokens/s');
+  rec?.step('speed.prefill', '2 × active params × prompt tokens ÷ (η_c × peak × GPUs)', { activeParamsB: model.activeParamsB, promptTokens: a.promptTokens, etaCompute: COMPUTE_EFFICIENCY, peakTflops: peak / 1e12 }, prefillSeconds, 's');
+  return { decodeTokensPerSecPerStream: perStream, totalTokensPerSec: total, prefillSeconds };
+}

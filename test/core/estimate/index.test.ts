@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { UserError } from '../../../src/core/errors.ts';
+import { estimate, modelFromSize, size } from '../../../src/core/estimate/index.ts';
+import { translator } from '../../../src/core/i18n.ts';
+import { assertFiniteDeep, gpu, model } from './helpers.ts';
+
+describe('estimate', () => {
+  it('reproduces the seed article: 7B on 200B tokens, 8 GPUs at 900 TFLOP/s and 50 % → 8.4e21 FLOPs, ≈ 27 days', () => {
+    const h100 = gpu('h100-sxm');
+    const card = { ...h100, tflops: { ...h100.tflops, bf16: 900 } };
+    const e = estimate({ model: modelFromSize(7), task: 'pretrain', gpu: card, count: 8, tokens: 200e9, mfu: 0.5 });
+    expect(e.training?.flops).toBeCloseTo(8.4e21, -19);
+    expect(e.training!.hours / 24).toBeGreaterThan(26.5);
+    expect(e.training!.hours / 24).toBeLessThan(27.5);
+    expect(e.training?.gpuHours).toBeCloseTo(e.training!.hours * 8, 6);
+  });
+
+  it('counts 2 bytes per bf16 param and 16 bytes per param for full AdamW fine-tuning', () => {
+    const m = model('qwen2.5-7b');
+    const inf = estimate({ model: m, task: 'infer', gpu: gpu('a100-80gb-sxm') });
+    expect(inf.memory.weightsGB).toBeCloseTo(m.model.paramsB * 2, 1);
+    const ft = estimate({ model: m, task: 'finetune', method: 'full', gpu: gpu('h100-sxm'), count: 1 });
+    const states = ft.memory.weightsGB + ft.memory.gradientsGB + ft.memory.optimizerGB;
+    expect(states).toBeCloseTo(m.model.paramsB * 16, 0);
+    expect(ft.fits).toBe(false);
+  });
+
+  it('uses the real GGUF size: a 70B Q4_K_M is about 42.5 GB, not 35', () => {
+    const e = estimate({ model: model('llama-3.1-70b'), task: 'infer', precision: 'q4_k_m', gpu: gpu('a100-80gb-sxm') });
+    expect(e.memory.weightsGB).toBeGreaterThan(41.5);
+    expect(e.memory.weightsGB).toBeLessThan(43.5);
+    expect(e.input.engine).toBe('llama.cpp');
+  });
+
+  it('shows the vLLM pre-allocation as deviceGB and keeps the need in perGpuGB', () => {
+    const e = estimate({ model: model('qwen2.5-7b'), task: 'infer', engine: 'vllm', gpu: gpu('a100-80gb-sxm') });
+    expect(e.memory.deviceGB).toBeCloseTo(72, 0);
+    expect(e.memory.perGpuGB).toBeLessThan(20);
+    expect(e.fits).toBe(true);
+  });
+
+  it('counts MLA KV cache from the compressed width', () => {
+    const e = estimate({ model: model('deepseek-v3'), task: 'infer', precision: 'fp8', gpu: gpu('h200'), count: 8, contextTokens: 32768, concurrency: 1 });
+    // 61 layers × 576 × 2 B × 32768 tokens ≈ 2.3 GB in all, replicated on every GPU.
+    expect(e.memory.kvCacheGB).toBeGreaterThan(2);
+    expect(e.memory.kvCacheGB).toBeLessThan(2.6);
+  });
+
+  it('gives the longest context that fits and never more than the model allows', () => {
+    const e = estimate({ model: model('llama-3.1-8b'), task: 'infer', gpu: gpu('rtx4090'), engine: 'transformers', concurrency: 4, promptTokens: 1 });
+    expect(e.maxContextTokens).toBeGreaterThan(1000);
+    expect(e.maxContextTokens).toBeLessThan(131072);
+    const longer = estimate({ model: model('llama-3.1-8b'), task: 'infer', gpu: gpu('rtx4090'), engine: 'transformers', concurrency: 4, contextTokens: e.maxContextTokens! + 1, promptTokens: 1 });
+    expect(longer.fits).toBe(false);
+  });
+
+  it('records a trace step and translatable assumptions', () => {
+    const e = estimate({ model: modelFromSize(13), task: 'infer', gpu: gpu('l40s') });
+    expect(e.trace.map((s) => s.id)).toEqual(expect.arrayContaining(['memory.weights', 'memory.kvCache', 'speed.decode']));
+    expect(e.trace.find((s) => s.id === 'gpu.memory')?.source?.id).toBe('l40s');
+    const t = translator('zh');
+    for (const a of e.assumptions) {
+      const text = t(`estimate:assumption.${a.key}`, a.params);
+      expect(text).not.toContain('assumption.');
+      expect(text).not.toContain('{{');
+    }
+    expect(e.assumptions.map((a) => a.key)).toContain('assumedModel');
+    assertFiniteDeep(JSON.parse(JSON.stringify(e)));
+  });
+});
+
+describe('size', () => {
+  it('finds the smallest count that fits and meets a tokens/s target', () => {
+    const s = size({ model: model('llama-3.1-70b'), task: 'infer', gpu: gpu('h100-sxm'), concurrency: 16, contextTokens: 8192, targetTokensPerSec: 400 });
+    expect(s.fits).toBe(true);
+    expect(s.count).toBe(s.layout.tensorParallel * (s.layout.pipelineStages ?? 1) * s.layout.replicas);
+    expect(s.throughput!.totalTokensPerSec).toBeGreaterThanOrEqual(400);
+    if (s.count > 1) {
+      const fewer = estimate({ model: model('llama-3.1-70b'), task: 'infer', gpu: gpu('h100-sxm'), concurrency: 16, contextTokens: 8192, targetTokensPerSec: 400, count: s.count / 2 });
+      expect(fewer.fits).toBe(false);
+    }
+  });
+
+  it('meets a training deadline with more GPUs, and says why when nothing fits', () => {
+    const s = size({ model: model('llama-3.1-8b'), task: 'pretrain', gpu: gpu('h100-sxm'), tokens: 1e11, deadlineHours: 24 * 7 });
+    expect(s.fits).toBe(true);
+    expect(s.training!.hours).toBeLessThanOrEqual(24 * 7);
+    const none = size({ model: model('llama-3.1-405b'), task: 'infer', gpu: gpu('rtx3090'), contextTokens: 4096 });
+    expect(none.fits).toBe(false);
+    expect(none.reason?.key).toBe('tooBig');
+  });
+});
+
+describe('bad input', () => {
+  const base = { model: model('qwen2.5-7b'), gpu: gpu('a100-80gb-sxm') } as const;
+  const cases: Array<[string, () => unknown, string]> = [
+    ['negative tokens', () => estimate({ ...base, task: 'pretrain', tokens: -5 }), 'estimate.negative'],
+    ['NaN concurrency', () => estimate({ ...base, task: 'infer', concurrency: Number.NaN }), 'estimate.negative'],
+    ['unknown precision', () => estimate({ ...base, task: 'infer', precision: 'int3' as never }), 'estimate.unknownPrecision'],
+    ['LoRA on inference', () => estimate({ ...base, task: 'infer', method: 'lora' }), 'estimate.loraOnInference'],
+    ['context beyond the maximum', () => estimate({ ...base, task: 'infer', contextTokens: 10_000_000 }), 'estimate.contextTooLong'],
+    ['zero stage 4', () => estimate({ ...base, task: 'finetune', zero: 4 as never }), 'estimate.invalid'],
+    ['mfu above 1', () => estimate({ ...base, task: 'pretrain', mfu: 1.5 }), 'estimate.invalid'],
+    ['size 0', () => modelFromSize(0), 'estimate.negative'],
+  ];
+  it.each(cases)('%s → a UserError with a locale key', (_name, run, key) => {
+    let error: unknown;
+    try {
+      run();
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(UserError);
+    expect((error as UserError).key).toBe(key);
+    const text = translator('en')(`errors:${key}`, (error as UserError).context);
+    expect(text).not.toBe(key);
+    expect(text).not.toContain('{{');
+  });
+
+  it('names the model maximum in the context error', () => {
+    try {
+      estimate({ ...base, task: 'infer', contextTokens: 10_000_000 });
+    } catch (e) {
+      expect((e as UserError).context.max).toBe(base.model.model.kind === 'llm' ? base.model.model.maxContext : -1);
+    }
+  });
+});
