@@ -91,16 +91,30 @@ export interface Option {
   /** Per hour, per day, per month, per million tokens (services) or per job (training). */
   cost: { perHour: Money; perDay?: Money; perMonth?: Money; perMillionTokens?: Money; perJob?: Money };
   estimate: Estimate;
+  /** GPUs paid for: `count`, or rounded up to whole instances of `instanceGpus` when rentUnit is 'instance'. */
+  billedGpus?: number;
+  /** 'gpu' = the provider rents single GPUs (price × count); 'instance' = fixed machine shapes. */
+  rentUnit?: 'gpu' | 'instance';
+  instanceGpus?: number;
+  reservedPeriod?: string;
+  /** The provider's display name where its id is a romanisation ("共绩算力"). */
+  providerName?: string;
 }
 
 export interface Advice {
   request: AdviceRequest;
   recommendation: Option;
-  alternatives: { fastest?: Option; cheapestOtherGpu?: Option };
+  alternatives: { fastest?: Option; cheapestOtherGpu?: Option; /** The card the user asked about, priced for the same job. */ requested?: Option };
   /** The job in every billing mode side by side, with the break-even. */
   modes: ModeCost[];
   billingReason: { key: string; params: Record<string, string | number> };
   breakEvenHoursPerMonth?: number;
+  /** Billing modes the catalog has no offer for on the recommended GPU ('monthly' = no commitment of any kind). */
+  missingModes?: string[];
+  /** How the GPUs are used: a service some hours a day, or a job of so many hours. */
+  workload?: { kind: 'service'; hoursPerDay: number } | { kind: 'job'; hours: number; checkpointable: boolean };
+  /** Spot plan when the job may run on spot: checkpoint interval and expected re-run. */
+  spot?: { intervalHours: number; rerunHours: number; rerunFraction: number; reclaimsPerHour: number; instances: number };
   hiddenCosts: { key: string; params: Record<string, string | number>; amount?: Money }[];
   warnings: { key: string; params: Record<string, string | number> }[];
   tips: { key: string; params: Record<string, string | number> }[];

@@ -1,0 +1,114 @@
+/**
+ * AdviceRequest → the estimator's input. Whatever the user did not say is filled with a default
+ * that is written down as an assumption with one-tap alternatives (`set:<field>=<value>`, parsed by
+ * the conversation), so nothing is assumed silently.
+ */
+import { resolveModel } from '../catalog/index.ts';
+import type { Catalog } from '../catalog/schema.ts';
+import { modelFromSize, modelRef } from '../estimate/index.ts';
+import type { Engine, EstimateInput, Method, WeightPrecision } from '../estimate/types.ts';
+import { UserError } from '../errors.ts';
+import type { AdviceRequest } from './types.ts';
+import type { Workload } from './workload.ts';
+
+export type AdviceAssumption = { key: string; params: Record<string, string | number>; change?: { label: string; value: string }[] };
+
+/** A chat turn: prompt + history + reply; long-document work is one tap away. */
+export const DEFAULT_CONTEXT_TOKENS = 4096;
+/** Training sequence length when none was given. */
+export const DEFAULT_SEQ_TOKENS = 2048;
+/** Decode speed one chat user needs: faster than reading (≈ 5–10 tokens/s), comfortably. */
+export const TOKENS_PER_SEC_PER_USER = 20;
+export const DEFAULT_LORA_RANK = 16;
+/** Pre-training without a stated deadline is sized to finish in a month (730 h). */
+export const DEFAULT_PRETRAIN_DEADLINE_HOURS = 730;
+
+export type EstimateBase = Omit<EstimateInput, 'gpu'>;
+
+export interface Prepared {
+  base: EstimateBase;
+  assumptions: AdviceAssumption[];
+  /** How the GPUs will be used, before the estimate gives a job's hours. */
+  usage: { kind: 'service'; hoursPerDay: number } | { kind: 'job'; checkpointable: boolean };
+}
+
+const set = (field: string, value: string | number, label: string | number = value) => ({ label: String(label), value: `set:${field}=${value}` });
+
+function defaultEngine(precision: WeightPrecision, concurrency: number): Engine {
+  if (precision === 'q4_k_m' || precision === 'q8_0') return 'llama.cpp';
+  // A batching server pays off from two users up; one user gets the plain framework.
+  return concurrency > 1 ? 'vllm' : 'transformers';
+}
+
+function defaultPrecision(method: Method | undefined): WeightPrecision {
+  return method === 'qlora' ? 'nf4' : 'bf16';
+}
+
+export function prepare(catalog: Catalog, request: AdviceRequest): Prepared {
+  const model = request.model
+    ? modelRef(resolveModel(catalog, request.model))
+    : request.modelSizeB !== undefined
+      ? modelFromSize(request.modelSizeB, request.moeExperts)
+      : undefined;
+  if (!model) throw new UserError('unknownModel', { name: '?', suggestions: catalog.models.slice(0, 3).map((m) => m.id).join(', ') });
+
+  const assumptions: AdviceAssumption[] = [];
+  const assume = (a: AdviceAssumption) => assumptions.push(a);
+  if (model.assumed) assume({ key: 'assumption.modelShape', params: { size: model.model.name } });
+
+  const task = request.task ?? 'infer';
+  if (!request.task) assume({ key: 'assumption.task', params: {}, change: [set('task', 'finetune'), set('task', 'pretrain')] });
+
+  if (task === 'infer') {
+    const precision = request.precision ?? 'bf16';
+    if (!request.precision) assume({ key: 'assumption.precision', params: { precision }, change: [set('precision', 'fp8'), set('precision', 'int4')] });
+    const concurrency = request.concurrency ?? 1;
+    if (request.concurrency === undefined && request.tokensPerSec === undefined) assume({ key: 'assumption.concurrency', params: { concurrency }, change: [set('concurrency', 10), set('concurrency', 50)] });
+    const contextTokens = request.contextTokens ?? DEFAULT_CONTEXT_TOKENS;
+    if (request.contextTokens === undefined) assume({ key: 'assumption.context', params: { tokens: contextTokens }, change: [set('contextTokens', 8192, '8k'), set('contextTokens', 32768, '32k')] });
+    const targetTokensPerSec = request.tokensPerSec ?? concurrency * TOKENS_PER_SEC_PER_USER;
+    if (request.tokensPerSec === undefined) assume({ key: 'assumption.perUserSpeed', params: { perUser: TOKENS_PER_SEC_PER_USER, total: targetTokensPerSec } });
+    const engine = request.engine ?? defaultEngine(precision, concurrency);
+    if (!request.engine) {
+      const others = (['vllm', 'transformers', 'llama.cpp'] as const).filter((e) => e !== engine);
+      assume({ key: 'assumption.engine', params: { engine }, change: others.map((e) => set('engine', e)) });
+    }
+    const base: EstimateBase = {
+      model, task, precision, contextTokens, concurrency, engine, targetTokensPerSec,
+      ...(request.kvPrecision ? { kvPrecision: request.kvPrecision } : {}),
+    };
+    if (request.batchJob) return { base: { ...base, ...(request.tokens ? { tokens: request.tokens } : {}) }, assumptions, usage: { kind: 'job', checkpointable: true } };
+    const hoursPerDay = request.hoursPerDay ?? 24;
+    if (request.hoursPerDay === undefined) assume({ key: 'assumption.hoursPerDay', params: { hours: hoursPerDay }, change: [set('hoursPerDay', 8, '8 h'), set('hoursPerDay', 12, '12 h')] });
+    return { base, assumptions, usage: { kind: 'service', hoursPerDay } };
+  }
+
+  const method: Method = task === 'pretrain' ? 'full' : (request.method ?? 'lora');
+  if (task === 'finetune' && !request.method) assume({ key: 'assumption.method', params: { method }, change: [set('method', 'qlora'), set('method', 'full')] });
+  const precision = request.precision ?? defaultPrecision(method);
+  const seq = request.contextTokens ?? DEFAULT_SEQ_TOKENS;
+  if (request.contextTokens === undefined) assume({ key: 'assumption.seq', params: { tokens: seq }, change: [set('contextTokens', 4096, '4k'), set('contextTokens', 8192, '8k')] });
+  const epochs = request.epochs ?? 1;
+  if (request.epochs === undefined) assume({ key: 'assumption.epochs', params: { epochs }, change: [set('epochs', 2), set('epochs', 3)] });
+  const loraRank = method === 'full' ? undefined : DEFAULT_LORA_RANK;
+  if (loraRank) assume({ key: 'assumption.loraRank', params: { rank: loraRank } });
+  let deadlineHours = request.deadlineHours;
+  if (deadlineHours === undefined && task === 'pretrain') {
+    deadlineHours = DEFAULT_PRETRAIN_DEADLINE_HOURS;
+    assume({ key: 'assumption.deadline', params: { hours: deadlineHours }, change: [set('deadlineHours', 336, '2 wk'), set('deadlineHours', 2190, '3 mo')] });
+  }
+  const base: EstimateBase = {
+    model, task, method, precision, seq, epochs,
+    ...(request.tokens !== undefined ? { tokens: request.tokens } : {}),
+    ...(loraRank ? { loraRank } : {}),
+    ...(deadlineHours !== undefined ? { deadlineHours } : {}),
+  };
+  return { base, assumptions, usage: { kind: 'job', checkpointable: true } };
+}
+
+/** The workload once the estimate is known: a job lasts its training (or batch) hours. */
+export function workloadFor(usage: Prepared['usage'], hours: number | undefined): Workload | undefined {
+  if (usage.kind === 'service') return usage;
+  if (hours === undefined || !(hours > 0) || !Number.isFinite(hours)) return undefined;
+  return { kind: 'job', hours, checkpointable: usage.checkpointable };
+}

@@ -1,0 +1,59 @@
+/**
+ * Warnings about the card itself: one the user asked for that is far bigger than the job needs
+ * (the seed's "an H100 for 7B chat"), one that is too tight for the headroom, a stale price, an
+ * architecture assumed from a bare size.
+ */
+import { ageDays } from '../catalog/index.ts';
+import type { Gpu } from '../catalog/schema.ts';
+import { neededGB } from '../estimate/evaluate.ts';
+import type { Estimate } from '../estimate/types.ts';
+import type { Option } from './types.ts';
+
+export type Warning = { key: string; params: Record<string, string | number> };
+
+/** A requested card is overkill when the job would use less than half of a datacenter card's memory. */
+export const OVERKILL_USED_FRACTION = 0.5;
+
+/** Fraction of a GPU's memory left free by an estimate (before a serving engine's pre-allocation). */
+export function freeFraction(estimate: Estimate, gpu: Gpu): number {
+  return 1 - neededGB(estimate.memory) / gpu.memoryGB;
+}
+
+export interface RequestedCard {
+  gpu: Gpu;
+  estimate: Estimate;
+  option?: Option;
+}
+
+export function requestedCardWarnings(requested: RequestedCard, recommended: Option, headroom: number): Warning[] {
+  const { gpu, estimate } = requested;
+  const used = 1 - freeFraction(estimate, gpu);
+  const out: Warning[] = [];
+  if (!estimate.fits) {
+    out.push({ key: 'warning.requestedDoesNotFit', params: { gpu: gpu.name, count: estimate.count, recommended: recommended.gpu } });
+    return out;
+  }
+  if (gpu.segment === 'datacenter' && gpu.id !== recommended.gpu && used < OVERKILL_USED_FRACTION) {
+    const ratio = requested.option ? requestedCostRatio(requested.option, recommended) : undefined;
+    out.push({ key: ratio ? 'warning.overkillCost' : 'warning.overkill', params: { gpu: gpu.name, usedPct: used * 100, recommended: recommended.gpu, ...(ratio ? { ratio } : {}) } });
+  }
+  if (1 - used < headroom) out.push({ key: 'warning.tooTight', params: { gpu: gpu.name, freePct: (1 - used) * 100, headroomPct: headroom * 100 } });
+  if (!requested.option) out.push({ key: 'warning.requestedNoOffer', params: { gpu: gpu.name } });
+  return out;
+}
+
+/** How many times the requested card costs the recommendation, for the same period. */
+function requestedCostRatio(requested: Option, recommended: Option): number | undefined {
+  const pick = (o: Option) => o.cost.perMonth ?? o.cost.perJob ?? o.cost.perHour;
+  const a = pick(requested);
+  const b = pick(recommended);
+  return b.amount > 0 && a.currency === b.currency ? a.amount / b.amount : undefined;
+}
+
+export function optionWarnings(option: Option, gpu: Gpu, headroom: number, now: Date): Warning[] {
+  const out: Warning[] = [];
+  const free = freeFraction(option.estimate, gpu);
+  if (free < headroom) out.push({ key: 'warning.tooTight', params: { gpu: gpu.name, freePct: free * 100, headroomPct: headroom * 100 } });
+  if (option.stale) out.push({ key: 'warning.stalePrice', params: { provider: option.provider, asOf: option.asOf, days: ageDays(option, now) } });
+  return out;
+}
