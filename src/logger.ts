@@ -1,0 +1,23 @@
+/**
+ * The process logger. pino writes JSON lines to stderr (fd 2) so logs never mix with the CLI's
+ * `--json` output or the terminal advisor's text on stdout.
+ */
+import { pino, type Logger } from 'pino';
+import type { LogLevel } from './config.ts';
+
+export type { Logger };
+
+export function createLogger(level: LogLevel = 'info'): Logger {
+  return pino({ name: 'whichcard', level }, pino.destination({ fd: 2, sync: true }));
+}
+
+/**
+ * Shared logger for modules that have none injected. The level follows LOG_LEVEL when it is valid;
+ * main.ts lowers it for the terminal advisor, where only errors belong on screen.
+ */
+export const logger: Logger = createLogger(levelFromEnv(process.env.LOG_LEVEL));
+
+function levelFromEnv(value: string | undefined): LogLevel {
+  const levels: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+  return levels.find((l) => l === value?.trim()) ?? 'info';
+}

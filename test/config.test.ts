@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_STORE_URL, loadConfig } from '../src/config.ts';
+
+function errorOf(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('gives the defaults for an empty environment: no bots, SQLite store, USD', () => {
+    const config = loadConfig({});
+    expect(config.discordToken).toBeUndefined();
+    expect(config.telegramBotToken).toBeUndefined();
+    expect(config.storeUrl).toBe(DEFAULT_STORE_URL);
+    expect(config.currency).toBe('USD');
+    expect(config.discordMessageContent).toBe(false);
+    expect(config.logLevel).toBeUndefined();
+  });
+
+  it('reads and normalises valid values', () => {
+    const config = loadConfig({
+      DISCORD_TOKEN: 'abc.def.ghi',
+      DISCORD_APP_ID: '123456789012345678',
+      DISCORD_API_ROOT: 'http://127.0.0.1:3001/api/',
+      DISCORD_MESSAGE_CONTENT: 'true',
+      TELEGRAM_BOT_TOKEN: '123456:ABC-def_1',
+      TELEGRAM_API_ROOT: 'http://127.0.0.1:3002/',
+      WHICHCARD_STORE: 'redis://127.0.0.1:6390',
+      WHICHCARD_STALE_DAYS: '45',
+      WHICHCARD_CURRENCY: 'CNY',
+      WHICHCARD_USD_CNY: '7.12',
+      LOG_LEVEL: 'debug',
+      DISCORD_GUILD_ID: '',
+    });
+    expect(config).toMatchObject({
+      discordToken: 'abc.def.ghi',
+      discordApiRoot: 'http://127.0.0.1:3001/api',
+      discordMessageContent: true,
+      telegramApiRoot: 'http://127.0.0.1:3002',
+      storeUrl: 'redis://127.0.0.1:6390',
+      staleDays: 45,
+      currency: 'CNY',
+      usdCny: 7.12,
+      logLevel: 'debug',
+    });
+    expect(config.discordGuildId).toBeUndefined();
+  });
+
+  it.each([
+    ['WHICHCARD_STORE', 'mysql://db'],
+    ['WHICHCARD_STORE', 'sqlite://'],
+    ['TELEGRAM_API_ROOT', 'not a url'],
+    ['TELEGRAM_BOT_TOKEN', 'no-colon'],
+    ['DISCORD_API_ROOT', 'ftp://x'],
+    ['DISCORD_APP_ID', '12ab'],
+    ['DISCORD_MESSAGE_CONTENT', 'maybe'],
+    ['WHICHCARD_STALE_DAYS', '-3'],
+    ['WHICHCARD_STALE_DAYS', 'ten'],
+    ['WHICHCARD_CURRENCY', 'EUR'],
+    ['WHICHCARD_USD_CNY', '0'],
+    ['LOG_LEVEL', 'loud'],
+    ['PORT', '70000'],
+  ])('a bad %s (%s) is reported by name', (variable, value) => {
+    const error = errorOf({ [variable]: value });
+    expect(error.variables).toEqual([variable]);
+    expect(error.message).toMatch(new RegExp(`^${variable}: `));
+  });
+
+  it('names every bad variable at once', () => {
+    const error = errorOf({ WHICHCARD_CURRENCY: 'EUR', LOG_LEVEL: 'loud', TELEGRAM_API_ROOT: 'x' });
+    expect(error.variables.sort()).toEqual(['LOG_LEVEL', 'TELEGRAM_API_ROOT', 'WHICHCARD_CURRENCY']);
+    expect(error.message.split('\n')).toHaveLength(3);
+  });
+
+  it('requires the webhook secret with a webhook URL', () => {
+    expect(errorOf({ TELEGRAM_WEBHOOK_URL: 'https://bot.example.com/tg' }).variables).toEqual(['TELEGRAM_WEBHOOK_SECRET']);
+  });
+});
