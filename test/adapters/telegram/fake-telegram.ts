@@ -60,7 +60,7 @@ export const FAKE_TOKEN = '123456789:AAFakeTokenForTestsOnly_abcdefghijkl';
 
 export class FakeTelegram {
   readonly calls: RecordedCall[] = [];
-  /** Every message the bot sent or edited, by `chatId:messageId` (latest text wins). */
+  /** Every message sent (by users through this fake, or by the bot), by `chatId:messageId`; edits replace. */
   readonly messages = new Map<string, FakeMessage>();
   readonly bot: FakeUser;
 
@@ -131,6 +131,7 @@ export class FakeTelegram {
       ...(entities.length > 0 ? { entities } : {}),
       ...(extra.replyTo ? { reply_to_message: extra.replyTo } : {}),
     };
+    this.messages.set(`${chat.id}:${message.message_id}`, message);
     this.pushUpdate({ message });
     return message;
   }
@@ -146,8 +147,13 @@ export class FakeTelegram {
 
   /** The next call of `method` answers 429 with `retry_after` (seconds); later calls succeed. */
   failOnce(method: string, retryAfter = 1): void {
+    this.failNext(method, { error_code: 429, retry_after: retryAfter, description: `Too Many Requests: retry after ${retryAfter}` });
+  }
+
+  /** The next call of `method` fails with this error (e.g. a 400 that no retry fixes). */
+  failNext(method: string, failure: { error_code: number; description: string; retry_after?: number }): void {
     const list = this.failures.get(method) ?? [];
-    list.push({ error_code: 429, retry_after: retryAfter, description: `Too Many Requests: retry after ${retryAfter}` });
+    list.push(failure);
     this.failures.set(method, list);
   }
 
@@ -234,7 +240,7 @@ export class FakeTelegram {
           from: this.bot,
           text: String(payload.text ?? ''),
           ...(payload.reply_markup ? { reply_markup: payload.reply_markup } : {}),
-          ...(reply?.message_id ? { reply_to_message: { message_id: reply.message_id, date: 0, chat } } : {}),
+          ...(reply?.message_id ? { reply_to_message: this.quoted(chatId, reply.message_id) } : {}),
         };
         if (message.text !== undefined && message.text.length > 4096) return new Error('Bad Request: message is too long');
         this.messages.set(`${chatId}:${message.message_id}`, message);
@@ -253,6 +259,21 @@ export class FakeTelegram {
       default:
         return undefined;
     }
+  }
+
+  /** The message being replied to, one level deep like Telegram's own `reply_to_message`. */
+  private quoted(chatId: number, messageId: number): FakeMessage {
+    const original = this.messages.get(`${chatId}:${messageId}`);
+    if (!original) return { message_id: messageId, date: 0, chat: this.chats.get(chatId) ?? { id: chatId, type: 'private' } };
+    const { reply_to_message: _nested, ...flat } = original;
+    return flat;
+  }
+
+  /** The latest state of a message (after edits), as a button press would carry it. */
+  message(chatId: number, messageId: number): FakeMessage {
+    const found = this.messages.get(`${chatId}:${messageId}`);
+    if (!found) throw new Error(`no message ${chatId}:${messageId}`);
+    return found;
   }
 
   private getUpdates(payload: Record<string, unknown>, res: ServerResponse): void {

@@ -1,0 +1,64 @@
+/**
+ * `/card <gpu>`, `/compare <a> <b>` and `/help`: the catalog's own views from the core, rendered as
+ * HTML. Only argument splitting happens here — Telegram gives one string, not named options.
+ */
+import { findGpu } from '../../core/catalog/index.ts';
+import type { Catalog } from '../../core/catalog/schema.ts';
+import { presentCompare, presentGpu, presentHelp } from '../../core/present/catalog.ts';
+import type { View } from '../../core/present/view.ts';
+import type { BotContext } from './context.ts';
+import { replyTo } from './reply.ts';
+import { renderView } from './render.ts';
+
+/** Telegram's side-by-side is a text message: beyond four columns it stops being readable. */
+export const MAX_COMPARE = 4;
+
+/**
+ * GPU names in "/compare" arguments. Names may contain spaces ("RTX 4090", "A100 80GB"), so explicit
+ * separators win (comma, "vs", 和, 对比); else each word if every word is a GPU; else the one split
+ * into two that both name GPUs; else the words as given, so the unknown one gets "did you mean".
+ */
+export function splitGpuNames(catalog: Catalog, text: string): string[] {
+  const parts = text
+    .split(/\s*(?:[,，、;；]|\bvs\.?\b|\bversus\b|和|对比|与)\s*/i)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length > 1) return parts;
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  if (words.length < 2 || words.every((w) => findGpu(catalog, w))) return words;
+  for (let i = 1; i < words.length; i += 1) {
+    const a = words.slice(0, i).join(' ');
+    const b = words.slice(i).join(' ');
+    if (findGpu(catalog, a) && findGpu(catalog, b)) return [a, b];
+  }
+  return words;
+}
+
+/** Catalog views are not conversations: their buttons would lead nowhere, so none are sent. */
+async function replyView(ctx: BotContext, view: View): Promise<void> {
+  const rendered = renderView({ ...view, actions: [] }, 'none');
+  await ctx.reply(rendered.text, { parse_mode: rendered.parse_mode, ...replyTo(ctx) });
+}
+
+export async function cardCommand(ctx: BotContext, args: string): Promise<void> {
+  if (!args.trim()) {
+    await ctx.reply(ctx.wc.t('telegram:card.usage'), replyTo(ctx));
+    return;
+  }
+  // The core resolves the name (aliases, fuzzy) and throws UserError 'unknownGpu' with suggestions.
+  await replyView(ctx, presentGpu(ctx.wc.core(), args.trim()));
+}
+
+export async function compareCommand(ctx: BotContext, args: string): Promise<void> {
+  const core = ctx.wc.core();
+  const names = splitGpuNames(core.catalog, args);
+  if (names.length < 2 || names.length > MAX_COMPARE) {
+    await ctx.reply(ctx.wc.t('telegram:compare.usage'), replyTo(ctx));
+    return;
+  }
+  await replyView(ctx, presentCompare(core, names));
+}
+
+export async function helpCommand(ctx: BotContext): Promise<void> {
+  await replyView(ctx, presentHelp(ctx.wc.locale, { prefix: '/' }));
+}
