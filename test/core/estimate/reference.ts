@@ -1,0 +1,186 @@
+/**
+ * Maps the published measurements (test/fixtures/measurements.jsonl, see
+ * shared/data/measurements.NOTES.md) to estimator inputs and scores them. The mapping reads only
+ * what each record states — model, precision, method, framework, batch, lengths, GPU and the setup
+ * written in its notes — never a per-case correction.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { findModel } from '../../../src/core/catalog/resolve.ts';
+import type { Catalog } from '../../../src/core/catalog/schema.ts';
+import { estimate, modelFromSize, modelRef } from '../../../src/core/estimate/index.ts';
+import type { Engine, EstimateInput, Estimate, ModelRef, WeightPrecision } from '../../../src/core/estimate/types.ts';
+
+export interface Record {
+  kind: string;
+  model: string;
+  params_b: number;
+  active_params_b?: number;
+  precision: string;
+  method: string;
+  context_tokens: number | null;
+  batch: number | null;
+  seq_len: number | null;
+  gpu: string | null;
+  gpu_count: number | null;
+  measured: number;
+  measured_gb?: number;
+  framework: string | null;
+  notes: string;
+  bound?: 'le' | 'gt';
+  tokens_b?: number;
+  unit_basis?: string;
+}
+
+export function loadRecords(): Record[] {
+  const file = fileURLToPath(new URL('../../fixtures/measurements.jsonl', import.meta.url));
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as Record);
+}
+
+/** A short setup length when a source says only "short prompt, a few dozen new tokens" / nothing. */
+const UNSTATED_INFER_CONTEXT = 256;
+const UNSTATED_TRAIN_SEQ = 512;
+
+/** The catalog model when the name resolves to one of the stated size, else an assumed architecture. */
+export function modelFor(catalog: Catalog, r: Record): ModelRef {
+  const base = r.model
+    .replace(/\(.*?\)/g, '')
+    .replace(/^(bigscience|meta-llama)\//i, '')
+    .replace(/-(GPTQ-Int\d|AWQ(-INT4)?|FP8|Int4|Int8)$/i, '')
+    .replace(/-(Instruct|Chat)$/i, '')
+    .trim();
+  for (const name of [r.model, base]) {
+    const found = findModel(catalog, name);
+    if (found && Math.abs(found.paramsB - r.params_b) / r.params_b < 0.15) return modelRef(found);
+  }
+  const experts = /(\d+)x\d/i.exec(r.model)?.[1];
+  return modelFromSize(r.params_b, experts ? Number(experts) : undefined);
+}
+
+function engineFor(framework: string | null): Engine {
+  const f = (framework ?? '').toLowerCase();
+  if (f.includes('vllm')) return 'vllm';
+  if (f.includes('sglang')) return 'sglang';
+  if (f.includes('llama.cpp')) return 'llama.cpp';
+  return 'transformers';
+}
+
+function precisionFor(r: Record): WeightPrecision {
+  const p = r.precision.toLowerCase();
+  const nf4 = /nf4|bitsandbytes|bnb|unsloth|qlora paper/i.test(r.notes + ' ' + (r.framework ?? ''));
+  if (p === 'awq' || p === 'gptq') return 'int4';
+  if (p === 'int4') return nf4 ? 'nf4' : 'int4';
+  return p as WeightPrecision;
+}
+
+/** transformers < 4.45 materialises every prompt position's logits in generate(). */
+function oldTransformers(notes: string): boolean {
+  const m = /transformers (\d+)\.(\d+)/i.exec(notes);
+  return m ? Number(m[1]) === 4 && Number(m[2]) < 45 : false;
+}
+
+/** Whether the record's figure is summed over its GPUs (else per GPU). */
+function summed(r: Record): boolean {
+  return /total across|summed over|sum over|appear to be totals|\(total \d/i.test(`${r.notes} ${r.unit_basis ?? ''}`) || (r.gpu_count ?? 1) === 1;
+}
+
+export interface Scored {
+  record: Record;
+  label: string;
+  measured: number;
+  estimated: number;
+  /** Signed relative error (estimated − measured) ÷ measured. */
+  error: number;
+  /** For bound records: whether the estimate respects the bound. */
+  passed?: boolean;
+}
+
+export type Skip = { record: Record; why: string };
+
+export function toInput(catalog: Catalog, r: Record): EstimateInput | string {
+  const gpuId = r.gpu ?? 'a100-80gb-sxm';
+  const gpu = catalog.gpus.find((g) => g.id === gpuId);
+  if (!gpu) return `GPU ${gpuId} not in catalog`;
+  const model = modelFor(catalog, r);
+  const count = r.gpu_count ?? 1;
+  if (r.kind === 'infer_memory' || r.kind === 'decode_speed') {
+    const context = Math.max(1, r.seq_len ?? UNSTATED_INFER_CONTEXT);
+    return {
+      model,
+      task: 'infer',
+      precision: precisionFor(r),
+      engine: engineFor(r.framework),
+      contextTokens: context,
+      promptTokens: Math.min(context, Math.max(1, r.context_tokens ?? 1)),
+      concurrency: r.batch ?? 1,
+      gpu,
+      count,
+      fullPromptLogits: oldTransformers(r.notes),
+      flashAttention: !/flash-?attn(ention)? (is )?off/i.test(r.notes),
+      headroom: 0,
+    };
+  }
+  if (r.kind === 'train_memory') {
+    if (/offload/i.test(r.notes + (r.framework ?? ''))) return 'ZeRO-Offload (optimizer in CPU RAM) is not modelled';
+    const method = r.method as 'full' | 'lora' | 'qlora';
+    const rank = /\b(?:r|rank)\s*=?\s*(\d+)/i.exec(r.notes)?.[1];
+    const zero = /ZeRO-?(\d)/i.exec(r.notes + ' ' + (r.framework ?? ''))?.[1];
+    return {
+      model,
+      task: 'finetune',
+      method,
+      precision: precisionFor(r),
+      batch: r.batch ?? 1,
+      seq: r.seq_len ?? UNSTATED_TRAIN_SEQ,
+      loraRank: rank ? Number(rank) : undefined,
+      loraTargets: /query\+value|q,v only|\bq,? ?v\b/i.test(r.notes) ? 'qv' : 'all',
+      trainEmbeddings: /embedding \+ output layer trainable|LoRA \(emb\)/i.test(r.notes),
+      zero: zero ? (Number(zero) as 0 | 1 | 2 | 3) : undefined,
+      gradientCheckpointing: /checkpointing|unsloth/i.test(r.notes + (r.framework ?? '')) ? true : /litgpt/i.test(r.framework ?? '') ? false : undefined,
+      gpu,
+      count,
+    };
+  }
+  if (r.kind === 'train_gpu_hours') {
+    return { model, task: 'pretrain', method: 'full', precision: precisionFor(r), tokens: (r.tokens_b ?? 0) * 1e9, gpu, count, seq: Math.min(r.seq_len ?? 2048, 2048), gradientCheckpointing: false };
+  }
+  return `kind ${r.kind} is not scored`;
+}
+
+export function score(catalog: Catalog, r: Record): Scored | Skip {
+  const input = toInput(catalog, r);
+  if (typeof input === 'string') return { record: r, why: input };
+  let e: Estimate;
+  try {
+    e = estimate(input);
+  } catch (error) {
+    return { record: r, why: `estimator refused: ${(error as Error).message}` };
+  }
+  const measured = r.measured_gb ?? r.measured;
+  let estimated: number;
+  if (r.kind === 'decode_speed') {
+    // The sources time generate() as a whole: generated tokens ÷ (prefill + decode).
+    const generated = Math.max(1, (r.seq_len ?? UNSTATED_INFER_CONTEXT) - Math.max(0, r.context_tokens ?? 0));
+    const perStream = e.throughput!.decodeTokensPerSecPerStream;
+    estimated = (r.context_tokens ?? 0) > 1 ? generated / (e.throughput!.prefillSeconds + generated / perStream) : perStream;
+  } else if (r.kind === 'train_gpu_hours') {
+    estimated = e.training!.gpuHours;
+  } else {
+    estimated = summed(r) ? e.memory.totalGB : e.memory.perGpuGB;
+  }
+  const label = `${r.model} ${r.precision}/${r.method} ${r.framework ?? ''} ctx=${r.context_tokens ?? '-'} seq=${r.seq_len ?? '-'} b=${r.batch ?? '-'} ${r.gpu ?? '-'}×${r.gpu_count ?? '-'}`;
+  const scored: Scored = { record: r, label, measured, estimated, error: (estimated - measured) / measured };
+  if (r.bound === 'le') scored.passed = estimated <= measured;
+  if (r.bound === 'gt') scored.passed = estimated > measured;
+  return scored;
+}
+
+export function median(values: number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
