@@ -8,6 +8,7 @@ import { size } from '../estimate/index.ts';
 import { UserError } from '../errors.ts';
 import { hiddenCosts, findProviderCosts } from './hidden-costs.ts';
 import { allowedOffers, candidateFor, isCandidate, searchOptions, type Candidate, type Sizer } from './options.ts';
+import { CHECKPOINT_WRITE_GBPS, RECLAIMS_PER_INSTANCE_HOUR, RESTART_HOURS } from './spot.ts';
 import { prepare } from './to-estimate.ts';
 import { applicableTips } from './tips.ts';
 import { costTrace } from './trace.ts';
@@ -77,7 +78,7 @@ export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: S
   const warnings = [
     ...(prepared.base.model.assumed ? [{ key: 'warning.assumedModel', params: { size: model } }] : []),
     ...optionWarnings(best.option, best.gpu, ctx.settings.headroom, ctx.now),
-    ...(requested ? requestedCardWarnings(requested, best.option, ctx.settings.headroom) : []),
+    ...(requested ? requestedCardWarnings(requested, best.option, best.gpu.name, ctx.settings.headroom) : []),
   ];
   const tips = applicableTips({
     task: prepared.base.task,
@@ -109,7 +110,9 @@ export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: S
     hiddenCosts: hidden,
     warnings,
     tips,
-    assumptions: prepared.assumptions,
+    assumptions: best.spot
+      ? [...prepared.assumptions, { key: 'assumption.reclaim', params: { rate: RECLAIMS_PER_INSTANCE_HOUR * 100, restart: RESTART_HOURS, writeGBps: CHECKPOINT_WRITE_GBPS } }]
+      : prepared.assumptions,
     trace: [...best.estimate.trace, ...costTrace(best.choice.quote, best.quotes, best.workload, best.choice.quote.mode === 'spot' ? best.spot : undefined, hidden)],
   };
 }

@@ -25,17 +25,17 @@ export interface RequestedCard {
   option?: Option;
 }
 
-export function requestedCardWarnings(requested: RequestedCard, recommended: Option, headroom: number): Warning[] {
+export function requestedCardWarnings(requested: RequestedCard, recommended: Option, recommendedName: string, headroom: number): Warning[] {
   const { gpu, estimate } = requested;
   const used = 1 - freeFraction(estimate, gpu);
   const out: Warning[] = [];
   if (!estimate.fits) {
-    out.push({ key: 'warning.requestedDoesNotFit', params: { gpu: gpu.name, count: estimate.count, recommended: recommended.gpu } });
+    out.push({ key: 'warning.requestedDoesNotFit', params: { gpu: gpu.name, count: estimate.count, recommended: recommendedName } });
     return out;
   }
   if (gpu.segment === 'datacenter' && gpu.id !== recommended.gpu && used < OVERKILL_USED_FRACTION) {
     const ratio = requested.option ? requestedCostRatio(requested.option, recommended) : undefined;
-    out.push({ key: ratio ? 'warning.overkillCost' : 'warning.overkill', params: { gpu: gpu.name, usedPct: used * 100, recommended: recommended.gpu, ...(ratio ? { ratio } : {}) } });
+    out.push({ key: ratio ? 'warning.overkillCost' : 'warning.overkill', params: { gpu: gpu.name, usedPct: used * 100, recommended: recommendedName, ...(ratio ? { ratio } : {}) } });
   }
   if (1 - used < headroom) out.push({ key: 'warning.tooTight', params: { gpu: gpu.name, freePct: (1 - used) * 100, headroomPct: headroom * 100 } });
   if (!requested.option) out.push({ key: 'warning.requestedNoOffer', params: { gpu: gpu.name } });

@@ -1,0 +1,251 @@
+/**
+ * The advice as three platform-neutral Views: the answer (card, memory, speed, billing, costs,
+ * assumptions with one-tap changes, warnings, tips, sources), the math behind every number, and
+ * the alternatives. All text comes from locales/<lng>/advice.json; numbers go through Intl.
+ */
+import type { TFunction } from 'i18next';
+import type { Gpu } from '../catalog/schema.ts';
+import { neededGB } from '../estimate/evaluate.ts';
+import type { Estimate, TraceStep } from '../estimate/types.ts';
+import { translator, type Locale } from '../i18n.ts';
+import type { Advice, CoreContext, ModeCost, Option } from '../recommend/types.ts';
+import { bar, fmtParams, money, num } from './format.ts';
+import type { Action, View, ViewField } from './view.ts';
+
+type Ctx = Pick<CoreContext, 'catalog' | 'locale' | 'settings'>;
+type Keyed = { key: string; params: Record<string, string | number> };
+
+const gpuOf = (ctx: Ctx, id: string): Gpu | undefined => ctx.catalog.gpus.find((g) => g.id === id);
+const gpuName = (ctx: Ctx, id: string) => gpuOf(ctx, id)?.name ?? id;
+
+function say(t: TFunction, locale: Locale, ns: string, item: Keyed, extra: Record<string, string> = {}): string {
+  return t(`${ns}:${item.key}`, { ...fmtParams(locale, item.params), ...extra });
+}
+
+export function layoutText(t: TFunction, estimate: Pick<Estimate, 'count' | 'layout' | 'training'>): string {
+  const { tensorParallel: tp, replicas } = estimate.layout;
+  if (estimate.count === 1) return t('advice:layout.single');
+  if (estimate.training) return t('advice:layout.dataParallel', { replicas: estimate.count });
+  if (tp > 1 && replicas > 1) return t('advice:layout.tpReplicas', { tp, replicas });
+  if (tp > 1) return t('advice:layout.tensorParallel', { tp });
+  return t('advice:layout.replicas', { replicas });
+}
+
+export function billingName(t: TFunction, billing: string, period?: string): string {
+  return t(`advice:billing.${billing}`, { period: period ?? '' });
+}
+
+function vramField(t: TFunction, locale: Locale, option: Option, gpu: Gpu | undefined): ViewField {
+  const m = option.estimate.memory;
+  const total = gpu?.memoryGB ?? m.deviceGB;
+  const need = neededGB(m);
+  const n = (v: number) => num(locale, v);
+  const lines = [
+    t('advice:vram.bar', { bar: bar(m.deviceGB / total), used: n(m.deviceGB), total: n(total) }),
+    t('advice:vram.breakdown', { weights: n(m.weightsGB), kv: n(m.kvCacheGB), act: n(m.activationsGB), grad: n(m.gradientsGB), opt: n(m.optimizerGB), over: n(m.overheadGB) }),
+  ];
+  if (m.deviceGB > need * 1.2) lines.push(t('advice:vram.preallocated', { engine: option.estimate.input.engine, device: n(m.deviceGB), need: n(need) }));
+  return { name: t('advice:field.vram'), value: lines.join('\n') };
+}
+
+function speedField(t: TFunction, locale: Locale, estimate: Estimate): ViewField | undefined {
+  if (estimate.training) {
+    const { hours, gpuHours, mfu } = estimate.training;
+    return { name: t('advice:field.training'), value: t('advice:training.time', { hours: num(locale, hours), days: num(locale, hours / 24), gpuHours: num(locale, gpuHours), mfu: num(locale, mfu) }) };
+  }
+  if (!estimate.throughput) return undefined;
+  const s = estimate.throughput;
+  const lines = [t('advice:speed.infer', { perUser: num(locale, s.decodeTokensPerSecPerStream), total: num(locale, s.totalTokensPerSec), prefill: num(locale, s.prefillSeconds) })];
+  if (estimate.maxContextTokens) lines.push(t('advice:speed.maxContext', { tokens: num(locale, estimate.maxContextTokens) }));
+  return { name: t('advice:field.speed'), value: lines.join('\n') };
+}
+
+function costField(t: TFunction, locale: Locale, option: Option): ViewField {
+  const c = option.cost;
+  const m = (x: typeof c.perHour) => money(locale, x);
+  const lines = [t('advice:cost.perHour', { amount: m(c.perHour) })];
+  if (c.perJob) lines.push(t('advice:cost.perJob', { amount: m(c.perJob) }));
+  if (c.perDay && !c.perJob) lines.push(t('advice:cost.perDay', { amount: m(c.perDay) }));
+  if (c.perMonth) lines.push(t('advice:cost.perMonth', { amount: m(c.perMonth) }));
+  if (c.perMillionTokens) lines.push(t('advice:cost.perMillionTokens', { amount: m(c.perMillionTokens) }));
+  const price = money(locale, { amount: option.pricePerGpuHour, currency: option.currency });
+  const billed = option.billedGpus ?? option.count;
+  lines.push(
+    option.rentUnit === 'instance'
+      ? t('advice:cost.rentInstance', { provider: providerText(option), instance: option.instanceGpus ?? billed, billed })
+      : t('advice:cost.rentPerGpu', { provider: providerText(option), price, count: billed }),
+  );
+  const conv = c.perHour.converted;
+  if (conv) lines.push(t('advice:cost.converted', { from: conv.from, rate: formatRate(locale, conv.rate), asOf: conv.asOf, source: conv.source }));
+  return { name: t('advice:field.cost'), value: lines.join('\n') };
+}
+
+function formatRate(locale: Locale, rate: number): string {
+  return new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US', { maximumSignificantDigits: 4 }).format(rate);
+}
+
+function providerText(o: { provider: string; providerName?: string }): string {
+  return o.providerName ? `${o.provider} (${o.providerName})` : o.provider;
+}
+
+function modeLine(t: TFunction, locale: Locale, mode: ModeCost, kind: 'service' | 'job'): string {
+  const line = t('advice:modeLine', {
+    mode: billingName(t, mode.billing, mode.reservedPeriod),
+    provider: mode.provider,
+    price: money(locale, { amount: mode.pricePerGpuHour, currency: mode.currency }),
+    cost: `${money(locale, mode.cost)} ${t(`advice:modePeriod.${kind}`)}`,
+  });
+  const note = mode.note ? ` (${say(t, locale, 'advice', mode.note)})` : '';
+  return `${line}${note}${mode.stale ? ` [${t('advice:source.stale')}]` : ''}`;
+}
+
+function modesField(t: TFunction, locale: Locale, advice: Advice): ViewField {
+  const kind = advice.workload?.kind ?? (advice.recommendation.cost.perJob ? 'job' : 'service');
+  const lines = advice.modes.map((m) => modeLine(t, locale, m, kind));
+  if (advice.missingModes && advice.missingModes.length > 0) {
+    lines.push(t('advice:missing', { modes: advice.missingModes.map((m) => billingName(t, m, '')).join(locale === 'zh' ? '、' : ', ') }));
+  }
+  return { name: t('advice:field.modes'), value: lines.join('\n') };
+}
+
+function changeActions(t: TFunction, advice: Advice): Action[] {
+  return advice.assumptions.flatMap((a) =>
+    (a.change ?? []).map((c) => {
+      const field = /^set:([^=]+)=/.exec(c.value)?.[1] ?? '';
+      return { value: c.value, label: t(`advice:change.${field}`, { label: c.label }), style: 'secondary' as const };
+    }),
+  );
+}
+
+/** Rows of at most five buttons (Discord's limit; Telegram lays them out the same way). */
+function rows(actions: Action[], size = 5): Action[][] {
+  const out: Action[][] = [];
+  for (let i = 0; i < actions.length; i += size) out.push(actions.slice(i, i + size));
+  return out;
+}
+
+function sourcesField(t: TFunction, ctx: Ctx, option: Option): ViewField {
+  const gpu = gpuOf(ctx, option.gpu);
+  const model = option.estimate.input.model;
+  const lines = [
+    `${t('advice:source.offer', { provider: providerText(option), region: option.region || '—', billing: billingName(t, option.billing, option.reservedPeriod), asOf: option.asOf, source: option.source })}${option.stale ? ` [${t('advice:source.stale')}]` : ''}`,
+  ];
+  if (gpu) lines.push(t('advice:source.gpu', { gpu: gpu.name, source: gpu.sources.join('; ') }));
+  if (model && !model.assumed) lines.push(t('advice:source.model', { model: model.model.name, source: model.model.source }));
+  return { name: t('advice:field.sources'), value: lines.join('\n') };
+}
+
+function titleOf(t: TFunction, ctx: Ctx, option: Option): string {
+  return t('advice:title', { gpu: gpuName(ctx, option.gpu), count: option.count, layout: layoutText(t, option.estimate) });
+}
+
+function descriptionOf(t: TFunction, advice: Advice): string {
+  const input = advice.recommendation.estimate.input;
+  const model = input.model?.model.name ?? advice.request.model ?? '?';
+  if (input.task === 'infer') return t('advice:description.infer', { model, precision: input.precision, engine: input.engine });
+  return t('advice:description.train', {
+    task: t(`advice:description.task.${input.task}`),
+    model,
+    method: t(`advice:description.method.${input.method ?? 'full'}`),
+    precision: input.precision,
+  });
+}
+
+export function presentMain(ctx: Ctx, advice: Advice): View {
+  const t = translator(ctx.locale);
+  const { locale } = ctx;
+  const rec = advice.recommendation;
+  const gpu = gpuOf(ctx, rec.gpu);
+  const fields: ViewField[] = [vramField(t, locale, rec, gpu)];
+  const speed = speedField(t, locale, rec.estimate);
+  if (speed) fields.push(speed);
+  const billingLines = [say(t, locale, 'advice', advice.billingReason)];
+  if (advice.breakEvenHoursPerMonth !== undefined) billingLines.push(t('advice:billing.breakEven', { hours: num(locale, advice.breakEvenHoursPerMonth) }));
+  fields.push({ name: t('advice:field.billing', { mode: billingName(t, rec.billing, rec.reservedPeriod) }), value: billingLines.join('\n') });
+  fields.push(costField(t, locale, rec));
+  fields.push(modesField(t, locale, advice));
+  fields.push({
+    name: t('advice:field.hidden'),
+    value: advice.hiddenCosts.map((h) => say(t, locale, 'advice', h, h.amount ? { amount: money(locale, h.amount) } : {})).join('\n'),
+  });
+  const assumptions = [
+    ...advice.assumptions.map((a) => say(t, locale, 'advice', a)),
+    ...rec.estimate.assumptions.map((a) => t(`estimate:assumption.${a.key}`, fmtParams(locale, a.params))),
+  ];
+  if (assumptions.length > 0) fields.push({ name: t('advice:field.assumptions'), value: assumptions.map((a) => `• ${a}`).join('\n') });
+  if (advice.warnings.length > 0) fields.push({ name: t('advice:field.warnings'), value: advice.warnings.map((w) => `⚠ ${say(t, locale, 'advice', w)}`).join('\n') });
+  if (advice.tips.length > 0) fields.push({ name: t('advice:field.tips'), value: advice.tips.map((tip) => `• ${say(t, locale, 'advice', tip)}`).join('\n') });
+  fields.push(sourcesField(t, ctx, rec));
+  const main: Action[] = [
+    { value: 'math', label: t('advice:action.math'), style: 'primary' },
+    { value: 'alts', label: t('advice:action.alts'), style: 'secondary' },
+    { value: 'remind', label: t('advice:action.remind'), style: 'secondary' },
+  ];
+  return {
+    title: titleOf(t, ctx, rec),
+    description: descriptionOf(t, advice),
+    fields,
+    tone: advice.warnings.some((w) => w.key !== 'warning.stalePrice') ? 'warn' : 'ok',
+    actions: [main, ...rows(changeActions(t, advice))],
+  };
+}
+
+function inputsText(locale: Locale, inputs: TraceStep['inputs']): string {
+  return Object.entries(inputs)
+    .filter(([k]) => k !== 'source' && k !== 'asOf')
+    .map(([k, v]) => `${k}=${typeof v === 'number' ? num(locale, v) : v}`)
+    .join(', ');
+}
+
+export function presentMath(ctx: Ctx, advice: Advice): View {
+  const t = translator(ctx.locale);
+  const { locale } = ctx;
+  const rec = advice.recommendation;
+  const fields = advice.trace.map((s) => {
+    const lines = [t('advice:math.step', { formula: s.formula, result: num(locale, s.result), unit: s.unit })];
+    const inputs = inputsText(locale, s.inputs);
+    if (inputs) lines.push(t('advice:math.inputs', { inputs }));
+    if (s.source) lines.push(t('advice:math.from', { source: `${s.source.id} — ${s.source.source}`, asOf: s.source.asOf ? ` (${s.source.asOf})` : '' }));
+    return { name: s.id, value: lines.join('\n') };
+  });
+  return { title: t('advice:math.title', { gpu: gpuName(ctx, rec.gpu), count: rec.count }), description: t('advice:math.description'), fields, tone: 'info', actions: [] };
+}
+
+function optionSummary(t: TFunction, ctx: Ctx, option: Option): string {
+  const { locale } = ctx;
+  const cost = option.cost.perJob
+    ? t('advice:cost.perJob', { amount: money(locale, option.cost.perJob) })
+    : t('advice:cost.perMonth', { amount: money(locale, option.cost.perMonth ?? option.cost.perHour) });
+  const e = option.estimate;
+  const speed = e.training
+    ? t('advice:alternatives.speedTrain', { hours: num(locale, e.training.hours), days: num(locale, e.training.hours / 24) })
+    : e.throughput
+      ? t('advice:alternatives.speedInfer', { perUser: num(locale, e.throughput.decodeTokensPerSecPerStream), total: num(locale, e.throughput.totalTokensPerSec) })
+      : '';
+  const line = t('advice:alternatives.line', { cost, billing: billingName(t, option.billing, option.reservedPeriod), provider: providerText(option) });
+  return [speed, `${line}${option.stale ? ` [${t('advice:source.stale')}]` : ''}`].filter(Boolean).join('\n');
+}
+
+export function presentAlternatives(ctx: Ctx, advice: Advice): View {
+  const t = translator(ctx.locale);
+  const rec = advice.recommendation;
+  const fields: ViewField[] = [];
+  const alts = advice.alternatives;
+  for (const kind of ['fastest', 'cheapestOtherGpu', 'requested'] as const) {
+    const o = alts[kind];
+    if (!o) continue;
+    fields.push({ name: t(`advice:alternatives.${kind}`, { option: titleOf(t, ctx, o) }), value: optionSummary(t, ctx, o) });
+  }
+  return {
+    title: t('advice:alternatives.title', { gpu: gpuName(ctx, rec.gpu), count: rec.count }),
+    ...(fields.length === 0 ? { description: t('advice:alternatives.none') } : {}),
+    fields,
+    tone: 'info',
+    actions: [[{ value: 'math', label: t('advice:action.math'), style: 'secondary' }, { value: 'remind', label: t('advice:action.remind'), style: 'secondary' }]],
+  };
+}
+
+/** The three views an adapter shows: the answer, and on request the math and the alternatives. */
+export function presentAdvice(ctx: Ctx, advice: Advice): { main: View; math: View; alternatives: View } {
+  return { main: presentMain(ctx, advice), math: presentMath(ctx, advice), alternatives: presentAlternatives(ctx, advice) };
+}
