@@ -1,0 +1,49 @@
+/** `whichcard card <name> [--json]`: one GPU's specs and prices (the same rows as `/gpu card`). */
+import type { Command } from 'commander';
+import { resolveGpu } from '../../../core/catalog/index.ts';
+import type { Currency } from '../../../core/catalog/index.ts';
+import { byPrice, gpuSpecRows, offerLine, offersFor } from '../../../core/present/catalog.ts';
+import { runAction, textOf } from '../context.ts';
+import { heading, renderSheet, renderTable, warn } from '../format.ts';
+
+const CURRENCIES: Currency[] = ['USD', 'CNY'];
+
+export function register(program: Command): void {
+  const t = textOf(program);
+  program
+    .command('card')
+    .description(t('cli:command.card'))
+    .argument('<gpu>', t('cli:argument.gpu'))
+    .option('--json', t('cli:option.json'))
+    .action(
+      runAction((cli, name: string) => {
+        const catalog = cli.catalog();
+        const gpu = resolveGpu(catalog, name);
+        const ctx = { catalog, now: cli.now, locale: cli.locale };
+        const lines = offersFor(catalog, gpu.id)
+          .map((o) => offerLine(ctx, o))
+          .sort(byPrice);
+        if (cli.options.json) return cli.json({ gpu, offers: lines.map((l) => ({ ...l.offer, stale: l.stale })) });
+
+        const color = cli.io.color;
+        cli.print(heading(gpu.name, color));
+        cli.print(renderSheet(gpuSpecRows(cli.locale, gpu), { color }));
+        if (lines.length === 0) cli.print(cli.t('catalog:card.noOffers'));
+        const staleLabel = warn(cli.t('catalog:stale'), color);
+        for (const currency of CURRENCIES) {
+          const rows = lines.filter((l) => l.offer.currency === currency);
+          if (rows.length === 0) continue;
+          cli.print(heading(cli.t('catalog:card.offers', { currency }), color));
+          const head = ['price', 'provider', 'billing', 'count', 'region', 'asOf'].map((k) => cli.t(`catalog:offers.${k}`));
+          cli.print(
+            renderTable(
+              head,
+              rows.map((l) => [l.price, l.provider, l.billing, String(l.offer.gpuCount), l.offer.region, l.stale ? `${l.asOf} ${staleLabel}` : l.asOf]),
+              { color },
+            ),
+          );
+        }
+        cli.print(cli.t('catalog:card.footer', { days: catalog.staleAfterDays, sources: gpu.sources.join('; ') }));
+      }),
+    );
+}

@@ -1,0 +1,40 @@
+/** `whichcard compare <a> <b> [...]`: cards side by side (the same rows as `/gpu compare`). */
+import type { Command } from 'commander';
+import { resolveGpu } from '../../../core/catalog/index.ts';
+import { cheapestOnDemand, compareTable } from '../../../core/present/catalog.ts';
+import { UserError } from '../../../core/errors.ts';
+import { runAction, textOf } from '../context.ts';
+import { renderTable } from '../format.ts';
+
+export function register(program: Command): void {
+  const t = textOf(program);
+  program
+    .command('compare')
+    .description(t('cli:command.compare'))
+    .argument('<gpus...>', t('cli:argument.gpus'))
+    .option('--json', t('cli:option.json'))
+    .action(
+      runAction((cli, names: string[]) => {
+        if (names.length < 2) throw new UserError('compareNeedsTwo', { count: names.length });
+        const catalog = cli.catalog();
+        const gpus = names.map((n) => resolveGpu(catalog, n));
+        const ctx = { catalog, now: cli.now, locale: cli.locale };
+        if (cli.options.json) {
+          return cli.json(
+            gpus.map((gpu) => ({
+              ...gpu,
+              cheapestOnDemand: Object.fromEntries(
+                (['USD', 'CNY'] as const).map((c) => {
+                  const line = cheapestOnDemand(ctx, gpu.id, c);
+                  return [c, line ? { ...line.offer, stale: line.stale } : null];
+                }),
+              ),
+            })),
+          );
+        }
+        const table = compareTable(ctx, gpus);
+        cli.print(renderTable(['', ...gpus.map((g) => g.id)], table.rows.map((r) => [r.label, ...r.values]), { color: cli.io.color }));
+        cli.print(cli.t('catalog:compare.footer', { days: catalog.staleAfterDays }));
+      }),
+    );
+}

@@ -1,0 +1,161 @@
+/**
+ * Shared plumbing of the `whichcard` commands: where output goes, the locale, the catalog, and one
+ * wrapper that turns errors into exit codes (a user's mistake → localized message + 2, bad catalog
+ * data → its message + 1). Each command file only declares its options and prints.
+ */
+import type { Command } from 'commander';
+import type { TFunction } from 'i18next';
+import { isCatalogError, loadCatalog, optionsFromEnv, defaultCatalog } from '../../core/catalog/index.ts';
+import type { Catalog } from '../../core/catalog/index.ts';
+import { UserError, isUserError } from '../../core/errors.ts';
+import { isLocale, normalizeLocale, translator } from '../../core/i18n.ts';
+import type { Locale } from '../../core/i18n.ts';
+
+/** Where a run reads and writes; tests pass their own to run the CLI in-process. */
+export interface Io {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  env: Record<string, string | undefined>;
+  now: Date;
+  color: boolean;
+  /** A preloaded catalog (tests); otherwise loaded from catalog/ with the environment applied. */
+  catalog?: Catalog;
+}
+
+export function processIo(): Io {
+  return {
+    stdout: (text) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
+    stderr: (text) => process.stderr.write(text.endsWith('\n') ? text : `${text}\n`),
+    env: process.env,
+    now: new Date(),
+    color: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,
+  };
+}
+
+/** Per-run state, attached to the root program. */
+interface RunState {
+  io: Io;
+  locale: Locale;
+  exitCode: number;
+  catalog?: Catalog;
+}
+
+const states = new WeakMap<Command, RunState>();
+
+function root(command: Command): Command {
+  let c = command;
+  while (c.parent) c = c.parent;
+  return c;
+}
+
+function state(command: Command): RunState {
+  const s = states.get(root(command));
+  if (!s) throw new Error('whichcard: command used outside run()');
+  return s;
+}
+
+export function attachRun(program: Command, io: Io, locale: Locale): void {
+  states.set(program, { io, locale, exitCode: 0 });
+}
+
+export function exitCodeOf(program: Command): number {
+  return state(program).exitCode;
+}
+
+/** Locale from the environment the way POSIX orders it: LC_ALL > LC_MESSAGES > LANG. */
+export function envLocale(env: Io['env']): Locale {
+  return normalizeLocale(env.LC_ALL) ?? normalizeLocale(env.LC_MESSAGES) ?? normalizeLocale(env.LANG) ?? 'en';
+}
+
+/** `--locale zh` / `--locale=zh` read before parsing, so help texts are localized too. */
+export function localeFromArgv(argv: readonly string[], env: Io['env']): Locale {
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const value = arg === '--locale' ? argv[i + 1] : arg.startsWith('--locale=') ? arg.slice('--locale='.length) : undefined;
+    const locale = normalizeLocale(value);
+    if (locale) return locale;
+  }
+  return envLocale(env);
+}
+
+/** The t() of the run, for descriptions at registration time. */
+export function textOf(program: Command): TFunction {
+  return translator(state(program).locale);
+}
+
+export interface CliContext {
+  io: Io;
+  locale: Locale;
+  t: TFunction;
+  now: Date;
+  /** Loaded on first use, so `--help` never touches the data files. */
+  catalog(): Catalog;
+  json(value: unknown): void;
+  print(text: string): void;
+  /** Subcommand options merged with the global ones (--locale). */
+  options: Record<string, unknown>;
+}
+
+function contextOf(command: Command): CliContext {
+  const s = state(command);
+  const options = command.optsWithGlobals() as Record<string, unknown>;
+  const explicit = options.locale as string | undefined;
+  if (explicit !== undefined && !isLocale(explicit)) {
+    throw new UserError('invalidChoice', { value: explicit, option: translator(s.locale)('cli:optionName.locale'), allowed: 'zh, en' });
+  }
+  const locale = explicit ?? s.locale;
+  return {
+    io: s.io,
+    locale,
+    t: translator(locale),
+    now: s.io.now,
+    catalog: () => {
+      s.catalog ??= s.io.catalog ?? (s.io.env === process.env ? defaultCatalog() : loadCatalog(optionsFromEnv(s.io.env, s.io.now.toISOString().slice(0, 10))));
+      return s.catalog;
+    },
+    json: (value) => s.io.stdout(`${JSON.stringify(value, null, 2)}\n`),
+    print: (text) => s.io.stdout(text.endsWith('\n') ? text : `${text}\n`),
+    options,
+  };
+}
+
+/**
+ * Wraps a commander action: builds the context and maps errors to exit codes. Anything that is
+ * neither a UserError nor a CatalogError is a bug: its stack goes to stderr with exit code 1.
+ */
+export function runAction<A extends unknown[]>(handler: (cli: CliContext, ...args: A) => void | Promise<void>): (...args: unknown[]) => Promise<void> {
+  return async (...args: unknown[]) => {
+    const command = args.at(-1) as Command;
+    const s = state(command);
+    try {
+      const cli = contextOf(command);
+      await handler(cli, ...(args.slice(0, -2) as A));
+    } catch (error) {
+      const locale = localeOf(command, s.locale);
+      if (isUserError(error)) {
+        s.io.stderr(`${translator(locale)(`errors:${error.key}`, error.context)}\n`);
+        s.exitCode = 2;
+      } else if (isCatalogError(error)) {
+        s.io.stderr(`${error.message}\n`);
+        s.exitCode = 1;
+      } else {
+        s.io.stderr(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+        s.exitCode = 1;
+      }
+    }
+  };
+}
+
+function localeOf(command: Command, fallback: Locale): Locale {
+  const explicit = (command.optsWithGlobals() as { locale?: string }).locale;
+  return isLocale(explicit) ? explicit : fallback;
+}
+
+/** Validates a choice option case-insensitively; UserError 'invalidChoice' lists what is allowed. */
+export function choice<T extends string>(cli: CliContext, value: string | undefined, allowed: readonly T[], optionKey: string): T | undefined {
+  if (value === undefined) return undefined;
+  const normalized = value.trim().toLowerCase().replace(/-/g, '_');
+  const match = allowed.find((a) => a.toLowerCase() === normalized);
+  if (match) return match;
+  throw new UserError('invalidChoice', { value, option: cli.t(`cli:optionName.${optionKey}`), allowed: allowed.join(', ') });
+}

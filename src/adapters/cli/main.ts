@@ -1,0 +1,55 @@
+/**
+ * `whichcard`: the catalog and advisor from the command line. One file per command under
+ * commands/, each exporting register(program); adding a command is one import and one line below.
+ */
+import { pathToFileURL } from 'node:url';
+import { Command, CommanderError } from 'commander';
+import { translator } from '../../core/i18n.ts';
+import { attachRun, exitCodeOf, localeFromArgv, processIo, textOf } from './context.ts';
+import type { Io } from './context.ts';
+import { register as card } from './commands/card.ts';
+import { register as compare } from './commands/compare.ts';
+import { register as gpus } from './commands/gpus.ts';
+import { register as models } from './commands/models.ts';
+import { register as offers } from './commands/offers.ts';
+
+const COMMANDS: ((program: Command) => void)[] = [gpus, models, offers, card, compare];
+
+export function buildProgram(io: Io, argv: readonly string[]): Command {
+  const program = new Command('whichcard');
+  attachRun(program, io, localeFromArgv(argv, io.env));
+  const t = textOf(program);
+  program
+    .description(t('cli:description'))
+    .option('--locale <lng>', t('cli:option.locale'))
+    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr, outputError: () => {} })
+    .exitOverride()
+    .showSuggestionAfterError(true);
+  for (const register of COMMANDS) register(program);
+  // Subcommands inherit the overrides so a parse error anywhere becomes an exit code, not process.exit.
+  for (const command of program.commands) command.exitOverride().configureOutput({ writeOut: io.stdout, writeErr: io.stderr, outputError: () => {} });
+  return program;
+}
+
+/** Runs one command line; returns the exit code (0 ok, 1 bad data or a bug, 2 bad input). */
+export async function run(argv: readonly string[], io: Partial<Io> = {}): Promise<number> {
+  const full: Io = { ...processIo(), ...io };
+  const program = buildProgram(full, argv);
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // --help (0) and a bare `whichcard` (help on stderr, 1): commander already printed the usage.
+      if (error.exitCode === 0 || error.code === 'commander.help') return error.exitCode;
+      const t = translator(localeFromArgv(argv, full.env));
+      full.stderr(`${t('cli:usageError', { message: error.message.replace(/^error: /, '') })}\n`);
+      return 2;
+    }
+    throw error;
+  }
+  return exitCodeOf(program);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = await run(process.argv.slice(2));
+}
