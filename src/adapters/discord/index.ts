@@ -1,0 +1,172 @@
+/**
+ * The Discord bot: a discord.js Client wired to the advisory core. `createDiscordBot` builds it
+ * without touching the network (tests point `rest.api` at a fake server); `login()` connects,
+ * registers `/gpu` by bulk overwrite and starts delivering reminders. `startDiscord` does both.
+ */
+import { Client, Events, GatewayIntentBits, Partials, Routes, type Interaction, type Message, type RESTOptions } from 'discord.js';
+import { defaultCatalog } from '../../core/catalog/index.ts';
+import type { Catalog } from '../../core/catalog/schema.ts';
+import { DEFAULT_SETTINGS, type Settings } from '../../core/recommend/types.ts';
+import type { Config } from '../../config.ts';
+import type { Logger } from '../../logger.ts';
+import type { Store } from '../../store/index.ts';
+import { startReminderLoop, type ReminderLoop } from '../../store/reminders.ts';
+import { handleAsk, handleComponent, handleMention, handleModal } from './ask.ts';
+import { commandPayload } from './commands.ts';
+import { loadSettings, replyLocale, type HandlerDeps } from './context.ts';
+import { decodeCustomId } from './custom-id.ts';
+import { handleAutocomplete, handleCard, handleCompare, handleHelp } from './lookup.ts';
+import { MODAL_VALUE } from './messages.ts';
+import { discordDeliverer } from './reminder.ts';
+import { errorText, reportError } from './respond.ts';
+import { isUserError } from '../../core/errors.ts';
+
+export type DiscordConfig = Pick<Config, 'discordToken' | 'discordAppId' | 'discordGuildId' | 'discordApiRoot' | 'discordMessageContent'> & Partial<Pick<Config, 'currency'>>;
+
+export interface DiscordDeps {
+  config: DiscordConfig;
+  store: Store;
+  logger: Logger;
+  /** Defaults to the shared catalog (`catalog/`, WHICHCARD_OFFERS_FILE). */
+  catalog?: Catalog;
+  /** The clock (tests pass a fixed one). */
+  now?: () => Date;
+  /** Extra discord.js REST options; `api` overrides DISCORD_API_ROOT. */
+  rest?: Partial<RESTOptions>;
+  /** How often due reminders are looked for (default 30 s); 0 disables the loop. */
+  reminderIntervalMs?: number;
+}
+
+export interface DiscordBot {
+  client: Client;
+  /** Connect, wait for READY, register the commands, start the reminder loop. */
+  login(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Guilds for slash commands; GuildMessages for mentions (a message that mentions the bot carries its content). */
+export function intentsFor(config: Pick<DiscordConfig, 'discordMessageContent'>): GatewayIntentBits[] {
+  const intents = [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages, GatewayIntentBits.DirectMessages];
+  if (config.discordMessageContent) intents.push(GatewayIntentBits.MessageContent);
+  return intents;
+}
+
+export function createDiscordBot(deps: DiscordDeps): DiscordBot {
+  const { config, logger } = deps;
+  const client = new Client({
+    intents: intentsFor(config),
+    // DMs arrive on channels discord.js has not cached.
+    partials: [Partials.Channel],
+    rest: { ...(config.discordApiRoot ? { api: config.discordApiRoot } : {}), ...deps.rest },
+  });
+  const defaults: Settings = { ...DEFAULT_SETTINGS, ...(config.currency ? { currency: config.currency } : {}) };
+  const handlerDeps: HandlerDeps = {
+    store: deps.store,
+    logger,
+    catalog: () => deps.catalog ?? defaultCatalog(),
+    now: deps.now ?? (() => new Date()),
+    defaults,
+  };
+  let reminders: ReminderLoop | undefined;
+
+  client.on(Events.InteractionCreate, (interaction) => void routeInteraction(handlerDeps, interaction));
+  client.on(Events.MessageCreate, (message) => void routeMessage(handlerDeps, client, message));
+  client.on(Events.Error, (error) => logger.error({ err: error }, 'discord client error'));
+
+  return {
+    client,
+    async login() {
+      const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
+      await client.login(config.discordToken);
+      await ready;
+      await registerCommands(client, config, logger);
+      if (deps.reminderIntervalMs !== 0) {
+        reminders = startReminderLoop({
+          store: deps.store,
+          now: handlerDeps.now,
+          intervalMs: deps.reminderIntervalMs,
+          deliver: discordDeliverer(client),
+          platform: 'discord',
+          logger,
+        });
+      }
+      logger.info({ user: client.user?.tag, guild: config.discordGuildId ?? 'global' }, 'discord bot ready');
+    },
+    async stop() {
+      await reminders?.stop();
+      await client.destroy();
+    },
+  };
+}
+
+/** `npm start` with DISCORD_TOKEN set. */
+export async function startDiscord(deps: DiscordDeps): Promise<{ client: Client; stop(): Promise<void> }> {
+  const bot = createDiscordBot(deps);
+  await bot.login();
+  return { client: bot.client, stop: bot.stop };
+}
+
+/** Bulk overwrite of our commands: to the dev guild when DISCORD_GUILD_ID is set, else global. */
+export async function registerCommands(client: Client, config: DiscordConfig, logger: Logger): Promise<void> {
+  const appId = config.discordAppId ?? client.application?.id ?? (await client.application?.fetch())?.id;
+  if (!appId) throw new Error('DISCORD_APP_ID is not set and the application id is unknown');
+  const route = config.discordGuildId ? Routes.applicationGuildCommands(appId, config.discordGuildId) : Routes.applicationCommands(appId);
+  try {
+    await client.rest.put(route, { body: commandPayload() });
+  } catch (error) {
+    // Commands registered earlier keep working; a failed overwrite must not take the bot down.
+    logger.error({ err: error, route }, 'registering the /gpu command failed');
+  }
+}
+
+/** Every interaction goes through here: one place that makes sure nothing escapes unhandled. */
+export async function routeInteraction(deps: HandlerDeps, interaction: Interaction): Promise<void> {
+  if (interaction.isAutocomplete()) {
+    try {
+      await handleAutocomplete(deps, interaction);
+    } catch (error) {
+      deps.logger.warn({ err: error }, 'autocomplete failed');
+      if (!interaction.responded) await interaction.respond([]).catch(() => undefined);
+    }
+    return;
+  }
+  if (!interaction.isRepliable()) return;
+  let locale = replyLocale({ ...deps.defaults }, interaction.locale);
+  try {
+    locale = replyLocale(await loadSettings(deps, interaction.guildId, interaction.user.id), interaction.locale);
+    if (interaction.isChatInputCommand()) {
+      if (interaction.commandName !== 'gpu') return;
+      const sub = interaction.options.getSubcommand();
+      if (sub === 'ask') await handleAsk(deps, interaction);
+      else if (sub === 'card') await handleCard(deps, interaction);
+      else if (sub === 'compare') await handleCompare(deps, interaction);
+      else if (sub === 'help') await handleHelp(deps, interaction);
+      return;
+    }
+    if (interaction.isMessageComponent()) {
+      const decoded = decodeCustomId(interaction.customId);
+      if (decoded) await handleComponent(deps, interaction, decoded, locale);
+      return;
+    }
+    if (interaction.isModalSubmit()) {
+      const decoded = decodeCustomId(interaction.customId);
+      if (decoded && decoded.value === MODAL_VALUE) await handleModal(deps, interaction, decoded, locale);
+    }
+  } catch (error) {
+    await reportError(interaction, error, locale, deps.logger);
+  }
+}
+
+/** A user mention of the bot (not @everyone, not a role) in a channel or DM. */
+export async function routeMessage(deps: HandlerDeps, client: Client, message: Message): Promise<void> {
+  if (message.author.bot || !client.user) return;
+  if (!message.mentions.users.has(client.user.id)) return;
+  const text = message.content.replace(new RegExp(`<@!?${client.user.id}>`, 'g'), '').trim();
+  try {
+    await handleMention(deps, message, text);
+  } catch (error) {
+    if (!isUserError(error)) deps.logger.error({ err: error, message: message.id }, 'answering a mention failed');
+    const settings = await loadSettings(deps, message.guildId, message.author.id).catch(() => deps.defaults);
+    await message.reply({ content: errorText(error, replyLocale(settings, undefined, text)), allowedMentions: { repliedUser: false } }).catch(() => undefined);
+  }
+}
