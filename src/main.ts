@@ -1,2 +1,112 @@
-/** Entry point for `npm start`; the adapters wire in here as they land. */
-console.log('WhichCard');
+/**
+ * `npm start`: validate the environment, open the store, then run the Discord bot when DISCORD_TOKEN
+ * is set, the Telegram bot when TELEGRAM_BOT_TOKEN is set (both when both are), else the interactive
+ * terminal advisor. The bots are imported only when their token is set, so the terminal advisor
+ * starts without loading discord.js or grammY.
+ */
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { openStore, StoreError, type Store } from './store/index.ts';
+
+interface Running {
+  name: string;
+  stop(): Promise<void>;
+}
+
+/** Bots get this long to finish in-flight work on SIGINT/SIGTERM before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function fail(message: string): never {
+  process.stderr.write(`whichcard: ${message}\n`);
+  process.exit(1);
+}
+
+async function startBots(config: Config, store: Store, logger: Logger): Promise<Running[]> {
+  const running: Running[] = [];
+  try {
+    if (config.discordToken) {
+      const { startDiscord } = await import('./adapters/discord/index.ts');
+      const bot = await startDiscord({ config, store, logger: logger.child({ adapter: 'discord' }) });
+      running.push({ name: 'discord', stop: bot.stop });
+    }
+    if (config.telegramBotToken) {
+      const { startTelegram } = await import('./adapters/telegram/index.ts');
+      const bot = await startTelegram({ config, store, logger: logger.child({ adapter: 'telegram' }) });
+      running.push({ name: 'telegram', stop: bot.stop });
+    }
+  } catch (error) {
+    // One bot failing to start (wrong token, unreachable API) stops the others: a half-up deployment hides the fault.
+    await Promise.allSettled(running.map((r) => r.stop()));
+    throw error;
+  }
+  return running;
+}
+
+function onShutdown(handler: (signal: NodeJS.Signals) => Promise<void>): void {
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) process.exit(1); // a second Ctrl-C means "now"
+      stopping = true;
+      void handler(signal);
+    });
+  }
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(`invalid configuration\n${error.message}`);
+    throw error;
+  }
+  const bots = Boolean(config.discordToken || config.telegramBotToken);
+  // The terminal advisor shares the screen with its user: only errors are logged there by default.
+  const logger = createLogger(config.logLevel ?? (bots ? 'info' : 'error'));
+
+  let store: Store;
+  try {
+    store = await openStore(config.storeUrl, { logger });
+  } catch (error) {
+    if (error instanceof StoreError) fail(error.message);
+    throw error;
+  }
+
+  if (!bots) {
+    const { runInteractive } = await import('./adapters/cli/interactive.ts');
+    const code = await runInteractive({ store, config, logger, argv: process.argv.slice(2) });
+    await store.close();
+    process.exit(code);
+  }
+
+  let running: Running[];
+  try {
+    running = await startBots(config, store, logger);
+  } catch (error) {
+    logger.fatal({ err: error }, 'start-up failed');
+    await store.close();
+    process.exit(1);
+  }
+  logger.info({ bots: running.map((r) => r.name), store: store.kind }, 'whichcard started');
+
+  onShutdown(async (signal) => {
+    logger.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      logger.warn('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    const results = await Promise.allSettled(running.map((r) => r.stop()));
+    for (const [i, result] of results.entries()) {
+      if (result.status === 'rejected') logger.error({ err: result.reason, bot: running[i]?.name }, 'bot did not stop cleanly');
+    }
+    await store.close();
+    clearTimeout(timer);
+    process.exit(0);
+  });
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`whichcard: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
