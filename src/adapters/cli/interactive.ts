@@ -14,7 +14,7 @@ import { isUserError } from '../../core/errors.ts';
 import { detectTextLocale, normalizeLocale, translator, type Locale } from '../../core/i18n.ts';
 import { summarize } from '../../core/present/question.ts';
 import { renderText } from '../../core/present/text.ts';
-import type { Action, View } from '../../core/present/view.ts';
+import type { Action } from '../../core/present/view.ts';
 import { DEFAULT_SETTINGS, type CoreContext, type Settings } from '../../core/recommend/types.ts';
 import type { Config } from '../../config.ts';
 import type { Logger } from '../../logger.ts';
@@ -86,9 +86,6 @@ interface SessionDeps extends InteractiveOptions {
   catalog: () => Catalog;
   now: () => Date;
 }
-
-/** What the loop does after an answer: keep going, or leave (saving what is unfinished). */
-type Flow = 'continue' | 'quit';
 
 class Session {
   readonly reader: LineReader;
