@@ -101,12 +101,13 @@ export function viewToHtml(view: View, options: { hint?: string; limit?: number 
 }
 
 /**
- * The View's action rows as an inline keyboard whose buttons call back `wc:<threadId>:<value>`.
- * A value that would overflow the 64-byte callback limit is dropped and reported, not sent broken.
+ * The View's action rows as an inline keyboard whose buttons call back `wc:<threadId>:<value>`;
+ * long rows wrap at MAX_BUTTONS_PER_ROW. A value that would overflow the 64-byte callback limit is dropped and reported, not sent broken.
  */
 export function viewKeyboard(view: View, threadId: string): { keyboard?: InlineKeyboard; dropped: string[] } {
   const dropped: string[] = [];
   const rows = view.actions
+    .flatMap((row) => chunk(row, MAX_BUTTONS_PER_ROW))
     .map((row) =>
       row.flatMap((action) => {
         const data = encodeThreadButton(threadId, action.value);
@@ -120,6 +121,15 @@ export function viewKeyboard(view: View, threadId: string): { keyboard?: InlineK
     )
     .filter((row) => row.length > 0);
   return { ...(rows.length > 0 ? { keyboard: InlineKeyboard.from(rows) } : {}), dropped };
+}
+
+/** Phones show a row's buttons side by side; beyond three, labels like "Context: 32k" get cut off. */
+export const MAX_BUTTONS_PER_ROW = 3;
+
+function chunk<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
 }
 
 export interface RenderedMessage {

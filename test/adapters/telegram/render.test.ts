@@ -63,6 +63,13 @@ describe('render', () => {
     expect(rendered.reply_markup?.inline_keyboard[0]).toHaveLength(1);
   });
 
+  it('wraps a long row of buttons at three per row, keeping their order', () => {
+    const actions = [Array.from({ length: 7 }, (_, i) => ({ value: `set:v=${i}`, label: `V${i}` }))];
+    const rows = renderView({ ...view, actions }, 'id').reply_markup?.inline_keyboard ?? [];
+    expect(rows.map((r) => r.length)).toEqual([3, 3, 1]);
+    expect(rows.flat().map((b) => b.text)).toEqual(['V0', 'V1', 'V2', 'V3', 'V4', 'V5', 'V6']);
+  });
+
   it('has no keyboard when the View has no actions', () => {
     expect(renderView({ title: 't', fields: [], actions: [] }, 'id').reply_markup).toBeUndefined();
   });

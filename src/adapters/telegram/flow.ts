@@ -1,0 +1,168 @@
+/**
+ * The advisory conversation on Telegram: /ask, free-text answers, button presses and /cancel. All
+ * decisions are the core's (`start` / `step`); this module stores the state (keyv, keyed by chat +
+ * user, so group members each have their own and a restart resumes) and shows the core's Views —
+ * as a reply to the message being answered, or by editing the message whose button was pressed.
+ */
+import { GrammyError } from 'grammy';
+import { start, step } from '../../core/conversation/index.ts';
+import type { ConversationState, Input, Next } from '../../core/conversation/types.ts';
+import type { View } from '../../core/present/view.ts';
+import type { Store } from '../../store/index.ts';
+import { deleteConversation, loadConversation, saveConversation } from '../../store/conversations.ts';
+import type { Logger } from '../../logger.ts';
+import type { BotContext } from './context.ts';
+import { newThreadId } from './callback-data.ts';
+import { renderView, type RenderedMessage } from './render.ts';
+import { replyTo, type PressOutcome } from './reply.ts';
+import { conversationKey, deleteThread, loadThread, saveThread, type Thread } from './threads.ts';
+import { remindAfterHours, remindFromAdvice } from './reminders.ts';
+
+export interface FlowDeps {
+  store: Pick<Store, 'conversations' | 'reminders' | 'claimOnce'>;
+  logger: Logger;
+}
+
+/** Button values that switch between the advice's views rather than feed the conversation. */
+const VIEW_SWITCH: Record<string, 'main' | 'math' | 'alternatives'> = { math: 'math', alts: 'alternatives', main: 'main' };
+
+/**
+ * The math and the alternatives replace the answer in the same message, so they need a way back to it
+ * (on Discord they are separate messages; here the edit would otherwise be a dead end).
+ */
+function withWayBack(ctx: BotContext, view: View, which: 'main' | 'math' | 'alternatives'): View {
+  if (which === 'main') return view;
+  return { ...view, actions: [...view.actions, [{ value: 'main', label: ctx.wc.t('telegram:nav.back'), style: 'primary' }]] };
+}
+
+function ids(ctx: BotContext): { chatId: number; userId: number } {
+  const chatId = ctx.chat?.id;
+  const userId = ctx.from?.id;
+  if (chatId === undefined || userId === undefined) throw new Error('update without chat or user');
+  return { chatId, userId };
+}
+
+/** `/ask [text]`, or a message addressed to the bot while no question is open: a new conversation. */
+export async function beginConversation(ctx: BotContext, deps: FlowDeps, text: string): Promise<void> {
+  await ctx.replyWithChatAction('typing').catch(() => undefined); // cosmetic; never worth failing for
+  const result = start(ctx.wc.core(), text || undefined);
+  await show(ctx, deps, { threadId: newThreadId() }, result.state, result.next, 'reply');
+}
+
+/**
+ * Free text from a user: answers their open question, or starts a new conversation when none is open
+ * (finished, cancelled, expired or never started).
+ */
+export async function answerText(ctx: BotContext, deps: FlowDeps, text: string): Promise<void> {
+  const { chatId, userId } = ids(ctx);
+  const loaded = await loadConversation(deps.store, conversationKey(chatId, userId), { logger: deps.logger });
+  const thread = await loadThread(deps.store, chatId, userId);
+  if (loaded.status !== 'active' || loaded.state.done || !loaded.state.pending || !thread) {
+    await beginConversation(ctx, deps, text);
+    return;
+  }
+  const result = step(ctx.wc.core(), loaded.state, { kind: 'text', text });
+  await show(ctx, deps, thread, result.state, result.next, 'reply');
+}
+
+/** `/cancel`: the core's own cancel (it knows what "cancelled" looks like); false when nothing is open. */
+export async function cancelConversation(ctx: BotContext, deps: FlowDeps): Promise<boolean> {
+  const { chatId, userId } = ids(ctx);
+  const loaded = await loadConversation(deps.store, conversationKey(chatId, userId), { logger: deps.logger });
+  const thread = await loadThread(deps.store, chatId, userId);
+  if (loaded.status !== 'active' || loaded.state.done || !thread) return false;
+  const result = step(ctx.wc.core(), loaded.state, { kind: 'text', text: 'cancel' });
+  await show(ctx, deps, thread, result.state, result.next, 'reply');
+  return true;
+}
+
+/**
+ * A press on `wc:<threadId>:<value>`. Only the latest message of the presser's own live thread counts;
+ * anything else (a restart lost the state, a newer question replaced it, someone else's question) is
+ * answered with a short notice instead of being ignored.
+ */
+export async function pressButton(ctx: BotContext, deps: FlowDeps, threadId: string, value: string): Promise<PressOutcome> {
+  const { chatId, userId } = ids(ctx);
+  const t = ctx.wc.t;
+  const pressed = ctx.callbackQuery?.message;
+  const thread = await loadThread(deps.store, chatId, userId);
+  if (!thread || thread.threadId !== threadId || thread.messageId !== pressed?.message_id) {
+    // The bot answers a group member as a reply to them: a reply to someone else marks their question.
+    const owner = pressed && 'reply_to_message' in pressed ? pressed.reply_to_message?.from?.id : undefined;
+    if (owner !== undefined && owner !== userId) return { answered: false, text: t('telegram:ask.notYours') };
+    return { answered: false, text: t('telegram:ask.expired'), alert: true };
+  }
+
+  const switchTo = VIEW_SWITCH[value];
+  if (thread.advice && switchTo) {
+    await edit(ctx, renderView(withWayBack(ctx, thread.advice[switchTo], switchTo), thread.threadId), deps.logger);
+    return { answered: false };
+  }
+  if (thread.advice && value === 'remind') return remindFromAdvice(ctx, deps, thread, chatId, userId);
+
+  const loaded = await loadConversation(deps.store, conversationKey(chatId, userId), { logger: deps.logger });
+  if (loaded.status !== 'active') return { answered: false, text: t('telegram:ask.expired'), alert: true };
+  const result = step(ctx.wc.core(), loaded.state, { kind: 'choice', value } satisfies Input);
+  await show(ctx, deps, thread, result.state, result.next, 'edit');
+  return { answered: false };
+}
+
+/** Render `next`, send or edit it, then store state and thread so the next input finds them. */
+async function show(ctx: BotContext, deps: FlowDeps, thread: Thread, state: ConversationState, next: Next, mode: 'reply' | 'edit'): Promise<void> {
+  const { chatId, userId } = ids(ctx);
+  let rendered: RenderedMessage;
+  let nextThread: Thread;
+  switch (next.kind) {
+    case 'question':
+      rendered = renderView(next.question.view, thread.threadId, next.question.hint ? { hint: next.question.hint } : {});
+      nextThread = { threadId: thread.threadId };
+      break;
+    case 'advice':
+      rendered = renderView(next.view, thread.threadId);
+      nextThread = {
+        threadId: thread.threadId,
+        advice: {
+          main: next.view,
+          math: next.math,
+          alternatives: next.alternatives,
+          reminder: { afterHours: remindAfterHours(next.advice), summary: next.view.title },
+        },
+      };
+      break;
+    case 'cancelled':
+      rendered = renderView(next.view, thread.threadId);
+      nextThread = { threadId: thread.threadId };
+      break;
+  }
+  if (rendered.dropped.length > 0) deps.logger.warn({ dropped: rendered.dropped }, 'telegram: button values too long for callback_data');
+
+  const messageId = mode === 'edit' ? await edit(ctx, rendered, deps.logger) : await reply(ctx, rendered);
+  const key = conversationKey(chatId, userId);
+  if (next.kind === 'cancelled') {
+    await Promise.all([deleteConversation(deps.store, key), deleteThread(deps.store, chatId, userId)]);
+    return;
+  }
+  await saveConversation(deps.store, key, state);
+  await saveThread(deps.store, chatId, userId, { ...nextThread, ...(messageId !== undefined ? { messageId } : {}) });
+}
+
+async function reply(ctx: BotContext, rendered: RenderedMessage): Promise<number> {
+  const sent = await ctx.reply(rendered.text, {
+    parse_mode: rendered.parse_mode,
+    ...(rendered.reply_markup ? { reply_markup: rendered.reply_markup } : {}),
+    ...replyTo(ctx),
+  });
+  return sent.message_id;
+}
+
+/** Edits the pressed message in place (no new message per tap). Omitting reply_markup removes stale buttons. */
+export async function edit(ctx: BotContext, rendered: RenderedMessage, logger: Logger): Promise<number | undefined> {
+  try {
+    await ctx.editMessageText(rendered.text, { parse_mode: rendered.parse_mode, ...(rendered.reply_markup ? { reply_markup: rendered.reply_markup } : {}) });
+  } catch (error) {
+    // A double tap re-renders the same text; Telegram refuses that edit, and nothing is wrong.
+    if (!(error instanceof GrammyError && /message is not modified/i.test(error.description))) throw error;
+    logger.debug('telegram: edit skipped, message not modified');
+  }
+  return ctx.callbackQuery?.message?.message_id;
+}
