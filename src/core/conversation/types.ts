@@ -5,6 +5,7 @@
  */
 import type { Advice, AdviceRequest } from '../recommend/types.ts';
 import type { View } from '../present/view.ts';
+import type { Assumption } from '../estimate/types.ts';
 
 export type QuestionId = 'model' | 'task' | 'amount';
 
@@ -16,6 +17,13 @@ export interface ConversationState {
   /** The question waiting for an answer, if any. */
   pending?: QuestionId;
   done: boolean;
+  /** Set with done when the user cancelled (as opposed to reaching an advice). */
+  cancelled?: boolean;
+  /**
+   * What reading free text assumed (tokens per GB of text, a deadline's end of day), shown with the
+   * advice; keys live under `conversation:assumption.*`.
+   */
+  notes?: Assumption[];
 }
 
 /** Free text typed by the user, or the `value` of a quick pick / action button. */

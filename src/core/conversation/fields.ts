@@ -1,0 +1,78 @@
+/**
+ * `set:<field>=<value>`: the advice's "change this assumption" buttons (`set:contextTokens=32768`,
+ * `set:engine=vllm`, `set:hoursPerDay=8`, `set:precision=int4`). One row per field that may be
+ * changed, with how its value is read and checked; anything else is a UserError with a locale key.
+ */
+import { findGpu, findModel } from '../catalog/resolve.ts';
+import type { Catalog } from '../catalog/schema.ts';
+import { UserError } from '../errors.ts';
+import { parseQuantity } from '../parse/numbers.ts';
+import type { AdviceRequest } from '../recommend/types.ts';
+
+type Reader = (raw: string, catalog: Catalog) => Partial<AdviceRequest> | undefined;
+
+const oneOf =
+  <K extends keyof AdviceRequest>(field: K, allowed: readonly NonNullable<AdviceRequest[K]>[]): Reader =>
+  (raw) =>
+    (allowed as readonly string[]).includes(raw) ? ({ [field]: raw } as Partial<AdviceRequest>) : undefined;
+
+const number =
+  (field: keyof AdviceRequest, check: (n: number) => boolean): Reader =>
+  (raw) => {
+    const n = parseQuantity(raw);
+    return n !== undefined && check(n) ? ({ [field]: n } as Partial<AdviceRequest>) : undefined;
+  };
+
+const positiveInt = (max: number) => (n: number) => Number.isInteger(n) && n > 0 && n <= max;
+const positiveUpTo = (max: number) => (n: number) => n > 0 && n <= max;
+
+/** What each field accepts, for the hint when a value is refused. */
+const ALLOWED: Partial<Record<keyof AdviceRequest, string>> = {
+  task: 'infer, finetune, pretrain',
+  method: 'full, lora, qlora',
+  precision: 'fp32, bf16, fp16, fp8, int8, int4, q4_k_m, q8_0, nf4',
+  kvPrecision: 'fp32, bf16, fp16, fp8, int8',
+  engine: 'transformers, vllm, llama.cpp',
+  hoursPerDay: '1–24',
+  batchJob: 'true, false',
+};
+
+export const FIELD_READERS: Partial<Record<keyof AdviceRequest, Reader>> = {
+  task: oneOf('task', ['infer', 'finetune', 'pretrain']),
+  method: oneOf('method', ['full', 'lora', 'qlora']),
+  precision: oneOf('precision', ['fp32', 'bf16', 'fp16', 'fp8', 'int8', 'int4', 'q4_k_m', 'q8_0', 'nf4']),
+  kvPrecision: oneOf('kvPrecision', ['fp32', 'bf16', 'fp16', 'fp8', 'int8']),
+  engine: oneOf('engine', ['transformers', 'vllm', 'llama.cpp']),
+  concurrency: number('concurrency', positiveInt(1e6)),
+  tokensPerSec: number('tokensPerSec', positiveUpTo(1e9)),
+  contextTokens: number('contextTokens', positiveInt(1e8)),
+  hoursPerDay: number('hoursPerDay', positiveUpTo(24)),
+  tokens: number('tokens', positiveUpTo(1e16)),
+  epochs: number('epochs', positiveInt(1000)),
+  deadlineHours: number('deadlineHours', positiveUpTo(24 * 365 * 5)),
+  count: number('count', positiveInt(100_000)),
+  modelSizeB: number('modelSizeB', positiveUpTo(10_000)),
+  batchJob: (raw) => (raw === 'true' ? { batchJob: true } : raw === 'false' ? { batchJob: false } : undefined),
+  model: (raw, catalog) => {
+    const model = findModel(catalog, raw);
+    return model ? { model: model.id } : undefined;
+  },
+  gpu: (raw, catalog) => {
+    const gpu = findGpu(catalog, raw);
+    return gpu ? { gpu: gpu.id } : undefined;
+  },
+};
+
+/**
+ * Read one field's value. Throws UserError 'invalidChoice' (an unknown field or a refused value),
+ * so the caller re-asks with the localized message.
+ */
+export function readField(catalog: Catalog, field: string, raw: string): Partial<AdviceRequest> {
+  const reader = Object.hasOwn(FIELD_READERS, field) ? FIELD_READERS[field as keyof AdviceRequest] : undefined;
+  if (!reader) throw new UserError('invalidChoice', { value: field, option: 'setting', allowed: Object.keys(FIELD_READERS).join(', ') });
+  const fields = reader(raw.trim(), catalog);
+  if (!fields) {
+    throw new UserError('invalidChoice', { value: raw, option: field, allowed: ALLOWED[field as keyof AdviceRequest] ?? '> 0' });
+  }
+  return fields;
+}

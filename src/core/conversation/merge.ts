@@ -1,0 +1,33 @@
+/**
+ * Merging an answer into what is known. A later statement wins (the user is correcting), and
+ * fields that belong together move together: a catalog model replaces a bare size and the
+ * reverse; a new task drops the old task's method and precision.
+ */
+import type { AdviceRequest } from '../recommend/types.ts';
+
+export function mergeRequest(known: AdviceRequest, answer: Partial<AdviceRequest>): AdviceRequest {
+  const merged: AdviceRequest = { ...known };
+  if (answer.model !== undefined) {
+    delete merged.modelSizeB;
+    delete merged.moeExperts;
+  }
+  if (answer.modelSizeB !== undefined) {
+    delete merged.model;
+    delete merged.moeExperts;
+  }
+  if (answer.task !== undefined && answer.task !== known.task) {
+    if (answer.method === undefined) delete merged.method;
+    if (answer.precision === undefined) delete merged.precision;
+  }
+  for (const [key, value] of Object.entries(answer)) {
+    if (value !== undefined) (merged as Record<string, unknown>)[key] = value;
+  }
+  if (merged.task === 'pretrain' || merged.task === 'infer') delete merged.method;
+  return merged;
+}
+
+/** Shallow equality of two requests (plain JSON values only). */
+export function sameRequest(a: AdviceRequest, b: AdviceRequest): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof AdviceRequest>;
+  return [...keys].every((k) => a[k] === b[k]);
+}

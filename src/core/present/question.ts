@@ -1,0 +1,120 @@
+/**
+ * The three sizing questions as Views: a title, what may be typed, what is known so far, and the
+ * quick picks (from conversation/quick-picks.ts) plus back / restart / cancel on every question.
+ * Strings live in locales/<lng>/conversation.json.
+ */
+import type { TFunction } from 'i18next';
+import type { QuestionId } from '../conversation/types.ts';
+import { AMOUNT, CONTROLS, OTHER_MODEL, POPULAR_MODELS, TASK_PICKS, TOKEN_PICKS, USER_PICKS } from '../conversation/quick-picks.ts';
+import type { Assumption } from '../estimate/types.ts';
+import { translator, type Locale } from '../i18n.ts';
+import type { AdviceRequest, CoreContext } from '../recommend/types.ts';
+import { formatNumber } from './catalog.ts';
+import type { Action, View, ViewField } from './view.ts';
+
+const INTL: Record<Locale, string> = { en: 'en-US', zh: 'zh-CN' };
+
+/** "50M" / "5000万": dataset sizes are read at a glance, not digit by digit. */
+export function formatCompact(locale: Locale, value: number): string {
+  return new Intl.NumberFormat(INTL[locale], { notation: 'compact', maximumFractionDigits: 2 }).format(value);
+}
+
+/** Buttons in rows of at most three, so they fit a phone screen and a Discord action row. */
+function rows(actions: Action[], perRow = 3): Action[][] {
+  const out: Action[][] = [];
+  for (let i = 0; i < actions.length; i += perRow) out.push(actions.slice(i, i + perRow));
+  return out;
+}
+
+function controls(t: TFunction): Action[] {
+  return CONTROLS.map((c) => ({ value: c, label: t(`conversation:action.${c}`), style: c === 'cancel' ? 'danger' : 'secondary' }));
+}
+
+function taskLabel(t: TFunction, r: AdviceRequest): string | undefined {
+  if (!r.task) return undefined;
+  const what = r.task === 'finetune' && r.method ? t(`conversation:task.${r.method}`) : t(`conversation:summary.task.${r.task}`);
+  return r.precision ? `${what} (${r.precision})` : what;
+}
+
+/** What is known so far, one line per question, for the "so far" field. */
+export function summarize(ctx: CoreContext, r: AdviceRequest): string[] {
+  const t = translator(ctx.locale);
+  const n = (v: number) => formatNumber(ctx.locale, v);
+  const lines: string[] = [];
+  const model = r.model ? (ctx.catalog.models.find((m) => m.id === r.model)?.name ?? r.model) : undefined;
+  if (model) lines.push(t('conversation:summary.model', { model }));
+  else if (r.modelSizeB !== undefined) lines.push(t('conversation:summary.size', { size: n(r.modelSizeB) }));
+  const task = taskLabel(t, r);
+  if (task) lines.push(t('conversation:summary.taskLine', { task }));
+  if (r.concurrency !== undefined) lines.push(t('conversation:summary.users', { count: r.concurrency }));
+  if (r.tokensPerSec !== undefined) lines.push(t('conversation:summary.tokensPerSec', { value: n(r.tokensPerSec) }));
+  if (r.tokens !== undefined) lines.push(t('conversation:summary.tokens', { value: formatCompact(ctx.locale, r.tokens) }));
+  if (r.epochs !== undefined) lines.push(t('conversation:summary.epochs', { count: r.epochs }));
+  if (r.deadlineHours !== undefined) lines.push(t('conversation:summary.deadline', { hours: n(r.deadlineHours) }));
+  if (r.contextTokens !== undefined) lines.push(t('conversation:summary.context', { value: n(r.contextTokens) }));
+  if (r.hoursPerDay !== undefined) lines.push(t('conversation:summary.hoursPerDay', { hours: n(r.hoursPerDay) }));
+  if (r.gpu) lines.push(t('conversation:summary.gpu', { gpu: ctx.catalog.gpus.find((g) => g.id === r.gpu)?.name ?? r.gpu, count: r.count ?? 1 }));
+  return lines;
+}
+
+function modelActions(ctx: CoreContext, t: TFunction): Action[][] {
+  const picks = POPULAR_MODELS.flatMap((id) => {
+    const model = ctx.catalog.models.find((m) => m.id === id);
+    return model ? [{ value: `model:${id}`, label: model.name, style: 'primary' as const }] : [];
+  });
+  return [...rows(picks), [{ value: OTHER_MODEL, label: t('conversation:action.otherModel'), style: 'secondary' }]];
+}
+
+function taskActions(t: TFunction, r: AdviceRequest): Action[][] {
+  const methods = TASK_PICKS.filter((p) => p.set.task === 'finetune');
+  const pick = (p: (typeof TASK_PICKS)[number]): Action => ({ value: p.value, label: t(`conversation:task.${p.label}`), style: 'primary' });
+  // Fine-tuning already said: only the method is missing.
+  if (r.task === 'finetune') return [methods.map(pick)];
+  return [TASK_PICKS.filter((p) => p.set.task === 'infer').map(pick), methods.map(pick), TASK_PICKS.filter((p) => p.set.task === 'pretrain').map(pick)];
+}
+
+function amountActions(ctx: CoreContext, t: TFunction, r: AdviceRequest): Action[][] {
+  if (r.task === 'infer' || r.task === undefined) {
+    return rows(USER_PICKS.map((count) => ({ value: `${AMOUNT.users}${count}`, label: t('conversation:amount.users', { count }), style: 'primary' as const })), 4);
+  }
+  const picks = r.task === 'pretrain' ? TOKEN_PICKS.pretrain : TOKEN_PICKS.finetune;
+  return [picks.map((tokens) => ({ value: `${AMOUNT.tokens}${tokens.toExponential().replace('+', '')}`, label: t('conversation:amount.tokens', { value: formatCompact(ctx.locale, tokens) }), style: 'primary' as const }))];
+}
+
+/** The view of one question, given what is known so far. */
+export function questionView(ctx: CoreContext, id: QuestionId, request: AdviceRequest): View {
+  const t = translator(ctx.locale);
+  const variant = id === 'amount' ? (request.task === 'infer' || request.task === undefined ? 'amount.infer' : 'amount.train') : id === 'task' && request.task === 'finetune' ? 'method' : id;
+  const fields: ViewField[] = [];
+  const known = summarize(ctx, request);
+  if (known.length > 0) fields.push({ name: t('conversation:summary.title'), value: known.join('\n') });
+  const picks = id === 'model' ? modelActions(ctx, t) : id === 'task' ? taskActions(t, request) : amountActions(ctx, t, request);
+  return {
+    title: t(`conversation:question.${variant}.title`),
+    description: t(`conversation:question.${variant}.description`),
+    fields,
+    footer: t('conversation:footer'),
+    tone: 'info',
+    actions: [...picks, controls(t)],
+  };
+}
+
+/** Shown when the user cancels. */
+export function cancelledView(ctx: CoreContext): View {
+  const t = translator(ctx.locale);
+  return { title: t('conversation:cancelled.title'), description: t('conversation:cancelled.description'), fields: [], tone: 'info', actions: [] };
+}
+
+/** The notes the reading of free text made, as one field for the advice (empty when none). */
+export function notesField(ctx: CoreContext, notes: Assumption[]): ViewField | undefined {
+  if (notes.length === 0) return undefined;
+  const t = translator(ctx.locale);
+  const value = notes
+    .map((a) => {
+      const params: Record<string, string | number> = { ...a.params };
+      for (const [k, v] of Object.entries(params)) if (typeof v === 'number') params[k] = k === 'tokensPerGB' ? formatCompact(ctx.locale, v) : formatNumber(ctx.locale, v);
+      return `• ${t(`conversation:assumption.${a.key}`, params)}`;
+    })
+    .join('\n');
+  return { name: t('conversation:notes.title'), value };
+}
