@@ -8,12 +8,14 @@ import { translator } from '../../core/i18n.ts';
 import { attachRun, exitCodeOf, localeFromArgv, processIo, textOf } from './context.ts';
 import type { Io } from './context.ts';
 import { register as card } from './commands/card.ts';
+import { register as advise } from './commands/advise.ts';
 import { register as compare } from './commands/compare.ts';
+import { register as estimate } from './commands/estimate.ts';
 import { register as gpus } from './commands/gpus.ts';
 import { register as models } from './commands/models.ts';
 import { register as offers } from './commands/offers.ts';
 
-const COMMANDS: ((program: Command) => void)[] = [gpus, models, offers, card, compare];
+const COMMANDS: ((program: Command) => void)[] = [gpus, models, offers, card, compare, estimate, advise];
 
 export function buildProgram(io: Io, argv: readonly string[]): Command {
   const program = new Command('whichcard');

@@ -9,6 +9,7 @@ import { sizeInference, sizeTraining, tensorParallelFor, trainingAtCount } from 
 import type { Estimate, EstimateInput } from './types.ts';
 
 export { modelFromSize, modelRef } from './assumed-model.ts';
+export { parseModelSize, resolveModelRef } from './model-input.ts';
 export { parsePrecision, parseKvPrecision, WEIGHT_PRECISIONS, KV_PRECISIONS } from './precision.ts';
 export { parseEngine, ENGINES } from './engine.ts';
 export { kvBytesPerToken } from './kv-cache.ts';

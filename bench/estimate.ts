@@ -1,0 +1,40 @@
+/**
+ * Times size() over every catalog model × GPU: the bot sizes a question on every GPU, so one
+ * question costs one row of this table. Prints median and p95 per call and per question.
+ */
+import { loadCatalog } from '../src/core/catalog/index.ts';
+import { modelRef, size } from '../src/core/estimate/index.ts';
+import type { EstimateInput } from '../src/core/estimate/types.ts';
+
+const catalog = loadCatalog();
+const scenarios: Array<{ name: string; input: Omit<EstimateInput, 'model' | 'gpu'> }> = [
+  { name: 'chat, 20 users × 8k, 300 tok/s', input: { task: 'infer', concurrency: 20, contextTokens: 8192, targetTokensPerSec: 300 } },
+  { name: 'LoRA fine-tune, 50M tokens, 24 h', input: { task: 'finetune', method: 'lora', tokens: 5e7, deadlineHours: 24 } },
+];
+
+function quantile(values: number[], q: number): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+}
+
+for (const { name, input } of scenarios) {
+  const perCall: number[] = [];
+  const perQuestion: number[] = [];
+  for (const model of catalog.models) {
+    const ref = modelRef(model);
+    const q0 = performance.now();
+    for (const gpu of catalog.gpus) {
+      const t0 = performance.now();
+      try {
+        size({ ...input, model: ref, gpu, ...(model.kind === 'llm' ? {} : { task: 'infer' }) });
+      } catch {
+        // a model that cannot take this question (e.g. an image model for training) costs the same check
+      }
+      perCall.push(performance.now() - t0);
+    }
+    perQuestion.push(performance.now() - q0);
+  }
+  console.log(
+    `${name}: ${catalog.models.length} models × ${catalog.gpus.length} GPUs — size() median ${quantile(perCall, 0.5).toFixed(3)} ms, p95 ${quantile(perCall, 0.95).toFixed(3)} ms; per question (all GPUs) median ${quantile(perQuestion, 0.5).toFixed(1)} ms, p95 ${quantile(perQuestion, 0.95).toFixed(1)} ms`,
+  );
+}
