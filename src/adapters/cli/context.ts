@@ -10,6 +10,8 @@ import type { Catalog } from '../../core/catalog/index.ts';
 import { UserError, isUserError } from '../../core/errors.ts';
 import { isLocale, normalizeLocale, translator } from '../../core/i18n.ts';
 import type { Locale } from '../../core/i18n.ts';
+import { DEFAULT_SETTINGS } from '../../core/recommend/types.ts';
+import type { CoreContext } from '../../core/recommend/types.ts';
 
 /** Where a run reads and writes; tests pass their own to run the CLI in-process. */
 export interface Io {
@@ -90,6 +92,8 @@ export interface CliContext {
   now: Date;
   /** Loaded on first use, so `--help` never touches the data files. */
   catalog(): Catalog;
+  /** What the core needs: catalog, now, locale and the default team settings (the CLI has no team). */
+  core(): CoreContext;
   json(value: unknown): void;
   print(text: string): void;
   /** Subcommand options merged with the global ones (--locale). */
@@ -104,15 +108,17 @@ function contextOf(command: Command): CliContext {
     throw new UserError('invalidChoice', { value: explicit, option: translator(s.locale)('cli:optionName.locale'), allowed: 'zh, en' });
   }
   const locale = explicit ?? s.locale;
+  const catalog = (): Catalog => {
+    s.catalog ??= s.io.catalog ?? (s.io.env === process.env ? defaultCatalog() : loadCatalog(optionsFromEnv(s.io.env, s.io.now.toISOString().slice(0, 10))));
+    return s.catalog;
+  };
   return {
     io: s.io,
     locale,
     t: translator(locale),
     now: s.io.now,
-    catalog: () => {
-      s.catalog ??= s.io.catalog ?? (s.io.env === process.env ? defaultCatalog() : loadCatalog(optionsFromEnv(s.io.env, s.io.now.toISOString().slice(0, 10))));
-      return s.catalog;
-    },
+    catalog,
+    core: () => ({ catalog: catalog(), now: s.io.now, locale, settings: DEFAULT_SETTINGS }),
     json: (value) => s.io.stdout(`${JSON.stringify(value, null, 2)}\n`),
     print: (text) => s.io.stdout(text.endsWith('\n') ? text : `${text}\n`),
     options,

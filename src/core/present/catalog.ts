@@ -4,9 +4,12 @@
  * terminal tables, so every number and label comes from one place; adapters only lay them out.
  */
 import type { TFunction } from 'i18next';
+import { isLlm } from '../catalog/schema.ts';
 import { isStale } from '../catalog/stale.ts';
+import { estimate, modelRef } from '../estimate/index.ts';
+import type { Engine, WeightPrecision } from '../estimate/types.ts';
 import { resolveGpu } from '../catalog/resolve.ts';
-import type { Catalog, Currency, Gpu, Offer } from '../catalog/schema.ts';
+import type { Catalog, Currency, Gpu, LlmModel, Offer } from '../catalog/schema.ts';
 import { translator } from '../i18n.ts';
 import type { Locale } from '../i18n.ts';
 import type { CoreContext } from '../recommend/types.ts';
@@ -111,6 +114,67 @@ function staleMark(t: TFunction, stale: boolean): string {
   return stale ? ` ⚠ ${t('catalog:stale')}` : '';
 }
 
+/**
+ * "Which models fit at a glance": the estimator's inference memory for one card at bf16 and at
+ * int4 (GPTQ/AWQ), one user and a 4k context — the question people ask first. The assumptions
+ * travel with the result so every view states them.
+ */
+export const FIT_PRECISIONS: WeightPrecision[] = ['bf16', 'int4'];
+export const FIT_CONTEXT = 4096;
+
+export interface FitSummary {
+  precision: WeightPrecision;
+  /** Text models whose estimate fits on one card, largest first. */
+  models: LlmModel[];
+  /** Text models checked. */
+  total: number;
+  contextTokens: number;
+  engine: Engine | undefined;
+  headroom: number;
+}
+
+export function modelsThatFit(ctx: Pick<CoreContext, 'catalog' | 'settings'>, gpu: Gpu, precision: WeightPrecision): FitSummary {
+  const llms = ctx.catalog.models.filter(isLlm);
+  const fits: LlmModel[] = [];
+  let engine: Engine | undefined;
+  for (const model of llms) {
+    const result = estimate({
+      model: modelRef(model),
+      task: 'infer',
+      precision,
+      gpu,
+      count: 1,
+      concurrency: 1,
+      contextTokens: Math.min(FIT_CONTEXT, model.maxContext),
+      headroom: ctx.settings.headroom,
+    });
+    engine ??= result.input.engine;
+    if (result.fits) fits.push(model);
+  }
+  fits.sort((a, b) => b.paramsB - a.paramsB || a.id.localeCompare(b.id));
+  return { precision, models: fits, total: llms.length, contextTokens: FIT_CONTEXT, engine, headroom: ctx.settings.headroom };
+}
+
+/** Models listed per precision line; the count says how many more fit. */
+const FITS_SHOWN = 6;
+
+export function fitLine(locale: Locale, fit: FitSummary): string {
+  const t = translator(locale);
+  const names = fit.models.slice(0, FITS_SHOWN).map((m) => m.name);
+  return t('catalog:card.fitsLine', {
+    precision: t(`catalog:fitPrecision.${fit.precision}`),
+    models: names.length > 0 ? names.join(', ') : t('catalog:card.fitsNone'),
+    count: fit.models.length,
+    total: fit.total,
+  });
+}
+
+export function fitAssumption(locale: Locale, fits: FitSummary[]): string {
+  const t = translator(locale);
+  const engines = [...new Set(fits.map((f) => f.engine).filter(Boolean))].join(', ');
+  return t('catalog:card.fitsAssumption', { tokens: fits[0]?.contextTokens ?? FIT_CONTEXT, headroom: Math.round((fits[0]?.headroom ?? 0) * 100), engine: engines });
+}
+
 const CURRENCIES: Currency[] = ['USD', 'CNY'];
 /** Prices listed per currency on a card; the rest are counted ("8 of 38"). */
 const OFFERS_SHOWN = 8;
@@ -134,6 +198,8 @@ export function presentGpu(ctx: CoreContext, gpuId: string): View {
     fields.push({ name: t('catalog:card.offers', { currency }), value: shown.join('\n') });
   }
   if (fields.length === 1) fields.push({ name: t('catalog:card.offers', { currency: '' }).trim(), value: t('catalog:card.noOffers') });
+  const fits = FIT_PRECISIONS.map((p) => modelsThatFit(ctx, gpu, p));
+  fields.push({ name: t('catalog:card.fits'), value: [...fits.map((f) => fitLine(ctx.locale, f)), fitAssumption(ctx.locale, fits)].join('\n') });
   const aliases = gpu.aliases.length > 0 ? labelled(ctx.locale, { label: t('catalog:spec.aliases'), value: gpu.aliases.join(', ') }) : undefined;
   return {
     title: gpu.name,
@@ -151,7 +217,7 @@ export interface CompareTable {
   rows: { label: string; values: string[] }[];
 }
 
-export function compareTable(ctx: Pick<CoreContext, 'catalog' | 'now' | 'locale'>, gpus: Gpu[]): CompareTable {
+export function compareTable(ctx: Pick<CoreContext, 'catalog' | 'now' | 'locale' | 'settings'>, gpus: Gpu[]): CompareTable {
   const t = translator(ctx.locale);
   const specs = gpus.map((g) => gpuSpecRows(ctx.locale, g));
   // Union of labels in spec order, so a card lacking FP8 shows "—" rather than shifting rows.
@@ -165,6 +231,10 @@ export function compareTable(ctx: Pick<CoreContext, 'catalog' | 'now' | 'locale'
         : t('catalog:none');
     });
     rows.push({ label: t('catalog:compare.cheapest', { currency }), values });
+  }
+  for (const precision of FIT_PRECISIONS) {
+    const values = gpus.map((g) => modelsThatFit(ctx, g, precision).models[0]?.name ?? t('catalog:card.fitsNone'));
+    rows.push({ label: t('catalog:compare.largest', { precision: t(`catalog:fitPrecision.${precision}`) }), values });
   }
   return { columns: gpus.map((g) => g.name), rows };
 }
@@ -181,7 +251,7 @@ export function presentCompare(ctx: CoreContext, gpuIds: string[]): View {
       value: table.rows.map((r) => labelled(ctx.locale, { label: r.label, value: r.values[i] ?? '' })).join('\n'),
       inline: true,
     })),
-    footer: t('catalog:compare.footer', { days: ctx.catalog.staleAfterDays }),
+    footer: `${t('catalog:compare.footer', { days: ctx.catalog.staleAfterDays })} ${fitAssumption(ctx.locale, FIT_PRECISIONS.map((p) => modelsThatFit(ctx, gpus[0]!, p)))}`,
     tone: 'info',
     actions: [],
   };

@@ -101,8 +101,12 @@ describe('whichcard card / compare', () => {
     expect(stdout).toMatch(/Memory\s+│ 80 GB/);
     expect(stdout).toContain('Prices in USD');
     expect(stdout).toContain('STALE');
-    const data = await json<{ gpu: { id: string }; offers: { gpu: string }[] }>(['card', 'a100']);
+    expect(stdout).toMatch(/^int4 \(GPTQ\/AWQ\): .*Llama/m);
+    const data = await json<{ gpu: { id: string }; offers: { gpu: string }[]; fits: Record<string, string[]> }>(['card', 'a100']);
     expect(data.gpu.id).toBe('a100-80gb-sxm');
+    expect(data.fits.bf16).toContain('qwen2.5-32b');
+    expect(data.fits.int4).toContain('llama-3.1-70b');
+    expect(data.fits.bf16).not.toContain('llama-3.1-70b');
     expect(data.offers.length).toBe(catalog.offers.filter((o) => o.gpu === 'a100-80gb-sxm').length);
   });
 

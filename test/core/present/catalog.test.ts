@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../../src/core/catalog/index.ts';
 import type { Offer } from '../../../src/core/catalog/schema.ts';
 import { UserError } from '../../../src/core/errors.ts';
-import { cheapestOnDemand, compareTable, formatMoney, gpuSpecRows, presentCompare, presentGpu, presentHelp } from '../../../src/core/present/catalog.ts';
+import { cheapestOnDemand, compareTable, formatMoney, gpuSpecRows, modelsThatFit, presentCompare, presentGpu, presentHelp } from '../../../src/core/present/catalog.ts';
 import { DEFAULT_SETTINGS } from '../../../src/core/recommend/types.ts';
 import type { CoreContext } from '../../../src/core/recommend/types.ts';
 
@@ -75,7 +75,7 @@ describe('presentGpu', () => {
 
   it('says so when a card has no prices, in Chinese', () => {
     const view = presentGpu(ctx('zh'), 'rtx4080');
-    expect(view.fields.at(-1)!.value).toBe('目录里暂时没有这张卡的租用报价。');
+    expect(view.fields.find((f) => f.name === '报价')!.value).toBe('目录里暂时没有这张卡的租用报价。');
     expect(view.fields[0]!.name).toBe('参数');
   });
 
@@ -87,11 +87,12 @@ describe('presentGpu', () => {
 describe('presentCompare', () => {
   it('puts cards side by side with aligned rows', () => {
     const gpus = ['rtx4090', 'a100-80gb-sxm'].map((id) => catalog.gpus.find((g) => g.id === id)!);
-    const table = compareTable({ catalog, now, locale: 'en' }, gpus);
+    const table = compareTable(ctx('en'), gpus);
     expect(table.columns).toEqual(gpus.map((g) => g.name));
     const fp8 = table.rows.find((r) => r.label === 'FP8 (dense)')!;
     expect(fp8.values).toEqual(['330.3 TFLOPS', '—']);
-    expect(table.rows.at(-1)!.label).toBe('Cheapest on-demand (CNY)');
+    expect(table.rows.map((r) => r.label)).toContain('Cheapest on-demand (CNY)');
+    expect(table.rows.at(-1)!.label).toBe('Largest model on one card, int4 (GPTQ/AWQ)');
 
     const view = presentCompare(ctx('zh'), ['4090', 'A100']);
     expect(view.fields).toHaveLength(2);
@@ -112,5 +113,36 @@ describe('formatMoney', () => {
     expect(formatMoney('en', 1.98, 'CNY')).toBe('CN¥1.98');
     expect(formatMoney('zh', 1.98, 'CNY')).toBe('¥1.98');
     expect(formatMoney('en', 2.5, 'USD')).toBe('$2.50');
+  });
+});
+
+describe('modelsThatFit', () => {
+  const gpu = (id: string) => catalog.gpus.find((g) => g.id === id)!;
+  const ids = (id: string, precision: 'bf16' | 'int4') => modelsThatFit(ctx('en'), gpu(id), precision).models.map((m) => m.id);
+
+  it('puts a 7B chat model on a 24 GB card at bf16, not a 14B one', () => {
+    expect(ids('rtx4090', 'bf16')).toContain('qwen2.5-7b');
+    expect(ids('rtx4090', 'bf16')).not.toContain('qwen2.5-14b');
+    expect(ids('rtx4090', 'int4')).toContain('qwen2.5-14b');
+  });
+
+  it('fits a 70B model on one 80 GB card only when quantized', () => {
+    expect(ids('h100-sxm', 'bf16')).not.toContain('llama-3.1-70b');
+    expect(ids('h100-sxm', 'int4')).toContain('llama-3.1-70b');
+  });
+
+  it('int4 fits everything bf16 fits, and more memory fits more, largest first', () => {
+    const bf16 = ids('l40s', 'bf16');
+    expect(ids('l40s', 'int4')).toEqual(expect.arrayContaining(bf16));
+    expect(ids('h200', 'bf16')).toEqual(expect.arrayContaining(ids('rtx4090', 'bf16')));
+    const sizes = modelsThatFit(ctx('en'), gpu('l40s'), 'int4').models.map((m) => m.paramsB);
+    expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+  });
+
+  it('is shown on the card with its assumptions', () => {
+    const view = presentGpu(ctx('en'), '4090');
+    const fits = view.fields.find((f) => f.name === 'Models that fit on one card')!;
+    expect(fits.value).toMatch(/^bf16: .*\(\d+ of \d+ text models\)$/m);
+    expect(fits.value).toContain('4096 tokens of context, 10 % of memory kept free');
   });
 });

@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import { resolveGpu } from '../../../core/catalog/index.ts';
 import type { Currency } from '../../../core/catalog/index.ts';
-import { byPrice, gpuSpecRows, offerLine, offersFor } from '../../../core/present/catalog.ts';
+import { FIT_PRECISIONS, byPrice, fitAssumption, fitLine, gpuSpecRows, modelsThatFit, offerLine, offersFor } from '../../../core/present/catalog.ts';
 import { runAction, textOf } from '../context.ts';
 import { heading, renderSheet, renderTable, warn } from '../format.ts';
 
@@ -23,7 +23,15 @@ export function register(program: Command): void {
         const lines = offersFor(catalog, gpu.id)
           .map((o) => offerLine(ctx, o))
           .sort(byPrice);
-        if (cli.options.json) return cli.json({ gpu, offers: lines.map((l) => ({ ...l.offer, stale: l.stale })) });
+        const fits = FIT_PRECISIONS.map((p) => modelsThatFit(cli.core(), gpu, p));
+        if (cli.options.json) {
+          return cli.json({
+            gpu,
+            offers: lines.map((l) => ({ ...l.offer, stale: l.stale })),
+            fits: Object.fromEntries(fits.map((f) => [f.precision, f.models.map((m) => m.id)])),
+            fitsAssumption: fitAssumption(cli.locale, fits),
+          });
+        }
 
         const color = cli.io.color;
         cli.print(heading(gpu.name, color));
@@ -43,6 +51,9 @@ export function register(program: Command): void {
             ),
           );
         }
+        cli.print(heading(cli.t('catalog:card.fits'), color));
+        for (const fit of fits) cli.print(fitLine(cli.locale, fit));
+        cli.print(fitAssumption(cli.locale, fits));
         cli.print(cli.t('catalog:card.footer', { days: catalog.staleAfterDays, sources: gpu.sources.join('; ') }));
       }),
     );

@@ -18,7 +18,7 @@ export function register(program: Command): void {
         if (names.length < 2) throw new UserError('compareNeedsTwo', { count: names.length });
         const catalog = cli.catalog();
         const gpus = names.map((n) => resolveGpu(catalog, n));
-        const ctx = { catalog, now: cli.now, locale: cli.locale };
+        const ctx = cli.core();
         if (cli.options.json) {
           return cli.json(
             gpus.map((gpu) => ({
