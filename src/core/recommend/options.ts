@@ -51,15 +51,26 @@ export function weightsOnDisk(estimate: Estimate): number {
   return estimate.memory.weightsGB * estimate.layout.tensorParallel;
 }
 
+/**
+ * Training beyond one machine needs the fast inter-node network (InfiniBand / RoCE) that only
+ * datacenter GPU clusters are rented with; consumer and workstation cards are rented as single
+ * PCIe boxes, where ZeRO's all-gathers across nodes would stall, so they stay within one node.
+ */
+function trainsAcrossNodes(gpu: Gpu, estimate: Estimate): boolean {
+  return estimate.training === undefined || estimate.count <= gpu.maxPerNode || gpu.segment === 'datacenter';
+}
+
 /** Size and price one GPU; undefined when it cannot do the job or cannot be rented for it. */
 export function candidateFor(ctx: CoreContext, prepared: Prepared, gpu: Gpu, offers: readonly Offer[], size: Sizer, count?: number): Candidate | { estimate: Estimate } | undefined {
   const estimate = size({ ...prepared.base, gpu, headroom: ctx.settings.headroom, ...(count ? { count } : {}) });
   if (!estimate.fits) return { estimate };
+  if (!trainsAcrossNodes(gpu, estimate)) return { estimate };
   const quotes = quoteModes(offers, estimate.count, estimate.layout.tensorParallel, {
     currency: ctx.settings.currency,
     fx: ctx.catalog.fx,
     isStale: (o) => isStale(o, ctx.now, ctx.catalog.staleAfterDays),
     maxPerNode: gpu.maxPerNode,
+    singleHostPerGpu: estimate.training !== undefined,
   });
   if (quotes.size === 0) return { estimate };
   const workload = workloadFor(prepared.usage, jobHours(estimate, prepared.base.tokens));

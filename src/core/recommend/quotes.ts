@@ -34,6 +34,11 @@ export interface QuoteOptions {
   isStale: (offer: Offer) => boolean;
   /** Largest count of this GPU in one machine (per-GPU rentals fill hosts up to it). */
   maxPerNode: number;
+  /**
+   * Training is one synchronous job: per-GPU marketplaces hand out separate hosts without a
+   * cluster network, so there it must fit one host; inference replicas are independent.
+   */
+  singleHostPerGpu?: boolean;
 }
 
 /**
@@ -51,6 +56,7 @@ export function quoteOffer(offer: Offer, sameGpu: readonly Offer[], count: numbe
   const base = { mode: modeKey(offer), offer, pricePerGpuHour: price, stale: options.isStale(offer) };
   if (rentsPerGpu(offer, sameGpu)) {
     if (tensorParallel > options.maxPerNode) return undefined;
+    if (options.singleHostPerGpu && count > options.maxPerNode) return undefined;
     return { ...base, billedGpus: count, rentUnit: 'gpu', instances: Math.ceil(count / options.maxPerNode) };
   }
   if (tensorParallel > offer.gpuCount) return undefined;

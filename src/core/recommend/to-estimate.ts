@@ -23,6 +23,9 @@ export const DEFAULT_LORA_RANK = 16;
 /** Pre-training without a stated deadline is sized to finish in a month (730 h). */
 export const DEFAULT_PRETRAIN_DEADLINE_HOURS = 730;
 
+export const CHINCHILLA_TOKENS_PER_PARAM = 20;
+export const DEFAULT_FINETUNE_TOKENS = 10_000_000;
+
 export type EstimateBase = Omit<EstimateInput, 'gpu'>;
 
 export interface Prepared {
@@ -54,7 +57,6 @@ export function prepare(catalog: Catalog, request: AdviceRequest): Prepared {
 
   const assumptions: AdviceAssumption[] = [];
   const assume = (a: AdviceAssumption) => assumptions.push(a);
-  if (model.assumed) assume({ key: 'assumption.modelShape', params: { size: model.model.name } });
 
   const task = request.task ?? 'infer';
   if (!request.task) assume({ key: 'assumption.task', params: {}, change: [set('task', 'finetune'), set('task', 'pretrain')] });
@@ -92,6 +94,13 @@ export function prepare(catalog: Catalog, request: AdviceRequest): Prepared {
   if (request.epochs === undefined) assume({ key: 'assumption.epochs', params: { epochs }, change: [set('epochs', 2), set('epochs', 3)] });
   const loraRank = method === 'full' ? undefined : DEFAULT_LORA_RANK;
   if (loraRank) assume({ key: 'assumption.loraRank', params: { rank: loraRank } });
+  let tokens = request.tokens;
+  if (tokens === undefined) {
+    // Pre-training: Chinchilla's compute-optimal 20 tokens per parameter (Hoffmann et al. 2022);
+    // fine-tuning: a typical instruction set of 10k samples × 1k tokens.
+    tokens = task === 'pretrain' ? Math.round(model.model.paramsB * 1e9 * CHINCHILLA_TOKENS_PER_PARAM) : DEFAULT_FINETUNE_TOKENS;
+    assume({ key: task === 'pretrain' ? 'assumption.pretrainTokens' : 'assumption.finetuneTokens', params: { tokens }, change: task === 'pretrain' ? [set('tokens', '1e12', '1T')] : [set('tokens', 1e8, '100M'), set('tokens', 1e9, '1B')] });
+  }
   let deadlineHours = request.deadlineHours;
   if (deadlineHours === undefined && task === 'pretrain') {
     deadlineHours = DEFAULT_PRETRAIN_DEADLINE_HOURS;
@@ -99,7 +108,7 @@ export function prepare(catalog: Catalog, request: AdviceRequest): Prepared {
   }
   const base: EstimateBase = {
     model, task, method, precision, seq, epochs,
-    ...(request.tokens !== undefined ? { tokens: request.tokens } : {}),
+    tokens,
     ...(loraRank ? { loraRank } : {}),
     ...(deadlineHours !== undefined ? { deadlineHours } : {}),
   };

@@ -87,3 +87,13 @@ describe('spot plan', () => {
     expect(Number.isFinite(spotPlan(100, 1, 0).rerunFraction)).toBe(true);
   });
 });
+
+describe('billing without an on-demand price', () => {
+  it('says the card is only sold with a commitment instead of quoting a break-even of 0', () => {
+    const monthlyOnly = quoteModes([offer({ gpu: 'h100-sxm', billing: 'monthly', pricePerGpuHour: 1.5, gpuCount: 8 })], 8, 1, opts);
+    const choice = chooseBilling(monthlyOnly, { kind: 'job', hours: 300, checkpointable: true });
+    expect(choice?.reason.key).toBe('reason.committedOnly');
+    expect(choice?.breakEvenHoursPerMonth).toBeUndefined();
+    expect(choice?.missing).toEqual(['on_demand', 'spot']);
+  });
+});

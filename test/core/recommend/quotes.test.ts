@@ -40,3 +40,12 @@ describe('quotes', () => {
     expect(quoteModes([stale], 1, 1, opts).get('spot')?.stale).toBe(true);
   });
 });
+
+describe('multi-host training', () => {
+  it('keeps a training job on one host at a per-GPU marketplace, but lets inference replicas spread', () => {
+    const o = offer({ gpu: 'a100-40gb', billing: 'on_demand', pricePerGpuHour: 1 });
+    expect(quoteOffer(o, [o], 16, 1, { ...opts, singleHostPerGpu: true })).toBeUndefined();
+    expect(quoteOffer(o, [o], 8, 1, { ...opts, singleHostPerGpu: true })).toMatchObject({ billedGpus: 8, instances: 1 });
+    expect(quoteOffer(o, [o], 16, 1, opts)).toMatchObject({ billedGpus: 16, instances: 2 });
+  });
+});

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { loadCatalog } from '../../../src/core/catalog/index.ts';
+import { presentAdvice } from '../../../src/core/present/advice.ts';
+import { renderText } from '../../../src/core/present/text.ts';
+import { recommend } from '../../../src/core/recommend/index.ts';
+import { DEFAULT_SETTINGS, type AdviceRequest, type CoreContext, type Settings } from '../../../src/core/recommend/types.ts';
+import type { Locale } from '../../../src/core/i18n.ts';
+
+const catalog = loadCatalog();
+const NOW = new Date('2026-12-02T00:00:00Z');
+const ctx = (locale: Locale, settings: Partial<Settings> = {}): CoreContext => ({ catalog, now: NOW, locale, settings: { ...DEFAULT_SETTINGS, ...settings } });
+
+const CHAT: AdviceRequest = { model: 'qwen2.5-7b', task: 'infer', concurrency: 5, gpu: 'h100' };
+const PRETRAIN: AdviceRequest = { modelSizeB: 7, task: 'pretrain', tokens: 200e9, deadlineHours: 730 };
+
+describe('presentAdvice', () => {
+  it.each<[string, AdviceRequest, Partial<Settings>, Locale]>([
+    ['7B chat, H100 asked (en)', CHAT, {}, 'en'],
+    ['7B chat, H100 asked (zh)', CHAT, { currency: 'CNY' }, 'zh'],
+    ['7B pre-training (en)', PRETRAIN, {}, 'en'],
+    ['7B pre-training (zh)', PRETRAIN, { currency: 'CNY' }, 'zh'],
+  ])('renders %s', (_name, request, settings, locale) => {
+    const c = ctx(locale, settings);
+    const views = presentAdvice(c, recommend(c, request));
+    expect(renderText(views.main)).toMatchSnapshot();
+    expect(renderText(views.alternatives)).toMatchSnapshot();
+  });
+
+  it('titles the card × count with its layout and ends with the three actions', () => {
+    const c = ctx('en');
+    const advice = recommend(c, { model: 'llama-3.1-70b', task: 'infer', concurrency: 10 });
+    const { main } = presentAdvice(c, advice);
+    const name = catalog.gpus.find((g) => g.id === advice.recommendation.gpu)!.name;
+    expect(main.title).toContain(`${name} × ${advice.recommendation.count}`);
+    expect(main.title).toMatch(/tensor parallel \d/);
+    expect(main.actions[0]!.map((a) => a.value)).toEqual(['math', 'alts', 'remind']);
+    const changes = main.actions.slice(1).flat();
+    expect(changes.length).toBeGreaterThan(0);
+    for (const a of changes) {
+      expect(a.value).toMatch(/^set:/);
+      expect(a.value.length).toBeLessThanOrEqual(40);
+    }
+    expect(Math.max(...main.actions.map((r) => r.length))).toBeLessThanOrEqual(5);
+  });
+
+  it('draws the VRAM bar from the estimate and the card size', () => {
+    const c = ctx('en');
+    const advice = recommend(c, { model: 'qwen2.5-7b', task: 'infer', concurrency: 5 });
+    const vram = presentAdvice(c, advice).main.fields[0]!;
+    const gb = catalog.gpus.find((g) => g.id === advice.recommendation.gpu)!.memoryGB;
+    const used = advice.recommendation.estimate.memory.deviceGB;
+    const filled = Math.round((used / gb) * 10);
+    expect(vram.value).toContain(`${'█'.repeat(filled)}${'░'.repeat(10 - filled)} ${used.toFixed(1)}/${gb} GB`);
+    expect(vram.value).toMatch(/weights [\d.]+ · KV cache/);
+  });
+
+  it('shows the conversion rate and its date when a price was converted, in Chinese', () => {
+    const c = ctx('zh', { currency: 'CNY', providers: ['lambda'] });
+    const text = renderText(presentAdvice(c, recommend(c, { model: 'qwen2.5-7b', task: 'infer', concurrency: 5 })).main);
+    const fx = catalog.fx[0]!;
+    expect(text).toContain(`按 ${fx.rate} 从 USD 换算（${fx.asOf} 的汇率`);
+    expect(text).toMatch(/¥[\d,]+\.\d+/);
+    expect(text).toContain('每百万生成 token');
+  });
+
+  it('labels stale prices in the sources', () => {
+    const c = ctx('en');
+    const advice = recommend(c, { model: 'qwen2.5-7b', task: 'infer', concurrency: 5 });
+    expect(advice.recommendation.stale).toBe(true);
+    const sources = presentAdvice(c, advice).main.fields.find((f) => f.name === 'Sources')!;
+    expect(sources.value.split('\n')[0]).toMatch(new RegExp(`as of ${advice.recommendation.asOf} .*\\[STALE\\]$`));
+  });
+
+  it('puts every trace step in the math view as formula = result', () => {
+    const c = ctx('en');
+    const advice = recommend(c, { model: 'qwen2.5-7b', task: 'infer', concurrency: 5 });
+    const math = presentAdvice(c, advice).math;
+    expect(math.fields.map((f) => f.name)).toEqual(advice.trace.map((s) => s.id));
+    const perMonth = math.fields.find((f) => f.name === 'cost.perMonth')!;
+    expect(perMonth.value).toMatch(/^price per GPU-hour × GPUs billed × hours paid = [\d,.]+ USD/);
+    expect(perMonth.value).toContain(`(${advice.recommendation.asOf})`);
+  });
+
+  it('leaves no untranslated key or placeholder in either language', () => {
+    for (const locale of ['en', 'zh'] as const) {
+      for (const request of [CHAT, PRETRAIN, { model: 'llama-3.1-8b', task: 'finetune', tokens: 5e6 } as AdviceRequest]) {
+        const c = ctx(locale);
+        const views = presentAdvice(c, recommend(c, request));
+        const all = [views.main, views.math, views.alternatives].map((v) => renderText(v)).join('\n');
+        expect(all).not.toMatch(/advice:|estimate:|\{\{|NaN|Infinity|undefined/);
+      }
+    }
+  });
+});

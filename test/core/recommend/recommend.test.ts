@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { loadCatalog } from '../../../src/core/catalog/index.ts';
+import type { Catalog } from '../../../src/core/catalog/schema.ts';
+import { isUserError } from '../../../src/core/errors.ts';
+import { recommend } from '../../../src/core/recommend/index.ts';
+import { DEFAULT_SETTINGS, type AdviceRequest, type CoreContext, type Settings } from '../../../src/core/recommend/types.ts';
+
+const catalog = loadCatalog();
+const NOW = new Date('2026-12-02T00:00:00Z');
+const ctx = (settings: Partial<Settings> = {}, cat: Catalog = catalog, now = NOW): CoreContext => ({ catalog: cat, now, locale: 'en', settings: { ...DEFAULT_SETTINGS, ...settings } });
+const gpu = (id: string) => catalog.gpus.find((g) => g.id === id)!;
+const H100_CLASS = /^(h100|h200|h800|h20|b200|gb200|a100|a800|mi300)/;
+
+function userErrorKey(fn: () => unknown): string | undefined {
+  try {
+    fn();
+  } catch (e) {
+    if (isUserError(e)) return e.key;
+    throw e;
+  }
+  return undefined;
+}
+
+describe('recommend over the real catalog', () => {
+  it.each<[string, AdviceRequest, Partial<Settings>]>([
+    ['USD team', { model: 'qwen2.5-7b', task: 'infer', concurrency: 5 }, {}],
+    ['CNY team', { model: 'qwen2.5-7b', task: 'infer', concurrency: 5 }, { currency: 'CNY' }],
+    ['bare 7B size', { modelSizeB: 7, task: 'infer', concurrency: 3 }, {}],
+  ])('7B chat for a few users gets a 24 GB-class card, never an H100 (%s)', (_name, request, settings) => {
+    const advice = recommend(ctx(settings), request);
+    const card = gpu(advice.recommendation.gpu);
+    expect(card.memoryGB).toBeGreaterThanOrEqual(20);
+    expect(card.memoryGB).toBeLessThanOrEqual(48);
+    expect(advice.recommendation.gpu).not.toMatch(H100_CLASS);
+    expect(advice.recommendation.count).toBe(1);
+    expect(advice.recommendation.billing).not.toBe('spot');
+  });
+
+  it('warns "overkill" when the user asks for an H100 for that chat, and prices the H100 beside it', () => {
+    const advice = recommend(ctx(), { model: 'qwen2.5-7b', task: 'infer', concurrency: 5, gpu: 'H100' });
+    expect(advice.recommendation.gpu).not.toMatch(H100_CLASS);
+    expect(advice.warnings.map((w) => w.key)).toContain('warning.overkillCost');
+    expect(advice.alternatives.requested?.gpu).toBe('h100-sxm');
+  });
+
+  it('splits a 70B bf16 model over several GPUs with tensor parallelism', () => {
+    const advice = recommend(ctx(), { model: 'llama-3.1-70b', task: 'infer', precision: 'bf16', concurrency: 10 });
+    const rec = advice.recommendation;
+    expect(rec.count).toBeGreaterThanOrEqual(2);
+    expect(rec.layout.tensorParallel).toBeGreaterThanOrEqual(2);
+    expect(gpu(rec.gpu).memoryGB * rec.layout.tensorParallel).toBeGreaterThan(140);
+    expect(advice.tips.map((t) => t.key)).toContain('tip.tensorParallel');
+  });
+
+  it('fine-tunes an 8B model with LoRA on one 24–48 GB card', () => {
+    const advice = recommend(ctx(), { model: 'llama-3.1-8b', task: 'finetune', method: 'lora', tokens: 5e7 });
+    expect(advice.recommendation.count).toBe(1);
+    expect(gpu(advice.recommendation.gpu).memoryGB).toBeGreaterThanOrEqual(24);
+    expect(gpu(advice.recommendation.gpu).memoryGB).toBeLessThanOrEqual(48);
+  });
+
+  it('pre-trains a 7B on 200B tokens in a month on many datacenter GPUs, discussing spot and commitments', () => {
+    const advice = recommend(ctx(), { modelSizeB: 7, task: 'pretrain', tokens: 200e9, deadlineHours: 730 });
+    const rec = advice.recommendation;
+    expect(rec.count).toBeGreaterThanOrEqual(4);
+    expect(gpu(rec.gpu).segment).toBe('datacenter');
+    expect(gpu(rec.gpu).memoryGB).toBeGreaterThanOrEqual(40);
+    expect(rec.estimate.training!.hours).toBeLessThanOrEqual(730);
+    expect(advice.modes.map((m) => m.billing)).toContain('spot');
+    expect(['reason.jobSpot', 'reason.jobCommitted']).toContain(advice.billingReason.key);
+    if (rec.billing === 'spot') {
+      expect(advice.spot!.intervalHours).toBeGreaterThan(0);
+      expect(advice.tips.map((t) => t.key)).toContain('tip.spotCheckpoints');
+      expect(advice.assumptions.map((a) => a.key)).toContain('assumption.reclaim');
+    }
+    expect(advice.tips.map((t) => t.key)).toContain('tip.multiGpuTraining');
+  });
+
+  it.each<[string, AdviceRequest, Partial<Settings>]>([
+    ['7B chat', { model: 'qwen2.5-7b', task: 'infer', concurrency: 5 }, {}],
+    ['70B service, CNY', { model: 'llama-3.1-70b', task: 'infer', concurrency: 10 }, { currency: 'CNY' }],
+    ['aws-china reserved service', { model: 'qwen2.5-14b', task: 'infer', concurrency: 20 }, { currency: 'CNY', providers: ['aws-china'] }],
+  ])('never puts an always-on service on spot (%s)', (_name, request, settings) => {
+    const advice = recommend(ctx(settings), request);
+    expect(advice.recommendation.billing).not.toBe('spot');
+    for (const m of advice.modes.filter((x) => x.billing === 'spot')) expect(m.note?.key).toBe('mode.spotNotForService');
+  });
+
+  it('keeps a short debugging run on-demand', () => {
+    const advice = recommend(ctx(), { model: 'llama-3.1-8b', task: 'finetune', method: 'lora', tokens: 5e6 });
+    expect(advice.recommendation.billing).toBe('on_demand');
+    expect(advice.billingReason.key).toBe('reason.shortJob');
+  });
+
+  it('commits a long continuous job to the monthly price once it passes the break-even (AutoDL RTX 4090 prices)', () => {
+    const only4090 = { ...catalog, offers: catalog.offers.filter((o) => o.provider === 'autodl' && o.gpu === 'rtx4090') };
+    const advice = recommend(ctx({ currency: 'CNY' }, only4090), { model: 'llama-3.1-8b', task: 'finetune', method: 'qlora', tokens: 2e9, epochs: 2 });
+    const hours = advice.recommendation.estimate.training!.hours;
+    expect(advice.recommendation.billing).toBe('monthly');
+    expect(advice.billingReason.key).toBe('reason.jobCommitted');
+    const onDemand = advice.modes.find((m) => m.billing === 'on_demand')!;
+    const monthly = advice.modes.find((m) => m.billing === 'monthly')!;
+    expect(advice.breakEvenHoursPerMonth).toBeCloseTo((monthly.pricePerGpuHour * 730) / onDemand.pricePerGpuHour);
+    expect(Math.min(hours, 730)).toBeGreaterThan(advice.breakEvenHoursPerMonth!);
+    expect(monthly.cost.amount).toBeCloseTo(monthly.pricePerGpuHour * 730 * Math.ceil(hours / 730));
+    expect(monthly.cost.amount).toBeLessThan(onDemand.cost.amount);
+  });
+
+  it('recomputes the service cost from the chosen offer: price × GPUs billed × hours', () => {
+    const advice = recommend(ctx(), { model: 'qwen2.5-14b', task: 'infer', concurrency: 8, hoursPerDay: 10 });
+    const rec = advice.recommendation;
+    const offer = catalog.offers.find((o) => o.provider === rec.provider && o.gpu === rec.gpu && o.pricePerGpuHour === rec.pricePerGpuHour && o.billing === rec.billing);
+    expect(offer).toBeDefined();
+    const billed = rec.billedGpus!;
+    expect(billed % (rec.rentUnit === 'instance' ? rec.instanceGpus! : 1)).toBe(0);
+    expect(billed).toBeGreaterThanOrEqual(rec.count);
+    expect(rec.cost.perHour.amount).toBeCloseTo(offer!.pricePerGpuHour * billed);
+    const hours = rec.billing === 'on_demand' ? (10 * 730) / 24 : 730;
+    expect(rec.cost.perMonth!.amount).toBeCloseTo(offer!.pricePerGpuHour * billed * hours);
+    const tokensPerMonth = rec.estimate.throughput!.totalTokensPerSec * 3600 * (10 * 730) / 24;
+    expect(rec.cost.perMillionTokens!.amount).toBeCloseTo(rec.cost.perMonth!.amount / (tokensPerMonth / 1e6));
+  });
+
+  it('converts prices into the team currency with the catalog rate and its date', () => {
+    const advice = recommend(ctx({ currency: 'CNY', providers: ['lambda'] }), { model: 'qwen2.5-7b', task: 'infer', concurrency: 5 });
+    const rec = advice.recommendation;
+    const fx = catalog.fx.find((r) => r.from === 'USD' && r.to === 'CNY')!;
+    expect(rec.currency).toBe('USD');
+    expect(rec.cost.perHour.currency).toBe('CNY');
+    expect(rec.cost.perHour.converted).toEqual({ from: 'USD', rate: fx.rate, asOf: fx.asOf, source: fx.source });
+    expect(rec.cost.perHour.amount).toBeCloseTo(rec.pricePerGpuHour * fx.rate * rec.billedGpus!);
+    expect(advice.trace.find((s) => s.id === 'cost.convert')?.source?.asOf).toBe(fx.asOf);
+  });
+
+  it('labels stale prices relative to the given now', () => {
+    const request: AdviceRequest = { model: 'qwen2.5-7b', task: 'infer', concurrency: 5 };
+    const late = recommend(ctx(), request);
+    const asOf = new Date(`${late.recommendation.asOf}T00:00:00Z`);
+    const staleNow = new Date(asOf.getTime() + 200 * 86_400_000);
+    const freshNow = new Date(asOf.getTime() + 10 * 86_400_000);
+    const stale = recommend(ctx({}, catalog, staleNow), request);
+    expect(stale.recommendation.stale).toBe(true);
+    expect(stale.warnings.map((w) => w.key)).toContain('warning.stalePrice');
+    const fresh = recommend(ctx({}, catalog, freshNow), request);
+    expect(fresh.modes.find((m) => m.provider === fresh.recommendation.provider && m.billing === fresh.recommendation.billing)?.stale).toBe(false);
+  });
+
+  it('states every default it filled in, with one-tap changes the conversation can parse', () => {
+    const advice = recommend(ctx(), { model: 'qwen2.5-7b', task: 'infer', concurrency: 5 });
+    const keys = advice.assumptions.map((a) => a.key);
+    expect(keys).toEqual(expect.arrayContaining(['assumption.context', 'assumption.engine', 'assumption.hoursPerDay', 'assumption.precision']));
+    for (const a of advice.assumptions) for (const c of a.change ?? []) expect(c.value).toMatch(/^set:[a-zA-Z]+=[\w.]+$/);
+    const stated = recommend(ctx(), { model: 'qwen2.5-7b', task: 'infer', concurrency: 5, contextTokens: 8192, engine: 'vllm', hoursPerDay: 24, precision: 'bf16' });
+    expect(stated.assumptions.map((a) => a.key)).not.toContain('assumption.context');
+  });
+
+  it('traces the cost arithmetic with the offer source and as-of date', () => {
+    const advice = recommend(ctx(), { model: 'qwen2.5-7b', task: 'infer', concurrency: 5 });
+    const month = advice.trace.find((s) => s.id === 'cost.perMonth')!;
+    expect(month.source).toMatchObject({ catalog: 'offers', asOf: advice.recommendation.asOf, source: advice.recommendation.source });
+    expect(month.result).toBeCloseTo(advice.recommendation.cost.perMonth!.amount);
+    expect(advice.trace.some((s) => s.id.startsWith('memory.'))).toBe(true);
+  });
+
+  it('never shows NaN or Infinity', () => {
+    const advice = recommend(ctx(), { modelSizeB: 7, task: 'pretrain', tokens: 200e9 });
+    const numbers: number[] = [];
+    JSON.stringify(advice, (_k, v) => (typeof v === 'number' && numbers.push(v), v));
+    expect(numbers.every(Number.isFinite)).toBe(true);
+  });
+
+  it.each<[string, AdviceRequest, Partial<Settings>, string]>([
+    ['nothing fits DeepSeek-V3 on 24 GB cards', { model: 'deepseek-v3', task: 'infer', concurrency: 10 }, { providers: ['aws-china'], currency: 'CNY' }, 'nothingFits'],
+    ['no offer at an unknown provider', { model: 'qwen2.5-7b', task: 'infer' }, { providers: ['no-such-cloud'] }, 'noOffer'],
+    ['over a tiny budget', { model: 'llama-3.1-70b', task: 'infer', concurrency: 10 }, { budget: 10 }, 'overBudget'],
+    ['unknown model', { model: 'llama-9000-ultra', task: 'infer' }, {}, 'unknownModel'],
+    ['unknown requested GPU', { model: 'qwen2.5-7b', task: 'infer', gpu: 'voodoo5' }, {}, 'unknownGpu'],
+  ])('%s → UserError %s', (_name, request, settings, key) => {
+    expect(userErrorKey(() => recommend(ctx(settings), request))).toBe(key);
+  });
+});
