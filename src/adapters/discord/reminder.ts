@@ -14,25 +14,28 @@ import type { Advice } from '../../core/recommend/types.ts';
 import type { Catalog } from '../../core/catalog/schema.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
-/** When the user gave no hours a day for a service: a working day, as the confirmation says. */
-const DEFAULT_SERVICE_HOURS = 8;
+/** Only when an advice carries no workload (older stored sessions): a working day; the confirmation shows the time. */
+const FALLBACK_HOURS = 8;
 /** Never remind sooner than this: a reminder that fires at once helps nobody. */
 const MIN_DELAY_MS = 15 * 60 * 1000;
 
 /**
- * How long the advised run lasts: a training job's estimated hours, or a service's hours a day (a
- * working day when the user did not say, as the confirmation shows the time).
+ * How long the advised run lasts, as the advice itself assumed it: a job's hours, or a service's
+ * hours a day (the core's own default when the user did not say).
  */
 export function runPlan(advice: Advice, catalog: Catalog): RunPlan {
   const rec = advice.recommendation;
-  const training = rec.estimate.training?.hours;
-  const hours = training !== undefined && Number.isFinite(training) && training > 0 ? training : (advice.request.hoursPerDay ?? DEFAULT_SERVICE_HOURS);
-  return { hours, what: `${findGpu(catalog, rec.gpu)?.name ?? rec.gpu} × ${rec.count}` };
+  const workload = advice.workload;
+  const hours = workload?.kind === 'job' ? workload.hours : workload?.kind === 'service' ? workload.hoursPerDay : rec.estimate.training?.hours;
+  return {
+    hours: hours !== undefined && Number.isFinite(hours) && hours > 0 ? hours : FALLBACK_HOURS,
+    what: `${findGpu(catalog, rec.gpu)?.name ?? rec.gpu} × ${rec.count}`,
+  };
 }
 
 export async function scheduleShutdownReminder(deps: HandlerDeps, interaction: MessageComponentInteraction, session: Session, userLocale: Locale): Promise<string> {
   const now = deps.now();
-  const plan = session.plan ?? { hours: DEFAULT_SERVICE_HOURS, what: '' };
+  const plan = session.plan ?? { hours: FALLBACK_HOURS, what: '' };
   const dueAt = new Date(now.getTime() + Math.max(MIN_DELAY_MS, plan.hours * HOUR_MS));
   await scheduleReminder(
     deps.store,

@@ -12,8 +12,9 @@ import { createDiscordBot, type DiscordBot, type DiscordConfig } from '../../../
 import { defaultCatalog } from '../../../src/core/catalog/index.ts';
 import { translator } from '../../../src/core/i18n.ts';
 import { openStore, type Store } from '../../../src/store/index.ts';
+import { setSettings } from '../../../src/store/settings.ts';
 import { startFakeDiscord, type FakeDiscord, type RecordedCall } from './fake-discord.ts';
-import { CHANNEL_ID, GUILD_ID, autocomplete, botMessage, componentClick, guildCreate, mentionMessage, modalSubmit, slashCommand } from './fixtures.ts';
+import { CHANNEL_ID, GUILD_ID, user, autocomplete, botMessage, componentClick, guildCreate, mentionMessage, modalSubmit, slashCommand } from './fixtures.ts';
 
 const NOW = new Date('2026-12-01T09:00:00Z');
 const logger = pino({ level: 'silent' });
@@ -25,15 +26,15 @@ let dir: string;
 let store: Store;
 let bot: DiscordBot | undefined;
 
-async function startBot(config: Partial<DiscordConfig> = {}): Promise<DiscordBot> {
+async function startBot(config: Partial<DiscordConfig> = {}, options: { now?: () => Date; reminderIntervalMs?: number } = {}): Promise<DiscordBot> {
   const created = createDiscordBot({
     config: { discordToken: 'fake-token', discordGuildId: GUILD_ID, discordMessageContent: false, ...config },
     store,
     logger,
     catalog,
-    now: () => NOW,
+    now: options.now ?? (() => NOW),
     rest: { api: fake.apiRoot },
-    reminderIntervalMs: 0,
+    reminderIntervalMs: options.reminderIntervalMs ?? 0,
   });
   await created.login();
   return created;
@@ -127,6 +128,45 @@ describe('Discord bot (real discord.js against a fake Discord)', () => {
     expect(reply.body.data.embeds[0].title).toBe(translator('zh')('catalog:help.title'));
   });
 
+  it("follows the server's stored language over the user's client language", async () => {
+    await setSettings(store, `discord:guild:${GUILD_ID}`, { locale: 'zh' });
+    bot = await startBot();
+    const help = await interact(slashCommand('help', [], { locale: 'en-US' }));
+    expect(help.body.data.embeds[0].title).toBe(translator('zh')('catalog:help.title'));
+  });
+
+  it('shows a core refusal (no offer for the allowed providers) in the answer, not as a crash', async () => {
+    await setSettings(store, `discord:guild:${GUILD_ID}`, { providers: ['no-such-provider'] });
+    bot = await startBot();
+    const ask = slashCommand('ask', [{ name: 'question', value: 'qwen2.5 7b inference for 5 users' }]);
+    await interact(ask);
+    expect(embedText((await editOf(ask.token)).body)).toContain('no-such-provider');
+  });
+
+  it('turns a bug after the public defer into a logged, generic, ephemeral follow-up', async () => {
+    const logged: string[] = [];
+    const capture = pino({ level: 'error' }, { write: (line: string) => void logged.push(line) });
+    // A catalog whose offers cannot be read: the recommender fails with a TypeError, not a UserError.
+    const broken = new Proxy(catalog, { get: (target, key) => (key === 'offers' ? undefined : Reflect.get(target, key)) });
+    bot = createDiscordBot({
+      config: { discordToken: 'fake-token', discordGuildId: GUILD_ID, discordMessageContent: false },
+      store,
+      logger: capture,
+      catalog: broken,
+      now: () => NOW,
+      rest: { api: fake.apiRoot },
+      reminderIntervalMs: 0,
+    });
+    await bot.login();
+    const ask = slashCommand('ask', [{ name: 'question', value: 'qwen2.5 7b inference for 5 users' }], { locale: 'zh-CN' });
+    expect((await interact(ask)).body.type).toBe(5);
+    const followUp = await fake.waitFor((c) => c.method === 'POST' && c.path.endsWith(`/webhooks/${fake.appId}/${ask.token}`));
+    expect(followUp.body.flags).toBe(64);
+    expect(followUp.body.content).toBe(translator('zh')('errors:unexpected'));
+    expect(fake.calls.some((c) => c.method === 'DELETE' && c.path.includes(ask.token))).toBe(true);
+    expect(logged.some((l) => l.includes('discord interaction failed'))).toBe(true);
+  });
+
   it('asks step by step through components until the advice, then shows the math and alternatives', async () => {
     bot = await startBot();
     const ask = slashCommand('ask');
@@ -177,6 +217,22 @@ describe('Discord bot (real discord.js against a fake Discord)', () => {
     expect(due).toHaveLength(1);
     expect(due[0]!.platform).toBe('discord');
     expect(Date.parse(due[0]!.dueAt)).toBeGreaterThan(NOW.getTime());
+  });
+
+  it('delivers a due reminder once, by DM to the asker', async () => {
+    let clock = NOW;
+    bot = await startBot({}, { now: () => clock, reminderIntervalMs: 25 });
+    const ask = slashCommand('ask', [{ name: 'question', value: 'LoRA fine-tune qwen2.5 7b on 50k samples of 1k tokens' }]);
+    await interact(ask);
+    const remindId = customIds((await editOf(ask.token)).body).find((id) => id.endsWith(':remind'))!;
+    await interact(componentClick(remindId));
+    clock = new Date(NOW.getTime() + 366 * 24 * 3600 * 1000);
+    const dm = await fake.waitFor((c) => c.method === 'POST' && c.path === '/api/v10/users/@me/channels');
+    expect(dm.body.recipient_id).toBe(user.id);
+    const sent = await fake.waitFor((c) => c.method === 'POST' && /\/channels\/\d+\/messages$/.test(c.path));
+    expect(sent.body.content).toContain('WhichCard');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(fake.calls.filter((c) => c.method === 'POST' && /\/channels\/\d+\/messages$/.test(c.path))).toHaveLength(1);
   });
 
   it('opens a modal for "type your own" and continues with the typed answer', async () => {

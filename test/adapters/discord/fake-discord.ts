@@ -182,6 +182,8 @@ export class FakeDiscord {
       return [200, { id: this.appId, name: 'WhichCard', icon: null, description: '', bot_public: true, bot_require_code_grant: false, verify_key: '', flags: 0, bot: this.botUser }];
     }
     if (method === 'GET' && p === '/users/@me') return [200, this.botUser];
+    const userById = /^\/users\/(\d+)$/.exec(p);
+    if (method === 'GET' && userById) return [200, { id: userById[1], username: `user${userById[1]!.slice(-4)}`, discriminator: '0', global_name: null, avatar: null }];
     if (method === 'PUT' && /^\/applications\/\d+(\/guilds\/\d+)?\/commands$/.test(p)) {
       const commands = Array.isArray(call.body) ? call.body : [];
       return [200, commands.map((c: Record<string, unknown>) => ({ ...c, id: this.snowflake(), application_id: this.appId, version: '1', default_member_permissions: null, type: c.type ?? 1 }))];
