@@ -3,7 +3,7 @@
  * says (it may fill several fields at once); a bare number or name is then read as the answer to
  * the question on screen: "20" at the amount question is 20 users, "7" at the model question 7B.
  */
-import { findModel, resolveModel } from '../catalog/resolve.ts';
+import { findModel, resolveModel, suggestModels } from '../catalog/resolve.ts';
 import type { Assumption } from '../estimate/types.ts';
 import { isUserError } from '../errors.ts';
 import { parseQuantity } from '../parse/numbers.ts';
@@ -65,7 +65,9 @@ export function readAnswer(ctx: CoreContext, question: QuestionId | undefined, t
     return { fields, notes, ...(error ? { error } : {}) };
   }
   if (parsed.unknownModel && fields.modelSizeB !== undefined) {
-    notes.push({ key: 'unknownModelSized', params: { name: parsed.unknownModel, sizeB: fields.modelSizeB } });
+    // A future or private model is sized by its stated size; the note names the closest catalog models in case of a typo.
+    const suggestions = suggestModels(ctx.catalog, parsed.unknownModel, 3).map((m) => m.id).join(', ');
+    notes.push({ key: 'unknownModelSized', params: { name: parsed.unknownModel, sizeB: fields.modelSizeB, suggestions } });
   }
   return { fields, notes };
 }

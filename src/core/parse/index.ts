@@ -11,7 +11,6 @@ import type { Catalog } from '../catalog/schema.ts';
 import type { Assumption } from '../estimate/types.ts';
 import type { AdviceRequest } from '../recommend/types.ts';
 import { findDeadline } from './deadline.ts';
-import { modelKey } from '../catalog/normalize.ts';
 import { findGpu, findModel } from '../catalog/resolve.ts';
 import { findMention, type NameLookup } from './mentions.ts';
 import { parseQuantity } from './numbers.ts';
@@ -49,7 +48,7 @@ const VERSION_TOKEN = '(?:v?\\d[\\w.]*|[a-z]\\d[\\w.]*|instruct|chat|coder|base|
 function indexesFor(catalog: Catalog): Indexes {
   const cached = indexCache.get(catalog);
   if (cached) return cached;
-  const families = [...new Set(catalog.models.map((m) => /^[a-z]+/.exec(modelKey(m.family))?.[0] ?? ''))]
+  const families = [...new Set(catalog.models.map((m) => /^[a-z]+/.exec(m.family.normalize('NFKC').toLowerCase())?.[0] ?? ''))]
     .filter((f) => f.length >= 3 && !FAMILY_STOPWORDS.has(f))
     .sort((a, b) => b.length - a.length);
   const built: Indexes = {
@@ -173,5 +172,10 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
   }
   if (request.method === 'qlora' && (request.precision === 'int4' || request.precision === 'nf4')) delete request.precision;
   if (request.task === 'pretrain') delete request.method;
+  // Users or a speed only make sense for a model being served: "llama 3 8b for 10 users" is inference.
+  if (request.task === undefined && (request.concurrency !== undefined || request.tokensPerSec !== undefined)) {
+    request.task = 'infer';
+    out.matched.push('task.impliedByUsers');
+  }
   return out;
 }

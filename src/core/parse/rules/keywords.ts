@@ -27,7 +27,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   { id: 'task.finetune', pattern: rx('微调|精调|fine[\\s-]?tun(?:e|ed|ing)|\\bsft\\b|\\bft\\b'), set: { task: 'finetune' } },
   {
     id: 'task.infer',
-    pattern: rx('推理|部署|上线|serv(?:e|ing)\\b|inference|\\binfer\\b|deploy(?:ment|ing)?|\\bhost(?:ing)?\\b|\\bchat(?:bot)?\\b|客服|机器人|聊天|对话|问答|\\bRAG\\b|\\bapi\\b'),
+    pattern: rx('推理|部署|上线|(?:在线|api|推理)?服务|serv(?:e|ing)\\b|inference|\\binfer\\b|deploy(?:ment|ing)?|\\bhost(?:ing)?\\b|\\bchat(?:bot)?\\b|客服|机器人|聊天|对话|问答|\\bRAG\\b|\\bapi\\b'),
     set: { task: 'infer' },
   },
   // Offline batch work (checkpointable, so spot is allowed) vs an always-on service.

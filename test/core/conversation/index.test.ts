@@ -1,0 +1,227 @@
+import { describe, expect, it } from 'vitest';
+import { start, step } from '../../../src/core/conversation/index.ts';
+import type { ConversationState, StepResult } from '../../../src/core/conversation/types.ts';
+import { translator } from '../../../src/core/i18n.ts';
+import { adviceOf, answer, context, questionOf } from './helpers.ts';
+
+const en = context('en');
+const zh = context('zh');
+
+describe('from "which card?" to an advice', () => {
+  it('asks model, task and amount by buttons, then advises (en)', () => {
+    let r = start(en, 'which card?');
+    const asked: string[] = [];
+    for (const pick of ['!model:qwen2.5-7b', '!task:infer', '!amount:users=5']) {
+      asked.push(questionOf(r).id);
+      r = answer(en, r, pick);
+    }
+    expect(asked).toEqual(['model', 'task', 'amount']);
+    const advice = adviceOf(r);
+    expect(advice.advice.request).toEqual({ model: 'qwen2.5-7b', task: 'infer', concurrency: 5 });
+    expect(advice.view.title).toMatch(/×/);
+    expect(r.state.done).toBe(true);
+  });
+
+  it('asks in Chinese and takes typed answers (zh)', () => {
+    let r = start(zh, '选哪张卡？');
+    expect(questionOf(r).view.title).toBe('用哪个模型？');
+    r = answer(zh, r, '用 qwen2.5 14b');
+    expect(questionOf(r).id).toBe('task');
+    r = answer(zh, r, 'LoRA 微调');
+    expect(questionOf(r)).toMatchObject({ id: 'amount' });
+    expect(questionOf(r).view.title).toBe('数据有多少？');
+    r = answer(zh, r, '5万条 每条 1000 token，3 轮');
+    expect(adviceOf(r).advice.request).toEqual({ model: 'qwen2.5-14b', task: 'finetune', method: 'lora', tokens: 5e7, epochs: 3 });
+  });
+
+  it('asks only what one message left open', () => {
+    const r = start(en, 'serve qwen2.5 7b');
+    expect(questionOf(r).id).toBe('amount');
+    expect(adviceOf(answer(en, r, '20')).advice.request.concurrency).toBe(20);
+    const complete = start(zh, '给 20 个人用的 Qwen2.5-14B 客服机器人');
+    expect(adviceOf(complete).advice.request).toEqual({ model: 'qwen2.5-14b', task: 'infer', concurrency: 20 });
+  });
+
+  it('one message may answer several questions at once', () => {
+    const r = answer(en, start(en, 'which card?'), 'llama 3.1 8b for 10 users');
+    expect(adviceOf(r).advice.request).toEqual({ model: 'llama-3.1-8b', task: 'infer', concurrency: 10 });
+  });
+
+  it('asks the method when only "fine-tune" was said', () => {
+    const r = start(en, 'fine-tune qwen2.5 7b');
+    const q = questionOf(r);
+    expect(q.id).toBe('task');
+    expect(q.view.actions.flat().map((a) => a.value)).toEqual(expect.arrayContaining(['task:lora', 'task:qlora', 'task:full']));
+    expect(q.view.actions.flat().map((a) => a.value)).not.toContain('task:infer');
+    expect(questionOf(answer(en, r, '!task:qlora')).id).toBe('amount');
+  });
+
+  it('takes adapter options as a prefill, resolving a typed model name', () => {
+    const r = start(en, undefined, { model: 'Qwen/Qwen2.5-72B-Instruct', task: 'infer', concurrency: 20 });
+    expect(adviceOf(r).advice.request).toEqual({ model: 'qwen2.5-72b', task: 'infer', concurrency: 20 });
+    const bad = start(en, undefined, { model: 'mistral-large', task: 'infer' });
+    expect(questionOf(bad).id).toBe('model');
+    expect(questionOf(bad).hint).toContain('mistral-large');
+  });
+});
+
+describe('back, restart and cancel', () => {
+  const toAmount = (ctx = en) => answer(ctx, start(ctx), '!model:llama-3.1-8b', '!task:lora');
+
+  it.each([['back'], ['返回'], ['上一步'], ['!back']])('%s goes to the previous question and forgets its answer', (word) => {
+    const r = answer(en, toAmount(), word);
+    expect(questionOf(r).id).toBe('task');
+    expect(r.state.request).toEqual({ model: 'llama-3.1-8b' });
+    const twice = answer(en, r, word);
+    expect(questionOf(twice).id).toBe('model');
+    expect(twice.state.request).toEqual({});
+  });
+
+  it('back at the first question says there is nothing to go back to', () => {
+    const r = answer(zh, start(zh), '上一步');
+    expect(questionOf(r).id).toBe('model');
+    expect(questionOf(r).hint).toBe(translator('zh')('conversation:hint.nothingToGoBack'));
+  });
+
+  it('back from an advice re-opens the last question', () => {
+    const advised = answer(en, toAmount(), '!amount:tokens=1e8');
+    adviceOf(advised);
+    const r = answer(en, advised, 'back');
+    expect(questionOf(r).id).toBe('amount');
+    expect(r.state.done).toBe(false);
+    expect(r.state.request.tokens).toBeUndefined();
+  });
+
+  it.each([['restart'], ['重来'], ['重新开始'], ['!restart']])('%s starts over', (word) => {
+    const r = answer(en, toAmount(), word);
+    expect(questionOf(r).id).toBe('model');
+    expect(r.state.request).toEqual({});
+    expect(r.state.history).toEqual([]);
+  });
+
+  it.each([['cancel'], ['取消'], ['/cancel'], ['!cancel']])('%s cancels', (word) => {
+    const r = answer(zh, toAmount(zh), word);
+    expect(r.next.kind).toBe('cancelled');
+    if (r.next.kind === 'cancelled') expect(r.next.view.title).toBe('已取消');
+    expect(r.state).toMatchObject({ done: true, cancelled: true });
+    // Anything after a cancel begins a new conversation.
+    expect(questionOf(answer(zh, r, '你好')).id).toBe('model');
+  });
+
+  it('every question offers back, restart and cancel, with short ASCII values', () => {
+    const results: StepResult[] = [start(en), answer(en, start(en), '!model:qwen2.5-7b'), toAmount(), answer(en, start(en, 'serve qwen2.5 7b'))];
+    for (const r of results) {
+      const values = questionOf(r).view.actions.flat().map((a) => a.value);
+      expect(values).toEqual(expect.arrayContaining(['back', 'restart', 'cancel']));
+      for (const v of values) expect(v).toMatch(/^[\x20-\x7e]{1,40}$/);
+    }
+  });
+});
+
+describe('answers that are not understood', () => {
+  it.each([
+    ['en', '!model:qwen2.5-7b', 'task', 'hmm', 'conversation:hint.task'],
+    ['zh', '!model:qwen2.5-7b', 'task', '嗯', 'conversation:hint.task'],
+    ['en', '!task:infer', 'amount', 'lots', 'conversation:hint.amountInfer'],
+    ['zh', '!task:pretrain', 'amount', '很多', 'conversation:hint.amountTrain'],
+  ] as const)('%s: re-asks %s with a hint', (locale, pick, question, text, hintKey) => {
+    const ctx = locale === 'en' ? en : zh;
+    const before = question === 'task' ? answer(ctx, start(ctx), pick) : answer(ctx, start(ctx), '!model:qwen2.5-7b', pick);
+    const r = answer(ctx, before, text);
+    expect(questionOf(r).id).toBe(question);
+    expect(questionOf(r).hint).toBe(translator(locale)(hintKey));
+    expect(r.state.request).toEqual(before.state.request);
+  });
+
+  it('an unknown model name gets the catalog suggestions', () => {
+    const r = answer(en, start(en), 'mistral large');
+    expect(questionOf(r).id).toBe('model');
+    expect(questionOf(r).hint).toMatch(/mistral/);
+    const inSentence = start(zh, '部署 deepseek 给 10 个人用');
+    expect(questionOf(inSentence).id).toBe('model');
+    expect(questionOf(inSentence).hint).toMatch(/deepseek/i);
+    expect(inSentence.state.request).toEqual({ task: 'infer', concurrency: 10 });
+  });
+
+  it('a model-like name with a size is sized generically, with a note naming the closest catalog models', () => {
+    const r = start(en, 'serve qwen2.5-8b to 5 users');
+    expect(r.state.request).toEqual({ modelSizeB: 8, task: 'infer', concurrency: 5 });
+    expect(r.state.notes).toEqual([{ key: 'unknownModelSized', params: expect.objectContaining({ name: 'qwen2.5-8b', sizeB: 8 }) }]);
+    const notes = adviceOf(r).view.fields.find((f) => f.name === translator('en')('conversation:notes.title'));
+    expect(notes?.value).toMatch(/qwen2\.5-8b.*qwen2\.5/);
+  });
+
+  it('a bare number answers the question on screen', () => {
+    expect(answer(en, start(en), '7').state.request).toEqual({ modelSizeB: 7 });
+    expect(answer(zh, start(zh), '70亿').state.request).toEqual({ modelSizeB: 7 });
+    const train = answer(en, start(en), '!model:qwen2.5-7b', '!task:pretrain', '200B');
+    expect(train.state.request.tokens).toBe(2e11);
+  });
+
+  it('"other" asks to type the model; a stale or bad button re-asks', () => {
+    expect(questionOf(answer(en, start(en), '!model:other')).hint).toBe(translator('en')('conversation:hint.typeModel'));
+    expect(questionOf(answer(en, start(en), '!model:not-a-model')).hint).toMatch(/not-a-model/);
+    expect(questionOf(answer(en, start(en), '!zzz:1')).hint).toBe(translator('en')('conversation:hint.unknownChoice'));
+    expect(questionOf(answer(en, start(en), '!set:bogus=1')).id).toBe('model');
+  });
+
+  it('a recommender error re-asks the question that can fix it', () => {
+    const nowhere = context('en', { providers: ['no-such-provider'] });
+    const r = start(nowhere, 'serve qwen2.5 7b to 5 users');
+    expect(questionOf(r).id).toBe('amount');
+    expect(questionOf(r).hint).toBe(translator('en')('errors:noOffer', { providers: 'no-such-provider', currency: 'USD' }));
+  });
+});
+
+describe('state', () => {
+  it('is plain JSON: a serialised state resumes identically', () => {
+    const inputs = ['!model:qwen2.5-14b', '微调', '!task:lora', '上一步', 'QLoRA', '1亿 token, 2 轮', '!set:contextTokens=4096'];
+    let live = start(zh, '选哪张卡');
+    for (const input of inputs) {
+      const stored = JSON.parse(JSON.stringify(live.state)) as ConversationState;
+      expect(stored).toEqual(live.state);
+      const value = input.startsWith('!') ? { kind: 'choice' as const, value: input.slice(1) } : { kind: 'text' as const, text: input };
+      const resumed = step(zh, stored, value);
+      live = step(zh, live.state, value);
+      expect(resumed).toEqual(live);
+    }
+    expect(adviceOf(live).advice.request).toMatchObject({ model: 'qwen2.5-14b', method: 'qlora', tokens: 1e8, epochs: 2, contextTokens: 4096 });
+    expect(live.state.version).toBe(1);
+  });
+
+  it('a state of another version starts over instead of failing', () => {
+    const r = step(en, { version: 2, request: { model: 'x' }, history: [], done: false } as unknown as ConversationState, { kind: 'text', text: 'qwen2.5 7b' });
+    expect(r.state.version).toBe(1);
+    expect(r.state.request).toEqual({ model: 'qwen2.5-7b' });
+  });
+});
+
+describe('set:<field>=<value> from the advice', () => {
+  const advised = () => start(en, 'serve llama 3.1 8b to 20 users');
+
+  it('re-recommends with the changed assumption', () => {
+    const before = adviceOf(advised());
+    const r = answer(en, advised(), '!set:contextTokens=32768');
+    const after = adviceOf(r);
+    expect(after.advice.request).toEqual({ ...before.advice.request, contextTokens: 32768 });
+    expect(after.advice.recommendation.estimate.memory.kvCacheGB).toBeGreaterThan(before.advice.recommendation.estimate.memory.kvCacheGB);
+  });
+
+  it('every change button the advice offers is understood', () => {
+    const first = adviceOf(advised());
+    const changes = first.advice.assumptions.flatMap((a) => a.change ?? []).map((c) => c.value);
+    expect(changes.length).toBeGreaterThan(0);
+    for (const value of changes) {
+      const r = answer(en, advised(), `!${value}`);
+      const [, field, raw] = /^set:(\w+)=(.+)$/.exec(value) ?? [];
+      if (r.next.kind === 'advice') expect(String(r.next.advice.request[field as keyof typeof r.next.advice.request])).toBe(raw);
+      else expect(questionOf(r).hint).toBeTruthy();
+    }
+  });
+
+  it('refuses a bad value with a localized hint', () => {
+    const r = answer(zh, start(zh, '给 20 个人用的 Qwen2.5-14B 客服机器人'), '!set:hoursPerDay=30');
+    expect(r.next.kind).toBe('question');
+    expect(questionOf(r).hint).toContain('30');
+  });
+});
