@@ -79,7 +79,8 @@ export function prepare(catalog: Catalog, request: AdviceRequest): Prepared {
       model, task, precision, contextTokens, concurrency, engine, targetTokensPerSec,
       ...(request.kvPrecision ? { kvPrecision: request.kvPrecision } : {}),
     };
-    if (request.batchJob) return { base: { ...base, ...(request.tokens ? { tokens: request.tokens } : {}) }, assumptions, usage: { kind: 'job', checkpointable: true } };
+    // Offline batch work with a known amount is a job (spot allowed); without one it is sized like a service.
+    if (request.batchJob && request.tokens) return { base: { ...base, ...(request.tokens ? { tokens: request.tokens } : {}) }, assumptions, usage: { kind: 'job', checkpointable: true } };
     const hoursPerDay = request.hoursPerDay ?? 24;
     if (request.hoursPerDay === undefined) assume({ key: 'assumption.hoursPerDay', params: { hours: hoursPerDay }, change: [set('hoursPerDay', 8, '8 h'), set('hoursPerDay', 12, '12 h')] });
     return { base, assumptions, usage: { kind: 'service', hoursPerDay } };

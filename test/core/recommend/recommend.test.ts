@@ -86,6 +86,17 @@ describe('recommend over the real catalog', () => {
     for (const m of advice.modes.filter((x) => x.billing === 'spot')) expect(m.note?.key).toBe('mode.spotNotForService');
   });
 
+  it('prices offline batch inference as a job of tokens ÷ throughput hours, where spot is allowed', () => {
+    const advice = recommend(ctx(), { model: 'qwen2.5-7b', task: 'infer', concurrency: 64, batchJob: true, tokens: 5e9 });
+    const rec = advice.recommendation;
+    expect(advice.workload?.kind).toBe('job');
+    const hours = 5e9 / rec.estimate.throughput!.totalTokensPerSec / 3600;
+    expect(advice.workload).toMatchObject({ kind: 'job', checkpointable: true });
+    if (advice.workload?.kind === 'job') expect(advice.workload.hours).toBeCloseTo(hours);
+    if (rec.billing === 'on_demand') expect(rec.cost.perJob!.amount).toBeCloseTo(rec.pricePerGpuHour * rec.billedGpus! * hours);
+    for (const m of advice.modes) expect(m.note?.key).not.toBe('mode.spotNotForService');
+  });
+
   it('keeps a short debugging run on-demand', () => {
     const advice = recommend(ctx(), { model: 'llama-3.1-8b', task: 'finetune', method: 'lora', tokens: 5e6 });
     expect(advice.recommendation.billing).toBe('on_demand');
