@@ -199,6 +199,14 @@ describe('Discord bot (real discord.js against a fake Discord)', () => {
     const alts = await interact(componentClick(altsId));
     expect(alts.body.type).toBe(7);
     expect(embedText(alts.body.data)).not.toBe(embedText(math.body.data));
+
+    // An assumption changed with one tap ("set:…") goes back to the core and redraws the advice.
+    const setId = customIds(body).find((id) => /:set:/.test(id));
+    expect(setId).toBeDefined();
+    const changed = await interact(componentClick(setId!));
+    expect(changed.body.type).toBe(7);
+    expect(customIds(changed.body.data).some((id) => id.endsWith(':math'))).toBe(true);
+    expect(embedText(changed.body.data)).not.toBe(advice);
   });
 
   it('"remind me" schedules a reminder in the store and confirms ephemerally', async () => {
