@@ -11,6 +11,9 @@ import type { Option } from './types.ts';
 
 export type Warning = { key: string; params: Record<string, string | number> };
 
+/** Below 10 % free VRAM an OOM is likely (fragmentation, a longer prompt), whatever the team's headroom setting. */
+export const TIGHT_FREE_FRACTION = 0.1;
+
 /** A requested card is overkill when the job would use less than half of a datacenter card's memory. */
 export const OVERKILL_USED_FRACTION = 0.5;
 
@@ -37,7 +40,8 @@ export function requestedCardWarnings(requested: RequestedCard, recommended: Opt
     const ratio = requested.option ? requestedCostRatio(requested.option, recommended) : undefined;
     out.push({ key: ratio ? 'warning.overkillCost' : 'warning.overkill', params: { gpu: gpu.name, usedPct: used * 100, recommended: recommendedName, ...(ratio ? { ratio } : {}) } });
   }
-  if (1 - used < headroom) out.push({ key: 'warning.tooTight', params: { gpu: gpu.name, freePct: (1 - used) * 100, headroomPct: headroom * 100 } });
+  const limit = Math.max(headroom, TIGHT_FREE_FRACTION);
+  if (1 - used < limit) out.push({ key: 'warning.tooTight', params: { gpu: gpu.name, freePct: (1 - used) * 100, headroomPct: limit * 100 } });
   if (!requested.option) out.push({ key: 'warning.requestedNoOffer', params: { gpu: gpu.name } });
   return out;
 }
@@ -53,7 +57,8 @@ function requestedCostRatio(requested: Option, recommended: Option): number | un
 export function optionWarnings(option: Option, gpu: Gpu, headroom: number, now: Date): Warning[] {
   const out: Warning[] = [];
   const free = freeFraction(option.estimate, gpu);
-  if (free < headroom) out.push({ key: 'warning.tooTight', params: { gpu: gpu.name, freePct: free * 100, headroomPct: headroom * 100 } });
+  const limit = Math.max(headroom, TIGHT_FREE_FRACTION);
+  if (free < limit) out.push({ key: 'warning.tooTight', params: { gpu: gpu.name, freePct: free * 100, headroomPct: limit * 100 } });
   if (option.stale) out.push({ key: 'warning.stalePrice', params: { provider: option.provider, asOf: option.asOf, days: ageDays(option, now) } });
   return out;
 }
