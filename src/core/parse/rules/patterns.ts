@@ -19,5 +19,3 @@ export const COUNT = `(?<![-−.\\d])(?:\\d+|${CN})`;
 /** Words for "tokens" in both languages. */
 export const TOKENS = '(?:tokens?|toks?|个?\\s*token|词元)';
 
-/** Word boundary that also works next to CJK text (JS \\b treats CJK as non-word, so \\b is fine there). */
-export const B = '\\b';
