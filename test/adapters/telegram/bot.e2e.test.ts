@@ -313,6 +313,24 @@ describe('Telegram bot against a fake Bot API', () => {
     expect(unknown.call.payload.text).toMatch(/4090/);
   });
 
+  it('/cancel leaves the open question; its buttons expire and the next message starts afresh', async () => {
+    const h = await harness();
+    let mark = h.fake.calls.length;
+    h.fake.sendText(alice, dm(alice), '/ask');
+    const q1 = (await nextReply(h.fake, mark, alice.id)).message;
+    mark = h.fake.calls.length;
+    h.fake.sendText(alice, dm(alice), '/cancel');
+    const cancelled = await nextReply(h.fake, mark, alice.id);
+    expect(cancelled.call.payload.parse_mode).toBe('HTML');
+    expect(buttons(cancelled.message)).toEqual([]);
+    mark = h.fake.calls.length;
+    const cq = h.fake.pressButton(alice, q1, (buttons(q1)[0] as { data: string }).data);
+    expect((await nextAnswer(h.fake, mark, cq)).payload.text).toBe(en('telegram:ask.expired'));
+    mark = h.fake.calls.length;
+    h.fake.sendText(alice, dm(alice), '/cancel');
+    expect((await nextReply(h.fake, mark, alice.id)).call.payload.text).toBe(en('telegram:ask.nothingToCancel'));
+  });
+
   it('/card and /compare show catalog views', async () => {
     const h = await harness();
     let mark = h.fake.calls.length;
