@@ -148,8 +148,8 @@ class Session {
       const t = translator(l);
       this.print(c.bold(t('terminal:greeting')));
       this.print(c.dim(t('terminal:intro')));
+      this.print(c.dim(t('terminal:commandsHelp')));
     }
-    this.print(c.dim(this.t('terminal:commandsHelp')));
     this.print();
   }
 
