@@ -14,7 +14,7 @@ import { start, step } from '../../core/conversation/index.ts';
 import type { Input, StepResult } from '../../core/conversation/types.ts';
 import { translator, type Locale } from '../../core/i18n.ts';
 import { prefillFromOptions } from './prefill.ts';
-import { coreContext, loadSettings, replyLocale, type HandlerDeps } from './context.ts';
+import { coreContext, loadSettings, replyLocale, type Asker, type HandlerDeps } from './context.ts';
 import { CUSTOM_VALUE, MODAL_INPUT_ID, newConversationId, type decodeCustomId } from './custom-id.ts';
 import { ADVICE_VALUE, answerModal, messageForNext, messageForTab } from './messages.ts';
 import { isSelectValue } from './render.ts';
@@ -28,10 +28,8 @@ async function persist(deps: HandlerDeps, id: string, result: StepResult, meta: 
   await saveSession(deps.store, id, result, { ...meta, plan }, deps.now());
 }
 
-export async function handleAsk(deps: HandlerDeps, interaction: ChatInputCommandInteraction): Promise<void> {
+export async function handleAsk(deps: HandlerDeps, interaction: ChatInputCommandInteraction, { settings, locale }: Asker): Promise<void> {
   const question = interaction.options.getString('question') ?? undefined;
-  const settings = await loadSettings(deps, interaction.guildId, interaction.user.id);
-  const locale = replyLocale(settings, interaction.locale, question);
   // Validate the options before answering publicly, so a typo gets an ephemeral hint.
   const { text, prefill } = prefillFromOptions(
     {
@@ -71,10 +69,9 @@ async function expired(interaction: Answerable, locale: Locale): Promise<void> {
 }
 
 /** Feed an answer to the core and redraw the conversation's message. */
-async function advance(deps: HandlerDeps, interaction: MessageComponentInteraction | ModalSubmitInteraction, id: string, session: Session, input: Input): Promise<void> {
-  const settings = await loadSettings(deps, interaction.guildId, interaction.user.id);
+async function advance(deps: HandlerDeps, interaction: MessageComponentInteraction | ModalSubmitInteraction, asker: Asker, id: string, session: Session, input: Input): Promise<void> {
   // The message keeps the language it was started in, whoever clicks.
-  const result = step(coreContext(deps, settings, session.locale), session.state, input);
+  const result = step(coreContext(deps, asker.settings, session.locale), session.state, input);
   await persist(deps, id, result, { locale: session.locale, userId: session.userId });
   const body = messageForNext(result.next, id, session.locale);
   if (interaction.isMessageComponent() || interaction.isFromMessage()) await interaction.update(body);
@@ -82,7 +79,8 @@ async function advance(deps: HandlerDeps, interaction: MessageComponentInteracti
 }
 
 /** A button or select-menu click on one of our messages. */
-export async function handleComponent(deps: HandlerDeps, interaction: MessageComponentInteraction, decoded: Decoded, userLocale: Locale): Promise<void> {
+export async function handleComponent(deps: HandlerDeps, interaction: MessageComponentInteraction, decoded: Decoded, asker: Asker): Promise<void> {
+  const userLocale = asker.locale;
   const { conversationId: id } = decoded;
   let value = decoded.value;
   if (isSelectValue(value)) {
@@ -109,13 +107,13 @@ export async function handleComponent(deps: HandlerDeps, interaction: MessageCom
       return;
     }
   }
-  await advance(deps, interaction, id, session, { kind: 'choice', value });
+  await advance(deps, interaction, asker, id, session, { kind: 'choice', value });
 }
 
 /** The "type your own" modal was submitted. */
-export async function handleModal(deps: HandlerDeps, interaction: ModalSubmitInteraction, decoded: Decoded, userLocale: Locale): Promise<void> {
+export async function handleModal(deps: HandlerDeps, interaction: ModalSubmitInteraction, decoded: Decoded, asker: Asker): Promise<void> {
   const session = await loadSession(deps.store, decoded.conversationId, deps.now(), deps.logger);
-  if (!session) return expired(interaction, userLocale);
+  if (!session) return expired(interaction, asker.locale);
   const text = interaction.fields.getTextInputValue(MODAL_INPUT_ID);
-  await advance(deps, interaction, decoded.conversationId, session, { kind: 'text', text });
+  await advance(deps, interaction, asker, decoded.conversationId, session, { kind: 'text', text });
 }

@@ -23,6 +23,12 @@ export function settingsScope(guildId: string | null, userId: string): string {
   return guildId ? `discord:guild:${guildId}` : `discord:user:${userId}`;
 }
 
+/** Who is asking, as the handlers need it: their scope's settings and the reply language. */
+export interface Asker {
+  settings: Settings;
+  locale: Locale;
+}
+
 export async function loadSettings(deps: HandlerDeps, guildId: string | null, userId: string): Promise<Settings> {
   return getSettings(deps.store, settingsScope(guildId, userId), deps.defaults ?? DEFAULT_SETTINGS, deps.logger);
 }

@@ -13,7 +13,7 @@ import type { Store } from '../../store/index.ts';
 import { startReminderLoop, type ReminderLoop } from '../../store/reminders.ts';
 import { handleAsk, handleComponent, handleMention, handleModal } from './ask.ts';
 import { commandPayload } from './commands.ts';
-import { loadSettings, replyLocale, type HandlerDeps } from './context.ts';
+import { loadSettings, replyLocale, type Asker, type HandlerDeps } from './context.ts';
 import { decodeCustomId } from './custom-id.ts';
 import { handleAutocomplete, handleCard, handleCompare, handleHelp } from './lookup.ts';
 import { MODAL_VALUE } from './messages.ts';
@@ -131,29 +131,32 @@ export async function routeInteraction(deps: HandlerDeps, interaction: Interacti
     return;
   }
   if (!interaction.isRepliable()) return;
-  let locale = replyLocale({ ...deps.defaults }, interaction.locale);
+  // Until the settings are read (which can fail), errors go out in the user's client language.
+  let asker: Asker = { settings: deps.defaults, locale: replyLocale(deps.defaults, interaction.locale) };
   try {
-    locale = replyLocale(await loadSettings(deps, interaction.guildId, interaction.user.id), interaction.locale);
+    const settings = await loadSettings(deps, interaction.guildId, interaction.user.id);
+    const question = interaction.isChatInputCommand() ? (interaction.options.getString('question') ?? undefined) : undefined;
+    asker = { settings, locale: replyLocale(settings, interaction.locale, question) };
     if (interaction.isChatInputCommand()) {
       if (interaction.commandName !== 'gpu') return;
       const sub = interaction.options.getSubcommand();
-      if (sub === 'ask') await handleAsk(deps, interaction);
-      else if (sub === 'card') await handleCard(deps, interaction);
-      else if (sub === 'compare') await handleCompare(deps, interaction);
-      else if (sub === 'help') await handleHelp(deps, interaction);
+      if (sub === 'ask') await handleAsk(deps, interaction, asker);
+      else if (sub === 'card') await handleCard(deps, interaction, asker);
+      else if (sub === 'compare') await handleCompare(deps, interaction, asker);
+      else if (sub === 'help') await handleHelp(deps, interaction, asker);
       return;
     }
     if (interaction.isMessageComponent()) {
       const decoded = decodeCustomId(interaction.customId);
-      if (decoded) await handleComponent(deps, interaction, decoded, locale);
+      if (decoded) await handleComponent(deps, interaction, decoded, asker);
       return;
     }
     if (interaction.isModalSubmit()) {
       const decoded = decodeCustomId(interaction.customId);
-      if (decoded && decoded.value === MODAL_VALUE) await handleModal(deps, interaction, decoded, locale);
+      if (decoded && decoded.value === MODAL_VALUE) await handleModal(deps, interaction, decoded, asker);
     }
   } catch (error) {
-    await reportError(interaction, error, locale, deps.logger);
+    await reportError(interaction, error, asker.locale, deps.logger);
   }
 }
 

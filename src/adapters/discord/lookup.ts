@@ -5,7 +5,7 @@
 import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
 import { suggestGpus, suggestModels } from '../../core/catalog/index.ts';
 import { presentCompare, presentGpu, presentHelp } from '../../core/present/catalog.ts';
-import { coreContext, loadSettings, replyLocale, type HandlerDeps } from './context.ts';
+import { coreContext, type Asker, type HandlerDeps } from './context.ts';
 import { newConversationId } from './custom-id.ts';
 import { renderMessage, truncate } from './render.ts';
 
@@ -13,29 +13,24 @@ import { renderMessage, truncate } from './render.ts';
 const MAX_CHOICES = 25;
 const MAX_CHOICE_TEXT = 100;
 
-async function contextFor(deps: HandlerDeps, interaction: ChatInputCommandInteraction) {
-  const settings = await loadSettings(deps, interaction.guildId, interaction.user.id);
-  return coreContext(deps, settings, replyLocale(settings, interaction.locale));
-}
-
 /** Catalog views carry no conversation; their buttons (if any) still need unique ids. */
 function reply(view: Parameters<typeof renderMessage>[0]) {
   return renderMessage(view, newConversationId());
 }
 
-export async function handleCard(deps: HandlerDeps, interaction: ChatInputCommandInteraction): Promise<void> {
-  const ctx = await contextFor(deps, interaction);
+export async function handleCard(deps: HandlerDeps, interaction: ChatInputCommandInteraction, asker: Asker): Promise<void> {
+  const ctx = coreContext(deps, asker.settings, asker.locale);
   await interaction.reply(reply(presentGpu(ctx, interaction.options.getString('gpu', true))));
 }
 
-export async function handleCompare(deps: HandlerDeps, interaction: ChatInputCommandInteraction): Promise<void> {
-  const ctx = await contextFor(deps, interaction);
+export async function handleCompare(deps: HandlerDeps, interaction: ChatInputCommandInteraction, asker: Asker): Promise<void> {
+  const ctx = coreContext(deps, asker.settings, asker.locale);
   const names = ['a', 'b', 'c'].map((n) => interaction.options.getString(n)).filter((n): n is string => Boolean(n));
   await interaction.reply(reply(presentCompare(ctx, names)));
 }
 
-export async function handleHelp(deps: HandlerDeps, interaction: ChatInputCommandInteraction): Promise<void> {
-  const ctx = await contextFor(deps, interaction);
+export async function handleHelp(deps: HandlerDeps, interaction: ChatInputCommandInteraction, asker: Asker): Promise<void> {
+  const ctx = coreContext(deps, asker.settings, asker.locale);
   await interaction.reply(reply(presentHelp(ctx.locale, { prefix: '/gpu ' })));
 }
 
