@@ -14,7 +14,9 @@ import type { Gpu, Model, Offer, ProviderCosts, FxRate } from '../src/core/catal
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = resolve(process.argv[2] ?? join(repoRoot, '../shared/data'));
-const catalogDir = join(repoRoot, 'catalog');
+/** Second argument: write somewhere else (the reproducibility test compares against catalog/). */
+const outDir = process.argv[3] ? resolve(process.argv[3]) : undefined;
+const catalogDir = outDir ?? join(repoRoot, 'catalog');
 
 /** RFC 4180 CSV (quoted fields, doubled quotes, commas and newlines inside quotes). */
 function parseCsv(text: string): Record<string, string>[] {
@@ -407,8 +409,10 @@ function main(): void {
   write('models.json', models);
   write('offers.json', offers);
   write('fx.json', fx);
-  mkdirSync(join(repoRoot, 'test/fixtures'), { recursive: true });
-  copyFileSync(join(dataDir, 'measurements.jsonl'), join(repoRoot, 'test/fixtures/measurements.jsonl'));
+  if (!outDir) {
+    mkdirSync(join(repoRoot, 'test/fixtures'), { recursive: true });
+    copyFileSync(join(dataDir, 'measurements.jsonl'), join(repoRoot, 'test/fixtures/measurements.jsonl'));
+  }
 
   const byCurrency = (c: string) => offers.offers.filter((o) => o.currency === c).length;
   console.log(

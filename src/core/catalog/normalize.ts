@@ -9,10 +9,15 @@ const GPU_NOISE = new Set(['nvidia', 'geforce', 'amd', 'instinct', 'tesla', 'gpu
 
 /**
  * Tokens that name a checkpoint variant or a file format, not a different model:
- * "Qwen2.5-72B-Instruct-AWQ" and "gemma-2-9b-it" size like their base models. "meta" is the
- * owner prefix in "Meta-Llama-3-8B".
+ * "Qwen2.5-72B-Instruct-GPTQ-Int4", "Llama-3.1-8B-Instruct-Q4_K_M.gguf" and "gemma-2-9b-it" are
+ * their base models (precision is asked separately). "meta" is the owner prefix in "Meta-Llama-3-8B".
  */
-const MODEL_NOISE = new Set(['instruct', 'chat', 'it', 'hf', 'base', 'meta', 'gguf', 'awq', 'gptq', 'bnb', 'mlx']);
+const MODEL_NOISE = new Set([
+  ...['instruct', 'chat', 'it', 'hf', 'base', 'meta'],
+  ...['gguf', 'awq', 'gptq', 'bnb', 'mlx', 'exl2', 'int4', 'int8', 'fp8', 'fp16', 'bf16', '4bit', '8bit'],
+  // GGUF quant names split on "_": Q4_K_M → q4, k, m; Q8_0 → q8, 0.
+  ...['q2', 'q3', 'q4', 'q5', 'q6', 'q8', 'k', 'm', 's', 'l', '0'],
+]);
 
 /** Chinese names for model families. */
 const MODEL_WORDS: [RegExp, string][] = [
@@ -24,6 +29,7 @@ function tokens(text: string): string[] {
   return text
     .normalize('NFKC')
     .toLowerCase()
+    .replace(/\.gguf$/u, '')
     .split(/[\s_\-/()（）,，]+/u)
     .filter(Boolean);
 }

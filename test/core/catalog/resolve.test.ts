@@ -100,3 +100,14 @@ describe('autocomplete', () => {
     expect(list[0]).toEqual({ id: catalog.models[0]!.id, name: catalog.models[0]!.name });
   });
 });
+
+describe('checkpoint and file names', () => {
+  it.each([
+    ['Qwen/Qwen2.5-72B-Instruct-GPTQ-Int4', 'qwen2.5-72b'],
+    ['Qwen2.5-7B-Instruct-AWQ', 'qwen2.5-7b'],
+    ['Meta-Llama-3.1-8B-Instruct-Q4_K_M.gguf', 'llama-3.1-8b'],
+    ['bartowski/gemma-2-27b-it-Q8_0', 'gemma-2-27b'],
+  ])('%s → %s', (name, id) => {
+    expect(resolveModel(catalog, name).id).toBe(id);
+  });
+});
