@@ -116,6 +116,21 @@ describe('Discord bot (real discord.js against a fake Discord)', () => {
     expect(customIds(edit.body).some((id) => /^wc:[\w-]+:math$/.test(id))).toBe(true);
   });
 
+  it('answers from the options alone (autocompleted model id, task choice, throughput)', async () => {
+    bot = await startBot();
+    const ask = slashCommand('ask', [
+      { name: 'model', value: 'qwen2.5-7b' },
+      { name: 'task', value: 'infer' },
+      { name: 'throughput', value: '5' },
+    ]);
+    await interact(ask);
+    const body = (await editOf(ask.token)).body;
+    expect(customIds(body).some((id) => id.endsWith(':math'))).toBe(true);
+    const text = embedText(body);
+    expect(text).toContain(catalog.models.find((m) => m.id === 'qwen2.5-7b')!.name);
+    expect(text).toMatch(COST);
+  });
+
   it('replies in Chinese for a zh-CN user', async () => {
     bot = await startBot();
     const ask = slashCommand('ask', [{ name: 'question', value: 'qwen2.5 72b 推理 20 并发' }], { locale: 'zh-CN' });
