@@ -15,7 +15,7 @@ import type { BotContext } from './context.ts';
 import { newThreadId } from './callback-data.ts';
 import { renderView, type RenderedMessage } from './render.ts';
 import { replyTo, type PressOutcome } from './reply.ts';
-import { conversationKey, deleteThread, loadThread, saveThread, type Thread } from './threads.ts';
+import { activeThread, clearActiveThread, conversationKey, deleteThread, loadThread, saveThread, setActiveThread, type Thread } from './threads.ts';
 import { remindAfterHours, remindFromAdvice } from './reminders.ts';
 
 export interface FlowDeps {
@@ -44,9 +44,13 @@ function ids(ctx: BotContext): { chatId: number; userId: number } {
 
 /** `/ask [text]`, or a message addressed to the bot while no question is open: a new conversation. */
 export async function beginConversation(ctx: BotContext, deps: FlowDeps, text: string): Promise<void> {
+  const { chatId, userId } = ids(ctx);
   await ctx.replyWithChatAction('typing').catch(() => undefined); // cosmetic; never worth failing for
+  const previous = await activeThread(deps.store, chatId, userId);
   const result = start(ctx.wc.core(), text || undefined);
-  await show(ctx, deps, { threadId: newThreadId() }, result.state, result.next, 'reply');
+  await show(ctx, deps, { threadId: newThreadId(), chatId, userId }, result.state, result.next, 'reply');
+  // The superseded question's buttons would only answer "expired" now; take them away.
+  if (previous && !previous.advice) await stripButtons(ctx, deps, previous);
 }
 
 /**
@@ -56,52 +60,53 @@ export async function beginConversation(ctx: BotContext, deps: FlowDeps, text: s
 export async function answerText(ctx: BotContext, deps: FlowDeps, text: string): Promise<void> {
   const { chatId, userId } = ids(ctx);
   const loaded = await loadConversation(deps.store, conversationKey(chatId, userId), { logger: deps.logger });
-  const thread = await loadThread(deps.store, chatId, userId);
+  const thread = await activeThread(deps.store, chatId, userId);
   if (loaded.status !== 'active' || loaded.state.done || !loaded.state.pending || !thread) {
     await beginConversation(ctx, deps, text);
     return;
   }
   const result = step(ctx.wc.core(), loaded.state, { kind: 'text', text });
   await show(ctx, deps, thread, result.state, result.next, 'reply');
+  // The answered question moved to a new message; its old buttons would only say "expired".
+  await stripButtons(ctx, deps, thread);
 }
 
 /** `/cancel`: the core's own cancel (it knows what "cancelled" looks like); false when nothing is open. */
 export async function cancelConversation(ctx: BotContext, deps: FlowDeps): Promise<boolean> {
   const { chatId, userId } = ids(ctx);
   const loaded = await loadConversation(deps.store, conversationKey(chatId, userId), { logger: deps.logger });
-  const thread = await loadThread(deps.store, chatId, userId);
+  const thread = await activeThread(deps.store, chatId, userId);
   if (loaded.status !== 'active' || loaded.state.done || !thread) return false;
   const result = step(ctx.wc.core(), loaded.state, { kind: 'text', text: 'cancel' });
   await show(ctx, deps, thread, result.state, result.next, 'reply');
+  await stripButtons(ctx, deps, thread);
   return true;
 }
 
 /**
- * A press on `wc:<threadId>:<value>`. Only the latest message of the presser's own live thread counts;
- * anything else (a restart lost the state, a newer question replaced it, someone else's question) is
- * answered with a short notice instead of being ignored.
+ * A press on `wc:<threadId>:<value>`. The advice's own buttons (math, alternatives, remind) work on any
+ * answer still on record; question buttons only on the presser's live question. Anything else (a
+ * restart lost the state, a newer question replaced it, someone else's question) is answered with a
+ * short notice instead of being ignored.
  */
 export async function pressButton(ctx: BotContext, deps: FlowDeps, threadId: string, value: string): Promise<PressOutcome> {
   const { chatId, userId } = ids(ctx);
   const t = ctx.wc.t;
-  const pressed = ctx.callbackQuery?.message;
-  const thread = await loadThread(deps.store, chatId, userId);
-  if (!thread || thread.threadId !== threadId || thread.messageId !== pressed?.message_id) {
-    // The bot answers a group member as a reply to them: a reply to someone else marks their question.
-    const owner = pressed && 'reply_to_message' in pressed ? pressed.reply_to_message?.from?.id : undefined;
-    if (owner !== undefined && owner !== userId) return { answered: false, text: t('telegram:ask.notYours') };
-    return { answered: false, text: t('telegram:ask.expired'), alert: true };
-  }
+  const expired: PressOutcome = { answered: false, text: t('telegram:ask.expired'), alert: true };
+  const thread = await loadThread(deps.store, threadId);
+  if (!thread || thread.chatId !== chatId || thread.messageId !== ctx.callbackQuery?.message?.message_id) return expired;
+  if (thread.userId !== userId) return { answered: false, text: t('telegram:ask.notYours') };
 
   const switchTo = VIEW_SWITCH[value];
   if (thread.advice && switchTo) {
     await edit(ctx, renderView(withWayBack(ctx, thread.advice[switchTo], switchTo), thread.threadId), deps.logger);
     return { answered: false };
   }
-  if (thread.advice && value === 'remind') return remindFromAdvice(ctx, deps, thread, chatId, userId);
+  if (thread.advice && value === 'remind') return remindFromAdvice(ctx, deps, thread);
 
+  const active = await activeThread(deps.store, chatId, userId);
   const loaded = await loadConversation(deps.store, conversationKey(chatId, userId), { logger: deps.logger });
-  if (loaded.status !== 'active') return { answered: false, text: t('telegram:ask.expired'), alert: true };
+  if (active?.threadId !== threadId || loaded.status !== 'active') return expired;
   const result = step(ctx.wc.core(), loaded.state, { kind: 'choice', value } satisfies Input);
   await show(ctx, deps, thread, result.state, result.next, 'edit');
   return { answered: false };
@@ -109,18 +114,17 @@ export async function pressButton(ctx: BotContext, deps: FlowDeps, threadId: str
 
 /** Render `next`, send or edit it, then store state and thread so the next input finds them. */
 async function show(ctx: BotContext, deps: FlowDeps, thread: Thread, state: ConversationState, next: Next, mode: 'reply' | 'edit'): Promise<void> {
-  const { chatId, userId } = ids(ctx);
+  const base: Thread = { threadId: thread.threadId, chatId: thread.chatId, userId: thread.userId };
   let rendered: RenderedMessage;
-  let nextThread: Thread;
+  let nextThread: Thread = base;
   switch (next.kind) {
     case 'question':
       rendered = renderView(next.question.view, thread.threadId, next.question.hint ? { hint: next.question.hint } : {});
-      nextThread = { threadId: thread.threadId };
       break;
     case 'advice':
       rendered = renderView(next.view, thread.threadId);
       nextThread = {
-        threadId: thread.threadId,
+        ...base,
         advice: {
           main: next.view,
           math: next.math,
@@ -131,19 +135,20 @@ async function show(ctx: BotContext, deps: FlowDeps, thread: Thread, state: Conv
       break;
     case 'cancelled':
       rendered = renderView(next.view, thread.threadId);
-      nextThread = { threadId: thread.threadId };
       break;
   }
   if (rendered.dropped.length > 0) deps.logger.warn({ dropped: rendered.dropped }, 'telegram: button values too long for callback_data');
 
   const messageId = mode === 'edit' ? await edit(ctx, rendered, deps.logger) : await reply(ctx, rendered);
+  const { chatId, userId } = thread;
   const key = conversationKey(chatId, userId);
   if (next.kind === 'cancelled') {
-    await Promise.all([deleteConversation(deps.store, key), deleteThread(deps.store, chatId, userId)]);
+    await Promise.all([deleteConversation(deps.store, key), clearActiveThread(deps.store, chatId, userId), deleteThread(deps.store, thread.threadId)]);
     return;
   }
   await saveConversation(deps.store, key, state);
-  await saveThread(deps.store, chatId, userId, { ...nextThread, ...(messageId !== undefined ? { messageId } : {}) });
+  await saveThread(deps.store, { ...nextThread, ...(messageId !== undefined ? { messageId } : {}) });
+  await setActiveThread(deps.store, chatId, userId, thread.threadId);
 }
 
 async function reply(ctx: BotContext, rendered: RenderedMessage): Promise<number> {
@@ -165,4 +170,12 @@ export async function edit(ctx: BotContext, rendered: RenderedMessage, logger: L
     logger.debug('telegram: edit skipped, message not modified');
   }
   return ctx.callbackQuery?.message?.message_id;
+}
+
+/** Best effort: a message that was deleted or is too old to edit keeps its (now expired) buttons. */
+async function stripButtons(ctx: BotContext, deps: FlowDeps, old: Thread): Promise<void> {
+  if (old.messageId === undefined) return;
+  await ctx.api
+    .editMessageReplyMarkup(old.chatId, old.messageId, { reply_markup: { inline_keyboard: [] } })
+    .catch((error: unknown) => deps.logger.debug({ err: error }, 'telegram: old buttons not removed'));
 }

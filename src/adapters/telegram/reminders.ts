@@ -30,9 +30,8 @@ export async function remindFromAdvice(
   ctx: BotContext,
   deps: { store: Pick<Store, 'conversations' | 'reminders' | 'claimOnce'> },
   thread: Thread,
-  chatId: number,
-  userId: number,
 ): Promise<PressOutcome> {
+  const { chatId, userId } = thread;
   const t = ctx.wc.t;
   const plan = thread.advice?.reminder;
   if (!plan) return { answered: false, text: t('telegram:remind.unavailable') };
@@ -51,7 +50,7 @@ export async function remindFromAdvice(
     },
     now,
   );
-  await saveThread(deps.store, chatId, userId, { ...thread, reminderId: reminder.id });
+  await saveThread(deps.store, { ...thread, reminderId: reminder.id });
   return { answered: false, text: t('telegram:remind.set', { hours: plan.afterHours }), alert: true };
 }
 

@@ -184,6 +184,22 @@ describe('Telegram bot against a fake Bot API', () => {
     expect(h.fake.callsOf('sendMessage')).toHaveLength(before);
   });
 
+  it('an earlier answer keeps its "Show the math" after a newer /ask', async () => {
+    const h = await harness();
+    let mark = h.fake.calls.length;
+    h.fake.sendText(alice, dm(alice), '/ask serve Qwen2.5-7B-Instruct for 10 concurrent users');
+    const first = (await nextReply(h.fake, mark, alice.id)).message;
+    mark = h.fake.calls.length;
+    h.fake.sendText(alice, dm(alice), '/ask LoRA fine-tune llama 3 8b on 50k samples of 1k tokens in 2 days');
+    const second = (await nextReply(h.fake, mark, alice.id)).message;
+    expect(isAdvice(first) && isAdvice(second)).toBe(true);
+    mark = h.fake.calls.length;
+    const cq = h.fake.pressButton(alice, first, buttonWithValue(first, 'math'));
+    const edit = await nextEdit(h.fake, mark, alice.id, first.message_id);
+    expect((await nextAnswer(h.fake, mark, cq)).payload.text).toBeUndefined();
+    expect(edit.payload.text).toContain('Qwen2.5-7B');
+  });
+
   it('/ask alone → the questions one by one (buttons, then text) → advice', async () => {
     const h = await harness();
     const mark = h.fake.calls.length;
@@ -301,6 +317,9 @@ describe('Telegram bot against a fake Bot API', () => {
     const italics = (m: FakeMessage): string[] => [...(m.text ?? '').matchAll(/<i>(.+?)<\/i>/gs)].map((x) => x[1] as string);
     expect(italics(again).filter((line) => !italics(q1).includes(line)).length).toBeGreaterThan(0);
     expect(buttons(again).length).toBeGreaterThan(0);
+    // The question answered by text lost its buttons (they would only say "expired" now).
+    await settled(h);
+    expect(buttons(h.fake.message(alice.id, q1.message_id))).toEqual([]);
     mark = h.fake.calls.length;
     h.fake.sendText(alice, dm(alice), 'Qwen2.5-7B-Instruct');
     const q2 = (await nextReply(h.fake, mark, alice.id)).message;

@@ -1,8 +1,10 @@
 /**
  * A small fake Telegram Bot API server (node:http on 127.0.0.1:0) for end-to-end tests with the real
  * grammY Bot pointed at it through `client.apiRoot` (ENGINEERING.md §1a, level B). It answers the
- * methods the adapter uses, records every call with its parsed payload, feeds `getUpdates` long polls
- * from a queue the test fills, and can inject a 429 `retry_after` once for a method.
+ * methods the adapter uses (getMe, deleteWebhook, getUpdates, sendMessage, editMessageText,
+ * editMessageReplyMarkup, answerCallbackQuery, setMyCommands, sendChatAction), records every call
+ * with its parsed payload, feeds `getUpdates` long polls from a queue the test fills, and can inject
+ * a 429 `retry_after` (or any error) once for a method.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -253,6 +255,14 @@ export class FakeTelegram {
         const text = String(payload.text ?? '');
         if (text.length > 4096) return new Error('Bad Request: message is too long');
         const edited: FakeMessage = { ...existing, text, reply_markup: payload.reply_markup };
+        this.messages.set(key, edited);
+        return edited;
+      }
+      case 'editMessageReplyMarkup': {
+        const key = `${Number(payload.chat_id)}:${Number(payload.message_id)}`;
+        const existing = this.messages.get(key);
+        if (!existing) return new Error('Bad Request: message to edit not found');
+        const edited: FakeMessage = { ...existing, reply_markup: payload.reply_markup };
         this.messages.set(key, edited);
         return edited;
       }
