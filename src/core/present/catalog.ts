@@ -12,8 +12,13 @@ import { resolveGpu } from '../catalog/resolve.ts';
 import type { Catalog, Currency, Gpu, LlmModel, Offer } from '../catalog/schema.ts';
 import { translator } from '../i18n.ts';
 import type { Locale } from '../i18n.ts';
-import type { CoreContext } from '../recommend/types.ts';
+import type { CoreContext, Settings } from '../recommend/types.ts';
 import type { View, ViewField } from './view.ts';
+
+const CURRENCIES: Currency[] = ['USD', 'CNY'];
+
+/** What the catalog views read: the data, the moment (staleness), the language and team settings. */
+export type ViewContext = Pick<CoreContext, 'catalog' | 'now' | 'locale' | 'settings'>;
 
 /** One labelled value, already localized and formatted. */
 export interface Row {
@@ -88,8 +93,16 @@ export function byPrice(a: OfferLine, b: OfferLine): number {
   return a.offer.pricePerGpuHour - b.offer.pricePerGpuHour || Number(a.stale) - Number(b.stale);
 }
 
-export function offersFor(catalog: Catalog, gpuId: string, currency?: Currency): Offer[] {
-  return catalog.offers.filter((o) => o.gpu === gpuId && (currency === undefined || o.currency === currency));
+/** A card's offers, optionally in one currency and from the team's allowed providers (empty = all). */
+export function offersFor(catalog: Catalog, gpuId: string, currency?: Currency, providers: readonly string[] = []): Offer[] {
+  return catalog.offers.filter(
+    (o) => o.gpu === gpuId && (currency === undefined || o.currency === currency) && (providers.length === 0 || providers.includes(o.provider)),
+  );
+}
+
+/** The team's currency first: a CNY team reads CNY prices before USD ones. */
+export function currencyOrder(settings: Pick<Settings, 'currency'>): Currency[] {
+  return [settings.currency, ...CURRENCIES.filter((c) => c !== settings.currency)];
 }
 
 /**
@@ -97,8 +110,8 @@ export function offersFor(catalog: Catalog, gpuId: string, currency?: Currency):
  * a months-old bargain is not what the card costs today. A stale one is shown (labelled) only when
  * nothing fresh exists.
  */
-export function cheapestOnDemand(ctx: Pick<CoreContext, 'catalog' | 'now' | 'locale'>, gpuId: string, currency: Currency): OfferLine | undefined {
-  const lines = offersFor(ctx.catalog, gpuId, currency)
+export function cheapestOnDemand(ctx: ViewContext, gpuId: string, currency: Currency): OfferLine | undefined {
+  const lines = offersFor(ctx.catalog, gpuId, currency, ctx.settings.providers)
     .filter((o) => o.billing === 'on_demand')
     .map((o) => offerLine(ctx, o))
     .sort(byPrice);
@@ -175,7 +188,6 @@ export function fitAssumption(locale: Locale, fits: FitSummary[]): string {
   return t('catalog:card.fitsAssumption', { tokens: fits[0]?.contextTokens ?? FIT_CONTEXT, headroom: Math.round((fits[0]?.headroom ?? 0) * 100), engine: engines });
 }
 
-const CURRENCIES: Currency[] = ['USD', 'CNY'];
 /** Prices listed per currency on a card; the rest are counted ("8 of 38"). */
 const OFFERS_SHOWN = 8;
 
@@ -186,8 +198,8 @@ export function presentGpu(ctx: CoreContext, gpuId: string): View {
   const fields: ViewField[] = [
     { name: t('catalog:card.specs'), value: gpuSpecRows(ctx.locale, gpu).map((r) => labelled(ctx.locale, r)).join('\n') },
   ];
-  for (const currency of CURRENCIES) {
-    const lines = offersFor(ctx.catalog, gpu.id, currency)
+  for (const currency of currencyOrder(ctx.settings)) {
+    const lines = offersFor(ctx.catalog, gpu.id, currency, ctx.settings.providers)
       .map((o) => offerLine(ctx, o))
       .sort(byPrice);
     if (lines.length === 0) continue;
@@ -217,13 +229,13 @@ export interface CompareTable {
   rows: { label: string; values: string[] }[];
 }
 
-export function compareTable(ctx: Pick<CoreContext, 'catalog' | 'now' | 'locale' | 'settings'>, gpus: Gpu[]): CompareTable {
+export function compareTable(ctx: ViewContext, gpus: Gpu[]): CompareTable {
   const t = translator(ctx.locale);
   const specs = gpus.map((g) => gpuSpecRows(ctx.locale, g));
   // Union of labels in spec order, so a card lacking FP8 shows "—" rather than shifting rows.
   const labels = [...new Set(specs.flat().map((r) => r.label))];
   const rows = labels.map((label) => ({ label, values: specs.map((s) => s.find((r) => r.label === label)?.value ?? t('catalog:none')) }));
-  for (const currency of CURRENCIES) {
+  for (const currency of currencyOrder(ctx.settings)) {
     const values = gpus.map((g) => {
       const line = cheapestOnDemand(ctx, g.id, currency);
       return line

@@ -44,11 +44,11 @@ describe('cheapestOnDemand', () => {
     const old = offer({ pricePerGpuHour: 1, provider: 'old', asOf: '2025-01-01' });
     const spot = offer({ pricePerGpuHour: 0.5, billing: 'spot', provider: 'spot' });
     const c = { ...catalog, offers: [old, fresh, spot] };
-    expect(cheapestOnDemand({ catalog: c, now, locale: 'en' }, 'rtx4090', 'USD')?.offer.provider).toBe('fresh');
+    expect(cheapestOnDemand(ctx('en', { catalog: c }), 'rtx4090', 'USD')?.offer.provider).toBe('fresh');
     const onlyOld = { ...catalog, offers: [old] };
-    const line = cheapestOnDemand({ catalog: onlyOld, now, locale: 'en' }, 'rtx4090', 'USD')!;
+    const line = cheapestOnDemand(ctx('en', { catalog: onlyOld }), 'rtx4090', 'USD')!;
     expect(line.stale).toBe(true);
-    expect(cheapestOnDemand({ catalog: onlyOld, now, locale: 'en' }, 'rtx4090', 'CNY')).toBeUndefined();
+    expect(cheapestOnDemand(ctx('en', { catalog: onlyOld }), 'rtx4090', 'CNY')).toBeUndefined();
   });
 });
 
@@ -71,6 +71,18 @@ describe('presentGpu', () => {
     const fresh = { ...catalog, offers: [offer({ asOf: '2026-11-30' })] };
     const view = presentGpu(ctx('en', { catalog: fresh }), 'rtx4090');
     expect(view.fields.find((f) => f.name === 'Prices in USD')!.value).toBe('$1.00/GPU·h · p · on-demand · 1× · 2026-11-30');
+  });
+
+  it('follows the team settings: its currency first, only its allowed providers', () => {
+    const settings = { ...DEFAULT_SETTINGS, currency: 'CNY' as const, providers: ['autodl'] };
+    const view = presentGpu(ctx('en', { settings }), '4090');
+    const priceFields = view.fields.filter((f) => f.name.startsWith('Prices in'));
+    expect(priceFields.map((f) => f.name)).toEqual(['Prices in CNY']);
+    const lines = priceFields[0]!.value.split('\n').filter((l) => l.includes('GPU·h'));
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.every((l) => l.includes(' · autodl · '))).toBe(true);
+    const both = presentGpu(ctx('en', { settings: { ...DEFAULT_SETTINGS, currency: 'CNY' } }), '4090');
+    expect(both.fields.filter((f) => f.name.startsWith('Prices in')).map((f) => f.name)).toEqual(['Prices in CNY', 'Prices in USD']);
   });
 
   it('says so when a card has no prices, in Chinese', () => {

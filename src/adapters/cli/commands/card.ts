@@ -1,12 +1,9 @@
 /** `whichcard card <name> [--json]`: one GPU's specs and prices (the same rows as `/gpu card`). */
 import type { Command } from 'commander';
 import { resolveGpu } from '../../../core/catalog/index.ts';
-import type { Currency } from '../../../core/catalog/index.ts';
-import { FIT_PRECISIONS, byPrice, fitAssumption, fitLine, gpuSpecRows, modelsThatFit, offerLine, offersFor } from '../../../core/present/catalog.ts';
+import { FIT_PRECISIONS, byPrice, currencyOrder, fitAssumption, fitLine, gpuSpecRows, modelsThatFit, offerLine, offersFor } from '../../../core/present/catalog.ts';
 import { runAction, textOf } from '../context.ts';
 import { heading, renderSheet, renderTable, warn } from '../format.ts';
-
-const CURRENCIES: Currency[] = ['USD', 'CNY'];
 
 export function register(program: Command): void {
   const t = textOf(program);
@@ -19,11 +16,11 @@ export function register(program: Command): void {
       runAction((cli, name: string) => {
         const catalog = cli.catalog();
         const gpu = resolveGpu(catalog, name);
-        const ctx = { catalog, now: cli.now, locale: cli.locale };
-        const lines = offersFor(catalog, gpu.id)
+        const ctx = cli.core();
+        const lines = offersFor(catalog, gpu.id, undefined, ctx.settings.providers)
           .map((o) => offerLine(ctx, o))
           .sort(byPrice);
-        const fits = FIT_PRECISIONS.map((p) => modelsThatFit(cli.core(), gpu, p));
+        const fits = FIT_PRECISIONS.map((p) => modelsThatFit(ctx, gpu, p));
         if (cli.options.json) {
           return cli.json({
             gpu,
@@ -38,7 +35,7 @@ export function register(program: Command): void {
         cli.print(renderSheet(gpuSpecRows(cli.locale, gpu), { color }));
         if (lines.length === 0) cli.print(cli.t('catalog:card.noOffers'));
         const staleLabel = warn(cli.t('catalog:stale'), color);
-        for (const currency of CURRENCIES) {
+        for (const currency of currencyOrder(ctx.settings)) {
           const rows = lines.filter((l) => l.offer.currency === currency);
           if (rows.length === 0) continue;
           cli.print(heading(cli.t('catalog:card.offers', { currency }), color));
