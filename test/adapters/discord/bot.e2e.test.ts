@@ -340,7 +340,18 @@ describe('Discord bot (real discord.js against a fake Discord)', () => {
     expect(sent.body.message_reference.message_id).toBe(message.id);
     const text = embedText(sent.body);
     expect(namesACatalogGpu(text)).toBe(true);
-    expect(customIds(sent.body).length).toBeGreaterThan(0);
+    // Its buttons work like those of /gpu ask.
+    const mathId = customIds(sent.body).find((id) => id.endsWith(':math'))!;
+    const math = await interact(componentClick(mathId));
+    expect(math.body.type).toBe(7);
+    expect(customIds(math.body.data).some((id) => id.endsWith(':!advice'))).toBe(true);
+  });
+
+  it('works in a DM (no server: the user\'s own settings scope)', async () => {
+    bot = await startBot();
+    const help = await interact(slashCommand('help', [], { guildId: null, locale: 'zh-TW' }));
+    expect(help.body.type).toBe(4);
+    expect(help.body.data.embeds[0].title).toBe(translator('zh')('catalog:help.title'));
   });
 
   it('renders /gpu card and /gpu compare from the catalog', async () => {
