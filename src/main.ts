@@ -21,17 +21,33 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+/**
+ * Network errors at start-up are retried by the bots (grammY's auto-retry backs off forever), so a
+ * start can wait a long time in silence: say so periodically, naming the API root to check.
+ */
+async function announced<T>(logger: Logger, name: string, apiRoot: string | undefined, starting: Promise<T>): Promise<T> {
+  logger.info({ bot: name }, 'starting');
+  const timer = setInterval(() => logger.warn({ bot: name, apiRoot: apiRoot ?? 'default' }, 'still waiting for the bot to start (is its API reachable?)'), 15_000);
+  try {
+    return await starting;
+  } finally {
+    clearInterval(timer);
+  }
+}
+
 async function startBots(config: Config, store: Store, logger: Logger): Promise<Running[]> {
   const running: Running[] = [];
   try {
     if (config.discordToken) {
       const { startDiscord } = await import('./adapters/discord/index.ts');
-      const bot = await startDiscord({ config, store, logger: logger.child({ adapter: 'discord' }) });
+      const log = logger.child({ adapter: 'discord' });
+      const bot = await announced(log, 'discord', config.discordApiRoot, startDiscord({ config, store, logger: log }));
       running.push({ name: 'discord', stop: bot.stop });
     }
     if (config.telegramBotToken) {
       const { startTelegram } = await import('./adapters/telegram/index.ts');
-      const bot = await startTelegram({ config, store, logger: logger.child({ adapter: 'telegram' }) });
+      const log = logger.child({ adapter: 'telegram' });
+      const bot = await announced(log, 'telegram', config.telegramApiRoot, startTelegram({ config, store, logger: log }));
       running.push({ name: 'telegram', stop: bot.stop });
     }
   } catch (error) {
