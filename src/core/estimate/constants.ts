@@ -61,7 +61,13 @@ export const PREFILL_ACT_BYTES = 7.5;
  */
 export const FULL_LOGITS_BYTES = 6;
 
-/** Bytes per vocab entry per token for training logits + loss: bf16 logits, fp32 upcast, fp32 grad, bf16 grad. */
+/**
+ * Bytes per vocab entry per token for training logits + loss: bf16 logits, fp32 upcast, fp32 grad,
+ * bf16 grad. With checkpointing this loss phase and one layer's recomputation do not overlap, so the
+ * peak takes the larger of the two. Re-checked under that structure on all fine-tuning rows
+ * (8 / 10 / 12 / 14 → median 7.6 / 7.6 / 6.6 / 6.8 %); dominant for big vocabularies (Qwen 152k:
+ * 1.8 MB per token, the measured Qwen-1.8B LoRA slope is 1.9 MB per token).
+ */
 export const TRAIN_LOGITS_BYTES = 12;
 
 /**
@@ -81,9 +87,31 @@ export const CHECKPOINT_BYTES_PER_HIDDEN = 2;
 export const ADAPTER_BYTES_PER_PARAM = 16;
 
 /**
+ * Trained embeddings / lm_head (PEFT modules_to_save) are a trainable copy in the model's 16-bit
+ * dtype beside the frozen original: 2 (copy) + 2 (grad) + 4 (Adam m, v in the param's dtype; no fp32
+ * master) = 8 B/param. Checked on the Qwen (1.0) "LoRA (emb)" rows (11 rows, now −5…+7 %; with fp32
+ * adapter-style 16 B they were +10…+37 %); scan 6 / 8 / 10 B → median 7.5 / 6.6 / 8.0 %.
+ */
+export const EMBEDDING_COPY_BYTES_PER_PARAM = 8;
+
+/**
+ * Optimizer-step temporaries per trainable param, bytes: torch's foreach AdamW materialises sqrt(v)
+ * for every param at once, DeepSpeed ZeRO casts the gradient partition to fp32 — either way one
+ * 4-byte state-sized copy. The step runs after backward has freed the activations, so the peak is
+ * states + max(activations, this). Physical figure, checked on all fine-tuning rows (0 / 2 / 4 / 6 B →
+ * median 6.9 / 6.4 / 6.6 / 8.3 %); it brings the Qwen (1.0) full fine-tuning rows from −14…−29 % to
+ * −19…+3 %.
+ */
+export const OPTIMIZER_STEP_TEMP_BYTES = 4;
+
+/**
+ * QLoRA base: dequantising kernels (bitsandbytes NF4, GPTQ) materialise the 16-bit copy of the matrix
+ * being multiplied; the largest is a block's MLP projection, h × I × 2 bytes (memory-train.ts).
+ *
  * Training runtime overhead per GPU (communication buckets, optimizer-step temporaries, cuBLAS
  * workspaces), GB. Fitted: the median residual of the fine-tuning records at their shortest sequence
- * (where activations are negligible) is ≈ 1.5 GB.
+ * (where activations are negligible) is ≈ 1.5 GB; re-scanned after the peak restructuring
+ * (1.0 / 1.25 / 1.5 / 2.0 → median 7.4 / 7.2 / 6.6 / 7.2 %).
  */
 export const TRAIN_OVERHEAD_GB = 1.5;
 

@@ -1,16 +1,36 @@
 /**
  * Training memory per GPU (ZeRO paper; "Transformer Math 101"; Korthikanti et al. 2022).
- * Full fine-tuning with mixed-precision AdamW: 2 (bf16 weights) + 2 (grads) + 4 (fp32 master) + 8
- * (Adam m, v) = 16 B/param; 8-bit Adam stores m, v in 2 B. ZeRO-1/2/3 divide optimizer / + grads /
- * + weights by the data-parallel GPUs. LoRA/QLoRA: a frozen base at its format plus adapters trained
- * at 16 B/param. Activations: per layer per token 15·h + 5·I bytes (Korthikanti's 34·s·b·h written for
- * any MLP width), + 5·a·s without flash attention; with checkpointing only 2·h per layer plus one layer.
+ *
+ * What sits in memory:
+ * - states, alive the whole run: frozen or trained weights, gradients, optimizer states.
+ *   Full fine-tuning with mixed-precision AdamW: 2 (bf16 weights) + 2 (grads) + 4 (fp32 master) + 8
+ *   (Adam m, v) = 16 B/param; 8-bit Adam stores m, v in 2 B. ZeRO-1/2/3 divide optimizer / + grads /
+ *   + weights by the data-parallel GPUs. LoRA/QLoRA: a frozen base at its format plus adapters trained
+ *   at 16 B/param (fp32 weights, grads, Adam m, v). Trained embeddings / lm_head ("modules to save")
+ *   are a second, trainable copy in the model's 16-bit dtype next to the frozen original.
+ * - one of two transient peaks on top, whichever is larger: the forward/backward activations, or the
+ *   optimizer step's temporaries (the step runs after backward has freed the activations).
+ *   Activations with checkpointing: every layer's input (2·h B per token), plus the larger of the
+ *   loss phase (logits + their grad) and one layer recomputed for its backward. Without
+ *   checkpointing: every layer's activations (20·h + 8·I per token) plus the loss phase.
+ * - QLoRA: the dequantised 16-bit copy of the largest matrix being multiplied.
  */
 import type { LlmModel as Model } from '../catalog/schema.ts';
-import { ALLOCATOR_SLACK, CHECKPOINT_BYTES_PER_HIDDEN, CUDA_CONTEXT_GB, TRAIN_LOGITS_BYTES, TRAIN_OVERHEAD_GB, ACT_BYTES_PER_HIDDEN, ACT_BYTES_PER_INTERMEDIATE, ADAPTER_BYTES_PER_PARAM } from './constants.ts';
+import {
+  ACT_BYTES_PER_HIDDEN,
+  ACT_BYTES_PER_INTERMEDIATE,
+  ADAPTER_BYTES_PER_PARAM,
+  ALLOCATOR_SLACK,
+  CHECKPOINT_BYTES_PER_HIDDEN,
+  CUDA_CONTEXT_GB,
+  EMBEDDING_COPY_BYTES_PER_PARAM,
+  OPTIMIZER_STEP_TEMP_BYTES,
+  TRAIN_LOGITS_BYTES,
+  TRAIN_OVERHEAD_GB,
+} from './constants.ts';
 import { weightBytes } from './precision.ts';
 import type { Recorder } from './recorder.ts';
-import { activeIntermediate, embeddingParams, loraParams } from './shape.ts';
+import { activeIntermediate, blockParams, embeddingParams, loraParams } from './shape.ts';
 import type { LoraTargets, MemoryBreakdown, Method, Optimizer, WeightPrecision } from './types.ts';
 
 export interface TrainMemoryArgs {
@@ -37,42 +57,81 @@ export function trainableParams(a: Pick<TrainMemoryArgs, 'model' | 'method' | 'l
   return loraParams(a.model, a.loraRank, a.loraTargets) + (a.trainEmbeddings ? embeddingParams(a.model) : 0);
 }
 
-/** Activation bytes per token per layer kept for the backward pass. */
+/** Activation bytes per token of one layer kept for its backward pass. */
 function layerActivationBytes(model: Model, seq: number, flash: boolean): number {
   const scores = flash ? 0 : 5 * model.heads * seq;
   return ACT_BYTES_PER_HIDDEN * model.hiddenSize + ACT_BYTES_PER_INTERMEDIATE * activeIntermediate(model) + scores;
+}
+
+/**
+ * Frozen / trained base weights of one model copy, bytes. A quantised base keeps embeddings, lm_head
+ * and norms in 16-bit (PEFT's prepare_model_for_kbit_training would upcast them to fp32, but litgpt,
+ * Unsloth and the HF+FA2 max-fit records fit only without that, so it is not assumed).
+ */
+function baseWeightBytes(a: TrainMemoryArgs): number {
+  const { model } = a;
+  if (a.method === 'full') return model.paramsB * 1e9 * (a.precision === 'fp32' ? 4 : 2);
+  return weightBytes(model, a.precision);
+}
+
+/** The largest linear layer's weight, dequantised to 16-bit for its matmul (quantised bases only). */
+function dequantWorkspaceBytes(a: TrainMemoryArgs): number {
+  if (a.method !== 'qlora') return 0;
+  const { model } = a;
+  const perLayer = blockParams(model) / model.layers;
+  // The MLP's up/gate projection is the largest matrix of a block; bounded by a block's params.
+  return 2 * Math.min(perLayer, model.hiddenSize * activeIntermediate(model));
 }
 
 export function trainMemory(a: TrainMemoryArgs, rec?: Recorder): MemoryBreakdown {
   const { model } = a;
   const n = a.gpus;
   const fp32 = a.precision === 'fp32';
-  const trainable = trainableParams(a);
+  const full = a.method === 'full';
+  const adapters = full ? 0 : loraParams(model, a.loraRank, a.loraTargets);
+  const embeddingCopy = !full && a.trainEmbeddings ? embeddingParams(model) : 0;
+  const trainable = full ? model.paramsB * 1e9 : adapters + embeddingCopy;
 
-  // Weights: the base at its format (bf16 for full fine-tuning); ZeRO-3 shards them.
-  const base = a.method === 'full' ? (model.paramsB * 1e9 * (fp32 ? 4 : 2)) / GB : weightBytes(model, a.precision) / GB;
+  // Weights: the base at its format (bf16 for full fine-tuning), + the trainable embedding copy in 16-bit; ZeRO-3 shards them.
+  const base = (baseWeightBytes(a) + embeddingCopy * 2) / GB;
   const weightsGB = a.zero >= 3 ? base / n : base;
-  rec?.step('memory.weights', a.zero >= 3 ? 'base weights ÷ GPUs (ZeRO-3)' : 'base weights', { paramsB: model.paramsB, precision: a.precision, gpus: n }, weightsGB, 'GB');
+  rec?.step('memory.weights', a.zero >= 3 ? 'base weights ÷ GPUs (ZeRO-3)' : 'base weights', { paramsB: model.paramsB, precision: a.precision, gpus: n, trainedEmbeddingCopy: embeddingCopy }, weightsGB, 'GB');
 
-  // Gradients of trainable params: 2 B (bf16) for full mixed precision, 4 B for fp32 or fp32 adapters.
-  const gradBytes = a.method === 'full' && !fp32 ? 2 : 4;
-  const gradTotal = (trainable * gradBytes) / GB;
+  // Gradients: 2 B (bf16) for full mixed precision and 16-bit embedding copies, 4 B for fp32 and fp32 adapters.
+  const gradBytes = full && !fp32 ? 2 : 4;
+  const gradTotal = (adapters * 4 + (full ? trainable * gradBytes : 0) + embeddingCopy * 2) / GB;
   const gradientsGB = a.zero >= 2 ? gradTotal / n : gradTotal;
   rec?.step('memory.gradients', 'trainable params × grad bytes' + (a.zero >= 2 ? ' ÷ GPUs (ZeRO-2+)' : ''), { trainable, gradBytes }, gradientsGB, 'GB');
 
-  // Optimizer: Adam m, v (8 B, or 2 B for 8-bit Adam) + fp32 master copy where weights are 16-bit.
+  // Optimizer: Adam m, v (8 B fp32, 2 B for 8-bit Adam) + fp32 master copy where weights are 16-bit.
+  // The 16-bit embedding copy keeps its states in its own dtype (no master copy): half the moment bytes.
   const moments = a.optimizer === 'adamw8bit' ? 2 : 8;
-  const master = a.method === 'full' && !fp32 ? 4 : a.method === 'full' ? 0 : ADAPTER_BYTES_PER_PARAM - 8 - 4;
-  const optTotal = (trainable * (moments + Math.max(0, master))) / GB;
+  const master = full && !fp32 ? 4 : 0;
+  const adapterWeight = ADAPTER_BYTES_PER_PARAM - 4 - 8; // the fp32 adapter itself, beside its grad and m, v
+  const embeddingMoments = a.optimizer === 'adamw8bit' ? 2 : EMBEDDING_COPY_BYTES_PER_PARAM - 4; // 16-bit m, v of the copy
+  const optTotal = ((full ? trainable * (moments + master) : adapters * (adapterWeight + moments)) + embeddingCopy * embeddingMoments) / GB;
   const optimizerGB = a.zero >= 1 ? optTotal / n : optTotal;
   rec?.step('memory.optimizer', 'trainable × (Adam moments + fp32 master)' + (a.zero >= 1 ? ' ÷ GPUs (ZeRO-1+)' : ''), { trainable, moments, master }, optimizerGB, 'GB');
 
+  // Forward/backward peak: checkpoints of every layer + the larger of the loss phase and one layer's recomputation.
   const tokens = a.batch * a.seq;
   const perLayer = layerActivationBytes(model, a.seq, a.flashAttention);
-  const layers = a.gradientCheckpointing ? (CHECKPOINT_BYTES_PER_HIDDEN * model.hiddenSize * model.layers + perLayer) : perLayer * model.layers;
   const logits = TRAIN_LOGITS_BYTES * model.vocabSize;
-  const activationsGB = (tokens * (layers + logits)) / GB;
-  rec?.step('memory.activations', a.gradientCheckpointing ? 'batch × seq × (2·h·layers + one layer + logits)' : 'batch × seq × (layers × (15·h + 5·I) + logits)', { batch: a.batch, seq: a.seq, bytesPerToken: layers + logits }, activationsGB, 'GB');
+  const perToken = a.gradientCheckpointing ? CHECKPOINT_BYTES_PER_HIDDEN * model.hiddenSize * model.layers + Math.max(perLayer, logits) : perLayer * model.layers + logits;
+  const dequant = dequantWorkspaceBytes(a);
+  const backwardGB = (tokens * perToken + dequant) / GB;
+  // Optimizer-step peak: one state-sized temporary per trainable param (foreach sqrt, fp32 grad partition).
+  const stepGB = ((trainable * OPTIMIZER_STEP_TEMP_BYTES) / GB) / (a.zero >= 1 ? n : 1);
+  const activationsGB = Math.max(backwardGB, stepGB);
+  rec?.step(
+    'memory.activations',
+    a.gradientCheckpointing
+      ? 'max(batch × seq × (2·h·layers + max(one layer, logits)) + dequant buffer, optimizer-step temporaries)'
+      : 'max(batch × seq × (layers × (20·h + 8·I) + logits), optimizer-step temporaries)',
+    { batch: a.batch, seq: a.seq, bytesPerToken: perToken, dequantBytes: dequant, stepGB },
+    activationsGB,
+    'GB',
+  );
 
   const overheadGB = TRAIN_OVERHEAD_GB;
   const perGpuGB = weightsGB + gradientsGB + optimizerGB + activationsGB + overheadGB;

@@ -32,8 +32,14 @@ describe('estimator properties', () => {
       fc.property(modelArb, fc.constantFrom('full' as const, 'lora' as const, 'qlora' as const), fc.integer({ min: 1, max: 8 }), fc.integer({ min: 16, max: 2000 }), (id, method, batch, seq) => {
         const base = { model: model(id), task: 'finetune' as const, method, gpu: h100 };
         const a = estimate({ ...base, batch, seq });
-        expect(estimate({ ...base, batch: batch + 1, seq }).memory.perGpuGB).toBeGreaterThan(a.memory.perGpuGB);
-        expect(estimate({ ...base, batch, seq: seq + 16 }).memory.perGpuGB).toBeGreaterThan(a.memory.perGpuGB);
+        // The peak is states + max(forward/backward activations, optimizer-step temporaries): it grows
+        // strictly while activations are the larger, and never falls.
+        const act = a.trace.find((t) => t.id === 'memory.activations')!;
+        const stepIsPeak = act.result <= Number(act.inputs['stepGB']);
+        for (const bigger of [estimate({ ...base, batch: batch + 1, seq }), estimate({ ...base, batch, seq: seq + 16 })]) {
+          if (stepIsPeak) expect(bigger.memory.perGpuGB).toBeGreaterThanOrEqual(a.memory.perGpuGB);
+          else expect(bigger.memory.perGpuGB).toBeGreaterThan(a.memory.perGpuGB);
+        }
       }),
       { numRuns: 40 },
     );

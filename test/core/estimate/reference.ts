@@ -44,6 +44,13 @@ export function loadRecords(): Record[] {
 const UNSTATED_INFER_CONTEXT = 256;
 const UNSTATED_TRAIN_SEQ = 512;
 
+/**
+ * LoRA rank of a training script whose record does not state one, read from the script's own source:
+ * QwenLM/Qwen finetune.py `LoraArguments.lora_r = 64` (targets c_attn, c_proj, w1, w2 = all linear).
+ * This describes the run's setup; it is not a correction of the estimate.
+ */
+const SCRIPT_DEFAULT_RANK: Array<[RegExp, number]> = [[/Qwen finetune\.py/i, 64]];
+
 /** The catalog model when the name resolves to one of the stated size, else an assumed architecture. */
 export function modelFor(catalog: Catalog, r: Record): ModelRef {
   const base = r.model
@@ -72,7 +79,8 @@ function precisionFor(r: Record): WeightPrecision {
   const p = r.precision.toLowerCase();
   const nf4 = /nf4|bitsandbytes|bnb|unsloth|qlora paper/i.test(r.notes + ' ' + (r.framework ?? ''));
   if (p === 'awq' || p === 'gptq') return 'int4';
-  if (p === 'int4') return nf4 ? 'nf4' : 'int4';
+  // QLoRA is NF4 (bitsandbytes) by definition unless the record names a GPTQ base (Qwen's Q-LoRA).
+  if (p === 'int4') return nf4 || (r.method === 'qlora' && !/gptq/i.test(r.notes)) ? 'nf4' : 'int4';
   return p as WeightPrecision;
 }
 
@@ -126,7 +134,8 @@ export function toInput(catalog: Catalog, r: Record): EstimateInput | string {
   if (r.kind === 'train_memory') {
     if (/offload/i.test(r.notes + (r.framework ?? ''))) return 'ZeRO-Offload (optimizer in CPU RAM) is not modelled';
     const method = r.method as 'full' | 'lora' | 'qlora';
-    const rank = /\b(?:r|rank)\s*=?\s*(\d+)/i.exec(r.notes)?.[1];
+    const setup = `${r.notes} ${r.framework ?? ''}`;
+    const rank = /\b(?:r|rank)\s*=?\s*(\d+)/i.exec(r.notes)?.[1] ?? SCRIPT_DEFAULT_RANK.find(([re]) => re.test(setup))?.[1];
     const zero = /ZeRO-?(\d)/i.exec(r.notes + ' ' + (r.framework ?? ''))?.[1];
     return {
       model,
