@@ -72,7 +72,7 @@ function costField(t: TFunction, locale: Locale, option: Option): ViewField {
   const billed = option.billedGpus ?? option.count;
   lines.push(
     option.rentUnit === 'instance'
-      ? t('advice:cost.rentInstance', { provider: providerText(option), instance: option.instanceGpus ?? billed, billed })
+      ? t('advice:cost.rentInstance', { provider: providerText(option), instance: option.instanceGpus ?? billed, machines: billed / (option.instanceGpus ?? billed), billed })
       : t('advice:cost.rentPerGpu', { provider: providerText(option), price, count: billed }),
   );
   const conv = c.perHour.converted;
