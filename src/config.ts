@@ -3,6 +3,7 @@
  * deployment fails at start with the variable's name instead of deep inside a bot an hour later.
  */
 import { z } from 'zod';
+import { fxFromEnv, type FxRate } from './core/catalog/index.ts';
 
 /** Empty strings count as unset: `FOO= npm start` and docker-compose `FOO:` leave a variable blank. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -36,9 +37,19 @@ const EnvSchema = z.object({
   PORT: optional(z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535)),
   WHICHCARD_STORE: optional(storeUrl),
   WHICHCARD_OFFERS_FILE: optional(z.string()),
-  WHICHCARD_STALE_DAYS: optional(z.coerce.number({ error: 'must be a number of days' }).int().positive()),
+  WHICHCARD_STALE_DAYS: optional(z.coerce.number({ error: 'must be a number of days' }).positive({ error: 'must be a positive number of days' })),
   WHICHCARD_CURRENCY: optional(z.enum(['CNY', 'USD'], { error: 'must be CNY or USD' })),
-  WHICHCARD_USD_CNY: optional(z.coerce.number({ error: 'must be a number (CNY per USD)' }).positive().max(100)),
+  /** Parsed by the catalog's own reader, so start-up and the catalog accept exactly the same values. */
+  WHICHCARD_USD_CNY: optional(
+    z.string().transform((value, ctx) => {
+      try {
+        return fxFromEnv(value, new Date().toISOString().slice(0, 10));
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a rate such as 7.2 or 7.2@2026-11-01 (CNY per USD)' });
+        return z.NEVER;
+      }
+    }),
+  ),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
 });
 
@@ -65,8 +76,8 @@ export interface Config {
   staleDays?: number;
   /** Currency of a team that has not chosen one. */
   currency: 'CNY' | 'USD';
-  /** Operator's CNY per USD rate, if set. */
-  usdCny?: number;
+  /** Operator's USD→CNY rate (with its date), if set. */
+  usdCny?: FxRate;
   /** Absent when LOG_LEVEL is unset, so each mode picks its own default (bots info, terminal quiet). */
   logLevel?: LogLevel;
 }

@@ -45,7 +45,7 @@ describe('loadConfig', () => {
       storeUrl: 'redis://127.0.0.1:6390',
       staleDays: 45,
       currency: 'CNY',
-      usdCny: 7.12,
+      usdCny: { from: 'USD', to: 'CNY', rate: 7.12 },
       logLevel: 'debug',
     });
     expect(config.discordGuildId).toBeUndefined();
@@ -63,12 +63,17 @@ describe('loadConfig', () => {
     ['WHICHCARD_STALE_DAYS', 'ten'],
     ['WHICHCARD_CURRENCY', 'EUR'],
     ['WHICHCARD_USD_CNY', '0'],
+    ['WHICHCARD_USD_CNY', '7.1@yesterday'],
     ['LOG_LEVEL', 'loud'],
     ['PORT', '70000'],
   ])('a bad %s (%s) is reported by name', (variable, value) => {
     const error = errorOf({ [variable]: value });
     expect(error.variables).toEqual([variable]);
     expect(error.message).toMatch(new RegExp(`^${variable}: `));
+  });
+
+  it('accepts a dated exchange rate, the same format the catalog reads', () => {
+    expect(loadConfig({ WHICHCARD_USD_CNY: '7.2@2026-11-01' }).usdCny).toMatchObject({ rate: 7.2, asOf: '2026-11-01' });
   });
 
   it('names every bad variable at once', () => {
