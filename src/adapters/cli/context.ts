@@ -160,8 +160,9 @@ function localeOf(command: Command, fallback: Locale): Locale {
 /** Validates a choice option case-insensitively; UserError 'invalidChoice' lists what is allowed. */
 export function choice<T extends string>(cli: CliContext, value: string | undefined, allowed: readonly T[], optionKey: string): T | undefined {
   if (value === undefined) return undefined;
-  const normalized = value.trim().toLowerCase().replace(/-/g, '_');
-  const match = allowed.find((a) => a.toLowerCase() === normalized);
+  // "on-demand" = "on_demand", "USD" = "usd": case and dash/underscore never matter.
+  const fold = (s: string) => s.trim().toLowerCase().replace(/-/g, '_');
+  const match = allowed.find((a) => fold(a) === fold(value));
   if (match) return match;
   throw new UserError('invalidChoice', { value, option: cli.t(`cli:optionName.${optionKey}`), allowed: allowed.join(', ') });
 }

@@ -78,6 +78,15 @@ describe('whichcard offers', () => {
     expect(offers[0]).toMatchObject({ provider: 'acme-lab', stale: true });
   });
 
+  it('filters by provider and lists the known ones for an unknown provider', async () => {
+    const offers = await json<Record<string, unknown>[]>(['offers', '--provider', 'AutoDL']);
+    expect(offers.length).toBeGreaterThan(0);
+    expect(offers.every((o) => o.provider === 'autodl')).toBe(true);
+    const { code, stderr } = await cli(['offers', '--provider', 'autodll', '--locale', 'zh']);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/^“autodll”不是有效的平台，可选值：.*autodl, aws, aws-china/);
+  });
+
   it('prints a localized table', async () => {
     const { code, stdout } = await cli(['offers', '--gpu', 'h20', '--locale', 'zh']);
     expect(code).toBe(0);

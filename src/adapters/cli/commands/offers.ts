@@ -23,7 +23,8 @@ export function register(program: Command): void {
         const gpu = o.gpu === undefined ? undefined : resolveGpu(catalog, o.gpu).id;
         const billing = choice(cli, o.billing?.replace(/^on.?demand$/i, 'on_demand'), Billing.options, 'billing');
         const currency = choice(cli, o.currency, Currency.options, 'currency');
-        const provider = o.provider?.trim().toLowerCase();
+        const providers = [...new Set(catalog.offers.map((x) => x.provider))].sort();
+        const provider = choice(cli, o.provider, providers, 'provider');
         const ctx = { catalog, now: cli.now, locale: cli.locale };
         const lines = catalog.offers
           .filter((x) => (gpu === undefined || x.gpu === gpu) && (billing === undefined || x.billing === billing))
