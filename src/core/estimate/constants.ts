@@ -50,10 +50,13 @@ export const INFER_WEIGHT_OVERHEAD = 0.07;
 
 /**
  * Prefill activation workspace per prompt token per (hidden + intermediate) unit, bytes: the SwiGLU
- * gate/up/act/product tensors of one layer alive at once (≈ 4 × 2 B over I, a bit over d).
- * Fitted on Qwen2.5 transformers rows at 6k–30k input tokens.
+ * gate/up outputs of one layer plus the activation written over one of them (≈ 3 × 2 B over I, a bit
+ * over d). The workspace sits beside the prompt's KV only; the full-context KV (prompt + generated)
+ * peaks later in decode, so the peak takes the larger phase (memory-infer.ts). Re-fitted under that
+ * structure on all 168 infer_memory rows: 3 / 4 / 5 / 6 / 7.5 / 9 → median 6.4 / 6.5 / 5.8 / 5.7 /
+ * 7.4 / 8.6 %.
  */
-export const PREFILL_ACT_BYTES = 7.5;
+export const PREFILL_ACT_BYTES = 6;
 
 /**
  * Bytes per vocabulary entry per prompt token when an old transformers materialises every prompt

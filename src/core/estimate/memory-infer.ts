@@ -51,8 +51,11 @@ export function inferMemory(a: InferMemoryArgs, rec?: Recorder): MemoryBreakdown
   const workspace = (PREFILL_ACT_BYTES * stepTokens * width) / GB / (tensor ? n : 1);
   const logitsTokens = a.fullPromptLogits && isEager(engine) ? a.promptTokens * a.concurrency : a.concurrency;
   const logits = (logitsTokens * model.vocabSize * (a.fullPromptLogits ? FULL_LOGITS_BYTES : 4)) / GB;
-  const activationsGB = workspace + logits;
-  rec?.step('memory.activations', 'prefill tokens × (hidden + intermediate) × bytes + logits', { stepTokens, width, logitsTokens, vocab: model.vocabSize }, activationsGB, 'GB');
+  // Prefill and decode peak at different times: the prefill workspace sits beside the prompt's KV
+  // only, the full-context KV cache comes later (generated tokens), after the workspace is freed.
+  const kvPromptGB = kvCacheGB * (Math.min(a.promptTokens, a.contextTokens) / a.contextTokens);
+  const activationsGB = Math.max(0, kvPromptGB + workspace - kvCacheGB) + logits;
+  rec?.step('memory.activations', 'max(0, prompt KV + prefill tokens × (hidden + intermediate) × bytes − full KV) + logits', { stepTokens, width, logitsTokens, vocab: model.vocabSize, kvPromptGB }, activationsGB, 'GB');
 
   const overheadGB = (isEager(engine) ? INFER_WEIGHT_OVERHEAD : 0) * weightsGB;
   const perGpuGB = weightsGB + kvCacheGB + activationsGB + overheadGB;
