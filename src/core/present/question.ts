@@ -33,7 +33,7 @@ function controls(t: TFunction): Action[] {
 function taskLabel(t: TFunction, r: AdviceRequest): string | undefined {
   if (!r.task) return undefined;
   const what = r.task === 'finetune' && r.method ? t(`conversation:task.${r.method}`) : t(`conversation:summary.task.${r.task}`);
-  return r.precision ? `${what} (${r.precision})` : what;
+  return r.precision ? t('conversation:summary.withPrecision', { task: what, precision: r.precision }) : what;
 }
 
 /** What is known so far, one line per question, for the "so far" field. */
