@@ -10,6 +10,7 @@ import { estimate, modelRef } from '../estimate/index.ts';
 import type { Engine, WeightPrecision } from '../estimate/types.ts';
 import { resolveGpu } from '../catalog/resolve.ts';
 import type { Catalog, Currency, Gpu, LlmModel, Offer } from '../catalog/schema.ts';
+import { isUserError } from '../errors.ts';
 import { translator } from '../i18n.ts';
 import type { Locale } from '../i18n.ts';
 import type { CoreContext, Settings } from '../recommend/types.ts';
@@ -81,7 +82,7 @@ export function offerLine(ctx: Pick<CoreContext, 'catalog' | 'now' | 'locale'>, 
   return {
     offer,
     provider: offer.providerName ? `${offer.provider} (${offer.providerName})` : offer.provider,
-    billing: t(`catalog:billing.${offer.billing}`, { period: offer.reservedPeriod ?? '' }),
+    billing: t(`catalog:billing.${offer.billing}`, { period: offer.reservedPeriod ? t(`catalog:period.${offer.reservedPeriod}`) : '' }),
     price: t('catalog:unit.perGpuHour', { price: formatMoney(ctx.locale, offer.pricePerGpuHour, offer.currency) }),
     asOf: `${offer.asOf}${t(`catalog:precision.${offer.asOfPrecision}`)}`,
     stale: isStale(offer, ctx.now, ctx.catalog.staleAfterDays),
@@ -146,26 +147,45 @@ export interface FitSummary {
   headroom: number;
 }
 
+// Fit lists depend only on the catalog, the card, the precision and the headroom; a card view is
+// asked for again and again (bots, autocomplete), so each list is computed once per catalog.
+const fitCache = new WeakMap<Catalog, Map<string, FitSummary>>();
+
 export function modelsThatFit(ctx: Pick<CoreContext, 'catalog' | 'settings'>, gpu: Gpu, precision: WeightPrecision): FitSummary {
+  let cache = fitCache.get(ctx.catalog);
+  if (!cache) fitCache.set(ctx.catalog, (cache = new Map()));
+  const key = `${gpu.id}|${precision}|${ctx.settings.headroom}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+
   const llms = ctx.catalog.models.filter(isLlm);
   const fits: LlmModel[] = [];
   let engine: Engine | undefined;
   for (const model of llms) {
-    const result = estimate({
-      model: modelRef(model),
-      task: 'infer',
-      precision,
-      gpu,
-      count: 1,
-      concurrency: 1,
-      contextTokens: Math.min(FIT_CONTEXT, model.maxContext),
-      headroom: ctx.settings.headroom,
-    });
+    let result;
+    try {
+      result = estimate({
+        model: modelRef(model),
+        task: 'infer',
+        precision,
+        gpu,
+        count: 1,
+        concurrency: 1,
+        contextTokens: Math.min(FIT_CONTEXT, model.maxContext),
+        headroom: ctx.settings.headroom,
+      });
+    } catch (error) {
+      // A model the estimator cannot size (an operator's odd entry) is simply not listed as fitting.
+      if (isUserError(error)) continue;
+      throw error;
+    }
     engine ??= result.input.engine;
     if (result.fits) fits.push(model);
   }
   fits.sort((a, b) => b.paramsB - a.paramsB || a.id.localeCompare(b.id));
-  return { precision, models: fits, total: llms.length, contextTokens: FIT_CONTEXT, engine, headroom: ctx.settings.headroom };
+  const summary: FitSummary = { precision, models: fits, total: llms.length, contextTokens: FIT_CONTEXT, engine, headroom: ctx.settings.headroom };
+  cache.set(key, summary);
+  return summary;
 }
 
 /** Models listed per precision line; the count says how many more fit. */

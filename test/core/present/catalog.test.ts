@@ -158,3 +158,11 @@ describe('modelsThatFit', () => {
     expect(fits.value).toContain('4096 tokens of context, 10 % of memory kept free');
   });
 });
+
+describe('offer labels', () => {
+  it('names reserved periods in the user language', () => {
+    const reserved = catalog.offers.find((o) => o.billing === 'reserved' && o.reservedPeriod === '3y')!;
+    const view = presentGpu(ctx('zh', { catalog: { ...catalog, offers: [reserved] } }), reserved.gpu);
+    expect(view.fields.find((f) => f.name.endsWith('报价'))!.value).toContain('预留 3 年');
+  });
+});
