@@ -9,6 +9,7 @@ import { neededGB } from '../estimate/evaluate.ts';
 import type { Estimate, TraceStep } from '../estimate/types.ts';
 import { translator, type Locale } from '../i18n.ts';
 import type { Advice, CoreContext, ModeCost, Option } from '../recommend/types.ts';
+import { HOURS_PER_MONTH } from '../recommend/workload.ts';
 import { bar, fmtParams, money, num } from './format.ts';
 import type { Action, View, ViewField } from './view.ts';
 
@@ -160,13 +161,16 @@ export function presentMain(ctx: Ctx, advice: Advice): View {
   const speed = speedField(t, locale, rec.estimate);
   if (speed) fields.push(speed);
   const billingLines = [say(t, locale, 'advice', advice.billingReason)];
-  if (advice.breakEvenHoursPerMonth !== undefined) billingLines.push(t('advice:billing.breakEven', { hours: num(locale, advice.breakEvenHoursPerMonth) }));
+  const breakEven = advice.breakEvenHoursPerMonth;
+  if (breakEven !== undefined) billingLines.push(t(breakEven > HOURS_PER_MONTH ? 'advice:billing.breakEvenNever' : 'advice:billing.breakEven', { hours: num(locale, breakEven) }));
   fields.push({ name: t('advice:field.billing', { mode: billingName(t, rec.billing, rec.reservedPeriod) }), value: billingLines.join('\n') });
   fields.push(costField(t, locale, rec));
   fields.push(modesField(t, locale, advice));
   fields.push({
     name: t('advice:field.hidden'),
-    value: advice.hiddenCosts.map((h) => say(t, locale, 'advice', h, h.amount ? { amount: money(locale, h.amount) } : {})).join('\n'),
+    value: advice.hiddenCosts
+      .map((h) => say(t, locale, 'advice', h, { ...(h.amount ? { amount: money(locale, h.amount) } : {}), ...(typeof h.params.mode === 'string' ? { mode: billingName(t, h.params.mode, '') } : {}) }))
+      .join('\n'),
   });
   const assumptions = [
     ...advice.assumptions.map((a) => say(t, locale, 'advice', a)),
@@ -231,10 +235,13 @@ export function presentAlternatives(ctx: Ctx, advice: Advice): View {
   const rec = advice.recommendation;
   const fields: ViewField[] = [];
   const alts = advice.alternatives;
+  const same = (a?: Option, b?: Option) => !!a && !!b && a.gpu === b.gpu && a.count === b.count && a.provider === b.provider && a.billing === b.billing;
+  const both = same(alts.fastest, alts.cheapestOtherGpu);
   for (const kind of ['fastest', 'cheapestOtherGpu', 'requested'] as const) {
     const o = alts[kind];
-    if (!o) continue;
-    fields.push({ name: t(`advice:alternatives.${kind}`, { option: titleOf(t, ctx, o) }), value: optionSummary(t, ctx, o) });
+    if (!o || (kind === 'cheapestOtherGpu' && both)) continue;
+    const label = kind === 'fastest' && both ? 'fastestAndCheapest' : kind;
+    fields.push({ name: t(`advice:alternatives.${label}`, { option: titleOf(t, ctx, o) }), value: optionSummary(t, ctx, o) });
   }
   return {
     title: t('advice:alternatives.title', { gpu: gpuName(ctx, rec.gpu), count: rec.count }),

@@ -57,6 +57,8 @@ export function hiddenCosts(
   perHour: Money,
   currency: Currency,
   fx: readonly FxRate[],
+  /** Set when the option is paid up front (monthly/reserved): a night left on then costs nothing extra. */
+  committedMode?: string,
 ): HiddenCost[] {
   const out: HiddenCost[] = [];
   const size = { weightsGB: storage.weightsGB, datasetGB: storage.datasetGB, checkpointsGB: storage.checkpointsGB, totalGB: storage.totalGB };
@@ -73,6 +75,10 @@ export function hiddenCosts(
   } else {
     out.push({ key: 'hidden.egressUnknown', params: { egressGB: storage.egressGB, provider } });
   }
-  out.push({ key: 'hidden.forgottenNight', params: { hours: FORGOTTEN_NIGHT_HOURS }, amount: scale(perHour, FORGOTTEN_NIGHT_HOURS) });
+  out.push(
+    committedMode
+      ? { key: 'hidden.forgottenNightCommitted', params: { hours: FORGOTTEN_NIGHT_HOURS, mode: committedMode }, amount: scale(perHour, FORGOTTEN_NIGHT_HOURS) }
+      : { key: 'hidden.forgottenNight', params: { hours: FORGOTTEN_NIGHT_HOURS }, amount: scale(perHour, FORGOTTEN_NIGHT_HOURS) },
+  );
   return out;
 }

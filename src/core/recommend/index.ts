@@ -6,6 +6,7 @@
 import { resolveGpu } from '../catalog/index.ts';
 import { size } from '../estimate/index.ts';
 import { UserError } from '../errors.ts';
+import { isCommitted } from './billing.ts';
 import { hiddenCosts, findProviderCosts } from './hidden-costs.ts';
 import { allowedOffers, candidateFor, isCandidate, searchOptions, type Candidate, type Sizer } from './options.ts';
 import { CHECKPOINT_WRITE_GBPS, RECLAIMS_PER_INSTANCE_HOUR, RESTART_HOURS } from './spot.ts';
@@ -74,7 +75,7 @@ export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: S
 
   const perHourOnDemand = best.quotes.get('on_demand');
   const nightRate = perHourOnDemand ? { ...perHourOnDemand.pricePerGpuHour, amount: perHourOnDemand.pricePerGpuHour.amount * perHourOnDemand.billedGpus } : best.option.cost.perHour;
-  const hidden = hiddenCosts(best.storage, findProviderCosts(ctx.catalog.providerCosts, best.option.provider), best.option.provider, nightRate, ctx.settings.currency, ctx.catalog.fx);
+  const hidden = hiddenCosts(best.storage, findProviderCosts(ctx.catalog.providerCosts, best.option.provider), best.option.provider, nightRate, ctx.settings.currency, ctx.catalog.fx, isCommitted(best.choice.quote.mode) ? best.option.billing : undefined);
   const warnings = [
     ...(prepared.base.model.assumed ? [{ key: 'warning.assumedModel', params: { size: model } }] : []),
     ...optionWarnings(best.option, best.gpu, ctx.settings.headroom, ctx.now),

@@ -70,7 +70,7 @@ export function candidateFor(ctx: CoreContext, prepared: Prepared, gpu: Gpu, off
     fx: ctx.catalog.fx,
     isStale: (o) => isStale(o, ctx.now, ctx.catalog.staleAfterDays),
     maxPerNode: gpu.maxPerNode,
-    singleHostPerGpu: estimate.training !== undefined,
+    fullNodes: estimate.training !== undefined,
   });
   if (quotes.size === 0) return { estimate };
   const workload = workloadFor(prepared.usage, jobHours(estimate, prepared.base.tokens));

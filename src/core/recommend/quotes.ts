@@ -35,10 +35,12 @@ export interface QuoteOptions {
   /** Largest count of this GPU in one machine (per-GPU rentals fill hosts up to it). */
   maxPerNode: number;
   /**
-   * Training is one synchronous job: per-GPU marketplaces hand out separate hosts without a
-   * cluster network, so there it must fit one host; inference replicas are independent.
+   * Training is one synchronous job whose GPUs exchange gradients every step: they must share a
+   * machine, or come as full nodes of a cluster. Per-GPU marketplaces hand out separate hosts
+   * without a cluster network, so there the job must fit one host; 1-GPU cloud VMs are not
+   * chained into a multi-GPU run. Inference replicas are independent and may spread.
    */
-  singleHostPerGpu?: boolean;
+  fullNodes?: boolean;
 }
 
 /**
@@ -56,10 +58,11 @@ export function quoteOffer(offer: Offer, sameGpu: readonly Offer[], count: numbe
   const base = { mode: modeKey(offer), offer, pricePerGpuHour: price, stale: options.isStale(offer) };
   if (rentsPerGpu(offer, sameGpu)) {
     if (tensorParallel > options.maxPerNode) return undefined;
-    if (options.singleHostPerGpu && count > options.maxPerNode) return undefined;
+    if (options.fullNodes && count > options.maxPerNode) return undefined;
     return { ...base, billedGpus: count, rentUnit: 'gpu', instances: Math.ceil(count / options.maxPerNode) };
   }
   if (tensorParallel > offer.gpuCount) return undefined;
+  if (options.fullNodes && offer.gpuCount < Math.min(count, options.maxPerNode)) return undefined;
   const instances = Math.ceil(count / offer.gpuCount);
   return { ...base, billedGpus: instances * offer.gpuCount, rentUnit: 'instance', instances };
 }

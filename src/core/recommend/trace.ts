@@ -75,7 +75,7 @@ export function costTrace(chosen: Quote, quotes: ReadonlyMap<ModeKey, Quote>, wo
   }
   for (const h of hidden) {
     if (!h.amount) continue;
-    steps.push({ id: `cost.${h.key}`, formula: h.key === 'hidden.forgottenNight' ? 'hourly cost × hours' : 'price × GB', inputs: { ...h.params }, result: h.amount.amount, unit: h.amount.currency });
+    steps.push({ id: `cost.${h.key}`, formula: h.key.startsWith('hidden.forgottenNight') ? 'hourly cost × hours' : 'price × GB', inputs: { ...h.params }, result: h.amount.amount, unit: h.amount.currency });
   }
   return steps;
 }

@@ -45,3 +45,10 @@ describe('hidden costs', () => {
     expect(items.map((h) => h.key)).toEqual(['hidden.diskUnknown', 'hidden.egressUnknown', 'hidden.forgottenNight']);
   });
 });
+
+describe('forgotten night on a prepaid price', () => {
+  it('says it costs nothing extra, quoting what on-demand would have cost', () => {
+    const items = hiddenCosts(storageNeed('infer', undefined, 7, 15), undefined, 'x', { amount: 2, currency: 'USD' }, 'USD', FX, 'monthly');
+    expect(items.at(-1)).toEqual({ key: 'hidden.forgottenNightCommitted', params: { hours: 12, mode: 'monthly' }, amount: { amount: 24, currency: 'USD' } });
+  });
+});

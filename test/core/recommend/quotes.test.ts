@@ -44,8 +44,18 @@ describe('quotes', () => {
 describe('multi-host training', () => {
   it('keeps a training job on one host at a per-GPU marketplace, but lets inference replicas spread', () => {
     const o = offer({ gpu: 'a100-40gb', billing: 'on_demand', pricePerGpuHour: 1 });
-    expect(quoteOffer(o, [o], 16, 1, { ...opts, singleHostPerGpu: true })).toBeUndefined();
-    expect(quoteOffer(o, [o], 8, 1, { ...opts, singleHostPerGpu: true })).toMatchObject({ billedGpus: 8, instances: 1 });
+    expect(quoteOffer(o, [o], 16, 1, { ...opts, fullNodes: true })).toBeUndefined();
+    expect(quoteOffer(o, [o], 8, 1, { ...opts, fullNodes: true })).toMatchObject({ billedGpus: 8, instances: 1 });
     expect(quoteOffer(o, [o], 16, 1, opts)).toMatchObject({ billedGpus: 16, instances: 2 });
+  });
+
+  it('runs multi-GPU training on full nodes of a cluster, never on chained 1-GPU VMs', () => {
+    const one = offer({ gpu: 'h100-sxm', billing: 'on_demand', pricePerGpuHour: 2, gpuCount: 1 });
+    const eight = offer({ gpu: 'h100-sxm', billing: 'on_demand', pricePerGpuHour: 3, gpuCount: 8 });
+    const train = { ...opts, fullNodes: true };
+    expect(quoteOffer(one, [one, eight], 4, 1, train)).toBeUndefined();
+    expect(quoteOffer(one, [one, eight], 1, 1, train)).toMatchObject({ billedGpus: 1 });
+    expect(quoteOffer(eight, [one, eight], 32, 1, train)).toMatchObject({ billedGpus: 32, instances: 4 });
+    expect(quoteModes([one, eight], 4, 1, train).get('on_demand')?.offer.gpuCount).toBe(8);
   });
 });
