@@ -279,12 +279,29 @@ interface Skipped {
 }
 const skipped: Skipped[] = [];
 
-function convertOffers(file: string): Offer[] {
+/**
+ * Providers whose billing-cny.csv "status" row says public rental ended (潞晨云 from 9月21日): their
+ * old prices would otherwise be recommended as the cheapest.
+ */
+function discontinuedProviders(): Map<string, string> {
+  const ended = new Map<string, string>();
+  for (const r of readCsv('billing-cny.csv')) {
+    if (r.item === 'status' && /ended|discontinued|停止/i.test(r.value ?? '')) ended.set(r.provider!, `${r.value} (${r.as_of}, ${r.source})`);
+  }
+  return ended;
+}
+
+function convertOffers(file: string, discontinued: Map<string, string>): Offer[] {
   const offers: Offer[] = [];
   readCsv(file).forEach((r, index) => {
     const row = index + 2; // header is line 1
     if (!r.price_per_gpu_hour) {
       skipped.push({ file, row, reason: 'no price' });
+      return;
+    }
+    const ended = discontinued.get(r.provider!);
+    if (ended) {
+      skipped.push({ file, row, reason: `provider ${r.provider}: ${ended}` });
       return;
     }
     const gpuCount = Number(r.gpu_count);
@@ -394,10 +411,11 @@ function write(name: string, value: unknown): void {
 
 function main(): void {
   mkdirSync(catalogDir, { recursive: true });
+  const discontinued = discontinuedProviders();
   const gpus = GpusFile.parse({ gpus: convertGpus() });
   const models = ModelsFile.parse({ models: convertModels() });
   const offers = OffersFile.parse({
-    offers: [...convertOffers('offers.csv'), ...convertOffers('offers-cny.csv')],
+    offers: [...convertOffers('offers.csv', discontinued), ...convertOffers('offers-cny.csv', discontinued)],
     providerCosts: providerCosts(),
   });
   const fx = FxFile.parse({ rates: FX });
