@@ -74,12 +74,12 @@ function req(s: string | undefined, what: string): number {
  * board because that is what rental platforms list by default.
  */
 const GPU_ALIASES: Record<string, string[]> = {
-  'h100-sxm': ['H100', 'H100 SXM', 'H100 SXM5', 'H100 80G', 'H100 80GB'],
-  'h100-pcie': ['H100 PCIe 80G'],
+  'h100-sxm': ['H100', 'H100 SXM', 'H100 SXM5', 'H100 80G', 'H100 SXM 80G'],
+  'h100-pcie': ['H100 PCIe 80G', 'H100 80G PCIe'],
   h200: ['H200 SXM', 'H200 141G'],
-  'a100-40gb': ['A100 40G', 'A100 40GB', 'A100-SXM4-40GB'],
-  'a100-80gb-sxm': ['A100', 'A100 80G', 'A100 80GB', 'A100-SXM4-80GB', 'A100 SXM'],
-  'a100-80gb-pcie': ['A100 PCIe', 'A100 80G PCIe', 'A100-PCIE-80GB'],
+  'a100-40gb': ['A100 40G', 'A100-SXM4-40GB', 'A100 40G SXM'],
+  'a100-80gb-sxm': ['A100', 'A100 80G', 'A100-SXM4-80GB', 'A100 SXM', 'A100 80G SXM'],
+  'a100-80gb-pcie': ['A100 PCIe', 'A100 80G PCIe', 'A100 PCIe 80G'],
   l40s: ['L40S 48G'],
   l4: ['L4 24G'],
   mi300x: ['MI300'],
@@ -87,7 +87,7 @@ const GPU_ALIASES: Record<string, string[]> = {
   gb200: ['GB200 NVL72'],
   h800: ['H800 80G'],
   h20: ['H20 96G'],
-  a800: ['A800 80G', 'A800 80GB', 'A800-SXM4-80GB'],
+  a800: ['A800 80G', 'A800-SXM4-80GB'],
   t4: ['Tesla T4'],
   'v100-32gb': ['V100', 'V100 32G', 'V100-SXM2-32GB'],
   a10: ['A10 24G'],

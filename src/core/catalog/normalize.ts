@@ -36,9 +36,13 @@ function tokens(text: string): string[] {
 
 /** "NVIDIA GeForce RTX 4090" → "rtx4090"; "A100-80G" → "a10080g". */
 export function gpuKey(name: string): string {
-  return tokens(name)
-    .filter((t) => !GPU_NOISE.has(t))
-    .join('');
+  return (
+    tokens(name)
+      .filter((t) => !GPU_NOISE.has(t))
+      // Memory sizes: "80G" = "80GB" = "80 GB" (the spellings of rental platforms and datasheets).
+      .map((t) => t.replace(/^(\d+)g$/, '$1gb'))
+      .join('')
+  );
 }
 
 /**

@@ -34,6 +34,10 @@ describe('resolveGpu', () => {
     ['MI300X', 'mi300x'],
     ['H20', 'h20'],
     ['ＲＴＸ　４０９０', 'rtx4090'],
+    ['A100 80GB PCIe', 'a100-80gb-pcie'],
+    ['a100-pcie-80g', 'a100-80gb-pcie'],
+    ['H100 80 GB', 'h100-sxm'],
+    ['4090 24G', 'rtx4090'],
   ])('%s → %s', (name, id) => {
     expect(resolveGpu(catalog, name).id).toBe(id);
   });
