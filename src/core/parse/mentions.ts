@@ -1,7 +1,8 @@
 /**
  * Finds a catalog name inside a sentence: "给 20 个人用的 Qwen2.5-14B 客服机器人" → qwen2.5-14b.
- * The sentence is cut into words (letters and digits; a dot only inside a number, so a full stop
- * is not part of "8b."), and runs of up to MAX_WORDS consecutive words are handed to an exact
+ * The sentence is cut into words (letters and digits, a dot only inside a number so a full stop
+ * is not part of "8b."; each Chinese character is a word of its own, so "通义千问2.5-7B" can be
+ * looked up without the text around it), and runs of up to MAX_WORDS consecutive words are handed to an exact
  * lookup — the catalog's own `findModel` / `findGpu`, so the scanner and every other lookup agree
  * on what a name is. The longest run that resolves wins ("deepseek r1 distill qwen 7b" over
  * "deepseek r1").
@@ -21,7 +22,7 @@ export type NameLookup = (name: string) => string | undefined;
 
 /** Longest catalog names seen are 6–7 words ("meta llama 3.1 70b instruct awq"). */
 const MAX_WORDS = 8;
-const WORD = /[a-z0-9]+(?:\.[0-9]+[a-z0-9]*)*/giu;
+const WORD = /[a-z0-9]+(?:\.[0-9]+[a-z0-9]*)*|[\u4e00-\u9fff]/giu;
 
 function words(text: string): { start: number; end: number }[] {
   return [...text.matchAll(WORD)].map((m) => ({ start: m.index, end: m.index + m[0].length }));

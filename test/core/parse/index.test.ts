@@ -30,6 +30,9 @@ const EN: [string, AdviceRequest][] = [
   ['LoRA on qwen3 8b, 1M tokens, fp16', { model: 'qwen3-8b', task: 'finetune', method: 'lora', tokens: 1e6, precision: 'fp16' }],
   ['which gpu should I rent for yi 1.5 34b?', { model: 'yi-1.5-34b' }],
   ['host deepseek v3 for 200 users with 4k context', { model: 'deepseek-v3', task: 'infer', concurrency: 200, contextTokens: 4096 }],
+  ['batch job: summarise 1B tokens with qwen2.5 7b in int8', { model: 'qwen2.5-7b', batchJob: true, precision: 'int8', tokens: 1e9 }],
+  // "AWQ" is a checkpoint suffix to the catalog but a precision to the parser: the mention gives it back.
+  ['serve Qwen2.5-72B AWQ on 2x A100 for 30 users', { model: 'qwen2.5-72b', task: 'infer', precision: 'int4', gpu: 'a100-80gb-sxm', count: 2, concurrency: 30 }],
 ];
 
 const ZH: [string, AdviceRequest][] = [
@@ -54,6 +57,9 @@ const ZH: [string, AdviceRequest][] = [
   ['mixtral 8x22b 推理 bf16 上下文 32k', { model: 'mixtral-8x22b', task: 'infer', precision: 'bf16', contextTokens: 32768 }],
   ['从头训练一个 3B 模型，1000亿 token，一个月内', { modelSizeB: 3, task: 'pretrain', tokens: 1e11, deadlineHours: 720 }],
   ['用 L40S 部署 gemma-3-27b 给 10 位同事用', { model: 'gemma-3-27b', task: 'infer', gpu: 'l40s', concurrency: 10 }],
+  ['用通义千问2.5-7B 部署', { model: 'qwen2.5-7b', task: 'infer' }],
+  ['深度求索 r1 用什么卡', { model: 'deepseek-r1' }],
+  ['QLoRA 微调 Yi-1.5-34B，8位', { model: 'yi-1.5-34b', task: 'finetune', method: 'qlora', precision: 'int8' }],
 ];
 
 describe('parseRequest', () => {
