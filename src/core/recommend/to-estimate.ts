@@ -35,6 +35,7 @@ export interface Prepared {
   usage: { kind: 'service'; hoursPerDay: number } | { kind: 'job'; checkpointable: boolean };
 }
 
+/** `label` is locale-neutral (a number or "32k"); the locale file adds the unit. */
 const set = (field: string, value: string | number, label: string | number = value) => ({ label: String(label), value: `set:${field}=${value}` });
 
 function defaultEngine(precision: WeightPrecision, concurrency: number): Engine {
@@ -82,7 +83,7 @@ export function prepare(catalog: Catalog, request: AdviceRequest): Prepared {
     // Offline batch work with a known amount is a job (spot allowed); without one it is sized like a service.
     if (request.batchJob && request.tokens) return { base: { ...base, ...(request.tokens ? { tokens: request.tokens } : {}) }, assumptions, usage: { kind: 'job', checkpointable: true } };
     const hoursPerDay = request.hoursPerDay ?? 24;
-    if (request.hoursPerDay === undefined) assume({ key: 'assumption.hoursPerDay', params: { hours: hoursPerDay }, change: [set('hoursPerDay', 8, '8 h'), set('hoursPerDay', 12, '12 h')] });
+    if (request.hoursPerDay === undefined) assume({ key: 'assumption.hoursPerDay', params: { hours: hoursPerDay }, change: [set('hoursPerDay', 8), set('hoursPerDay', 12)] });
     return { base, assumptions, usage: { kind: 'service', hoursPerDay } };
   }
 
@@ -105,7 +106,7 @@ export function prepare(catalog: Catalog, request: AdviceRequest): Prepared {
   let deadlineHours = request.deadlineHours;
   if (deadlineHours === undefined && task === 'pretrain') {
     deadlineHours = DEFAULT_PRETRAIN_DEADLINE_HOURS;
-    assume({ key: 'assumption.deadline', params: { hours: deadlineHours }, change: [set('deadlineHours', 336, '2 wk'), set('deadlineHours', 2190, '3 mo')] });
+    assume({ key: 'assumption.deadline', params: { hours: deadlineHours }, change: [set('deadlineHours', 336, 14), set('deadlineHours', 2190, 91)] });
   }
   const base: EstimateBase = {
     model, task, method, precision, seq, epochs,
