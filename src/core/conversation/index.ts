@@ -23,6 +23,8 @@ import type { ConversationState, Input, QuestionId, StepResult } from './types.t
 export type { ConversationState, Input, StepResult } from './types.ts';
 
 const VERSION = 1;
+/** "back" needs only the last few answers; the cap keeps a stored state small however long the chat. */
+const MAX_HISTORY = 20;
 
 function fresh(request: AdviceRequest = {}, notes: Assumption[] = []): ConversationState {
   return { version: VERSION, request, history: [], done: false, ...(notes.length > 0 ? { notes } : {}) };
@@ -114,7 +116,7 @@ function control(ctx: CoreContext, state: ConversationState, which: Control): St
 /** Record an answer to the pending question (for "back"), then move on. */
 function answered(ctx: CoreContext, state: ConversationState, request: AdviceRequest, notes: Assumption[]): StepResult {
   const question = state.pending;
-  const history = question ? [...state.history, { question, before: state.request }] : state.history;
+  const history = question ? [...state.history, { question, before: state.request }].slice(-MAX_HISTORY) : state.history;
   const merged = [...(state.notes ?? []), ...notes];
   return proceed(ctx, { ...state, request, history, ...(merged.length > 0 ? { notes: merged } : {}) });
 }
