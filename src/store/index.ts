@@ -55,6 +55,11 @@ function assertPersistent(keyv: Keyv, ns: string): void {
   if (keyv.store instanceof Map) throw new StoreError(`namespace "${ns}" fell back to an in-memory Map`);
 }
 
+/** A claim must end: a missing or endless TTL would block its key forever. */
+function checkTtl(ttlMs: number): void {
+  if (!Number.isFinite(ttlMs) || ttlMs <= 0) throw new RangeError(`claimOnce needs a positive ttl in ms, got ${ttlMs}`);
+}
+
 /** Keyv's storage format (what keyv itself writes), so raw claim rows read back through keyv. */
 function serialized(expires: number): string {
   return JSON.stringify({ value: true, expires });
@@ -92,13 +97,15 @@ async function openSqlite(url: string, log: Logger): Promise<Store> {
     kind: 'sqlite',
     ...byName(keyvs),
     async claimOnce(key, ttlMs) {
+      checkTtl(ttlMs);
       const now = Date.now();
       // A single statement is atomic even across processes: it inserts, or takes over an expired
-      // claim, and RETURNING yields a row only when this call won.
+      // claim (one without an expiry, or unreadable, is kept), and RETURNING yields a row only when
+      // this call won.
       const rows = (await dedupe.query(
         `INSERT INTO ${table} (key, value) VALUES (?, ?)
          ON CONFLICT(key) DO UPDATE SET value = excluded.value
-         WHERE coalesce(json_extract(${table}.value, '$.expires'), 0) < ?
+         WHERE json_valid(${table}.value) AND json_extract(${table}.value, '$.expires') < ?
          RETURNING key`,
         `dedupe:${key}`,
         serialized(now + ttlMs),
@@ -147,6 +154,7 @@ async function openRedis(url: string, log: Logger, connectTimeoutMs: number): Pr
     kind: 'redis',
     ...byName(keyvs),
     async claimOnce(key, ttlMs) {
+      checkTtl(ttlMs);
       const reply = await client.set(dedupeAdapter.createKeyPrefix(key, 'dedupe'), serialized(Date.now() + ttlMs), {
         condition: 'NX',
         expiration: { type: 'PX', value: Math.max(1, Math.round(ttlMs)) },

@@ -52,6 +52,23 @@ describe.each(backends)('openStore on $name', ({ url }) => {
     }
   });
 
+  it('claimOnce never takes over a key written without expiry, and refuses an endless ttl', async () => {
+    const store = await openStore(url());
+    try {
+      const key = uniq('forever');
+      await store.dedupe.set(key, true);
+      expect(await store.claimOnce(key, 1000)).toBe(false);
+      await expect(store.claimOnce(uniq('x'), 0)).rejects.toThrow(RangeError);
+      await expect(store.claimOnce(uniq('x'), Number.POSITIVE_INFINITY)).rejects.toThrow(RangeError);
+      // A claim is readable through keyv like any other value while it lasts.
+      const claimed = uniq('readable');
+      expect(await store.claimOnce(claimed, 60_000)).toBe(true);
+      expect(await store.dedupe.get(claimed)).toBe(true);
+    } finally {
+      await store.close();
+    }
+  });
+
   it('claimOnce is atomic across two separately opened stores (two replicas)', async () => {
     const where = url();
     const [a, b] = await Promise.all([openStore(where), openStore(where)]);
