@@ -9,6 +9,10 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultCatalog } from '../../../src/core/catalog/index.ts';
 import { translator } from '../../../src/core/i18n.ts';
+import { deleteConversation } from '../../../src/store/conversations.ts';
+import { openStore } from '../../../src/store/index.ts';
+
+const redis = process.env.WHICHCARD_TEST_REDIS;
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
@@ -110,6 +114,19 @@ describe.concurrent('interactive terminal advisor (npm start without tokens)', {
     // The advice finished the conversation: nothing to resume the third time.
     const third = await advisor(['quit'], { WHICHCARD_STORE: store, LANG: 'en_US.UTF-8' });
     expect(third.out).not.toContain('unfinished question');
+  });
+
+  it.skipIf(!redis)(`resumes across processes on Redis too${redis ? '' : ' (skipped: WHICHCARD_TEST_REDIS is not set)'}`, async () => {
+    // The terminal's conversation key is fixed ("cli"): clear what an earlier run may have left.
+    const store = await openStore(redis);
+    await deleteConversation(store, 'cli');
+    await store.close();
+    const env = { WHICHCARD_STORE: redis!, LANG: 'en_US.UTF-8' };
+    const first = await advisor(['which card?', 'qwen2.5 7b'], env);
+    expect(first.out).toContain(translator('en')('terminal:saved'));
+    const second = await advisor(['yes', 'inference', '5 users', 'quit'], env);
+    expect(second.out).toContain(translator('en')('terminal:resumed'));
+    expect(transcript(second.out, 'en').advised, second.out).toBe(true);
   });
 
   it('Ctrl-D (end of input) leaves cleanly; LANG picks the language before any text', async () => {
