@@ -7,9 +7,17 @@ import type { Money } from '../recommend/types.ts';
 import { formatMoney, formatNumber } from './catalog.ts';
 
 /** Significant digits that suit the size: 0.37, 4.8, 27, 1,234. */
+const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
 export function num(locale: Locale, value: number): string {
   if (!Number.isFinite(value)) return '—';
   const abs = Math.abs(value);
+  // FLOPs and token counts: 8.4×10²¹ reads better than 8,400,000,000,000,000,000,000.
+  if (abs >= 1e12) {
+    const exp = Math.floor(Math.log10(abs));
+    const sup = String(exp).replace(/\d/g, (d) => SUPERSCRIPT[Number(d)]!);
+    return `${formatNumber(locale, value / 10 ** exp, 2)}×10${sup}`;
+  }
   return formatNumber(locale, value, abs >= 100 ? 0 : abs >= 10 ? 1 : 2);
 }
 

@@ -39,9 +39,12 @@ export function modeCost(quote: Quote, workload: Workload, spot?: SpotPlan): Mon
   return scale(quote.pricePerGpuHour, quote.billedGpus * paidHours(quote.mode, workload, spot));
 }
 
-/** "Reserved wins above N h/month" = committed price × 730 h ÷ on-demand hourly price. */
+/**
+ * "Reserved wins above N h/month" = committed price × 730 h ÷ on-demand price, per GPU-hour (the
+ * cheapest offers of the two modes may come in different machine shapes; their totals are in the modes table).
+ */
 export function breakEvenHoursPerMonth(committed: Quote, onDemand: Quote): number {
-  return (committed.pricePerGpuHour.amount * committed.billedGpus * HOURS_PER_MONTH) / (onDemand.pricePerGpuHour.amount * onDemand.billedGpus);
+  return (committed.pricePerGpuHour.amount * HOURS_PER_MONTH) / onDemand.pricePerGpuHour.amount;
 }
 
 function spotAllowed(workload: Workload): boolean {

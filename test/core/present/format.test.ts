@@ -8,6 +8,8 @@ describe('format', () => {
     expect(num('en', 12345.6)).toBe('12,346');
     expect(num('zh', 12345.6)).toBe('12,346');
     expect(num('en', Number.NaN)).toBe('—');
+    expect(num('en', 8.4e21)).toBe('8.4×10²¹');
+    expect(num('zh', 2e11)).toBe('200,000,000,000');
   });
 
   it('formats money in the reader’s locale, telling CNY from USD', () => {
