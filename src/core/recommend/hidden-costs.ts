@@ -65,7 +65,7 @@ export function hiddenCosts(
   const disk = costs?.diskPerGBMonth != null ? convert(fx, costs.diskPerGBMonth, costs.currency, currency) : undefined;
   if (costs && disk) {
     const billedGB = Math.max(0, storage.totalGB - costs.freeDiskGB);
-    out.push({ key: 'hidden.disk', params: { ...size, billedGB, freeGB: costs.freeDiskGB, provider, asOf: costs.asOf, source: costs.source }, amount: scale(disk, billedGB) });
+    out.push({ key: billedGB > 0 ? 'hidden.disk' : 'hidden.diskFree', params: { ...size, billedGB, freeGB: costs.freeDiskGB, provider, asOf: costs.asOf, source: costs.source }, amount: scale(disk, billedGB) });
   } else {
     out.push({ key: 'hidden.diskUnknown', params: { ...size, provider } });
   }

@@ -40,6 +40,11 @@ describe('hidden costs', () => {
     expect(items.find((h) => h.key === 'hidden.forgottenNight')?.amount?.amount).toBeCloseTo(120);
   });
 
+  it('says when the disk fits in the free allowance', () => {
+    const items = hiddenCosts(storageNeed('infer', undefined, 7, 15), costs, 'testcloud', { amount: 1, currency: 'CNY' }, 'CNY', FX);
+    expect(items[0]).toMatchObject({ key: 'hidden.diskFree', amount: { amount: 0 } });
+  });
+
   it('says so when the provider has no disk or egress price', () => {
     const items = hiddenCosts(storageNeed('infer', undefined, 7, 15), undefined, 'nowhere', { amount: 1, currency: 'USD' }, 'USD', FX);
     expect(items.map((h) => h.key)).toEqual(['hidden.diskUnknown', 'hidden.egressUnknown', 'hidden.forgottenNight']);
