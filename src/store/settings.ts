@@ -24,7 +24,7 @@ type Field = keyof typeof FIELDS;
 const StoredSettings = z.object(FIELDS).partial().strict();
 
 /** Scopes look like `discord:guild:<id>`, `telegram:chat:<id>`, `telegram:user:<id>`, `cli`. */
-const Scope = z.string().regex(/^[a-z]+(:[a-z]+:-?[\w-]{1,40})?$/);
+const Scope = z.string().regex(/^[a-z]{1,20}(:[a-z]{1,20}:-?[\w-]{1,40})?$/);
 
 export type SettingsPatch = Partial<{ [K in Field]: Settings[K] | null }>;
 

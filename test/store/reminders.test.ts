@@ -117,4 +117,20 @@ describe.each(backends)('reminders on $name', ({ url }) => {
       await store.close();
     }
   });
+
+  it('the loop delivers on its own timer, without anyone calling tick()', async () => {
+    const store = await openStore(url());
+    try {
+      const id = uniq('timer');
+      await scheduleReminder(store, input(id, at(1)), T0);
+      const delivered: string[] = [];
+      const loop = startReminderLoop({ store, now: () => at(5), intervalMs: 50, logger: quiet, deliver: async (r) => void delivered.push(r.id) });
+      const deadline = Date.now() + 5000;
+      while (!delivered.includes(id) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+      await loop.stop();
+      expect(delivered.filter((d) => d === id)).toEqual([id]);
+    } finally {
+      await store.close();
+    }
+  });
 });

@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import { UserError } from '../../src/core/errors.ts';
 import { DEFAULT_SETTINGS } from '../../src/core/recommend/types.ts';
 import { openStore } from '../../src/store/index.ts';
-import { getSettings, resetSettings, setSettings } from '../../src/store/settings.ts';
+import { getSettings, isScope, resetSettings, setSettings } from '../../src/store/settings.ts';
 import { backends, uniq } from './backends.ts';
 
 /** A logger that records what it was asked to log. */
@@ -80,6 +80,19 @@ describe.each(backends)('settings on $name', ({ url }) => {
       await (store.settings.store as { set(k: string, v: string): Promise<unknown> }).set(store.kind === 'sqlite' ? `settings:${scope}` : `settings::${scope}`, '{not json');
       expect(await getSettings(store, scope, DEFAULT_SETTINGS, log)).toEqual(DEFAULT_SETTINGS);
       expect(lines.length).toBeGreaterThanOrEqual(4);
+    } finally {
+      await store.close();
+    }
+  });
+});
+
+describe('settings scopes', () => {
+  it('accepts the platforms\' scope shapes and refuses anything else before touching the store', async () => {
+    for (const ok of ['cli', 'discord:guild:123456789012345678', 'telegram:chat:-1001234567890', 'telegram:user:42']) expect(isScope(ok), ok).toBe(true);
+    for (const bad of ['', 'CLI', 'discord:guild:', 'telegram:chat:1 2', 'a:b:c:d', 'x'.repeat(100)]) expect(isScope(bad), bad).toBe(false);
+    const store = await openStore(backends[0]!.url());
+    try {
+      await expect(getSettings(store, 'discord:guild:')).rejects.toThrow(/scope/);
     } finally {
       await store.close();
     }
