@@ -27,6 +27,9 @@ export function layoutText(t: TFunction, estimate: Pick<Estimate, 'count' | 'lay
   const { tensorParallel: tp, replicas } = estimate.layout;
   if (estimate.count === 1) return t('advice:layout.single');
   if (estimate.training) return t('advice:layout.dataParallel', { replicas: estimate.count });
+  // A copy spread over more GPUs than its tensor-parallel width is split by layers (pipeline).
+  const perReplica = estimate.count / Math.max(1, replicas);
+  if (perReplica > tp) return t(replicas > 1 ? 'advice:layout.pipelineReplicas' : 'advice:layout.pipeline', { gpus: perReplica, replicas });
   if (tp > 1 && replicas > 1) return t('advice:layout.tpReplicas', { tp, replicas });
   if (tp > 1) return t('advice:layout.tensorParallel', { tp });
   return t('advice:layout.replicas', { replicas });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../../src/core/catalog/index.ts';
-import { presentAdvice } from '../../../src/core/present/advice.ts';
+import { layoutText, presentAdvice } from '../../../src/core/present/advice.ts';
+import { translator } from '../../../src/core/i18n.ts';
 import { renderText } from '../../../src/core/present/text.ts';
 import { recommend, recommendWith } from '../../../src/core/recommend/index.ts';
 import { fixedSizer } from './fixed-sizer.ts';
@@ -92,5 +93,18 @@ describe('presentAdvice', () => {
         expect(all).not.toMatch(/advice:|estimate:|\{\{|NaN|Infinity|undefined/);
       }
     }
+  });
+});
+
+describe('layoutText', () => {
+  const t = translator('en');
+  it.each<[number, number, number, string]>([
+    [1, 1, 1, 'one GPU'],
+    [4, 4, 1, 'tensor parallel 4'],
+    [8, 4, 2, 'tensor parallel 4 × 2 replicas'],
+    [3, 1, 3, '3 replicas'],
+    [2, 1, 1, 'layers split over 2 GPUs'],
+  ])('%i GPUs, TP %i × %i replicas → %s', (count, tensorParallel, replicas, text) => {
+    expect(layoutText(t, { count, layout: { tensorParallel, replicas } })).toBe(text);
   });
 });
