@@ -78,9 +78,13 @@ async function openSqlite(url: string, log: Logger): Promise<Store> {
   // One adapter per namespace (each with its own connection): keyv writes the namespace onto the
   // adapter, so sharing one adapter between namespaces would mix up iteration and clear().
   const adapters = NAMESPACES.map(() => new KeyvSqlite({ uri: `sqlite://${path}`, busyTimeout: 5000 }));
+  // Errors while opening become one StoreError below; after that each one is logged.
+  let opened = false;
   const keyvs = NAMESPACES.map((ns, i) => {
     const keyv = new Keyv({ store: adapters[i], namespace: ns });
-    keyv.on('error', (error: unknown) => log.error({ err: error, namespace: ns }, 'store error'));
+    keyv.on('error', (error: unknown) => {
+      if (opened) log.error({ err: error, namespace: ns }, 'store error');
+    });
     assertPersistent(keyv, ns);
     return keyv;
   });
@@ -91,6 +95,7 @@ async function openSqlite(url: string, log: Logger): Promise<Store> {
     await Promise.allSettled(adapters.map((a) => a.disconnect()));
     throw new StoreError(`cannot open SQLite file ${path}: ${(error as Error).message}`, { cause: error });
   }
+  opened = true;
   const dedupe = adapters[NAMESPACES.indexOf('dedupe')]!;
   const table = dedupe.opts.table ?? 'keyv';
   return {

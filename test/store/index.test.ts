@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { entries, NAMESPACES, openStore, StoreError } from '../../src/store/index.ts';
 import { backends, REDIS_SKIP_REASON, redisUrl, tempSqliteUrl, uniq } from './backends.ts';
@@ -105,6 +105,13 @@ describe('openStore URLs', () => {
     await store.settings.set('x', 1);
     await store.close();
     expect(existsSync(url.slice('sqlite://'.length))).toBe(true);
+  });
+
+  it('a path SQLite cannot open (a folder) is one clear StoreError', async () => {
+    const url = tempSqliteUrl();
+    const folder = url.slice('sqlite://'.length);
+    mkdirSync(folder, { recursive: true });
+    await expect(openStore(url)).rejects.toThrow(/WHICHCARD_STORE: cannot open SQLite file/);
   });
 
   it('rejects an unknown scheme with an error naming WHICHCARD_STORE', async () => {
