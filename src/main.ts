@@ -105,6 +105,9 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   logger.info({ bots: running.map((r) => r.name), store: store.kind }, 'whichcard started');
+  // A promise some library forgot to handle (a dropped socket, a late API error) is logged; it must
+  // not take down every chat the bots are serving.
+  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
 
   onShutdown(async (signal) => {
     logger.info({ signal }, 'shutting down');
