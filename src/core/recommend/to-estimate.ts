@@ -48,7 +48,23 @@ function defaultPrecision(method: Method | undefined): WeightPrecision {
   return method === 'qlora' ? 'nf4' : 'bf16';
 }
 
+/**
+ * The request's own numbers that the estimator does not check (it never sees hours a day, and
+ * would read a 0 target as "no target"): bad values are the user's to fix, not a NaN or a free month.
+ */
+function validate(request: AdviceRequest): void {
+  const positive: (keyof AdviceRequest)[] = ['tokensPerSec', 'hoursPerDay', 'deadlineHours', 'count'];
+  for (const field of positive) {
+    const value = request[field];
+    if (value === undefined) continue;
+    if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) throw new UserError('estimate.negative', { field, value: String(value) });
+  }
+  if (request.hoursPerDay !== undefined && request.hoursPerDay > 24) throw new UserError('estimate.invalid', { field: 'hoursPerDay', value: String(request.hoursPerDay), max: 24 });
+  if (request.count !== undefined && !Number.isInteger(request.count)) throw new UserError('estimate.negative', { field: 'count', value: String(request.count) });
+}
+
 export function prepare(catalog: Catalog, request: AdviceRequest): Prepared {
+  validate(request);
   const model = request.model
     ? modelRef(resolveModel(catalog, request.model))
     : request.modelSizeB !== undefined

@@ -186,6 +186,12 @@ describe('recommend over the real catalog', () => {
     ['over a tiny budget', { model: 'llama-3.1-70b', task: 'infer', concurrency: 10 }, { budget: 10 }, 'overBudget'],
     ['unknown model', { model: 'llama-9000-ultra', task: 'infer' }, {}, 'unknownModel'],
     ['unknown requested GPU', { model: 'qwen2.5-7b', task: 'infer', gpu: 'voodoo5' }, {}, 'unknownGpu'],
+    ['zero hours a day', { model: 'qwen2.5-7b', task: 'infer', hoursPerDay: 0 }, {}, 'estimate.negative'],
+    ['30 hours a day', { model: 'qwen2.5-7b', task: 'infer', hoursPerDay: 30 }, {}, 'estimate.invalid'],
+    ['zero tokens/s', { model: 'qwen2.5-7b', task: 'infer', tokensPerSec: 0 }, {}, 'estimate.negative'],
+    ['zero GPUs', { model: 'qwen2.5-7b', task: 'infer', gpu: 'h100', count: 0 }, {}, 'estimate.negative'],
+    ['negative deadline', { model: 'qwen2.5-7b', task: 'pretrain', deadlineHours: -1 }, {}, 'estimate.negative'],
+    ['an impossible deadline', { model: 'qwen2.5-7b', task: 'pretrain', deadlineHours: 0.001 }, {}, 'nothingFits'],
   ])('%s → UserError %s', (_name, request, settings, key) => {
     expect(userErrorKey(() => recommend(ctx(settings), request))).toBe(key);
   });
