@@ -195,6 +195,10 @@ class Session {
         const answer = await this.answer(picks);
         if (answer === 'quit') return this.leave(state);
         if (answer === 'again') continue;
+        if (answer === 'relocalize') {
+          result = this.redo(state) ?? result;
+          continue;
+        }
         result = this.guard(() => step(this.ctx(), state, answer)) ?? result;
         continue;
       }
@@ -223,6 +227,11 @@ class Session {
       const answer = await this.answer(menu);
       if (answer === 'quit') return 'quit';
       if (answer === 'again') continue;
+      if (answer === 'relocalize') {
+        const redone = this.redo(state);
+        if (redone) return redone;
+        continue;
+      }
       const value = answer.kind === 'choice' ? answer.value : undefined;
       if (value === 'term:quit') return 'quit';
       if (value === 'term:new') return 'new';
@@ -245,16 +254,13 @@ class Session {
   }
 
   /** Reads one answer: a pick number, a /command, quit, or free text. */
-  private async answer(picks: Action[]): Promise<Input | 'quit' | 'again'> {
+  private async answer(picks: Action[]): Promise<Input | 'quit' | 'again' | 'relocalize'> {
     const line = await this.ask('> ');
     if (line === null) return 'quit';
     const text = line.trim();
     if (text === '') return 'again';
     if (QUIT.has(text.toLowerCase())) return 'quit';
-    if (text.startsWith('/')) {
-      await this.command(text);
-      return 'again';
-    }
+    if (text.startsWith('/')) return (await this.command(text)) ? 'relocalize' : 'again';
     if (/^\d+$/.test(text) && picks.length > 0) {
       const pick = picks[Number(text) - 1];
       if (pick) return { kind: 'choice', value: pick.value };
@@ -264,8 +270,11 @@ class Session {
     return { kind: 'text', text };
   }
 
-  /** `/lang zh`, `/currency CNY`, `/help`: the terminal's settings, stored under scope `cli`. */
-  private async command(text: string): Promise<void> {
+  /**
+   * `/lang zh`, `/currency CNY`, `/help`: the terminal's settings, stored under scope `cli`.
+   * Resolves true when what is on screen must be redone (another language or currency).
+   */
+  private async command(text: string): Promise<boolean> {
     const [name = '', value = ''] = text.slice(1).trim().split(/\s+/);
     const { store, logger, config } = this.deps;
     const defaults = { ...DEFAULT_SETTINGS, currency: config.currency };
@@ -274,9 +283,11 @@ class Session {
         this.settings = await setSettings(store, CLI_SCOPE, { locale: (normalizeLocale(value) ?? value) as Locale }, defaults, logger);
         this.locale = this.settings.locale;
         this.print(this.t('terminal:languageSet'));
+        return true;
       } else if (name === 'currency' || name === '币种') {
         this.settings = await setSettings(store, CLI_SCOPE, { currency: value.toUpperCase() as Settings['currency'] }, defaults, logger);
         this.print(this.t('terminal:currencySet', { currency: this.settings.currency }));
+        return true;
       } else if (name === 'help' || name === '帮助') {
         this.print(this.t('terminal:commandsHelp'));
       } else {
@@ -285,6 +296,12 @@ class Session {
     } catch (error) {
       this.report(error);
     }
+    return false;
+  }
+
+  /** The same request again under the new settings: the views are rebuilt in the new language or currency. */
+  private redo(state: ConversationState): StepResult | undefined {
+    return this.guard(() => start(this.ctx(), undefined, state.request));
   }
 
   private async ask(prompt: string): Promise<string | null> {

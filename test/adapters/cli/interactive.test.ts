@@ -129,6 +129,21 @@ describe.concurrent('interactive terminal advisor (npm start without tokens)', {
     expect(transcript(second.out, 'en').advised, second.out).toBe(true);
   });
 
+  it('/lang redoes the answer in the other language and is remembered for the next start', async () => {
+    const store = tempStore();
+    const first = await advisor(['70B 推理 int4 并发 8', '/lang en', 'quit'], { WHICHCARD_STORE: store });
+    const zhMenu = first.out.indexOf(translator('zh')('terminal:menu.title'));
+    const enMenu = first.out.indexOf(translator('en')('terminal:menu.title'));
+    expect(zhMenu).toBeGreaterThan(0);
+    expect(enMenu).toBeGreaterThan(zhMenu);
+    expect(first.out.slice(zhMenu)).toContain(translator('en')('terminal:languageSet'));
+
+    // LANG says nothing; the saved choice decides: an English-only greeting.
+    const second = await advisor([], { WHICHCARD_STORE: store });
+    expect(second.out).toContain(translator('en')('terminal:greeting'));
+    expect(second.out).not.toContain(translator('zh')('terminal:greeting'));
+  });
+
   it('Ctrl-D (end of input) leaves cleanly; LANG picks the language before any text', async () => {
     const { out, code } = await advisor([], { WHICHCARD_STORE: tempStore(), LANG: 'zh_CN.UTF-8' });
     expect(code).toBe(0);
