@@ -20,6 +20,12 @@ export const DEFAULT_SEQ_TOKENS = 2048;
 /** Decode speed one chat user needs: faster than reading (≈ 5–10 tokens/s), comfortably. */
 export const TOKENS_PER_SEC_PER_USER = 20;
 export const DEFAULT_LORA_RANK = 16;
+/**
+ * Offline batch inference is about throughput, not one reader's speed: a batching engine keeps many
+ * sequences in flight (vLLM's default scheduler allows up to 256); 32 is a conservative fill that
+ * still fits KV cache on 24 GB cards for 7–14B models at 4k context.
+ */
+export const BATCH_JOB_STREAMS = 32;
 /** Pre-training without a stated deadline is sized to finish in a month (730 h). */
 export const DEFAULT_PRETRAIN_DEADLINE_HOURS = 730;
 
@@ -81,12 +87,23 @@ export function prepare(catalog: Catalog, request: AdviceRequest): Prepared {
   if (task === 'infer') {
     const precision = request.precision ?? 'bf16';
     if (!request.precision) assume({ key: 'assumption.precision', params: { precision }, change: [set('precision', 'fp8'), set('precision', 'int4')] });
-    const concurrency = request.concurrency ?? 1;
-    if (request.concurrency === undefined && request.tokensPerSec === undefined) assume({ key: 'assumption.concurrency', params: { concurrency }, change: [set('concurrency', 10), set('concurrency', 50)] });
+    const batch = request.batchJob === true;
+    const concurrency = request.concurrency ?? (batch ? BATCH_JOB_STREAMS : 1);
+    if (request.concurrency === undefined && request.tokensPerSec === undefined) {
+      assume(batch
+        ? { key: 'assumption.batchStreams', params: { concurrency }, change: [set('concurrency', 8), set('concurrency', 128)] }
+        : { key: 'assumption.concurrency', params: { concurrency }, change: [set('concurrency', 10), set('concurrency', 50)] });
+    }
     const contextTokens = request.contextTokens ?? DEFAULT_CONTEXT_TOKENS;
     if (request.contextTokens === undefined) assume({ key: 'assumption.context', params: { tokens: contextTokens }, change: [set('contextTokens', 8192, '8k'), set('contextTokens', 32768, '32k')] });
-    const targetTokensPerSec = request.tokensPerSec ?? concurrency * TOKENS_PER_SEC_PER_USER;
-    if (request.tokensPerSec === undefined) assume({ key: 'assumption.perUserSpeed', params: { perUser: TOKENS_PER_SEC_PER_USER, total: targetTokensPerSec } });
+    // A batch job with a deadline must get through its tokens in time; otherwise each stream reads at reading speed.
+    const deadlineRate = batch && request.tokens && request.deadlineHours ? Math.ceil(request.tokens / (request.deadlineHours * 3600)) : undefined;
+    const targetTokensPerSec = request.tokensPerSec ?? deadlineRate ?? concurrency * TOKENS_PER_SEC_PER_USER;
+    if (request.tokensPerSec === undefined) {
+      assume(deadlineRate !== undefined
+        ? { key: 'assumption.batchDeadlineSpeed', params: { tokens: request.tokens ?? 0, hours: request.deadlineHours ?? 0, total: deadlineRate } }
+        : { key: 'assumption.perUserSpeed', params: { perUser: TOKENS_PER_SEC_PER_USER, total: targetTokensPerSec } });
+    }
     const engine = request.engine ?? defaultEngine(precision, concurrency);
     if (!request.engine) {
       const others = (['vllm', 'transformers', 'llama.cpp'] as const).filter((e) => e !== engine);
@@ -97,7 +114,7 @@ export function prepare(catalog: Catalog, request: AdviceRequest): Prepared {
       ...(request.kvPrecision ? { kvPrecision: request.kvPrecision } : {}),
     };
     // Offline batch work with a known amount is a job (spot allowed); without one it is sized like a service.
-    if (request.batchJob && request.tokens) return { base: { ...base, ...(request.tokens ? { tokens: request.tokens } : {}) }, assumptions, usage: { kind: 'job', checkpointable: true } };
+    if (batch && request.tokens) return { base: { ...base, tokens: request.tokens }, assumptions, usage: { kind: 'job', checkpointable: true } };
     const hoursPerDay = request.hoursPerDay ?? 24;
     if (request.hoursPerDay === undefined) assume({ key: 'assumption.hoursPerDay', params: { hours: hoursPerDay }, change: [set('hoursPerDay', 8), set('hoursPerDay', 12)] });
     return { base, assumptions, usage: { kind: 'service', hoursPerDay } };

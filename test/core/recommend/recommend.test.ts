@@ -97,6 +97,18 @@ describe('recommend over the real catalog', () => {
     for (const m of advice.modes) expect(m.note?.key).not.toBe('mode.spotNotForService');
   });
 
+  it('sizes a batch job without a stated concurrency for throughput, and a deadline sets its speed target', () => {
+    const open = recommend(ctx(), { model: 'qwen2.5-14b', task: 'infer', batchJob: true, tokens: 1e8 });
+    expect(open.recommendation.estimate.input.concurrency).toBeGreaterThan(1);
+    expect(open.assumptions.map((a) => a.key)).toContain('assumption.batchStreams');
+    const single = recommend(ctx(), { model: 'qwen2.5-14b', task: 'infer', batchJob: true, tokens: 1e8, concurrency: 1 });
+    expect(open.recommendation.estimate.throughput!.totalTokensPerSec).toBeGreaterThan(5 * single.recommendation.estimate.throughput!.totalTokensPerSec);
+
+    const due = recommend(ctx(), { model: 'qwen2.5-14b', task: 'infer', batchJob: true, tokens: 1e9, deadlineHours: 24 });
+    expect(due.recommendation.estimate.throughput!.totalTokensPerSec).toBeGreaterThanOrEqual(1e9 / (24 * 3600));
+    expect(due.assumptions.map((a) => a.key)).toContain('assumption.batchDeadlineSpeed');
+  });
+
   it('keeps a short debugging run on-demand', () => {
     const advice = recommend(ctx(), { model: 'llama-3.1-8b', task: 'finetune', method: 'lora', tokens: 5e6 });
     expect(advice.recommendation.billing).toBe('on_demand');
