@@ -74,8 +74,8 @@ export interface Config {
   storeUrl: string;
   offersFile?: string;
   staleDays?: number;
-  /** Currency of a team that has not chosen one. */
-  currency: 'CNY' | 'USD';
+  /** Currency of a team that has not chosen one; unset: the user's language decides (zh → CNY, en → USD). */
+  currency?: 'CNY' | 'USD';
   /** Operator's USD→CNY rate (with its date), if set. */
   usdCny?: FxRate;
   /** Absent when LOG_LEVEL is unset, so each mode picks its own default (bots info, terminal quiet). */
@@ -116,7 +116,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storeUrl: e.WHICHCARD_STORE ?? DEFAULT_STORE_URL,
     offersFile: e.WHICHCARD_OFFERS_FILE,
     staleDays: e.WHICHCARD_STALE_DAYS,
-    currency: e.WHICHCARD_CURRENCY ?? 'USD',
+    currency: e.WHICHCARD_CURRENCY,
     usdCny: e.WHICHCARD_USD_CNY,
     logLevel: e.LOG_LEVEL,
   };

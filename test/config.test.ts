@@ -12,12 +12,12 @@ function errorOf(env: Record<string, string>): ConfigError {
 }
 
 describe('loadConfig', () => {
-  it('gives the defaults for an empty environment: no bots, SQLite store, USD', () => {
+  it('gives the defaults for an empty environment: no bots, SQLite store, currency left to the user\'s language', () => {
     const config = loadConfig({});
     expect(config.discordToken).toBeUndefined();
     expect(config.telegramBotToken).toBeUndefined();
     expect(config.storeUrl).toBe(DEFAULT_STORE_URL);
-    expect(config.currency).toBe('USD');
+    expect(config.currency).toBeUndefined();
     expect(config.discordMessageContent).toBe(false);
     expect(config.logLevel).toBeUndefined();
   });

@@ -13,7 +13,7 @@ import type { Catalog, Currency, Gpu, LlmModel, Offer } from '../catalog/schema.
 import { isUserError } from '../errors.ts';
 import { translator } from '../i18n.ts';
 import type { Locale } from '../i18n.ts';
-import type { CoreContext, Settings } from '../recommend/types.ts';
+import { teamCurrency, type CoreContext } from '../recommend/types.ts';
 import type { View, ViewField } from './view.ts';
 
 const CURRENCIES: Currency[] = ['USD', 'CNY'];
@@ -102,8 +102,9 @@ export function offersFor(catalog: Catalog, gpuId: string, currency?: Currency, 
 }
 
 /** The team's currency first: a CNY team reads CNY prices before USD ones. */
-export function currencyOrder(settings: Pick<Settings, 'currency'>): Currency[] {
-  return [settings.currency, ...CURRENCIES.filter((c) => c !== settings.currency)];
+export function currencyOrder(ctx: Pick<CoreContext, 'settings' | 'locale'>): Currency[] {
+  const first = teamCurrency(ctx);
+  return [first, ...CURRENCIES.filter((c) => c !== first)];
 }
 
 /**
@@ -218,7 +219,7 @@ export function presentGpu(ctx: CoreContext, gpuId: string): View {
   const fields: ViewField[] = [
     { name: t('catalog:card.specs'), value: gpuSpecRows(ctx.locale, gpu).map((r) => labelled(ctx.locale, r)).join('\n') },
   ];
-  for (const currency of currencyOrder(ctx.settings)) {
+  for (const currency of currencyOrder(ctx)) {
     const lines = offersFor(ctx.catalog, gpu.id, currency, ctx.settings.providers)
       .map((o) => offerLine(ctx, o))
       .sort(byPrice);
@@ -255,7 +256,7 @@ export function compareTable(ctx: ViewContext, gpus: Gpu[]): CompareTable {
   // Union of labels in spec order, so a card lacking FP8 shows "—" rather than shifting rows.
   const labels = [...new Set(specs.flat().map((r) => r.label))];
   const rows = labels.map((label) => ({ label, values: specs.map((s) => s.find((r) => r.label === label)?.value ?? t('catalog:none')) }));
-  for (const currency of currencyOrder(ctx.settings)) {
+  for (const currency of currencyOrder(ctx)) {
     const values = gpus.map((g) => {
       const line = cheapestOnDemand(ctx, g.id, currency);
       return line

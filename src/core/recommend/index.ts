@@ -13,7 +13,7 @@ import { CHECKPOINT_WRITE_GBPS, RECLAIMS_PER_INSTANCE_HOUR, RESTART_HOURS } from
 import { prepare } from './to-estimate.ts';
 import { applicableTips } from './tips.ts';
 import { costTrace } from './trace.ts';
-import type { Advice, AdviceRequest, CoreContext, Money, Option } from './types.ts';
+import { teamCurrency, type Advice, type AdviceRequest, type CoreContext, type Money, type Option } from './types.ts';
 import { freeFraction, optionWarnings, requestedCardWarnings, type RequestedCard } from './warnings.ts';
 import { HOURS_PER_MONTH } from './workload.ts';
 
@@ -50,19 +50,19 @@ function requestedCard(ctx: CoreContext, request: AdviceRequest, run: (gpuId: st
 export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: Sizer): Advice {
   const prepared = prepare(ctx.catalog, request);
   const offers = allowedOffers(ctx.catalog.offers, ctx.settings.providers);
-  if (offers.length === 0) throw new UserError('noOffer', { providers: ctx.settings.providers.join(', '), currency: ctx.settings.currency });
+  if (offers.length === 0) throw new UserError('noOffer', { providers: ctx.settings.providers.join(', '), currency: teamCurrency(ctx) });
 
   const search = searchOptions(ctx, prepared, offers, sizer);
   const model = prepared.base.model.model.name;
   if (search.candidates.length === 0) {
     if (search.fitted === 0) throw new UserError('nothingFits', { model, task: prepared.base.task, precision: prepared.base.precision ?? 'bf16' });
-    throw new UserError('noOffer', { providers: ctx.settings.providers.join(', ') || '*', currency: ctx.settings.currency });
+    throw new UserError('noOffer', { providers: ctx.settings.providers.join(', ') || '*', currency: teamCurrency(ctx) });
   }
   const ranked = [...search.candidates].sort(rank);
   const best = ranked[0]!;
   if (ctx.settings.budget !== undefined) {
     const cost = budgetedCost(best);
-    if (cost.amount > ctx.settings.budget) throw new UserError('overBudget', { cost: Math.ceil(cost.amount), budget: ctx.settings.budget, currency: ctx.settings.currency, gpu: best.gpu.name });
+    if (cost.amount > ctx.settings.budget) throw new UserError('overBudget', { cost: Math.ceil(cost.amount), budget: ctx.settings.budget, currency: teamCurrency(ctx), gpu: best.gpu.name });
   }
   const fastest = [...ranked].filter((c) => c.choice.cost.amount <= best.choice.cost.amount * FASTEST_COST_CAP).sort((a, b) => speedScore(b) - speedScore(a) || rank(a, b))[0];
   const otherGpu = ranked.find((c) => c.gpu.id !== best.gpu.id);
@@ -75,7 +75,7 @@ export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: S
 
   const perHourOnDemand = best.quotes.get('on_demand');
   const nightRate = perHourOnDemand ? { ...perHourOnDemand.pricePerGpuHour, amount: perHourOnDemand.pricePerGpuHour.amount * perHourOnDemand.billedGpus } : best.option.cost.perHour;
-  const hidden = hiddenCosts(best.storage, findProviderCosts(ctx.catalog.providerCosts, best.option.provider), best.option.provider, nightRate, ctx.settings.currency, ctx.catalog.fx, isCommitted(best.choice.quote.mode) ? best.option.billing : undefined);
+  const hidden = hiddenCosts(best.storage, findProviderCosts(ctx.catalog.providerCosts, best.option.provider), best.option.provider, nightRate, teamCurrency(ctx), ctx.catalog.fx, isCommitted(best.choice.quote.mode) ? best.option.billing : undefined);
   const warnings = [
     ...(prepared.base.model.assumed ? [{ key: 'warning.assumedModel', params: { size: model } }] : []),
     ...optionWarnings(best.option, best.gpu, ctx.settings.headroom, ctx.now),

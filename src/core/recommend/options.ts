@@ -11,7 +11,7 @@ import { quoteModes, type ModeKey, type Quote } from './quotes.ts';
 import { spotPlan, type SpotPlan } from './spot.ts';
 import { storageNeed, type StorageNeed } from './hidden-costs.ts';
 import { workloadFor, type EstimateBase, type Prepared } from './to-estimate.ts';
-import type { CoreContext, Option } from './types.ts';
+import { teamCurrency, type CoreContext, type Option } from './types.ts';
 import type { Workload } from './workload.ts';
 
 export type Sizer = (input: EstimateBase & { gpu: Gpu; headroom: number; count?: number }) => Estimate;
@@ -66,7 +66,7 @@ export function candidateFor(ctx: CoreContext, prepared: Prepared, gpu: Gpu, off
   if (!estimate.fits) return { estimate };
   if (!trainsAcrossNodes(gpu, estimate)) return { estimate };
   const quotes = quoteModes(offers, estimate.count, estimate.layout.tensorParallel, {
-    currency: ctx.settings.currency,
+    currency: teamCurrency(ctx),
     fx: ctx.catalog.fx,
     isStale: (o) => isStale(o, ctx.now, ctx.catalog.staleAfterDays),
     maxPerNode: gpu.maxPerNode,
@@ -119,7 +119,7 @@ export interface Search {
 /** Every offered GPU, sized and priced; offers in the team currency first, converted ones only if none fit. */
 export function searchOptions(ctx: CoreContext, prepared: Prepared, offers: readonly Offer[], size: Sizer): Search {
   let last: Search = { candidates: [], fitted: 0, offered: 0 };
-  for (const pool of preferCurrency(offers, ctx.settings.currency)) {
+  for (const pool of preferCurrency(offers, teamCurrency(ctx))) {
     const byGpu = new Map<string, Offer[]>();
     for (const o of pool) byGpu.set(o.gpu, [...(byGpu.get(o.gpu) ?? []), o]);
     const search: Search = { candidates: [], fitted: 0, offered: 0 };

@@ -35,7 +35,8 @@ export interface AdviceRequest {
 
 /** Team settings passed into the core (stored by adapters in keyv). */
 export interface Settings {
-  currency: Currency;
+  /** The team's currency; unset until a team (or the operator) chooses: then the user's language decides. */
+  currency?: Currency;
   /** Allowed providers; empty = all. */
   providers: string[];
   /** Monthly budget in `currency`, if any. */
@@ -45,7 +46,15 @@ export interface Settings {
   headroom: number;
 }
 
-export const DEFAULT_SETTINGS: Settings = { currency: 'USD', providers: [], headroom: 0.1 };
+export const DEFAULT_SETTINGS: Settings = { providers: [], headroom: 0.1 };
+
+/**
+ * The currency prices are shown in: the team's choice, else the user's language's — 人民币 for zh
+ * (China's rental platforms bill in CNY), US dollars for en.
+ */
+export function teamCurrency(ctx: { settings: Pick<Settings, 'currency'>; locale: Locale }): Currency {
+  return ctx.settings.currency ?? (ctx.locale === 'zh' ? 'CNY' : 'USD');
+}
 
 /** Everything the pure core needs from outside: data, the moment, the user's language and settings. */
 export interface CoreContext {

@@ -66,7 +66,8 @@ describe('the conversation hands the request through to the advice', () => {
     const gpu = ctx.catalog.gpus.find((g) => g.id === o.gpu);
     expect(gpu).toBeDefined();
     expect(card(gpu!, o)).toBe(true);
-    expect(o.cost.perHour.currency).toBe(ctx.settings.currency);
+    // A team that chose no currency pays in its language's: CNY for zh, USD for en.
+    expect(o.cost.perHour.currency).toBe(ctx.settings.currency ?? (ctx.locale === 'zh' ? 'CNY' : 'USD'));
     expect(o.cost.perHour.amount).toBeCloseTo(expectedPerHour(o), 6);
 
     if (service) {

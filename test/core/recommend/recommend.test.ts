@@ -109,6 +109,15 @@ describe('recommend over the real catalog', () => {
     expect(due.assumptions.map((a) => a.key)).toContain('assumption.batchDeadlineSpeed');
   });
 
+  it('prices in the language\'s currency until the team chooses one', () => {
+    const request: AdviceRequest = { model: 'qwen2.5-7b', task: 'infer', concurrency: 5 };
+    const zh = recommend({ ...ctx(), locale: 'zh' }, request);
+    expect(zh.recommendation.cost.perHour.currency).toBe('CNY');
+    expect(zh.recommendation.currency).toBe('CNY');
+    expect(recommend(ctx(), request).recommendation.cost.perHour.currency).toBe('USD');
+    expect(recommend({ ...ctx({ currency: 'USD' }), locale: 'zh' }, request).recommendation.cost.perHour.currency).toBe('USD');
+  });
+
   it('keeps a short debugging run on-demand', () => {
     const advice = recommend(ctx(), { model: 'llama-3.1-8b', task: 'finetune', method: 'lora', tokens: 5e6 });
     expect(advice.recommendation.billing).toBe('on_demand');

@@ -35,7 +35,7 @@ export function register(program: Command): void {
         cli.print(renderSheet(gpuSpecRows(cli.locale, gpu), { color }));
         if (lines.length === 0) cli.print(cli.t('catalog:card.noOffers'));
         const staleLabel = warn(cli.t('catalog:stale'), color);
-        for (const currency of currencyOrder(ctx.settings)) {
+        for (const currency of currencyOrder(ctx)) {
           const rows = lines.filter((l) => l.offer.currency === currency);
           if (rows.length === 0) continue;
           cli.print(heading(cli.t('catalog:card.offers', { currency }), color));
