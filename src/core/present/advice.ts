@@ -39,6 +39,12 @@ export function billingName(t: TFunction, billing: string, period?: string): str
   return t(`advice:billing.${billing}`, { period: period ?? '' });
 }
 
+/** The parts that take memory; an inference job has no gradients or optimizer states to list as 0. */
+function breakdownParts(t: TFunction, m: Option['estimate']['memory'], n: (v: number) => string): string {
+  const parts = [['weights', m.weightsGB], ['kv', m.kvCacheGB], ['act', m.activationsGB], ['grad', m.gradientsGB], ['opt', m.optimizerGB], ['over', m.overheadGB]] as const;
+  return parts.filter(([, gb]) => gb > 0).map(([part, gb]) => t(`advice:vram.part.${part}`, { gb: n(gb) })).join(' · ');
+}
+
 function vramField(t: TFunction, locale: Locale, option: Option, gpu: Gpu | undefined): ViewField {
   const m = option.estimate.memory;
   const total = gpu?.memoryGB ?? m.deviceGB;
@@ -46,7 +52,7 @@ function vramField(t: TFunction, locale: Locale, option: Option, gpu: Gpu | unde
   const n = (v: number) => num(locale, v);
   const lines = [
     t('advice:vram.bar', { bar: bar(m.deviceGB / total), used: n(m.deviceGB), total: n(total) }),
-    t('advice:vram.breakdown', { weights: n(m.weightsGB), kv: n(m.kvCacheGB), act: n(m.activationsGB), grad: n(m.gradientsGB), opt: n(m.optimizerGB), over: n(m.overheadGB) }),
+    t('advice:vram.breakdown', { parts: breakdownParts(t, m, n) }),
   ];
   if (m.deviceGB > need * 1.2) lines.push(t('advice:vram.preallocated', { engine: option.estimate.input.engine, device: n(m.deviceGB), need: n(need) }));
   return { name: t('advice:field.vram'), value: lines.join('\n') };
