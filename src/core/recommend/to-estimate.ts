@@ -69,12 +69,20 @@ function validate(request: AdviceRequest): void {
   if (request.count !== undefined && !Number.isInteger(request.count)) throw new UserError('estimate.negative', { field: 'count', value: String(request.count) });
 }
 
+/**
+ * The request's bare size counts every expert ("8x7B" arrives as modelSizeB 56 with 8 experts), while
+ * modelFromSize takes one expert's dense size (7) and adds the other experts' MLPs itself.
+ */
+function modelFromBareSize(sizeB: number, experts: number | undefined) {
+  return modelFromSize(experts ? sizeB / experts : sizeB, experts);
+}
+
 export function prepare(catalog: Catalog, request: AdviceRequest): Prepared {
   validate(request);
   const model = request.model
     ? modelRef(resolveModel(catalog, request.model))
     : request.modelSizeB !== undefined
-      ? modelFromSize(request.modelSizeB, request.moeExperts)
+      ? modelFromBareSize(request.modelSizeB, request.moeExperts)
       : undefined;
   if (!model) throw new UserError('unknownModel', { name: '?', suggestions: catalog.models.slice(0, 3).map((m) => m.id).join(', ') });
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../../src/core/catalog/index.ts';
 import type { Catalog } from '../../../src/core/catalog/schema.ts';
 import { isUserError } from '../../../src/core/errors.ts';
+import { modelFromSize } from '../../../src/core/estimate/index.ts';
+import { parseRequest } from '../../../src/core/parse/index.ts';
 import { recommend } from '../../../src/core/recommend/index.ts';
 import { DEFAULT_SETTINGS, type AdviceRequest, type CoreContext, type Settings } from '../../../src/core/recommend/types.ts';
 
@@ -192,6 +194,18 @@ describe('recommend over the real catalog', () => {
     expect(month.source).toMatchObject({ catalog: 'offers', asOf: advice.recommendation.asOf, source: advice.recommendation.source });
     expect(month.result).toBeCloseTo(advice.recommendation.cost.perMonth!.amount);
     expect(advice.trace.some((s) => s.id.startsWith('memory.'))).toBe(true);
+  });
+
+  it('sizes "8x7B" as the parser reads it (56 B in all, 8 experts) like a Mixtral, not as eight 56B experts', () => {
+    const parsed = parseRequest('8x7B MoE inference for 2 users', catalog, NOW).request;
+    expect(parsed).toMatchObject({ modelSizeB: 56, moeExperts: 8 });
+    const model = recommend(ctx(), parsed).recommendation.estimate.input.model!.model;
+    const expected = modelFromSize(7, 8).model;
+    expect(model.name).toBe('8x7B');
+    expect(model.paramsB).toBeCloseTo(expected.paramsB, 6);
+    // Mixtral-8x7B has 46.7 B parameters; the assumed shape lands near it, nowhere near 8 × 56 B.
+    expect(model.paramsB).toBeGreaterThan(35);
+    expect(model.paramsB).toBeLessThan(60);
   });
 
   it('never shows NaN or Infinity', () => {
