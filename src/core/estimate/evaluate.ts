@@ -2,10 +2,12 @@
  * One configuration, fully evaluated: memory, speed or training time, and whether it fits. Both
  * estimate() (a fixed count) and size() (a search over counts) are built on this.
  */
-import { ALLOCATOR_SLACK, CUDA_CONTEXT_GB, ENGINE_SPEED } from './constants.ts';
+import type { LlmModel } from '../catalog/schema.ts';
+import { ENGINE_SPEED } from './constants.ts';
+import { neededGB } from './device.ts';
 import { preallocates, utilization } from './engine.ts';
 import { diffusionMemory } from './memory-diffusion.ts';
-import { inferMemory } from './memory-infer.ts';
+import { inferMemory, type InferenceSetup } from './memory-infer.ts';
 import { trainMemory } from './memory-train.ts';
 import { Recorder, gpuSource, modelSource } from './recorder.ts';
 import type { Resolved } from './resolve.ts';
@@ -28,30 +30,26 @@ export function capacityGB(r: Resolved): number {
   return fraction * r.gpu.memoryGB;
 }
 
-/** Memory a configuration needs per GPU for the fit check: the allocated peak + CUDA context and slack (for vLLM/SGLang: before their pre-allocation). */
-export function neededGB(memory: MemoryBreakdown): number {
-  return memory.perGpuGB * (1 + ALLOCATOR_SLACK) + CUDA_CONTEXT_GB;
+/** The inference fields memory and speed share; the concurrency is split over the replicas. */
+function inferenceSetup(r: Resolved, llm: LlmModel, layout: Layout): InferenceSetup {
+  return {
+    model: llm,
+    gpu: r.gpu,
+    precision: r.precision,
+    kvPrecision: r.kvPrecision,
+    engine: r.engine,
+    contextTokens: r.contextTokens,
+    promptTokens: r.promptTokens,
+    concurrency: Math.ceil(r.concurrency / layout.replicas),
+  };
 }
 
 export function memoryFor(r: Resolved, layout: Layout, rec?: Recorder): MemoryBreakdown {
   const llm = r.llm;
   if (!llm) return diffusionMemory(r.model.model, r.gpu, r.precision, layout.gpusPerReplica, rec);
   if (r.task === 'infer') {
-    const concurrency = Math.ceil(r.concurrency / layout.replicas);
     return inferMemory(
-      {
-        model: llm,
-        gpu: r.gpu,
-        precision: r.precision,
-        kvPrecision: r.kvPrecision,
-        engine: r.engine,
-        contextTokens: r.contextTokens,
-        promptTokens: r.promptTokens,
-        concurrency,
-        gpusPerReplica: layout.gpusPerReplica,
-        fullPromptLogits: r.fullPromptLogits,
-        gpuMemoryUtilization: r.gpuMemoryUtilization,
-      },
+      { ...inferenceSetup(r, llm, layout), gpusPerReplica: layout.gpusPerReplica, fullPromptLogits: r.fullPromptLogits, gpuMemoryUtilization: r.gpuMemoryUtilization },
       rec,
     );
   }
@@ -104,21 +102,7 @@ export function evaluate(r: Resolved, layout: Layout, base: Recorder): Estimate 
   if (r.task === 'infer' && r.llm) {
     if (preallocates(r.engine)) rec.assume('preallocation', { engine: r.engine, fraction: utilization(r.engine, r.gpuMemoryUtilization) });
     rec.assume('engineSpeed', { engine: r.engine, eta: ENGINE_SPEED[r.engine].eta });
-    estimate.throughput = speed(
-      {
-        model: r.llm,
-        gpu: r.gpu,
-        precision: r.precision,
-        kvPrecision: r.kvPrecision,
-        engine: r.engine,
-        contextTokens: r.contextTokens,
-        promptTokens: r.promptTokens,
-        concurrency: Math.ceil(r.concurrency / layout.replicas),
-        gpusPerReplica: layout.tensorParallel,
-        replicas: layout.replicas,
-      },
-      rec,
-    );
+    estimate.throughput = speed({ ...inferenceSetup(r, r.llm, layout), tensorParallel: layout.tensorParallel, replicas: layout.replicas }, rec);
     estimate.maxContextTokens = maxContext(r, layout);
     if (fits && r.targetTokensPerSec !== undefined && estimate.throughput.totalTokensPerSec < r.targetTokensPerSec) {
       fits = false;

@@ -3,7 +3,8 @@
  * Its catalog entry has no transformer fields, so nothing else would be honest.
  */
 import type { Gpu, Model } from '../catalog/schema.ts';
-import { ALLOCATOR_SLACK, CUDA_CONTEXT_GB, DIFFUSION_WORKSPACE_FRACTION } from './constants.ts';
+import { DIFFUSION_WORKSPACE_FRACTION } from './constants.ts';
+import { withRuntimeGB } from './device.ts';
 import { bitsPerWeight } from './precision.ts';
 import type { Recorder } from './recorder.ts';
 import type { MemoryBreakdown, WeightPrecision } from './types.ts';
@@ -14,7 +15,7 @@ export function diffusionMemory(model: Model, gpu: Gpu, precision: WeightPrecisi
   const perGpuGB = weightsGB + activationsGB;
   rec?.step('memory.weights', 'params × bits ÷ 8 ÷ GPUs', { paramsB: model.paramsB, precision, gpus }, weightsGB, 'GB');
   rec?.step('memory.activations', 'weights × workspace fraction', { fraction: DIFFUSION_WORKSPACE_FRACTION }, activationsGB, 'GB');
-  const deviceGB = perGpuGB * (1 + ALLOCATOR_SLACK) + CUDA_CONTEXT_GB;
+  const deviceGB = withRuntimeGB(perGpuGB);
   rec?.step('memory.device', 'allocated × (1 + allocator slack) + CUDA context', { perGpuGB, vramGB: gpu.memoryGB }, deviceGB, 'GB');
   return { perGpuGB, totalGB: perGpuGB * gpus, deviceGB, weightsGB, kvCacheGB: 0, activationsGB, gradientsGB: 0, optimizerGB: 0, overheadGB: 0 };
 }

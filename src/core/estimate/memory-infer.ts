@@ -4,7 +4,8 @@
  * shows on top (CUDA context, allocator cache) or, for vLLM/SGLang, their pre-allocation.
  */
 import type { Gpu, LlmModel as Model } from '../catalog/schema.ts';
-import { ALLOCATOR_SLACK, CUDA_CONTEXT_GB, ENGINE_SPEED, FULL_LOGITS_BYTES, INFER_WEIGHT_OVERHEAD, PREFILL_ACT_BYTES } from './constants.ts';
+import { ENGINE_SPEED, FULL_LOGITS_BYTES, INFER_WEIGHT_OVERHEAD, PREFILL_ACT_BYTES } from './constants.ts';
+import { withRuntimeGB } from './device.ts';
 import { isEager, prefillChunk, preallocates, utilization } from './engine.ts';
 import { kvBytesPerToken, kvShareOnGpu } from './kv-cache.ts';
 import { weightBytes } from './precision.ts';
@@ -12,7 +13,8 @@ import type { Recorder } from './recorder.ts';
 import { activeIntermediate } from './shape.ts';
 import type { Engine, KvPrecision, MemoryBreakdown, WeightPrecision } from './types.ts';
 
-export interface InferMemoryArgs {
+/** One inference configuration: what both its memory (here) and its speed (speed.ts) are computed from. */
+export interface InferenceSetup {
   model: Model;
   gpu: Gpu;
   precision: WeightPrecision;
@@ -20,7 +22,11 @@ export interface InferMemoryArgs {
   engine: Engine;
   contextTokens: number;
   promptTokens: number;
+  /** Streams per model copy. */
   concurrency: number;
+}
+
+export interface InferMemoryArgs extends InferenceSetup {
   /** GPUs one model copy spans (tensor parallel, or layer split for eager engines / llama.cpp). */
   gpusPerReplica: number;
   fullPromptLogits: boolean;
@@ -63,7 +69,7 @@ export function inferMemory(a: InferMemoryArgs, rec?: Recorder): MemoryBreakdown
 
   // Summed over GPUs: a layer split runs the workspace on one GPU at a time, so it is counted once.
   const totalGB = (weightsGB + overheadGB) * n + kvCacheGB * n + (tensor ? activationsGB * n : activationsGB);
-  const natural = perGpuGB * (1 + ALLOCATOR_SLACK) + CUDA_CONTEXT_GB;
+  const natural = withRuntimeGB(perGpuGB);
   const deviceGB = preallocates(engine) ? Math.max(natural, utilization(engine, a.gpuMemoryUtilization) * a.gpu.memoryGB) : natural;
   rec?.step('memory.device', preallocates(engine) ? 'max(need + CUDA context, gpu_memory_utilization × VRAM)' : 'allocated × (1 + allocator slack) + CUDA context', { perGpuGB, vramGB: a.gpu.memoryGB }, deviceGB, 'GB');
 

@@ -20,14 +20,13 @@ import {
   ACT_BYTES_PER_HIDDEN,
   ACT_BYTES_PER_INTERMEDIATE,
   ADAPTER_BYTES_PER_PARAM,
-  ALLOCATOR_SLACK,
   CHECKPOINT_BYTES_PER_HIDDEN,
-  CUDA_CONTEXT_GB,
   EMBEDDING_COPY_BYTES_PER_PARAM,
   OPTIMIZER_STEP_TEMP_BYTES,
   TRAIN_LOGITS_BYTES,
   TRAIN_OVERHEAD_GB,
 } from './constants.ts';
+import { withRuntimeGB } from './device.ts';
 import { weightBytes } from './precision.ts';
 import type { Recorder } from './recorder.ts';
 import { activeIntermediate, blockParams, embeddingParams, loraParams } from './shape.ts';
@@ -136,6 +135,6 @@ export function trainMemory(a: TrainMemoryArgs, rec?: Recorder): MemoryBreakdown
   const overheadGB = TRAIN_OVERHEAD_GB;
   const perGpuGB = weightsGB + gradientsGB + optimizerGB + activationsGB + overheadGB;
   rec?.step('memory.perGpu', 'weights + gradients + optimizer + activations + overhead', { weightsGB, gradientsGB, optimizerGB, activationsGB, overheadGB }, perGpuGB, 'GB');
-  const deviceGB = perGpuGB * (1 + ALLOCATOR_SLACK) + CUDA_CONTEXT_GB;
+  const deviceGB = withRuntimeGB(perGpuGB);
   return { perGpuGB, totalGB: perGpuGB * n, deviceGB, weightsGB, kvCacheGB: 0, activationsGB, gradientsGB, optimizerGB, overheadGB };
 }

@@ -11,18 +11,12 @@ import { embeddingBytes, bitsPerWeight } from './precision.ts';
 import type { Recorder } from './recorder.ts';
 import { gpuSource } from './recorder.ts';
 import { activeBlockParams, blockParams } from './shape.ts';
-import type { Engine, KvPrecision, WeightPrecision } from './types.ts';
+import type { InferenceSetup } from './memory-infer.ts';
+import type { WeightPrecision } from './types.ts';
 
-export interface SpeedArgs {
-  model: Model;
-  gpu: Gpu;
-  precision: WeightPrecision;
-  kvPrecision: KvPrecision;
-  engine: Engine;
-  contextTokens: number;
-  promptTokens: number;
-  concurrency: number;
-  gpusPerReplica: number;
+export interface SpeedArgs extends InferenceSetup {
+  /** GPUs one copy runs tensor-parallel (a layer split adds memory, not speed). */
+  tensorParallel: number;
   replicas: number;
 }
 
@@ -59,7 +53,7 @@ function weightBytesPerStep(model: Model, precision: WeightPrecision, batch: num
 export function speed(a: SpeedArgs, rec?: Recorder): Speed {
   const { model, gpu, engine } = a;
   const e = ENGINE_SPEED[engine];
-  const parallel = e.split === 'tensor' ? a.gpusPerReplica : 1;
+  const parallel = e.split === 'tensor' ? a.tensorParallel : 1;
   const bandwidth = gpu.bandwidthGBs * 1e9;
 
   // Average KV length over the generation: the prompt plus half of the generated tokens.

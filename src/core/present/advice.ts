@@ -5,7 +5,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { Gpu } from '../catalog/schema.ts';
-import { neededGB } from '../estimate/evaluate.ts';
+import { neededGB } from '../estimate/device.ts';
 import type { Estimate, TraceStep } from '../estimate/types.ts';
 import { translator, type Locale } from '../i18n.ts';
 import type { Advice, CoreContext, ModeCost, Option } from '../recommend/types.ts';

@@ -5,7 +5,7 @@
  */
 import { ageDays } from '../catalog/index.ts';
 import type { Gpu } from '../catalog/schema.ts';
-import { neededGB } from '../estimate/evaluate.ts';
+import { neededGB } from '../estimate/device.ts';
 import type { Estimate } from '../estimate/types.ts';
 import type { Option } from './types.ts';
 
