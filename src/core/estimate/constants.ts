@@ -38,6 +38,14 @@ export const ALLOCATOR_SLACK = 0.05;
 /** Default vLLM gpu_memory_utilization / SGLang mem_fraction_static. */
 export const DEFAULT_GPU_MEMORY_UTILIZATION = 0.9;
 
+/**
+ * Defaults for what the user did not say, each stated as an assumption: a chat turn's context
+ * (prompt + history + reply; long documents are one tap away), a training sequence, a LoRA rank.
+ */
+export const DEFAULT_CONTEXT_TOKENS = 4096;
+export const DEFAULT_SEQ_TOKENS = 2048;
+export const DEFAULT_LORA_RANK = 16;
+
 /** Default fraction of VRAM kept free when deciding "fits". */
 export const DEFAULT_HEADROOM = 0.1;
 

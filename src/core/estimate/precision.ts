@@ -5,8 +5,8 @@
  */
 import type { LlmModel as Model } from '../catalog/schema.ts';
 import { WEIGHT_BITS, QUANTISES_EMBEDDINGS } from './constants.ts';
-import { blockParams, embeddingParams, activeBlockParams } from './shape.ts';
-import type { KvPrecision, WeightPrecision } from './types.ts';
+import { blockParams, embeddingParams } from './shape.ts';
+import type { KvPrecision, Method, WeightPrecision } from './types.ts';
 
 export const WEIGHT_PRECISIONS = Object.keys(WEIGHT_BITS) as WeightPrecision[];
 export const KV_PRECISIONS: readonly KvPrecision[] = ['fp32', 'bf16', 'fp16', 'fp8', 'int8'];
@@ -41,6 +41,11 @@ export function parseKvPrecision(raw: string): KvPrecision | undefined {
   return (KV_PRECISIONS as readonly string[]).includes(key) ? (key as KvPrecision) : undefined;
 }
 
+/** The weights' format when none was given: QLoRA's base is NF4, everything else bf16. */
+export function defaultPrecision(method: Method | undefined): WeightPrecision {
+  return method === 'qlora' ? 'nf4' : 'bf16';
+}
+
 export function bitsPerWeight(precision: WeightPrecision): number {
   return WEIGHT_BITS[precision];
 }
@@ -57,13 +62,4 @@ export function kvBytes(precision: KvPrecision): number {
 /** Resident weight bytes of the whole model (all experts). */
 export function weightBytes(model: Model, precision: WeightPrecision): number {
   return blockParams(model) * (WEIGHT_BITS[precision] / 8) + embeddingParams(model) * embeddingBytes(precision);
-}
-
-/**
- * Weight bytes read per decoded token: active blocks + lm_head (the input embedding is a row lookup,
- * so an untied embedding matrix is not read).
- */
-export function weightBytesReadPerToken(model: Model, precision: WeightPrecision): number {
-  const lmHead = model.vocabSize * model.hiddenSize * embeddingBytes(precision);
-  return activeBlockParams(model) * (WEIGHT_BITS[precision] / 8) + lmHead;
 }

@@ -4,9 +4,9 @@
  */
 import { isLlm, type LlmModel } from '../catalog/schema.ts';
 import { UserError } from '../errors.ts';
-import { DEFAULT_HEADROOM, DEFAULT_MFU } from './constants.ts';
+import { DEFAULT_CONTEXT_TOKENS, DEFAULT_HEADROOM, DEFAULT_LORA_RANK, DEFAULT_MFU, DEFAULT_SEQ_TOKENS } from './constants.ts';
 import { defaultEngine, ENGINES } from './engine.ts';
-import { KV_PRECISIONS, WEIGHT_PRECISIONS } from './precision.ts';
+import { defaultPrecision, KV_PRECISIONS, WEIGHT_PRECISIONS } from './precision.ts';
 import type { Recorder } from './recorder.ts';
 import type { Engine, EstimateInput, KvPrecision, LoraTargets, Method, Optimizer, WeightPrecision } from './types.ts';
 
@@ -35,9 +35,6 @@ export interface Resolved extends EstimateInput {
   flashAttention: boolean;
 }
 
-const DEFAULT_CONTEXT = 4096;
-const DEFAULT_SEQ = 2048;
-const DEFAULT_LORA_RANK = 16;
 
 function checkNumber(field: string, value: number | undefined, opts: { integer?: boolean; min?: number; max?: number } = {}): void {
   if (value === undefined) return;
@@ -78,14 +75,14 @@ export function resolveInput(input: EstimateInput, rec: Recorder): Resolved {
   if (input.zero !== undefined && ![0, 1, 2, 3].includes(input.zero)) throw new UserError('estimate.invalid', { field: 'zero', value: String(input.zero), max: 3 });
   if (!(input.gpu.memoryGB > 0 && input.gpu.bandwidthGBs > 0)) throw new UserError('estimate.invalid', { field: 'gpu', value: input.gpu.id });
 
-  const contextTokens = input.contextTokens ?? Math.min(DEFAULT_CONTEXT, maxContextOf);
+  const contextTokens = input.contextTokens ?? Math.min(DEFAULT_CONTEXT_TOKENS, maxContextOf);
   if (infer && contextTokens > maxContextOf) throw new UserError('estimate.contextTooLong', { model: model.name, context: contextTokens, max: maxContextOf });
-  const seq = input.seq ?? Math.min(DEFAULT_SEQ, maxContextOf);
+  const seq = input.seq ?? Math.min(DEFAULT_SEQ_TOKENS, maxContextOf);
   if (!infer && seq > maxContextOf) throw new UserError('estimate.contextTooLong', { model: model.name, context: seq, max: maxContextOf });
   if (input.promptTokens !== undefined && input.promptTokens > contextTokens) throw new UserError('estimate.invalid', { field: 'prompt', value: String(input.promptTokens), max: contextTokens });
 
   const method: Method = input.method ?? (input.task === 'finetune' ? 'lora' : 'full');
-  const precision: WeightPrecision = input.precision ?? (method === 'qlora' ? 'nf4' : 'bf16');
+  const precision: WeightPrecision = input.precision ?? defaultPrecision(method);
   const engine = input.engine ?? defaultEngine(precision);
   const resolved: Resolved = {
     ...input,

@@ -5,7 +5,10 @@
  */
 import { resolveModel } from '../catalog/index.ts';
 import type { Catalog } from '../catalog/schema.ts';
+import { DEFAULT_CONTEXT_TOKENS, DEFAULT_LORA_RANK, DEFAULT_SEQ_TOKENS } from '../estimate/constants.ts';
+import { defaultEngine } from '../estimate/engine.ts';
 import { modelFromSize, modelRef } from '../estimate/index.ts';
+import { defaultPrecision } from '../estimate/precision.ts';
 import type { Engine, EstimateInput, Method, WeightPrecision } from '../estimate/types.ts';
 import { UserError } from '../errors.ts';
 import type { AdviceRequest } from './types.ts';
@@ -13,13 +16,8 @@ import type { Workload } from './workload.ts';
 
 export type AdviceAssumption = { key: string; params: Record<string, string | number>; change?: { label: string; value: string }[] };
 
-/** A chat turn: prompt + history + reply; long-document work is one tap away. */
-export const DEFAULT_CONTEXT_TOKENS = 4096;
-/** Training sequence length when none was given. */
-export const DEFAULT_SEQ_TOKENS = 2048;
 /** Decode speed one chat user needs: faster than reading (≈ 5–10 tokens/s), comfortably. */
 export const TOKENS_PER_SEC_PER_USER = 20;
-export const DEFAULT_LORA_RANK = 16;
 /**
  * Offline batch inference is about throughput, not one reader's speed: a batching engine keeps many
  * sequences in flight (vLLM's default scheduler allows up to 256); 32 is a conservative fill that
@@ -44,14 +42,10 @@ export interface Prepared {
 /** `label` is locale-neutral (a number or "32k"); the locale file adds the unit. */
 const set = (field: string, value: string | number, label: string | number = value) => ({ label: String(label), value: `set:${field}=${value}` });
 
-function defaultEngine(precision: WeightPrecision, concurrency: number): Engine {
-  if (precision === 'q4_k_m' || precision === 'q8_0') return 'llama.cpp';
-  // A batching server pays off from two users up; one user gets the plain framework.
-  return concurrency > 1 ? 'vllm' : 'transformers';
-}
-
-function defaultPrecision(method: Method | undefined): WeightPrecision {
-  return method === 'qlora' ? 'nf4' : 'bf16';
+/** The estimator's engine for the format, except that one user gets the plain framework: a batching server pays off from two users up. */
+function engineFor(precision: WeightPrecision, concurrency: number): Engine {
+  const engine = defaultEngine(precision);
+  return engine === 'vllm' && concurrency <= 1 ? 'transformers' : engine;
 }
 
 /**
@@ -112,7 +106,7 @@ export function prepare(catalog: Catalog, request: AdviceRequest): Prepared {
         ? { key: 'assumption.batchDeadlineSpeed', params: { tokens: request.tokens ?? 0, hours: request.deadlineHours ?? 0, total: deadlineRate } }
         : { key: 'assumption.perUserSpeed', params: { perUser: TOKENS_PER_SEC_PER_USER, total: targetTokensPerSec } });
     }
-    const engine = request.engine ?? defaultEngine(precision, concurrency);
+    const engine = request.engine ?? engineFor(precision, concurrency);
     if (!request.engine) {
       const others = (['vllm', 'transformers', 'llama.cpp'] as const).filter((e) => e !== engine);
       assume({ key: 'assumption.engine', params: { engine }, change: others.map((e) => set('engine', e)) });
