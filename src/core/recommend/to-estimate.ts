@@ -4,7 +4,7 @@
  * the conversation), so nothing is assumed silently.
  */
 import { resolveModel } from '../catalog/index.ts';
-import type { Catalog } from '../catalog/schema.ts';
+import { isLlm, type Catalog } from '../catalog/schema.ts';
 import { DEFAULT_CONTEXT_TOKENS, DEFAULT_LORA_RANK, DEFAULT_SEQ_TOKENS } from '../estimate/constants.ts';
 import { defaultEngine } from '../estimate/engine.ts';
 import { modelFromSize, modelRef } from '../estimate/index.ts';
@@ -82,6 +82,10 @@ export function prepare(catalog: Catalog, request: AdviceRequest): Prepared {
 
   const assumptions: AdviceAssumption[] = [];
   const assume = (a: AdviceAssumption) => assumptions.push(a);
+  // Defaults and one-tap changes stay within the model's context: LLaMA 1, Falcon or Phi-2 stop at
+  // 2k, and a default the user never typed must not be refused as too long.
+  const maxContext = isLlm(model.model) ? model.model.maxContext : Number.POSITIVE_INFINITY;
+  const contextChoices = (tokens: number[]) => tokens.filter((n) => n <= maxContext).map((n) => set('contextTokens', n, `${n / 1024}k`));
 
   const task = request.task ?? 'infer';
   if (!request.task) assume({ key: 'assumption.task', params: {}, change: [set('task', 'finetune'), set('task', 'pretrain')] });
@@ -96,8 +100,8 @@ export function prepare(catalog: Catalog, request: AdviceRequest): Prepared {
         ? { key: 'assumption.batchStreams', params: { concurrency }, change: [set('concurrency', 8), set('concurrency', 128)] }
         : { key: 'assumption.concurrency', params: { concurrency }, change: [set('concurrency', 10), set('concurrency', 50)] });
     }
-    const contextTokens = request.contextTokens ?? DEFAULT_CONTEXT_TOKENS;
-    if (request.contextTokens === undefined) assume({ key: 'assumption.context', params: { tokens: contextTokens }, change: [set('contextTokens', 8192, '8k'), set('contextTokens', 32768, '32k')] });
+    const contextTokens = request.contextTokens ?? Math.min(DEFAULT_CONTEXT_TOKENS, maxContext);
+    if (request.contextTokens === undefined) assume({ key: 'assumption.context', params: { tokens: contextTokens }, change: contextChoices([8192, 32768]) });
     // A batch job with a deadline must get through its tokens in time; otherwise each stream reads at reading speed.
     const deadlineRate = batch && request.tokens && request.deadlineHours ? Math.ceil(request.tokens / (request.deadlineHours * 3600)) : undefined;
     const targetTokensPerSec = request.tokensPerSec ?? deadlineRate ?? concurrency * TOKENS_PER_SEC_PER_USER;
@@ -126,7 +130,7 @@ export function prepare(catalog: Catalog, request: AdviceRequest): Prepared {
   if (task === 'finetune' && !request.method) assume({ key: 'assumption.method', params: { method }, change: [set('method', 'qlora'), set('method', 'full')] });
   const precision = request.precision ?? defaultPrecision(method);
   const seq = request.contextTokens ?? DEFAULT_SEQ_TOKENS;
-  if (request.contextTokens === undefined) assume({ key: 'assumption.seq', params: { tokens: seq }, change: [set('contextTokens', 4096, '4k'), set('contextTokens', 8192, '8k')] });
+  if (request.contextTokens === undefined) assume({ key: 'assumption.seq', params: { tokens: seq }, change: contextChoices([4096, 8192]) });
   const epochs = request.epochs ?? 1;
   if (request.epochs === undefined) assume({ key: 'assumption.epochs', params: { epochs }, change: [set('epochs', 2), set('epochs', 3)] });
   const loraRank = method === 'full' ? undefined : DEFAULT_LORA_RANK;

@@ -208,6 +208,19 @@ describe('recommend over the real catalog', () => {
     expect(model.paramsB).toBeLessThan(60);
   });
 
+  it('answers for a 2k-context model without a stated context: the default stays within the model, and so do the one-tap changes', () => {
+    const infer = recommend(ctx(), { model: 'falcon-7b', task: 'infer', concurrency: 2 });
+    expect(infer.recommendation.estimate.input.contextTokens).toBe(2048);
+    const context = infer.assumptions.find((a) => a.key === 'assumption.context')!;
+    expect(context.params.tokens).toBe(2048);
+    expect(context.change ?? []).toEqual([]);
+    const train = recommend(ctx(), { model: 'falcon-7b', task: 'finetune', method: 'lora', tokens: 1e7 });
+    expect(train.assumptions.find((a) => a.key === 'assumption.seq')!.change ?? []).toEqual([]);
+    // A 32k model keeps the 4k default and both longer choices.
+    const qwen = recommend(ctx(), { model: 'qwen2.5-7b', task: 'infer', concurrency: 2 });
+    expect(qwen.assumptions.find((a) => a.key === 'assumption.context')!.change!.map((c) => c.value)).toEqual(['set:contextTokens=8192', 'set:contextTokens=32768']);
+  });
+
   it('never shows NaN or Infinity', () => {
     const advice = recommend(ctx(), { modelSizeB: 7, task: 'pretrain', tokens: 200e9 });
     const numbers: number[] = [];
