@@ -4,13 +4,15 @@
  * pitfalls that apply and the math. Pure: the clock, data and settings come in through ctx.
  */
 import { resolveGpu } from '../catalog/index.ts';
+import type { Offer } from '../catalog/schema.ts';
+import type { WeightPrecision } from '../estimate/types.ts';
 import { size } from '../estimate/index.ts';
 import { UserError } from '../errors.ts';
 import { isCommitted } from './billing.ts';
 import { hiddenCosts, findProviderCosts } from './hidden-costs.ts';
 import { allowedOffers, candidateFor, isCandidate, searchOptions, type Candidate, type Sizer } from './options.ts';
 import { CHECKPOINT_WRITE_GBPS, RECLAIMS_PER_INSTANCE_HOUR, RESTART_HOURS } from './spot.ts';
-import { prepare } from './to-estimate.ts';
+import { prepare, type Prepared } from './to-estimate.ts';
 import { applicableTips } from './tips.ts';
 import { costTrace } from './trace.ts';
 import { teamCurrency, type Advice, type AdviceRequest, type CoreContext, type Money, type Option } from './types.ts';
@@ -47,12 +49,33 @@ function requestedCard(ctx: CoreContext, request: AdviceRequest, run: (gpuId: st
   return { gpu, estimate: result.estimate, ...(isCandidate(result) ? { option: result.option } : {}) };
 }
 
-export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: Sizer): Advice {
+/**
+ * Weight formats tried, best quality first, when the user named none and nothing fits in bf16: a
+ * 671B model such as DeepSeek-R1 ships in fp8 and is served quantized, so "nothing fits" would be
+ * the wrong answer. The switch is stated as an assumption with a one-tap change.
+ */
+const FALLBACK_PRECISIONS: readonly WeightPrecision[] = ['fp8', 'int4'];
+
+function searchWithFallback(ctx: CoreContext, request: AdviceRequest, offers: readonly Offer[], sizer: Sizer): { prepared: Prepared; search: ReturnType<typeof searchOptions> } {
   const prepared = prepare(ctx.catalog, request);
+  const search = searchOptions(ctx, prepared, offers, sizer);
+  if (search.fitted > 0 || request.precision !== undefined || prepared.base.task !== 'infer') return { prepared, search };
+  for (const precision of FALLBACK_PRECISIONS) {
+    const quantized = prepare(ctx.catalog, { ...request, precision });
+    const found = searchOptions(ctx, quantized, offers, sizer);
+    if (found.fitted === 0) continue;
+    const others = FALLBACK_PRECISIONS.filter((p) => p !== precision).map((p) => ({ label: p, value: `set:precision=${p}` }));
+    quantized.assumptions.unshift({ key: 'assumption.precisionFallback', params: { precision, from: prepared.base.precision ?? 'bf16' }, change: others });
+    return { prepared: quantized, search: found };
+  }
+  return { prepared, search };
+}
+
+export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: Sizer): Advice {
   const offers = allowedOffers(ctx.catalog.offers, ctx.settings.providers);
   if (offers.length === 0) throw new UserError('noOffer', { providers: ctx.settings.providers.join(', '), currency: teamCurrency(ctx) });
 
-  const search = searchOptions(ctx, prepared, offers, sizer);
+  const { prepared, search } = searchWithFallback(ctx, request, offers, sizer);
   const model = prepared.base.model.model.name;
   if (search.candidates.length === 0) {
     if (search.fitted === 0) throw new UserError('nothingFits', { model, task: prepared.base.task, precision: prepared.base.precision ?? 'bf16' });

@@ -120,6 +120,17 @@ describe('recommend over the real catalog', () => {
     expect(recommend({ ...ctx({ currency: 'USD' }), locale: 'zh' }, request).recommendation.cost.perHour.currency).toBe('USD');
   });
 
+  it('quantizes a model too big for bf16 when the user named no precision, and says so', () => {
+    const advice = recommend(ctx(), { model: 'deepseek-r1', task: 'infer', concurrency: 5 });
+    const precision = advice.recommendation.estimate.input.precision;
+    expect(['fp8', 'int4']).toContain(precision);
+    expect(advice.assumptions[0]).toMatchObject({ key: 'assumption.precisionFallback', params: { precision, from: 'bf16' } });
+    expect(advice.request.precision).toBeUndefined();
+    // A precision the user chose is never changed behind their back.
+    const stated = recommend(ctx(), { model: 'qwen2.5-7b', task: 'infer', concurrency: 5, precision: 'bf16' });
+    expect(stated.assumptions.map((a) => a.key)).not.toContain('assumption.precisionFallback');
+  });
+
   it('keeps a short debugging run on-demand', () => {
     const advice = recommend(ctx(), { model: 'llama-3.1-8b', task: 'finetune', method: 'lora', tokens: 5e6 });
     expect(advice.recommendation.billing).toBe('on_demand');
