@@ -10,7 +10,7 @@ import type { Estimate, TraceStep } from '../estimate/types.ts';
 import { translator, type Locale } from '../i18n.ts';
 import type { Advice, CoreContext, ModeCost, Option } from '../recommend/types.ts';
 import { HOURS_PER_MONTH } from '../recommend/workload.ts';
-import { bar, fmtParams, money, num } from './format.ts';
+import { bar, fmtParams, formatRate, money, num, providerText } from './format.ts';
 import type { Action, View, ViewField } from './view.ts';
 
 type Ctx = Pick<CoreContext, 'catalog' | 'locale' | 'settings'>;
@@ -88,14 +88,6 @@ function costField(t: TFunction, locale: Locale, option: Option): ViewField {
   const conv = c.perHour.converted;
   if (conv) lines.push(t('advice:cost.converted', { from: conv.from, rate: formatRate(locale, conv.rate), asOf: conv.asOf, source: conv.source }));
   return { name: t('advice:field.cost'), value: lines.join('\n') };
-}
-
-function formatRate(locale: Locale, rate: number): string {
-  return new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US', { maximumSignificantDigits: 4 }).format(rate);
-}
-
-function providerText(o: { provider: string; providerName?: string }): string {
-  return o.providerName ? `${o.provider} (${o.providerName})` : o.provider;
 }
 
 function modeLine(t: TFunction, locale: Locale, mode: ModeCost, kind: 'service' | 'job'): string {

@@ -14,6 +14,7 @@ import { isUserError } from '../errors.ts';
 import { translator } from '../i18n.ts';
 import type { Locale } from '../i18n.ts';
 import { teamCurrency, type CoreContext } from '../recommend/types.ts';
+import { formatMoney, formatNumber, providerText } from './format.ts';
 import type { View, ViewField } from './view.ts';
 
 const CURRENCIES: Currency[] = ['USD', 'CNY'];
@@ -25,19 +26,6 @@ export type ViewContext = Pick<CoreContext, 'catalog' | 'now' | 'locale' | 'sett
 export interface Row {
   label: string;
   value: string;
-}
-
-const INTL: Record<Locale, string> = { en: 'en-US', zh: 'zh-CN' };
-
-export function formatNumber(locale: Locale, value: number, maxDigits = 2): string {
-  return new Intl.NumberFormat(INTL[locale], { maximumFractionDigits: maxDigits }).format(value);
-}
-
-/** "$2.99" / "¥1.98" (en shows CN¥ so the two currencies are never confused). */
-export function formatMoney(locale: Locale, amount: number, currency: Currency): string {
-  return new Intl.NumberFormat(INTL[locale], { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: amount < 1 ? 3 : 2 }).format(
-    amount,
-  );
 }
 
 /** The spec sheet of a card; formats the card lacks (null) are left out rather than shown as 0. */
@@ -81,7 +69,7 @@ export function offerLine(ctx: Pick<CoreContext, 'catalog' | 'now' | 'locale'>, 
   const t = translator(ctx.locale);
   return {
     offer,
-    provider: offer.providerName ? `${offer.provider} (${offer.providerName})` : offer.provider,
+    provider: providerText(offer),
     billing: t(`catalog:billing.${offer.billing}`, { period: offer.reservedPeriod ? t(`catalog:period.${offer.reservedPeriod}`) : '' }),
     price: t('catalog:unit.perGpuHour', { price: formatMoney(ctx.locale, offer.pricePerGpuHour, offer.currency) }),
     asOf: `${offer.asOf}${t(`catalog:precision.${offer.asOfPrecision}`)}`,

@@ -1,14 +1,38 @@
 /**
- * Locale-aware formatting of the numbers inside advice messages: counts, hours, percentages and
- * money, so "1,234.5" and "1,234.5" vs "¥1,234.50" follow the reader's locale (Intl).
+ * Locale-aware formatting of every number a user reads (advice, questions, catalog cards, the
+ * terminal tables): counts, hours, percentages, rates and money, so "1,234.5" and "¥1,234.50" vs
+ * "CN¥1,234.50" follow the reader's locale (Intl). One place, so a card and an advice never differ.
  */
+import type { Currency } from '../catalog/schema.ts';
 import type { Locale } from '../i18n.ts';
 import type { Money } from '../recommend/types.ts';
-import { formatMoney, formatNumber } from './catalog.ts';
 
-/** Significant digits that suit the size: 0.37, 4.8, 27, 1,234. */
+const INTL: Record<Locale, string> = { en: 'en-US', zh: 'zh-CN' };
+
+export function formatNumber(locale: Locale, value: number, maxDigits = 2): string {
+  return new Intl.NumberFormat(INTL[locale], { maximumFractionDigits: maxDigits }).format(value);
+}
+
+/** "$2.99" / "¥1.98" (en shows CN¥ so the two currencies are never confused). */
+export function formatMoney(locale: Locale, amount: number, currency: Currency): string {
+  return new Intl.NumberFormat(INTL[locale], { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: amount < 1 ? 3 : 2 }).format(
+    amount,
+  );
+}
+
+/** "50M" / "5000万": dataset sizes are read at a glance, not digit by digit. */
+export function formatCompact(locale: Locale, value: number): string {
+  return new Intl.NumberFormat(INTL[locale], { notation: 'compact', maximumFractionDigits: 2 }).format(value);
+}
+
+/** An exchange rate to four significant digits (7.196, 0.1389). */
+export function formatRate(locale: Locale, rate: number): string {
+  return new Intl.NumberFormat(INTL[locale], { maximumSignificantDigits: 4 }).format(rate);
+}
+
 const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 
+/** Significant digits that suit the size: 0.37, 4.8, 27, 1,234. */
 export function num(locale: Locale, value: number): string {
   if (!Number.isFinite(value)) return '—';
   const abs = Math.abs(value);
@@ -28,6 +52,11 @@ export function money(locale: Locale, m: Money): string {
 /** Every number param formatted for the locale; strings pass through. */
 export function fmtParams(locale: Locale, params: Record<string, string | number>): Record<string, string> {
   return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'number' ? num(locale, v) : v]));
+}
+
+/** "gongjiyun (共绩算力)": the provider id, with its display name where the id is a romanisation. */
+export function providerText(o: { provider: string; providerName?: string }): string {
+  return o.providerName ? `${o.provider} (${o.providerName})` : o.provider;
 }
 
 /** A text bar of `width` cells: █ used, ░ free. */

@@ -7,17 +7,10 @@ import type { TFunction } from 'i18next';
 import type { QuestionId } from '../conversation/types.ts';
 import { AMOUNT, CONTROLS, OTHER_MODEL, POPULAR_MODELS, TASK_PICKS, TOKEN_PICKS, USER_PICKS } from '../conversation/quick-picks.ts';
 import type { Assumption } from '../estimate/types.ts';
-import { translator, type Locale } from '../i18n.ts';
+import { translator } from '../i18n.ts';
 import type { AdviceRequest, CoreContext } from '../recommend/types.ts';
-import { formatNumber } from './catalog.ts';
+import { formatCompact, formatNumber } from './format.ts';
 import type { Action, View, ViewField } from './view.ts';
-
-const INTL: Record<Locale, string> = { en: 'en-US', zh: 'zh-CN' };
-
-/** "50M" / "5000万": dataset sizes are read at a glance, not digit by digit. */
-export function formatCompact(locale: Locale, value: number): string {
-  return new Intl.NumberFormat(INTL[locale], { notation: 'compact', maximumFractionDigits: 2 }).format(value);
-}
 
 /** Buttons in rows of at most three, so they fit a phone screen and a Discord action row. */
 function rows(actions: Action[], perRow = 3): Action[][] {

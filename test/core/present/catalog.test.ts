@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../../src/core/catalog/index.ts';
 import type { Offer } from '../../../src/core/catalog/schema.ts';
 import { UserError } from '../../../src/core/errors.ts';
-import { cheapestOnDemand, compareTable, formatMoney, gpuSpecRows, modelsThatFit, presentCompare, presentGpu, presentHelp } from '../../../src/core/present/catalog.ts';
+import { cheapestOnDemand, compareTable, gpuSpecRows, modelsThatFit, presentCompare, presentGpu, presentHelp } from '../../../src/core/present/catalog.ts';
+import { formatMoney } from '../../../src/core/present/format.ts';
 import { DEFAULT_SETTINGS } from '../../../src/core/recommend/types.ts';
 import type { CoreContext } from '../../../src/core/recommend/types.ts';
 

@@ -1,6 +1,6 @@
 /** `whichcard gpus [--json]`: every GPU in the catalog. */
 import type { Command } from 'commander';
-import { formatNumber } from '../../../core/present/catalog.ts';
+import { formatNumber } from '../../../core/present/format.ts';
 import { runAction, textOf } from '../context.ts';
 import { renderTable } from '../format.ts';
 

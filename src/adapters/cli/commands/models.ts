@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import { isLlm } from '../../../core/catalog/index.ts';
 import type { Model } from '../../../core/catalog/index.ts';
-import { formatNumber } from '../../../core/present/catalog.ts';
+import { formatNumber } from '../../../core/present/format.ts';
 import { runAction, textOf } from '../context.ts';
 import { renderTable } from '../format.ts';
 
