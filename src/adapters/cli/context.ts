@@ -64,20 +64,25 @@ export function exitCodeOf(program: Command): number {
   return state(program).exitCode;
 }
 
-/** Locale from the environment the way POSIX orders it: LC_ALL > LC_MESSAGES > LANG. */
-export function envLocale(env: Io['env']): Locale {
-  return normalizeLocale(env.LC_ALL) ?? normalizeLocale(env.LC_MESSAGES) ?? normalizeLocale(env.LANG) ?? 'en';
+/** Locale from the environment the way POSIX orders it: LC_ALL > LC_MESSAGES > LANG; undefined when none says zh or en. */
+export function envLocale(env: Io['env']): Locale | undefined {
+  return normalizeLocale(env.LC_ALL) ?? normalizeLocale(env.LC_MESSAGES) ?? normalizeLocale(env.LANG);
 }
 
-/** `--locale zh` / `--locale=zh` read before parsing, so help texts are localized too. */
-export function localeFromArgv(argv: readonly string[], env: Io['env']): Locale {
+/** `--locale zh` / `--locale=zh` on the command line, read before parsing (help texts are localized too). */
+export function argvLocale(argv: readonly string[]): Locale | undefined {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const value = arg === '--locale' ? argv[i + 1] : arg.startsWith('--locale=') ? arg.slice('--locale='.length) : undefined;
     const locale = normalizeLocale(value);
     if (locale) return locale;
   }
-  return envLocale(env);
+  return undefined;
+}
+
+/** --locale, else the environment's language, else English. */
+export function localeFromArgv(argv: readonly string[], env: Io['env']): Locale {
+  return argvLocale(argv) ?? envLocale(env) ?? 'en';
 }
 
 /** The t() of the run, for descriptions at registration time. */

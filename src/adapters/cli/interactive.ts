@@ -21,6 +21,7 @@ import type { Logger } from '../../logger.ts';
 import { deleteConversation, loadConversation, saveConversation } from '../../store/conversations.ts';
 import type { Store } from '../../store/index.ts';
 import { getSettings, setSettings } from '../../store/settings.ts';
+import { argvLocale, envLocale } from './context.ts';
 import { createLineReader, type LineReader } from './line-reader.ts';
 
 export const CLI_SCOPE = 'cli';
@@ -44,15 +45,9 @@ export interface InteractiveOptions {
 /** Words that leave from any prompt, in both languages. */
 const QUIT = new Set(['quit', 'exit', 'q', '退出', '再见', '结束']);
 
-function argLocale(argv: readonly string[]): string | undefined {
-  const i = argv.findIndex((a) => a === '--locale' || a.startsWith('--locale='));
-  if (i < 0) return undefined;
-  return argv[i]!.includes('=') ? argv[i]!.split('=')[1] : argv[i + 1];
-}
-
 /** --locale, then the terminal's saved choice, then LC_ALL/LC_MESSAGES/LANG; undefined = decide from the first question's language. */
 function initialLocale(argv: readonly string[], saved: Locale | undefined, env: Record<string, string | undefined>): Locale | undefined {
-  return normalizeLocale(argLocale(argv)) ?? saved ?? normalizeLocale(env.LC_ALL) ?? normalizeLocale(env.LC_MESSAGES) ?? normalizeLocale(env.LANG);
+  return argvLocale(argv) ?? saved ?? envLocale(env);
 }
 
 export async function runInteractive(options: InteractiveOptions): Promise<number> {
