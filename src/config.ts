@@ -19,7 +19,7 @@ const storeUrl = z
   .string()
   .refine((v) => /^sqlite:\/\/.+/.test(v) || /^rediss?:\/\/[^/]+/.test(v), { error: 'must be sqlite://<path> or redis://host:port' });
 
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const EnvSchema = z.object({
   DISCORD_TOKEN: optional(z.string()),

@@ -3,7 +3,7 @@
  * `--json` output or the terminal advisor's text on stdout.
  */
 import { pino, type Logger } from 'pino';
-import type { LogLevel } from './config.ts';
+import { LOG_LEVELS, type LogLevel } from './config.ts';
 
 export type { Logger };
 
@@ -12,12 +12,12 @@ export function createLogger(level: LogLevel = 'info'): Logger {
 }
 
 /**
- * Shared logger for modules that have none injected. The level follows LOG_LEVEL when it is valid;
- * main.ts lowers it for the terminal advisor, where only errors belong on screen.
+ * Shared logger for modules that have none injected. The level follows LOG_LEVEL when it is valid.
+ * `npm start` does not use it: main.ts creates its own (errors only for the terminal advisor) and
+ * passes it to the store and the adapters it starts.
  */
 export const logger: Logger = createLogger(levelFromEnv(process.env.LOG_LEVEL));
 
 function levelFromEnv(value: string | undefined): LogLevel {
-  const levels: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-  return levels.find((l) => l === value?.trim()) ?? 'info';
+  return LOG_LEVELS.find((l) => l === value?.trim()) ?? 'info';
 }
