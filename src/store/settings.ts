@@ -21,6 +21,11 @@ const FIELDS = {
 } as const;
 type Field = keyof typeof FIELDS;
 
+/** The schema of a setting; own keys only, so "toString" or "constructor" is no setting. */
+function schemaOf(field: string): (typeof FIELDS)[Field] | undefined {
+  return Object.hasOwn(FIELDS, field) ? FIELDS[field as Field] : undefined;
+}
+
 const StoredSettings = z.object(FIELDS).partial().strict();
 
 /** Scopes look like `discord:guild:<id>`, `telegram:chat:<id>`, `telegram:user:<id>`, `cli`. */
@@ -54,8 +59,7 @@ export async function getStoredSettings(store: Pick<Store, 'settings'>, scope: s
   }
   const out: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(raw)) {
-    const schema = FIELDS[field as Field];
-    const parsed = schema?.safeParse(value);
+    const parsed = schemaOf(field)?.safeParse(value);
     if (parsed?.success) out[field] = parsed.data;
     else log.warn({ scope, field, value }, 'dropping an invalid stored setting');
   }
@@ -87,12 +91,13 @@ export async function setSettings(
   checkScope(scope);
   const current: Record<string, unknown> = { ...(await getStoredSettings(store, scope, log)) };
   for (const [field, value] of Object.entries(patch)) {
-    if (!(field in FIELDS)) throw new UserError('invalidSetting', { setting: field, value: String(value) });
+    const schema = schemaOf(field);
+    if (!schema) throw new UserError('invalidSetting', { setting: field, value: String(value) });
     if (value === null || value === undefined) {
       delete current[field];
       continue;
     }
-    const parsed = FIELDS[field as Field].safeParse(value);
+    const parsed = schema.safeParse(value);
     if (!parsed.success) throw new UserError('invalidSetting', { setting: field, value: Array.isArray(value) ? value.join(', ') : String(value) });
     current[field] = parsed.data;
   }
