@@ -3,6 +3,8 @@
  * its placeholders, so each adapter renders the same error in the user's language (Sapphire's
  * UserError identifier pattern). Anything that is not a UserError is a bug and is logged, not shown.
  */
+import { translator, type Locale } from './i18n.ts';
+
 export class UserError extends Error {
   readonly key: string;
   readonly context: Record<string, string | number>;
@@ -17,4 +19,14 @@ export class UserError extends Error {
 
 export function isUserError(error: unknown): error is UserError {
   return error instanceof UserError;
+}
+
+/**
+ * What the user reads for an error key + params (a UserError, or one carried in a step's answer):
+ * `errors:<key>` in their language; a key missing from the locale files reads as the generic
+ * apology, never as the raw key.
+ */
+export function userErrorText(locale: Locale, error: Pick<UserError, 'key' | 'context'>): string {
+  const t = translator(locale);
+  return t(`errors:${error.key}`, { ...error.context, defaultValue: t('errors:unexpected') });
 }

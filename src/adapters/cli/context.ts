@@ -7,7 +7,7 @@ import type { Command } from 'commander';
 import type { TFunction } from 'i18next';
 import { isCatalogError, loadCatalog, optionsFromEnv, defaultCatalog } from '../../core/catalog/index.ts';
 import type { Catalog } from '../../core/catalog/index.ts';
-import { UserError, isUserError } from '../../core/errors.ts';
+import { UserError, isUserError, userErrorText } from '../../core/errors.ts';
 import { isLocale, normalizeLocale, translator } from '../../core/i18n.ts';
 import type { Locale } from '../../core/i18n.ts';
 import { DEFAULT_SETTINGS } from '../../core/recommend/types.ts';
@@ -144,7 +144,7 @@ export function runAction<A extends unknown[]>(handler: (cli: CliContext, ...arg
     } catch (error) {
       const locale = localeOf(command, s.locale);
       if (isUserError(error)) {
-        s.io.stderr(`${translator(locale)(`errors:${error.key}`, error.context)}\n`);
+        s.io.stderr(`${userErrorText(locale, error)}\n`);
         s.exitCode = 2;
       } else if (isCatalogError(error)) {
         s.io.stderr(`${error.message}\n`);

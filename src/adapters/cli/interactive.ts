@@ -10,7 +10,7 @@ import type { TFunction } from 'i18next';
 import { defaultCatalog, type Catalog } from '../../core/catalog/index.ts';
 import { start, step } from '../../core/conversation/index.ts';
 import type { ConversationState, Input, StepResult } from '../../core/conversation/types.ts';
-import { isUserError } from '../../core/errors.ts';
+import { isUserError, userErrorText } from '../../core/errors.ts';
 import { detectTextLocale, normalizeLocale, translator, type Locale } from '../../core/i18n.ts';
 import { summarize } from '../../core/present/question.ts';
 import { renderText } from '../../core/present/text.ts';
@@ -317,7 +317,7 @@ class Session {
 
   private report(error: unknown): void {
     if (isUserError(error)) {
-      this.print(this.c.red(this.t(`errors:${error.key}`, error.context)));
+      this.print(this.c.red(userErrorText(this.locale ?? 'en', error)));
       return;
     }
     this.deps.logger.error({ err: error }, 'terminal advisor: unexpected error');

@@ -4,7 +4,7 @@
  * defer deletes the placeholder and follows up ephemerally instead.
  */
 import { MessageFlags, type MessageComponentInteraction, type ModalSubmitInteraction, type RepliableInteraction } from 'discord.js';
-import { isUserError } from '../../core/errors.ts';
+import { isUserError, userErrorText } from '../../core/errors.ts';
 import { translator, type Locale } from '../../core/i18n.ts';
 import type { Logger } from '../../logger.ts';
 
@@ -30,9 +30,7 @@ export async function notify(interaction: Answerable, content: string): Promise<
 
 /** The user-facing text for an error: its localized key for a UserError, a generic line otherwise. */
 export function errorText(error: unknown, locale: Locale): string {
-  const t = translator(locale);
-  if (isUserError(error)) return t(`errors:${error.key}`, { ...error.context, defaultValue: t('errors:unexpected') });
-  return t('errors:unexpected');
+  return isUserError(error) ? userErrorText(locale, error) : translator(locale)('errors:unexpected');
 }
 
 /**

@@ -7,7 +7,7 @@ import { Bot, GrammyError, HttpError, InlineKeyboard, type BotConfig } from 'gra
 import { autoRetry } from '@grammyjs/auto-retry';
 import { defaultCatalog } from '../../core/catalog/index.ts';
 import type { Catalog } from '../../core/catalog/schema.ts';
-import { isUserError } from '../../core/errors.ts';
+import { isUserError, userErrorText } from '../../core/errors.ts';
 import { isLocale, LOCALES, translator } from '../../core/i18n.ts';
 import { DEFAULT_SETTINGS } from '../../core/recommend/types.ts';
 import type { Config } from '../../config.ts';
@@ -132,7 +132,7 @@ async function explainError(ctx: BotContext, error: unknown, logger: Logger): Pr
   const t = ctx.wc?.t ?? translator('en');
   let text: string;
   if (isUserError(error)) {
-    text = t(`errors:${error.key}`, error.context);
+    text = userErrorText(ctx.wc?.locale ?? 'en', error);
   } else {
     const level = error instanceof GrammyError || error instanceof HttpError ? 'warn' : 'error';
     logger[level]({ err: error, update: ctx.update.update_id }, 'telegram: handler failed');

@@ -3,8 +3,7 @@
  * model, nothing fits, no offer, over budget) is not an end but a question again — the one whose
  * answer can fix it, with the localized error as the hint.
  */
-import { isUserError } from '../errors.ts';
-import { translator } from '../i18n.ts';
+import { isUserError, userErrorText } from '../errors.ts';
 import { presentAdvice } from '../present/advice.ts';
 import { notesField } from '../present/question.ts';
 import { recommend } from '../recommend/index.ts';
@@ -35,7 +34,7 @@ export function advise(ctx: CoreContext, request: AdviceRequest, notes: Assumpti
     return { kind: 'advice', next: { kind: 'advice', advice, view, math, alternatives } };
   } catch (error) {
     if (!isUserError(error)) throw error;
-    const hint = translator(ctx.locale)(`errors:${error.key}`, error.context);
+    const hint = userErrorText(ctx.locale, error);
     return { kind: 'reask', question: QUESTION_FOR_ERROR[error.key] ?? 'amount', hint };
   }
 }

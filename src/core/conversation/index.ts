@@ -7,7 +7,7 @@
  */
 import { findModel } from '../catalog/resolve.ts';
 import type { Assumption } from '../estimate/types.ts';
-import { isUserError, type UserError } from '../errors.ts';
+import { isUserError, userErrorText } from '../errors.ts';
 import { translator } from '../i18n.ts';
 import { cancelledView, questionView } from '../present/question.ts';
 import type { AdviceRequest, CoreContext } from '../recommend/types.ts';
@@ -55,9 +55,6 @@ function hintFor(ctx: CoreContext, question: QuestionId, request: AdviceRequest)
   return t(`conversation:hint.${question}`);
 }
 
-function errorHint(ctx: CoreContext, error: UserError): string {
-  return translator(ctx.locale)(`errors:${error.key}`, error.context);
-}
 
 /**
  * A prefill from an adapter's options may name the model as typed ("qwen2.5 72b"): resolve it to a
@@ -70,7 +67,7 @@ function normalisePrefill(ctx: CoreContext, prefill: AdviceRequest): { request: 
   if (found) return { request: { ...rest, model: found.id } };
   const answer = readAnswer(ctx, 'model', model, rest);
   if (answer.fields.model !== undefined || answer.fields.modelSizeB !== undefined) return { request: mergeRequest(rest, answer.fields) };
-  return { request: rest, hint: answer.error ? translator(ctx.locale)(`errors:${answer.error.key}`, answer.error.context) : hintFor(ctx, 'model', rest) };
+  return { request: rest, hint: answer.error ? userErrorText(ctx.locale, answer.error) : hintFor(ctx, 'model', rest) };
 }
 
 /** Begin a conversation from an optional first message and/or adapter options. */
@@ -84,7 +81,7 @@ export function start(ctx: CoreContext, text?: string, prefill?: AdviceRequest):
     // Options the user set explicitly win over what the text implies.
     request = mergeRequest(answer.fields, request);
     notes = answer.notes;
-    if (answer.error && !isAnswered('model', request)) hint = translator(ctx.locale)(`errors:${answer.error.key}`, answer.error.context);
+    if (answer.error && !isAnswered('model', request)) hint = userErrorText(ctx.locale, answer.error);
   }
   const state = fresh(request, notes);
   if (hint && !isAnswered('model', request)) return ask(ctx, state, 'model', hint);
@@ -142,7 +139,7 @@ export function step(ctx: CoreContext, state: ConversationState, input: Input): 
       choice = readChoice(ctx.catalog, input.value);
     } catch (error) {
       if (!isUserError(error)) throw error;
-      return ask(ctx, state, pending ?? nextQuestion(state.request) ?? 'amount', errorHint(ctx, error));
+      return ask(ctx, state, pending ?? nextQuestion(state.request) ?? 'amount', userErrorText(ctx.locale, error));
     }
     switch (choice.kind) {
       case 'control':
@@ -165,7 +162,7 @@ export function step(ctx: CoreContext, state: ConversationState, input: Input): 
   if (sameRequest(request, state.request)) {
     const question = pending ?? nextQuestion(request);
     if (!question) return proceed(ctx, state);
-    const hint = answer.error ? translator(ctx.locale)(`errors:${answer.error.key}`, answer.error.context) : hintFor(ctx, question, request);
+    const hint = answer.error ? userErrorText(ctx.locale, answer.error) : hintFor(ctx, question, request);
     return ask(ctx, state, question, hint);
   }
   if (pending && !isAnswered(pending, request)) {
