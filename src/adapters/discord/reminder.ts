@@ -11,31 +11,23 @@ import type { HandlerDeps } from './context.ts';
 import { newConversationId } from './custom-id.ts';
 import type { RunPlan, Session } from './session.ts';
 import type { Advice } from '../../core/recommend/types.ts';
+import { DEFAULT_SHUTDOWN_HOURS, shutdownAfterHours } from '../../core/recommend/workload.ts';
 import type { Catalog } from '../../core/catalog/schema.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
-/** Only when an advice carries no workload (older stored sessions): a working day; the confirmation shows the time. */
-const FALLBACK_HOURS = 8;
 /** Never remind sooner than this: a reminder that fires at once helps nobody. */
 const MIN_DELAY_MS = 15 * 60 * 1000;
 
-/**
- * How long the advised run lasts, as the advice itself assumed it: a job's hours, or a service's
- * hours a day (the core's own default when the user did not say).
- */
+/** How long the advised run lasts (the core's shutdownAfterHours) and what it runs on. */
 export function runPlan(advice: Advice, catalog: Catalog): RunPlan {
   const rec = advice.recommendation;
-  const workload = advice.workload;
-  const hours = workload?.kind === 'job' ? workload.hours : workload?.kind === 'service' ? workload.hoursPerDay : rec.estimate.training?.hours;
-  return {
-    hours: hours !== undefined && Number.isFinite(hours) && hours > 0 ? hours : FALLBACK_HOURS,
-    what: `${findGpu(catalog, rec.gpu)?.name ?? rec.gpu} × ${rec.count}`,
-  };
+  return { hours: shutdownAfterHours(advice.workload), what: `${findGpu(catalog, rec.gpu)?.name ?? rec.gpu} × ${rec.count}` };
 }
 
 export async function scheduleShutdownReminder(deps: HandlerDeps, interaction: MessageComponentInteraction, session: Session, userLocale: Locale): Promise<string> {
   const now = deps.now();
-  const plan = session.plan ?? { hours: FALLBACK_HOURS, what: '' };
+  // Sessions stored before plans were kept have none: a working day; the confirmation shows the time.
+  const plan = session.plan ?? { hours: DEFAULT_SHUTDOWN_HOURS, what: '' };
   const dueAt = new Date(now.getTime() + Math.max(MIN_DELAY_MS, plan.hours * HOUR_MS));
   await scheduleReminder(
     deps.store,

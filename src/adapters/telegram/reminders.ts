@@ -5,6 +5,7 @@
  */
 import type { Api } from 'grammy';
 import type { Advice } from '../../core/recommend/types.ts';
+import { shutdownAfterHours } from '../../core/recommend/workload.ts';
 import { scheduleReminder, startReminderLoop, type Reminder, type ReminderLoop } from '../../store/reminders.ts';
 import type { Store } from '../../store/index.ts';
 import type { Logger } from '../../logger.ts';
@@ -12,18 +13,9 @@ import type { BotContext } from './context.ts';
 import { saveThread, type Thread } from './threads.ts';
 import type { PressOutcome } from './reply.ts';
 
-/** When nothing says how long the machine is needed: one working day, and the confirmation says so. */
-export const DEFAULT_REMIND_AFTER_HOURS = 8;
-
-/**
- * Hours until the reminder: a training job's estimated wall-clock time; a service's hours a day when
- * it is not always on; else a working day. Rounded up, at least one hour.
- */
-export function remindAfterHours(advice: Pick<Advice, 'request' | 'recommendation'>): number {
-  const jobHours = advice.recommendation.estimate.training?.hours;
-  const hoursPerDay = advice.request.hoursPerDay;
-  const raw = jobHours !== undefined && Number.isFinite(jobHours) && jobHours > 0 ? jobHours : hoursPerDay !== undefined && hoursPerDay > 0 && hoursPerDay < 24 ? hoursPerDay : DEFAULT_REMIND_AFTER_HOURS;
-  return Math.max(1, Math.min(Math.ceil(raw), 24 * 365));
+/** Hours until the reminder (the core's shutdownAfterHours), in whole hours as the confirmation says them. */
+export function remindAfterHours(advice: Pick<Advice, 'workload'>): number {
+  return Math.max(1, Math.ceil(shutdownAfterHours(advice.workload)));
 }
 
 export async function remindFromAdvice(

@@ -4,17 +4,18 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Api } from 'grammy';
 import { pino } from 'pino';
-import { DEFAULT_REMIND_AFTER_HOURS, remindAfterHours, startTelegramReminders } from '../../../src/adapters/telegram/reminders.ts';
+import { remindAfterHours, startTelegramReminders } from '../../../src/adapters/telegram/reminders.ts';
+import { DEFAULT_SHUTDOWN_HOURS as DEFAULT_REMIND_AFTER_HOURS } from '../../../src/core/recommend/workload.ts';
 import { openStore, type Store } from '../../../src/store/index.ts';
 import { scheduleReminder } from '../../../src/store/reminders.ts';
 import { FAKE_TOKEN, FakeTelegram } from './fake-telegram.ts';
 
 type AdviceLike = Parameters<typeof remindAfterHours>[0];
-const advice = (training: number | undefined, hoursPerDay: number | undefined): AdviceLike =>
-  ({
-    request: hoursPerDay === undefined ? {} : { hoursPerDay },
-    recommendation: { estimate: training === undefined ? {} : { training: { flops: 1, hours: training, gpuHours: training, mfu: 0.4 } } },
-  }) as unknown as AdviceLike;
+/** A training job of `training` hours, else a service of `hoursPerDay`, else an advice without a workload. */
+const advice = (training: number | undefined, hoursPerDay: number | undefined): AdviceLike => ({
+  workload:
+    training !== undefined ? { kind: 'job', hours: training, checkpointable: true } : hoursPerDay !== undefined ? { kind: 'service', hoursPerDay } : undefined,
+});
 
 describe('remindAfterHours', () => {
   it('uses the training job time, rounded up', () => {
