@@ -66,6 +66,11 @@ export async function getStoredSettings(store: Pick<Store, 'settings'>, scope: s
   return out as Partial<Settings>;
 }
 
+/** What a scope that chose nothing gets: the built-in defaults with the operator's WHICHCARD_CURRENCY, if set. */
+export function operatorDefaults(currency: Currency | undefined): Settings {
+  return { ...DEFAULT_SETTINGS, ...(currency ? { currency } : {}) };
+}
+
 /** The settings the core gets for a scope: defaults overlaid with what the scope chose. */
 export async function getSettings(
   store: Pick<Store, 'settings'>,

@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import { UserError } from '../../src/core/errors.ts';
 import { DEFAULT_SETTINGS } from '../../src/core/recommend/types.ts';
 import { openStore } from '../../src/store/index.ts';
-import { getSettings, isScope, resetSettings, setSettings } from '../../src/store/settings.ts';
+import { getSettings, isScope, operatorDefaults, resetSettings, setSettings } from '../../src/store/settings.ts';
 import { backends, uniq } from './backends.ts';
 
 /** A logger that records what it was asked to log. */
@@ -84,6 +84,14 @@ describe.each(backends)('settings on $name', ({ url }) => {
     } finally {
       await store.close();
     }
+  });
+});
+
+describe('operatorDefaults', () => {
+  it("is the built-in defaults with the operator's currency, and no currency key when none is set", () => {
+    expect(operatorDefaults('CNY')).toEqual({ ...DEFAULT_SETTINGS, currency: 'CNY' });
+    expect(operatorDefaults(undefined)).toEqual(DEFAULT_SETTINGS);
+    expect(Object.hasOwn(operatorDefaults(undefined), 'currency')).toBe(false);
   });
 });
 

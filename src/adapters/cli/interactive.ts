@@ -20,7 +20,7 @@ import type { Config } from '../../config.ts';
 import type { Logger } from '../../logger.ts';
 import { deleteConversation, loadConversation, saveConversation } from '../../store/conversations.ts';
 import type { Store } from '../../store/index.ts';
-import { getSettings, setSettings } from '../../store/settings.ts';
+import { getSettings, operatorDefaults, setSettings } from '../../store/settings.ts';
 import { argvLocale, envLocale } from './context.ts';
 import { createLineReader, type LineReader } from './line-reader.ts';
 
@@ -107,7 +107,7 @@ class Session {
 
   async run(): Promise<void> {
     const { store, config, logger } = this.deps;
-    this.settings = await getSettings(store, CLI_SCOPE, { ...DEFAULT_SETTINGS, currency: config.currency }, logger);
+    this.settings = await getSettings(store, CLI_SCOPE, operatorDefaults(config.currency), logger);
     this.locale = initialLocale(this.deps.argv ?? [], this.settings.locale, this.deps.env);
     this.greet();
 
@@ -272,7 +272,7 @@ class Session {
   private async command(text: string): Promise<boolean> {
     const [name = '', value = ''] = text.slice(1).trim().split(/\s+/);
     const { store, logger, config } = this.deps;
-    const defaults = { ...DEFAULT_SETTINGS, currency: config.currency };
+    const defaults = operatorDefaults(config.currency);
     try {
       if (name === 'lang' || name === 'language' || name === '语言') {
         this.settings = await setSettings(store, CLI_SCOPE, { locale: (normalizeLocale(value) ?? value) as Locale }, defaults, logger);

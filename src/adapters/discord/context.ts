@@ -4,7 +4,7 @@
  */
 import type { Catalog } from '../../core/catalog/schema.ts';
 import { pickLocale, type Locale } from '../../core/i18n.ts';
-import { DEFAULT_SETTINGS, type CoreContext, type Settings } from '../../core/recommend/types.ts';
+import type { CoreContext, Settings } from '../../core/recommend/types.ts';
 import type { Store } from '../../store/index.ts';
 import { getSettings } from '../../store/settings.ts';
 import type { Logger } from '../../logger.ts';
@@ -30,7 +30,7 @@ export interface Asker {
 }
 
 export async function loadSettings(deps: HandlerDeps, guildId: string | null, userId: string): Promise<Settings> {
-  return getSettings(deps.store, settingsScope(guildId, userId), deps.defaults ?? DEFAULT_SETTINGS, deps.logger);
+  return getSettings(deps.store, settingsScope(guildId, userId), deps.defaults, deps.logger);
 }
 
 /** The server's stored language wins; else the user's Discord client language; else the text's. */

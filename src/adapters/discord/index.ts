@@ -6,11 +6,11 @@
 import { Client, Events, GatewayIntentBits, Partials, Routes, type Interaction, type Message, type RESTOptions } from 'discord.js';
 import { defaultCatalog } from '../../core/catalog/index.ts';
 import type { Catalog } from '../../core/catalog/schema.ts';
-import { DEFAULT_SETTINGS, type Settings } from '../../core/recommend/types.ts';
 import type { Config } from '../../config.ts';
 import type { Logger } from '../../logger.ts';
 import type { Store } from '../../store/index.ts';
 import { startReminderLoop, type ReminderLoop } from '../../store/reminders.ts';
+import { operatorDefaults } from '../../store/settings.ts';
 import { handleAsk, handleComponent, handleMention, handleModal } from './ask.ts';
 import { commandPayload } from './commands.ts';
 import { loadSettings, replyLocale, type Asker, type HandlerDeps } from './context.ts';
@@ -59,13 +59,12 @@ export function createDiscordBot(deps: DiscordDeps): DiscordBot {
     partials: [Partials.Channel],
     rest: { ...(config.discordApiRoot ? { api: config.discordApiRoot } : {}), ...deps.rest },
   });
-  const defaults: Settings = { ...DEFAULT_SETTINGS, ...(config.currency ? { currency: config.currency } : {}) };
   const handlerDeps: HandlerDeps = {
     store: deps.store,
     logger,
     catalog: () => deps.catalog ?? defaultCatalog(),
     now: deps.now ?? (() => new Date()),
-    defaults,
+    defaults: operatorDefaults(config.currency),
   };
   let reminders: ReminderLoop | undefined;
 

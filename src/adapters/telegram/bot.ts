@@ -9,11 +9,10 @@ import { defaultCatalog } from '../../core/catalog/index.ts';
 import type { Catalog } from '../../core/catalog/schema.ts';
 import { isUserError, userErrorText } from '../../core/errors.ts';
 import { isLocale, LOCALES, translator } from '../../core/i18n.ts';
-import { DEFAULT_SETTINGS } from '../../core/recommend/types.ts';
 import type { Config } from '../../config.ts';
 import type { Logger } from '../../logger.ts';
 import type { Store } from '../../store/index.ts';
-import { setSettings } from '../../store/settings.ts';
+import { operatorDefaults, setSettings } from '../../store/settings.ts';
 import { addressedText } from './addressing.ts';
 import { decodeCallbackData, encodeLangButton } from './callback-data.ts';
 import { chatScope, whichcardContext, type BotContext } from './context.ts';
@@ -60,7 +59,7 @@ export function createBot(deps: TelegramDeps, botConfig: BotConfig<BotContext> =
       logger,
       catalog: deps.catalog ?? defaultCatalog,
       now: deps.now ?? (() => new Date()),
-      defaults: { ...DEFAULT_SETTINGS, currency: deps.config.currency },
+      defaults: operatorDefaults(deps.config.currency),
     }),
   );
   bot.use(async (ctx, next) => {
@@ -118,7 +117,7 @@ function languageKeyboard(): InlineKeyboard {
 
 async function chooseLanguage(ctx: BotContext, locale: string, deps: TelegramDeps): Promise<PressOutcome> {
   if (!isLocale(locale) || !ctx.chat) return { answered: false, text: ctx.wc.t('telegram:ask.expired'), alert: true };
-  await setSettings(deps.store, chatScope(ctx.chat.id), { locale }, { ...DEFAULT_SETTINGS, currency: deps.config.currency }, deps.logger);
+  await setSettings(deps.store, chatScope(ctx.chat.id), { locale }, operatorDefaults(deps.config.currency), deps.logger);
   const confirmation = translator(locale)('telegram:lang.set');
   await ctx.editMessageText(confirmation).catch((error: unknown) => deps.logger.debug({ err: error }, 'telegram: language message not edited'));
   return { answered: false, text: confirmation };
