@@ -97,7 +97,8 @@ export async function pressButton(ctx: BotContext, deps: FlowDeps, threadId: str
   if (!thread || thread.chatId !== chatId || thread.messageId !== ctx.callbackQuery?.message?.message_id) return expired;
   if (thread.userId !== userId) return { answered: false, text: t('telegram:ask.notYours') };
 
-  const switchTo = VIEW_SWITCH[value];
+  // Own keys only: callback data is client input, and "toString" is on every object.
+  const switchTo = Object.hasOwn(VIEW_SWITCH, value) ? VIEW_SWITCH[value] : undefined;
   if (thread.advice && switchTo) {
     await edit(ctx, renderView(withWayBack(ctx, thread.advice[switchTo], switchTo), thread.threadId), deps.logger);
     return { answered: false };

@@ -184,6 +184,18 @@ describe('Telegram bot against a fake Bot API', () => {
     expect(h.fake.callsOf('sendMessage')).toHaveLength(before);
   });
 
+  it('a forged button value that names an Object property ("toString") is no view switch and no crash', async () => {
+    const h = await harness();
+    let mark = h.fake.calls.length;
+    h.fake.sendText(alice, dm(alice), '/ask serve Qwen2.5-7B-Instruct for 10 concurrent users');
+    const message = (await nextReply(h.fake, mark, alice.id)).message;
+    const forged = buttonWithValue(message, 'math').replace(/:math$/, ':toString');
+    mark = h.fake.calls.length;
+    const cq = h.fake.pressButton(alice, message, forged);
+    const answer = await nextAnswer(h.fake, mark, cq);
+    expect(answer.payload.text).not.toBe(en('errors:unexpected'));
+  });
+
   it('an earlier answer keeps its "Show the math" after a newer /ask', async () => {
     const h = await harness();
     let mark = h.fake.calls.length;
