@@ -4,7 +4,7 @@
  * only lays it out and keeps it inside Telegram's limits.
  */
 import { InlineKeyboard } from 'grammy';
-import type { Action, View } from '../../core/present/view.ts';
+import { actionRows, type Action, type View } from '../../core/present/view.ts';
 import { encodeThreadButton } from './callback-data.ts';
 
 /** Telegram rejects message texts longer than 4096 characters. */
@@ -107,7 +107,7 @@ export function viewToHtml(view: View, options: { hint?: string; limit?: number 
 export function viewKeyboard(view: View, threadId: string): { keyboard?: InlineKeyboard; dropped: string[] } {
   const dropped: string[] = [];
   const rows = view.actions
-    .flatMap((row) => chunk(row, MAX_BUTTONS_PER_ROW))
+    .flatMap((row) => actionRows(row, MAX_BUTTONS_PER_ROW))
     .map((row) =>
       row.flatMap((action) => {
         const data = encodeThreadButton(threadId, action.value);
@@ -125,12 +125,6 @@ export function viewKeyboard(view: View, threadId: string): { keyboard?: InlineK
 
 /** Phones show a row's buttons side by side; beyond three, labels like "Context: 32k" get cut off. */
 export const MAX_BUTTONS_PER_ROW = 3;
-
-function chunk<T>(items: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
 
 export interface RenderedMessage {
   text: string;

@@ -11,7 +11,7 @@ import { translator, type Locale } from '../i18n.ts';
 import type { Advice, CoreContext, ModeCost, Option } from '../recommend/types.ts';
 import { HOURS_PER_MONTH } from '../recommend/workload.ts';
 import { bar, fmtParams, formatRate, money, num, providerText } from './format.ts';
-import type { Action, View, ViewField } from './view.ts';
+import { actionRows, type Action, type View, type ViewField } from './view.ts';
 
 type Ctx = Pick<CoreContext, 'catalog' | 'locale' | 'settings'>;
 type Keyed = { key: string; params: Record<string, string | number> };
@@ -119,12 +119,8 @@ function changeActions(t: TFunction, advice: Advice): Action[] {
   );
 }
 
-/** Rows of at most five buttons (Discord's limit; Telegram lays them out the same way). */
-function rows(actions: Action[], size = 5): Action[][] {
-  const out: Action[][] = [];
-  for (let i = 0; i < actions.length; i += size) out.push(actions.slice(i, i + size));
-  return out;
-}
+/** Change buttons in rows of at most five (Discord's limit; Telegram lays them out the same way). */
+const CHANGES_PER_ROW = 5;
 
 function sourcesField(t: TFunction, ctx: Ctx, option: Option): ViewField {
   const gpu = gpuOf(ctx, option.gpu);
@@ -191,7 +187,7 @@ export function presentMain(ctx: Ctx, advice: Advice): View {
     description: descriptionOf(t, advice),
     fields,
     tone: advice.warnings.some((w) => w.key !== 'warning.stalePrice') ? 'warn' : 'ok',
-    actions: [main, ...rows(changeActions(t, advice))],
+    actions: [main, ...actionRows(changeActions(t, advice), CHANGES_PER_ROW)],
   };
 }
 

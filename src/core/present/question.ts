@@ -10,14 +10,10 @@ import type { Assumption } from '../estimate/types.ts';
 import { translator } from '../i18n.ts';
 import type { AdviceRequest, CoreContext } from '../recommend/types.ts';
 import { formatCompact, formatNumber } from './format.ts';
-import type { Action, View, ViewField } from './view.ts';
+import { actionRows, type Action, type View, type ViewField } from './view.ts';
 
-/** Buttons in rows of at most three, so they fit a phone screen and a Discord action row. */
-function rows(actions: Action[], perRow = 3): Action[][] {
-  const out: Action[][] = [];
-  for (let i = 0; i < actions.length; i += perRow) out.push(actions.slice(i, i + perRow));
-  return out;
-}
+/** Quick picks in rows of at most three, so they fit a phone screen and a Discord action row. */
+const PICKS_PER_ROW = 3;
 
 function controls(t: TFunction): Action[] {
   return CONTROLS.map((c) => ({ value: c, label: t(`conversation:action.${c}`), style: c === 'cancel' ? 'danger' : 'secondary' }));
@@ -55,7 +51,7 @@ function modelActions(ctx: CoreContext, t: TFunction): Action[][] {
     const model = ctx.catalog.models.find((m) => m.id === id);
     return model ? [{ value: `model:${id}`, label: model.name, style: 'primary' as const }] : [];
   });
-  return [...rows(picks), [{ value: OTHER_MODEL, label: t('conversation:action.otherModel'), style: 'secondary' }]];
+  return [...actionRows(picks, PICKS_PER_ROW), [{ value: OTHER_MODEL, label: t('conversation:action.otherModel'), style: 'secondary' }]];
 }
 
 function taskActions(t: TFunction, r: AdviceRequest): Action[][] {
@@ -68,7 +64,7 @@ function taskActions(t: TFunction, r: AdviceRequest): Action[][] {
 
 function amountActions(ctx: CoreContext, t: TFunction, r: AdviceRequest): Action[][] {
   if (r.task === 'infer' || r.task === undefined) {
-    return rows(USER_PICKS.map((count) => ({ value: `${AMOUNT.users}${count}`, label: t('conversation:amount.users', { count }), style: 'primary' as const })), 4);
+    return actionRows(USER_PICKS.map((count) => ({ value: `${AMOUNT.users}${count}`, label: t('conversation:amount.users', { count }), style: 'primary' as const })), 4);
   }
   const picks = r.task === 'pretrain' ? TOKEN_PICKS.pretrain : TOKEN_PICKS.finetune;
   return [picks.map((tokens) => ({ value: `${AMOUNT.tokens}${tokens.toExponential().replace('+', '')}`, label: t('conversation:amount.tokens', { value: formatCompact(ctx.locale, tokens) }), style: 'primary' as const }))];

@@ -24,3 +24,10 @@ export interface View {
   /** Rows of buttons (quick picks, "Show the math", "Alternatives", "Remind me"). */
   actions: Action[][];
 }
+
+/** Buttons cut into rows of at most `perRow` (each platform and view picks its own width). */
+export function actionRows(actions: readonly Action[], perRow: number): Action[][] {
+  const out: Action[][] = [];
+  for (let i = 0; i < actions.length; i += perRow) out.push(actions.slice(i, i + perRow));
+  return out;
+}
