@@ -110,6 +110,8 @@ export function resolveInput(input: EstimateInput, rec: Recorder): Resolved {
 
   if (input.model.assumed && llm) rec.assume('assumedModel', { name: model.name, paramsB: Number(model.paramsB.toFixed(2)), layers: llm.layers, hidden: llm.hiddenSize, kvHeads: llm.kvHeads, vocab: llm.vocabSize });
   if (!llm) rec.assume('diffusionWeightsOnly', { name: model.name });
+  // Cards without bf16 (V100, T4) run it as fp16: same bytes, and speed/time use the fp16 rate.
+  if ((precision === 'bf16' || resolved.kvPrecision === 'bf16') && input.gpu.tflops.bf16 == null && input.gpu.tflops.fp16 != null) rec.assume('bf16AsFp16', { gpu: input.gpu.name });
   if (infer) {
     if (input.precision === undefined) rec.assume('defaultPrecision', { precision });
     if (input.engine === undefined) rec.assume('defaultEngine', { engine });

@@ -69,6 +69,23 @@ describe('estimate', () => {
   });
 });
 
+describe('estimate on a card without bf16', () => {
+  it('states that bf16 runs as fp16 on T4/V100 and keeps the fp16 numbers', () => {
+    const t4 = gpu('t4');
+    expect(t4.tflops.bf16).toBeNull();
+    const e = estimate({ model: model('qwen2.5-7b'), task: 'infer', gpu: t4, count: 2 });
+    const asFp16 = estimate({ model: model('qwen2.5-7b'), task: 'infer', gpu: t4, count: 2, precision: 'fp16', kvPrecision: 'fp16' });
+    expect(e.assumptions.find((a) => a.key === 'bf16AsFp16')?.params).toEqual({ gpu: t4.name });
+    expect(asFp16.assumptions.map((a) => a.key)).not.toContain('bf16AsFp16');
+    expect(e.memory).toEqual(asFp16.memory);
+    expect(e.throughput).toEqual(asFp16.throughput);
+    for (const lng of ['en', 'zh'] as const) expect(translator(lng)('estimate:assumption.bf16AsFp16', { gpu: t4.name })).toContain('fp16');
+    const train = estimate({ model: model('qwen2.5-7b'), task: 'finetune', method: 'lora', gpu: gpu('v100-32gb'), tokens: 1e8 });
+    expect(train.assumptions.map((a) => a.key)).toContain('bf16AsFp16');
+    expect(estimate({ model: model('qwen2.5-7b'), task: 'infer', gpu: gpu('l4') }).assumptions.map((a) => a.key)).not.toContain('bf16AsFp16');
+  });
+});
+
 describe('size', () => {
   it('finds the smallest count that fits and meets a tokens/s target', () => {
     const s = size({ model: model('llama-3.1-70b'), task: 'infer', gpu: gpu('h100-sxm'), concurrency: 16, contextTokens: 8192, targetTokensPerSec: 400 });
