@@ -162,12 +162,16 @@ function localeOf(command: Command, fallback: Locale): Locale {
   return isLocale(explicit) ? explicit : fallback;
 }
 
-/** Validates a choice option case-insensitively; UserError 'invalidChoice' lists what is allowed. */
-export function choice<T extends string>(cli: CliContext, value: string | undefined, allowed: readonly T[], optionKey: string): T | undefined {
+/**
+ * Validates a choice option case-insensitively; UserError 'invalidChoice' names the option (its
+ * label under `cli:optionName.<optionKey>` unless `labelKey` says where) and lists what is allowed.
+ */
+export function choice<T extends string>(cli: CliContext, value: unknown, allowed: readonly T[], optionKey: string, labelKey = `cli:optionName.${optionKey}`): T | undefined {
   if (value === undefined) return undefined;
+  const text = String(value);
   // "on-demand" = "on_demand", "USD" = "usd": case and dash/underscore never matter.
   const fold = (s: string) => s.trim().toLowerCase().replace(/-/g, '_');
-  const match = allowed.find((a) => fold(a) === fold(value));
+  const match = allowed.find((a) => fold(a) === fold(text));
   if (match) return match;
-  throw new UserError('invalidChoice', { value, option: cli.t(`cli:optionName.${optionKey}`), allowed: allowed.join(', ') });
+  throw new UserError('invalidChoice', { value: text, option: cli.t(labelKey), allowed: allowed.join(', ') });
 }

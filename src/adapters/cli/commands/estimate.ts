@@ -9,7 +9,7 @@ import { UserError } from '../../../core/errors.ts';
 import { ENGINES, parseEngine, parseKvPrecision, parsePrecision, resolveModelRef, size, WEIGHT_PRECISIONS, KV_PRECISIONS } from '../../../core/estimate/index.ts';
 import type { Estimate, EstimateInput, Method, Optimizer, Task } from '../../../core/estimate/index.ts';
 import { parseQuantity } from '../../../core/parse/numbers.ts';
-import { runAction, textOf, type CliContext } from '../context.ts';
+import { choice, runAction, textOf, type CliContext } from '../context.ts';
 import { heading, renderTable, warn } from '../format.ts';
 
 const TASKS: Task[] = ['infer', 'finetune', 'pretrain'];
@@ -58,12 +58,9 @@ function inputFrom(cli: CliContext): Omit<EstimateInput, 'gpu'> {
   };
 }
 
-/** A choice option, case-insensitive; 'invalidChoice' names the option and what is allowed. */
+/** The CLI's choice(), with the option names of the estimate command's own locale keys. */
 function pick<T extends string>(cli: CliContext, value: unknown, allowed: readonly T[], option: string): T | undefined {
-  if (value === undefined) return undefined;
-  const match = allowed.find((a) => a === String(value).trim().toLowerCase());
-  if (match) return match;
-  throw new UserError('invalidChoice', { value: String(value), option: cli.t(`estimate:cli.optionName.${option}`), allowed: allowed.join(', ') });
+  return choice(cli, value, allowed, option, `estimate:cli.optionName.${option}`);
 }
 
 const r2 = (n: number): number => Math.round(n * 100) / 100;
