@@ -102,7 +102,7 @@ export async function handleComponent(deps: HandlerDeps, interaction: MessageCom
     if (value === 'alts') return void (await interaction.update(messageForTab(session.views, 'alternatives', id, session.locale)));
     if (value === ADVICE_VALUE) return void (await interaction.update(messageForTab(session.views, 'main', id, session.locale)));
     if (value === 'remind') {
-      const confirmation = await scheduleShutdownReminder(deps, interaction, session, userLocale);
+      const confirmation = await scheduleShutdownReminder(deps, interaction, id, session, userLocale);
       await interaction.reply({ content: confirmation, flags: MessageFlags.Ephemeral });
       return;
     }

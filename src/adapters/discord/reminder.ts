@@ -8,7 +8,7 @@ import { findGpu } from '../../core/catalog/index.ts';
 import { translator, type Locale } from '../../core/i18n.ts';
 import { scheduleReminder, type Reminder } from '../../store/reminders.ts';
 import type { HandlerDeps } from './context.ts';
-import { newConversationId } from './custom-id.ts';
+import { CONVERSATION_TTL_MS } from '../../store/conversations.ts';
 import type { RunPlan, Session } from './session.ts';
 import type { Advice } from '../../core/recommend/types.ts';
 import { DEFAULT_SHUTDOWN_HOURS, shutdownAfterHours } from '../../core/recommend/workload.ts';
@@ -24,7 +24,22 @@ export function runPlan(advice: Advice, catalog: Catalog): RunPlan {
   return { hours: shutdownAfterHours(advice.workload), what: `${findGpu(catalog, rec.gpu)?.name ?? rec.gpu} × ${rec.count}` };
 }
 
-export async function scheduleShutdownReminder(deps: HandlerDeps, interaction: MessageComponentInteraction, session: Session, userLocale: Locale): Promise<string> {
+/**
+ * Schedules the clicker's reminder for this answer and returns the confirmation. One reminder per
+ * person per answer: a double click, or a second click on another replica, gets "already set"
+ * instead of a second DM (the claim is atomic in the shared store; the session lives as long).
+ */
+export async function scheduleShutdownReminder(
+  deps: HandlerDeps,
+  interaction: MessageComponentInteraction,
+  conversationId: string,
+  session: Session,
+  userLocale: Locale,
+): Promise<string> {
+  const reminderId = `discord-${conversationId}-${interaction.user.id}`;
+  if (!(await deps.store.claimOnce(`discord:remind:${reminderId}`, CONVERSATION_TTL_MS * 2))) {
+    return translator(userLocale)('discord:reminder.already');
+  }
   const now = deps.now();
   // Sessions stored before plans were kept have none: a working day; the confirmation shows the time.
   const plan = session.plan ?? { hours: DEFAULT_SHUTDOWN_HOURS, what: '' };
@@ -32,7 +47,7 @@ export async function scheduleShutdownReminder(deps: HandlerDeps, interaction: M
   await scheduleReminder(
     deps.store,
     {
-      id: `discord-${newConversationId()}`,
+      id: reminderId,
       platform: 'discord',
       target: { userId: interaction.user.id, ...(interaction.channelId ? { channelId: interaction.channelId } : {}), ...(interaction.guildId ? { guildId: interaction.guildId } : {}) },
       dueAt,

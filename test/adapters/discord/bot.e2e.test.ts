@@ -242,13 +242,17 @@ describe('Discord bot (real discord.js against a fake Discord)', () => {
     expect(Date.parse(due[0]!.dueAt)).toBeGreaterThan(NOW.getTime());
   });
 
-  it('delivers a due reminder once, by DM to the asker', async () => {
+  it('delivers a due reminder once, by DM to the asker, however often "remind me" was clicked', async () => {
     let clock = NOW;
     bot = await startBot({}, { now: () => clock, reminderIntervalMs: 25 });
     const ask = slashCommand('ask', [{ name: 'question', value: 'LoRA fine-tune qwen2.5 7b on 50k samples of 1k tokens' }]);
     await interact(ask);
     const remindId = customIds((await editOf(ask.token)).body).find((id) => id.endsWith(':remind'))!;
-    await interact(componentClick(remindId));
+    expect((await interact(componentClick(remindId))).body.data.content).toMatch(/<t:\d+:R>/);
+    // A second click (impatience, or a double tap) must not schedule a second DM.
+    const again = await interact(componentClick(remindId));
+    expect(again.body.data.flags).toBe(64);
+    expect(again.body.data.content).toBe(translator('en')('discord:reminder.already'));
     clock = new Date(NOW.getTime() + 366 * 24 * 3600 * 1000);
     const dm = await fake.waitFor((c) => c.method === 'POST' && c.path === '/api/v10/users/@me/channels');
     expect(dm.body.recipient_id).toBe(user.id);
