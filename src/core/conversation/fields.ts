@@ -5,6 +5,8 @@
  */
 import { findGpu, findModel } from '../catalog/resolve.ts';
 import type { Catalog } from '../catalog/schema.ts';
+import { KV_PRECISIONS, WEIGHT_PRECISIONS } from '../estimate/precision.ts';
+import { METHODS, TASKS, type Engine } from '../estimate/types.ts';
 import { UserError } from '../errors.ts';
 import { parseQuantity } from '../parse/numbers.ts';
 import type { AdviceRequest } from '../recommend/types.ts';
@@ -26,23 +28,26 @@ const number =
 const positiveInt = (max: number) => (n: number) => Number.isInteger(n) && n > 0 && n <= max;
 const positiveUpTo = (max: number) => (n: number) => n > 0 && n <= max;
 
+/** The engines a one-tap change offers (SGLang sizes like vLLM, so it is not a separate choice). */
+const ENGINE_CHOICES: readonly Engine[] = ['transformers', 'vllm', 'llama.cpp'];
+
 /** What each field accepts, for the hint when a value is refused. */
 const ALLOWED: Partial<Record<keyof AdviceRequest, string>> = {
-  task: 'infer, finetune, pretrain',
-  method: 'full, lora, qlora',
-  precision: 'fp32, bf16, fp16, fp8, int8, int4, q4_k_m, q8_0, nf4',
-  kvPrecision: 'fp32, bf16, fp16, fp8, int8',
-  engine: 'transformers, vllm, llama.cpp',
+  task: TASKS.join(', '),
+  method: METHODS.join(', '),
+  precision: WEIGHT_PRECISIONS.join(', '),
+  kvPrecision: KV_PRECISIONS.join(', '),
+  engine: ENGINE_CHOICES.join(', '),
   hoursPerDay: '1–24',
   batchJob: 'true, false',
 };
 
 export const FIELD_READERS: Partial<Record<keyof AdviceRequest, Reader>> = {
-  task: oneOf('task', ['infer', 'finetune', 'pretrain']),
-  method: oneOf('method', ['full', 'lora', 'qlora']),
-  precision: oneOf('precision', ['fp32', 'bf16', 'fp16', 'fp8', 'int8', 'int4', 'q4_k_m', 'q8_0', 'nf4']),
-  kvPrecision: oneOf('kvPrecision', ['fp32', 'bf16', 'fp16', 'fp8', 'int8']),
-  engine: oneOf('engine', ['transformers', 'vllm', 'llama.cpp']),
+  task: oneOf('task', TASKS),
+  method: oneOf('method', METHODS),
+  precision: oneOf('precision', WEIGHT_PRECISIONS),
+  kvPrecision: oneOf('kvPrecision', KV_PRECISIONS),
+  engine: oneOf('engine', ENGINE_CHOICES),
   concurrency: number('concurrency', positiveInt(1e6)),
   tokensPerSec: number('tokensPerSec', positiveUpTo(1e9)),
   contextTokens: number('contextTokens', positiveInt(1e8)),

@@ -4,8 +4,10 @@
  */
 import type { Gpu, Model } from '../catalog/schema.ts';
 
-export type Task = 'infer' | 'finetune' | 'pretrain';
-export type Method = 'full' | 'lora' | 'qlora';
+export const TASKS = ['infer', 'finetune', 'pretrain'] as const;
+export type Task = (typeof TASKS)[number];
+export const METHODS = ['full', 'lora', 'qlora'] as const;
+export type Method = (typeof METHODS)[number];
 /** Weight formats: int4 = GPTQ/AWQ group-128; q4_k_m and q8_0 = GGUF; nf4 = bitsandbytes 4-bit (QLoRA). */
 export type WeightPrecision = 'fp32' | 'bf16' | 'fp16' | 'fp8' | 'int8' | 'int4' | 'q4_k_m' | 'q8_0' | 'nf4';
 export type KvPrecision = 'fp32' | 'bf16' | 'fp16' | 'fp8' | 'int8';
@@ -13,7 +15,8 @@ export type KvPrecision = 'fp32' | 'bf16' | 'fp16' | 'fp8' | 'int8';
 export type Engine = 'transformers' | 'vllm' | 'sglang' | 'llama.cpp';
 /** Which linear layers LoRA adapts: q and v only, all attention projections, or every linear layer. */
 export type LoraTargets = 'qv' | 'attention' | 'all';
-export type Optimizer = 'adamw' | 'adamw8bit';
+export const OPTIMIZERS = ['adamw', 'adamw8bit'] as const;
+export type Optimizer = (typeof OPTIMIZERS)[number];
 
 /** A model to size: a catalog entry, or one assumed from a bare size ("7B", "8x7B"). */
 export interface ModelRef {

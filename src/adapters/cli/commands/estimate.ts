@@ -7,14 +7,10 @@ import type { TFunction } from 'i18next';
 import { resolveGpu } from '../../../core/catalog/index.ts';
 import { UserError } from '../../../core/errors.ts';
 import { ENGINES, parseEngine, parseKvPrecision, parsePrecision, resolveModelRef, size, WEIGHT_PRECISIONS, KV_PRECISIONS } from '../../../core/estimate/index.ts';
-import type { Estimate, EstimateInput, Method, Optimizer, Task } from '../../../core/estimate/index.ts';
+import { METHODS, OPTIMIZERS, TASKS, type Estimate, type EstimateInput } from '../../../core/estimate/index.ts';
 import { parseQuantity } from '../../../core/parse/numbers.ts';
 import { choice, runAction, textOf, type CliContext } from '../context.ts';
 import { heading, renderTable, warn } from '../format.ts';
-
-const TASKS: Task[] = ['infer', 'finetune', 'pretrain'];
-const METHODS: Method[] = ['full', 'lora', 'qlora'];
-const OPTIMIZERS: Optimizer[] = ['adamw', 'adamw8bit'];
 
 function quantity(field: string, raw: unknown, opts: { integer?: boolean } = {}): number | undefined {
   if (raw === undefined) return undefined;
