@@ -53,5 +53,10 @@ export async function run(argv: readonly string[], io: Partial<Io> = {}): Promis
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  // `whichcard offers | head` closes the pipe while we write: stop quietly like any Unix tool.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(0);
+  });
   process.exitCode = await run(process.argv.slice(2));
 }
