@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
+import { GatewayIntentBits } from 'discord.js';
 import { createDiscordBot, type DiscordBot, type DiscordConfig } from '../../../src/adapters/discord/index.ts';
 import { defaultCatalog } from '../../../src/core/catalog/index.ts';
 import { translator } from '../../../src/core/i18n.ts';
@@ -96,6 +97,48 @@ describe('Discord bot (real discord.js against a fake Discord)', () => {
     expect(gpu!.options[0]!.options!.map((o) => o.name)).toEqual(['question', 'model', 'task', 'throughput']);
     expect(gpu!.options[1]!.options!.map((o) => o.name)).toEqual(['gpu']);
     expect(gpu!.options[2]!.options!.map((o) => o.name)).toEqual(['a', 'b', 'c']);
+    // Every name and description (command, subcommands, options, task choices) is localized for
+    // zh-CN and en-US, and every name passes Discord's own rule (a bad one fails the whole overwrite).
+    type Localized = { name: string; name_localizations?: Record<string, string>; description?: string; description_localizations?: Record<string, string> };
+    const subs = gpu!.options as (Localized & { options?: (Localized & { choices?: Localized[] })[] })[];
+    const options = subs.flatMap((s) => s.options ?? []);
+    const NAME_RULE = /^[-_\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
+    for (const item of [gpu as Localized, ...subs, ...options]) {
+      expect(item.name_localizations?.['en-US']).toBe(item.name);
+      expect(item.name_localizations?.['zh-CN']).toMatch(HAN);
+      expect(item.description_localizations?.['en-US']).toBe(item.description);
+      expect(item.description_localizations?.['zh-CN']).toMatch(HAN);
+      for (const name of Object.values(item.name_localizations ?? {})) {
+        expect(name).toMatch(NAME_RULE);
+        expect(name).toBe(name.toLowerCase());
+      }
+    }
+    const choices = options.find((o) => o.name === 'task')!.choices!;
+    expect(choices).toHaveLength(5);
+    for (const choice of choices) expect(choice.name_localizations?.['zh-CN']).toMatch(HAN);
+  });
+
+  it('honours DISCORD_API_ROOT and DISCORD_APP_ID from configuration; MessageContent only when configured', async () => {
+    const appId = '123456789012345678';
+    // No `rest` override: the client finds the fake only through discordApiRoot.
+    bot = createDiscordBot({
+      config: { discordToken: 'fake-token', discordApiRoot: fake.apiRoot, discordAppId: appId, discordMessageContent: false },
+      store,
+      logger,
+      catalog,
+      now: () => NOW,
+      reminderIntervalMs: 0,
+    });
+    await bot.login();
+    const put = await fake.waitFor((c) => c.method === 'PUT');
+    expect(put.path).toBe(`/api/v10/applications/${appId}/commands`);
+    expect(fake.identifies).toHaveLength(1);
+    expect(fake.identifies[0]!.intents & GatewayIntentBits.GuildMessages).not.toBe(0);
+    expect(fake.identifies[0]!.intents & GatewayIntentBits.MessageContent).toBe(0);
+    await bot.stop();
+    bot = await startBot({ discordMessageContent: true });
+    expect(fake.identifies).toHaveLength(2);
+    expect(fake.identifies[1]!.intents & GatewayIntentBits.MessageContent).not.toBe(0);
   });
 
   it('registers globally when no guild is configured, with the app id from READY', async () => {

@@ -26,6 +26,8 @@ export class FakeDiscord {
   readonly appId: string;
   readonly botUser: APIUser;
   readonly calls: RecordedCall[] = [];
+  /** Every gateway IDENTIFY (op 2) received, so tests can check the intents the bot asked for. */
+  readonly identifies: { token: string; intents: number }[] = [];
   private server?: Server;
   private wss?: WebSocketServer;
   private sockets = new Set<WebSocket>();
@@ -125,6 +127,8 @@ export class FakeDiscord {
       const message = JSON.parse(raw.toString()) as { op: number; d: unknown };
       if (message.op === 1) socket.send(JSON.stringify({ op: 11 }));
       if (message.op === 2) {
+        const identify = message.d as { token: string; intents: number };
+        this.identifies.push({ token: identify.token, intents: identify.intents });
         socket.send(
           JSON.stringify({
             op: 0,
