@@ -344,6 +344,45 @@ describe('Telegram bot against a fake Bot API', () => {
     expect(unknown.call.payload.text).toMatch(/4090/);
   });
 
+  it('escapes what the user typed when it comes back in an HTML message (no refused message, no injected markup)', async () => {
+    const h = await harness();
+    let mark = h.fake.calls.length;
+    h.fake.sendText(alice, dm(alice), '/ask');
+    await nextReply(h.fake, mark, alice.id);
+    mark = h.fake.calls.length;
+    // Not a model: the re-ask quotes it back in its hint. The fake refuses HTML Telegram could not parse.
+    h.fake.sendText(alice, dm(alice), '<b>zz & qq</b>');
+    const again = await nextReply(h.fake, mark, alice.id);
+    expect(again.call.payload.parse_mode).toBe('HTML');
+    expect(again.call.payload.text).toContain('&lt;b&gt;zz &amp; qq&lt;/b&gt;');
+    expect(h.fake.calls.slice(mark).filter((c) => c.method === 'sendMessage' && !c.ok)).toEqual([]);
+  });
+
+  it('an error outside the handlers (the store failing on one update) reaches bot.catch; polling goes on', async () => {
+    const h = await harness();
+    await h.handle.stop();
+    const logged: string[] = [];
+    const capture = pino({ level: 'error' }, { write: (line: string) => void logged.push(line) });
+    let failures = 1;
+    const flaky: Store = {
+      ...h.store,
+      async claimOnce(key, ttlMs) {
+        if (key.startsWith('telegram:update:') && failures-- > 0) throw new Error('store unavailable');
+        return h.store.claimOnce(key, ttlMs);
+      },
+    };
+    h.handle = await startTelegram(
+      { config: { telegramBotToken: FAKE_TOKEN, telegramApiRoot: h.fake.apiRoot, currency: 'USD' }, store: flaky, logger: capture, now: () => h.clock.now },
+      { reminderIntervalMs: 40 },
+    );
+    h.fake.sendText(alice, dm(alice), '/start');
+    await h.fake.waitFor(() => logged.some((l) => l.includes('telegram: unhandled error')));
+    const mark = h.fake.calls.length;
+    h.fake.sendText(alice, dm(alice), '/help');
+    expect((await nextReply(h.fake, mark, alice.id)).call.payload.parse_mode).toBe('HTML');
+    expect(h.handle.bot.isRunning()).toBe(true);
+  });
+
   it('/cancel leaves the open question; its buttons expire and the next message starts afresh', async () => {
     const h = await harness();
     let mark = h.fake.calls.length;

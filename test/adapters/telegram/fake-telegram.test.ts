@@ -1,6 +1,6 @@
 /** The fake Bot API itself: offsets, long-poll hand-off, body formats and injected 429s. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { FAKE_TOKEN, FakeTelegram } from './fake-telegram.ts';
+import { FAKE_TOKEN, FakeTelegram, htmlProblem } from './fake-telegram.ts';
 
 let fake: FakeTelegram | undefined;
 afterEach(async () => {
@@ -14,6 +14,19 @@ async function call(method: string, body: string, type = 'application/json'): Pr
 }
 
 describe('FakeTelegram', () => {
+  it('refuses HTML Telegram could not parse, like the real API', async () => {
+    expect(htmlProblem('<b>Qwen &amp; co</b> &lt;7B&gt; <i>x</i>\n<a href="https://x.y">s</a>')).toBeUndefined();
+    expect(htmlProblem('I don’t know “<b>zz</b>”')).toBeUndefined();
+    expect(htmlProblem('a <script> b')).toMatch(/unsupported start tag/);
+    expect(htmlProblem('zz & qq')).toMatch(/entity/);
+    expect(htmlProblem('<b>open')).toMatch(/end tag/);
+    expect(htmlProblem('<b><i>x</b></i>')).toMatch(/unmatched/);
+    fake = await FakeTelegram.start();
+    const sent = await call('sendMessage', JSON.stringify({ chat_id: 1, text: '1 < 2', parse_mode: 'HTML' }));
+    expect(sent.status).toBe(400);
+    expect((await call('sendMessage', JSON.stringify({ chat_id: 1, text: '1 < 2' }))).status).toBe(200);
+  });
+
   it('hands queued updates to getUpdates and forgets those below the offset', async () => {
     fake = await FakeTelegram.start();
     const user = { id: 1, first_name: 'A' };

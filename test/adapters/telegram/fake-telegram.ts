@@ -245,6 +245,8 @@ export class FakeTelegram {
           ...(reply?.message_id ? { reply_to_message: this.quoted(chatId, reply.message_id) } : {}),
         };
         if (message.text !== undefined && message.text.length > 4096) return new Error('Bad Request: message is too long');
+        const unparsable = payload.parse_mode === 'HTML' ? htmlProblem(String(message.text)) : undefined;
+        if (unparsable) return new Error(`Bad Request: can't parse entities: ${unparsable}`);
         this.messages.set(`${chatId}:${message.message_id}`, message);
         return message;
       }
@@ -254,6 +256,8 @@ export class FakeTelegram {
         if (!existing) return new Error('Bad Request: message to edit not found');
         const text = String(payload.text ?? '');
         if (text.length > 4096) return new Error('Bad Request: message is too long');
+        const unparsable = payload.parse_mode === 'HTML' ? htmlProblem(text) : undefined;
+        if (unparsable) return new Error(`Bad Request: can't parse entities: ${unparsable}`);
         const edited: FakeMessage = { ...existing, text, reply_markup: payload.reply_markup };
         this.messages.set(key, edited);
         return edited;
@@ -325,6 +329,36 @@ export class FakeTelegram {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   }
+}
+
+/** The tags Telegram's HTML parse mode accepts (https://core.telegram.org/bots/api#html-style). */
+const TELEGRAM_TAGS = new Set(['b', 'strong', 'i', 'em', 'u', 'ins', 's', 'strike', 'del', 'span', 'tg-spoiler', 'a', 'tg-emoji', 'code', 'pre', 'blockquote']);
+
+/**
+ * Why Telegram would refuse this HTML text, or undefined: like the real API, a `<` or `&` that does
+ * not start a supported tag or entity, or tags that do not nest, fail the whole message.
+ */
+export function htmlProblem(text: string): string | undefined {
+  const open: string[] = [];
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (c === '&') {
+      const entity = /^&(?:lt|gt|amp|quot|#\d+|#x[0-9a-f]+);/i.exec(text.slice(i));
+      if (!entity) return `unsupported HTML entity at byte offset ${i}`;
+      i += entity[0].length - 1;
+    } else if (c === '<') {
+      const tag = /^<(\/?)([a-z-]+)(?:\s[^<>]*)?>/i.exec(text.slice(i));
+      const name = tag?.[2]?.toLowerCase();
+      if (!tag || !name || !TELEGRAM_TAGS.has(name)) return `unsupported start tag at byte offset ${i}`;
+      if (tag[1]) {
+        if (open.pop() !== name) return `unmatched end tag "${name}" at byte offset ${i}`;
+      } else {
+        open.push(name);
+      }
+      i += tag[0].length - 1;
+    }
+  }
+  return open.length > 0 ? `can't find end tag corresponding to start tag "${open.at(-1)}"` : undefined;
 }
 
 /** Parses JSON, urlencoded and (field-only) multipart bodies; JSON-looking form values are decoded. */
