@@ -43,6 +43,15 @@ describe('whichcard estimate', () => {
     assertFiniteDeep(list);
   });
 
+  it('without --gpu states the assumptions of every listed card, not only the first row\'s', async () => {
+    const { code, out } = await cli(['estimate', '--model', '7B', '--task', 'infer']);
+    expect(code).toBe(0);
+    const t4 = catalog.gpus.find((g) => g.id === 't4')!;
+    expect(out).toContain(t4.name);
+    // The T4 row (no bf16) is not the first row, yet its bf16-as-fp16 assumption is listed.
+    expect(out.slice(out.indexOf('Assumptions'))).toContain(`${t4.name} has no published bf16 rate`);
+  });
+
   it('prints localized text', async () => {
     const { code, out } = await cli(['estimate', '--model', 'qwen2.5-14b', '--gpu', 'a100-80gb-sxm', '--locale', 'zh']);
     expect(code).toBe(0);

@@ -165,9 +165,10 @@ export function register(program: Command): void {
             { color },
           ),
         );
-        const first = feasible[0]!;
+        // Every row's assumptions, once each: some hold for one card only (bf16 as fp16 on a T4, ZeRO over that row's count).
+        const assumptions = new Set(feasible.flatMap(({ e }) => e.assumptions.map((a) => cli.t(`estimate:assumption.${a.key}`, a.params))));
         cli.print(`${cli.t('estimate:cli.assumptions')}:`);
-        for (const a of first.e.assumptions) cli.print(`  - ${cli.t(`estimate:assumption.${a.key}`, a.params)}`);
+        for (const a of assumptions) cli.print(`  - ${a}`);
       }),
     );
 }
