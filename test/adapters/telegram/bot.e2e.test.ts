@@ -239,6 +239,13 @@ describe('Telegram bot against a fake Bot API', () => {
     h.fake.sendText(li, dm(li), '/ask');
     const question = await nextReply(h.fake, mark, li.id);
     expect(question.message.text).toMatch(/[\u4e00-\u9fff]/);
+    // Telegram's other Chinese codes read the same; any other language gets English.
+    for (const [id, language_code, greeting] of [[2002, 'zh-hant', zh], [2003, 'zh', zh], [2004, 'de', en]] as const) {
+      const user: FakeUser = { id, first_name: 'U', language_code };
+      mark = h.fake.calls.length;
+      h.fake.sendText(user, dm(user), '/start');
+      expect((await nextReply(h.fake, mark, id)).call.payload.text).toContain(greeting('telegram:start.example'));
+    }
   });
 
   it('/lang stores the chat language: a zh choice overrides an en language_code', async () => {
