@@ -13,6 +13,7 @@ import type { Catalog, Currency, Gpu, LlmModel, Offer } from '../catalog/schema.
 import { isUserError } from '../errors.ts';
 import { translator } from '../i18n.ts';
 import type { Locale } from '../i18n.ts';
+import { allowedOffers } from '../recommend/options.ts';
 import { teamCurrency, type CoreContext } from '../recommend/types.ts';
 import { formatMoney, formatNumber, providerText } from './format.ts';
 import type { View, ViewField } from './view.ts';
@@ -82,11 +83,9 @@ export function byPrice(a: OfferLine, b: OfferLine): number {
   return a.offer.pricePerGpuHour - b.offer.pricePerGpuHour || Number(a.stale) - Number(b.stale);
 }
 
-/** A card's offers, optionally in one currency and from the team's allowed providers (empty = all). */
+/** A card's offers, optionally in one currency, from the team's allowed providers matched as the recommender matches them. */
 export function offersFor(catalog: Catalog, gpuId: string, currency?: Currency, providers: readonly string[] = []): Offer[] {
-  return catalog.offers.filter(
-    (o) => o.gpu === gpuId && (currency === undefined || o.currency === currency) && (providers.length === 0 || providers.includes(o.provider)),
-  );
+  return allowedOffers(catalog.offers, providers).filter((o) => o.gpu === gpuId && (currency === undefined || o.currency === currency));
 }
 
 /** The team's currency first: a CNY team reads CNY prices before USD ones. */

@@ -82,6 +82,9 @@ describe('presentGpu', () => {
     const lines = priceFields[0]!.value.split('\n').filter((l) => l.includes('GPU·h'));
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.every((l) => l.includes(' · autodl · '))).toBe(true);
+    // The card matches providers as the recommender does (case-insensitively), so both see the same offers.
+    const spelled = presentGpu(ctx('en', { settings: { ...settings, providers: ['AutoDL'] } }), '4090');
+    expect(spelled.fields.filter((f) => f.name.startsWith('Prices in'))).toEqual(priceFields);
     const both = presentGpu(ctx('en', { settings: { ...DEFAULT_SETTINGS, currency: 'CNY' } }), '4090');
     expect(both.fields.filter((f) => f.name.startsWith('Prices in')).map((f) => f.name)).toEqual(['Prices in CNY', 'Prices in USD']);
   });
