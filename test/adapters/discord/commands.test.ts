@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commandPayload } from '../../../src/adapters/discord/commands.ts';
+import { translator } from '../../../src/core/i18n.ts';
 
 describe('/gpu command definition', () => {
   const [gpu] = commandPayload();
@@ -11,6 +12,15 @@ describe('/gpu command definition', () => {
     expect(gpu!.name_localizations?.['zh-CN']).toMatch(/[\u4e00-\u9fff]/);
     expect(gpu!.description_localizations?.['en-US']).toBe(gpu!.description);
     for (const o of gpu!.options!) expect(o.description_localizations?.['zh-CN']).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('points to /gpu ask by the name each client shows (a zh-CN client lists the localized name)', () => {
+    const zhAsk = `/${gpu!.name_localizations!['zh-CN']} ${sub('ask').name_localizations!['zh-CN']}`;
+    for (const key of ['discord:expired', 'discord:mentionEmpty']) {
+      expect(translator('en')(key)).toContain('/gpu ask');
+      expect(translator('zh')(key)).toContain(zhAsk);
+      expect(translator('zh')(key)).toContain('/gpu ask');
+    }
   });
 
   it('keeps the contract option names', () => {
