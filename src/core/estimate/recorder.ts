@@ -1,7 +1,7 @@
 /**
  * Collects the "show the math" of one estimate: every number with its formula and inputs, and every
- * assumption the answer must state. Values are rounded for display only in the trace; the
- * computation keeps full precision.
+ * assumption the answer must state. The trace keeps full precision; numbers are rounded only
+ * where they are shown.
  */
 import type { Gpu, Model } from '../catalog/schema.ts';
 import type { Assumption, TraceStep } from './types.ts';

@@ -111,22 +111,20 @@ export function isCandidate(c: Candidate | { estimate: Estimate } | undefined): 
 
 export interface Search {
   candidates: Candidate[];
-  /** Estimates of GPUs that were offered but could not do the job (for nothingFits). */
+  /** Offered GPUs whose estimate fits (none: the answer is nothingFits, not noOffer). */
   fitted: number;
-  offered: number;
 }
 
 /** Every offered GPU, sized and priced; offers in the team currency first, converted ones only if none fit. */
 export function searchOptions(ctx: CoreContext, prepared: Prepared, offers: readonly Offer[], size: Sizer): Search {
-  let last: Search = { candidates: [], fitted: 0, offered: 0 };
+  let last: Search = { candidates: [], fitted: 0 };
   for (const pool of preferCurrency(offers, teamCurrency(ctx))) {
     const byGpu = new Map<string, Offer[]>();
     for (const o of pool) byGpu.set(o.gpu, [...(byGpu.get(o.gpu) ?? []), o]);
-    const search: Search = { candidates: [], fitted: 0, offered: 0 };
+    const search: Search = { candidates: [], fitted: 0 };
     for (const gpu of ctx.catalog.gpus) {
       const gpuOffers = byGpu.get(gpu.id);
       if (!gpuOffers) continue;
-      search.offered++;
       const c = candidateFor(ctx, prepared, gpu, gpuOffers, size);
       if (c?.estimate.fits) search.fitted++;
       if (isCandidate(c)) search.candidates.push(c);
