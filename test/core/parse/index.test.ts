@@ -74,6 +74,16 @@ describe('parseRequest', () => {
     expect(request).toEqual(expected);
   });
 
+  it.each<[string, AdviceRequest]>([
+    ['qwen2.5-7b 推理 并发 10 上下文 32k', { model: 'qwen2.5-7b', task: 'infer', concurrency: 10, contextTokens: 32768 }],
+    ['qwen2.5-7b concurrency 10 context 32k', { model: 'qwen2.5-7b', task: 'infer', concurrency: 10, contextTokens: 32768 }],
+    ['lora qwen2.5-7b epochs 3 context 4k', { model: 'qwen2.5-7b', task: 'finetune', method: 'lora', epochs: 3, contextTokens: 4096 }],
+    ['8 concurrent users 32k context', { task: 'infer', concurrency: 8, contextTokens: 32768 }],
+    ['qwen2.5-7b 推理 并发 10 每天 30 小时', { model: 'qwen2.5-7b', task: 'infer', concurrency: 10, hoursPerDay: 30 }],
+  ])('keeps a keyword\'s number with its keyword: %s', (text, expected) => {
+    expect(parseRequest(text, catalog, NOW).request).toEqual(expected);
+  });
+
   it('names the catalog mention as written', () => {
     const parsed = parseRequest('LoRA fine-tune Llama-3.1-8B-Instruct please', catalog, NOW);
     expect(parsed.modelMention).toBe('Llama-3.1-8B');

@@ -83,6 +83,21 @@ export const QUANTITY_RULES: QuantityRule[] = [
     pattern: rx(`每秒(?:钟)?\\s*(?:生成|输出)?\\s*(?<a>${NUM})\\s*${TOKENS}|(?<a2>${NUM})\\s*${TOKENS}\\s*(?:/\\s*秒|每秒)`),
     set: ({ a }) => defined({ tokensPerSec: positive(a) }),
   },
+  // Keyword-first rows before the context rows: in "并发 10 上下文 32k" or "epochs 3 context 4k" the
+  // number after the keyword is its own, not a "10 上下文" context (that read 10 tokens and 32 000 users).
+  // Concurrency, keyword first: "并发 8", "concurrency of 8" — not "8 concurrent users 32k context",
+  // where a number before the keyword says it is the number-first form below.
+  {
+    id: 'concurrency.before',
+    pattern: rx(`(?<!\\d\\s*)(?:并发(?:数|量|用户)?|同时在线|concurrency|concurrent\\s+users)\\s*(?:of|is|=|:|：|为|是|要|大概|约)?\\s*(?<a>${NUM})`),
+    set: ({ a }) => defined({ concurrency: positiveInt(a) }),
+  },
+  // Epochs: "3 epochs", "3 轮", "epochs=3".
+  {
+    id: 'epochs',
+    pattern: rx(`(?<a>${COUNT})\\s*(?:个)?\\s*(?:epochs?|轮|遍)|epochs?\\s*(?:=|:|of)?\\s*(?<a2>${COUNT})`),
+    set: ({ a }) => defined({ epochs: positiveInt(a) }),
+  },
   // Context length: "32k context", "context of 8k", "上下文 8k", "长度 4096", "seq len 4096".
   {
     id: 'context.after',
@@ -94,22 +109,17 @@ export const QUANTITY_RULES: QuantityRule[] = [
     pattern: rx(`(?:context(?:\\s*(?:window|length|len))?|ctx|上下文(?:长度|窗口)?|序列长度|长度|seq(?:uence)?[\\s_-]*len(?:gth)?|max[\\s_-]*len)\\s*(?:of|is|=|:|：|为|是|要|达到)?\\s*(?<a>${NUM})\\s*(?:${TOKENS})?`),
     set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
-  // Hours a day: "8 hours a day", "每天 8 小时", "一天 8 小时".
+  // Hours a day: "8 hours a day", "每天 8 小时", "一天 8 小时". Over 24 is still hours a day (the advice
+  // refuses it with a hint); dropping it let "每天 30 小时" be read as a 30-hour deadline.
   {
     id: 'hoursPerDay.en',
     pattern: rx(`(?<a>${NUM})\\s*(?:hours?|hrs?|h)\\s*(?:a|per|/|each)\\s*day`),
-    set: ({ a }) => defined({ hoursPerDay: a > 0 && a <= 24 ? a : undefined }),
+    set: ({ a }) => defined({ hoursPerDay: positive(a) }),
   },
   {
     id: 'hoursPerDay.zh',
     pattern: rx(`(?:每天|每日|一天)\\s*(?:用|跑|开|运行|开机)?\\s*(?<a>${NUM})\\s*(?:个)?\\s*(?:小时|钟头|h)`),
-    set: ({ a }) => defined({ hoursPerDay: a > 0 && a <= 24 ? a : undefined }),
-  },
-  // Epochs: "3 epochs", "3 轮", "epochs=3".
-  {
-    id: 'epochs',
-    pattern: rx(`(?<a>${COUNT})\\s*(?:个)?\\s*(?:epochs?|轮|遍)|epochs?\\s*(?:=|:|of)?\\s*(?<a2>${COUNT})`),
-    set: ({ a }) => defined({ epochs: positiveInt(a) }),
+    set: ({ a }) => defined({ hoursPerDay: positive(a) }),
   },
   // Training tokens: "200B tokens", "2000亿 token", "1e9 tokens".
   {
@@ -117,12 +127,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
     pattern: rx(`(?<a>${NUM})\\s*${TOKENS}`),
     set: ({ a }) => defined({ tokens: positive(a) }),
   },
-  // Concurrency: "20 users", "8 concurrent", "并发 8", "20 个人", "二十个用户".
-  {
-    id: 'concurrency.before',
-    pattern: rx(`(?:并发(?:数|量|用户)?|同时在线|concurrency|concurrent\\s+users)\\s*(?:of|is|=|:|：|为|是|要|大概|约)?\\s*(?<a>${NUM})`),
-    set: ({ a }) => defined({ concurrency: positiveInt(a) }),
-  },
+  // Concurrency, number first: "20 users", "8 concurrent", "20 个人", "二十个用户".
   {
     id: 'concurrency.after',
     pattern: rx(`(?<a>${NUM})\\s*(?:concurrent|simultaneous|parallel|active)?\\s*(?:users?|people|persons?|clients?|seats?|streams?|sessions?|concurrent(?:\\s+requests)?)\\b|(?<a2>${NUM})\\s*(?:个|名|位|路)?\\s*(?:人|用户|同事|员工|客户|并发)`),
