@@ -36,6 +36,12 @@ export interface Resolved extends EstimateInput {
 }
 
 
+/**
+ * Upper bounds far beyond any real job (a million users or GPUs, 10¹⁵ tokens — the largest published
+ * pre-training runs are ~4·10¹³) that keep every product finite: 1e300 users made the KV cache Infinity.
+ */
+const LIMITS = { concurrency: 1e6, batch: 1e5, tokens: 1e15, epochs: 1e4, loraRank: 65536, count: 1e6 } as const;
+
 function checkNumber(field: string, value: number | undefined, opts: { integer?: boolean; min?: number; max?: number } = {}): void {
   if (value === undefined) return;
   const min = opts.min ?? 0;
@@ -60,13 +66,13 @@ export function resolveInput(input: EstimateInput, rec: Recorder): Resolved {
   if (input.optimizer !== undefined && !['adamw', 'adamw8bit'].includes(input.optimizer)) throw new UserError('estimate.invalid', { field: 'optimizer', value: String(input.optimizer) });
   checkNumber('context', input.contextTokens, { integer: true, min: 1 });
   checkNumber('prompt', input.promptTokens, { integer: true });
-  checkNumber('concurrency', input.concurrency, { integer: true, min: 1 });
-  checkNumber('batch', input.batch, { integer: true, min: 1 });
+  checkNumber('concurrency', input.concurrency, { integer: true, min: 1, max: LIMITS.concurrency });
+  checkNumber('batch', input.batch, { integer: true, min: 1, max: LIMITS.batch });
   checkNumber('seq', input.seq, { integer: true, min: 1 });
-  checkNumber('tokens', input.tokens);
-  checkNumber('epochs', input.epochs, { min: Number.MIN_VALUE });
-  checkNumber('loraRank', input.loraRank, { integer: true, min: 1 });
-  checkNumber('count', input.count, { integer: true, min: 1 });
+  checkNumber('tokens', input.tokens, { max: LIMITS.tokens });
+  checkNumber('epochs', input.epochs, { min: Number.MIN_VALUE, max: LIMITS.epochs });
+  checkNumber('loraRank', input.loraRank, { integer: true, min: 1, max: LIMITS.loraRank });
+  checkNumber('count', input.count, { integer: true, min: 1, max: LIMITS.count });
   checkNumber('mfu', input.mfu, { min: Number.MIN_VALUE, max: 1 });
   checkNumber('headroom', input.headroom, { max: 0.9 });
   checkNumber('targetTokensPerSec', input.targetTokensPerSec);

@@ -119,6 +119,13 @@ describe('bad input', () => {
     ['zero stage 4', () => estimate({ ...base, task: 'finetune', zero: 4 as never }), 'estimate.invalid'],
     ['mfu above 1', () => estimate({ ...base, task: 'pretrain', mfu: 1.5 }), 'estimate.invalid'],
     ['size 0', () => modelFromSize(0), 'estimate.negative'],
+    // Finite but absurd: these made the KV cache, activations or FLOPs Infinity/NaN.
+    ['1e300 users', () => estimate({ ...base, task: 'infer', concurrency: 1e300 }), 'estimate.invalid'],
+    ['1e300 micro-batch', () => estimate({ ...base, task: 'finetune', batch: 1e300 }), 'estimate.invalid'],
+    ['1e308 tokens', () => estimate({ ...base, task: 'pretrain', tokens: 1e308 }), 'estimate.invalid'],
+    ['1e300 epochs', () => estimate({ ...base, task: 'pretrain', tokens: 1e9, epochs: 1e300 }), 'estimate.invalid'],
+    ['LoRA rank 1e300', () => estimate({ ...base, task: 'finetune', loraRank: 1e300 }), 'estimate.invalid'],
+    ['1e300 GPUs', () => estimate({ ...base, task: 'infer', count: 1e300 }), 'estimate.invalid'],
   ];
   it.each(cases)('%s → a UserError with a locale key', (_name, run, key) => {
     let error: unknown;
