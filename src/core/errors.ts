@@ -28,5 +28,11 @@ export function isUserError(error: unknown): error is UserError {
  */
 export function userErrorText(locale: Locale, error: Pick<UserError, 'key' | 'context'>): string {
   const t = translator(locale);
-  return t(`errors:${error.key}`, { ...error.context, defaultValue: t('errors:unexpected') });
+  // A `field` or `option` may be a code name (hoursPerDay): the user reads its label, or it as given when there is none.
+  const context = { ...error.context };
+  for (const name of ['field', 'option'] as const) {
+    const value = context[name];
+    if (typeof value === 'string') context[name] = t(`errors:field.${value}`, { defaultValue: value });
+  }
+  return t(`errors:${error.key}`, { ...context, defaultValue: t('errors:unexpected') });
 }

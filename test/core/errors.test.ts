@@ -14,6 +14,18 @@ describe('userErrorText', () => {
     expect(userErrorText('zh', error)).not.toBe(userErrorText('en', error));
   });
 
+  it('names a field by its label in the reader’s language, not its code name', () => {
+    const error = new UserError('estimate.invalid', { field: 'hoursPerDay', value: '30', max: 24 });
+    expect(userErrorText('zh', error)).toBe('“30”不是有效的每天使用小时数（最大为 24）。');
+    expect(userErrorText('en', error)).toBe('“30” is not a valid number of hours a day (at most 24).');
+    // Every field name the code raises has a label in both languages.
+    for (const field of ['context', 'prompt', 'concurrency', 'batch', 'seq', 'tokens', 'epochs', 'loraRank', 'count', 'mfu', 'headroom', 'targetTokensPerSec', 'tokensPerSec', 'deadlineHours', 'gpuMemoryUtilization', 'zero', 'gpu', 'task', 'method', 'optimizer', 'model', 'experts', 'hoursPerDay']) {
+      expect(userErrorText('zh', new UserError('estimate.negative', { field, value: '0' }))).not.toMatch(new RegExp(`有效的${field}`));
+    }
+    // A label an adapter already localized passes through unchanged.
+    expect(userErrorText('en', new UserError('estimate.negative', { field: 'throughput', value: 'lots' }))).toContain('valid throughput');
+  });
+
   it('reads a key missing from the locale files as the generic apology, never as the raw key', () => {
     for (const locale of ['en', 'zh'] as const) {
       expect(userErrorText(locale, { key: 'noSuchKey', context: {} })).toBe(translator(locale)('errors:unexpected'));

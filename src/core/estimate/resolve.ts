@@ -8,7 +8,7 @@ import { DEFAULT_CONTEXT_TOKENS, DEFAULT_HEADROOM, DEFAULT_LORA_RANK, DEFAULT_MF
 import { defaultEngine, ENGINES } from './engine.ts';
 import { defaultPrecision, KV_PRECISIONS, WEIGHT_PRECISIONS } from './precision.ts';
 import type { Recorder } from './recorder.ts';
-import type { Engine, EstimateInput, KvPrecision, LoraTargets, Method, Optimizer, WeightPrecision } from './types.ts';
+import { METHODS, OPTIMIZERS, TASKS, type Engine, type EstimateInput, type KvPrecision, type LoraTargets, type Method, type Optimizer, type WeightPrecision } from './types.ts';
 
 /** EstimateInput with every default filled in (zero stays undefined = pick the smallest that fits). */
 export interface Resolved extends EstimateInput {
@@ -57,13 +57,13 @@ export function resolveInput(input: EstimateInput, rec: Recorder): Resolved {
   const infer = input.task === 'infer';
   if (!llm && !infer) throw new UserError('estimate.diffusionTraining', { model: model.name });
   const maxContextOf = llm?.maxContext ?? Number.MAX_SAFE_INTEGER;
-  if (!['infer', 'finetune', 'pretrain'].includes(input.task)) throw new UserError('estimate.invalid', { field: 'task', value: String(input.task) });
-  if (input.method !== undefined && !['full', 'lora', 'qlora'].includes(input.method)) throw new UserError('estimate.invalid', { field: 'method', value: String(input.method) });
+  if (!TASKS.includes(input.task)) throw new UserError('invalidChoice', { option: 'task', value: String(input.task), allowed: TASKS.join(', ') });
+  if (input.method !== undefined && !METHODS.includes(input.method)) throw new UserError('invalidChoice', { option: 'method', value: String(input.method), allowed: METHODS.join(', ') });
   if (infer && (input.method === 'lora' || input.method === 'qlora')) throw new UserError('estimate.loraOnInference', { method: input.method });
   if (input.precision !== undefined && !WEIGHT_PRECISIONS.includes(input.precision)) throw new UserError('estimate.unknownPrecision', { value: String(input.precision), known: WEIGHT_PRECISIONS.join(', ') });
   if (input.kvPrecision !== undefined && !KV_PRECISIONS.includes(input.kvPrecision)) throw new UserError('estimate.unknownPrecision', { value: String(input.kvPrecision), known: KV_PRECISIONS.join(', ') });
   if (input.engine !== undefined && !ENGINES.includes(input.engine)) throw new UserError('estimate.unknownEngine', { value: String(input.engine), known: ENGINES.join(', ') });
-  if (input.optimizer !== undefined && !['adamw', 'adamw8bit'].includes(input.optimizer)) throw new UserError('estimate.invalid', { field: 'optimizer', value: String(input.optimizer) });
+  if (input.optimizer !== undefined && !OPTIMIZERS.includes(input.optimizer)) throw new UserError('invalidChoice', { option: 'optimizer', value: String(input.optimizer), allowed: OPTIMIZERS.join(', ') });
   checkNumber('context', input.contextTokens, { integer: true, min: 1 });
   checkNumber('prompt', input.promptTokens, { integer: true });
   checkNumber('concurrency', input.concurrency, { integer: true, min: 1, max: LIMITS.concurrency });

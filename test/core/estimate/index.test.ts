@@ -119,6 +119,10 @@ describe('bad input', () => {
     ['zero stage 4', () => estimate({ ...base, task: 'finetune', zero: 4 as never }), 'estimate.invalid'],
     ['mfu above 1', () => estimate({ ...base, task: 'pretrain', mfu: 1.5 }), 'estimate.invalid'],
     ['size 0', () => modelFromSize(0), 'estimate.negative'],
+    // Names that are not a number have no "at most": they list what is allowed instead.
+    ['unknown task', () => estimate({ ...base, task: 'train' as never }), 'invalidChoice'],
+    ['unknown method', () => estimate({ ...base, task: 'finetune', method: 'dora' as never }), 'invalidChoice'],
+    ['unknown optimizer', () => estimate({ ...base, task: 'finetune', optimizer: 'sgd' as never }), 'invalidChoice'],
     // Finite but absurd: these made the KV cache, activations or FLOPs Infinity/NaN.
     ['1e300 users', () => estimate({ ...base, task: 'infer', concurrency: 1e300 }), 'estimate.invalid'],
     ['1e300 micro-batch', () => estimate({ ...base, task: 'finetune', batch: 1e300 }), 'estimate.invalid'],
