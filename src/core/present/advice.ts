@@ -105,7 +105,9 @@ function modesField(t: TFunction, locale: Locale, advice: Advice): ViewField {
   const kind = advice.workload?.kind ?? (advice.recommendation.cost.perJob ? 'job' : 'service');
   const lines = advice.modes.map((m) => modeLine(t, locale, m, kind));
   if (advice.missingModes && advice.missingModes.length > 0) {
-    lines.push(t('advice:missing', { modes: advice.missingModes.map((m) => billingName(t, m, '')).join(locale === 'zh' ? '、' : ', ') }));
+    // "No spot or monthly price": a disjunction list in the reader's language, not a comma join.
+    const modes = new Intl.ListFormat(locale, { type: 'disjunction' }).format(advice.missingModes.map((m) => billingName(t, m, '')));
+    lines.push(t('advice:missing', { modes }));
   }
   return { name: t('advice:field.modes'), value: lines.join('\n') };
 }

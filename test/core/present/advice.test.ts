@@ -66,6 +66,16 @@ describe('presentAdvice', () => {
     expect(text).toContain('每百万生成 token');
   });
 
+  it('names the billing modes the catalog lacks as one list ("spot or monthly")', () => {
+    const modesOf = (locale: Locale) => {
+      const c = ctx(locale);
+      const advice = { ...recommendWith(c, CHAT, fixedSizer), missingModes: ['spot' as const, 'monthly' as const] };
+      return presentAdvice(c, advice).main.fields.find((f) => f.name === translator(locale)('advice:field.modes'))!.value;
+    };
+    expect(modesOf('en')).toContain('No spot or monthly price in the catalog for this card.');
+    expect(modesOf('zh')).toContain('目录里没有这张卡的抢占式或包月价格。');
+  });
+
   it('labels stale prices in the sources', () => {
     const c = ctx('en');
     const advice = recommend(c, { model: 'qwen2.5-7b', task: 'infer', concurrency: 5 });
