@@ -35,8 +35,10 @@ export function layoutText(t: TFunction, estimate: Pick<Estimate, 'count' | 'lay
   return t('advice:layout.replicas', { replicas });
 }
 
+/** "reserved (3 yr)" names the term; without one (a list of modes, a prepaid night) it is plain "reserved", not "reserved ()". */
 export function billingName(t: TFunction, billing: string, period?: string): string {
-  return t(`advice:billing.${billing}`, { period: period ?? '' });
+  if (billing === 'reserved' && !period) return t('advice:billing.reservedAny');
+  return t(`advice:billing.${billing}`, { period: period ? t(`catalog:period.${period}`, { defaultValue: period }) : '' });
 }
 
 /** The parts that take memory; an inference job has no gradients or optimizer states to list as 0. */
@@ -82,7 +84,7 @@ function costField(t: TFunction, locale: Locale, option: Option): ViewField {
   const billed = option.billedGpus ?? option.count;
   lines.push(
     option.rentUnit === 'instance'
-      ? t('advice:cost.rentInstance', { provider: providerText(option), instance: option.instanceGpus ?? billed, machines: billed / (option.instanceGpus ?? billed), billed })
+      ? t('advice:cost.rentInstance', { provider: providerText(option), instance: option.instanceGpus ?? billed, machines: billed / (option.instanceGpus ?? billed), billed, count: billed })
       : t('advice:cost.rentPerGpu', { provider: providerText(option), price, count: billed }),
   );
   const conv = c.perHour.converted;

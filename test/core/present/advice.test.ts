@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../../src/core/catalog/index.ts';
-import { layoutText, presentAdvice } from '../../../src/core/present/advice.ts';
+import { billingName, layoutText, presentAdvice } from '../../../src/core/present/advice.ts';
 import { translator } from '../../../src/core/i18n.ts';
 import { renderText } from '../../../src/core/present/text.ts';
 import { recommend, recommendWith } from '../../../src/core/recommend/index.ts';
@@ -74,6 +74,23 @@ describe('presentAdvice', () => {
     };
     expect(modesOf('en')).toContain('No spot or monthly price in the catalog for this card.');
     expect(modesOf('zh')).toContain('目录里没有这张卡的抢占式或包月价格。');
+  });
+
+  it('names a reserved term in words, and a reserved price without one as plain "reserved" (not "reserved ()")', () => {
+    const en = translator('en');
+    const zh = translator('zh');
+    expect(billingName(en, 'reserved', '3y')).toBe('reserved (3 yr)');
+    expect(billingName(zh, 'reserved', '1y')).toBe('预留（1 年）');
+    expect(billingName(en, 'reserved', '')).toBe('reserved');
+    expect(billingName(zh, 'reserved')).toBe('预留');
+  });
+
+  it('counts one paid GPU in the singular', () => {
+    const c = ctx('en');
+    const advice = recommendWith(c, CHAT, fixedSizer);
+    const one = { ...advice, recommendation: { ...advice.recommendation, count: 1, rentUnit: 'instance' as const, instanceGpus: 1, billedGpus: 1 } };
+    const cost = presentAdvice(c, one).main.fields.find((f) => f.name === 'Cost')!.value;
+    expect(cost).toMatch(/rents 1-GPU machines: 1 of them, 1 GPU paid\./);
   });
 
   it('labels stale prices in the sources', () => {
