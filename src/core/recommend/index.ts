@@ -96,9 +96,12 @@ export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: S
     return candidateFor(ctx, prepared, gpu, gpuOffers, sizer, count);
   });
 
-  const perHourOnDemand = best.quotes.get('on_demand');
+  // A forgotten night costs what this option bills per hour; only a prepaid (monthly/reserved) option, where it
+  // costs nothing extra, is compared with on-demand. (A spot job's night was priced at another provider's on-demand.)
+  const committed = isCommitted(best.choice.quote.mode);
+  const perHourOnDemand = committed ? best.quotes.get('on_demand') : undefined;
   const nightRate = perHourOnDemand ? { ...perHourOnDemand.pricePerGpuHour, amount: perHourOnDemand.pricePerGpuHour.amount * perHourOnDemand.billedGpus } : best.option.cost.perHour;
-  const hidden = hiddenCosts(best.storage, findProviderCosts(ctx.catalog.providerCosts, best.option.provider), best.option.provider, nightRate, teamCurrency(ctx), ctx.catalog.fx, isCommitted(best.choice.quote.mode) ? best.option.billing : undefined);
+  const hidden = hiddenCosts(best.storage, findProviderCosts(ctx.catalog.providerCosts, best.option.provider), best.option.provider, nightRate, teamCurrency(ctx), ctx.catalog.fx, committed ? best.option.billing : undefined);
   const warnings = [
     ...(prepared.base.model.assumed ? [{ key: 'warning.assumedModel', params: { size: model } }] : []),
     ...optionWarnings(best.option, best.gpu, ctx.settings.headroom, ctx.now),

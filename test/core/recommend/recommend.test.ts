@@ -71,6 +71,8 @@ describe('recommend over the real catalog', () => {
     expect(advice.modes.map((m) => m.billing)).toContain('spot');
     expect(['reason.jobSpot', 'reason.jobCommitted']).toContain(advice.billingReason.key);
     if (rec.billing === 'spot') {
+      // A night left running on this spot option costs its own hourly rate, not another provider's on-demand one.
+      expect(advice.hiddenCosts.find((h) => h.key === 'hidden.forgottenNight')?.amount?.amount).toBeCloseTo(rec.cost.perHour.amount * 12, 6);
       expect(advice.spot!.intervalHours).toBeGreaterThan(0);
       expect(advice.tips.map((t) => t.key)).toContain('tip.spotCheckpoints');
       expect(advice.assumptions.map((a) => a.key)).toContain('assumption.reclaim');
