@@ -89,6 +89,9 @@ async function openSqlite(url: string, log: Logger): Promise<Store> {
     return keyv;
   });
   try {
+    // Every adapter opens its own connection: wait for all of them, so a file that cannot be opened is
+    // this one StoreError and not, besides, three unhandled rejections that kill the process.
+    await Promise.all(adapters.map((a) => a.query('SELECT 1')));
     // WAL lets the terminal advisor, a bot and `whichcard` share the file without "database is locked".
     await retryWhileBusy(() => adapters[0]!.query('PRAGMA journal_mode=WAL'));
   } catch (error) {

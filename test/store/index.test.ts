@@ -114,6 +114,25 @@ describe('openStore URLs', () => {
     await expect(openStore(url)).rejects.toThrow(/WHICHCARD_STORE: cannot open SQLite file/);
   });
 
+  it('leaves no connection failing unhandled behind that StoreError (npm start died on it with a raw dump)', async () => {
+    const url = tempSqliteUrl();
+    mkdirSync(url.slice('sqlite://'.length), { recursive: true });
+    const unhandled: unknown[] = [];
+    const listener = (reason: unknown) => void unhandled.push(reason);
+    // Vitest's own handler would only report these after the test; collect them here instead.
+    const others = process.listeners('unhandledRejection');
+    process.removeAllListeners('unhandledRejection');
+    process.on('unhandledRejection', listener);
+    try {
+      await expect(openStore(url)).rejects.toThrow(StoreError);
+      await new Promise((r) => setTimeout(r, 200));
+    } finally {
+      process.off('unhandledRejection', listener);
+      for (const l of others) process.on('unhandledRejection', l);
+    }
+    expect(unhandled.map(String)).toEqual([]);
+  });
+
   it('rejects an unknown scheme with an error naming WHICHCARD_STORE', async () => {
     await expect(openStore('mysql://localhost/db')).rejects.toThrow(StoreError);
     await expect(openStore('mysql://localhost/db')).rejects.toThrow(/WHICHCARD_STORE/);
