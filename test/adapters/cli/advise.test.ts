@@ -82,6 +82,14 @@ describe('whichcard advise --json', () => {
     expect(bad.stderr).toMatch(/EUR/);
     expect(bad.stderr).toMatch(/[\u4e00-\u9fff]/);
   });
+
+  it('without --currency a Chinese question is priced in CNY, an English one in USD, as --help says', async () => {
+    expect((await adviseJson('给 5 个人用的 qwen2.5 7b 聊天机器人')).recommendation.cost.perMonth.currency).toBe('CNY');
+    expect((await adviseJson('qwen2.5 7b chatbot for 5 users')).recommendation.cost.perMonth.currency).toBe('USD');
+    const help = await advise(['--help']);
+    expect(help.stdout).not.toMatch(/else USD\)/);
+    expect(help.stdout).toMatch(/CNY for Chinese/);
+  });
 });
 
 describe('whichcard advise (text)', () => {
