@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { APIMessage, APIUser } from 'discord-api-types/v10';
+import { messageObject } from './fixtures.ts';
 
 export interface RecordedCall {
   method: string;
@@ -211,24 +212,15 @@ export class FakeDiscord {
   /** A message object as Discord returns it, echoing what the bot sent. */
   message(channelId: string, sent: unknown, author: APIUser): APIMessage {
     const body = (sent ?? {}) as Partial<APIMessage>;
-    return {
+    return messageObject({
       id: this.snowflake(),
       channel_id: channelId,
       author,
       content: body.content ?? '',
-      timestamp: new Date(0).toISOString(),
-      edited_timestamp: null,
-      tts: false,
-      mention_everyone: false,
-      mentions: [],
-      mention_roles: [],
-      attachments: [],
       embeds: body.embeds ?? [],
       components: body.components ?? [],
-      pinned: false,
-      type: 0,
-      flags: body.flags ?? 0,
-    } as APIMessage;
+      flags: body.flags ?? (0 as APIMessage['flags']),
+    });
   }
 }
 

@@ -104,12 +104,9 @@ export function autocomplete(subcommand: string, focused: string, value: string,
   return { ...command, type: InteractionType.ApplicationCommandAutocomplete } as unknown as APIApplicationCommandAutocompleteInteraction;
 }
 
-/** A message the bot sent earlier, as it comes back attached to a component interaction. */
-export function botMessage(components: unknown[] = []): APIMessage {
+/** A message object with Discord's defaults for every field the caller does not set. */
+export function messageObject(fields: Pick<APIMessage, 'id' | 'channel_id' | 'author'> & Partial<APIMessage>): APIMessage {
   return {
-    id: nextId(),
-    channel_id: CHANNEL_ID,
-    author: { id: APP_ID, username: 'WhichCard', discriminator: '0', global_name: null, avatar: null, bot: true },
     content: '',
     timestamp: new Date(0).toISOString(),
     edited_timestamp: null,
@@ -119,10 +116,21 @@ export function botMessage(components: unknown[] = []): APIMessage {
     mention_roles: [],
     attachments: [],
     embeds: [],
-    components: components as APIMessage['components'],
+    components: [],
     pinned: false,
     type: 0,
+    ...fields,
   } as APIMessage;
+}
+
+/** A message the bot sent earlier, as it comes back attached to a component interaction. */
+export function botMessage(components: unknown[] = []): APIMessage {
+  return messageObject({
+    id: nextId(),
+    channel_id: CHANNEL_ID,
+    author: { id: APP_ID, username: 'WhichCard', discriminator: '0', global_name: null, avatar: null, bot: true },
+    components: components as APIMessage['components'],
+  });
 }
 
 /** A button click (values absent) or a select-menu choice (values set). */
