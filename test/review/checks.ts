@@ -24,6 +24,8 @@ export interface Expert {
   /** Training tokens per epoch, matched within ±5 %. */
   tokens?: number;
   epochs?: number;
+  /** "within a month" / "两周内": the deadline understood, in hours (±5 %). */
+  deadlineHours?: number;
   optimizer?: 'adamw' | 'adamw8bit';
   device?: 'mac' | 'cpu';
   budget?: { amount: number; currency: 'CNY' | 'USD'; per: 'month' | 'hour' | 'job' };
@@ -151,6 +153,10 @@ export function runChecks(out: Json, expert: Expert, catalog: Catalog): CheckRes
     results.push(check('tokens', typeof t === 'number' && Math.abs(t / expert.tokens - 1) <= 0.05, `tokens ${t ?? '—'}, expected ${expert.tokens}`));
   }
   if (expert.epochs !== undefined) results.push(check('epochs', request.epochs === expert.epochs, `epochs ${request.epochs ?? '—'}, expected ${expert.epochs}`));
+  if (expert.deadlineHours !== undefined) {
+    const d = request.deadlineHours;
+    results.push(check('deadline', typeof d === 'number' && Math.abs(d / expert.deadlineHours - 1) <= 0.05, `deadline ${d ?? '—'} h, expected ${expert.deadlineHours} h`));
+  }
   if (expert.optimizer) results.push(check('optimizer', request.optimizer === expert.optimizer, `optimizer ${request.optimizer ?? '—'}, expected ${expert.optimizer}`));
   if (expert.device) results.push(check('device', request.device === expert.device, `device ${request.device ?? '—'}, expected ${expert.device}`));
   if (expert.budget) {
