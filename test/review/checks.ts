@@ -242,14 +242,25 @@ export function runChecks(out: Json, expert: Expert, catalog: Catalog): CheckRes
     needsAdvice('budgetFit', () => {
       const cost = costAmount(rec!, expert.budget!.per);
       if (!cost) return missing('budgetFit', `cost per ${expert.budget!.per}`);
-      const within = cost.currency === expert.budget!.currency && cost.amount <= expert.budget!.amount;
-      if (expert.budgetFits) return check('budgetFit', within, `${fmt(cost.amount)} ${cost.currency}/${expert.budget!.per}, over the ${expert.budget!.amount} ${expert.budget!.currency} budget`);
+      const amount = convert(catalog, cost.amount, cost.currency, expert.budget!.currency);
+      if (amount === undefined) return missing('budgetFit', `a ${cost.currency}→${expert.budget!.currency} rate`);
+      const within = amount <= expert.budget!.amount;
+      if (expert.budgetFits) return check('budgetFit', within, `${fmt(amount)} ${expert.budget!.currency}/${expert.budget!.per}, over the ${expert.budget!.amount} ${expert.budget!.currency} budget`);
       const { request: _r, trace: _t, text: _x, ...rest } = advice!;
       const says = /budget/i.test(JSON.stringify(rest));
-      return check('budgetFit', !within && says, within ? `${fmt(cost.amount)} ${cost.currency} fits a budget nothing real fits` : 'nothing fits the budget, and the answer does not say so');
+      return check('budgetFit', !within && says, within ? `${fmt(amount)} ${expert.budget!.currency} fits a budget nothing real fits` : 'nothing fits the budget, and the answer does not say so');
     });
   }
   return results;
+}
+
+/** A cost in the budget's currency, with the catalog's dated rate (the same one the answer shows). */
+function convert(catalog: Catalog, amount: number, from: string, to: string): number | undefined {
+  if (from === to) return amount;
+  const direct = catalog.fx.find((r) => r.from === from && r.to === to);
+  if (direct) return amount * direct.rate;
+  const inverse = catalog.fx.find((r) => r.from === to && r.to === from);
+  return inverse ? amount / inverse.rate : undefined;
 }
 
 function fmt(n: unknown): string {
