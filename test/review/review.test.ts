@@ -69,9 +69,14 @@ describe('expert review set', () => {
     const checksPassed = rows.reduce((n, r) => n + r.checks - r.failed.length, 0);
     const width = Math.max(...rows.map((r) => r.id.length));
     const lines = rows.map((r) => `${r.id.padEnd(width)}  ${r.ok ? 'pass' : 'FAIL'}  ${String(Math.round(r.ms)).padStart(5)} ms  ${r.failed.map((f) => `${f.name}: ${f.detail}`).join(' | ')}`);
+    // Which checks fail most: where the next improvement pays off.
+    const byCheck = new Map<string, number>();
+    for (const f of rows.flatMap((r) => r.failed)) byCheck.set(f.name, (byCheck.get(f.name) ?? 0) + 1);
+    const worst = [...byCheck].sort((a, b) => b[1] - a[1]).map(([name, n]) => `${name} ${n}`).join(', ');
     console.log(
       [
         `expert review: ${passed}/${rows.length} questions answered as an expert would (${Math.round((100 * passed) / rows.length)} %), ${checksPassed}/${checks} checks`,
+        `failing checks: ${worst || 'none'}`,
         ...lines,
       ].join('\n'),
     );
