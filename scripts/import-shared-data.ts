@@ -2,14 +2,21 @@
  * Converts the researched CSV files (../shared/data) into the catalog's JSON files, keeping every
  * source string and as-of date. Run: `npx tsx scripts/import-shared-data.ts [../shared/data]`.
  *
+ * Rows researched after the shared collection live inside the repository, in `catalog/extra/`
+ * (each row with its source and date), and are merged here, so the generated catalog stays
+ * reproducible from the two together: extra/gpus.csv and extra/models.csv use the shared files'
+ * columns plus `as_of` and `aliases`; extra/gpu-facts.csv adds driver-reported memory (MiB) and FP4
+ * rates; extra/model-details.json adds quantized artifacts, rope scaling, sliding windows, vision
+ * encoders and diffusion parts. `catalog/providers.json` is hand-kept and checked against the offers.
+ *
  * The output is validated with the same zod schemas the app loads it with, so a conversion bug fails
  * here rather than at start-up. Hand-made additions (GPU aliases, segments, per-node limits) live in
  * the tables below, each with the reason it is not in the CSV.
  */
-import { copyFileSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FxFile, GpusFile, ModelsFile, OffersFile } from '../src/core/catalog/schema.ts';
+import { FxFile, GpusFile, ModelsFile, OffersFile, ProvidersFile } from '../src/core/catalog/schema.ts';
 import type { Gpu, Model, Offer, ProviderCosts, FxRate } from '../src/core/catalog/schema.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -55,6 +62,24 @@ function parseCsv(text: string): Record<string, string>[] {
 
 function readCsv(name: string): Record<string, string>[] {
   return parseCsv(readFileSync(join(dataDir, name), 'utf8'));
+}
+
+const extraDir = join(repoRoot, 'catalog/extra');
+
+/** A file of catalog/extra/; a missing file is an empty list (nothing researched yet). */
+function readExtraCsv(name: string): Record<string, string>[] {
+  const file = join(extraDir, name);
+  return existsSync(file) ? parseCsv(readFileSync(file, 'utf8')) : [];
+}
+
+/** "a | b" → ["a", "b"]: the aliases column of the extra files. */
+const list = (s: string | undefined): string[] => (s ?? '').split('|').map((a) => a.trim()).filter(Boolean);
+
+/** An extra row's source with its research date, so the date travels with the figure. */
+function dated(source: string, asOf: string | undefined, what: string): string {
+  if (!source) throw new Error(`${what}: a row without a source`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(asOf ?? '')) throw new Error(`${what}: as_of must be an ISO date, got "${asOf}"`);
+  return `${source} (read ${asOf})`;
 }
 
 const num = (s: string | undefined): number | null => (s === undefined || s === '' ? null : Number(s));
@@ -121,37 +146,70 @@ function maxPerNode(id: string, formFactor: string): { value: number; note: stri
   };
 }
 
+/** One GPU row (shared gpus.csv, or catalog/extra/gpus.csv with its own segment, aliases and date). */
+function gpuFromRow(r: Record<string, string>, extra: boolean): Gpu {
+  const id = r.id!;
+  const perNode = r.max_per_node
+    ? { value: req(r.max_per_node, `${id}.max_per_node`), note: r.max_per_node_note ?? '' }
+    : maxPerNode(id, r.form_factor ?? '');
+  const segment = (r.segment || (CONSUMER.has(id) ? 'consumer' : WORKSTATION.has(id) ? 'workstation' : 'datacenter')) as Gpu['segment'];
+  const sources = (r.source_url ?? '').split(/\s+;\s+/).filter(Boolean);
+  return {
+    id,
+    name: r.name!,
+    aliases: [...(GPU_ALIASES[id] ?? []), ...list(r.aliases)],
+    vendor: r.vendor as Gpu['vendor'],
+    segment,
+    memoryGB: req(r.vram_gb, `${id}.vram_gb`),
+    memoryMiB: null,
+    bandwidthGBs: req(r.mem_bandwidth_gbps, `${id}.mem_bandwidth_gbps`),
+    tflops: {
+      fp32: num(r.fp32_tflops),
+      tf32: num(r.tf32_tflops_dense),
+      bf16: num(r.bf16_tflops_dense),
+      fp16: num(r.fp16_tflops_dense),
+      fp8: num(r.fp8_tflops_dense),
+      int8: num(r.int8_tops_dense),
+      fp4: num(r.fp4_tflops_dense),
+    },
+    maxPerNode: perNode.value,
+    interconnect: r.interconnect ?? '',
+    nvlinkGBs: num(r.nvlink_gbps),
+    tdpW: num(r.tdp_w),
+    formFactor: r.form_factor ?? '',
+    releaseYear: num(r.release_year),
+    sources: extra ? sources.map((src) => dated(src, r.as_of, `extra/gpus.csv ${id}`)) : sources,
+    notes: [r.notes, perNode.note].filter(Boolean).join(' '),
+  };
+}
+
+/**
+ * Driver-reported memory and FP4 rates (extra/gpu-facts.csv) onto the rows. The MiB figure's source
+ * (an nvidia-smi output) goes to memoryMiBSource, an FP4 figure's to the GPU's sources. Two rows
+ * giving one GPU different figures is an error, not a choice.
+ */
+function applyGpuFacts(gpus: Gpu[]): void {
+  for (const r of readExtraCsv('gpu-facts.csv')) {
+    const gpu = gpus.find((g) => g.id === r.id);
+    if (!gpu) throw new Error(`extra/gpu-facts.csv: unknown GPU id "${r.id}"`);
+    const mib = num(r.memory_mib);
+    const fp4 = num(r.fp4_tflops_dense);
+    if (mib !== null) {
+      if (gpu.memoryMiB !== null && gpu.memoryMiB !== mib) throw new Error(`extra/gpu-facts.csv: ${gpu.id} memory_mib ${mib} vs ${gpu.memoryMiB}`);
+      gpu.memoryMiB = mib;
+      gpu.memoryMiBSource = dated(r.source!, r.as_of, `extra/gpu-facts.csv ${r.id}`);
+    }
+    if (fp4 !== null) {
+      gpu.tflops.fp4 = fp4;
+      gpu.sources.push(dated(r.source!, r.as_of, `extra/gpu-facts.csv ${r.id}`));
+    }
+  }
+}
+
 function convertGpus(): Gpu[] {
-  return readCsv('gpus.csv').map((r) => {
-    const id = r.id!;
-    const perNode = maxPerNode(id, r.form_factor ?? '');
-    const vendor = r.vendor as Gpu['vendor'];
-    return {
-      id,
-      name: r.name!,
-      aliases: GPU_ALIASES[id] ?? [],
-      vendor,
-      segment: CONSUMER.has(id) ? 'consumer' : WORKSTATION.has(id) ? 'workstation' : 'datacenter',
-      memoryGB: req(r.vram_gb, `${id}.vram_gb`),
-      bandwidthGBs: req(r.mem_bandwidth_gbps, `${id}.mem_bandwidth_gbps`),
-      tflops: {
-        fp32: num(r.fp32_tflops),
-        tf32: num(r.tf32_tflops_dense),
-        bf16: num(r.bf16_tflops_dense),
-        fp16: num(r.fp16_tflops_dense),
-        fp8: num(r.fp8_tflops_dense),
-        int8: num(r.int8_tops_dense),
-      },
-      maxPerNode: perNode.value,
-      interconnect: r.interconnect ?? '',
-      nvlinkGBs: num(r.nvlink_gbps),
-      tdpW: num(r.tdp_w),
-      formFactor: r.form_factor ?? '',
-      releaseYear: num(r.release_year),
-      sources: (r.source_url ?? '').split(/\s+;\s+/).filter(Boolean),
-      notes: [r.notes, perNode.note].filter(Boolean).join(' '),
-    };
-  });
+  const gpus = [...readCsv('gpus.csv').map((r) => gpuFromRow(r, false)), ...readExtraCsv('gpus.csv').map((r) => gpuFromRow(r, true))];
+  applyGpuFacts(gpus);
+  return gpus;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -291,12 +349,34 @@ function discontinuedProviders(): Map<string, string> {
   return ended;
 }
 
-function convertOffers(file: string, discontinued: Map<string, string>): Offer[] {
+/**
+ * What kind of price a row is, from what its source says: AutoDL's 会员价 rows are member
+ * discounts, a Vast row is one marketplace listing, SMM's are aggregated market quotes. Absent =
+ * the list price.
+ */
+function priceKindOf(provider: string, r: Record<string, string>): Offer['priceKind'] {
+  if (/会员价/.test(r.instance_type ?? '') || /member \d+% discount|会员\d+折/.test(r.notes ?? '')) return 'member';
+  if (provider === 'vast') return 'listing';
+  if (provider === 'smm-market') return 'typical';
+  return undefined;
+}
+
+/** A serverless GPU function (腾讯云 SCF, 阿里云 FC) runs on one machine whatever its provider rents. */
+function singleMachineOffer(r: Record<string, string>): boolean {
+  return /函数|serverless/i.test(`${r.instance_type ?? ''} ${r.notes ?? ''}`);
+}
+
+function convertOffers(file: string, discontinued: Map<string, string>, gpuIds: Set<string>): Offer[] {
   const offers: Offer[] = [];
   readCsv(file).forEach((r, index) => {
     const row = index + 2; // header is line 1
     if (!r.price_per_gpu_hour) {
       skipped.push({ file, row, reason: 'no price' });
+      return;
+    }
+    if (!gpuIds.has(r.gpu!)) {
+      // offers-unlisted-gpus.csv: a card without a sourced spec row cannot be sized, so its price waits.
+      skipped.push({ file, row, reason: `no spec row for gpu ${r.gpu}` });
       return;
     }
     const ended = discontinued.get(r.provider!);
@@ -313,8 +393,10 @@ function convertOffers(file: string, discontinued: Map<string, string>): Offer[]
     const { precision, note } = asOfPrecision(r.as_of_precision!);
     const kind = r.source_kind;
     const notes = [r.notes, note].filter(Boolean).join('; ');
+    const provider = splitProvider(r.provider!);
+    const priceKind = priceKindOf(provider.provider, r);
     offers.push({
-      ...splitProvider(r.provider!),
+      ...provider,
       region: r.region ?? '',
       instanceType: r.instance_type ?? '',
       gpu: r.gpu!,
@@ -326,6 +408,8 @@ function convertOffers(file: string, discontinued: Map<string, string>): Offer[]
       asOfPrecision: precision,
       source: r.source!,
       sourceKind: kind === undefined ? sourceKindOf(r.source!) : kind === 'aggregator' ? 'aggregator' : 'third-party',
+      ...(singleMachineOffer(r) ? { multiNode: false } : {}),
+      ...(priceKind ? { priceKind } : {}),
       ...(notes ? { notes } : {}),
     });
   });
@@ -414,14 +498,17 @@ function main(): void {
   const discontinued = discontinuedProviders();
   const gpus = GpusFile.parse({ gpus: convertGpus() });
   const models = ModelsFile.parse({ models: convertModels() });
+  const gpuIds = new Set(gpus.gpus.map((g) => g.id));
   const offers = OffersFile.parse({
-    offers: [...convertOffers('offers.csv', discontinued), ...convertOffers('offers-cny.csv', discontinued)],
+    offers: ['offers.csv', 'offers-cny.csv', 'offers-unlisted-gpus.csv'].flatMap((file) => convertOffers(file, discontinued, gpuIds)),
     providerCosts: providerCosts(),
   });
   const fx = FxFile.parse({ rates: FX });
-  const gpuIds = new Set(gpus.gpus.map((g) => g.id));
-  const orphan = offers.offers.find((o) => !gpuIds.has(o.gpu));
-  if (orphan) throw new Error(`offer for unknown gpu ${orphan.gpu} (${orphan.provider})`);
+  // providers.json is kept by hand (sources per provider); every offer must name one of them.
+  const providers = ProvidersFile.parse(JSON.parse(readFileSync(join(repoRoot, 'catalog/providers.json'), 'utf8')));
+  const providerIds = new Set(providers.providers.map((p) => p.id));
+  const unlisted = offers.offers.find((o) => !providerIds.has(o.provider));
+  if (unlisted) throw new Error(`offer from provider "${unlisted.provider}" missing in catalog/providers.json`);
 
   write('gpus.json', gpus);
   write('models.json', models);

@@ -15,7 +15,8 @@ export { resolveGpu, resolveModel, findGpu, findModel, suggestGpus, suggestModel
 export type { Suggestion } from './resolve.ts';
 export { gpuKey, modelKey } from './normalize.ts';
 export { isLlm } from './schema.ts';
-export type { Catalog, Gpu, Model, LlmModel, DiffusionModel, Offer, ProviderCosts, FxRate, Billing, Currency, Precision } from './schema.ts';
+export { providerOf, offerMultiNode } from './providers.ts';
+export type { Catalog, Gpu, Model, LlmModel, DiffusionModel, DiffusionPart, Quantized, Offer, Provider, ProviderCosts, FxRate, Billing, Currency, Precision } from './schema.ts';
 
 type Env = Record<string, string | undefined>;
 

@@ -3,21 +3,21 @@
  * cross-checked (unique ids, offers name known GPUs, aliases unambiguous); the first problem stops
  * the load with a CatalogError naming the file, the entry and the field.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
 import { CatalogError } from './catalog-error.ts';
 import { gpuKey, modelKey } from './normalize.ts';
 import { buildIndex } from './resolve.ts';
-import { FxFile, GpusFile, ModelsFile, OffersFile } from './schema.ts';
-import type { Catalog, FxRate, Offer, ProviderCosts } from './schema.ts';
+import { FxFile, GpusFile, ModelsFile, OffersFile, ProvidersFile } from './schema.ts';
+import type { Catalog, FxRate, Offer, Provider, ProviderCosts } from './schema.ts';
 import { DEFAULT_STALE_DAYS } from './stale.ts';
 
 export const DEFAULT_CATALOG_DIR = fileURLToPath(new URL('../../../catalog', import.meta.url));
 
 export interface LoadOptions {
-  /** Folder with gpus.json, models.json, offers.json, fx.json (default: the repository's catalog/). */
+  /** Folder with gpus.json, models.json, offers.json, fx.json and providers.json (default: the repository's catalog/). */
   dir?: string;
   /** An operator's own offers (same format as offers.json), appended after validation. */
   extraOffersFile?: string;
@@ -102,10 +102,20 @@ function checkOfferGpus(file: string, offers: Offer[], gpuIds: Set<string>): voi
   });
 }
 
+/** The catalog's own offers name listed providers (an operator's extra offers may name their own). */
+function checkOfferProviders(file: string, offers: Offer[], providers: Provider[]): void {
+  const ids = new Set(providers.map((p) => p.id));
+  offers.forEach((offer, index) => {
+    if (!ids.has(offer.provider)) {
+      throw new CatalogError(display(file), `offers[${index}]${describeEntry(offer)}: provider: unknown provider "${offer.provider}" (not in providers.json)`);
+    }
+  });
+}
+
 /** Loads and cross-checks the catalog; throws CatalogError on the first bad entry. */
 export function loadCatalog(options: LoadOptions = {}): Catalog {
   const dir = options.dir ?? DEFAULT_CATALOG_DIR;
-  const files = { gpus: join(dir, 'gpus.json'), models: join(dir, 'models.json'), offers: join(dir, 'offers.json'), fx: join(dir, 'fx.json') };
+  const files = { gpus: join(dir, 'gpus.json'), models: join(dir, 'models.json'), offers: join(dir, 'offers.json'), fx: join(dir, 'fx.json'), providers: join(dir, 'providers.json') };
 
   const { gpus } = parseFile(files.gpus, GpusFile);
   checkUnique(files.gpus, 'gpus', gpus.map((g) => g.id));
@@ -118,6 +128,13 @@ export function loadCatalog(options: LoadOptions = {}): Catalog {
   const gpuIds = new Set(gpus.map((g) => g.id));
   const base = parseFile(files.offers, OffersFile);
   checkOfferGpus(files.offers, base.offers, gpuIds);
+  // A catalog folder without providers.json (an older copy) still loads; with one, it must cover every offer.
+  let providers: Provider[] = [];
+  if (existsSync(files.providers)) {
+    providers = parseFile(files.providers, ProvidersFile).providers;
+    checkUnique(files.providers, 'providers', providers.map((p) => p.id));
+    checkOfferProviders(files.offers, base.offers, providers);
+  }
   const offers: Offer[] = [...base.offers];
   const providerCosts: ProviderCosts[] = [...base.providerCosts];
   if (options.extraOffersFile) {
@@ -136,5 +153,5 @@ export function loadCatalog(options: LoadOptions = {}): Catalog {
   if (!(Number.isFinite(staleAfterDays) && staleAfterDays > 0)) {
     throw new CatalogError('staleAfterDays', `must be a positive number of days, got ${staleAfterDays}`);
   }
-  return { gpus, models, offers, providerCosts, fx, staleAfterDays };
+  return { gpus, models, offers, providerCosts, providers, fx, staleAfterDays };
 }

@@ -23,8 +23,16 @@ export const GpuSchema = z
     /** "consumer" (GeForce), "workstation", "datacenter": used for overkill warnings and tips. */
     segment: z.enum(['consumer', 'workstation', 'datacenter']),
     memoryGB: positive,
+    /**
+     * Total memory the driver reports (nvidia-smi "MiB", rocm-smi bytes ÷ 2²⁰): what a framework can
+     * actually address. Null where no source gives it; the estimator then uses memoryGB and says so.
+     */
+    memoryMiB: z.number().int().positive().nullable().default(null),
+    /** Where memoryMiB was read (an nvidia-smi output); kept apart from the spec-sheet sources. */
+    memoryMiBSource: z.string().min(1).optional(),
     bandwidthGBs: positive,
-    tflops: z.object({ fp32: tflops, tf32: tflops, bf16: tflops, fp16: tflops, fp8: tflops, int8: tflops }),
+    /** A card "has" a tensor format iff its figure is not null (V100: bf16 null; A100: fp8 null). */
+    tflops: z.object({ fp32: tflops, tf32: tflops, bf16: tflops, fp16: tflops, fp8: tflops, int8: tflops, fp4: tflops.default(null) }),
     /** Largest count of this GPU linked in one machine (tensor parallel stays within it). */
     maxPerNode: z.number().int().positive(),
     interconnect: z.string(),
@@ -39,6 +47,20 @@ export const GpuSchema = z
   })
   .strict();
 export type Gpu = z.infer<typeof GpuSchema>;
+
+/**
+ * A published quantized artifact (an AWQ/GPTQ/FP8 checkpoint, a GGUF file): its real size on the
+ * model page, in 10⁹-byte GB, which the estimator prefers over bits × parameters.
+ */
+export const QuantizedSchema = z
+  .object({
+    format: z.enum(['awq', 'gptq-int4', 'gptq-int8', 'fp8', 'q4_k_m', 'q5_k_m', 'q8_0', 'bnb-nf4']),
+    sizeGB: positive,
+    repo: z.string().min(1),
+    source: z.string().min(1),
+  })
+  .strict();
+export type Quantized = z.infer<typeof QuantizedSchema>;
 
 /** Fields every model has, text or image. */
 const modelBase = {
@@ -75,18 +97,45 @@ export const LlmModelSchema = z
       .nullable(),
     mla: z.object({ kvLoraRank: z.number().int().positive(), qkRopeHeadDim: z.number().int().positive() }).nullable(),
     tiedEmbeddings: z.boolean(),
+    quantized: z.array(QuantizedSchema).optional(),
+    /** Context reachable with the rope scaling (YaRN…) the model card documents; null/absent = none documented. */
+    extendedContext: z.number().int().positive().nullable().optional(),
+    /**
+     * Sliding-window attention: layers keep only `window` tokens of KV; one layer in `globalEvery`
+     * is full attention (Gemma 3: 5 local then 1 global = 6), null when every layer slides.
+     */
+    slidingWindow: z.object({ window: z.number().int().positive(), globalEvery: z.number().int().positive().nullable() }).strict().nullable().optional(),
+    /** Hybrid models: layers of linear attention, which keep a fixed-size state instead of a growing KV cache. */
+    linearAttentionLayers: z.number().int().nonnegative().optional(),
+    /** Vision-language models: the vision encoder's parameters (counted in paramsB). */
+    vision: z.object({ encoderParamsB: positive }).strict().nullable().optional(),
   })
   .strict()
   .refine((m) => m.activeParamsB <= m.paramsB, { message: 'activeParamsB cannot exceed paramsB', path: ['activeParamsB'] })
   .refine((m) => (m.attention === 'mla') === (m.mla !== null), { message: 'mla fields are required exactly when attention is "mla"', path: ['mla'] });
 export type LlmModel = z.infer<typeof LlmModelSchema>;
 
+/** One component of an image pipeline, sized separately (the text encoders can dwarf the VAE). */
+export const DiffusionPartSchema = z
+  .object({ role: z.enum(['transformer', 'unet', 'text-encoder', 'vae']), name: z.string().min(1), paramsB: positive })
+  .strict();
+export type DiffusionPart = z.infer<typeof DiffusionPartSchema>;
+
 /**
- * An image model (FLUX, SDXL): its sources give params and license only, so it carries no
- * transformer fields rather than invented ones, and is sized by weights alone.
+ * An image model (FLUX, SDXL): no transformer fields rather than invented ones. Where the model card
+ * lists its components, `parts` sizes each; otherwise it is sized by paramsB alone.
  */
 export const DiffusionModelSchema = z
-  .object({ ...modelBase, kind: z.literal('diffusion') })
+  .object({
+    ...modelBase,
+    kind: z.literal('diffusion'),
+    parts: z.array(DiffusionPartSchema).optional(),
+    /** Side of the square image the model was trained at (1024 for SDXL/FLUX). */
+    nativeResolution: z.number().int().positive().optional(),
+    /** Sampling steps the model card's example uses. */
+    defaultSteps: z.number().int().positive().optional(),
+    quantized: z.array(QuantizedSchema).optional(),
+  })
   .strict()
   .refine((m) => m.activeParamsB <= m.paramsB, { message: 'activeParamsB cannot exceed paramsB', path: ['activeParamsB'] });
 export type DiffusionModel = z.infer<typeof DiffusionModelSchema>;
@@ -126,6 +175,13 @@ export const OfferSchema = z
     source: z.string().min(1),
     /** "vendor" list prices, or figures reported by an "aggregator" or a "third-party" write-up. */
     sourceKind: z.enum(['vendor', 'aggregator', 'third-party']),
+    /** Overrides the provider's multiNode for this offer (one cluster product of a marketplace…). */
+    multiNode: z.boolean().optional(),
+    /**
+     * What kind of price this is: 'member' / 'promo' discounts, a 'typical' reported figure, one
+     * marketplace 'listing'. Absent = the list price.
+     */
+    priceKind: z.enum(['list', 'member', 'promo', 'typical', 'listing']).optional(),
     notes: z.string().optional(),
   })
   .strict()
@@ -151,6 +207,23 @@ export const ProviderCostsSchema = z
   .strict();
 export type ProviderCosts = z.infer<typeof ProviderCostsSchema>;
 
+/** Who rents the cards: whether one job can span several machines joined by InfiniBand/RoCE. */
+export const ProviderSchema = z
+  .object({
+    /** The `provider` id offers use. */
+    id: z.string().min(1),
+    name: z.string().min(1),
+    kind: z.enum(['hyperscaler', 'gpu-cloud', 'marketplace', 'cn-platform']),
+    /** Rents several machines joined by InfiniBand/RoCE for one job (a cluster), not only single machines. */
+    multiNode: z.boolean(),
+    /** The inter-machine fabric the source names ("3200 Gbps EFA", "400 Gb/s InfiniBand per GPU"); null when single machines only. */
+    interconnect: z.string().nullable(),
+    source: z.string().min(1),
+    notes: z.string().optional(),
+  })
+  .strict();
+export type Provider = z.infer<typeof ProviderSchema>;
+
 /** A currency conversion rate with its date and source; never a hidden constant. */
 export const FxRateSchema = z
   .object({ from: Currency, to: Currency, rate: positive, asOf: isoDate, source: z.string().min(1) })
@@ -161,6 +234,7 @@ export const GpusFile = z.object({ gpus: z.array(GpuSchema).min(1) }).strict();
 export const ModelsFile = z.object({ models: z.array(ModelSchema).min(1) }).strict();
 export const OffersFile = z.object({ offers: z.array(OfferSchema), providerCosts: z.array(ProviderCostsSchema).default([]) }).strict();
 export const FxFile = z.object({ rates: z.array(FxRateSchema) }).strict();
+export const ProvidersFile = z.object({ providers: z.array(ProviderSchema) }).strict();
 
 /** The loaded, cross-checked catalog the rest of the core works on. */
 export interface Catalog {
@@ -168,6 +242,8 @@ export interface Catalog {
   models: Model[];
   offers: Offer[];
   providerCosts: ProviderCosts[];
+  /** Who rents the cards (kind, multi-machine clusters); offers name them by `provider` id. */
+  providers: Provider[];
   fx: FxRate[];
   /** Prices older than this many days are stale wherever shown. */
   staleAfterDays: number;

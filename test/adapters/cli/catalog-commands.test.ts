@@ -33,7 +33,7 @@ describe('whichcard gpus / models --json', () => {
     expect(gpus).toHaveLength(catalog.gpus.length);
     const h100 = gpus.find((g) => g.id === 'h100-sxm')!;
     for (const key of ['id', 'name', 'memoryGB', 'bandwidthGBs', 'tflops', 'sources']) expect(h100).toHaveProperty(key);
-    expect(h100.tflops).toEqual({ fp32: 66.9, tf32: 494.7, bf16: 989.4, fp16: 989.4, fp8: 1978.9, int8: 1978.9 });
+    expect(h100.tflops).toEqual({ fp32: 66.9, tf32: 494.7, bf16: 989.4, fp16: 989.4, fp8: 1978.9, int8: 1978.9, fp4: null });
     expect(h100).toMatchObject({ memoryGB: 80, bandwidthGBs: 3350 });
   });
 

@@ -122,6 +122,34 @@ describe('loadCatalog on broken files', () => {
     expect(loadError().message).toMatch(/gpus\[\d+\] \(id "l4"\): aliases: name "rtx4090" also refers to "rtx4090"/);
   });
 
+  it('rejects an offer whose provider is not in providers.json, and loads a folder without providers.json', () => {
+    edit('offers.json', (d) => {
+      d.offers![2]!.provider = 'nowhere-cloud';
+    });
+    expect(loadError().message).toMatch(/offers\.json: offers\[2\] \(provider "nowhere-cloud".*provider: unknown provider "nowhere-cloud"/);
+    rmSync(join(dir, 'providers.json'));
+    expect(loadCatalog({ dir }).providers).toEqual([]);
+  });
+
+  it('reads a GPU row without memoryMiB or fp4 as "no source" (null), not as a failure', () => {
+    edit('gpus.json', (d) => {
+      const gpu = d.gpus![0]! as Record<string, unknown> & { tflops: Record<string, unknown> };
+      delete gpu.memoryMiB;
+      delete gpu.tflops.fp4;
+    });
+    const gpu = loadCatalog({ dir }).gpus[0]!;
+    expect(gpu.memoryMiB).toBeNull();
+    expect(gpu.tflops.fp4).toBeNull();
+  });
+
+  it('rejects a quantized artifact in an unknown format', () => {
+    edit('models.json', (d) => {
+      const model = d.models!.find((m) => m.id === 'qwen2.5-7b')!;
+      model.quantized = [{ format: 'q3_k_s', sizeGB: 3.8, repo: 'x/y', source: 'z' }];
+    });
+    expect(loadError().message).toMatch(/models\[\d+\] \(id "qwen2\.5-7b"\): quantized\.0\.format: /);
+  });
+
   it('rejects invalid JSON and missing files with the file name', () => {
     writeFileSync(join(dir, 'fx.json'), '{ "rates": [');
     expect(loadError().message).toMatch(/fx\.json: invalid JSON/);
