@@ -111,7 +111,8 @@ function gpuMemoryGB(catalog: Catalog, id: unknown): number | undefined {
 
 /** Does this provider (or this offer) rent several machines joined by InfiniBand/RoCE for one job? */
 function rentsClusters(catalog: Catalog, rec: Json): boolean | undefined {
-  const offer = catalog.offers.find((o) => o.gpu === rec.gpu && o.provider === rec.provider) as Json | undefined;
+  const offers = catalog.offers.filter((o) => o.gpu === rec.gpu && o.provider === rec.provider) as Json[];
+  const offer = offers.find((o) => o.pricePerGpuHour === rec.pricePerGpuHour && (rec.region === undefined || o.region === rec.region)) ?? offers[0];
   if (typeof offer?.multiNode === 'boolean') return offer.multiNode;
   const providers = (catalog as Json).providers as Json[] | undefined;
   const provider = providers?.find((p) => p.id === rec.provider);
