@@ -2,7 +2,7 @@
  * The advisory contract between the conversation, the recommender and the adapters.
  */
 import type { Billing, Currency, Catalog } from '../catalog/schema.ts';
-import type { Engine, Estimate, KvPrecision, Method, Task, TraceStep, WeightPrecision } from '../estimate/types.ts';
+import type { Engine, Estimate, KvPrecision, Method, Optimizer, Task, TraceStep, WeightPrecision } from '../estimate/types.ts';
 import type { Locale } from '../i18n.ts';
 
 /** What was understood from the user (the `request` of `whichcard advise --json`). */
@@ -31,6 +31,12 @@ export interface AdviceRequest {
   count?: number;
   /** Offline batch work (checkpointable, spot allowed) rather than an always-on service. */
   batchJob?: boolean;
+  /** A spending limit stated in the question ("$300/month", "预算 500 美元" = per job). */
+  budget?: { amount: number; currency: Currency; per: 'month' | 'hour' | 'job' };
+  /** The user has no GPU to size ("my Mac", "CPU only"). */
+  device?: 'mac' | 'cpu';
+  /** Training optimizer when named ("8-bit Adam" is an optimizer, not a weight precision). */
+  optimizer?: Optimizer;
 }
 
 /** Team settings passed into the core (stored by adapters in keyv). */
