@@ -12,8 +12,9 @@ function roundTo(value: number, step: number): number {
   return Math.max(step, Math.round(value / step) * step);
 }
 
-export function modelFromSize(sizeB: number, experts?: number): ModelRef {
+export function modelFromSize(sizeB: number, experts?: number, activeB?: number): ModelRef {
   if (!Number.isFinite(sizeB) || sizeB <= 0) throw new UserError('estimate.negative', { field: 'model', value: String(sizeB) });
+  if (activeB !== undefined && activeB < sizeB) return moeFromSizes(sizeB, activeB, experts);
   if (experts !== undefined && (!Number.isInteger(experts) || experts < 2)) throw new UserError('estimate.negative', { field: 'experts', value: String(experts) });
   const layers = Math.max(2, Math.round(S.layersCoef * Math.pow(sizeB, S.layersExp)));
   const hidden = roundTo(S.hiddenCoef * Math.pow(sizeB, S.hiddenExp), S.headDim);
@@ -57,6 +58,31 @@ export function modelFromSize(sizeB: number, experts?: number): ModelRef {
     tiedEmbeddings: tied,
     license: null,
     source: 'assumed',
+  };
+  return { model, assumed: true };
+}
+
+/**
+ * A MoE known by its total and active sizes ("671B-A37B", "30B-A3B"): attention and the dense shape
+ * follow the ACTIVE size (DeepSeek-V3: 37B active → 57 layers × 6656 by the power laws vs 61 × 7168
+ * real); the remaining params are routed experts of width ffnRatio·h ÷ k, k experts per token (so the
+ * active MLP is the dense one). The expert count follows from the params; `experts` when stated.
+ */
+function moeFromSizes(sizeB: number, activeB: number, experts?: number): ModelRef {
+  if (!Number.isFinite(activeB) || activeB <= 0) throw new UserError('estimate.negative', { field: 'activeParams', value: String(activeB) });
+  const dense = modelFromSize(activeB).model as LlmModel;
+  const k = S.expertsPerToken;
+  const expertWidth = roundTo(S.ffnRatio * dense.hiddenSize / k, 64);
+  const perExpert = 3 * dense.hiddenSize * expertWidth * dense.layers;
+  const count = experts ?? Math.max(k + 1, Math.round(k + ((sizeB - activeB) * 1e9) / perExpert));
+  const label = `${sizeB}B-A${activeB}B`;
+  const model: LlmModel = {
+    ...dense,
+    id: `assumed-${label.toLowerCase()}`,
+    name: label,
+    paramsB: sizeB,
+    activeParamsB: activeB,
+    moe: { experts: count, expertsPerToken: Math.min(k, count), expertIntermediateSize: expertWidth },
   };
   return { model, assumed: true };
 }

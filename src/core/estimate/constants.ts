@@ -155,13 +155,39 @@ export const EAGER_KERNEL_FACTOR: Partial<Record<WeightPrecision, number>> = { i
 export const COMPUTE_EFFICIENCY = 0.5;
 
 /**
- * Default effective MFU for training time. Fitted on the 15 train_gpu_hours records (Llama 2/3/4,
- * DeepSeek-V3, LLaMA, TinyLlama, MPT, BLOOM, Phi-3, StarCoder): the GPU-hours they publish include
- * restarts, evaluation and data stalls, so the effective 6·N·D utilisation is lower than the
- * 0.38–0.55 step MFU papers report; the median-error optimum is 0.27 (median |error| printed by
- * the accuracy test).
+ * End-to-end speed-up of fp8 training over bf16 on cards with fp8 tensor cores: only the GEMMs run in
+ * fp8 (attention, norms, communication and scaling stay at 16-bit), so far from the 2× datasheet
+ * ratio. Published: NVIDIA NeMo AutoModel docs "over 1.2x training speedup on 8xH100" (torchao
+ * tensorwise fp8); torchao reports +25 % on Llama-3-8B; NVIDIA's NeMo low-precision blog up to
+ * ~1.6× (MXFP8/NVFP4 on Blackwell). 1.3 is the middle of the Hopper figures; not fitted on any record.
  */
-export const DEFAULT_MFU = 0.27;
+export const FP8_TRAINING_SPEEDUP = 1.3;
+
+/**
+ * MLA per-head widths of the attention products (DeepSeek-V2/V2.5/V3/R1 config.json:
+ * qk_nope_head_dim 128, v_head_dim 128; qk_rope_head_dim is in the catalog's mla field).
+ */
+export const MLA_NOPE_HEAD_DIM = 128;
+export const MLA_V_HEAD_DIM = 128;
+
+/**
+ * Default effective MFU of a training run, by Amdahl's law on the card's dense peak P (TFLOP/s at the
+ * training precision): MFU = 1 ÷ (1/MFU_MATMUL + P/NON_TENSOR_TFLOPS). The matmul part of a step
+ * runs at MFU_MATMUL of peak; the rest (norms, softmax, optimizer, communication, data stalls, and
+ * the restarts and evaluation counted in published GPU-hours) does not speed up with the tensor
+ * peak, so its share grows on faster cards: the A100-era runs of the reference set reach 0.27–0.53
+ * effective 6·N·D utilisation, the H100-era ones (Llama 3/4, DeepSeek-V3, Phi-3) 0.11–0.29
+ * (shared/data/measurements.NOTES.md). Fitted (grid over both constants, median |error|) on the 15
+ * train_gpu_hours records of the reference set, FLOPs on ACTIVE params + the attention term:
+ * 8.0 % (the best single flat MFU, 0.27–0.30, gives 14–16 %).
+ * Gives 0.40 on small cards, 0.35 on an A100 (312), 0.27 on an H100 (989), 0.19 on a B200 (2250:
+ * no Blackwell run has published GPU-hours yet, so that one is an extrapolation).
+ */
+export const MFU_MATMUL = 0.4;
+export const NON_TENSOR_TFLOPS = 825;
+export function defaultMfu(peakTflops: number): number {
+  return 1 / (1 / MFU_MATMUL + peakTflops / NON_TENSOR_TFLOPS);
+}
 
 /**
  * Shape of a model known only by its size ("7B"): power laws fitted (least squares in log space) on

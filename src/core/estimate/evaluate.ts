@@ -112,7 +112,7 @@ export function evaluate(r: Resolved, layout: Layout, base: Recorder): Estimate 
     if (layout.replicas > 1) rec.assume('zeroStage', { zero: layout.zero ?? 0, gpus: layout.replicas });
     if (r.tokens !== undefined && r.llm) {
       estimate.training = trainingTime(
-        { model: r.llm, gpu: r.gpu, method: r.method, precision: r.precision, tokens: r.tokens, epochs: r.epochs, gpus: count, mfu: r.mfu, gradientCheckpointing: r.gradientCheckpointing },
+        { model: r.llm, gpu: r.gpu, method: r.method, precision: r.precision, tokens: r.tokens, epochs: r.epochs, gpus: count, mfu: r.mfu, gradientCheckpointing: r.gradientCheckpointing, seq: r.seq },
         rec,
       );
       if (fits && r.deadlineHours !== undefined && estimate.training.hours > r.deadlineHours) {

@@ -4,7 +4,8 @@
  */
 import { isLlm, type LlmModel } from '../catalog/schema.ts';
 import { UserError } from '../errors.ts';
-import { DEFAULT_CONTEXT_TOKENS, DEFAULT_HEADROOM, DEFAULT_LORA_RANK, DEFAULT_MFU, DEFAULT_SEQ_TOKENS } from './constants.ts';
+import { DEFAULT_CONTEXT_TOKENS, DEFAULT_HEADROOM, DEFAULT_LORA_RANK, DEFAULT_SEQ_TOKENS, defaultMfu } from './constants.ts';
+import { trainingPeakTflops } from './training-time.ts';
 import { defaultEngine, ENGINES } from './engine.ts';
 import { defaultPrecision, KV_PRECISIONS, WEIGHT_PRECISIONS } from './precision.ts';
 import type { Recorder } from './recorder.ts';
@@ -108,7 +109,7 @@ export function resolveInput(input: EstimateInput, rec: Recorder): Resolved {
     trainEmbeddings: input.trainEmbeddings ?? false,
     gradientCheckpointing: input.gradientCheckpointing ?? input.task === 'finetune',
     optimizer: input.optimizer ?? 'adamw',
-    mfu: input.mfu ?? DEFAULT_MFU,
+    mfu: input.mfu ?? defaultMfu(trainingPeakTflops(input.gpu, precision)),
     headroom: input.headroom ?? DEFAULT_HEADROOM,
     fullPromptLogits: input.fullPromptLogits ?? false,
     flashAttention: input.flashAttention ?? true,
@@ -132,7 +133,7 @@ export function resolveInput(input: EstimateInput, rec: Recorder): Resolved {
     if (method !== 'full' && input.loraRank === undefined) rec.assume('defaultLoraRank', { rank: resolved.loraRank, targets: resolved.loraTargets });
     if (input.gradientCheckpointing === undefined) rec.assume(resolved.gradientCheckpointing ? 'checkpointingOn' : 'checkpointingOff');
     if (input.optimizer === undefined) rec.assume('defaultOptimizer', { optimizer: 'adamw' });
-    if (input.mfu === undefined) rec.assume('defaultMfu', { mfu: resolved.mfu });
+    if (input.mfu === undefined) rec.assume('defaultMfu', { mfu: Number(resolved.mfu.toFixed(2)) });
   }
   return resolved;
 }

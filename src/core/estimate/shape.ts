@@ -4,10 +4,21 @@
  * the shape only splits it.
  */
 import type { LlmModel as Model } from '../catalog/schema.ts';
+import { MLA_NOPE_HEAD_DIM, MLA_V_HEAD_DIM } from './constants.ts';
 import type { LoraTargets } from './types.ts';
 
 export function headDim(model: Model): number {
   return model.headDim ?? model.hiddenSize / model.heads;
+}
+
+/**
+ * Summed width of the attention products per layer, (d_qk + d_v) × heads ÷ 2 — the h·d_h of
+ * "2·s·h·d_h" FLOPs per token. MLA (DeepSeek-V2/V3) attends with per-head q/k of
+ * qk_nope_head_dim + qk_rope_head_dim and v of v_head_dim (config.json: 128, 64 and 128).
+ */
+export function attentionWidth(model: Model): number {
+  if (model.attention === 'mla' && model.mla) return (model.heads * (MLA_NOPE_HEAD_DIM + model.mla.qkRopeHeadDim + MLA_V_HEAD_DIM)) / 2;
+  return model.heads * headDim(model);
 }
 
 /** Embedding + lm_head params (one matrix when tied). */

@@ -1,11 +1,20 @@
 /**
- * Training compute and wall-clock time. FLOPs ≈ 6 · N_active · D (forward 2 + backward 4); LoRA/QLoRA
- * skip the frozen weights' gradients (≈ 4 · N · D); activation checkpointing re-runs the forward
- * (+2 · N · D). Time = FLOPs ÷ (GPUs × dense peak × MFU); the MFU is an assumption the answer states.
+ * Training compute and wall-clock time.
+ * FLOPs per token = k · N_active + attention, where k = 6 for full training (forward 2 + backward 4),
+ * 4 for LoRA/QLoRA (the frozen weights get no weight gradient), + 2 with activation checkpointing
+ * (the forward runs twice). MoE models compute with their ACTIVE params only: a token passes through
+ * the shared part and its routed experts, never the other experts (DeepSeek-V3 report §3.5: 37B of
+ * 671B activated; the 2.788 M H800-hours it states only fit active-param FLOPs).
+ * The attention score/value products have no weights, so 6·N·D misses them: per token and layer the
+ * forward does s/2 (causal: flash attention skips the masked half) × heads × (d_qk + d_v) × 2 FLOPs,
+ * the backward twice that (PaLM paper App. B counts the same term without the causal half).
+ * Time = FLOPs ÷ (GPUs × dense bf16 peak × speed-up of the training precision × MFU).
  */
 import type { Gpu, LlmModel as Model } from '../catalog/schema.ts';
+import { FP8_TRAINING_SPEEDUP } from './constants.ts';
 import type { Recorder } from './recorder.ts';
 import { gpuSource } from './recorder.ts';
+import { attentionWidth } from './shape.ts';
 import type { Method, WeightPrecision } from './types.ts';
 
 export interface TrainingTimeArgs {
@@ -18,23 +27,54 @@ export interface TrainingTimeArgs {
   gpus: number;
   mfu: number;
   gradientCheckpointing: boolean;
+  /** Training sequence length (the attention term grows with it). */
+  seq: number;
 }
 
-/** Peak used for training: fp8 training uses the fp8 rate, everything else the bf16/fp16 rate. */
+export interface TrainingTime {
+  flops: number;
+  hours: number;
+  gpuHours: number;
+  mfu: number;
+  /** FLOPs per trained token, split into the weight matmuls and the attention products. */
+  flopsPerToken: { weights: number; attention: number };
+}
+
+/**
+ * Effective dense TFLOP/s for training at a precision. fp8 training (Transformer Engine, DeepSeek's
+ * fine-grained fp8) runs only the GEMMs in fp8: end to end it is FP8_TRAINING_SPEEDUP × the bf16
+ * rate, not the fp8 datasheet peak, and only on cards with fp8 tensor cores. Cards without bf16
+ * (V100, T4) train at their fp16 rate; fp32 at tf32 where the card has it.
+ */
 export function trainingPeakTflops(gpu: Gpu, precision: WeightPrecision): number {
   const t = gpu.tflops;
-  const peak = precision === 'fp8' ? (t.fp8 ?? t.bf16) : precision === 'fp32' ? (t.tf32 ?? t.fp32) : (t.bf16 ?? t.fp16);
-  return peak ?? t.fp32 ?? 1;
+  const half = t.bf16 ?? t.fp16 ?? t.tf32 ?? t.fp32 ?? 1;
+  if (precision === 'fp32') return t.tf32 ?? t.fp32 ?? half;
+  if (precision === 'fp8' && t.fp8 != null) return Math.min(t.fp8, half * FP8_TRAINING_SPEEDUP);
+  return half;
 }
 
-export function trainingTime(a: TrainingTimeArgs, rec?: Recorder): { flops: number; hours: number; gpuHours: number; mfu: number } {
-  const perToken = (a.method === 'full' ? 6 : 4) + (a.gradientCheckpointing ? 2 : 0);
+/** FLOPs per trained token: weight matmuls on the active params + causal attention products. */
+export function trainingFlopsPerToken(model: Model, method: Method, checkpointing: boolean, seq: number): { weights: number; attention: number } {
+  const passes = (method === 'full' ? 6 : 4) + (checkpointing ? 2 : 0);
+  const attentionPasses = 3 + (checkpointing ? 1 : 0); // forward + backward (2×) + recomputed forward
+  const forwardAttention = seq * attentionWidth(model) * model.layers; // s/2 × (d_qk + d_v)·heads × 2 FLOPs
+  return { weights: passes * model.activeParamsB * 1e9, attention: attentionPasses * forwardAttention };
+}
+
+export function trainingTime(a: TrainingTimeArgs, rec?: Recorder): TrainingTime {
+  const perToken = trainingFlopsPerToken(a.model, a.method, a.gradientCheckpointing, a.seq);
   const tokens = a.tokens * a.epochs;
-  const flops = rec
-    ? rec.step('training.flops', `${perToken} × active params × tokens × epochs`, { factor: perToken, activeParamsB: a.model.activeParamsB, tokens: a.tokens, epochs: a.epochs }, perToken * a.model.activeParamsB * 1e9 * tokens, 'FLOP')
-    : perToken * a.model.activeParamsB * 1e9 * tokens;
+  const flops = (perToken.weights + perToken.attention) * tokens;
+  rec?.step(
+    'training.flops',
+    '(k × active params + attention(seq)) × tokens × epochs; k = 6 full, 4 LoRA, +2 checkpointing',
+    { activeParamsB: a.model.activeParamsB, weightFlopsPerToken: perToken.weights, attentionFlopsPerToken: perToken.attention, seq: a.seq, tokens: a.tokens, epochs: a.epochs },
+    flops,
+    'FLOP',
+  );
   const peak = trainingPeakTflops(a.gpu, a.precision);
   const hours = flops / (a.gpus * peak * 1e12 * a.mfu) / 3600;
-  rec?.step('training.hours', 'FLOPs ÷ (GPUs × peak × MFU) ÷ 3600', { flops, gpus: a.gpus, peakTflops: peak, mfu: a.mfu }, hours, 'h', gpuSource(a.gpu));
-  return { flops, hours, gpuHours: hours * a.gpus, mfu: a.mfu };
+  rec?.step('training.hours', 'FLOPs ÷ (GPUs × peak at the training precision × MFU) ÷ 3600', { flops, gpus: a.gpus, peakTflops: peak, mfu: a.mfu }, hours, 'h', gpuSource(a.gpu));
+  return { flops, hours, gpuHours: hours * a.gpus, mfu: a.mfu, flopsPerToken: perToken };
 }

@@ -111,7 +111,7 @@ export interface Estimate {
   throughput?: { decodeTokensPerSecPerStream: number; totalTokensPerSec: number; prefillSeconds: number };
   maxContextTokens?: number;
   /** Training only. */
-  training?: { flops: number; hours: number; gpuHours: number; mfu: number };
+  training?: { flops: number; hours: number; gpuHours: number; mfu: number; flopsPerToken?: { weights: number; attention: number } };
   /** The resolved inputs (defaults filled in) so callers can show what was assumed. */
   input: Required<Pick<EstimateInput, 'task' | 'precision' | 'engine'>> & Partial<EstimateInput>;
   assumptions: Assumption[];

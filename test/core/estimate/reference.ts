@@ -43,6 +43,8 @@ export function loadRecords(): Record[] {
 /** A short setup length when a source says only "short prompt, a few dozen new tokens" / nothing. */
 const UNSTATED_INFER_CONTEXT = 256;
 const UNSTATED_TRAIN_SEQ = 512;
+/** Pre-training sequence when a source does not state it: the estimator's default training sequence. */
+const UNSTATED_PRETRAIN_SEQ = 2048;
 
 /**
  * LoRA rank of a training script whose record does not state one, read from the script's own source:
@@ -55,7 +57,7 @@ const SCRIPT_DEFAULT_RANK: Array<[RegExp, number]> = [[/Qwen finetune\.py/i, 64]
 export function modelFor(catalog: Catalog, r: Record): ModelRef {
   const base = r.model
     .replace(/\(.*?\)/g, '')
-    .replace(/^(bigscience|meta-llama)\//i, '')
+    .replace(/^[\w.-]+\//, '')
     .replace(/-(GPTQ-Int\d|AWQ(-INT4)?|FP8|Int4|Int8)$/i, '')
     .replace(/-(Instruct|Chat)$/i, '')
     .trim();
@@ -63,8 +65,10 @@ export function modelFor(catalog: Catalog, r: Record): ModelRef {
     const found = findModel(catalog, name);
     if (found && Math.abs(found.paramsB - r.params_b) / r.params_b < 0.15) return modelRef(found);
   }
-  const experts = /(\d+)x\d/i.exec(r.model)?.[1];
-  return modelFromSize(r.params_b, experts ? Number(experts) : undefined);
+  // A MoE the catalog lacks keeps its stated active size: its compute follows the active params.
+  const experts = /(\d+)x\d/i.exec(r.model)?.[1] ?? /(\d+)E\b/.exec(r.model)?.[1];
+  const active = r.active_params_b !== undefined && r.active_params_b < r.params_b ? r.active_params_b : undefined;
+  return modelFromSize(r.params_b, experts ? Number(experts) : undefined, active);
 }
 
 function engineFor(framework: string | null): Engine {
@@ -154,7 +158,7 @@ export function toInput(catalog: Catalog, r: Record): EstimateInput | string {
     };
   }
   if (r.kind === 'train_gpu_hours') {
-    return { model, task: 'pretrain', method: 'full', precision: precisionFor(r), tokens: (r.tokens_b ?? 0) * 1e9, gpu, count, seq: Math.min(r.seq_len ?? 2048, 2048), gradientCheckpointing: false };
+    return { model, task: 'pretrain', method: 'full', precision: precisionFor(r), tokens: (r.tokens_b ?? 0) * 1e9, gpu, count, seq: r.seq_len ?? UNSTATED_PRETRAIN_SEQ, gradientCheckpointing: false };
   }
   return `kind ${r.kind} is not scored`;
 }
