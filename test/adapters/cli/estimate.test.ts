@@ -27,9 +27,11 @@ describe('whichcard estimate', () => {
     const { code, out } = await cli(['estimate', '--model', '7B', '--task', 'pretrain', '--tokens', '200B', '--gpu', 'h100-sxm', '--count', '8', '--mfu', '0.5', '--json']);
     expect(code).toBe(0);
     const json = JSON.parse(out);
-    expect(json.training.flops).toBeCloseTo(8.4e21, -19);
-    // 8 × 989 TFLOP/s (the catalog's dense bf16) rather than the article's rounded 900: ≈ 24.6 days.
-    expect(json.training.hours / 24).toBeCloseTo((8.4e21 / (8 * 989.4e12 * 0.5)) / 86400, 1);
+    // The article's 6·N·D; the estimator adds the attention products on top (≈ 2 % at 2048 tokens).
+    expect(json.training.flops / 8.4e21).toBeGreaterThan(1);
+    expect(json.training.flops / 8.4e21).toBeLessThan(1.05);
+    // 8 × 989 TFLOP/s (the catalog's dense bf16) rather than the article's rounded 900: ≈ 24.6 days + attention.
+    expect(json.training.hours / 24).toBeCloseTo((json.training.flops / (8 * 989.4e12 * 0.5)) / 86400, 1);
     expect(json.assumptions.join(' ')).toMatch(/7B/);
   });
 

@@ -141,7 +141,7 @@ describe('recommend over the real catalog', () => {
 
   it('commits a long continuous job to the monthly price once it passes the break-even (AutoDL RTX 4090 prices)', () => {
     const only4090 = { ...catalog, offers: catalog.offers.filter((o) => o.provider === 'autodl' && o.gpu === 'rtx4090') };
-    const advice = recommend(ctx({ currency: 'CNY' }, only4090), { model: 'llama-3.1-8b', task: 'finetune', method: 'qlora', tokens: 2e9, epochs: 2 });
+    const advice = recommend(ctx({ currency: 'CNY' }, only4090), { model: 'llama-3.1-8b', task: 'finetune', method: 'qlora', tokens: 3e9, epochs: 2 });
     const hours = advice.recommendation.estimate.training!.hours;
     expect(advice.recommendation.billing).toBe('monthly');
     expect(advice.billingReason.key).toBe('reason.jobCommitted');
