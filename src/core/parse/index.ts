@@ -72,27 +72,56 @@ function fill(request: AdviceRequest, fields: Partial<AdviceRequest>): void {
   }
 }
 
-const COUNT_BEFORE = new RegExp(`(?:^|[^\\w.])(${COUNT})\\s*(?:x|×|\\*|张|块|片|台|卡)\\s*$`, 'iu');
-const COUNT_AFTER = new RegExp(`^\\s*(?:(?:x|×|\\*)\\s*(${COUNT})\\b|(${COUNT})\\s*(?:张|块|片|台|卡))`, 'iu');
+/** Count words that only mean a number of cards ("双卡 3090", "4090D 单卡", "dual 4090"). */
+const CARD_COUNT_WORDS: Record<string, number> = { 双: 2, 单: 1, 四: 4, 八: 8, dual: 2, quad: 4, single: 1 };
+const CARD_COUNT = `(?:${COUNT}|双|单|dual|quad|single)`;
+const COUNT_SEP = '(?:x|×|\\*|张|块|片|台|卡|路)';
+/** A count just before the card: "8 张 A100", "8x H100", "双卡3090", "two 4090s", "2 3090s". */
+const COUNT_BEFORE = new RegExp(`(?:^|[^\\w.])(${CARD_COUNT})(?:\\s*${COUNT_SEP}\\s*|\\s+)$`, 'iu');
+/** A count just after it: "H100 × 8", "4090 x2", "3090 双卡", "A100 两张". */
+const COUNT_AFTER = new RegExp(`^\\s*(?:(?:x|×|\\*)\\s*(${COUNT})\\b|(${CARD_COUNT})\\s*(?:张|块|片|台|卡))`, 'iu');
+/** One card by its article: "my 4090", "an A100", "a single RTX 4090" (not "my 4090s"). */
+const ONE_BEFORE = /(?:^|[^\w.])(?:my|an?|this|that)\s+$/iu;
+/** A count glued to the card inside one word: "2x4090", "a100x2". */
+const GLUED = /^(\d{1,3})[x×*](?=\S)|(?<=\S)[x×*](\d{1,3})$/iu;
 
-/** The GPU mention and a count written next to it ("8 张 A100", "8x H100", "H100 × 8"). */
+/** The catalog's exact GPU lookup, also taking "4090s" / "A100s" and a glued count ("2x4090"). */
+function gpuLookup(lookup: NameLookup): NameLookup {
+  return (name) => {
+    const exact = lookup(name);
+    if (exact !== undefined) return exact;
+    const unglued = name.replace(GLUED, '');
+    const bare = /\ds$/iu.test(unglued) ? unglued.slice(0, -1) : unglued;
+    return bare !== name ? lookup(bare) : undefined;
+  };
+}
+
+function cardCount(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const n = CARD_COUNT_WORDS[text.toLowerCase()] ?? parseQuantity(text);
+  return n !== undefined && Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
+/** The GPU mention and a count written next to it ("8 张 A100", "8x H100", "H100 × 8", "my 4090"). */
 function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: ParseResult): string {
-  const mention = findMention(text, index);
+  const mention = findMention(text, gpuLookup(index));
   if (!mention) return text;
   request.gpu = mention.id;
   out.gpuMention = mention.text;
   out.matched.push('gpu');
   let start = mention.start;
   let end = mention.end;
+  const glued = index(mention.text) === undefined ? GLUED.exec(mention.text) : null;
   const before = COUNT_BEFORE.exec(text.slice(0, start));
   const after = COUNT_AFTER.exec(text.slice(end));
-  const countText = before?.[1] ?? after?.[1] ?? after?.[2];
-  const count = countText === undefined ? undefined : parseQuantity(countText);
-  if (count !== undefined && Number.isInteger(count) && count > 0) {
+  const plural = /\ds$/iu.test(mention.text);
+  const one = !plural && ONE_BEFORE.exec(text.slice(0, start));
+  const count = cardCount(glued?.[1] ?? glued?.[2]) ?? cardCount(before?.[1]) ?? cardCount(after?.[1] ?? after?.[2]) ?? (one ? 1 : undefined);
+  if (count !== undefined) {
     request.count = count;
     out.matched.push('gpu.count');
-    if (before) start = before.index + before[0].indexOf(before[1] ?? '');
-    else if (after) end += after[0].length;
+    if (!glued && before) start = before.index + before[0].indexOf(before[1] ?? '');
+    else if (!glued && after) end += after[0].length;
   }
   return consume(text, Math.max(0, start), end);
 }
@@ -103,7 +132,7 @@ function runQuantityRules(text: string, request: AdviceRequest, out: ParseResult
     rule.pattern.lastIndex = 0;
     for (const m of [...working.matchAll(rule.pattern)]) {
       const g = m.groups ?? {};
-      const aText = g.a ?? g.a2;
+      const aText = g.a ?? g.a2 ?? g.a3 ?? g.a4;
       const q: Captured = { a: aText === undefined ? NaN : (parseQuantity(aText) ?? NaN), raw: aText, unit: g.unit };
       if (g.b !== undefined) q.b = parseQuantity(g.b);
       const fields = rule.set(q);
@@ -177,5 +206,23 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
     request.task = 'infer';
     out.matched.push('task.impliedByUsers');
   }
+  // "Run" / "跑", a serving engine, or a model on a named card or machine ("qwen2.5 32b on my 4090?"), is a question about
+  // running it — unless the message says training (epochs, a dataset, a deadline for a job).
+  if (request.task === undefined && !saysTraining(request)) {
+    const sized = request.model !== undefined || request.modelSizeB !== undefined;
+    if (out.matched.includes('task.run') || request.engine === 'vllm' || request.engine === 'llama.cpp') {
+      request.task = 'infer';
+      out.matched.push('task.impliedByRun');
+    } else if (sized && (request.gpu !== undefined || request.device !== undefined)) {
+      request.task = 'infer';
+      out.matched.push('task.impliedByHardware');
+    }
+  }
   return out;
+}
+
+/** Amounts only a training job has; a batch inference job may have tokens and a deadline too. */
+function saysTraining(request: AdviceRequest): boolean {
+  if (request.epochs !== undefined) return true;
+  return !request.batchJob && (request.tokens !== undefined || request.deadlineHours !== undefined);
 }

@@ -38,6 +38,12 @@ export function parseChineseNumeral(text: string): number | undefined {
   return total + (digit ?? 0);
 }
 
+/** English number words people type for small counts ("two 4090s", "a team of five", "in two weeks"). */
+export const EN_NUMBER: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, sixteen: 16, twenty: 20, thirty: 30, fifty: 50,
+};
+
 const QUANTITY = /^([0-9]+(?:\.[0-9]+)?(?:e[+-]?[0-9]+)?|[零〇一二两三四五六七八九十百千]+)\s*(万亿|百万|千万|[kmbgt千万亿])?$/i;
 
 /**
@@ -46,6 +52,8 @@ const QUANTITY = /^([0-9]+(?:\.[0-9]+)?(?:e[+-]?[0-9]+)?|[零〇一二两三四�
  */
 export function parseQuantity(raw: string): number | undefined {
   const text = raw.trim().replace(/,(?=\d{3}\b)/g, '');
+  const word = EN_NUMBER[text.toLowerCase()];
+  if (word !== undefined) return word;
   const match = QUANTITY.exec(text);
   if (!match) return undefined;
   const [, numberPart = '', suffix] = match;

@@ -16,10 +16,10 @@ const EN: [string, AdviceRequest][] = [
   ['deploy Llama-3.1-8B-Instruct with vllm for 20 concurrent users 24/7', { model: 'llama-3.1-8b', task: 'infer', engine: 'vllm', concurrency: 20, hoursPerDay: 24 }],
   ['QLoRA finetune Qwen/Qwen2.5-32B-Instruct, 4bit, 3 epochs', { model: 'qwen2.5-32b', task: 'finetune', method: 'qlora', epochs: 3 }],
   ['full fine-tune mistral 7b v0.3 on 10GB of text within 3 days', { model: 'mistral-7b-v0.3', task: 'finetune', method: 'full', tokens: 2.5e9, deadlineHours: 72 }],
-  ['is an A100 enough for llama 3.1 70b inference in int4?', { model: 'llama-3.1-70b', task: 'infer', precision: 'int4', gpu: 'a100-80gb-sxm' }],
+  ['is an A100 enough for llama 3.1 70b inference in int4?', { model: 'llama-3.1-70b', task: 'infer', precision: 'int4', gpu: 'a100-80gb-sxm', count: 1 }],
   ['8x H100 to pretrain a 13B on 2e12 tokens', { gpu: 'h100-sxm', count: 8, task: 'pretrain', modelSizeB: 13, tokens: 2e12 }],
   ['chatbot on gemma 2 9b, 100 tokens/s, 8 hours a day', { model: 'gemma-2-9b', task: 'infer', tokensPerSec: 100, hoursPerDay: 8 }],
-  ['mixtral 8x7b gguf q4_k_m on a 4090', { model: 'mixtral-8x7b', precision: 'q4_k_m', engine: 'llama.cpp', gpu: 'rtx4090' }],
+  ['mixtral 8x7b gguf q4_k_m on a 4090', { model: 'mixtral-8x7b', task: 'infer', precision: 'q4_k_m', engine: 'llama.cpp', gpu: 'rtx4090', count: 1 }],
   ['8x7B MoE inference fp8, context 16384', { modelSizeB: 56, moeExperts: 8, task: 'infer', precision: 'fp8', contextTokens: 16384 }],
   ['offline batch inference with qwen2.5 14b awq', { model: 'qwen2.5-14b', task: 'infer', batchJob: true, precision: 'int4' }],
   ['SFT deepseek-r1-distill-qwen-7b on 20k examples of 2k tokens, 2 epochs, by next friday', { model: 'deepseek-r1-distill-qwen-7b', task: 'finetune', tokens: 4e7, epochs: 2, deadlineHours: 230 }],
@@ -112,4 +112,104 @@ describe('parseRequest', () => {
     expect(parseRequest('选哪张卡？', catalog, NOW).request).toEqual({});
     expect(parseRequest('-5 users', catalog, NOW).request).toEqual({});
   });
+});
+
+/** Each form the issue lists (issue 12, "understand what people write"), both languages where it applies. */
+const expectRequest = (text: string, expected: AdviceRequest): void => {
+  expect(parseRequest(text, catalog, NOW).request).toEqual(expected);
+};
+
+describe('intent and users', () => {
+  it.each<[string, AdviceRequest]>([
+    ['can I run qwen2.5 32b on my 4090?', { model: 'qwen2.5-32b', task: 'infer', gpu: 'rtx4090', count: 1 }],
+    ['我有一张3090，想给自己跑 llama 3.1 8b', { model: 'llama-3.1-8b', task: 'infer', gpu: 'rtx3090', count: 1, concurrency: 1 }],
+    ['running qwen3 8b', { model: 'qwen3-8b', task: 'infer' }],
+    ['跑 qwen3 8b 要什么卡', { model: 'qwen3-8b', task: 'infer' }],
+    ['deploy qwen3 8b', { model: 'qwen3-8b', task: 'infer' }],
+    ['部署 qwen3 8b', { model: 'qwen3-8b', task: 'infer' }],
+    ['serve qwen3 8b', { model: 'qwen3-8b', task: 'infer' }],
+    ['chat with qwen3 8b', { model: 'qwen3-8b', task: 'infer' }],
+    ['qwen3 8b 推理', { model: 'qwen3-8b', task: 'infer' }],
+    ['Qwen3-30B-A3B just for me', { model: 'qwen3-30b-a3b', task: 'infer', concurrency: 1 }],
+    ['Qwen3-30B-A3B only me', { model: 'qwen3-30b-a3b', task: 'infer', concurrency: 1 }],
+    ['Qwen3-30B-A3B for myself', { model: 'qwen3-30b-a3b', task: 'infer', concurrency: 1 }],
+    ['Qwen3-30B-A3B for my own use', { model: 'qwen3-30b-a3b', task: 'infer', concurrency: 1 }],
+    ['Qwen3-30B-A3B 自己用', { model: 'qwen3-30b-a3b', task: 'infer', concurrency: 1 }],
+    ['Qwen3-30B-A3B 个人用', { model: 'qwen3-30b-a3b', task: 'infer', concurrency: 1 }],
+    ['team of 5 on qwen2.5 14b', { model: 'qwen2.5-14b', task: 'infer', concurrency: 5 }],
+    ['a 5-person team on qwen2.5 14b', { model: 'qwen2.5-14b', task: 'infer', concurrency: 5 }],
+    ['Qwen2.5-Coder-32B for a team of five developers with 32k context', { model: 'qwen2.5-coder-32b', task: 'infer', concurrency: 5, contextTokens: 32768 }],
+    ['团队 5 人用 qwen2.5 14b', { model: 'qwen2.5-14b', task: 'infer', concurrency: 5 }],
+    ['10人团队 qwen2.5 14b', { model: 'qwen2.5-14b', task: 'infer', concurrency: 10 }],
+    ['给 200 人用 qwen2.5 14b', { model: 'qwen2.5-14b', task: 'infer', concurrency: 200 }],
+    ['qwen2.5 14b for 10 concurrent', { model: 'qwen2.5-14b', task: 'infer', concurrency: 10 }],
+    ['qwen2.5 14b 128k context', { model: 'qwen2.5-14b', contextTokens: 131072 }],
+    ['qwen2.5 14b 上下文 32k', { model: 'qwen2.5-14b', contextTokens: 32768 }],
+  ])('%s', expectRequest);
+
+  it('reads training words over "run" / "跑"', () => {
+    expectRequest('跑 3 轮 lora qwen2.5 7b', { model: 'qwen2.5-7b', task: 'finetune', method: 'lora', epochs: 3 });
+    expectRequest('qwen2.5 7b 跑 3 轮', { model: 'qwen2.5-7b', epochs: 3 });
+    expectRequest('a training run of a 7B on 1T tokens', { modelSizeB: 7, tokens: 1e12 });
+    expectRequest('fine-tune qwen2.5 7b on my own data', { model: 'qwen2.5-7b', task: 'finetune' });
+  });
+
+  it('answers a model on a named card as a fit question, and leaves a bare size open', () => {
+    expectRequest('llama 3.1 70b on 2x 4090', { model: 'llama-3.1-70b', task: 'infer', gpu: 'rtx4090', count: 2 });
+    expectRequest('两张 4090 的 Qwen3-32B int8 行不行？', { model: 'qwen3-32b', task: 'infer', gpu: 'rtx4090', count: 2, precision: 'int8' });
+    expectRequest('llama 3.1 70b on 8x H100, 3 epochs', { model: 'llama-3.1-70b', gpu: 'h100-sxm', count: 8, epochs: 3 });
+    expectRequest('70B, what do I need?', { modelSizeB: 70 });
+    expectRequest('70B 要什么卡', { modelSizeB: 70 });
+  });
+});
+
+describe('hardware', () => {
+  it.each<[string, AdviceRequest]>([
+    ['7张A800', { gpu: 'a800', count: 7 }],
+    ['8x A6000', { gpu: 'rtx-a6000', count: 8 }],
+    ['8 × A6000', { gpu: 'rtx-a6000', count: 8 }],
+    ['two 4090s', { gpu: 'rtx4090', count: 2 }],
+    ['2 3090s', { gpu: 'rtx3090', count: 2 }],
+    ['2x A100 80GB', { gpu: 'a100-80gb-sxm', count: 2 }],
+    ['2x4090', { gpu: 'rtx4090', count: 2 }],
+    ['A100x2', { gpu: 'a100-80gb-sxm', count: 2 }],
+    ['H100 × 8', { gpu: 'h100-sxm', count: 8 }],
+    ['双卡3090', { gpu: 'rtx3090', count: 2 }],
+    ['3090 双卡', { gpu: 'rtx3090', count: 2 }],
+    ['dual 3090', { gpu: 'rtx3090', count: 2 }],
+    ['单卡 A100 80G', { gpu: 'a100-80gb-sxm', count: 1 }],
+    ['两张A100 40G', { gpu: 'a100-40gb', count: 2 }],
+    ['4卡 H20 96G', { gpu: 'h20', count: 4 }],
+    ['4090 一张', { gpu: 'rtx4090', count: 1 }],
+    ['on my 4090', { gpu: 'rtx4090', count: 1 }],
+    ['is an A100 enough', { gpu: 'a100-80gb-sxm', count: 1 }],
+    ['a single RTX 4090', { gpu: 'rtx4090', count: 1 }],
+    // A plural card with no number says nothing about how many.
+    ['my 4090s', { gpu: 'rtx4090' }],
+    ['A100 40G', { gpu: 'a100-40gb' }],
+    ['A100 80G', { gpu: 'a100-80gb-sxm' }],
+    ['4090D', { gpu: 'rtx4090d' }],
+    ['H20', { gpu: 'h20' }],
+  ])('%s', expectRequest);
+
+  it.each<[string, AdviceRequest]>([
+    ['qwen2.5 7b bf16', { model: 'qwen2.5-7b', precision: 'bf16' }],
+    ['qwen2.5 7b fp16', { model: 'qwen2.5-7b', precision: 'fp16' }],
+    ['qwen2.5 7b int4', { model: 'qwen2.5-7b', precision: 'int4' }],
+    ['qwen2.5 7b Q4_K_M', { model: 'qwen2.5-7b', task: 'infer', precision: 'q4_k_m', engine: 'llama.cpp' }],
+    ['qwen2.5 7b fp8', { model: 'qwen2.5-7b', precision: 'fp8' }],
+    ['qwen2.5 7b awq', { model: 'qwen2.5-7b', precision: 'int4' }],
+  ])('precision: %s', expectRequest);
+
+  it.each<[string, AdviceRequest]>([
+    ['Can I run Llama 3.3 70B on my Mac with an M2 Max and 64GB?', { model: 'llama-3.3-70b', task: 'infer', device: 'mac' }],
+    ['MacBook Pro qwen2.5 7b', { model: 'qwen2.5-7b', task: 'infer', device: 'mac' }],
+    ['我的 Mac M1 Max 64G 能跑 Qwen2.5-32B 吗？', { model: 'qwen2.5-32b', task: 'infer', device: 'mac' }],
+    ['CPU only, llama 3 8b', { model: 'llama-3-8b', task: 'infer', device: 'cpu' }],
+    ['no GPU, qwen2.5 7b', { model: 'qwen2.5-7b', task: 'infer', device: 'cpu' }],
+    ['没有显卡，能跑 qwen2.5 7b 吗', { model: 'qwen2.5-7b', task: 'infer', device: 'cpu' }],
+    ['纯CPU跑 qwen2.5 7b', { model: 'qwen2.5-7b', task: 'infer', device: 'cpu' }],
+    // Offloading to the CPU still runs on the card.
+    ['llama 3.1 70b on a 4090 with CPU offload', { model: 'llama-3.1-70b', task: 'infer', gpu: 'rtx4090', count: 1 }],
+  ])('device: %s', expectRequest);
 });

@@ -30,6 +30,26 @@ export const KEYWORD_RULES: KeywordRule[] = [
     pattern: rx('推理|部署|上线|(?:在线|api|推理)?服务|serv(?:e|ing)\\b|inference|\\binfer\\b|deploy(?:ment|ing)?|\\bhost(?:ing)?\\b|\\bchat(?:bot)?\\b|客服|机器人|聊天|对话|问答|\\bRAG\\b|\\bapi\\b'),
     set: { task: 'infer' },
   },
+  // "Run" / "跑" says inference only when nothing says training ("跑 3 轮" is epochs): the row sets no
+  // field and the parser decides after all rules ran (index.ts, `RUN_WORDS`).
+  { id: 'task.run', pattern: rx('(?<!train(?:ing)?\\s+)\\brun(?:s|ning)?\\b|跑'), set: {} },
+  // One user: "just me", "for myself", "my own use", "自己用", "给自己", "个人用".
+  {
+    id: 'users.one',
+    pattern: rx('\\bjust\\s+(?:for\\s+)?me\\b|\\bonly\\s+me\\b|\\b(?:just\\s+)?for\\s+myself\\b|\\bmy\\s+own\\b(?!\\s+(?:data|dataset|corpus|docs?|documents?|texts?|model|weights|checkpoint|code))|\\bpersonal\\s+use\\b|\\bsingle[\\s-]+user\\b|\\bone\\s+user\\b|\\b(?:by|for)\\s+me\\s+alone\\b|自己用|给自己|自用|一个人用|我一个人|(?<![\\d零〇一二两三四五六七八九十百千]\\s*)个人(?:用|使用)|单用户'),
+    set: { concurrency: 1 },
+  },
+  // No GPU to size: a Mac (Apple silicon shares memory with the CPU) or a CPU-only machine.
+  {
+    id: 'device.mac',
+    pattern: rx('\\bmac(?:book(?:\\s*(?:pro|air))?|\\s*(?:mini|studio|pro))?\\b|\\bapple\\s*silicon\\b|\\bm[1-5]\\s*(?:pro|max|ultra)\\b|苹果(?:电脑|笔记本|芯片)'),
+    set: { device: 'mac' },
+  },
+  {
+    id: 'device.cpu',
+    pattern: rx('\\bcpu[\\s-]*only\\b|\\bonly\\s+(?:an?\\s+)?cpus?\\b|\\bno\\s+(?:gpus?|graphics\\s+card)\\b|\\bwithout\\s+(?:an?\\s+)?gpus?\\b|\\b(?:on|with)\\s+(?:the\\s+|a\\s+)?cpus?\\b(?!\\s*offload)|\\bcpu\\s+(?:inference|server)\\b|没有?(?:独立)?(?:显卡|gpu)|无(?:独立)?(?:显卡|gpu)|纯\\s*cpu|只有\\s*(?:一台\\s*)?cpu|只用\\s*cpu|用\\s*cpu|cpu\\s*(?:推理|服务器|跑)'),
+    set: { device: 'cpu' },
+  },
   // Offline batch work (checkpointable, so spot is allowed) vs an always-on service.
   { id: 'batch', pattern: rx('离线(?:批量|批处理|推理|任务)?|批量(?:推理|生成|处理|任务)?|批处理|batch\\s*(?:jobs?|inference|processing|mode|generation)|offline'), set: { batchJob: true } },
   { id: 'alwaysOn', pattern: rx('24\\s*/\\s*7|7\\s*[x×*]\\s*24|全天候?|always[\\s-]*on|around\\s+the\\s+clock|24\\s*(?:hours?|h|小时)\\s*(?:a|per|/)?\\s*(?:day|天)?\\s*(?:不停|不间断|运行|在线|online|up)'), set: { hoursPerDay: 24 } },

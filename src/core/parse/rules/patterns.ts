@@ -6,15 +6,18 @@
 /** Chinese numerals people type for small counts ("八", "二十", "两千"). */
 const CN = '[零〇一二两三四五六七八九十百千]+';
 
+/** English number words (numbers.ts EN_NUMBER), whole words only. */
+const EN = '\\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|sixteen|twenty|thirty|fifty)\\b';
+
 /**
  * One quantity as `parseQuantity` reads it: "50k", "1.5M", "2e11", "50,000", "70亿", "五万", "二十".
  * A Latin suffix must not run into a word ("1 month" is not 1 M), so it is only taken when no
  * letter follows. A minus sign in front makes it no quantity at all ("-5 users").
  */
-export const NUM = `(?<![-−.\\d])(?:\\d+(?:[.,]\\d+)*(?:e[+-]?\\d+)?(?:\\s*(?:万亿|百万|千万|千|万|亿)|[kmbt](?![a-z]))?|${CN}(?:万亿|万|亿)?)`;
+export const NUM = `(?<![-−.\\d])(?:\\d+(?:[.,]\\d+)*(?:e[+-]?\\d+)?(?:\\s*(?:万亿|百万|千万|千|万|亿)|[kmbt](?![a-z]))?|${CN}(?:万亿|万|亿)?|${EN})`;
 
 /** A number with no magnitude suffix, for counts where "8k users" would be odd ("8 张", "3 轮"). */
-export const COUNT = `(?<![-−.\\d])(?:\\d+|${CN})`;
+export const COUNT = `(?<![-−.\\d])(?:\\d+|${CN}|${EN})`;
 
 /** Words for "tokens" in both languages. */
 export const TOKENS = '(?:tokens?|toks?|个?\\s*token|词元)';

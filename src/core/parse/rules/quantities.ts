@@ -92,6 +92,12 @@ export const QUANTITY_RULES: QuantityRule[] = [
     pattern: rx(`(?<!\\d\\s*)(?:并发(?:数|量|用户)?|同时在线|concurrency|concurrent\\s+users)\\s*(?:of|is|=|:|：|为|是|要|大概|约)?\\s*(?<a>${NUM})`),
     set: ({ a }) => defined({ concurrency: positiveInt(a) }),
   },
+  // A team: "team of 5", "a 5-person team", "团队 5 人", "5 人团队" — everyone on it may ask at once.
+  {
+    id: 'concurrency.team',
+    pattern: rx(`(?:team|group)\\s+of\\s+(?<a>${NUM})|(?<a2>${NUM})[\\s-]*(?:person|people|man|member|dev|developer)[\\s-]*(?:team|group|company|startup|shop)|(?:团队|小组|公司|部门|组里)\\s*(?:有|共|一共|大概|约)?\\s*(?<a3>${NUM})\\s*(?:个|名|位)?\\s*人|(?<a4>${NUM})\\s*(?:个)?人(?:的)?(?:团队|小组|小团队|公司|部门)`),
+    set: ({ a }) => defined({ concurrency: positiveInt(a) }),
+  },
   // Epochs: "3 epochs", "3 轮", "epochs=3".
   {
     id: 'epochs',
@@ -130,7 +136,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // Concurrency, number first: "20 users", "8 concurrent", "20 个人", "二十个用户".
   {
     id: 'concurrency.after',
-    pattern: rx(`(?<a>${NUM})\\s*(?:concurrent|simultaneous|parallel|active)?\\s*(?:users?|people|persons?|clients?|seats?|streams?|sessions?|concurrent(?:\\s+requests)?)\\b|(?<a2>${NUM})\\s*(?:个|名|位|路)?\\s*(?:人|用户|同事|员工|客户|并发)`),
+    pattern: rx(`(?<a>${NUM})\\s*(?:concurrent|simultaneous|parallel|active)?\\s*(?:users?|people|persons?|clients?|seats?|streams?|sessions?|developers?|devs|engineers?|employees?|colleagues?|coworkers?|staff|members?|students?|customers?|concurrent(?:\\s+requests)?)\\b|(?<a2>${NUM})\\s*(?:个|名|位|路)?\\s*(?:人|用户|同事|员工|客户|并发)`),
     set: ({ a }) => defined({ concurrency: positiveInt(a) }),
   },
   // Deadlines as durations: "in a month", "within 3 days", "3 天内", "一周内", "48 小时". Bare "月"/"日"
