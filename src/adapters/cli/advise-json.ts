@@ -6,7 +6,10 @@
 import { isAnswered, QUESTION_ORDER } from '../../core/conversation/questions.ts';
 import type { Next, QuestionId } from '../../core/conversation/types.ts';
 import type { Estimate } from '../../core/estimate/types.ts';
+import { translator, type Locale } from '../../core/i18n.ts';
+import { conditionText } from '../../core/present/verdict.ts';
 import type { Advice, AdviceRequest, Option } from '../../core/recommend/types.ts';
+import type { Verdict } from '../../core/recommend/verdict.ts';
 
 export interface QuestionJson {
   missing: QuestionId[];
@@ -23,17 +26,38 @@ export function questionJson(request: AdviceRequest, next: Extract<Next, { kind:
   };
 }
 
-/** The estimate without its echo of the whole catalog entries (model config, GPU spec): `request` says what was asked. */
+/** What the estimator may add to an estimate (image models, machines of a layout) as JSON sees it. */
+type EstimateExtras = Estimate & { image?: { secondsPerImage: number }; layout: Estimate['layout'] & { machines?: number } };
+
+/**
+ * The estimate without its echo of the whole catalog entries (model config, GPU spec): `request`
+ * says what was asked. Speed at the top level: tokens/s per user and in total, or seconds per image
+ * for an image model (never tokens/s).
+ */
 function estimateJson(e: Estimate) {
   const { input: _input, trace: _trace, ...rest } = e;
-  return rest;
+  const image = (e as EstimateExtras).image;
+  const speed = image
+    ? { secondsPerImage: image.secondsPerImage }
+    : e.throughput
+      ? { perUserTokensPerSecond: e.throughput.decodeTokensPerSecPerStream, totalTokensPerSecond: e.throughput.totalTokensPerSec }
+      : {};
+  return { ...rest, ...speed };
+}
+
+/** How the GPUs are arranged: machines, tensor-parallel width, pipeline stages (layer split) and replicas. */
+function layoutJson(o: Option) {
+  const layout = (o.estimate as EstimateExtras).layout;
+  const perMachine = o.rentUnit === 'instance' && o.instanceGpus ? o.instanceGpus : undefined;
+  const machines = layout.machines ?? (perMachine ? Math.ceil((o.billedGpus ?? o.count) / perMachine) : 1);
+  return { machines, tensorParallel: layout.tensorParallel, pipelineStages: layout.pipelineStages ?? 1, replicas: layout.replicas };
 }
 
 function optionJson(o: Option) {
   return {
     gpu: o.gpu,
     count: o.count,
-    layout: o.layout,
+    layout: layoutJson(o),
     billing: o.billing,
     provider: o.provider,
     region: o.region,
@@ -57,7 +81,7 @@ export function effectiveRequest(advice: Advice): AdviceRequest {
     const value = advice.assumptions.find((a) => a.key === key)?.params[param];
     return typeof value === 'number' ? value : undefined;
   };
-  const request: AdviceRequest = { ...asked, task: input.task, precision: input.precision ?? asked.precision };
+  const request: AdviceRequest = { ...asked, task: input.task, precision: input.precision ?? asked.precision, engine: input.engine };
   if (!asked.model && input.model && !input.model.assumed) request.model = input.model.model.id;
   if (input.task === 'infer') {
     request.concurrency = asked.concurrency ?? input.concurrency;
@@ -66,6 +90,7 @@ export function effectiveRequest(advice: Advice): AdviceRequest {
     delete request.method;
   } else {
     request.method = asked.method ?? input.method;
+    delete request.engine;
     request.tokens = asked.tokens ?? input.tokens;
     request.epochs = asked.epochs ?? input.epochs;
     request.contextTokens = asked.contextTokens ?? input.seq;
@@ -74,8 +99,19 @@ export function effectiveRequest(advice: Advice): AdviceRequest {
   return request;
 }
 
+/** The verdict on the named card; each condition keyed for scripts and in words (`text`). */
+export function verdictJson(verdict: Verdict, locale: Locale) {
+  const t = translator(locale);
+  const { option, conditions, ...rest } = verdict;
+  return {
+    ...rest,
+    conditions: conditions.map((c) => ({ key: c.key, params: c.params, ...(c.change ? { change: c.change } : {}), text: conditionText(t, locale, c) })),
+    ...(option ? { option: optionJson(option) } : {}),
+  };
+}
+
 /** Tips, warnings and reasons stay keyed (`advice:<key>` + params) for scripts; `text` has them in words. */
-export function adviceJson(advice: Advice, text: string) {
+export function adviceJson(advice: Advice, text: string, locale: Locale = 'en') {
   const alternatives = Object.fromEntries(
     Object.entries(advice.alternatives)
       .filter((entry): entry is [string, Option] => entry[1] !== undefined)
@@ -83,6 +119,7 @@ export function adviceJson(advice: Advice, text: string) {
   );
   return {
     request: effectiveRequest(advice),
+    ...(advice.verdict ? { verdict: verdictJson(advice.verdict, locale) } : {}),
     recommendation: optionJson(advice.recommendation),
     alternatives,
     estimate: estimateJson(advice.recommendation.estimate),

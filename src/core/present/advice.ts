@@ -11,6 +11,8 @@ import { translator, type Locale } from '../i18n.ts';
 import type { Advice, CoreContext, ModeCost, Option } from '../recommend/types.ts';
 import { HOURS_PER_MONTH } from '../recommend/workload.ts';
 import { bar, fmtParams, formatRate, money, num, providerText } from './format.ts';
+import { leadLines } from './lead.ts';
+import { verdictDetail } from './verdict.ts';
 import { actionRows, type Action, type View, type ViewField } from './view.ts';
 
 type Ctx = Pick<CoreContext, 'catalog' | 'locale' | 'settings'>;
@@ -153,12 +155,40 @@ function descriptionOf(t: TFunction, advice: Advice): string {
   });
 }
 
+/** One-tap changes from the verdict's conditions (a precision, a context, a card count …), first. */
+function verdictActions(t: TFunction, advice: Advice): Action[] {
+  return (advice.verdict?.conditions ?? []).flatMap((c) => {
+    const m = c.change ? /^set:([^=]+)=(.+)$/.exec(c.change) : null;
+    if (!c.change || !m) return [];
+    const label = c.key === 'context' ? `${Math.round(Number(m[2]) / 1024)}k` : m[2]!;
+    return [{ value: c.change, label: t(`advice:change.${m[1]}`, { label }), style: 'primary' as const }];
+  });
+}
+
+/** "bf16, vllm" / "LoRA, bf16": the recommendation's format in a few words. */
+function configOf(t: TFunction, advice: Advice): string {
+  const input = advice.recommendation.estimate.input;
+  if (input.task === 'infer') return t('advice:verdict.config.infer', { precision: input.precision, engine: input.engine });
+  return t('advice:verdict.config.train', { method: t(`advice:description.method.${input.method ?? 'full'}`), precision: input.precision });
+}
+
+/** The model's display name as the answer names it. */
+export function modelName(advice: Advice): string {
+  return advice.recommendation.estimate.input.model?.model.name ?? advice.request.model ?? '?';
+}
+
 export function presentMain(ctx: Ctx, advice: Advice): View {
   const t = translator(ctx.locale);
   const { locale } = ctx;
   const rec = advice.recommendation;
   const gpu = gpuOf(ctx, rec.gpu);
-  const fields: ViewField[] = [vramField(t, locale, rec, gpu)];
+  const lead = leadLines(t, ctx, advice, { title: titleOf(t, ctx, rec), model: modelName(advice), config: configOf(t, advice), fix: verdictActions(t, advice)[0]?.label });
+  const fields: ViewField[] = [];
+  // The five lines lead; the detail follows: the named card's numbers, then the recommended setup's.
+  const v = advice.verdict;
+  if (v) fields.push({ name: t('advice:verdict.field'), value: verdictDetail(t, locale, v).join('\n') });
+  if (!v || rec.gpu !== v.gpu || rec.count !== v.count) fields.push({ name: t('advice:field.recommended'), value: `${titleOf(t, ctx, rec)}\n${descriptionOf(t, advice)}` });
+  fields.push(vramField(t, locale, rec, gpu));
   const speed = speedField(t, locale, rec.estimate);
   if (speed) fields.push(speed);
   const billingLines = [say(t, locale, 'advice', advice.billingReason)];
@@ -186,12 +216,15 @@ export function presentMain(ctx: Ctx, advice: Advice): View {
     { value: 'alts', label: t('advice:action.alts'), style: 'secondary' },
     { value: 'remind', label: t('advice:action.remind'), style: 'secondary' },
   ];
+  const changes = [...verdictActions(t, advice), ...changeActions(t, advice)];
+  const seen = new Set<string>();
+  const unique = changes.filter((a) => !seen.has(a.value) && seen.add(a.value));
   return {
-    title: titleOf(t, ctx, rec),
-    description: descriptionOf(t, advice),
+    title: lead.title,
+    description: lead.lines.join('\n'),
     fields,
-    tone: advice.warnings.some((w) => w.key !== 'warning.stalePrice') ? 'warn' : 'ok',
-    actions: [main, ...actionRows(changeActions(t, advice), CHANGES_PER_ROW)],
+    tone: lead.tone ?? (advice.warnings.some((w) => w.key !== 'warning.stalePrice') ? 'warn' : 'ok'),
+    actions: [main, ...actionRows(unique, CHANGES_PER_ROW)],
   };
 }
 

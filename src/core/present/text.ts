@@ -9,7 +9,7 @@ export interface TextOptions {
   color?: boolean;
 }
 
-const TONE_MARK: Record<NonNullable<View['tone']>, string> = { info: 'ℹ', ok: '✔', warn: '⚠', error: '✖' };
+const TONE_MARK: Record<NonNullable<View['tone']>, string> = { info: 'ℹ', ok: '✔', warn: '⚠', error: '✘' };
 
 export function renderText(view: View, options: TextOptions = {}): string {
   const c = pc.createColors(options.color ?? false);

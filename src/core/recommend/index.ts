@@ -15,6 +15,7 @@ import { CHECKPOINT_WRITE_GBPS, RECLAIMS_PER_INSTANCE_HOUR, RESTART_HOURS } from
 import { prepare, type Prepared } from './to-estimate.ts';
 import { applicableTips } from './tips.ts';
 import { costTrace } from './trace.ts';
+import { verdictOnRequest } from './verdict.ts';
 import { teamCurrency, type Advice, type AdviceRequest, type CoreContext, type Money, type Option } from './types.ts';
 import { freeFraction, optionWarnings, requestedCardWarnings, type RequestedCard } from './warnings.ts';
 import { HOURS_PER_MONTH } from './workload.ts';
@@ -124,8 +125,11 @@ export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: S
   if (otherGpu) alternatives.cheapestOtherGpu = otherGpu.option;
   if (requested?.option && requested.gpu.id !== best.gpu.id) alternatives.requested = requested.option;
 
+  const verdict = verdictOnRequest(ctx, request, offers, sizer);
+
   return {
     request,
+    ...(verdict ? { verdict } : {}),
     recommendation: best.option,
     alternatives,
     modes: best.choice.modes,

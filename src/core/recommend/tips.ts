@@ -1,6 +1,7 @@
 /**
  * The seed article's pitfalls as data: each tip names the situation it applies to, so adding one
- * is one row, and the answer shows only the tips that fit this job.
+ * is one row, and the answer shows only the tips that fit this job — a spot tip only when spot is
+ * the mode, the transfer tip only for large weights or datasets — at most three.
  */
 import type { Method, Task } from '../estimate/types.ts';
 import type { ModeKey } from './quotes.ts';
@@ -35,19 +36,27 @@ const training = (f: TipFacts) => f.task !== 'infer';
 /** Files this large take long over scp; object storage / intranet mirrors are the article's fix. */
 const LARGE_TRANSFER_GB = 10;
 
+/** An answer shows at most this many tips: the ones that matter most for this job, not the whole article. */
+export const MAX_TIPS = 3;
+
+/** Most consequential first (money or a failed run at stake), so the cap keeps the ones that matter. */
 export const TIP_RULES: readonly TipRule[] = [
-  { key: 'tip.trialRun', when: training },
-  { key: 'tip.oomOrder', when: (f) => training(f) || f.freeFraction < 0.2, params: (f) => ({ method: f.method ?? 'full' }) },
-  { key: 'tip.gpuUtil', when: training },
-  { key: 'tip.multiGpuTraining', when: (f) => training(f) && f.count > 1, params: (f) => ({ count: f.count }) },
-  { key: 'tip.tensorParallel', when: (f) => f.task === 'infer' && f.tensorParallel > 1, params: (f) => ({ tp: f.tensorParallel }) },
-  { key: 'tip.transfer', when: (f) => f.transferGB >= LARGE_TRANSFER_GB, params: (f) => ({ gb: f.transferGB }) },
-  { key: 'tip.autoShutdown', when: (f) => f.workload.kind === 'job' || f.workload.hoursPerDay < 24 },
   { key: 'tip.spotCheckpoints', when: (f) => f.mode === 'spot', params: (f) => ({ intervalHours: f.checkpointIntervalHours ?? 1 }) },
+  { key: 'tip.tensorParallel', when: (f) => f.task === 'infer' && f.tensorParallel > 1, params: (f) => ({ tp: f.tensorParallel }) },
+  { key: 'tip.multiGpuTraining', when: (f) => training(f) && f.count > 1, params: (f) => ({ count: f.count }) },
+  { key: 'tip.oomOrder', when: (f) => training(f) || f.freeFraction < 0.2, params: (f) => ({ method: f.method ?? 'full' }) },
+  { key: 'tip.trialRun', when: training },
+  { key: 'tip.autoShutdown', when: (f) => f.workload.kind === 'job' || f.workload.hoursPerDay < 24 },
+  { key: 'tip.transfer', when: (f) => f.transferGB >= LARGE_TRANSFER_GB, params: (f) => ({ gb: f.transferGB }) },
+  { key: 'tip.gpuUtil', when: training },
   { key: 'tip.storageAfterShutdown', when: (f) => f.workload.kind === 'job' || f.workload.hoursPerDay < 24 },
   { key: 'tip.balanceAlert', when: (f) => f.workload.kind === 'service' || f.workload.hours >= 24 },
 ];
 
-export function applicableTips(facts: TipFacts, rules: readonly TipRule[] = TIP_RULES): Tip[] {
-  return rules.filter((r) => r.when(facts)).map((r) => ({ key: r.key, params: r.params?.(facts) ?? {} }));
+/** The tips that apply to this job, most consequential first, at most `max`. */
+export function applicableTips(facts: TipFacts, rules: readonly TipRule[] = TIP_RULES, max = MAX_TIPS): Tip[] {
+  return rules
+    .filter((r) => r.when(facts))
+    .slice(0, max)
+    .map((r) => ({ key: r.key, params: r.params?.(facts) ?? {} }));
 }

@@ -4,6 +4,7 @@
 import type { Billing, Currency, Catalog } from '../catalog/schema.ts';
 import type { Engine, Estimate, KvPrecision, Method, Optimizer, Task, TraceStep, WeightPrecision } from '../estimate/types.ts';
 import type { Locale } from '../i18n.ts';
+import type { Verdict } from './verdict.ts';
 
 /** What was understood from the user (the `request` of `whichcard advise --json`). */
 export interface AdviceRequest {
@@ -118,6 +119,8 @@ export interface Option {
 
 export interface Advice {
   request: AdviceRequest;
+  /** The verdict on the card the user named (verdict.ts), when a card was named. */
+  verdict?: Verdict;
   recommendation: Option;
   alternatives: { fastest?: Option; cheapestOtherGpu?: Option; /** The card the user asked about, priced for the same job. */ requested?: Option };
   /** The job in every billing mode side by side, with the break-even. */

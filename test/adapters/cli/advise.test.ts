@@ -57,6 +57,30 @@ describe('whichcard advise --json', () => {
     expect(out.text).toMatch(/[\u4e00-\u9fff]/);
   });
 
+  it('a named card → `verdict` on exactly that card, count and precision, each condition keyed and in words', async () => {
+    const out = await adviseJson('qwen2.5 72b chatbot for 10 users on 2x A100 80GB bf16');
+    const v = out.verdict;
+    expect(v).toMatchObject({ gpu: 'a100-80gb-sxm', count: 2, precision: 'bf16', fits: false });
+    expect(v.needGB).toBeGreaterThan(v.usableGB);
+    expect(v.haveGB).toBe(2 * catalog.gpus.find((g) => g.id === 'a100-80gb-sxm')!.memoryGB);
+    expect(v.conditions.length).toBeGreaterThan(0);
+    for (const c of v.conditions) {
+      expect(c).toEqual(expect.objectContaining({ key: expect.any(String), params: expect.any(Object), text: expect.any(String) }));
+      expect(c.text).not.toMatch(/\{\{|verdict\./);
+    }
+    // The text answer leads with the verdict, not with another card.
+    expect(out.text.split('\n')[0]).toMatch(/^⚠ .*2 × NVIDIA A100 SXM4 80GB/);
+    expect(out.request.engine).toEqual(expect.any(String));
+    expect(out.recommendation.layout).toEqual(expect.objectContaining({ machines: expect.any(Number), tensorParallel: expect.any(Number), pipelineStages: expect.any(Number), replicas: expect.any(Number) }));
+    expect(out.estimate.perUserTokensPerSecond).toBeCloseTo(out.estimate.throughput.decodeTokensPerSecPerStream);
+    expect(out.estimate.totalTokensPerSecond).toBeCloseTo(out.estimate.throughput.totalTokensPerSec);
+  });
+
+  it('no card named → no verdict', async () => {
+    const out = await adviseJson('qwen2.5 14b chatbot for 20 users');
+    expect(out).not.toHaveProperty('verdict');
+  });
+
   it('an incomplete question → { missing, question, request } with the first open question', async () => {
     const out = await adviseJson('which card?');
     expect(Object.keys(out).sort()).toEqual(['missing', 'question', 'request']);

@@ -29,6 +29,42 @@ describe('presentAdvice', () => {
     expect(renderText(views.alternatives)).toMatchSnapshot();
   });
 
+  it('says it in five lines first: verdict, cost, speed per user, the assumptions, the next step', () => {
+    const c = ctx('en');
+    const advice = recommend(c, { model: 'qwen2.5-72b', task: 'infer', concurrency: 10, gpu: 'a100-80gb-sxm', count: 2, precision: 'bf16' });
+    const { main } = presentAdvice(c, advice);
+    expect(main.tone).toBe('warn');
+    expect(main.title).toMatch(/^Qwen2\.5-72B on 2 × NVIDIA A100 SXM4 80GB \(bf16, vllm\) fits only if /);
+    const lines = main.description!.split('\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatch(/^Cheapest that does it: .* a month$/);
+    expect(lines[1]).toMatch(/^Speed: [\d.]+ tokens\/s per user/);
+    expect(lines[2]).toMatch(/^Assumed: 4k context.* — tap to change$/);
+    expect(lines[3]).toMatch(/^Next: tap “Precision: /);
+    // The tap it names is one of the view's buttons, first among the changes.
+    expect(main.actions[1]![0]!.value).toMatch(/^set:precision=/);
+    expect(main.fields[0]!.name).toBe('The card you named');
+    expect(main.fields[0]!.value).toMatch(/What makes it work:\n• weights in /);
+  });
+
+  it('a fine-tune without a dataset size: the card and the hourly price, the job cost waits for the amount', () => {
+    for (const locale of ['en', 'zh'] as const) {
+      const c = ctx(locale);
+      const advice = recommend(c, { model: 'llama-3.1-8b', task: 'finetune', method: 'lora' });
+      const { main } = presentAdvice(c, advice);
+      const lead = [main.title, ...main.description!.split('\n')];
+      expect(lead.length).toBeLessThanOrEqual(5);
+      expect(lead.join('\n')).toMatch(locale === 'en' ? /the job cost needs the dataset size/ : /要看数据量/);
+      expect(lead.join('\n')).not.toMatch(/for the job \(|整个任务 [¥$]/);
+    }
+  });
+
+  it('shows at most three tips', () => {
+    const c = ctx('en');
+    const advice = recommend(c, { modelSizeB: 7, task: 'pretrain', tokens: 200e9, deadlineHours: 730 });
+    expect(advice.tips.length).toBeLessThanOrEqual(3);
+  });
+
   it('titles the card × count with its layout and ends with the three actions', () => {
     const c = ctx('en');
     const advice = recommend(c, { model: 'llama-3.1-70b', task: 'infer', concurrency: 10 });
@@ -49,7 +85,7 @@ describe('presentAdvice', () => {
   it('draws the VRAM bar from the estimate and the card size', () => {
     const c = ctx('en');
     const advice = recommend(c, { model: 'qwen2.5-7b', task: 'infer', concurrency: 5 });
-    const vram = presentAdvice(c, advice).main.fields[0]!;
+    const vram = presentAdvice(c, advice).main.fields.find((f) => f.name === 'VRAM per GPU')!;
     const gb = catalog.gpus.find((g) => g.id === advice.recommendation.gpu)!.memoryGB;
     const used = advice.recommendation.estimate.memory.deviceGB;
     const filled = Math.round((used / gb) * 10);

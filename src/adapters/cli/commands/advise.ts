@@ -40,7 +40,7 @@ export function register(program: Command): void {
         if (next.kind === 'cancelled') return cli.print(renderText(next.view, { color }));
         const rendered = renderText(next.view, { color });
         if (!cli.options.json) return cli.print(`${rendered}\n\n${translator(locale)('terminal:advise.more')}`);
-        cli.json(adviceJson(next.advice, renderText(next.view)));
+        cli.json(adviceJson(next.advice, renderText(next.view), locale));
       }),
     );
 }

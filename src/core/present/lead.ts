@@ -1,0 +1,127 @@
+/**
+ * The five lines every answer starts with, before any detail: (1) the verdict on the named card or
+ * the recommendation (card × count, precision, engine), (2) the cost in the unit that matters — per
+ * month for a service, per job for a job, or "tell me the dataset size" when only that is missing,
+ * (3) the speed per user, the job time or the seconds per image, (4) the assumptions that matter
+ * most in one line, (5) the one thing to do next.
+ */
+import type { TFunction } from 'i18next';
+import type { Catalog } from '../catalog/schema.ts';
+import type { Estimate } from '../estimate/types.ts';
+import type { Locale } from '../i18n.ts';
+import type { Advice, CoreContext, Option } from '../recommend/types.ts';
+import { formatCompact, money, num, providerText } from './format.ts';
+import { VERDICT_TONE, verdictTitle } from './verdict.ts';
+import type { View } from './view.ts';
+
+type Ctx = Pick<CoreContext, 'catalog' | 'locale'>;
+
+/** The assumptions worth a place in the one line, most decisive first; at most three are named. */
+const ASSUMED_ORDER = ['task', 'concurrency', 'batchStreams', 'context', 'seq', 'precisionFallback', 'method', 'engine', 'finetuneTokens', 'pretrainTokens', 'epochs', 'deadline', 'hoursPerDay'];
+const ASSUMED_SHOWN = 3;
+
+/** The fine-tune's dataset size was not given: the job's hours and cost wait for it. */
+export function datasetMissing(advice: Advice): boolean {
+  return advice.assumptions.some((a) => a.key === 'assumption.finetuneTokens');
+}
+
+const gpuName = (catalog: Catalog, id: string) => catalog.gpus.find((g) => g.id === id)?.name ?? id;
+
+/** "4k", "32k", or the number when it is not whole kilotokens. */
+function tokensLabel(locale: Locale, tokens: number): string {
+  return tokens % 1024 === 0 ? `${tokens / 1024}k` : formatCompact(locale, tokens);
+}
+
+function assumedLine(t: TFunction, locale: Locale, advice: Advice): string | undefined {
+  const byKey = new Map(advice.assumptions.map((a) => [a.key.replace(/^assumption\./, ''), a]));
+  const parts = ASSUMED_ORDER.filter((k) => byKey.has(k))
+    .slice(0, ASSUMED_SHOWN)
+    .map((k) => {
+      const p = byKey.get(k)!.params;
+      const params: Record<string, string> = {};
+      for (const [name, value] of Object.entries(p)) {
+        params[name] = typeof value !== 'number' ? value : name === 'tokens' ? tokensLabel(locale, value) : num(locale, value);
+      }
+      if (k === 'method' && typeof p.method === 'string') params.method = t(`advice:description.method.${p.method}`);
+      // Plural forms ("one user" / "5 users") need i18next's count.
+      const count = k === 'concurrency' ? p.concurrency : k === 'epochs' ? p.epochs : undefined;
+      const options: Record<string, string | number> = typeof count === 'number' ? { ...params, count } : params;
+      return t(`advice:lead.assumedPart.${k}`, options);
+    });
+  return parts.length > 0 ? t('advice:lead.assumed', { list: parts.join(locale === 'zh' ? '，' : ', ') }) : undefined;
+}
+
+function costLine(t: TFunction, locale: Locale, advice: Advice, option: Option): string {
+  const price = money(locale, { amount: option.pricePerGpuHour, currency: option.currency });
+  const provider = providerText(option);
+  const billing = t(`advice:billing.${option.billing}`, { period: '' }).replace(/\s*[(（][)）]$/, '');
+  if (datasetMissing(advice)) return t('advice:lead.cost.waits', { price, provider });
+  if (option.cost.perJob) return t('advice:lead.cost.job', { amount: money(locale, option.cost.perJob), billing, provider });
+  return t('advice:lead.cost.service', { amount: money(locale, option.cost.perMonth ?? option.cost.perHour), billing, provider });
+}
+
+function speedLine(t: TFunction, locale: Locale, advice: Advice, e: Estimate): string | undefined {
+  const image = (e as Estimate & { image?: { secondsPerImage: number; resolution: number; steps: number } }).image;
+  if (image) return t('advice:lead.speed.image', { seconds: num(locale, image.secondsPerImage), resolution: image.resolution, steps: image.steps });
+  if (e.training) return datasetMissing(advice) ? undefined : t('advice:lead.speed.train', { hours: num(locale, e.training.hours), days: num(locale, e.training.hours / 24), count: e.count });
+  if (e.throughput) return t('advice:lead.speed.infer', { perUser: num(locale, e.throughput.decodeTokensPerSecPerStream), total: num(locale, e.throughput.totalTokensPerSec) });
+  return undefined;
+}
+
+export interface Lead {
+  title: string;
+  tone?: View['tone'];
+  lines: string[];
+}
+
+/**
+ * `recommendation` is the recommended setup's title and description (used when no card was named);
+ * `fix` the label of the verdict's first one-tap change.
+ */
+export function leadLines(t: TFunction, ctx: Ctx, advice: Advice, names: { title: string; model: string; config: string; fix?: string | undefined }): Lead {
+  const { locale, catalog } = ctx;
+  const rec = advice.recommendation;
+  const v = advice.verdict;
+  const assumed = assumedLine(t, locale, advice);
+  if (!v) {
+    const lines = [costLine(t, locale, advice, rec), speedLine(t, locale, advice, rec.estimate), assumed];
+    const action = datasetMissing(advice)
+      ? t('advice:lead.action.dataset')
+      : t('advice:lead.action.rent', { count: rec.count, gpu: gpuName(catalog, rec.gpu), provider: providerText(rec), price: money(locale, { amount: rec.pricePerGpuHour, currency: rec.currency }) });
+    return { title: t('advice:lead.recommendation', { title: names.title, model: names.model, config: names.config }), lines: [...lines, action].filter((l): l is string => !!l) };
+  }
+  const title = verdictTitle(t, locale, catalog, v, names.model);
+  const onNamed = v.fits && v.option ? v.option : undefined;
+  const cost = onNamed
+    ? costLine(t, locale, advice, onNamed)
+    : datasetMissing(advice)
+      ? t('advice:lead.cost.cheapestWaits', { option: names.title, price: money(locale, { amount: rec.pricePerGpuHour, currency: rec.currency }), provider: providerText(rec) })
+      : t('advice:lead.cost.cheapest', {
+        option: names.title,
+        amount: money(locale, rec.cost.perJob ?? rec.cost.perMonth ?? rec.cost.perHour),
+        period: t(`advice:lead.period.${rec.cost.perJob ? 'job' : 'service'}`),
+      });
+  const speed = v.fits
+    ? onNamed
+      ? speedLine(t, locale, advice, onNamed.estimate)
+      : v.perUserTokensPerSecond !== undefined
+        ? t('advice:lead.speed.infer', { perUser: num(locale, v.perUserTokensPerSecond), total: num(locale, v.totalTokensPerSecond ?? v.perUserTokensPerSecond) })
+        : undefined
+    : speedLine(t, locale, advice, rec.estimate);
+  const more = v.conditions.find((c) => c.key === 'moreCards');
+  const recAmount = rec.cost.perJob ?? rec.cost.perMonth ?? rec.cost.perHour;
+  const namedAmount = onNamed ? (onNamed.cost.perJob ?? onNamed.cost.perMonth ?? onNamed.cost.perHour) : undefined;
+  const cheaper = onNamed && namedAmount && rec.gpu !== v.gpu && namedAmount.currency === recAmount.currency && recAmount.amount < namedAmount.amount;
+  const action = v.fits
+    ? datasetMissing(advice)
+      ? t('advice:lead.action.dataset')
+      : cheaper
+        ? t('advice:lead.action.cheaper', { option: names.title, amount: money(locale, recAmount), period: t(`advice:lead.period.${rec.cost.perJob ? 'job' : 'service'}`) })
+        : t('advice:lead.action.ownCard')
+    : v.status === 'fitsIf' && names.fix
+      ? t('advice:lead.action.fix', { change: names.fix })
+      : more
+        ? t('advice:lead.action.moreCards', { count: more.params.count ?? '', gpu: more.params.gpu ?? '' })
+        : t('advice:lead.action.rent', { count: rec.count, gpu: gpuName(catalog, rec.gpu), provider: providerText(rec), price: money(locale, { amount: rec.pricePerGpuHour, currency: rec.currency }) });
+  return { title, tone: VERDICT_TONE[v.status], lines: [cost, speed, assumed, action].filter((l): l is string => !!l) };
+}

@@ -1,0 +1,55 @@
+/**
+ * The verdict on the named card in words: the headline the answer leads with (✔ fits / ⚠ fits only
+ * if … / ✘ does not fit, by how much), the memory it is based on, what was chosen for the user and
+ * why, and each change that makes it work. Strings in locales/<lng>/advice.json `verdict.*`.
+ */
+import type { TFunction } from 'i18next';
+import type { Catalog } from '../catalog/schema.ts';
+import type { Locale } from '../i18n.ts';
+import type { Verdict, VerdictCondition } from '../recommend/verdict.ts';
+import { fmtParams, num } from './format.ts';
+import type { View } from './view.ts';
+
+export const VERDICT_TONE: Record<Verdict['status'], NonNullable<View['tone']>> = { fits: 'ok', fitsIf: 'warn', doesNotFit: 'error' };
+
+export function conditionText(t: TFunction, locale: Locale, c: VerdictCondition): string {
+  const params = fmtParams(locale, c.params);
+  if (c.key === 'method' && typeof c.params.method === 'string') params.method = t(`advice:description.method.${c.params.method}`);
+  return t(`advice:verdict.if.${c.key}`, params);
+}
+
+function configText(t: TFunction, v: Verdict): string {
+  return v.method ? t('advice:verdict.config.train', { method: t(`advice:description.method.${v.method}`), precision: v.precision }) : t('advice:verdict.config.infer', { precision: v.precision, engine: v.engine });
+}
+
+/** The headline, without its mark (the view's tone draws ✔ / ⚠ / ✘). */
+export function verdictTitle(t: TFunction, locale: Locale, catalog: Catalog, v: Verdict, model: string): string {
+  const gpu = catalog.gpus.find((g) => g.id === v.gpu)?.name ?? v.gpu;
+  const first = v.conditions[0];
+  return t(`advice:verdict.${v.status}`, {
+    model,
+    count: v.count,
+    gpu,
+    config: configText(t, v),
+    need: num(locale, v.needGB),
+    have: num(locale, v.haveGB),
+    short: num(locale, Math.max(0, v.needGB - v.usableGB)),
+    first: first ? conditionText(t, locale, first) : '',
+  });
+}
+
+/** The detail under the headline: memory, what was chosen and why, every way to make it work. */
+export function verdictDetail(t: TFunction, locale: Locale, v: Verdict): string[] {
+  const lines = [t('advice:verdict.memory', { need: num(locale, v.needGB), have: num(locale, v.haveGB), usable: num(locale, v.usableGB), free: num(locale, v.haveGB - v.usableGB) })];
+  const chosen = v.chosen;
+  if (chosen) {
+    const key = chosen.field === 'method' ? 'method' : v.fits ? 'precision' : 'precisionKept';
+    const name = (m: string) => (chosen.field === 'method' ? t(`advice:description.method.${m}`) : m);
+    if (chosen.from !== chosen.to) lines.push(t(`advice:verdict.chosen.${key}`, { from: name(chosen.from), to: name(chosen.to), fromNeed: num(locale, chosen.fromNeedGB) }));
+  }
+  if (v.conditions.length > 0) {
+    lines.push(t('advice:verdict.ifTitle'));
+    for (const c of v.conditions) lines.push(`• ${conditionText(t, locale, c)}`);
+  }
+  return lines;
+}

@@ -1,0 +1,292 @@
+/**
+ * The verdict on the card the user named ("on my 4090", "2x A100 80GB bf16", "7张A800"): does exactly
+ * that hardware do the job — fits / fits only if … / does not fit, by how much — and what would make it
+ * work, on the same cards first (a precision, a shorter context, fewer users, LoRA/QLoRA, another
+ * engine), then on more of the same card. The user's count and precision are kept as asked; only what
+ * they did not say (the precision of an inference, the method of a fine-tune) is chosen here, and the
+ * verdict says so.
+ *
+ * Fit is memory fit: a named card is judged on whether the job runs on it, with the speed stated
+ * (per-user tokens/s), not on the recommender's speed target.
+ */
+import { resolveGpu } from '../catalog/index.ts';
+import type { Gpu, Offer } from '../catalog/schema.ts';
+import { neededGB } from '../estimate/device.ts';
+import type { Engine, Estimate, Method, WeightPrecision } from '../estimate/types.ts';
+import { isUserError } from '../errors.ts';
+import { candidateFor, isCandidate, type Sizer } from './options.ts';
+import { prepare, type EstimateBase, type Prepared } from './to-estimate.ts';
+import type { AdviceRequest, CoreContext, Option } from './types.ts';
+
+export interface VerdictCondition {
+  /** Locale key under `advice:verdict.if.*`. */
+  key: 'precision' | 'context' | 'users' | 'method' | 'optimizer' | 'engine' | 'moreCards';
+  params: Record<string, string | number>;
+  /** The one-tap change that applies it (`set:<field>=<value>`), when there is one. */
+  change?: string;
+}
+
+export type VerdictStatus = 'fits' | 'fitsIf' | 'doesNotFit';
+
+export interface Verdict {
+  gpu: string;
+  count: number;
+  precision: WeightPrecision;
+  method?: Method;
+  engine: Engine;
+  /** The named cards do the job as evaluated (precision/method as asked, or as chosen when unsaid). */
+  fits: boolean;
+  status: VerdictStatus;
+  /** What makes it work when it does not: same hardware first, then more of the same card. */
+  conditions: VerdictCondition[];
+  /** GB the job needs on these cards in total (per card × count, CUDA context and allocator included). */
+  needGB: number;
+  /** GB the cards have in total. */
+  haveGB: number;
+  /** GB usable after the headroom kept free (or the serving engine's memory fraction). */
+  usableGB: number;
+  perUserTokensPerSecond?: number;
+  totalTokensPerSecond?: number;
+  trainingHours?: number;
+  /** Set when the precision or method was chosen because the user named none: the one asked-for default and what it needed. */
+  chosen?: { field: 'precision' | 'method'; from: string; to: string; fromNeedGB: number };
+  /** The named card priced for this configuration, when the catalog rents it. */
+  option?: Option;
+}
+
+/**
+ * Inference formats from the best quality down: 16-bit, 8-bit, 4-bit AWQ/GPTQ on a serving engine,
+ * then 4-bit GGUF on llama.cpp (the lightest runtime, what people run on one consumer card).
+ */
+const PRECISION_LADDER: readonly WeightPrecision[] = ['bf16', 'fp8', 'int4', 'q4_k_m'];
+const GGUF: ReadonlySet<WeightPrecision> = new Set(['q4_k_m', 'q8_0']);
+/** Fine-tuning methods from the most to the least memory. */
+const METHOD_LADDER: readonly Method[] = ['full', 'lora', 'qlora'];
+/** Below this many tokens of context a chat is not useful: no "fits with 200 tokens". */
+const MIN_USEFUL_CONTEXT = 1024;
+/** "More of the same card" is searched up to this many (beyond it, another card is the answer). */
+const MAX_SAME_CARDS = 64;
+
+export interface VerdictInput {
+  ctx: CoreContext;
+  prepared: Prepared;
+  /** What the user said (precision / method / engine named or not). */
+  named: { precision: boolean; method: boolean; engine: boolean };
+  gpu: Gpu;
+  count: number;
+  offers: readonly Offer[];
+  sizer: Sizer;
+}
+
+/** Without the recommender's speed/deadline targets: the verdict judges memory and states speed. */
+function withoutTargets(base: EstimateBase): EstimateBase {
+  const { targetTokensPerSec: _t, deadlineHours: _d, ...rest } = base;
+  return rest;
+}
+
+function trial(input: VerdictInput, base: EstimateBase, count: number | undefined): { estimate: Estimate; option?: Option } | undefined {
+  const prepared: Prepared = { ...input.prepared, base };
+  try {
+    const result = candidateFor(input.ctx, prepared, input.gpu, input.offers, input.sizer, count);
+    if (!result) return undefined;
+    return isCandidate(result) ? { estimate: result.estimate, option: result.option } : { estimate: result.estimate };
+  } catch (error) {
+    // A combination the estimator refuses (an engine that cannot load a format) is simply not an option.
+    if (isUserError(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Engines that load a format: GGUF on llama.cpp; the rest on the assumed engine, else vLLM or plain transformers. */
+function enginesFor(precision: WeightPrecision, base: EstimateBase, named: VerdictInput['named']): Engine[] {
+  if (named.engine && base.engine) return [base.engine];
+  if (GGUF.has(precision)) return ['llama.cpp'];
+  const first = base.engine && base.engine !== 'llama.cpp' ? [base.engine] : [];
+  return [...new Set<Engine>([...first, 'vllm', 'transformers'])];
+}
+
+/** The inference at one precision on the first engine that fits it (or the first tried, to report). */
+function atPrecision(input: VerdictInput, base: EstimateBase, precision: WeightPrecision): { base: EstimateBase; estimate: Estimate } | undefined {
+  let first: { base: EstimateBase; estimate: Estimate } | undefined;
+  for (const engine of enginesFor(precision, base, input.named)) {
+    const next = { ...base, precision, engine };
+    const estimate = trial(input, next, input.count)?.estimate;
+    if (!estimate) continue;
+    if (memoryFits(estimate)) return { base: next, estimate };
+    first ??= { base: next, estimate };
+  }
+  return first;
+}
+
+/** Memory fit only: a job that would miss a speed target still runs. */
+const memoryFits = (e: Estimate | undefined): e is Estimate => !!e && (e.fits || e.reason?.key !== 'tooBig');
+
+const totalNeed = (e: Estimate) => neededGB(e.memory) * e.count;
+
+function usableOf(e: Estimate, gpu: Gpu, headroom: number): number {
+  const capacity = e.reason?.params.capacityGB;
+  return (typeof capacity === 'number' ? capacity : gpu.memoryGB * (1 - headroom)) * e.count;
+}
+
+const round1 = (gb: number) => Math.round(gb * 10) / 10;
+
+/** The first rung below `from` on a ladder that fits. */
+function firstFitting<T>(ladder: readonly T[], from: T, run: (value: T) => Estimate | undefined): { value: T; estimate: Estimate } | undefined {
+  const start = ladder.indexOf(from);
+  for (const value of ladder.slice(start + 1)) {
+    const estimate = run(value);
+    if (memoryFits(estimate)) return { value, estimate };
+  }
+  return undefined;
+}
+
+/** Largest integer in [lo, hi] for which `ok` holds (monotonic), or undefined. */
+function largest(lo: number, hi: number, ok: (n: number) => boolean): number | undefined {
+  if (hi < lo || !ok(lo)) return undefined;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (ok(mid)) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+function sameHardwareFixes(input: VerdictInput, base: EstimateBase, failed: Estimate): VerdictCondition[] {
+  const { count } = input;
+  const run = (b: EstimateBase) => trial(input, b, count)?.estimate;
+  const out: VerdictCondition[] = [];
+  const need = (e: Estimate) => round1(totalNeed(e));
+  if (base.task === 'infer') {
+    const precision = base.precision ?? 'bf16';
+    const lower = firstFitting(PRECISION_LADDER, PRECISION_LADDER.includes(precision) ? precision : 'bf16', (p) => atPrecision(input, base, p)?.estimate);
+    if (lower && lower.value !== precision) {
+      const engine = lower.estimate.input.engine;
+      out.push({ key: 'precision', params: { precision: lower.value, engine, needGB: need(lower.estimate), perUser: lower.estimate.throughput?.decodeTokensPerSecPerStream ?? 0 }, change: `set:precision=${lower.value}` });
+    }
+    const context = base.contextTokens ?? 0;
+    const maxContext = failed.maxContextTokens ?? 0;
+    if (maxContext >= MIN_USEFUL_CONTEXT && maxContext < context) {
+      const tokens = Math.floor(maxContext / 256) * 256;
+      out.push({ key: 'context', params: { tokens }, change: `set:contextTokens=${tokens}` });
+    }
+    const users = base.concurrency ?? 1;
+    if (users > 1) {
+      const most = largest(1, users - 1, (n) => memoryFits(run({ ...base, concurrency: n })));
+      if (most !== undefined) out.push({ key: 'users', params: { users: most }, change: `set:concurrency=${most}` });
+    }
+    const engine = failed.input.engine;
+    for (const other of input.named.engine ? [] : enginesFor(precision, base, input.named)) {
+      if (other === engine) continue;
+      const e = run({ ...base, engine: other });
+      if (memoryFits(e)) {
+        out.push({ key: 'engine', params: { engine: other, needGB: need(e) }, change: `set:engine=${other}` });
+        break;
+      }
+    }
+  } else if (base.task === 'finetune') {
+    const method = base.method ?? 'lora';
+    if (method === 'full' && base.optimizer !== 'adamw8bit') {
+      // 8-bit Adam keeps the full fine-tune (m and v at 1 byte each instead of 4).
+      const e = run({ ...base, optimizer: 'adamw8bit' });
+      if (memoryFits(e)) out.push({ key: 'optimizer', params: { optimizer: 'adamw8bit', needGB: need(e) } });
+    }
+    const lighter = firstFitting(METHOD_LADDER, method, (m) => run({ ...base, method: m, precision: m === 'qlora' ? 'nf4' : 'bf16' }));
+    if (lighter) out.push({ key: 'method', params: { method: lighter.value, needGB: need(lighter.estimate) }, change: `set:method=${lighter.value}` });
+  }
+  return out;
+}
+
+function moreCards(input: VerdictInput, base: EstimateBase): VerdictCondition | undefined {
+  const found = trial(input, base, undefined)?.estimate;
+  if (!memoryFits(found) || found.count <= input.count || found.count > MAX_SAME_CARDS) return undefined;
+  return { key: 'moreCards', params: { count: found.count, gpu: input.gpu.name, needGB: round1(totalNeed(found)) }, change: `set:count=${found.count}` };
+}
+
+/**
+ * Choose what the user did not name: the best-quality precision (inference) or the heaviest method
+ * (fine-tuning, from the one the recommender assumed) that fits these cards.
+ */
+function chooseUnnamed(input: VerdictInput, base: EstimateBase, first: Estimate): { base: EstimateBase; estimate: Estimate; chosen: NonNullable<Verdict['chosen']> } | undefined {
+  const run = (b: EstimateBase) => trial(input, b, input.count)?.estimate;
+  const fromNeedGB = round1(totalNeed(first));
+  if (base.task === 'infer' && !input.named.precision) {
+    const from = base.precision ?? 'bf16';
+    if (!PRECISION_LADDER.includes(from)) return undefined;
+    // The same engines at the asked precision first (vLLM may fit where plain transformers does not).
+    const same = atPrecision(input, base, from);
+    if (same && memoryFits(same.estimate)) return { base: same.base, estimate: same.estimate, chosen: { field: 'precision', from, to: from, fromNeedGB } };
+    const lower = firstFitting(PRECISION_LADDER, from, (p) => atPrecision(input, base, p)?.estimate);
+    // Nothing fits: report the most compact format, the closest the cards come.
+    const to = lower?.value ?? PRECISION_LADDER.at(-1)!;
+    const picked = atPrecision(input, base, to);
+    return picked ? { base: picked.base, estimate: picked.estimate, chosen: { field: 'precision', from, to, fromNeedGB } } : undefined;
+  }
+  if (base.task === 'finetune' && !input.named.method) {
+    const from = base.method ?? 'lora';
+    const lower = firstFitting(METHOD_LADDER, from, (m) => run({ ...base, method: m, precision: m === 'qlora' ? 'nf4' : 'bf16' }));
+    if (!lower) return undefined;
+    const next = { ...base, method: lower.value, precision: lower.value === 'qlora' ? 'nf4' as const : 'bf16' as const };
+    return { base: next, estimate: lower.estimate, chosen: { field: 'method', from, to: lower.value, fromNeedGB } };
+  }
+  return undefined;
+}
+
+export function verdictFor(input: VerdictInput): Verdict | undefined {
+  let base = withoutTargets(input.prepared.base);
+  let result = trial(input, base, input.count);
+  if (!result) return undefined;
+  let chosen: Verdict['chosen'];
+  if (!memoryFits(result.estimate)) {
+    const pick = chooseUnnamed(input, base, result.estimate);
+    if (pick) {
+      base = pick.base;
+      chosen = pick.chosen;
+      result = trial(input, base, input.count) ?? { estimate: pick.estimate };
+    }
+  }
+  const { estimate } = result;
+  const fits = memoryFits(estimate);
+  const conditions: VerdictCondition[] = [];
+  if (!fits) {
+    conditions.push(...sameHardwareFixes(input, base, estimate));
+    const more = moreCards(input, base);
+    if (more) conditions.push(more);
+  }
+  const sameHardware = conditions.some((c) => c.key !== 'moreCards');
+  const status: VerdictStatus = fits ? 'fits' : sameHardware ? 'fitsIf' : 'doesNotFit';
+  const throughput = estimate.throughput;
+  return {
+    gpu: input.gpu.id,
+    count: estimate.count,
+    precision: estimate.input.precision,
+    ...(base.task !== 'infer' ? { method: estimate.input.method ?? base.method ?? 'full' } : {}),
+    engine: estimate.input.engine,
+    fits,
+    status,
+    conditions,
+    needGB: round1(totalNeed(estimate)),
+    haveGB: round1(input.gpu.memoryGB * estimate.count),
+    usableGB: round1(usableOf(estimate, input.gpu, input.ctx.settings.headroom)),
+    // A speed only for what runs: a configuration that does not fit has none.
+    ...(fits && throughput ? { perUserTokensPerSecond: throughput.decodeTokensPerSecPerStream, totalTokensPerSecond: throughput.totalTokensPerSec } : {}),
+    ...(estimate.training ? { trainingHours: estimate.training.hours } : {}),
+    ...(chosen ? { chosen } : {}),
+    ...(fits && result.option ? { option: result.option } : {}),
+  };
+}
+
+/** The verdict for a request that names a card (undefined when it names none): the entry point recommend() calls. */
+export function verdictOnRequest(ctx: CoreContext, request: AdviceRequest, offers: readonly Offer[], sizer: Sizer): Verdict | undefined {
+  if (!request.gpu) return undefined;
+  const gpu = resolveGpu(ctx.catalog, request.gpu);
+  return verdictFor({
+    ctx,
+    // From the request as said, not the recommender's quantized fallback: the verdict chooses for itself.
+    prepared: prepare(ctx.catalog, request),
+    named: { precision: request.precision !== undefined, method: request.method !== undefined, engine: request.engine !== undefined },
+    gpu,
+    count: request.count ?? 1,
+    offers: offers.filter((o) => o.gpu === gpu.id),
+    sizer,
+  });
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { loadCatalog, resolveModel } from '../../../src/core/catalog/index.ts';
+import { neededGB } from '../../../src/core/estimate/device.ts';
+import { estimate, modelRef } from '../../../src/core/estimate/index.ts';
+import { recommend } from '../../../src/core/recommend/index.ts';
+import { DEFAULT_SETTINGS, type AdviceRequest, type CoreContext } from '../../../src/core/recommend/types.ts';
+import type { Verdict } from '../../../src/core/recommend/verdict.ts';
+
+const catalog = loadCatalog();
+const ctx: CoreContext = { catalog, now: new Date('2026-12-02T00:00:00Z'), locale: 'en', settings: { ...DEFAULT_SETTINGS } };
+const gpu = (id: string) => catalog.gpus.find((g) => g.id === id)!;
+
+function verdictOf(request: AdviceRequest): Verdict {
+  const v = recommend(ctx, request).verdict;
+  expect(v, JSON.stringify(request)).toBeDefined();
+  return v!;
+}
+
+describe('verdict on the named card', () => {
+  it('is absent when no card was named', () => {
+    expect(recommend(ctx, { model: 'qwen2.5-7b', task: 'infer', concurrency: 1 }).verdict).toBeUndefined();
+  });
+
+  it('a card with room to spare: ✔ fits, the numbers come from the estimator at exactly that card and count', () => {
+    const v = verdictOf({ model: 'llama-3.1-8b', task: 'infer', concurrency: 1, gpu: 'h100-sxm', precision: 'bf16' });
+    expect(v).toMatchObject({ gpu: 'h100-sxm', count: 1, precision: 'bf16', fits: true, status: 'fits', conditions: [] });
+    expect(v.haveGB).toBe(gpu('h100-sxm').memoryGB);
+    expect(v.needGB).toBeLessThan(v.usableGB);
+    expect(v.perUserTokensPerSecond).toBeGreaterThan(0);
+    // The same configuration estimated directly gives the same memory.
+    const direct = estimate({ model: modelRef(resolveModel(catalog, 'llama-3.1-8b')), task: 'infer', precision: 'bf16', engine: v.engine, concurrency: 1, contextTokens: 4096, gpu: gpu('h100-sxm'), count: 1, headroom: 0.1 });
+    expect(v.needGB).toBeCloseTo(neededGB(direct.memory), 0);
+  });
+
+  it('keeps a named count and precision, says by how much it misses, and what works on the same cards first', () => {
+    const v = verdictOf({ model: 'qwen2.5-72b', task: 'infer', concurrency: 10, gpu: 'a100-80gb-sxm', count: 2, precision: 'bf16' });
+    expect(v).toMatchObject({ count: 2, precision: 'bf16', fits: false, status: 'fitsIf' });
+    expect(v.haveGB).toBe(2 * gpu('a100-80gb-sxm').memoryGB);
+    expect(v.needGB).toBeGreaterThan(v.usableGB);
+    const keys = v.conditions.map((c) => c.key);
+    expect(keys).toContain('precision');
+    // Same hardware before more of the same card.
+    expect(keys.indexOf('precision')).toBeLessThan(keys.indexOf('moreCards'));
+    const precision = v.conditions.find((c) => c.key === 'precision')!;
+    expect(['fp8', 'int4', 'q4_k_m']).toContain(precision.params.precision);
+    expect(precision.params.needGB).toBeLessThan(v.usableGB);
+    expect(precision.change).toBe(`set:precision=${precision.params.precision}`);
+    const more = v.conditions.find((c) => c.key === 'moreCards')!;
+    expect(more.params.count).toBeGreaterThan(2);
+    expect(more.change).toBe(`set:count=${more.params.count}`);
+  });
+
+  it('chooses the precision the user did not name, best quality first, and says what the default needed', () => {
+    const v = verdictOf({ model: 'qwen2.5-72b', task: 'infer', concurrency: 1, gpu: 'h100-sxm' });
+    expect(v.fits).toBe(true);
+    expect(v.precision).not.toBe('bf16');
+    expect(v.chosen).toMatchObject({ field: 'precision', from: 'bf16', to: v.precision });
+    expect(v.chosen!.fromNeedGB).toBeGreaterThan(v.haveGB);
+  });
+
+  it('a model far too big for the card: ✘ does not fit, with no same-card fix', () => {
+    const v = verdictOf({ model: 'deepseek-r1', task: 'infer', concurrency: 1, gpu: 'rtx3090' });
+    expect(v).toMatchObject({ gpu: 'rtx3090', count: 1, fits: false, status: 'doesNotFit' });
+    expect(v.needGB - v.usableGB).toBeGreaterThan(100);
+    expect(v.conditions.filter((c) => c.key !== 'moreCards')).toEqual([]);
+  });
+
+  it('a full fine-tune that does not fit keeps the method asked and offers LoRA/QLoRA on the same card', () => {
+    const v = verdictOf({ model: 'llama-3.1-8b', task: 'finetune', method: 'full', tokens: 1e7, gpu: 'rtx4090' });
+    expect(v).toMatchObject({ method: 'full', fits: false, status: 'fitsIf' });
+    const method = v.conditions.find((c) => c.key === 'method');
+    expect(['lora', 'qlora']).toContain(method?.params.method);
+  });
+
+  it('a fine-tune without a method gets the verdict on the method the advice assumes', () => {
+    const v = verdictOf({ model: 'qwen2.5-7b', task: 'finetune', gpu: 'rtx4090' });
+    expect(v.fits).toBe(true);
+    expect(['lora', 'qlora']).toContain(v.method);
+  });
+});
