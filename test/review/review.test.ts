@@ -14,11 +14,11 @@ import { runChecks, type CheckResult, type ReviewCase } from './checks.ts';
 
 /**
  * Cases answered as the expert would, and single checks passed, measured on main when these floors
- * were last raised (2026-12-03 09:45 UTC, main 019123f: 3/75 cases, 228/375 checks). Parallel work
+ * were last raised (2026-12-03 09:51 UTC, main ae34d94: 12/75 cases, 276/409 checks). Parallel work
  * on the advisor raises the score; raise the floors with it, never lower them to pass.
  */
-const FLOOR = 3;
-const CHECKS_FLOOR = 228;
+const FLOOR = 12;
+const CHECKS_FLOOR = 276;
 
 const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as ReviewCase[];
 const CASES = [...read('./cases.en.json'), ...read('./cases.zh.json')];
