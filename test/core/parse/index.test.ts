@@ -213,3 +213,33 @@ describe('hardware', () => {
     ['llama 3.1 70b on a 4090 with CPU offload', { model: 'llama-3.1-70b', task: 'infer', gpu: 'rtx4090', count: 1 }],
   ])('device: %s', expectRequest);
 });
+
+describe('budgets', () => {
+  const usd = (amount: number, per: 'month' | 'hour' | 'job'): AdviceRequest['budget'] => ({ amount, currency: 'USD', per });
+  const cny = (amount: number, per: 'month' | 'hour' | 'job'): AdviceRequest['budget'] => ({ amount, currency: 'CNY', per });
+  it.each<[string, AdviceRequest]>([
+    ['$300/month', { budget: usd(300, 'month') }],
+    ['Host Llama 3.1 8B as a chatbot for my team of 5, budget $300/month', { model: 'llama-3.1-8b', task: 'infer', concurrency: 5, budget: usd(300, 'month') }],
+    ['Llama 3.3 70B for 50 users, max $300 a month', { model: 'llama-3.3-70b', task: 'infer', concurrency: 50, budget: usd(300, 'month') }],
+    ['monthly budget of $5k', { budget: usd(5000, 'month') }],
+    ['under $2/hr', { budget: usd(2, 'hour') }],
+    ['under ¥2/h', { budget: cny(2, 'hour') }],
+    ['I can spend $1,000 on this job', { budget: usd(1000, 'job') }],
+    // No currency: the language's.
+    ['budget 500 a month', { budget: usd(500, 'month') }],
+    ['月预算3000', { budget: cny(3000, 'month') }],
+    ['每月预算 1000 元', { budget: cny(1000, 'month') }],
+    ['预算每月 1000', { budget: cny(1000, 'month') }],
+    ['预算 500 美元', { budget: usd(500, 'job') }],
+    ['预算 1.5万元', { budget: cny(15000, 'job') }],
+    ['每小时 2 元以内', { budget: cny(2, 'hour') }],
+    ['2块钱一小时', { budget: cny(2, 'hour') }],
+    ['3000 块一个月', { budget: cny(3000, 'month') }],
+    ['每月预算 1000 元，部署 Qwen2.5-7B 给团队 5 个人用，每天 8 小时', { model: 'qwen2.5-7b', task: 'infer', concurrency: 5, hoursPerDay: 8, budget: cny(1000, 'month') }],
+  ])('%s', expectRequest);
+
+  it('keeps a deadline and a card count apart from money', () => {
+    expectRequest('预算 500 美元，一个月内完成', { budget: usd(500, 'job'), deadlineHours: 720 });
+    expectRequest('8块卡 跑 qwen2.5 7b', { model: 'qwen2.5-7b', task: 'infer', count: 8 });
+  });
+});

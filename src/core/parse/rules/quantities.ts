@@ -22,6 +22,8 @@ export interface Captured {
   raw?: string;
   b?: number;
   unit?: string;
+  /** The whole matched text, for rows whose meaning rides on words around the number (a budget's currency and period). */
+  match: string;
 }
 
 export interface QuantityRule {
@@ -50,10 +52,44 @@ const positive = (n: number): number | undefined => (Number.isFinite(n) && n > 0
 const defined = <T extends object>(fields: T): T | undefined =>
   Object.values(fields).every((v) => v !== undefined) ? fields : undefined;
 
+/**
+ * Budgets: "$300/month", "每月预算 1000 元", "under ¥2/h", "预算 500 美元" (no period = the whole job),
+ * "月预算3000" (no currency = the language's: 元 in Chinese, dollars in English). ¥ is read as 元:
+ * WhichCard prices in CNY and USD only.
+ */
+const MONEY_BEFORE = '(?:us\\$|\\$|¥|rmb\\s*|cny\\s*|usd\\s*)';
+const MONEY_AFTER = '(?:\\s*(?:usd|us\\s*dollars?|dollars?|bucks|rmb|cny|yuan|元|块钱|块(?!\\s*(?:卡|显卡|gpu|[a-z]))|美元|美金|刀|人民币))';
+const PER_BEFORE = '(?:(?:monthly|hourly|per[\\s-]+month|per[\\s-]+hour|每个?月|一个月|月|每小时|一小时)\\s*)';
+const PER_AFTER =
+  '(?:\\s*(?:/|per|an?|each|every)\\s*(?:gpu[\\s-]*)?(?:month|mo|mon|hour|hr|h)\\b|\\s*(?:monthly|hourly)\\b|\\s*(?:/|每)\\s*(?:个)?(?:月|小时)|\\s*(?:一个月|每个?月|一小时|每小时|包月)(?!\\s*(?:内|以内|之内)))';
+const LIMIT_AFTER = '(?:\\s*(?:以内|以下|之内|左右|封顶))?';
+const BUDGET_WORD = '(?:budget|spend(?:ing)?|预算|经费)';
+const USD_WORD = /\$|usd|dollar|bucks|美元|美金|刀/iu;
+const CNY_WORD = /¥|rmb|cny|yuan|元|块|人民币/iu;
+
+function budget({ a, match }: Captured): Partial<AdviceRequest> | undefined {
+  const amount = positive(a);
+  if (amount === undefined) return undefined;
+  const currency = USD_WORD.test(match) ? 'USD' : CNY_WORD.test(match) || /[\u4e00-\u9fff]/u.test(match) ? 'CNY' : 'USD';
+  const per = /month|\bmon?\b|月/iu.test(match) ? 'month' : /hour|\bhr\b|\/\s*h\b|小时/iu.test(match) ? 'hour' : 'job';
+  return { budget: { amount, currency, per } };
+}
+
 /** "a"/"an"/"one" read as 1 in durations ("in a month"). */
 const A = '(?:an?|one)';
 
 export const QUANTITY_RULES: QuantityRule[] = [
+  // Budgets first: "$5k" or "1万元" is money, not a dataset size or a count.
+  {
+    id: 'budget.keyword',
+    pattern: rx(`${PER_BEFORE}?${BUDGET_WORD}\\s*(?:is|of|:|：|=|是|为|在|有)?\\s*(?:about|around|~|大概|约|大约)?\\s*${PER_BEFORE}?${MONEY_BEFORE}?\\s*(?<a>${NUM})${MONEY_AFTER}?${PER_AFTER}?${LIMIT_AFTER}`),
+    set: budget,
+  },
+  {
+    id: 'budget.money',
+    pattern: rx(`${PER_BEFORE}?(?:${MONEY_BEFORE}\\s*(?<a>${NUM})${MONEY_AFTER}?|(?<a2>${NUM})${MONEY_AFTER})${PER_AFTER}?${LIMIT_AFTER}`),
+    set: budget,
+  },
   // Dataset as samples × length: "50k samples of 1k tokens", "5万条 每条 1000 token".
   {
     id: 'dataset.samples.en',
