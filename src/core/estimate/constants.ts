@@ -155,6 +155,20 @@ export const EAGER_KERNEL_FACTOR: Partial<Record<WeightPrecision, number>> = { i
 export const COMPUTE_EFFICIENCY = 0.5;
 
 /**
+ * ZeRO-Offload's time cost, per optimizer step and GPU over its partition of the trainable params:
+ * bf16 grads down and bf16 params up over PCIe (2 + 2 B/param at PCIE_GBS: PCIe 4.0 x16 is 32 GB/s
+ * per direction on paper, ~25 achieved), and the CPU's Adam update, memory-bound on the host: it reads
+ * and writes the fp32 master, m and v (24 B) and reads the grad / writes the bf16 param (4 B) at
+ * HOST_MEMORY_GBS (a dual-channel-per-socket DDR4/DDR5 server sustains 50–100 GB/s; the lower end).
+ * A step is OFFLOAD_SEQS_PER_STEP sequences (a typical global batch of 64). Physical estimates, not fitted:
+ * the reference set skips its offload rows (PEFT README gives memory only).
+ */
+export const PCIE_GBS = 25;
+export const HOST_MEMORY_GBS = 50;
+export const CPU_ADAM_BYTES_PER_PARAM = 28;
+export const OFFLOAD_SEQS_PER_STEP = 64;
+
+/**
  * End-to-end speed-up of fp8 training over bf16 on cards with fp8 tensor cores: only the GEMMs run in
  * fp8 (attention, norms, communication and scaling stay at 16-bit), so far from the 2× datasheet
  * ratio. Published: NVIDIA NeMo AutoModel docs "over 1.2x training speedup on 8xH100" (torchao

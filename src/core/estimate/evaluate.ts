@@ -8,7 +8,7 @@ import { neededGB } from './device.ts';
 import { preallocates, utilization } from './engine.ts';
 import { diffusionMemory } from './memory-diffusion.ts';
 import { inferMemory, type InferenceSetup } from './memory-infer.ts';
-import { trainMemory } from './memory-train.ts';
+import { trainMemory, trainableParams as trainableOf } from './memory-train.ts';
 import { Recorder, gpuSource, modelSource } from './recorder.ts';
 import type { Resolved } from './resolve.ts';
 import { speed } from './speed.ts';
@@ -63,6 +63,7 @@ export function memoryFor(r: Resolved, layout: Layout, rec?: Recorder): MemoryBr
       gpus: layout.replicas,
       zero: layout.zero ?? 0,
       optimizer: r.optimizer,
+      offload: r.offload,
       gradientCheckpointing: r.gradientCheckpointing,
       flashAttention: r.flashAttention,
       loraRank: r.loraRank,
@@ -71,6 +72,10 @@ export function memoryFor(r: Resolved, layout: Layout, rec?: Recorder): MemoryBr
     },
     rec,
   );
+}
+
+function trainableParams(llm: LlmModel, r: Resolved): number {
+  return trainableOf({ model: llm, method: r.method, loraRank: r.loraRank, loraTargets: r.loraTargets, trainEmbeddings: r.trainEmbeddings });
 }
 
 /** Evaluate one layout; `base` carries the assumptions recorded while resolving the input. */
@@ -112,7 +117,7 @@ export function evaluate(r: Resolved, layout: Layout, base: Recorder): Estimate 
     if (layout.replicas > 1) rec.assume('zeroStage', { zero: layout.zero ?? 0, gpus: layout.replicas });
     if (r.tokens !== undefined && r.llm) {
       estimate.training = trainingTime(
-        { model: r.llm, gpu: r.gpu, method: r.method, precision: r.precision, tokens: r.tokens, epochs: r.epochs, gpus: count, mfu: r.mfu, gradientCheckpointing: r.gradientCheckpointing, seq: r.seq },
+        { model: r.llm, gpu: r.gpu, method: r.method, precision: r.precision, tokens: r.tokens, epochs: r.epochs, gpus: count, mfu: r.mfu, gradientCheckpointing: r.gradientCheckpointing, seq: r.seq, offload: r.offload, trainableParams: trainableParams(r.llm, r) },
         rec,
       );
       if (fits && r.deadlineHours !== undefined && estimate.training.hours > r.deadlineHours) {

@@ -4,8 +4,11 @@
  * What sits in memory:
  * - states, alive the whole run: frozen or trained weights, gradients, optimizer states.
  *   Full fine-tuning with mixed-precision AdamW: 2 (bf16 weights) + 2 (grads) + 4 (fp32 master) + 8
- *   (Adam m, v) = 16 B/param; 8-bit Adam stores m, v in 2 B. ZeRO-1/2/3 divide optimizer / + grads /
- *   + weights by the data-parallel GPUs. LoRA/QLoRA: a frozen base at its format plus adapters trained
+ *   (Adam m, v) = 16 B/param. 8-bit Adam (bitsandbytes) is the single-GPU recipe: bf16 weights and
+ *   grads, m and v in 8 bits, no fp32 master = 6 B/param (torchtune llama3_1/8B_full_single_device:
+ *   dtype bf16 + PagedAdamW8bit); the weights stay bf16 — an optimizer never changes their format.
+ *   ZeRO-1/2/3 divide optimizer / + grads / + weights by the data-parallel GPUs. ZeRO-Offload moves the
+ *   optimizer states and master copy to CPU RAM ('params' also the weights, ZeRO-3 Infinity style). LoRA/QLoRA: a frozen base at its format plus adapters trained
  *   at 16 B/param (fp32 weights, grads, Adam m, v). Trained embeddings / lm_head ("modules to save")
  *   are a second, trainable copy in the model's 16-bit dtype next to the frozen original.
  * - one of two transient peaks on top, whichever is larger: the forward/backward activations, or the
@@ -30,7 +33,7 @@ import { withRuntimeGB } from './device.ts';
 import { weightBytes } from './precision.ts';
 import type { Recorder } from './recorder.ts';
 import { activeIntermediate, blockParams, embeddingParams, loraParams } from './shape.ts';
-import type { LoraTargets, MemoryBreakdown, Method, Optimizer, WeightPrecision } from './types.ts';
+import type { LoraTargets, MemoryBreakdown, Method, Offload, Optimizer, WeightPrecision } from './types.ts';
 
 export interface TrainMemoryArgs {
   model: Model;
@@ -41,6 +44,7 @@ export interface TrainMemoryArgs {
   gpus: number;
   zero: 0 | 1 | 2 | 3;
   optimizer: Optimizer;
+  offload?: Offload;
   gradientCheckpointing: boolean;
   flashAttention: boolean;
   loraRank: number;
@@ -69,6 +73,8 @@ function layerActivationBytes(model: Model, seq: number, flash: boolean): number
  */
 function baseWeightBytes(a: TrainMemoryArgs): number {
   const { model } = a;
+  // Full fine-tuning trains 16-bit (or fp32) weights whatever precision was asked: an int8/fp8 name
+  // here means the optimizer or the checkpoint, never quantised weights being trained.
   if (a.method === 'full') return model.paramsB * 1e9 * (a.precision === 'fp32' ? 4 : 2);
   return weightBytes(model, a.precision);
 }
@@ -91,10 +97,15 @@ export function trainMemory(a: TrainMemoryArgs, rec?: Recorder): MemoryBreakdown
   const embeddingCopy = !full && a.trainEmbeddings ? embeddingParams(model) : 0;
   const trainable = full ? model.paramsB * 1e9 : adapters + embeddingCopy;
 
-  // Weights: the base at its format (bf16 for full fine-tuning), + the trainable embedding copy in 16-bit; ZeRO-3 shards them.
+  const eightBit = a.optimizer === 'adamw8bit';
+  const offloadParams = a.offload === 'params';
+  const offloadOptimizer = a.offload === 'optimizer' || offloadParams;
+
+  // Weights: the base at its format (bf16 for full fine-tuning), + the trainable embedding copy in 16-bit;
+  // ZeRO-3 shards them; offloaded params stream in one layer at a time.
   const base = (baseWeightBytes(a) + embeddingCopy * 2) / GB;
-  const weightsGB = a.zero >= 3 ? base / n : base;
-  rec?.step('memory.weights', a.zero >= 3 ? 'base weights ÷ GPUs (ZeRO-3)' : 'base weights', { paramsB: model.paramsB, precision: a.precision, gpus: n, trainedEmbeddingCopy: embeddingCopy }, weightsGB, 'GB');
+  const weightsGB = offloadParams ? (2 * base) / model.layers : a.zero >= 3 ? base / n : base;
+  rec?.step('memory.weights', offloadParams ? 'two layers of weights in flight (the rest in CPU RAM)' : a.zero >= 3 ? 'base weights ÷ GPUs (ZeRO-3)' : 'base weights', { paramsB: model.paramsB, precision: a.precision, gpus: n, trainedEmbeddingCopy: embeddingCopy }, weightsGB, 'GB');
 
   // Gradients: 2 B (bf16) for full mixed precision and 16-bit embedding copies, 4 B for fp32 and fp32 adapters.
   const gradBytes = full && !fp32 ? 2 : 4;
@@ -102,15 +113,21 @@ export function trainMemory(a: TrainMemoryArgs, rec?: Recorder): MemoryBreakdown
   const gradientsGB = a.zero >= 2 ? gradTotal / n : gradTotal;
   rec?.step('memory.gradients', 'trainable params × grad bytes' + (a.zero >= 2 ? ' ÷ GPUs (ZeRO-2+)' : ''), { trainable, gradBytes }, gradientsGB, 'GB');
 
-  // Optimizer: Adam m, v (8 B fp32, 2 B for 8-bit Adam) + fp32 master copy where weights are 16-bit.
-  // The 16-bit embedding copy keeps its states in its own dtype (no master copy): half the moment bytes.
-  const moments = a.optimizer === 'adamw8bit' ? 2 : 8;
-  const master = full && !fp32 ? 4 : 0;
+  // Optimizer: Adam m, v (8 B fp32, 2 B for 8-bit Adam) + fp32 master copy where weights are 16-bit
+  // (none in the 8-bit recipe). The 16-bit embedding copy keeps its states in its own dtype.
+  const moments = eightBit ? 2 : 8;
+  const master = full && !fp32 && !eightBit ? 4 : 0;
   const adapterWeight = ADAPTER_BYTES_PER_PARAM - 4 - 8; // the fp32 adapter itself, beside its grad and m, v
-  const embeddingMoments = a.optimizer === 'adamw8bit' ? 2 : EMBEDDING_COPY_BYTES_PER_PARAM - 4; // 16-bit m, v of the copy
+  const embeddingMoments = eightBit ? 2 : EMBEDDING_COPY_BYTES_PER_PARAM - 4; // 16-bit m, v of the copy
   const optTotal = ((full ? trainable * (moments + master) : adapters * (adapterWeight + moments)) + embeddingCopy * embeddingMoments) / GB;
-  const optimizerGB = a.zero >= 1 ? optTotal / n : optTotal;
-  rec?.step('memory.optimizer', 'trainable × (Adam moments + fp32 master)' + (a.zero >= 1 ? ' ÷ GPUs (ZeRO-1+)' : ''), { trainable, moments, master }, optimizerGB, 'GB');
+  const optimizerGB = offloadOptimizer ? 0 : a.zero >= 1 ? optTotal / n : optTotal;
+  rec?.step(
+    'memory.optimizer',
+    offloadOptimizer ? 'in CPU RAM (ZeRO-Offload)' : 'trainable × (Adam moments + fp32 master)' + (a.zero >= 1 ? ' ÷ GPUs (ZeRO-1+)' : ''),
+    { trainable, moments, master, cpuGB: offloadOptimizer ? optTotal : 0 },
+    optimizerGB,
+    'GB',
+  );
 
   // Forward/backward peak: checkpoints of every layer + the larger of the loss phase and one layer's recomputation.
   const tokens = a.batch * a.seq;
@@ -120,7 +137,8 @@ export function trainMemory(a: TrainMemoryArgs, rec?: Recorder): MemoryBreakdown
   const dequant = dequantWorkspaceBytes(a);
   const backwardGB = (tokens * perToken + dequant) / GB;
   // Optimizer-step peak: one state-sized temporary per trainable param (foreach sqrt, fp32 grad partition).
-  const stepGB = ((trainable * OPTIMIZER_STEP_TEMP_BYTES) / GB) / (a.zero >= 1 ? n : 1);
+  // bitsandbytes' 8-bit Adam and the CPU optimizer update tensor by tensor: no all-params temporary.
+  const stepGB = eightBit || offloadOptimizer ? 0 : ((trainable * OPTIMIZER_STEP_TEMP_BYTES) / GB) / (a.zero >= 1 ? n : 1);
   const activationsGB = Math.max(backwardGB, stepGB);
   rec?.step(
     'memory.activations',

@@ -9,7 +9,8 @@ import { trainingPeakTflops } from './training-time.ts';
 import { defaultEngine, ENGINES } from './engine.ts';
 import { defaultPrecision, KV_PRECISIONS, WEIGHT_PRECISIONS } from './precision.ts';
 import type { Recorder } from './recorder.ts';
-import { METHODS, OPTIMIZERS, TASKS, type Engine, type EstimateInput, type KvPrecision, type LoraTargets, type Method, type Optimizer, type WeightPrecision } from './types.ts';
+import { LORA_TARGETS } from './shape.ts';
+import { METHODS, OFFLOADS, OPTIMIZERS, TASKS, type Offload, type Engine, type EstimateInput, type KvPrecision, type LoraTargets, type Method, type Optimizer, type WeightPrecision } from './types.ts';
 
 /** EstimateInput with every default filled in (zero stays undefined = pick the smallest that fits). */
 export interface Resolved extends EstimateInput {
@@ -30,6 +31,7 @@ export interface Resolved extends EstimateInput {
   trainEmbeddings: boolean;
   gradientCheckpointing: boolean;
   optimizer: Optimizer;
+  offload: Offload;
   mfu: number;
   headroom: number;
   fullPromptLogits: boolean;
@@ -65,6 +67,8 @@ export function resolveInput(input: EstimateInput, rec: Recorder): Resolved {
   if (input.kvPrecision !== undefined && !KV_PRECISIONS.includes(input.kvPrecision)) throw new UserError('estimate.unknownPrecision', { value: String(input.kvPrecision), known: KV_PRECISIONS.join(', ') });
   if (input.engine !== undefined && !ENGINES.includes(input.engine)) throw new UserError('estimate.unknownEngine', { value: String(input.engine), known: ENGINES.join(', ') });
   if (input.optimizer !== undefined && !OPTIMIZERS.includes(input.optimizer)) throw new UserError('invalidChoice', { option: 'optimizer', value: String(input.optimizer), allowed: OPTIMIZERS.join(', ') });
+  if (input.offload !== undefined && !OFFLOADS.includes(input.offload)) throw new UserError('invalidChoice', { option: 'offload', value: String(input.offload), allowed: OFFLOADS.join(', ') });
+  if (input.loraTargets !== undefined && !LORA_TARGETS.includes(input.loraTargets)) throw new UserError('invalidChoice', { option: 'loraTargets', value: String(input.loraTargets), allowed: LORA_TARGETS.join(', ') });
   checkNumber('context', input.contextTokens, { integer: true, min: 1 });
   checkNumber('prompt', input.promptTokens, { integer: true });
   checkNumber('concurrency', input.concurrency, { integer: true, min: 1, max: LIMITS.concurrency });
@@ -109,6 +113,7 @@ export function resolveInput(input: EstimateInput, rec: Recorder): Resolved {
     trainEmbeddings: input.trainEmbeddings ?? false,
     gradientCheckpointing: input.gradientCheckpointing ?? input.task === 'finetune',
     optimizer: input.optimizer ?? 'adamw',
+    offload: input.offload ?? 'none',
     mfu: input.mfu ?? defaultMfu(trainingPeakTflops(input.gpu, precision)),
     headroom: input.headroom ?? DEFAULT_HEADROOM,
     fullPromptLogits: input.fullPromptLogits ?? false,
@@ -131,6 +136,9 @@ export function resolveInput(input: EstimateInput, rec: Recorder): Resolved {
     if (input.seq === undefined) rec.assume('defaultSeq', { seq });
     if (input.batch === undefined) rec.assume('defaultBatch', { batch: 1 });
     if (method !== 'full' && input.loraRank === undefined) rec.assume('defaultLoraRank', { rank: resolved.loraRank, targets: resolved.loraTargets });
+    if (method !== 'full' && llm?.moe && resolved.loraTargets === 'all') rec.assume('loraMoeExpertsFrozen', { experts: llm.moe.experts });
+    if (method === 'full' && resolved.optimizer === 'adamw8bit') rec.assume('adamw8bitRecipe');
+    if (resolved.offload !== 'none') rec.assume('cpuOffload', { offload: resolved.offload });
     if (input.gradientCheckpointing === undefined) rec.assume(resolved.gradientCheckpointing ? 'checkpointingOn' : 'checkpointingOff');
     if (input.optimizer === undefined) rec.assume('defaultOptimizer', { optimizer: 'adamw' });
     if (input.mfu === undefined) rec.assume('defaultMfu', { mfu: Number(resolved.mfu.toFixed(2)) });

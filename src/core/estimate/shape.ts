@@ -7,6 +7,8 @@ import type { LlmModel as Model } from '../catalog/schema.ts';
 import { MLA_NOPE_HEAD_DIM, MLA_V_HEAD_DIM } from './constants.ts';
 import type { LoraTargets } from './types.ts';
 
+export const LORA_TARGETS: readonly LoraTargets[] = ['qv', 'attention', 'all', 'experts'];
+
 export function headDim(model: Model): number {
   return model.headDim ?? model.hiddenSize / model.heads;
 }
@@ -43,7 +45,11 @@ export function activeIntermediate(model: Model): number {
   return model.intermediateSize ?? 4 * model.hiddenSize;
 }
 
-/** [d_in, d_out] of each adapted matrix in one layer (attention + MLP; MoE counts every expert). */
+/**
+ * [d_in, d_out, count] of each adapted matrix in one layer, from the architecture. Attention: q, k,
+ * v, o. MLP: gate + up, down — a dense model's, or on a MoE every routed expert's own (only with
+ * 'experts'); the router stays frozen (Unsloth disables router training by default).
+ */
 function layerMatrices(model: Model, targets: LoraTargets): Array<[number, number, number]> {
   const d = model.hiddenSize;
   const q = model.heads * headDim(model);
@@ -53,9 +59,14 @@ function layerMatrices(model: Model, targets: LoraTargets): Array<[number, numbe
   if (targets === 'qv') return out;
   out.push([d, kv, 1], [q, d, 1]); // k, o
   if (targets === 'attention') return out;
-  const experts = model.moe ? model.moe.experts : 1;
-  const inter = model.moe ? (model.moe.expertIntermediateSize ?? model.intermediateSize ?? 4 * d) : (model.intermediateSize ?? 4 * d);
-  out.push([d, inter, 2 * experts], [inter, d, experts]); // gate + up, down
+  if (model.moe) {
+    if (targets !== 'experts') return out;
+    const inter = model.moe.expertIntermediateSize ?? model.intermediateSize ?? 4 * d;
+    out.push([d, inter, 2 * model.moe.experts], [inter, d, model.moe.experts]);
+    return out;
+  }
+  const inter = model.intermediateSize ?? 4 * d;
+  out.push([d, inter, 2], [inter, d, 1]); // gate + up, down
   return out;
 }
 

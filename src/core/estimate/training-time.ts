@@ -11,11 +11,11 @@
  * Time = FLOPs ÷ (GPUs × dense bf16 peak × speed-up of the training precision × MFU).
  */
 import type { Gpu, LlmModel as Model } from '../catalog/schema.ts';
-import { FP8_TRAINING_SPEEDUP } from './constants.ts';
+import { CPU_ADAM_BYTES_PER_PARAM, FP8_TRAINING_SPEEDUP, HOST_MEMORY_GBS, OFFLOAD_SEQS_PER_STEP, PCIE_GBS } from './constants.ts';
 import type { Recorder } from './recorder.ts';
 import { gpuSource } from './recorder.ts';
 import { attentionWidth } from './shape.ts';
-import type { Method, WeightPrecision } from './types.ts';
+import type { Method, Offload, WeightPrecision } from './types.ts';
 
 export interface TrainingTimeArgs {
   model: Model;
@@ -29,6 +29,9 @@ export interface TrainingTimeArgs {
   gradientCheckpointing: boolean;
   /** Training sequence length (the attention term grows with it). */
   seq: number;
+  /** Trainable params (full: all; LoRA: the adapters) and where their optimizer runs. */
+  trainableParams?: number;
+  offload?: Offload;
 }
 
 export interface TrainingTime {
@@ -74,7 +77,16 @@ export function trainingTime(a: TrainingTimeArgs, rec?: Recorder): TrainingTime 
     'FLOP',
   );
   const peak = trainingPeakTflops(a.gpu, a.precision);
-  const hours = flops / (a.gpus * peak * 1e12 * a.mfu) / 3600;
-  rec?.step('training.hours', 'FLOPs ÷ (GPUs × peak at the training precision × MFU) ÷ 3600', { flops, gpus: a.gpus, peakTflops: peak, mfu: a.mfu }, hours, 'h', gpuSource(a.gpu));
+  const computeHours = flops / (a.gpus * peak * 1e12 * a.mfu) / 3600;
+  rec?.step('training.hours', 'FLOPs ÷ (GPUs × peak at the training precision × MFU) ÷ 3600', { flops, gpus: a.gpus, peakTflops: peak, mfu: a.mfu }, computeHours, 'h', gpuSource(a.gpu));
+  let hours = computeHours;
+  if (a.offload && a.offload !== 'none' && a.trainableParams) {
+    // Every optimizer step waits for PCIe and the host's Adam over this GPU's partition.
+    const perGpu = a.trainableParams / a.gpus;
+    const stepSeconds = (perGpu * 4) / (PCIE_GBS * 1e9) + (perGpu * CPU_ADAM_BYTES_PER_PARAM) / (HOST_MEMORY_GBS * 1e9);
+    const steps = tokens / (a.seq * OFFLOAD_SEQS_PER_STEP);
+    const extra = (steps * stepSeconds) / 3600;
+    hours += rec ? rec.step('training.offload', 'steps × (4 B × params ÷ PCIe + 28 B × params ÷ host memory bandwidth) per GPU', { steps, paramsPerGpu: perGpu, pcieGBs: PCIE_GBS, hostGBs: HOST_MEMORY_GBS }, extra, 'h') : extra;
+  }
   return { flops, hours, gpuHours: hours * a.gpus, mfu: a.mfu, flopsPerToken: perToken };
 }

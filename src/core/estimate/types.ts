@@ -13,9 +13,15 @@ export type WeightPrecision = 'fp32' | 'bf16' | 'fp16' | 'fp8' | 'int8' | 'int4'
 export type KvPrecision = 'fp32' | 'bf16' | 'fp16' | 'fp8' | 'int8';
 /** Serving engine; sglang behaves like vllm (paged KV pre-allocation, CUDA graphs). */
 export type Engine = 'transformers' | 'vllm' | 'sglang' | 'llama.cpp';
-/** Which linear layers LoRA adapts: q and v only, all attention projections, or every linear layer. */
-export type LoraTargets = 'qv' | 'attention' | 'all';
+/**
+ * Which linear layers LoRA adapts: q and v only, all attention projections, every linear layer, or
+ * every linear layer including each routed expert of a MoE ('all' on a MoE leaves the routed experts
+ * frozen, as Unsloth's MoE recipes do; on a dense model 'experts' is 'all').
+ */
+export type LoraTargets = 'qv' | 'attention' | 'all' | 'experts';
 export const OPTIMIZERS = ['adamw', 'adamw8bit'] as const;
+export const OFFLOADS = ['none', 'optimizer', 'params'] as const;
+export type Offload = (typeof OFFLOADS)[number];
 export type Optimizer = (typeof OPTIMIZERS)[number];
 
 /** A model to size: a catalog entry, or one assumed from a bare size ("7B", "8x7B"). */
@@ -44,6 +50,8 @@ export interface EstimateInput {
   zero?: 0 | 1 | 2 | 3;
   gradientCheckpointing?: boolean;
   optimizer?: Optimizer;
+  /** DeepSpeed ZeRO-Offload: optimizer states (+ fp32 master) in CPU RAM; 'params' also the weights (ZeRO-3). */
+  offload?: Offload;
   gpu: Gpu;
   /** Fixed GPU count; when absent, sizing picks the smallest that fits and meets the target. */
   count?: number;

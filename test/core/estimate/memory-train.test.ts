@@ -1,0 +1,92 @@
+/**
+ * Fine-tuning memory rules: MoE LoRA from the architecture, QLoRA's NF4 base, 8-bit Adam, ZeRO
+ * sharding and CPU offload. Each test cites the published figure it relies on.
+ */
+import { describe, expect, it } from 'vitest';
+import { estimate } from '../../../src/core/estimate/index.ts';
+import { trainableParams } from '../../../src/core/estimate/memory-train.ts';
+import { UserError } from '../../../src/core/errors.ts';
+import type { LlmModel } from '../../../src/core/catalog/schema.ts';
+import { gpu, model } from './helpers.ts';
+
+const llm = (id: string): LlmModel => model(id).model as LlmModel;
+
+describe('LoRA on a MoE counts adapters from the architecture', () => {
+  it('Qwen3-30B-A3B: attention adapters only by default — r × (d_in + d_out) per projection × 48 layers', () => {
+    const m = llm('qwen3-30b-a3b');
+    const r = 16;
+    const q = m.heads * m.headDim!;
+    const kv = m.kvHeads * m.headDim!;
+    const perLayer = r * (m.hiddenSize + q) + 2 * r * (m.hiddenSize + kv) + r * (q + m.hiddenSize);
+    expect(trainableParams({ model: m, method: 'lora', loraRank: r, loraTargets: 'all', trainEmbeddings: false })).toBe(perLayer * m.layers);
+    // Adapting every routed expert (128 × gate/up/down) is ~100× more: a choice, never the default.
+    const experts = trainableParams({ model: m, method: 'lora', loraRank: r, loraTargets: 'experts', trainEmbeddings: false });
+    expect(experts / (perLayer * m.layers)).toBeGreaterThan(50);
+  });
+
+  it('Qwen3-30B-A3B bf16 LoRA ≈ 63 GB (Unsloth, "Qwen3-30B-A3B (16-bit LoRA) uses 63GB", unsloth.ai/docs/new/faster-moe): all experts resident, adapters small', () => {
+    const e = estimate({ model: model('qwen3-30b-a3b'), task: 'finetune', method: 'lora', precision: 'bf16', gpu: gpu('h100-sxm') });
+    expect(e.memory.weightsGB).toBeGreaterThan(60); // every expert stays in memory
+    expect(Math.abs(e.memory.perGpuGB / 63 - 1)).toBeLessThan(0.1);
+    expect(e.assumptions.map((a) => a.key)).toContain('loraMoeExpertsFrozen');
+  });
+
+  it('QLoRA Qwen3-30B-A3B on one 3090 is ~22 GB, not the 36 GB of counting every expert', () => {
+    const e = estimate({ model: model('qwen3-30b-a3b'), task: 'finetune', method: 'qlora', gpu: gpu('rtx3090') });
+    expect(e.memory.perGpuGB).toBeLessThan(25);
+    const all = estimate({ model: model('qwen3-30b-a3b'), task: 'finetune', method: 'qlora', gpu: gpu('rtx3090'), loraTargets: 'experts' });
+    expect(all.memory.perGpuGB).toBeGreaterThan(e.memory.perGpuGB + 10);
+  });
+
+  it('QLoRA base is NF4 ≈ 0.52 B/param (QLoRA paper §3: 4-bit NF4 + double quantisation, 4.127 bits) with embeddings at 16-bit', () => {
+    const m = llm('llama-3.1-70b');
+    const e = estimate({ model: model('llama-3.1-70b'), task: 'finetune', method: 'qlora', gpu: gpu('a100-80gb-sxm') });
+    const embeddings = 2 * m.vocabSize * m.hiddenSize;
+    const perParam = ((e.memory.weightsGB * 1e9) - embeddings * 2) / (m.paramsB * 1e9 - embeddings);
+    expect(perParam).toBeGreaterThan(0.5);
+    expect(perParam).toBeLessThan(0.55);
+  });
+});
+
+describe('full fine-tuning states', () => {
+  it('mixed-precision AdamW is 16 B/param (ZeRO paper §3.1: 2 + 2 + 4 + 4 + 4)', () => {
+    const m = llm('llama-3.1-8b');
+    const e = estimate({ model: model('llama-3.1-8b'), task: 'finetune', method: 'full', gpu: gpu('h100-sxm') });
+    expect((e.memory.weightsGB + e.memory.gradientsGB + e.memory.optimizerGB) / m.paramsB).toBeCloseTo(16, 5);
+  });
+
+  it('8-bit Adam keeps bf16 weights: 8B full fine-tune fits one A100 80GB at 6 B/param (torchtune llama3_1/8B_full_single_device: bf16 + PagedAdamW8bit)', () => {
+    const m = llm('llama-3.1-8b');
+    const e = estimate({ model: model('llama-3.1-8b'), task: 'finetune', method: 'full', optimizer: 'adamw8bit', gpu: gpu('a100-80gb-sxm') });
+    expect(e.input.precision).toBe('bf16');
+    expect(e.memory.weightsGB / m.paramsB).toBeCloseTo(2, 5);
+    expect(e.memory.optimizerGB / m.paramsB).toBeCloseTo(2, 5);
+    expect(e.fits).toBe(true);
+    expect(e.assumptions.map((a) => a.key)).toContain('adamw8bitRecipe');
+    // int8 named for a full fine-tune still trains 16-bit weights.
+    const int8 = estimate({ model: model('llama-3.1-8b'), task: 'finetune', method: 'full', precision: 'int8', optimizer: 'adamw8bit', gpu: gpu('a100-80gb-sxm') });
+    expect(int8.memory.weightsGB).toBeCloseTo(e.memory.weightsGB, 5);
+  });
+
+  it('ZeRO-2 shards grads and optimizer, ZeRO-3 also the weights, per GPU', () => {
+    const base = { model: model('llama-3.1-8b'), task: 'finetune' as const, method: 'full' as const, gpu: gpu('a100-80gb-sxm'), count: 8 };
+    const z2 = estimate({ ...base, zero: 2 });
+    const z3 = estimate({ ...base, zero: 3 });
+    const z0 = estimate({ ...base, zero: 0 });
+    expect(z2.memory.optimizerGB).toBeCloseTo(z0.memory.optimizerGB / 8, 5);
+    expect(z2.memory.gradientsGB).toBeCloseTo(z0.memory.gradientsGB / 8, 5);
+    expect(z2.memory.weightsGB).toBeCloseTo(z0.memory.weightsGB, 5);
+    expect(z3.memory.weightsGB).toBeCloseTo(z0.memory.weightsGB / 8, 5);
+  });
+
+  it('CPU offload frees the optimizer states from the GPU and costs time (PCIe + host Adam per step)', () => {
+    const base = { model: model('llama-3.1-8b'), task: 'finetune' as const, method: 'full' as const, gpu: gpu('a100-80gb-sxm'), count: 1, tokens: 1e8 };
+    const off = estimate({ ...base, offload: 'optimizer' });
+    const on = estimate(base);
+    expect(off.memory.optimizerGB).toBe(0);
+    expect(off.memory.perGpuGB).toBeLessThan(on.memory.perGpuGB - 80);
+    expect(off.training!.hours).toBeGreaterThan(on.training!.hours);
+    expect(off.trace.some((t) => t.id === 'training.offload')).toBe(true);
+    expect(() => estimate({ ...base, offload: 'disk' as never })).toThrow(UserError);
+  });
+});
