@@ -221,7 +221,8 @@ function convertGpus(): Gpu[] {
  * spaces vs dashes, "llama3.1" vs "llama-3.1") are handled by the resolver's normalisation.
  */
 const MODEL_ALIASES: Record<string, string[]> = {
-  'deepseek-r1': ['R1'],
+  // 满血 ("full-blooded") is how Chinese users say the full 671B R1, as opposed to the distills.
+  'deepseek-r1': ['R1', '满血 R1', '满血版 R1', 'DeepSeek R1 满血版', '满血 DeepSeek'],
   'deepseek-v3': ['V3'],
   'qwen3-30b-a3b': ['Qwen3-30B-MoE'],
   'qwen3-235b-a22b': ['Qwen3-235B-MoE'],
@@ -230,6 +231,9 @@ const MODEL_ALIASES: Record<string, string[]> = {
   'bloom-176b': ['BLOOM'],
   'glm-4-9b-chat': ['GLM-4-9B', 'glm4-9b'],
   'mistral-nemo-12b': ['Mistral-Nemo', 'Mistral-Nemo-12B'],
+  // v0.3 is Mistral's current 7B, so the bare name and "mistral-7b-instruct" mean it.
+  'mistral-7b-v0.3': ['Mistral-7B', 'Mistral 7B v0.3'],
+  'qwq-32b': ['QwQ'],
   'llama-4-scout': ['Llama-4-Scout-17B-16E'],
   'llama-4-maverick': ['Llama-4-Maverick-17B-128E'],
   'sdxl-base-1.0': ['SDXL', 'Stable Diffusion XL'],
@@ -366,12 +370,29 @@ function singleMachineOffer(r: Record<string, string>): boolean {
   return /函数|serverless/i.test(`${r.instance_type ?? ''} ${r.notes ?? ''}`);
 }
 
+/**
+ * GPU ids of offers-unlisted-gpus.csv that name a catalog id differently: offers.NOTES.md says its
+ * "v100" rows are the V100 16GB (AWS p3, Azure NCv3, Lambda, Vast), whose catalog id is v100-16gb.
+ */
+const UNLISTED_GPU_IDS: Record<string, string> = { v100: 'v100-16gb' };
+
 function convertOffers(file: string, discontinued: Map<string, string>, gpuIds: Set<string>): Offer[] {
   const offers: Offer[] = [];
-  readCsv(file).forEach((r, index) => {
+  readCsv(file).forEach((raw, index) => {
+    const renamed = file === 'offers-unlisted-gpus.csv' ? UNLISTED_GPU_IDS[raw.gpu!] : undefined;
+    const r = renamed ? { ...raw, gpu: renamed } : raw;
     const row = index + 2; // header is line 1
     if (!r.price_per_gpu_hour) {
       skipped.push({ file, row, reason: 'no price' });
+      return;
+    }
+    if (!Number.isFinite(Number(r.price_per_gpu_hour))) {
+      skipped.push({ file, row, reason: `price is not one number: ${r.price_per_gpu_hour}` });
+      return;
+    }
+    if (!r.as_of) {
+      // offers-cny-unusable.csv: an undated price cannot be shown with its age.
+      skipped.push({ file, row, reason: 'undated' });
       return;
     }
     if (!gpuIds.has(r.gpu!)) {
@@ -500,7 +521,9 @@ function main(): void {
   const models = ModelsFile.parse({ models: convertModels() });
   const gpuIds = new Set(gpus.gpus.map((g) => g.id));
   const offers = OffersFile.parse({
-    offers: ['offers.csv', 'offers-cny.csv', 'offers-unlisted-gpus.csv'].flatMap((file) => convertOffers(file, discontinued, gpuIds)),
+    // offers-cny-unusable.csv holds rows set aside for an unlisted GPU (L20, B300, RTX PRO 6000), no price
+    // or no date: the dated, priced ones for GPUs that now have spec rows are imported, the rest skipped.
+    offers: ['offers.csv', 'offers-cny.csv', 'offers-unlisted-gpus.csv', 'offers-cny-unusable.csv'].flatMap((file) => convertOffers(file, discontinued, gpuIds)),
     providerCosts: providerCosts(),
   });
   const fx = FxFile.parse({ rates: FX });

@@ -93,7 +93,7 @@ describe('resolveModel', () => {
 describe('autocomplete', () => {
   it('ranks prefix matches first', () => {
     const ids = suggestGpus(catalog, 'h1', 5).map((s) => s.id);
-    expect(ids.slice(0, 2).sort()).toEqual(['h100-pcie', 'h100-sxm']);
+    expect(ids.slice(0, 3).sort()).toEqual(['h100-nvl', 'h100-pcie', 'h100-sxm']);
     const models = suggestModels(catalog, 'qwen2.5-1', 3).map((s) => s.id);
     expect(models).toEqual(expect.arrayContaining(['qwen2.5-14b', 'qwen2.5-1.5b']));
   });

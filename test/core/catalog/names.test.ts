@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { findGpu, findModel, loadCatalog } from '../../../src/core/catalog/index.ts';
+
+const catalog = loadCatalog();
+
+// Names as people write them in chats and on China's rental platforms, with the memory the row must have.
+const GPUS: [string, string, number][] = [
+  ['A100 40G', 'a100-40gb', 40],
+  ['A100 80G', 'a100-80gb-sxm', 80],
+  ['A100 PCIe 40G', 'a100-40gb-pcie', 40],
+  ['4090D', 'rtx4090d', 24],
+  ['H20', 'h20', 96],
+  ['A800', 'a800', 80],
+  ['A800 40G', 'a800-40gb-pcie', 40],
+  ['A6000', 'rtx-a6000', 48],
+  ['L20', 'l20', 48],
+  ['NVIDIA L20', 'l20', 48],
+  ['3090', 'rtx3090', 24],
+  ['3080', 'rtx3080', 10],
+  ['V100 16G', 'v100-16gb', 16],
+  ['V100 32G', 'v100-32gb', 32],
+  ['Tesla V100-SXM2-16GB', 'v100-16gb', 16],
+  ['T4', 't4', 16],
+  ['P100', 'p100', 16],
+  ['MI300X', 'mi300x', 192],
+  ['A30', 'a30', 24],
+  ['L40', 'l40', 48],
+  ['L40S', 'l40s', 48],
+  ['H100 NVL', 'h100-nvl', 94],
+  ['GH200', 'gh200', 96],
+  ['B300', 'b300', 288],
+  ['RTX PRO 6000', 'rtxpro6000-blackwell', 96],
+  ['A5000', 'rtx-a5000', 24],
+];
+
+const MODELS: [string, string][] = [
+  ['Mistral 7B', 'mistral-7b-v0.3'],
+  ['mistral-7b-instruct', 'mistral-7b-v0.3'],
+  ['Qwen3-30B-A3B', 'qwen3-30b-a3b'],
+  ['DeepSeek R1', 'deepseek-r1'],
+  ['满血 R1', 'deepseek-r1'],
+  ['满血版R1', 'deepseek-r1'],
+  ['Llama 3.3 70B', 'llama-3.3-70b'],
+  ['QwQ', 'qwq-32b'],
+  ['FLUX.1-dev', 'flux.1-dev'],
+  ['SDXL', 'sdxl-base-1.0'],
+];
+
+describe('names people write', () => {
+  it.each(GPUS)('GPU %s → %s with %i GB', (name, id, memoryGB) => {
+    const gpu = findGpu(catalog, name);
+    expect(gpu?.id).toBe(id);
+    expect(gpu?.memoryGB).toBe(memoryGB);
+  });
+
+  it.each(MODELS)('model %s → %s', (name, id) => {
+    expect(findModel(catalog, name)?.id).toBe(id);
+  });
+
+  it('keeps the driver-reported memory below the marketing figure it belongs to', () => {
+    for (const gpu of catalog.gpus.filter((g) => g.memoryMiB !== null)) {
+      const bytes = gpu.memoryMiB! * 2 ** 20;
+      // nvidia-smi totals sit between 0.9× and 1.1× the GB on the box (GiB vs GB, reserved memory).
+      expect(bytes / (gpu.memoryGB * 1e9), gpu.id).toBeGreaterThan(0.9);
+      expect(bytes / (gpu.memoryGB * 1e9), gpu.id).toBeLessThan(1.1);
+      expect(gpu.memoryMiBSource, gpu.id).toMatch(/read \d{4}-\d{2}-\d{2}/);
+    }
+  });
+});
