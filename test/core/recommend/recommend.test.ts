@@ -123,7 +123,10 @@ describe('recommend over the real catalog', () => {
   });
 
   it('quantizes a model too big for bf16 when the user named no precision, and says so', () => {
-    const advice = recommend(ctx(), { model: 'deepseek-r1', task: 'infer', concurrency: 5 });
+    // Only cards of at most 192 GB, so no single machine holds R1's 1.34 TB of bf16 weights (8 × B300 would).
+    const small = { ...catalog, gpus: catalog.gpus.filter((g) => g.memoryGB <= 192) };
+    const smallCatalog = { ...small, offers: catalog.offers.filter((o) => small.gpus.some((g) => g.id === o.gpu)) };
+    const advice = recommend(ctx({}, smallCatalog), { model: 'deepseek-r1', task: 'infer', concurrency: 5 });
     const precision = advice.recommendation.estimate.input.precision;
     expect(['fp8', 'int4']).toContain(precision);
     expect(advice.assumptions[0]).toMatchObject({ key: 'assumption.precisionFallback', params: { precision, from: 'bf16' } });
