@@ -6,6 +6,7 @@ import type { LlmModel } from '../catalog/schema.ts';
 import { ENGINE_SPEED } from './constants.ts';
 import { neededGB } from './device.ts';
 import { preallocates, utilization } from './engine.ts';
+import { inferenceLine, maxContextAt, totalMemoryGB, usableGB } from './capacity.ts';
 import { diffusionMemory } from './memory-diffusion.ts';
 import { inferMemory, type InferenceSetup } from './memory-infer.ts';
 import { trainMemory, trainableParams as trainableOf } from './memory-train.ts';
@@ -24,10 +25,9 @@ export interface Layout {
   zero?: 0 | 1 | 2 | 3;
 }
 
-/** VRAM a configuration may use on each GPU, GB: vLLM/SGLang their utilization, others 1 − headroom. */
+/** VRAM a configuration may use on each GPU, GB (10⁹ B) of the driver-reported total (capacity.ts). */
 export function capacityGB(r: Resolved): number {
-  const fraction = r.task === 'infer' && preallocates(r.engine) ? Math.min(utilization(r.engine, r.gpuMemoryUtilization), 1 - r.headroom) : 1 - r.headroom;
-  return fraction * r.gpu.memoryGB;
+  return usableGB(r.gpu, r.task, r.engine, r.headroom, r.gpuMemoryUtilization);
 }
 
 /** The inference fields memory and speed share; the concurrency is split over the replicas. */
@@ -85,7 +85,9 @@ export function evaluate(r: Resolved, layout: Layout, base: Recorder): Estimate 
   const { model, assumed } = r.model;
   const count = layout.gpusPerReplica * layout.replicas;
   rec.step('model.params', 'catalog entry', { paramsB: model.paramsB, activeParamsB: model.activeParamsB }, model.paramsB, 'B params', modelSource(model, assumed));
-  rec.step('gpu.memory', 'catalog entry', { memoryGB: r.gpu.memoryGB, bandwidthGBs: r.gpu.bandwidthGBs }, r.gpu.memoryGB, 'GB', gpuSource(r.gpu));
+  const total = totalMemoryGB(r.gpu);
+  rec.step('gpu.memory', total.fromDriver ? 'driver-reported MiB × 2²⁰ ÷ 10⁹' : 'nominal memoryGB (no driver figure in the catalog)', { memoryGB: r.gpu.memoryGB, bandwidthGBs: r.gpu.bandwidthGBs }, total.gb, 'GB', gpuSource(r.gpu));
+  if (!total.fromDriver) rec.assume('memoryFromGB', { gpu: r.gpu.name, memoryGB: r.gpu.memoryGB });
 
   const memory = memoryFor(r, layout, rec);
   const capacity = capacityGB(r);
@@ -132,25 +134,13 @@ export function evaluate(r: Resolved, layout: Layout, base: Recorder): Estimate 
 }
 
 /**
- * Longest context per stream that still fits at this concurrency and layout (memory is monotonic in
- * context, so a binary search is exact to the token), capped at the model's maximum.
+ * Longest context per stream that still fits at this concurrency and layout: memory is linear in the
+ * context (capacity.ts), so it is a division, capped at the model's maximum.
  */
 export function maxContext(r: Resolved, layout: Layout): number {
-  const capacity = capacityGB(r);
-  const fitsAt = (context: number): boolean => {
-    const trial: Resolved = { ...r, contextTokens: context, promptTokens: Math.min(r.promptTokens, context) };
-    return neededGB(memoryFor(trial, layout)) <= capacity;
-  };
-  if (!fitsAt(1)) return 0;
-  let lo = 1;
-  let hi = r.llm?.maxContext ?? 1;
-  if (fitsAt(hi)) return hi;
-  while (hi - lo > 1) {
-    const mid = Math.floor((lo + hi) / 2);
-    if (fitsAt(mid)) lo = mid;
-    else hi = mid;
-  }
-  return lo;
+  if (!r.llm) return 0;
+  const line = inferenceLine({ model: r.llm, precision: r.precision, kvPrecision: r.kvPrecision, engine: r.engine, gpusPerReplica: layout.gpusPerReplica, fullPromptLogits: r.fullPromptLogits });
+  return Math.min(r.llm.maxContext, maxContextAt(line, capacityGB(r), Math.ceil(r.concurrency / layout.replicas)));
 }
 
 export function round(value: number, digits = 2): number {

@@ -13,6 +13,7 @@ export { parseModelSize, resolveModelRef } from './model-input.ts';
 export { parsePrecision, parseKvPrecision, WEIGHT_PRECISIONS, KV_PRECISIONS } from './precision.ts';
 export { parseEngine, ENGINES } from './engine.ts';
 export { kvBytesPerToken } from './kv-cache.ts';
+export { inferenceLine, maxConcurrencyAt, maxContextAt, totalMemoryGB, usableGB, type InferenceLine } from './capacity.ts';
 export * from './types.ts';
 
 /**

@@ -52,11 +52,13 @@ describe('estimate', () => {
   });
 
   it('gives the longest context that fits and never more than the model allows', () => {
-    const e = estimate({ model: model('llama-3.1-8b'), task: 'infer', gpu: gpu('rtx4090'), engine: 'transformers', concurrency: 4, promptTokens: 1 });
+    const e = estimate({ model: model('llama-3.1-8b'), task: 'infer', gpu: gpu('rtx4090'), engine: 'transformers', concurrency: 4 });
     expect(e.maxContextTokens).toBeGreaterThan(1000);
     expect(e.maxContextTokens).toBeLessThan(131072);
-    const longer = estimate({ model: model('llama-3.1-8b'), task: 'infer', gpu: gpu('rtx4090'), engine: 'transformers', concurrency: 4, contextTokens: e.maxContextTokens! + 1, promptTokens: 1 });
+    const longer = estimate({ model: model('llama-3.1-8b'), task: 'infer', gpu: gpu('rtx4090'), engine: 'transformers', concurrency: 4, contextTokens: e.maxContextTokens! + 1 });
     expect(longer.fits).toBe(false);
+    const at = estimate({ model: model('llama-3.1-8b'), task: 'infer', gpu: gpu('rtx4090'), engine: 'transformers', concurrency: 4, contextTokens: e.maxContextTokens! });
+    expect(at.fits).toBe(true);
   });
 
   it('records a trace step and translatable assumptions', () => {

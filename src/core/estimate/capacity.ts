@@ -1,0 +1,100 @@
+/**
+ * What a card can hold, in real bytes, and the closed forms the planner sizes with.
+ *
+ * Capacity: the memory the driver reports (Gpu.memoryMiB × 2²⁰ bytes — an "80 GB" H100 has 81,559 MiB
+ * = 85.5 GB), or the nominal memoryGB where the catalog has no driver figure (stated). Shown in GB of
+ * 10⁹ bytes, never GiB. Of it, vLLM/SGLang take gpu_memory_utilization (0.9 by default) for
+ * everything they allocate, CUDA context included; other engines may fill all but the headroom. The
+ * CUDA context and allocator slack are on the need side (device.ts), so they are counted once.
+ *
+ * Inference memory is linear in concurrency c and context C (memory-infer.ts with the prompt as long
+ * as the context, the worst case it also assumes by default):
+ *   need = (1 + slack) · (fixed + c · perStream + c · C · perToken + min(c · C, chunk) · work) + context
+ * so the most users at a context, or the longest context at a number of users, is a division —
+ * never a search. When the prompt is shorter than the context the real peak is lower, so these
+ * bounds stay on the safe side.
+ */
+import type { Gpu, LlmModel } from '../catalog/schema.ts';
+import { ALLOCATOR_SLACK, CUDA_CONTEXT_GB, ENGINE_SPEED, FULL_LOGITS_BYTES, INFER_WEIGHT_OVERHEAD, PREFILL_ACT_BYTES } from './constants.ts';
+import { isEager, prefillChunk, preallocates, utilization } from './engine.ts';
+import { kvBytesPerToken, kvShareOnGpu } from './kv-cache.ts';
+import { weightBytes } from './precision.ts';
+import { activeIntermediate } from './shape.ts';
+import type { Engine, KvPrecision, Task, WeightPrecision } from './types.ts';
+
+const GB = 1e9;
+const MIB = 2 ** 20;
+
+/** Total memory of one card in GB (10⁹ B): the driver's MiB when the catalog has them, else nominal. */
+export function totalMemoryGB(gpu: Gpu): { gb: number; fromDriver: boolean } {
+  const mib = (gpu as Gpu & { memoryMiB?: number | null }).memoryMiB;
+  return mib ? { gb: (mib * MIB) / GB, fromDriver: true } : { gb: gpu.memoryGB, fromDriver: false };
+}
+
+/** GB one GPU may use: vLLM/SGLang their utilization (at most 1 − headroom), other engines 1 − headroom. */
+export function usableGB(gpu: Gpu, task: Task, engine: Engine, headroom: number, gpuMemoryUtilization?: number): number {
+  const fraction = task === 'infer' && preallocates(engine) ? Math.min(utilization(engine, gpuMemoryUtilization), 1 - headroom) : 1 - headroom;
+  return fraction * totalMemoryGB(gpu).gb;
+}
+
+/** The linear inference-memory model of one model copy, per GPU, in GB. */
+export interface InferenceLine {
+  /** Weights + runtime overhead. */
+  fixedGB: number;
+  /** Per stream: last-token logits. */
+  perStreamGB: number;
+  /** Per token in flight: KV cache (+ full-prompt logits of an old transformers). */
+  perTokenGB: number;
+  /** Prefill workspace per prompt token, up to `chunkTokens` tokens in one step. */
+  workPerTokenGB: number;
+  chunkTokens: number;
+}
+
+export interface LineArgs {
+  model: LlmModel;
+  precision: WeightPrecision;
+  kvPrecision: KvPrecision;
+  engine: Engine;
+  gpusPerReplica: number;
+  fullPromptLogits: boolean;
+}
+
+export function inferenceLine(a: LineArgs): InferenceLine {
+  const n = a.gpusPerReplica;
+  const tensor = ENGINE_SPEED[a.engine].split === 'tensor';
+  const weights = weightBytes(a.model, a.precision) / GB / n;
+  const fixedGB = weights * (1 + (isEager(a.engine) ? INFER_WEIGHT_OVERHEAD : 0));
+  const kvShare = tensor ? kvShareOnGpu(a.model, n) : 1 / n;
+  const fullLogits = a.fullPromptLogits && isEager(a.engine);
+  const logitBytes = a.fullPromptLogits ? FULL_LOGITS_BYTES : 4;
+  const perTokenGB = (kvBytesPerToken(a.model, a.kvPrecision) * kvShare + (fullLogits ? a.model.vocabSize * logitBytes : 0)) / GB;
+  const perStreamGB = fullLogits ? 0 : (a.model.vocabSize * logitBytes) / GB;
+  const width = a.model.hiddenSize + activeIntermediate(a.model);
+  const workPerTokenGB = (PREFILL_ACT_BYTES * width) / GB / (tensor ? n : 1);
+  return { fixedGB, perStreamGB, perTokenGB, workPerTokenGB, chunkTokens: prefillChunk(a.engine) };
+}
+
+/** Allocated GB that fits in `capacityGB` once the CUDA context and allocator slack are added. */
+function allocatable(capacityGB: number): number {
+  return (capacityGB - CUDA_CONTEXT_GB) / (1 + ALLOCATOR_SLACK);
+}
+
+/** Most streams of `context` tokens one copy can hold in `capacityGB` per GPU (0 when none). */
+export function maxConcurrencyAt(line: InferenceLine, capacityGB: number, context: number): number {
+  const budget = allocatable(capacityGB) - line.fixedGB;
+  if (budget <= 0 || context <= 0) return 0;
+  const perStream = line.perStreamGB + context * line.perTokenGB;
+  // While c · context is under the prefill chunk the workspace grows with every stream; past it, it is flat.
+  const underChunk = budget / (perStream + context * line.workPerTokenGB);
+  const c = underChunk * context <= line.chunkTokens ? underChunk : (budget - line.chunkTokens * line.workPerTokenGB) / perStream;
+  return Math.max(0, Math.floor(c + 1e-9));
+}
+
+/** Longest context per stream at `concurrency` streams that fits in `capacityGB` per GPU (0 when none). */
+export function maxContextAt(line: InferenceLine, capacityGB: number, concurrency: number): number {
+  const budget = allocatable(capacityGB) - line.fixedGB - concurrency * line.perStreamGB;
+  if (budget <= 0 || concurrency <= 0) return 0;
+  const underChunk = budget / (concurrency * (line.perTokenGB + line.workPerTokenGB));
+  const context = underChunk * concurrency <= line.chunkTokens ? underChunk : (budget - line.chunkTokens * line.workPerTokenGB) / (concurrency * line.perTokenGB);
+  return Math.max(0, Math.floor(context + 1e-9));
+}

@@ -1,0 +1,63 @@
+/**
+ * Capacity in real bytes and the closed-form sizing helpers: what the driver reports, the engine's
+ * reservation, and "most users / longest context" as divisions that agree with the full evaluation.
+ */
+import { describe, expect, it } from 'vitest';
+import { estimate } from '../../../src/core/estimate/index.ts';
+import { inferenceLine, maxConcurrencyAt, maxContextAt, totalMemoryGB, usableGB } from '../../../src/core/estimate/capacity.ts';
+import type { Gpu, LlmModel } from '../../../src/core/catalog/schema.ts';
+import type { Engine } from '../../../src/core/estimate/types.ts';
+import { gpu, model } from './helpers.ts';
+
+describe('capacity in real bytes', () => {
+  it('an "80 GB" H100 is 81,559 MiB = 85.5 GB (10⁹ B) as nvidia-smi reports it', () => {
+    const t = totalMemoryGB(gpu('h100-sxm'));
+    expect(t.fromDriver).toBe(true);
+    expect(t.gb).toBeCloseTo((81559 * 2 ** 20) / 1e9, 6);
+    expect(t.gb).toBeGreaterThan(85.4);
+  });
+
+  it('falls back to the nominal GB, and says so, when the catalog has no driver figure', () => {
+    const card: Gpu = { ...gpu('h100-sxm'), memoryMiB: null };
+    expect(totalMemoryGB(card)).toEqual({ gb: card.memoryGB, fromDriver: false });
+    const e = estimate({ model: model('qwen2.5-7b'), task: 'infer', gpu: card });
+    expect(e.assumptions.map((a) => a.key)).toContain('memoryFromGB');
+  });
+
+  it("vLLM's budget is gpu_memory_utilization (0.9 by default) of the total; other engines all but the headroom", () => {
+    const h100 = gpu('h100-sxm');
+    const total = totalMemoryGB(h100).gb;
+    expect(usableGB(h100, 'infer', 'vllm', 0)).toBeCloseTo(0.9 * total, 6);
+    expect(usableGB(h100, 'infer', 'vllm', 0, 0.95)).toBeCloseTo(0.95 * total, 6);
+    expect(usableGB(h100, 'infer', 'llama.cpp', 0.1)).toBeCloseTo(0.9 * total, 6);
+    expect(usableGB(h100, 'infer', 'llama.cpp', 0)).toBeCloseTo(total, 6);
+  });
+});
+
+describe('closed-form sizing agrees with the full evaluation', () => {
+  const cases: Array<[string, string, Engine, number]> = [
+    ['llama-3.1-8b', 'rtx4090', 'vllm', 1],
+    ['llama-3.1-8b', 'rtx4090', 'transformers', 1],
+    ['qwen2.5-7b', 'l40s', 'llama.cpp', 1],
+    ['llama-3.1-70b', 'h100-sxm', 'vllm', 4],
+  ];
+  it.each(cases)('%s on %s (%s, %i GPUs): the most users at 8k fit, one more does not', (id, card, engine, count) => {
+    const m = model(id);
+    const g = gpu(card);
+    const line = inferenceLine({ model: m.model as LlmModel, precision: 'bf16', kvPrecision: 'bf16', engine, gpusPerReplica: count, fullPromptLogits: false });
+    const capacity = usableGB(g, 'infer', engine, 0.1);
+    const users = maxConcurrencyAt(line, capacity, 8192);
+    expect(users).toBeGreaterThan(0);
+    const base = { model: m, task: 'infer' as const, gpu: g, engine, count, contextTokens: 8192, precision: 'bf16' as const };
+    expect(estimate({ ...base, concurrency: users }).fits).toBe(true);
+    expect(estimate({ ...base, concurrency: users + 1 }).fits).toBe(false);
+    const context = maxContextAt(line, capacity, users);
+    expect(context).toBeGreaterThanOrEqual(8192);
+  });
+
+  it('gives 0 when the weights alone do not fit', () => {
+    const line = inferenceLine({ model: model('llama-3.1-70b').model as LlmModel, precision: 'bf16', kvPrecision: 'bf16', engine: 'vllm', gpusPerReplica: 1, fullPromptLogits: false });
+    expect(maxConcurrencyAt(line, usableGB(gpu('rtx4090'), 'infer', 'vllm', 0.1), 4096)).toBe(0);
+    expect(maxContextAt(line, usableGB(gpu('rtx4090'), 'infer', 'vllm', 0.1), 1)).toBe(0);
+  });
+});
