@@ -201,6 +201,8 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
   }
   if (request.method === 'qlora' && (request.precision === 'int4' || request.precision === 'nf4')) delete request.precision;
   if (request.task === 'pretrain') delete request.method;
+  // A bare "full" is a method only in a fine-tune; elsewhere it was "the full 671B".
+  if (request.task !== 'finetune' && out.matched.includes('method.full.word') && !out.matched.includes('method.full')) delete request.method;
   // Users or a speed only make sense for a model being served: "llama 3 8b for 10 users" is inference.
   if (request.task === undefined && (request.concurrency !== undefined || request.tokensPerSec !== undefined)) {
     request.task = 'infer';
@@ -223,6 +225,6 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
 
 /** Amounts only a training job has; a batch inference job may have tokens and a deadline too. */
 function saysTraining(request: AdviceRequest): boolean {
-  if (request.epochs !== undefined) return true;
+  if (request.epochs !== undefined || request.optimizer !== undefined) return true;
   return !request.batchJob && (request.tokens !== undefined || request.deadlineHours !== undefined);
 }

@@ -243,3 +243,64 @@ describe('budgets', () => {
     expectRequest('8块卡 跑 qwen2.5 7b', { model: 'qwen2.5-7b', task: 'infer', count: 8 });
   });
 });
+
+describe('methods, optimizers and amounts', () => {
+  it.each<[string, AdviceRequest]>([
+    ['fine-tune deepseek-v3 full on 1B tokens', { model: 'deepseek-v3', task: 'finetune', method: 'full', tokens: 1e9 }],
+    ['全参微调 qwen2.5 7b', { model: 'qwen2.5-7b', task: 'finetune', method: 'full' }],
+    ['全量微调 qwen2.5 7b', { model: 'qwen2.5-7b', task: 'finetune', method: 'full' }],
+    ['全量 sft qwen2.5 7b', { model: 'qwen2.5-7b', task: 'finetune', method: 'full' }],
+    ['lora 微调 qwen2.5 7b', { model: 'qwen2.5-7b', task: 'finetune', method: 'lora' }],
+    ['QLoRA qwen2.5 7b', { model: 'qwen2.5-7b', task: 'finetune', method: 'qlora' }],
+    ['qwen2.5 7b 的 qlora 微调', { model: 'qwen2.5-7b', task: 'finetune', method: 'qlora' }],
+  ])('method: %s', expectRequest);
+
+  it('reads "full" as a method only in a fine-tune', () => {
+    expectRequest('run DeepSeek-R1 (the full 671B) just for myself', { model: 'deepseek-r1', task: 'infer', concurrency: 1 });
+    expectRequest('Llama 3.1 8B with the full 128k context', { model: 'llama-3.1-8b', contextTokens: 131072 });
+    expectRequest('用全量数据 lora 微调 qwen2.5 7b', { model: 'qwen2.5-7b', task: 'finetune', method: 'lora' });
+  });
+
+  it.each<[string, AdviceRequest]>([
+    ['Full fine-tune Llama 3.1 8B with 8-bit Adam on one A100 80GB', { model: 'llama-3.1-8b', task: 'finetune', method: 'full', optimizer: 'adamw8bit', gpu: 'a100-80gb-sxm', count: 1 }],
+    ['单卡 A100 80G 用 8bit Adam 全参微调 Qwen3-8B', { model: 'qwen3-8b', task: 'finetune', method: 'full', optimizer: 'adamw8bit', gpu: 'a100-80gb-sxm', count: 1 }],
+    ['adamw8bit lora qwen3 8b', { model: 'qwen3-8b', task: 'finetune', method: 'lora', optimizer: 'adamw8bit' }],
+    ['paged_adamw_8bit qlora llama 3 8b', { model: 'llama-3-8b', task: 'finetune', method: 'qlora', optimizer: 'adamw8bit' }],
+    ['全参微调 qwen3 8b，8位优化器', { model: 'qwen3-8b', task: 'finetune', method: 'full', optimizer: 'adamw8bit' }],
+    ['full fine-tune qwen3 8b with regular AdamW in bf16', { model: 'qwen3-8b', task: 'finetune', method: 'full', optimizer: 'adamw', precision: 'bf16' }],
+  ])('optimizer: %s', expectRequest);
+
+  it.each<[string, AdviceRequest]>([
+    ['2万条×800 token', { tokens: 1.6e7 }],
+    ['2万条数据，每条800 token', { tokens: 1.6e7 }],
+    ['5万条×1k token', { tokens: 5e7 }],
+    ['20k samples of 1k tokens', { tokens: 2e7 }],
+    ['20k samples averaging 1k tokens', { tokens: 2e7 }],
+    ['100M tokens', { tokens: 1e8 }],
+    ['1T tokens', { tokens: 1e12 }],
+    ['3 epochs', { epochs: 3 }],
+    ['跑 3 轮', { epochs: 3 }],
+    ['in two weeks', { deadlineHours: 336 }],
+    ['两周内', { deadlineHours: 336 }],
+    ['within a month', { deadlineHours: 720 }],
+    ['一个月内', { deadlineHours: 720 }],
+  ])('amount: %s', expectRequest);
+});
+
+describe('model names as people write them', () => {
+  it.each<[string, AdviceRequest]>([
+    ['Qwen3-30B-A3B', { model: 'qwen3-30b-a3b' }],
+    ['DeepSeek R1', { model: 'deepseek-r1' }],
+    ['满血 R1', { model: 'deepseek-r1' }],
+    ['Llama 3.3 70B', { model: 'llama-3.3-70b' }],
+    ['QwQ-32B', { model: 'qwq-32b' }],
+    ['FLUX.1-dev', { model: 'flux.1-dev' }],
+    ['SDXL', { model: 'sdxl-base-1.0' }],
+  ])('%s', expectRequest);
+
+  it('sizes an unnamed model by its stated size', () => {
+    expectRequest('some 13B model', { modelSizeB: 13 });
+    expectRequest('一个 13B 的模型', { modelSizeB: 13 });
+    expectRequest('some 13B model on 2 3090s', { modelSizeB: 13, task: 'infer', gpu: 'rtx3090', count: 2 });
+  });
+});

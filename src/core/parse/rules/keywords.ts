@@ -24,6 +24,13 @@ export const KEYWORD_RULES: KeywordRule[] = [
     pattern: rx('全参(?:数)?(?:量)?(?:微调|训练|ft)?|全量微调|full[\\s-]*(?:parameter[\\s-]*|param[\\s-]*)?(?:fine-?tun(?:e|ing)|ft|sft)'),
     set: { task: 'finetune', method: 'full' },
   },
+  // "fine-tune deepseek-v3 full on 1B tokens": a bare "full" names the method only; the parser drops it
+  // unless the message is a fine-tune ("the full 671B", "full 128k context" are not methods).
+  {
+    id: 'method.full.word',
+    pattern: rx('\\bfull(?:[\\s-]+(?:parameters?|params?|weights?|model))?\\b(?![\\s-]*(?:precision|context|ctx|length|\\d|size|version|node|speed|load|power|time|day|week|month|data|dataset|corpus))|全量(?:训练|参数)?(?!的?(?:数据|语料))|全部参数'),
+    set: { method: 'full' },
+  },
   { id: 'task.finetune', pattern: rx('微调|精调|fine[\\s-]?tun(?:e|ed|ing)|\\bsft\\b|\\bft\\b'), set: { task: 'finetune' } },
   {
     id: 'task.infer',
@@ -53,6 +60,13 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // Offline batch work (checkpointable, so spot is allowed) vs an always-on service.
   { id: 'batch', pattern: rx('离线(?:批量|批处理|推理|任务)?|批量(?:推理|生成|处理|任务)?|批处理|batch\\s*(?:jobs?|inference|processing|mode|generation)|offline'), set: { batchJob: true } },
   { id: 'alwaysOn', pattern: rx('24\\s*/\\s*7|7\\s*[x×*]\\s*24|全天候?|always[\\s-]*on|around\\s+the\\s+clock|24\\s*(?:hours?|h|小时)\\s*(?:a|per|/)?\\s*(?:day|天)?\\s*(?:不停|不间断|运行|在线|online|up)'), set: { hoursPerDay: 24 } },
+  // Optimizers, before the precisions: the "8-bit" of "8-bit Adam" is optimizer state, not weights.
+  {
+    id: 'optimizer.adamw8bit',
+    pattern: rx('\\b(?:paged[_\\s-]*)?adam(?:w)?[_\\s-]*8[_\\s-]*bits?\\b|\\b8[\\s-]*bits?[\\s-]+(?:paged[\\s-]+)?adam(?:w)?\\b|\\bbnb[\\s-]+(?:paged[\\s-]+)?adam(?:w)?\\b|8\\s*(?:位|bit)\\s*(?:adam(?:w)?|优化器)'),
+    set: { optimizer: 'adamw8bit' },
+  },
+  { id: 'optimizer.adamw', pattern: rx('\\badam(?:w)?\\b'), set: { optimizer: 'adamw' } },
   // Precisions. GGUF files come from llama.cpp, so they imply its engine.
   { id: 'precision.q4_k_m', pattern: rx('\\bq4_?k_?m\\b|\\bq4\\b|\\bgguf\\b'), set: { precision: 'q4_k_m', engine: 'llama.cpp' } },
   { id: 'precision.q8_0', pattern: rx('\\bq8_?0\\b'), set: { precision: 'q8_0', engine: 'llama.cpp' } },
