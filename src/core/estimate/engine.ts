@@ -9,7 +9,12 @@ export const ENGINES = Object.keys(ENGINE_SPEED) as Engine[];
 
 /** GGUF formats run on llama.cpp; everything else defaults to a serving engine (vLLM). */
 export function defaultEngine(precision: WeightPrecision): Engine {
-  return precision === 'q4_k_m' || precision === 'q8_0' ? 'llama.cpp' : 'vllm';
+  return isGguf(precision) ? 'llama.cpp' : 'vllm';
+}
+
+/** GGUF files (llama.cpp / Ollama formats). */
+export function isGguf(precision: WeightPrecision): boolean {
+  return precision === 'q4_k_m' || precision === 'q5_k_m' || precision === 'q8_0';
 }
 
 /** vLLM and SGLang reserve a fixed fraction of VRAM at start-up and fill it with KV blocks. */

@@ -3,7 +3,7 @@
  * transformer blocks and keep embeddings + lm_head at 16-bit; GGUF quantises every tensor, so its
  * effective bits per weight come from real file sizes (constants.ts).
  */
-import type { LlmModel as Model } from '../catalog/schema.ts';
+import type { LlmModel as Model, Quantized } from '../catalog/schema.ts';
 import { WEIGHT_BITS, QUANTISES_EMBEDDINGS } from './constants.ts';
 import { blockParams, embeddingParams } from './shape.ts';
 import type { KvPrecision, Method, WeightPrecision } from './types.ts';
@@ -24,6 +24,8 @@ const ALIASES: Record<string, WeightPrecision> = {
   f32: 'fp32',
   'q4km': 'q4_k_m',
   'q4_k_m': 'q4_k_m',
+  'q5km': 'q5_k_m',
+  'q5': 'q5_k_m',
   'q8': 'q8_0',
   'q8_0': 'q8_0',
   '8bit': 'int8',
@@ -59,7 +61,39 @@ export function kvBytes(precision: KvPrecision): number {
   return precision === 'fp32' ? 4 : precision === 'fp8' || precision === 'int8' ? 1 : 2;
 }
 
-/** Resident weight bytes of the whole model (all experts). */
+/** Catalog `quantized` formats that are each weight precision (AWQ and GPTQ-int4 are both int4). */
+const CHECKPOINT_FORMATS: Partial<Record<WeightPrecision, readonly Quantized['format'][]>> = {
+  int4: ['awq', 'gptq-int4'],
+  int8: ['gptq-int8'],
+  fp8: ['fp8'],
+  nf4: ['bnb-nf4'],
+  q4_k_m: ['q4_k_m'],
+  q5_k_m: ['q5_k_m'],
+  q8_0: ['q8_0'],
+};
+
+/** The published checkpoint / file of this model at this precision (the smallest when several), if any. */
+export function publishedCheckpoint(model: Pick<Model, 'quantized'>, precision: WeightPrecision): Quantized | undefined {
+  const formats = CHECKPOINT_FORMATS[precision];
+  if (!formats || !model.quantized) return undefined;
+  return model.quantized.filter((q) => formats.includes(q.format)).sort((a, b) => a.sizeGB - b.sizeGB)[0];
+}
+
+/**
+ * Resident weight bytes of the whole model (all experts): the real size of its published checkpoint at
+ * this precision when the catalog lists one (sizes on the model page, 10⁹-byte GB), else params × bits.
+ */
 export function weightBytes(model: Model, precision: WeightPrecision): number {
+  const published = publishedCheckpoint(model, precision);
+  return published ? published.sizeGB * 1e9 : formulaBytes(model, precision);
+}
+
+function formulaBytes(model: Model, precision: WeightPrecision): number {
   return blockParams(model) * (WEIGHT_BITS[precision] / 8) + embeddingParams(model) * embeddingBytes(precision);
+}
+
+/** Published size ÷ params × bits: scales the bytes a decode step reads to the real checkpoint. */
+export function checkpointScale(model: Model, precision: WeightPrecision): number {
+  const published = publishedCheckpoint(model, precision);
+  return published ? (published.sizeGB * 1e9) / formulaBytes(model, precision) : 1;
 }

@@ -8,6 +8,7 @@ import { DEFAULT_CONTEXT_TOKENS, DEFAULT_HEADROOM, DEFAULT_LORA_RANK, DEFAULT_SE
 import { trainingPeakTflops } from './training-time.ts';
 import { defaultEngine, ENGINES } from './engine.ts';
 import { defaultPrecision, KV_PRECISIONS, WEIGHT_PRECISIONS } from './precision.ts';
+import { runsAs } from './precision-support.ts';
 import type { Recorder } from './recorder.ts';
 import { LORA_TARGETS } from './shape.ts';
 import { METHODS, OFFLOADS, OPTIMIZERS, TASKS, type Offload, type Engine, type EstimateInput, type KvPrecision, type LoraTargets, type Method, type Optimizer, type WeightPrecision } from './types.ts';
@@ -93,14 +94,17 @@ export function resolveInput(input: EstimateInput, rec: Recorder): Resolved {
   if (input.promptTokens !== undefined && input.promptTokens > contextTokens) throw new UserError('estimate.invalid', { field: 'prompt', value: String(input.promptTokens), max: contextTokens });
 
   const method: Method = input.method ?? (input.task === 'finetune' ? 'lora' : 'full');
-  const precision: WeightPrecision = input.precision ?? defaultPrecision(method);
+  const asked: WeightPrecision = input.precision ?? defaultPrecision(method);
+  // A card without bf16 (V100, T4, P100) runs the 16-bit model as fp16: same bytes, its fp16 rate.
+  const noBf16 = runsAs(input.gpu, 'bf16') === 'fp16';
+  const precision: WeightPrecision = asked === 'bf16' && noBf16 ? 'fp16' : asked;
   const engine = input.engine ?? defaultEngine(precision);
   const resolved: Resolved = {
     ...input,
     llm,
     method,
     precision,
-    kvPrecision: input.kvPrecision ?? (precision === 'fp32' ? 'fp32' : 'bf16'),
+    kvPrecision: input.kvPrecision === 'bf16' && noBf16 ? 'fp16' : (input.kvPrecision ?? (precision === 'fp32' ? 'fp32' : noBf16 ? 'fp16' : 'bf16')),
     engine,
     contextTokens,
     promptTokens: input.promptTokens ?? contextTokens,
@@ -123,7 +127,8 @@ export function resolveInput(input: EstimateInput, rec: Recorder): Resolved {
   if (input.model.assumed && llm) rec.assume('assumedModel', { name: model.name, paramsB: Number(model.paramsB.toFixed(2)), layers: llm.layers, hidden: llm.hiddenSize, kvHeads: llm.kvHeads, vocab: llm.vocabSize });
   if (!llm) rec.assume('diffusionWeightsOnly', { name: model.name });
   // Cards without bf16 (V100, T4) run it as fp16: same bytes, and speed/time use the fp16 rate.
-  if ((precision === 'bf16' || resolved.kvPrecision === 'bf16') && input.gpu.tflops.bf16 == null && input.gpu.tflops.fp16 != null) rec.assume('bf16AsFp16', { gpu: input.gpu.name });
+  if (noBf16 && (asked === 'bf16' || input.kvPrecision === 'bf16')) rec.assume('bf16AsFp16', { gpu: input.gpu.name });
+  if (precision === 'fp8' && runsAs(input.gpu, 'fp8') === 'weight-only') rec.assume('fp8WeightOnly', { gpu: input.gpu.name });
   if (infer) {
     if (input.precision === undefined) rec.assume('defaultPrecision', { precision });
     if (input.engine === undefined) rec.assume('defaultEngine', { engine });

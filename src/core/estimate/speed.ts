@@ -7,7 +7,7 @@
 import type { Gpu, LlmModel as Model } from '../catalog/schema.ts';
 import { COMPUTE_EFFICIENCY, EAGER_KERNEL_FACTOR, ENGINE_SPEED } from './constants.ts';
 import { kvBytesPerToken, kvShareOnGpu } from './kv-cache.ts';
-import { embeddingBytes, bitsPerWeight } from './precision.ts';
+import { embeddingBytes, bitsPerWeight, checkpointScale } from './precision.ts';
 import type { Recorder } from './recorder.ts';
 import { gpuSource } from './recorder.ts';
 import { activeBlockParams, blockParams } from './shape.ts';
@@ -26,10 +26,14 @@ export interface Speed {
   prefillSeconds: number;
 }
 
-/** Dense TFLOP/s the card reaches at the compute precision of this weight format. */
+/**
+ * Dense TFLOP/s the card reaches at the compute precision of this weight format: fp8 at its fp8 rate
+ * where it has fp8 tensor cores, else weight-only (W8A16: dequantised, computed at 16-bit); every
+ * integer / GGUF format is weight-only here (GPTQ/AWQ/GGUF kernels compute in 16-bit).
+ */
 export function computeTflops(gpu: Gpu, precision: WeightPrecision): number {
   const t = gpu.tflops;
-  const wanted = precision === 'fp8' ? t.fp8 : precision === 'fp32' ? t.fp32 : t.bf16;
+  const wanted = precision === 'fp8' ? t.fp8 : precision === 'fp32' ? t.fp32 : precision === 'fp16' ? t.fp16 : t.bf16;
   return wanted ?? t.bf16 ?? t.fp16 ?? t.tf32 ?? t.fp32 ?? 1;
 }
 
@@ -38,8 +42,9 @@ export function computeTflops(gpu: Gpu, precision: WeightPrecision): number {
  * read once, so an MoE step of b tokens reads blocks × (1 − (1 − k/E)^b) of its expert weights.
  */
 function weightBytesPerStep(model: Model, precision: WeightPrecision, batch: number): number {
-  const perParam = bitsPerWeight(precision) / 8;
-  const lmHead = model.vocabSize * model.hiddenSize * embeddingBytes(precision);
+  const scale = checkpointScale(model, precision);
+  const perParam = (scale * bitsPerWeight(precision)) / 8;
+  const lmHead = scale * model.vocabSize * model.hiddenSize * embeddingBytes(precision);
   const active = activeBlockParams(model);
   if (!model.moe) return active * perParam + lmHead;
   // active = shared + (k/E) × experts  ⇒  experts = (all − active) ÷ (1 − k/E).

@@ -1,0 +1,53 @@
+/**
+ * Precisions as the card runs them: bf16 → fp16 where there is no bf16, fp8 weight-only where there
+ * are no fp8 tensor cores, GGUF Q5_K_M, and published checkpoint sizes over bits × params.
+ */
+import { describe, expect, it } from 'vitest';
+import { estimate, parsePrecision, runsAs, supportedPrecisions } from '../../../src/core/estimate/index.ts';
+import type { LlmModel } from '../../../src/core/catalog/schema.ts';
+import { gpu, model } from './helpers.ts';
+
+describe('precision as the card runs it', () => {
+  it('V100 / T4 have no bf16 (catalog tflops.bf16 null): a bf16 request runs as fp16 and says so', () => {
+    for (const id of ['v100-32gb', 't4']) {
+      const e = estimate({ model: model('qwen2.5-7b'), task: 'infer', gpu: gpu(id) });
+      expect(e.input.precision).toBe('fp16');
+      expect(e.input.kvPrecision).toBe('fp16');
+      expect(e.assumptions.map((a) => a.key)).toContain('bf16AsFp16');
+    }
+    expect(supportedPrecisions(gpu('v100-32gb'))[0]).toBe('fp16');
+    expect(supportedPrecisions(gpu('h100-sxm'))[0]).toBe('bf16');
+  });
+
+  it('fp8 is native on Hopper/Ada, weight-only (W8A16) on an A100: same 1 B/param, computed at the bf16 rate', () => {
+    expect(runsAs(gpu('h100-sxm'), 'fp8')).toBe('native');
+    expect(runsAs(gpu('l40s'), 'fp8')).toBe('native');
+    expect(runsAs(gpu('a100-80gb-sxm'), 'fp8')).toBe('weight-only');
+    expect(supportedPrecisions(gpu('a100-80gb-sxm'))).not.toContain('fp8');
+    expect(supportedPrecisions(gpu('h100-sxm'))).toContain('fp8');
+    const a100 = estimate({ model: model('llama-3.1-8b'), task: 'infer', precision: 'fp8', gpu: gpu('a100-80gb-sxm'), concurrency: 64, contextTokens: 2048 });
+    expect(a100.assumptions.map((a) => a.key)).toContain('fp8WeightOnly');
+    const m = model('llama-3.1-8b').model as LlmModel;
+    expect(a100.memory.weightsGB).toBeLessThan(m.paramsB * 1.2); // ~1 byte per weight (+ 16-bit embeddings, lm_head)
+    // Prefill is compute-bound: at the A100's bf16 rate, not an fp8 rate it does not have.
+    const bf16 = estimate({ model: model('llama-3.1-8b'), task: 'infer', precision: 'bf16', gpu: gpu('a100-80gb-sxm'), concurrency: 64, contextTokens: 2048 });
+    expect(a100.throughput!.prefillSeconds).toBeCloseTo(bf16.throughput!.prefillSeconds, 6);
+  });
+
+  it('GGUF Q5_K_M is 5.70 bits per weight (llama.cpp quantize README: Llama-3-8B 5.33 GiB) and runs on llama.cpp', () => {
+    expect(parsePrecision('Q5_K_M')).toBe('q5_k_m');
+    const e = estimate({ model: model('llama-3-8b'), task: 'infer', precision: 'q5_k_m', gpu: gpu('rtx4090') });
+    expect(e.input.engine).toBe('llama.cpp');
+    expect(e.memory.weightsGB / ((5.33 * 2 ** 30) / 1e9)).toBeGreaterThan(0.97);
+    expect(e.memory.weightsGB / ((5.33 * 2 ** 30) / 1e9)).toBeLessThan(1.03);
+  });
+
+  it("uses a model's published checkpoint size when the catalog lists it", () => {
+    const ref = model('qwen3-30b-a3b');
+    const withFile = { ...ref, model: { ...ref.model, quantized: [{ format: 'q4_k_m' as const, sizeGB: 18.6, repo: 'r', source: 's' }] } };
+    const e = estimate({ model: withFile, task: 'infer', precision: 'q4_k_m', gpu: gpu('rtx4090') });
+    expect(e.memory.weightsGB).toBeCloseTo(18.6, 6);
+    const bits = estimate({ model: ref, task: 'infer', precision: 'q4_k_m', gpu: gpu('rtx4090') });
+    expect(bits.memory.weightsGB).not.toBeCloseTo(18.6, 1);
+  });
+});
