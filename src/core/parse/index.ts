@@ -45,6 +45,14 @@ const FAMILY_STOPWORDS = new Set(['opt', 'yi', 'phi']);
 /** Tokens that may follow a family word inside a model name ("llama 5 70b instruct"). */
 const VERSION_TOKEN = '(?:v?\\d[\\w.]*|[a-z]\\d[\\w.]*|instruct|chat|coder|base|math|vl|moe|distill|lite|pro|max|turbo|mini|large|small|medium|nemo)';
 
+/** Names people write without their maker's prefix: "R1-Distill-Llama-70B" is DeepSeek's. */
+const VENDOR_DROPPED: [RegExp, string][] = [[/^(?:r1|v3|v2\.5)(?=[\s\-_:]|$)/iu, 'deepseek ']];
+
+function vendorDropped(name: string, lookup: NameLookup): string | undefined {
+  for (const [pattern, prefix] of VENDOR_DROPPED) if (pattern.test(name)) return lookup(prefix + name);
+  return undefined;
+}
+
 function indexesFor(catalog: Catalog): Indexes {
   const cached = indexCache.get(catalog);
   if (cached) return cached;
@@ -52,7 +60,7 @@ function indexesFor(catalog: Catalog): Indexes {
     .filter((f) => f.length >= 3 && !FAMILY_STOPWORDS.has(f))
     .sort((a, b) => b.length - a.length);
   const built: Indexes = {
-    models: (name) => findModel(catalog, name)?.id,
+    models: (name) => findModel(catalog, name)?.id ?? vendorDropped(name, (full) => findModel(catalog, full)?.id),
     gpus: (name) => findGpu(catalog, name)?.id,
     families: families.length > 0 ? new RegExp(`\\b(?:${families.join('|')})(?![.]cpp)(?:[\\s\\-_/.]*${VERSION_TOKEN}\\b)*`, 'iu') : undefined,
   };
@@ -77,9 +85,12 @@ const CARD_COUNT_WORDS: Record<string, number> = { 双: 2, 单: 1, 四: 4, 八: 
 const CARD_COUNT = `(?:${COUNT}|双|单|dual|quad|single)`;
 const COUNT_SEP = '(?:x|×|\\*|张|块|片|台|卡|路)';
 /** A count just before the card: "8 张 A100", "8x H100", "双卡3090", "two 4090s", "2 3090s". */
-const COUNT_BEFORE = new RegExp(`(?:^|[^\\w.])(${CARD_COUNT})(?:\\s*${COUNT_SEP}\\s*|\\s+)$`, 'iu');
+/** Card memory written around the name: "1张 32G的V100", "v100 24G的卡两张". */
+const MEMORY = '(\\d{2,3})\\s*g(?:b)?';
+const COUNT_BEFORE = new RegExp(`(?:^|[^\\w.])(${CARD_COUNT})(?:\\s*${COUNT_SEP}\\s*|\\s+)(?:${MEMORY}\\s*(?:的|of)?\\s*)?$`, 'iu');
+const MEMORY_BEFORE = new RegExp(`(?:^|[^\\w.])${MEMORY}\\s*(?:的|of)?\\s*$`, 'iu');
 /** A count just after it: "H100 × 8", "4090 x2", "3090 双卡", "A100 两张". */
-const COUNT_AFTER = new RegExp(`^\\s*(?:(?:x|×|\\*)\\s*(${COUNT})\\b|(${CARD_COUNT})\\s*(?:张|块|片|台|卡))`, 'iu');
+const COUNT_AFTER = new RegExp(`^\\s*(?:\\d{2,3}\\s*g(?:b)?\\s*)?(?:的?\\s*(?:显卡|卡)\\s*)?(?:(?:x|×|\\*)\\s*(${COUNT})\\b|(${CARD_COUNT})\\s*(?:张|块|片|台|卡))`, 'iu');
 /** One card by its article: "my 4090", "an A100", "a single RTX 4090" (not "my 4090s"). */
 const ONE_BEFORE = /(?:^|[^\w.])(?:my|an?|this|that)\s+$/iu;
 /** A count glued to the card inside one word: "2x4090", "a100x2". */
@@ -106,7 +117,9 @@ function cardCount(text: string | undefined): number | undefined {
 function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: ParseResult): string {
   const mention = findMention(text, gpuLookup(index));
   if (!mention) return text;
-  request.gpu = mention.id;
+  // Memory written before the name picks the variant ("32G的V100", "80GB A100").
+  const memory = MEMORY_BEFORE.exec(text.slice(0, mention.start))?.[1];
+  request.gpu = (memory !== undefined ? index(`${mention.text} ${memory}gb`) : undefined) ?? mention.id;
   out.gpuMention = mention.text;
   out.matched.push('gpu');
   let start = mention.start;

@@ -190,6 +190,12 @@ describe('hardware', () => {
     ['A100 80G', { gpu: 'a100-80gb-sxm' }],
     ['4090D', { gpu: 'rtx4090d' }],
     ['H20', { gpu: 'h20' }],
+    // Memory written around the name, as in Chinese forum posts.
+    ['1张 32G的V100够用吗', { gpu: 'v100-32gb', count: 1 }],
+    ['一张 16G 的 V100', { gpu: 'v100-16gb', count: 1 }],
+    ['80GB A100 x4', { gpu: 'a100-80gb-sxm', count: 4 }],
+    ['4090 24G 的卡两张', { gpu: 'rtx4090', count: 2 }],
+    ['A100 80G 8卡', { gpu: 'a100-80gb-sxm', count: 8 }],
   ])('%s', expectRequest);
 
   it.each<[string, AdviceRequest]>([
@@ -296,6 +302,11 @@ describe('model names as people write them', () => {
     ['QwQ-32B', { model: 'qwq-32b' }],
     ['FLUX.1-dev', { model: 'flux.1-dev' }],
     ['SDXL', { model: 'sdxl-base-1.0' }],
+    ['Mistral 7B', { model: 'mistral-7b-v0.3' }],
+    ['mistral-7b-instruct', { model: 'mistral-7b-v0.3' }],
+    ['QwQ', { model: 'qwq-32b' }],
+    // DeepSeek's names without "DeepSeek": the longest name wins over "R1".
+    ['R1-Distill-Llama-70B BF16 用 2 张 H20 够吗？', { model: 'deepseek-r1-distill-llama-70b', task: 'infer', precision: 'bf16', gpu: 'h20', count: 2 }],
   ])('%s', expectRequest);
 
   it('sizes an unnamed model by its stated size', () => {
