@@ -255,6 +255,30 @@ const MODEL_FILLS: Record<string, { note: string; fill: Partial<Record<string, s
   },
 };
 
+/**
+ * Architecture facts of shared rows that models.csv has no column for, from the notes that describe
+ * them (models.NOTES.md, models-extra.NOTES.md): MoE shared experts and dense layers, MLA query
+ * compression and head widths, and the plain (non-gated) MLP of GPT-2/NeoX-style models. They let
+ * catalog:check recompute each row's parameter count from its shapes.
+ */
+const DEEPSEEK_MLA = { qLoraRank: 1536, qkNopeHeadDim: 128, vHeadDim: 128 };
+const MODEL_ARCH: Record<string, { moe?: Record<string, number>; mla?: Record<string, number | null>; mlp?: 'plain' }> = {
+  'deepseek-v3': { moe: { sharedExperts: 1, denseLayers: 3 }, mla: DEEPSEEK_MLA },
+  'deepseek-r1': { moe: { sharedExperts: 1, denseLayers: 3 }, mla: DEEPSEEK_MLA },
+  'deepseek-v2': { moe: { sharedExperts: 2, denseLayers: 1 }, mla: DEEPSEEK_MLA },
+  'deepseek-v2-lite': { moe: { sharedExperts: 2, denseLayers: 1 }, mla: { qLoraRank: null, qkNopeHeadDim: 128, vHeadDim: 128 } },
+  'qwen2-57b-a14b': { moe: { sharedExperts: 1, sharedExpertIntermediateSize: 20480, denseLayers: 0 } },
+  'llama-4-scout': { moe: { sharedExperts: 1, sharedExpertIntermediateSize: 8192, denseLayers: 0 } },
+  'llama-4-maverick': { moe: { sharedExperts: 1, sharedExpertIntermediateSize: 8192, denseLayers: 24 } },
+  'qwen3-30b-a3b': { moe: { denseLayers: 0 } },
+  'qwen3-235b-a22b': { moe: { denseLayers: 0 } },
+  'mixtral-8x7b': { moe: { denseLayers: 0 } },
+  'mixtral-8x22b': { moe: { denseLayers: 0 } },
+  ...Object.fromEntries(
+    ['falcon-7b', 'falcon-40b', 'falcon-180b', 'bloom-176b', 'opt-175b', 'mpt-7b', 'mpt-1b-redpajama-200b', 'starcoder', 'pythia-1b', 'phi-1.5', 'phi-2', 'stablelm-base-alpha-3b'].map((id) => [id, { mlp: 'plain' as const }]),
+  ),
+};
+
 function convertModels(): Model[] {
   return readCsv('models.csv').map((raw): Model => {
     const id = raw.id!;
@@ -294,11 +318,47 @@ function convertModels(): Model[] {
       moe:
         experts === null
           ? null
-          : { experts, expertsPerToken: req(r.experts_per_token, `${id}.experts_per_token`), expertIntermediateSize: num(r.moe_intermediate_size) },
-      mla: attention === 'mla' ? { kvLoraRank: req(r.kv_lora_rank, `${id}.kv_lora_rank`), qkRopeHeadDim: req(r.qk_rope_head_dim, `${id}.qk_rope`) } : null,
+          : { experts, expertsPerToken: req(r.experts_per_token, `${id}.experts_per_token`), expertIntermediateSize: num(r.moe_intermediate_size), ...(MODEL_ARCH[id]?.moe ?? {}) },
+      mla:
+        attention === 'mla'
+          ? { kvLoraRank: req(r.kv_lora_rank, `${id}.kv_lora_rank`), qkRopeHeadDim: req(r.qk_rope_head_dim, `${id}.qk_rope`), ...(MODEL_ARCH[id]?.mla ?? {}) }
+          : null,
       tiedEmbeddings: r.tied_embeddings === 'true',
+      ...(MODEL_ARCH[id]?.mlp ? { mlp: MODEL_ARCH[id].mlp } : {}),
     };
   });
+}
+
+/** catalog/extra/models.json: rows written by scripts/add-model-from-hf-config.ts (or by hand), each with its source and date. */
+function extraModels(): Model[] {
+  const file = join(extraDir, 'models.json');
+  if (!existsSync(file)) return [];
+  return ModelsFile.parse(JSON.parse(readFileSync(file, 'utf8'))).models;
+}
+
+/**
+ * catalog/extra/model-details.json: facts added to any row by id — quantized artifacts, documented
+ * rope scaling, sliding windows, vision encoders, diffusion parts and aliases — each group with its
+ * source, which is appended to the row's notes so it travels with the figure.
+ */
+function applyModelDetails(models: Model[]): Model[] {
+  const file = join(extraDir, 'model-details.json');
+  if (!existsSync(file)) return models;
+  const details = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, unknown> & { source?: string; asOf?: string }>;
+  for (const [id, d] of Object.entries(details)) {
+    if (id.startsWith('//')) continue;
+    const model = models.find((m) => m.id === id) as (Model & Record<string, unknown>) | undefined;
+    if (!model) throw new Error(`extra/model-details.json: unknown model id "${id}"`);
+    const { source, asOf, aliases, ...fields } = d;
+    if (Object.keys(fields).length > 0) {
+      if (!source) throw new Error(`extra/model-details.json ${id}: facts without a source`);
+      Object.assign(model, fields);
+      const note = `${Object.keys(fields).filter((k) => k !== 'quantized').join(', ') || 'quantized'}: ${dated(source, asOf, `extra/model-details.json ${id}`)}`;
+      model.notes = [model.notes, note].filter(Boolean).join(' ');
+    }
+    if (Array.isArray(aliases)) model.aliases = [...model.aliases, ...aliases.map(String)];
+  }
+  return models;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -518,7 +578,7 @@ function main(): void {
   mkdirSync(catalogDir, { recursive: true });
   const discontinued = discontinuedProviders();
   const gpus = GpusFile.parse({ gpus: convertGpus() });
-  const models = ModelsFile.parse({ models: convertModels() });
+  const models = ModelsFile.parse({ models: applyModelDetails([...convertModels(), ...extraModels()]) });
   const gpuIds = new Set(gpus.gpus.map((g) => g.id));
   const offers = OffersFile.parse({
     // offers-cny-unusable.csv holds rows set aside for an unlisted GPU (L20, B300, RTX PRO 6000), no price

@@ -93,10 +93,33 @@ export const LlmModelSchema = z
     maxContext: z.number().int().positive(),
     attention: z.enum(['mha', 'gqa', 'mla']),
     moe: z
-      .object({ experts: z.number().int().positive(), expertsPerToken: z.number().int().positive(), expertIntermediateSize: z.number().int().positive().nullable() })
+      .object({
+        experts: z.number().int().positive(),
+        expertsPerToken: z.number().int().positive(),
+        expertIntermediateSize: z.number().int().positive().nullable(),
+        /** Always-on shared experts per MoE layer (DeepSeek 1–2, Qwen2-MoE 1); absent = none recorded. */
+        sharedExperts: z.number().int().nonnegative().optional(),
+        /** Width of each shared expert when it differs from expertIntermediateSize. */
+        sharedExpertIntermediateSize: z.number().int().positive().optional(),
+        /** Layers with a dense FFN instead of experts (DeepSeek's first_k_dense_replace, Llama 4's interleave). */
+        denseLayers: z.number().int().nonnegative().optional(),
+      })
+      .strict()
       .nullable(),
-    mla: z.object({ kvLoraRank: z.number().int().positive(), qkRopeHeadDim: z.number().int().positive() }).nullable(),
+    mla: z
+      .object({
+        kvLoraRank: z.number().int().positive(),
+        qkRopeHeadDim: z.number().int().positive(),
+        /** Query compression rank (null: queries are not compressed, as in DeepSeek-V2-Lite). */
+        qLoraRank: z.number().int().positive().nullable().optional(),
+        qkNopeHeadDim: z.number().int().positive().optional(),
+        vHeadDim: z.number().int().positive().optional(),
+      })
+      .strict()
+      .nullable(),
     tiedEmbeddings: z.boolean(),
+    /** 'plain' = up/down projections only (GPT-2/NeoX/Falcon/BLOOM style); absent = gated (SwiGLU/GeGLU). */
+    mlp: z.enum(['gated', 'plain']).optional(),
     quantized: z.array(QuantizedSchema).optional(),
     /** Context reachable with the rope scaling (YaRN…) the model card documents; null/absent = none documented. */
     extendedContext: z.number().int().positive().nullable().optional(),

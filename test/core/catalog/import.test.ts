@@ -23,7 +23,8 @@ describe.skipIf(!existsSync(join(shared, 'gpus.csv')))('scripts/import-shared-da
       const log = execFileSync(process.execPath, [join(repo, 'node_modules/tsx/dist/cli.mjs'), join(repo, 'scripts/import-shared-data.ts'), shared, out], { encoding: 'utf8' });
       // Shared rows plus the in-repo researched rows (catalog/extra), nothing dropped or doubled.
       const gpus = csvRows(join(shared, 'gpus.csv')) + csvRows(join(repo, 'catalog/extra/gpus.csv'));
-      const models = csvRows(join(shared, 'models.csv')) + csvRows(join(repo, 'catalog/extra/models.csv'));
+      const extraModels = join(repo, 'catalog/extra/models.json');
+      const models = csvRows(join(shared, 'models.csv')) + (existsSync(extraModels) ? JSON.parse(readFileSync(extraModels, 'utf8')).models.length : 0);
       expect(log).toMatch(new RegExp(`^gpus ${gpus}, models ${models}, offers \\d+ \\(CNY \\d+, USD \\d+\\)`));
       expect(log).toContain('skipped offers.csv:207: fractional gpu_count');
       expect(readdirSync(out).sort()).toEqual(['fx.json', 'gpus.json', 'models.json', 'offers.json']);

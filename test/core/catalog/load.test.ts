@@ -43,7 +43,7 @@ describe('loadCatalog on the repository catalog', () => {
     expect(isLlm(flux)).toBe(false);
     expect('layers' in flux).toBe(false);
     const v3 = catalog.models.find((m) => m.id === 'deepseek-v3')!;
-    expect(isLlm(v3) && v3.mla).toEqual({ kvLoraRank: 512, qkRopeHeadDim: 64 });
+    expect(isLlm(v3) && v3.mla).toMatchObject({ kvLoraRank: 512, qkRopeHeadDim: 64 });
     expect(v3.activeParamsB).toBe(37);
   });
 

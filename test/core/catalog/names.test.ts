@@ -44,6 +44,17 @@ const MODELS: [string, string][] = [
   ['QwQ', 'qwq-32b'],
   ['FLUX.1-dev', 'flux.1-dev'],
   ['SDXL', 'sdxl-base-1.0'],
+  ['gpt-oss-20b', 'gpt-oss-20b'],
+  ['openai/gpt-oss-120b', 'gpt-oss-120b'],
+  ['Kimi K2', 'kimi-k2'],
+  ['DeepSeek-V3.1', 'deepseek-v3'],
+  ['GLM-5', 'glm-5'],
+  ['Qwen/Qwen3-Coder-480B-A35B-Instruct', 'qwen3-coder-480b-a35b'],
+  ['Qwen2.5-Coder-7B-Instruct', 'qwen2.5-coder-7b'],
+  ['Qwen3-VL-8B-Instruct', 'qwen3-vl-8b'],
+  ['Mistral Large 2', 'mistral-large-2411'],
+  ['Phi-4-mini-instruct', 'phi-4-mini'],
+  ['DeepSeek-R1-Distill-Qwen-1.5B', 'deepseek-r1-distill-qwen-1.5b'],
 ];
 
 describe('names people write', () => {
