@@ -59,9 +59,9 @@ describe('from "which card?" to an advice', () => {
   it('takes adapter options as a prefill, resolving a typed model name', () => {
     const r = start(en, undefined, { model: 'Qwen/Qwen2.5-72B-Instruct', task: 'infer', concurrency: 20 });
     expect(adviceOf(r).advice.request).toEqual({ model: 'qwen2.5-72b', task: 'infer', concurrency: 20 });
-    const bad = start(en, undefined, { model: 'mistral-large', task: 'infer' });
+    const bad = start(en, undefined, { model: 'mistral-medium', task: 'infer' });
     expect(questionOf(bad).id).toBe('model');
-    expect(questionOf(bad).hint).toContain('mistral-large');
+    expect(questionOf(bad).hint).toContain('mistral-medium');
   });
 });
 
@@ -134,7 +134,7 @@ describe('answers that are not understood', () => {
   });
 
   it('an unknown model name gets the catalog suggestions', () => {
-    const r = answer(en, start(en), 'mistral large');
+    const r = answer(en, start(en), 'mistral medium');
     expect(questionOf(r).id).toBe('model');
     expect(questionOf(r).hint).toMatch(/mistral/);
     const inSentence = start(zh, '部署 deepseek 给 10 个人用');
