@@ -228,8 +228,25 @@ export const ASSUMED_SHAPE = {
 } as const;
 
 /**
- * Diffusion models are sized by their weights only (their catalog entries carry no architecture):
- * VAE/text-encoder activations and the denoiser's workspace as a fraction of the weights. Assumed,
- * not fitted: the reference set has no diffusion measurements.
+ * Diffusion pipelines (memory-diffusion.ts, image-speed.ts).
+ * VAE_DECODE_BYTES_PER_PIXEL: the decode of a 1024² image is the activation peak. SDXL base in bf16
+ * with SDPA peaks at 8.96 GB on an A100 (diffusers "Accelerate inference of text-to-image diffusion
+ * models" tutorial; its results CSV huggingface.co/datasets/sayakpaul/sample-datasets
+ * collated_results_sdxl.csv) against 6.94 GB of parts (UNet 2.567 B + CLIP-L 0.123 B + OpenCLIP-bigG
+ * 0.695 B + VAE 0.084 B at 2 B): ≈ 2.0 kB per output pixel (one published pipeline; assumed for the
+ * other VAEs, which share the SD decoder design).
+ * IMAGE_COMPUTE_EFFICIENCY: fraction of dense peak a denoiser pass reaches, FLOPs counted as
+ * 2 × params × positions (image-speed.ts). FLUX.1-dev bf16 1024², 28 steps, H100: 6.71 s (xDiT
+ * docs/performance/flux.md, quoted in xdit-project/xDiT issue #378) → 0.41; SDXL bf16 + SDPA 1024²,
+ * 30 steps × 2 (CFG), A100 80GB: 3.315 s (the diffusers tutorial above) → 0.31. Their mean 0.36 puts
+ * both within ±15 %.
+ * CFG_FREE_FAMILIES: FLUX.1 [dev] is guidance-distilled and [schnell] timestep-distilled (black-forest-labs
+ * model cards): one denoiser pass per step; other pipelines run classifier-free guidance (two).
+ * DEFAULT_IMAGE_*: when the catalog has no nativeResolution / defaultSteps (stated): SDXL's and FLUX's
+ * 1024² and diffusers' FLUX example's 28 steps.
  */
-export const DIFFUSION_WORKSPACE_FRACTION = 0.2;
+export const VAE_DECODE_BYTES_PER_PIXEL = 2000;
+export const IMAGE_COMPUTE_EFFICIENCY = 0.36;
+export const CFG_FREE_FAMILIES: readonly string[] = ['FLUX.1'];
+export const DEFAULT_IMAGE_RESOLUTION = 1024;
+export const DEFAULT_IMAGE_STEPS = 28;

@@ -2,12 +2,13 @@
  * One configuration, fully evaluated: memory, speed or training time, and whether it fits. Both
  * estimate() (a fixed count) and size() (a search over counts) are built on this.
  */
-import type { LlmModel } from '../catalog/schema.ts';
+import type { DiffusionModel, LlmModel } from '../catalog/schema.ts';
 import { ENGINE_SPEED } from './constants.ts';
 import { neededGB } from './device.ts';
 import { preallocates, utilization } from './engine.ts';
 import { inferenceLine, maxContextAt, totalMemoryGB, usableGB } from './capacity.ts';
-import { diffusionMemory } from './memory-diffusion.ts';
+import { diffusionMemory, type DiffusionMemory } from './memory-diffusion.ts';
+import { imageSettings, imageSpeed } from './image-speed.ts';
 import { inferMemory, type InferenceSetup } from './memory-infer.ts';
 import { trainMemory, trainableParams as trainableOf } from './memory-train.ts';
 import { Recorder, gpuSource, modelSource } from './recorder.ts';
@@ -46,7 +47,7 @@ function inferenceSetup(r: Resolved, llm: LlmModel, layout: Layout): InferenceSe
 
 export function memoryFor(r: Resolved, layout: Layout, rec?: Recorder): MemoryBreakdown {
   const llm = r.llm;
-  if (!llm) return diffusionMemory(r.model.model, r.gpu, r.precision, layout.gpusPerReplica, rec);
+  if (!llm) return diffusionMemory(r.model.model as DiffusionModel, r.gpu, r.precision, imageSettings(r.model.model as DiffusionModel).resolution, capacityGB(r), rec);
   if (r.task === 'infer') {
     return inferMemory(
       { ...inferenceSetup(r, llm, layout), gpusPerReplica: layout.gpusPerReplica, fullPromptLogits: r.fullPromptLogits, gpuMemoryUtilization: r.gpuMemoryUtilization },
@@ -106,7 +107,14 @@ export function evaluate(r: Resolved, layout: Layout, base: Recorder): Estimate 
     trace: rec.trace,
   };
 
-  if (r.task === 'infer' && r.llm) {
+  if (!r.llm) {
+    const image = r.model.model as DiffusionModel;
+    const dm = memory as DiffusionMemory;
+    if (dm.offloaded) rec.assume('diffusionOffload', { model: image.name });
+    if (!imageSettings(image).stated) rec.assume('imageDefaults', { resolution: imageSettings(image).resolution, steps: imageSettings(image).steps });
+    estimate.image = imageSpeed(image, r.gpu, r.precision, dm.parts, dm.offloaded, rec);
+    estimate.memory = stripParts(dm);
+  } else if (r.task === 'infer' && r.llm) {
     if (preallocates(r.engine)) rec.assume('preallocation', { engine: r.engine, fraction: utilization(r.engine, r.gpuMemoryUtilization) });
     rec.assume('engineSpeed', { engine: r.engine, eta: ENGINE_SPEED[r.engine].eta });
     estimate.throughput = speed({ ...inferenceSetup(r, r.llm, layout), tensorParallel: layout.tensorParallel, replicas: layout.replicas }, rec);
@@ -141,6 +149,12 @@ export function maxContext(r: Resolved, layout: Layout): number {
   if (!r.llm) return 0;
   const line = inferenceLine({ model: r.llm, precision: r.precision, kvPrecision: r.kvPrecision, engine: r.engine, gpusPerReplica: layout.gpusPerReplica, fullPromptLogits: r.fullPromptLogits });
   return Math.min(r.llm.maxContext, maxContextAt(line, capacityGB(r), Math.ceil(r.concurrency / layout.replicas)));
+}
+
+/** The public breakdown without the per-part list (kept in the trace). */
+function stripParts(m: DiffusionMemory): Estimate['memory'] {
+  const { offloaded: _o, parts: _p, ...rest } = m;
+  return rest;
 }
 
 export function round(value: number, digits = 2): number {

@@ -1,21 +1,70 @@
 /**
- * A diffusion model (FLUX, SDXL) by its weights alone: params × bytes + a stated workspace fraction.
- * Its catalog entry has no transformer fields, so nothing else would be honest.
+ * An image pipeline (FLUX, SDXL, SD 3.5): memory is the sum of the parts resident at once — the
+ * denoiser (transformer or UNet) at the chosen precision, the text encoders and the VAE at 16-bit —
+ * plus the VAE decode workspace. When everything at once does not fit, diffusers'
+ * enable_model_cpu_offload keeps one part on the GPU at a time (the denoiser, the largest), moving
+ * the encoders over PCIe for each image: the peak is the largest part + the workspace, said in the
+ * answer. Parts come from the catalog; a model without them is one denoiser of paramsB (stated).
+ * Check: FLUX.1-dev in bf16 holds 33.76 GB of parameters on one GPU (xDiT usp_latency_test output,
+ * xdit-project/xDiT issue #416) = (11.9 + 4.76 + 0.12 + 0.08) B × 2 B.
  */
-import type { Gpu, Model } from '../catalog/schema.ts';
-import { DIFFUSION_WORKSPACE_FRACTION } from './constants.ts';
+import type { DiffusionModel, Gpu } from '../catalog/schema.ts';
+import { VAE_DECODE_BYTES_PER_PIXEL } from './constants.ts';
 import { withRuntimeGB } from './device.ts';
-import { bitsPerWeight } from './precision.ts';
+import { bitsPerWeight, publishedCheckpoint } from './precision.ts';
 import type { Recorder } from './recorder.ts';
 import type { MemoryBreakdown, WeightPrecision } from './types.ts';
 
-export function diffusionMemory(model: Model, gpu: Gpu, precision: WeightPrecision, gpus: number, rec?: Recorder): MemoryBreakdown {
-  const weightsGB = (model.paramsB * bitsPerWeight(precision)) / 8 / gpus;
-  const activationsGB = weightsGB * DIFFUSION_WORKSPACE_FRACTION;
+const GB = 1e9;
+
+export interface DiffusionPartBytes {
+  role: 'transformer' | 'unet' | 'text-encoder' | 'vae';
+  name: string;
+  paramsB: number;
+  gb: number;
+}
+
+/** The denoiser's role: a UNet for the Stable Diffusion 1/2/XL families, else a diffusion transformer. */
+export function denoiserRole(model: DiffusionModel): 'transformer' | 'unet' {
+  const declared = model.parts?.find((p) => p.role === 'unet' || p.role === 'transformer');
+  if (declared) return declared.role as 'transformer' | 'unet';
+  return /^(SDXL|SD ?1|SD ?2|Stable Diffusion (XL|1|2))/i.test(model.family) ? 'unet' : 'transformer';
+}
+
+/** Each part with its bytes: the denoiser at the precision (a published file size wins), the rest at 16-bit. */
+export function diffusionParts(model: DiffusionModel, precision: WeightPrecision): DiffusionPartBytes[] {
+  const parts = model.parts?.length ? model.parts : [{ role: denoiserRole(model), name: model.name, paramsB: model.paramsB }];
+  return parts.map((p) => {
+    const denoiser = p.role === 'transformer' || p.role === 'unet';
+    const published = denoiser ? publishedCheckpoint(model, precision) : undefined;
+    const bytes = published ? published.sizeGB * GB : p.paramsB * 1e9 * (denoiser ? bitsPerWeight(precision) / 8 : 2);
+    return { role: p.role, name: p.name, paramsB: p.paramsB, gb: bytes / GB };
+  });
+}
+
+export interface DiffusionMemory extends MemoryBreakdown {
+  /** True when only the largest part is resident (model CPU offload). */
+  offloaded: boolean;
+  parts: DiffusionPartBytes[];
+}
+
+export function diffusionMemory(model: DiffusionModel, gpu: Gpu, precision: WeightPrecision, resolution: number, capacityGB: number, rec?: Recorder): DiffusionMemory {
+  const parts = diffusionParts(model, precision);
+  const allGB = parts.reduce((s, p) => s + p.gb, 0);
+  const largestGB = Math.max(...parts.map((p) => p.gb));
+  const activationsGB = (VAE_DECODE_BYTES_PER_PIXEL * resolution * resolution) / GB;
+  const offloaded = withRuntimeGB(allGB + activationsGB) > capacityGB && withRuntimeGB(largestGB + activationsGB) <= capacityGB;
+  const weightsGB = offloaded ? largestGB : allGB;
+  rec?.step(
+    'memory.weights',
+    offloaded ? 'largest part only (model CPU offload: the others wait in CPU RAM)' : 'sum of parts: denoiser at its precision + text encoders + VAE at 16-bit',
+    Object.fromEntries(parts.map((p) => [p.name, Number(p.gb.toFixed(3))])),
+    weightsGB,
+    'GB',
+  );
+  rec?.step('memory.activations', 'VAE decode workspace: bytes per pixel × resolution²', { bytesPerPixel: VAE_DECODE_BYTES_PER_PIXEL, resolution }, activationsGB, 'GB');
   const perGpuGB = weightsGB + activationsGB;
-  rec?.step('memory.weights', 'params × bits ÷ 8 ÷ GPUs', { paramsB: model.paramsB, precision, gpus }, weightsGB, 'GB');
-  rec?.step('memory.activations', 'weights × workspace fraction', { fraction: DIFFUSION_WORKSPACE_FRACTION }, activationsGB, 'GB');
   const deviceGB = withRuntimeGB(perGpuGB);
   rec?.step('memory.device', 'allocated × (1 + allocator slack) + CUDA context', { perGpuGB, vramGB: gpu.memoryGB }, deviceGB, 'GB');
-  return { perGpuGB, totalGB: perGpuGB * gpus, deviceGB, weightsGB, kvCacheGB: 0, activationsGB, gradientsGB: 0, optimizerGB: 0, overheadGB: 0 };
+  return { perGpuGB, totalGB: perGpuGB, deviceGB, weightsGB, kvCacheGB: 0, activationsGB, gradientsGB: 0, optimizerGB: 0, overheadGB: 0, offloaded, parts };
 }

@@ -125,7 +125,7 @@ export function resolveInput(input: EstimateInput, rec: Recorder): Resolved {
   };
 
   if (input.model.assumed && llm) rec.assume('assumedModel', { name: model.name, paramsB: Number(model.paramsB.toFixed(2)), layers: llm.layers, hidden: llm.hiddenSize, kvHeads: llm.kvHeads, vocab: llm.vocabSize });
-  if (!llm) rec.assume('diffusionWeightsOnly', { name: model.name });
+  if (!llm && !(model.kind === 'diffusion' && model.parts?.length)) rec.assume('diffusionWeightsOnly', { name: model.name });
   // Cards without bf16 (V100, T4) run it as fp16: same bytes, and speed/time use the fp16 rate.
   if (noBf16 && (asked === 'bf16' || input.kvPrecision === 'bf16')) rec.assume('bf16AsFp16', { gpu: input.gpu.name });
   if (precision === 'fp8' && runsAs(input.gpu, 'fp8') === 'weight-only') rec.assume('fp8WeightOnly', { gpu: input.gpu.name });

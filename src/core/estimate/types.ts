@@ -121,6 +121,8 @@ export interface Estimate {
   /** Inference only. */
   throughput?: { decodeTokensPerSecPerStream: number; totalTokensPerSec: number; prefillSeconds: number };
   maxContextTokens?: number;
+  /** Image (diffusion) models: seconds per image at the stated resolution and steps; no tokens/s. */
+  image?: { secondsPerImage: number; resolution: number; steps: number };
   /** Training only. */
   training?: { flops: number; hours: number; gpuHours: number; mfu: number; flopsPerToken?: { weights: number; attention: number } };
   /** The resolved inputs (defaults filled in) so callers can show what was assumed. */

@@ -1,0 +1,77 @@
+/**
+ * Image models: memory as the sum of the parts resident at once, seconds per image from FLOPs per
+ * step against peak. The parts are the published component sizes (diffusers configs):
+ * FLUX.1-dev transformer 11.9 B, T5-XXL encoder 4.76 B, CLIP-L 0.123 B, VAE 0.084 B;
+ * SDXL UNet 2.567 B, CLIP-L 0.123 B, OpenCLIP-bigG 0.695 B, VAE 0.084 B.
+ */
+import { describe, expect, it } from 'vitest';
+import { estimate, modelRef } from '../../../src/core/estimate/index.ts';
+import type { DiffusionModel } from '../../../src/core/catalog/schema.ts';
+import { gpu, model } from './helpers.ts';
+
+const flux = (): DiffusionModel => ({
+  ...(model('flux.1-dev').model as DiffusionModel),
+  parts: [
+    { role: 'transformer', name: 'FluxTransformer2DModel', paramsB: 11.9 },
+    { role: 'text-encoder', name: 'T5-XXL encoder', paramsB: 4.76 },
+    { role: 'text-encoder', name: 'CLIP-L', paramsB: 0.123 },
+    { role: 'vae', name: 'AutoencoderKL', paramsB: 0.084 },
+  ],
+  nativeResolution: 1024,
+  defaultSteps: 28,
+});
+const sdxl = (): DiffusionModel => ({
+  ...(model('sdxl-base-1.0').model as DiffusionModel),
+  parts: [
+    { role: 'unet', name: 'UNet2DConditionModel', paramsB: 2.567 },
+    { role: 'text-encoder', name: 'CLIP-L', paramsB: 0.123 },
+    { role: 'text-encoder', name: 'OpenCLIP-bigG', paramsB: 0.695 },
+    { role: 'vae', name: 'AutoencoderKL', paramsB: 0.084 },
+  ],
+  nativeResolution: 1024,
+  defaultSteps: 30,
+});
+const within = (value: number, target: number, tolerance: number): void => expect(Math.abs(value / target - 1)).toBeLessThan(tolerance);
+
+describe('image models', () => {
+  it('FLUX.1-dev bf16 holds 33.76 GB of parameters on one GPU (xDiT usp_latency_test, xDiT issue #416)', () => {
+    const e = estimate({ model: modelRef(flux()), task: 'infer', gpu: gpu('h100-sxm') });
+    within(e.memory.weightsGB, 33.76, 0.02);
+    expect(e.throughput).toBeUndefined();
+    expect(e.image).toEqual({ secondsPerImage: expect.any(Number), resolution: 1024, steps: 28 });
+  });
+
+  it('FLUX.1-dev bf16, 1024², 28 steps on an H100 ≈ 6.71 s (xDiT docs/performance/flux.md)', () => {
+    const e = estimate({ model: modelRef(flux()), task: 'infer', gpu: gpu('h100-sxm') });
+    within(e.image!.secondsPerImage, 6.71, 0.2);
+  });
+
+  it('SDXL bf16 + SDPA, 1024², 30 steps on an A100 80GB ≈ 3.3 s and 8.96 GB peak (diffusers fast_diffusion tutorial)', () => {
+    const e = estimate({ model: modelRef(sdxl()), task: 'infer', gpu: gpu('a100-80gb-sxm') });
+    within(e.image!.secondsPerImage, 3.315, 0.2);
+    within(e.memory.perGpuGB, 8.96, 0.1);
+  });
+
+  it('fp8 / nf4 shrink the transformer only; on a 24 GB card bf16 FLUX does not fit, fp8 needs model offload (said), nf4 fits whole', () => {
+    const on = (precision: 'bf16' | 'fp8' | 'nf4', card: string) => estimate({ model: modelRef(flux()), task: 'infer', precision, gpu: gpu(card) });
+    const encoders = (4.76 + 0.123 + 0.084) * 2;
+    within(on('bf16', 'h100-sxm').memory.weightsGB - encoders, 11.9 * 2, 0.01);
+    within(on('fp8', 'h100-sxm').memory.weightsGB - encoders, 11.9, 0.02);
+    within(on('nf4', 'h100-sxm').memory.weightsGB - encoders, 11.9 * 0.52, 0.03);
+    expect(on('bf16', 'rtx4090').fits).toBe(false); // 23.8 GB of transformer alone
+    const fp8 = on('fp8', 'rtx4090');
+    expect(fp8.fits).toBe(true);
+    expect(fp8.assumptions.map((a) => a.key)).toContain('diffusionOffload');
+    expect(fp8.memory.weightsGB).toBeCloseTo(11.9 * 1.00625, 1); // the transformer alone is resident
+    expect(fp8.image!.secondsPerImage).toBeGreaterThan(0);
+    const nf4 = on('nf4', 'rtx4090');
+    expect(nf4.fits).toBe(true);
+    expect(nf4.assumptions.map((a) => a.key)).not.toContain('diffusionOffload');
+  });
+
+  it('a catalog image model without parts is one denoiser of its size, with the defaults stated', () => {
+    const e = estimate({ model: model('flux.1-schnell'), task: 'infer', gpu: gpu('h100-sxm') });
+    expect(e.image?.resolution).toBe(1024);
+    expect(e.assumptions.map((a) => a.key)).toEqual(expect.arrayContaining(['diffusionWeightsOnly', 'imageDefaults']));
+  });
+});
