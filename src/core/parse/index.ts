@@ -221,9 +221,14 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
     request.task = 'infer';
     out.matched.push('task.impliedByUsers');
   }
+  // "Train qwen2.5 7b" is a fine-tune (pre-training says "from scratch"); "train a 7B" stays open.
+  if (request.task === undefined && out.matched.includes('task.train') && request.model !== undefined) {
+    request.task = 'finetune';
+    out.matched.push('task.trainCatalogModel');
+  }
   // "Run" / "跑", a serving engine, or a model on a named card or machine ("qwen2.5 32b on my 4090?"), is a question about
   // running it — unless the message says training (epochs, a dataset, a deadline for a job).
-  if (request.task === undefined && !saysTraining(request)) {
+  if (request.task === undefined && !saysTraining(request, out)) {
     const sized = request.model !== undefined || request.modelSizeB !== undefined;
     if (out.matched.includes('task.run') || request.engine === 'vllm' || request.engine === 'llama.cpp') {
       request.task = 'infer';
@@ -237,7 +242,7 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
 }
 
 /** Amounts only a training job has; a batch inference job may have tokens and a deadline too. */
-function saysTraining(request: AdviceRequest): boolean {
-  if (request.epochs !== undefined || request.optimizer !== undefined) return true;
+function saysTraining(request: AdviceRequest, out: ParseResult): boolean {
+  if (request.epochs !== undefined || request.optimizer !== undefined || out.matched.includes('task.train')) return true;
   return !request.batchJob && (request.tokens !== undefined || request.deadlineHours !== undefined);
 }

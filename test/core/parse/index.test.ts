@@ -154,6 +154,13 @@ describe('intent and users', () => {
     expectRequest('fine-tune qwen2.5 7b on my own data', { model: 'qwen2.5-7b', task: 'finetune' });
   });
 
+  it('reads "train" / "训练" of a catalog model as a fine-tune, and never as running it', () => {
+    expectRequest('train qwen2.5 7b on my data', { model: 'qwen2.5-7b', task: 'finetune' });
+    expectRequest('请问基于qwen-72b-chat，怎样的配置可以在一台4090上训练起来？', { model: 'qwen-72b', task: 'finetune', gpu: 'rtx4090', count: 1 });
+    expectRequest('train a 7B on 1T tokens', { modelSizeB: 7, tokens: 1e12 });
+    expectRequest('qwen-7b-chat 部署', { model: 'qwen-7b', task: 'infer' });
+  });
+
   it('answers a model on a named card as a fit question, and leaves a bare size open', () => {
     expectRequest('llama 3.1 70b on 2x 4090', { model: 'llama-3.1-70b', task: 'infer', gpu: 'rtx4090', count: 2 });
     expectRequest('两张 4090 的 Qwen3-32B int8 行不行？', { model: 'qwen3-32b', task: 'infer', gpu: 'rtx4090', count: 2, precision: 'int8' });
@@ -205,6 +212,9 @@ describe('hardware', () => {
     ['qwen2.5 7b Q4_K_M', { model: 'qwen2.5-7b', task: 'infer', precision: 'q4_k_m', engine: 'llama.cpp' }],
     ['qwen2.5 7b fp8', { model: 'qwen2.5-7b', precision: 'fp8' }],
     ['qwen2.5 7b awq', { model: 'qwen2.5-7b', precision: 'int4' }],
+    ['qwen2.5 7b Q5_K_M', { model: 'qwen2.5-7b', task: 'infer', precision: 'q5_k_m', engine: 'llama.cpp' }],
+    // A precision glued to the name with "_" (forum posts, file names).
+    ['用两张3090可以跑起来qwen_72B_int4吗？', { model: 'qwen-72b', task: 'infer', precision: 'int4', gpu: 'rtx3090', count: 2 }],
   ])('precision: %s', expectRequest);
 
   it.each<[string, AdviceRequest]>([

@@ -13,6 +13,9 @@ export interface KeywordRule {
 }
 
 const rx = (source: string): RegExp => new RegExp(source, 'giu');
+/** A term standing alone between non-alphanumerics ("_" included, unlike \b). */
+const W_SRC = (source: string): string => `(?<![a-z0-9])(?:${source})(?![a-z0-9])`;
+const W = (source: string): RegExp => rx(W_SRC(source));
 
 export const KEYWORD_RULES: KeywordRule[] = [
   // Tasks and methods.
@@ -34,9 +37,11 @@ export const KEYWORD_RULES: KeywordRule[] = [
   { id: 'task.finetune', pattern: rx('微调|精调|fine[\\s-]?tun(?:e|ed|ing)|\\bsft\\b|\\bft\\b'), set: { task: 'finetune' } },
   {
     id: 'task.infer',
-    pattern: rx('推理|部署|上线|(?:在线|api|推理)?服务|serv(?:e|ing)\\b|inference|\\binfer\\b|deploy(?:ment|ing)?|\\bhost(?:ing)?\\b|\\bchat(?:bot)?\\b|客服|机器人|聊天|对话|问答|\\bRAG\\b|\\bapi\\b'),
+    pattern: rx('推理|部署|上线|(?:在线|api|推理)?服务|serv(?:e|ing)\\b|inference|\\binfer\\b|deploy(?:ment|ing)?|\\bhost(?:ing)?\\b|(?<![-_])\\bchat(?:bot)?\\b|客服|机器人|聊天|对话|问答|\\bRAG\\b|\\bapi\\b'),
     set: { task: 'infer' },
   },
+  // "Train" / "训练" alone does not say fine-tune or pre-train: the parser reads it with the model (index.ts).
+  { id: 'task.train', pattern: rx('\\btrain(?:s|ing|ed)?\\b|训练|训一个|训个'), set: {} },
   // "Run" / "跑" says inference only when nothing says training ("跑 3 轮" is epochs): the row sets no
   // field and the parser decides after all rules ran (index.ts, `RUN_WORDS`).
   { id: 'task.run', pattern: rx('(?<!train(?:ing)?\\s+)\\brun(?:s|ning)?\\b|跑'), set: {} },
@@ -67,15 +72,25 @@ export const KEYWORD_RULES: KeywordRule[] = [
     set: { optimizer: 'adamw8bit' },
   },
   { id: 'optimizer.adamw', pattern: rx('\\badam(?:w)?\\b'), set: { optimizer: 'adamw' } },
-  // Precisions. GGUF files come from llama.cpp, so they imply its engine.
-  { id: 'precision.q4_k_m', pattern: rx('\\bq4_?k_?m\\b|\\bq4\\b|\\bgguf\\b'), set: { precision: 'q4_k_m', engine: 'llama.cpp' } },
-  { id: 'precision.q8_0', pattern: rx('\\bq8_?0\\b'), set: { precision: 'q8_0', engine: 'llama.cpp' } },
-  { id: 'precision.int4', pattern: rx('\\bint-?4\\b|\\b4[\\s-]?bits?\\b|(?<!\\d)4\\s*位(?!\\s*(?:用户|同事|客户|员工|朋友|同学|开发|工程师|人))|\\bw4a16\\b|\\bgptq\\b|\\bawq\\b|\\bnf4\\b|量化'), set: { precision: 'int4' } },
-  { id: 'precision.int8', pattern: rx('\\bint-?8\\b|\\b8[\\s-]?bits?\\b|(?<!\\d)8\\s*位(?!\\s*(?:用户|同事|客户|员工|朋友|同学|开发|工程师|人))|\\bw8a8\\b'), set: { precision: 'int8' } },
-  { id: 'precision.fp8', pattern: rx('\\bfp-?8\\b|\\be4m3\\b'), set: { precision: 'fp8' } },
-  { id: 'precision.bf16', pattern: rx('\\bbf-?16\\b|\\bbfloat16\\b'), set: { precision: 'bf16' } },
-  { id: 'precision.fp16', pattern: rx('\\bfp-?16\\b|\\bfloat16\\b|\\bhalf[\\s-]precision\\b|半精度'), set: { precision: 'fp16' } },
-  { id: 'precision.fp32', pattern: rx('\\bfp-?32\\b|\\bfloat32\\b|全精度|单精度'), set: { precision: 'fp32' } },
+  // Precisions. GGUF files come from llama.cpp, so they imply its engine. Names are matched between
+  // non-alphanumerics (W), not \b: "qwen_72B_int4" ends its name in "_int4".
+  { id: 'precision.q4_k_m', pattern: W('q4_?k_?m|q4|gguf'), set: { precision: 'q4_k_m', engine: 'llama.cpp' } },
+  { id: 'precision.q5_k_m', pattern: W('q5_?k_?m|q5'), set: { precision: 'q5_k_m', engine: 'llama.cpp' } },
+  { id: 'precision.q8_0', pattern: W('q8_?0'), set: { precision: 'q8_0', engine: 'llama.cpp' } },
+  {
+    id: 'precision.int4',
+    pattern: rx(`${W_SRC('int-?4|4[\\s-]?bits?|w4a16|gptq(?:[\\s_-]*int4)?|awq|nf4|bnb[\\s_-]*4bit')}|(?<!\\d)4\\s*位(?!\\s*(?:用户|同事|客户|员工|朋友|同学|开发|工程师|人))|量化`),
+    set: { precision: 'int4' },
+  },
+  {
+    id: 'precision.int8',
+    pattern: rx(`${W_SRC('int-?8|8[\\s-]?bits?|w8a8')}|(?<!\\d)8\\s*位(?!\\s*(?:用户|同事|客户|员工|朋友|同学|开发|工程师|人))`),
+    set: { precision: 'int8' },
+  },
+  { id: 'precision.fp8', pattern: W('fp-?8|e4m3'), set: { precision: 'fp8' } },
+  { id: 'precision.bf16', pattern: W('bf-?16|bfloat16'), set: { precision: 'bf16' } },
+  { id: 'precision.fp16', pattern: rx(`${W_SRC('fp-?16|float16|half[\\s-]precision')}|半精度`), set: { precision: 'fp16' } },
+  { id: 'precision.fp32', pattern: rx(`${W_SRC('fp-?32|float32')}|全精度|单精度`), set: { precision: 'fp32' } },
   // Serving engines.
   { id: 'engine.vllm', pattern: rx('\\bvllm\\b'), set: { engine: 'vllm' } },
   { id: 'engine.llamacpp', pattern: rx('\\bllama\\.?cpp\\b|\\bollama\\b|\\blm\\s*studio\\b'), set: { engine: 'llama.cpp' } },
