@@ -6,7 +6,7 @@
 import { findGpu, findModel } from '../catalog/resolve.ts';
 import type { Catalog } from '../catalog/schema.ts';
 import { KV_PRECISIONS, WEIGHT_PRECISIONS } from '../estimate/precision.ts';
-import { METHODS, TASKS, type Engine } from '../estimate/types.ts';
+import { METHODS, OPTIMIZERS, TASKS, type Engine } from '../estimate/types.ts';
 import { UserError } from '../errors.ts';
 import { parseQuantity } from '../parse/numbers.ts';
 import type { AdviceRequest } from '../recommend/types.ts';
@@ -35,6 +35,7 @@ const ENGINE_CHOICES: readonly Engine[] = ['transformers', 'vllm', 'llama.cpp'];
 const ALLOWED: Partial<Record<keyof AdviceRequest, string>> = {
   task: TASKS.join(', '),
   method: METHODS.join(', '),
+  optimizer: OPTIMIZERS.join(', '),
   precision: WEIGHT_PRECISIONS.join(', '),
   kvPrecision: KV_PRECISIONS.join(', '),
   engine: ENGINE_CHOICES.join(', '),
@@ -45,6 +46,7 @@ const ALLOWED: Partial<Record<keyof AdviceRequest, string>> = {
 export const FIELD_READERS: Partial<Record<keyof AdviceRequest, Reader>> = {
   task: oneOf('task', TASKS),
   method: oneOf('method', METHODS),
+  optimizer: oneOf('optimizer', OPTIMIZERS),
   precision: oneOf('precision', WEIGHT_PRECISIONS),
   kvPrecision: oneOf('kvPrecision', KV_PRECISIONS),
   engine: oneOf('engine', ENGINE_CHOICES),

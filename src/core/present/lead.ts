@@ -42,6 +42,8 @@ function assumedLine(t: TFunction, locale: Locale, advice: Advice): string | und
       for (const [name, value] of Object.entries(p)) {
         params[name] = typeof value !== 'number' ? value : name === 'tokens' ? tokensLabel(locale, value) : num(locale, value);
       }
+      // The verdict may run the named card on another engine than the recommendation: name the one it states.
+      if (k === 'engine' && advice.verdict) params.engine = advice.verdict.engine;
       if (k === 'method' && typeof p.method === 'string') params.method = t(`advice:description.method.${p.method}`);
       // Plural forms ("one user" / "5 users") need i18next's count.
       const count = k === 'concurrency' ? p.concurrency : k === 'epochs' ? p.epochs : undefined;

@@ -11,6 +11,7 @@
  */
 import { resolveGpu } from '../catalog/index.ts';
 import type { Gpu, Offer } from '../catalog/schema.ts';
+import { totalMemoryGB, usableGB } from '../estimate/capacity.ts';
 import { neededGB } from '../estimate/device.ts';
 import type { Engine, Estimate, Method, WeightPrecision } from '../estimate/types.ts';
 import { isUserError } from '../errors.ts';
@@ -20,7 +21,7 @@ import type { AdviceRequest, CoreContext, Option } from './types.ts';
 
 export interface VerdictCondition {
   /** Locale key under `advice:verdict.if.*`. */
-  key: 'precision' | 'context' | 'users' | 'method' | 'optimizer' | 'engine' | 'moreCards';
+  key: 'precision' | 'context' | 'users' | 'method' | 'optimizer' | 'offload' | 'engine' | 'moreCards';
   params: Record<string, string | number>;
   /** The one-tap change that applies it (`set:<field>=<value>`), when there is one. */
   change?: string;
@@ -41,7 +42,7 @@ export interface Verdict {
   conditions: VerdictCondition[];
   /** GB the job needs on these cards in total (per card × count, CUDA context and allocator included). */
   needGB: number;
-  /** GB the cards have in total. */
+  /** GB the cards have in total: the driver-reported memory where the catalog has it, else the nominal size. */
   haveGB: number;
   /** GB usable after the headroom kept free (or the serving engine's memory fraction). */
   usableGB: number;
@@ -123,9 +124,9 @@ const memoryFits = (e: Estimate | undefined): e is Estimate => !!e && (e.fits ||
 
 const totalNeed = (e: Estimate) => neededGB(e.memory) * e.count;
 
+/** GB these cards may use: the estimator's own capacity rule (driver-reported memory, headroom or vLLM's fraction). */
 function usableOf(e: Estimate, gpu: Gpu, headroom: number): number {
-  const capacity = e.reason?.params.capacityGB;
-  return (typeof capacity === 'number' ? capacity : gpu.memoryGB * (1 - headroom)) * e.count;
+  return usableGB(gpu, e.input.task, e.input.engine, headroom) * e.count;
 }
 
 const round1 = (gb: number) => Math.round(gb * 10) / 10;
@@ -188,7 +189,14 @@ function sameHardwareFixes(input: VerdictInput, base: EstimateBase, failed: Esti
     if (method === 'full' && base.optimizer !== 'adamw8bit') {
       // 8-bit Adam keeps the full fine-tune (m and v at 1 byte each instead of 4).
       const e = run({ ...base, optimizer: 'adamw8bit' });
-      if (memoryFits(e)) out.push({ key: 'optimizer', params: { optimizer: 'adamw8bit', needGB: need(e) } });
+      if (memoryFits(e)) out.push({ key: 'optimizer', params: { optimizer: 'adamw8bit', needGB: need(e) }, change: 'set:optimizer=adamw8bit' });
+    }
+    if (method === 'full') {
+      // ZeRO-Offload: optimizer states in CPU RAM; the estimator prices the PCIe and host-memory traffic in hours.
+      const e = run({ ...base, offload: 'optimizer' });
+      // Only with its time cost: an offload whose slowdown cannot be stated is not offered.
+      const slower = memoryFits(e) && e.training && failed.training && failed.training.hours > 0 ? e.training.hours / failed.training.hours : undefined;
+      if (e && slower) out.push({ key: 'offload', params: { needGB: need(e), slower } });
     }
     const lighter = firstFitting(METHOD_LADDER, method, (m) => run({ ...base, method: m, precision: m === 'qlora' ? 'nf4' : 'bf16' }));
     if (lighter) out.push({ key: 'method', params: { method: lighter.value, needGB: need(lighter.estimate) }, change: `set:method=${lighter.value}` });
@@ -265,7 +273,7 @@ export function verdictFor(input: VerdictInput): Verdict | undefined {
     status,
     conditions,
     needGB: round1(totalNeed(estimate)),
-    haveGB: round1(input.gpu.memoryGB * estimate.count),
+    haveGB: round1(totalMemoryGB(input.gpu).gb * estimate.count),
     usableGB: round1(usableOf(estimate, input.gpu, input.ctx.settings.headroom)),
     // A speed only for what runs: a configuration that does not fit has none.
     ...(fits && throughput ? { perUserTokensPerSecond: throughput.decodeTokensPerSecPerStream, totalTokensPerSecond: throughput.totalTokensPerSec } : {}),
@@ -275,6 +283,11 @@ export function verdictFor(input: VerdictInput): Verdict | undefined {
   };
 }
 
+/** A named optimizer ("8-bit Adam") reaches the estimator even where the recommender's input does not carry it yet. */
+function withOptimizer(prepared: Prepared, request: AdviceRequest): Prepared {
+  return request.optimizer && prepared.base.task !== 'infer' ? { ...prepared, base: { ...prepared.base, optimizer: request.optimizer } } : prepared;
+}
+
 /** The verdict for a request that names a card (undefined when it names none): the entry point recommend() calls. */
 export function verdictOnRequest(ctx: CoreContext, request: AdviceRequest, offers: readonly Offer[], sizer: Sizer): Verdict | undefined {
   if (!request.gpu) return undefined;
@@ -282,7 +295,7 @@ export function verdictOnRequest(ctx: CoreContext, request: AdviceRequest, offer
   return verdictFor({
     ctx,
     // From the request as said, not the recommender's quantized fallback: the verdict chooses for itself.
-    prepared: prepare(ctx.catalog, request),
+    prepared: withOptimizer(prepare(ctx.catalog, request), request),
     named: { precision: request.precision !== undefined, method: request.method !== undefined, engine: request.engine !== undefined },
     gpu,
     count: request.count ?? 1,

@@ -5,20 +5,26 @@ import { translator } from '../../../src/core/i18n.ts';
 import { adviceOf, answer, context, questionOf } from './helpers.ts';
 
 const en = context('en');
+const catalogGpuName = (id: string) => en.catalog.gpus.find((g) => g.id === id)!.name;
 const zh = context('zh');
 
 describe('from "which card?" to an advice', () => {
-  it('asks model, task and amount by buttons, then advises (en)', () => {
+  it('asks model and task by buttons, then advises with the amount as a stated default (en)', () => {
     let r = start(en, 'which card?');
     const asked: string[] = [];
-    for (const pick of ['!model:qwen2.5-7b', '!task:infer', '!amount:users=5']) {
+    for (const pick of ['!model:qwen2.5-7b', '!task:infer']) {
       asked.push(questionOf(r).id);
       r = answer(en, r, pick);
     }
-    expect(asked).toEqual(['model', 'task', 'amount']);
+    expect(asked).toEqual(['model', 'task']);
     const advice = adviceOf(r);
-    expect(advice.advice.request).toEqual({ model: 'qwen2.5-7b', task: 'infer', concurrency: 5 });
+    expect(advice.advice.request).toEqual({ model: 'qwen2.5-7b', task: 'infer' });
     expect(advice.view.title).toMatch(/×/);
+    // One user is assumed, said in one line, and one tap changes it.
+    expect(advice.view.description).toMatch(/^Assumed: one user, 4k context/m);
+    const users = advice.view.actions.flat().find((a) => a.value.startsWith('set:concurrency='))!;
+    expect(users).toBeDefined();
+    expect(adviceOf(answer(en, r, `!${users.value}`)).advice.request.concurrency).toBe(Number(users.value.split('=')[1]));
     expect(r.state.done).toBe(true);
   });
 
@@ -27,17 +33,17 @@ describe('from "which card?" to an advice', () => {
     expect(questionOf(r).view.title).toBe('用哪个模型？');
     r = answer(zh, r, '用 qwen2.5 14b');
     expect(questionOf(r).id).toBe('task');
-    r = answer(zh, r, 'LoRA 微调');
-    expect(questionOf(r)).toMatchObject({ id: 'amount' });
-    expect(questionOf(r).view.title).toBe('数据有多少？');
-    r = answer(zh, r, '5万条 每条 1000 token，3 轮');
+    r = answer(zh, r, 'LoRA 微调 5万条 每条 1000 token，3 轮');
     expect(adviceOf(r).advice.request).toEqual({ model: 'qwen2.5-14b', task: 'finetune', method: 'lora', tokens: 5e7, epochs: 3 });
   });
 
-  it('asks only what one message left open', () => {
-    const r = start(en, 'serve qwen2.5 7b');
-    expect(questionOf(r).id).toBe('amount');
-    expect(adviceOf(answer(en, r, '20')).advice.request.concurrency).toBe(20);
+  it('asks only what one message left open, and nothing when defaults do', () => {
+    // A bare model: serving or training differ several-fold, and nothing says which.
+    const r = start(en, 'qwen2.5 7b');
+    expect(questionOf(r).id).toBe('task');
+    expect(questionOf(start(zh, '70B 需要什么配置？')).id).toBe('task');
+    // Serving without a number of users: one user, stated.
+    expect(adviceOf(start(en, 'serve qwen2.5 7b')).advice.request).toEqual({ model: 'qwen2.5-7b', task: 'infer' });
     const complete = start(zh, '给 20 个人用的 Qwen2.5-14B 客服机器人');
     expect(adviceOf(complete).advice.request).toEqual({ model: 'qwen2.5-14b', task: 'infer', concurrency: 20 });
   });
@@ -47,13 +53,24 @@ describe('from "which card?" to an advice', () => {
     expect(adviceOf(r).advice.request).toEqual({ model: 'llama-3.1-8b', task: 'infer', concurrency: 10 });
   });
 
-  it('asks the method when only "fine-tune" was said', () => {
-    const r = start(en, 'fine-tune qwen2.5 7b');
-    const q = questionOf(r);
-    expect(q.id).toBe('task');
-    expect(q.view.actions.flat().map((a) => a.value)).toEqual(expect.arrayContaining(['task:lora', 'task:qlora', 'task:full']));
-    expect(q.view.actions.flat().map((a) => a.value)).not.toContain('task:infer');
-    expect(questionOf(answer(en, r, '!task:qlora')).id).toBe('amount');
+  it('a fine-tune without a method or a dataset size is answered: LoRA assumed, the job cost waits for the amount', () => {
+    const r = adviceOf(start(en, 'fine-tune qwen2.5 7b'));
+    expect(r.advice.assumptions.map((a) => a.key)).toEqual(expect.arrayContaining(['assumption.method', 'assumption.finetuneTokens']));
+    expect(r.view.description).toMatch(/the job cost needs the dataset size/);
+    const values = r.view.actions.flat().map((a) => a.value);
+    expect(values).toEqual(expect.arrayContaining(['set:method=qlora', 'set:method=full']));
+  });
+
+  it.each([
+    ['en', 'can I run qwen2.5 32b on my 4090?'],
+    ['zh', '我有一张3090，想给自己跑 llama 3.1 8b'],
+    ['en', 'Qwen2.5-72B 10 users on 2x A100 80GB bf16'],
+    ['zh', '7张A800 全参微调 32B 够吗'],
+    ['en', 'llama 3.1 70b on 2x H100'],
+  ] as const)('%s: a model and a named card never need another question: %s', (locale, text) => {
+    const r = adviceOf(start(locale === 'en' ? en : zh, text));
+    expect(r.advice.verdict).toBeDefined();
+    expect(r.view.title).toContain(catalogGpuName(r.advice.verdict!.gpu));
   });
 
   it('takes adapter options as a prefill, resolving a typed model name', () => {
@@ -84,12 +101,12 @@ describe('back, restart and cancel', () => {
   });
 
   it('back from an advice re-opens the last question', () => {
-    const advised = answer(en, toAmount(), '!amount:tokens=1e8');
+    const advised = toAmount();
     adviceOf(advised);
     const r = answer(en, advised, 'back');
-    expect(questionOf(r).id).toBe('amount');
+    expect(questionOf(r).id).toBe('task');
     expect(r.state.done).toBe(false);
-    expect(r.state.request.tokens).toBeUndefined();
+    expect(r.state.request.method).toBeUndefined();
   });
 
   it.each([['restart'], ['重来'], ['重新开始'], ['!restart']])('%s starts over', (word) => {
@@ -109,7 +126,7 @@ describe('back, restart and cancel', () => {
   });
 
   it('every question offers back, restart and cancel, with short ASCII values', () => {
-    const results: StepResult[] = [start(en), answer(en, start(en), '!model:qwen2.5-7b'), toAmount(), answer(en, start(en, 'serve qwen2.5 7b'))];
+    const results: StepResult[] = [start(en), answer(en, start(en), '!model:qwen2.5-7b'), answer(en, start(en, 'fine-tune qwen2.5 7b'), 'back')];
     for (const r of results) {
       const values = questionOf(r).view.actions.flat().map((a) => a.value);
       expect(values).toEqual(expect.arrayContaining(['back', 'restart', 'cancel']));
@@ -122,11 +139,9 @@ describe('answers that are not understood', () => {
   it.each([
     ['en', '!model:qwen2.5-7b', 'task', 'hmm', 'conversation:hint.task'],
     ['zh', '!model:qwen2.5-7b', 'task', '嗯', 'conversation:hint.task'],
-    ['en', '!task:infer', 'amount', 'lots', 'conversation:hint.amountInfer'],
-    ['zh', '!task:pretrain', 'amount', '很多', 'conversation:hint.amountTrain'],
   ] as const)('%s: re-asks %s with a hint', (locale, pick, question, text, hintKey) => {
     const ctx = locale === 'en' ? en : zh;
-    const before = question === 'task' ? answer(ctx, start(ctx), pick) : answer(ctx, start(ctx), '!model:qwen2.5-7b', pick);
+    const before = answer(ctx, start(ctx), pick);
     const r = answer(ctx, before, text);
     expect(questionOf(r).id).toBe(question);
     expect(questionOf(r).hint).toBe(translator(locale)(hintKey));
@@ -154,8 +169,11 @@ describe('answers that are not understood', () => {
   it('a bare number answers the question on screen', () => {
     expect(answer(en, start(en), '7').state.request).toEqual({ modelSizeB: 7 });
     expect(answer(zh, start(zh), '70亿').state.request).toEqual({ modelSizeB: 7 });
-    const train = answer(en, start(en), '!model:qwen2.5-7b', '!task:pretrain', '200B');
-    expect(train.state.request.tokens).toBe(2e11);
+    // At the amount question (re-asked when no offer can do the job), "200B" is the dataset.
+    const nowhere = context('en', { providers: ['no-such-provider'] });
+    const atAmount = answer(nowhere, start(nowhere), '!model:qwen2.5-7b', '!task:pretrain');
+    expect(questionOf(atAmount).id).toBe('amount');
+    expect(answer(nowhere, atAmount, '200B').state.request.tokens).toBe(2e11);
   });
 
   it('"other" asks to type the model; a stale or bad button re-asks', () => {

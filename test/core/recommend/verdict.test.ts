@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadCatalog, resolveModel } from '../../../src/core/catalog/index.ts';
+import { totalMemoryGB } from '../../../src/core/estimate/capacity.ts';
 import { neededGB } from '../../../src/core/estimate/device.ts';
 import { estimate, modelRef } from '../../../src/core/estimate/index.ts';
 import { recommend } from '../../../src/core/recommend/index.ts';
@@ -24,7 +25,7 @@ describe('verdict on the named card', () => {
   it('a card with room to spare: ✔ fits, the numbers come from the estimator at exactly that card and count', () => {
     const v = verdictOf({ model: 'llama-3.1-8b', task: 'infer', concurrency: 1, gpu: 'h100-sxm', precision: 'bf16' });
     expect(v).toMatchObject({ gpu: 'h100-sxm', count: 1, precision: 'bf16', fits: true, status: 'fits', conditions: [] });
-    expect(v.haveGB).toBe(gpu('h100-sxm').memoryGB);
+    expect(v.haveGB).toBeCloseTo(totalMemoryGB(gpu('h100-sxm')).gb, 1);
     expect(v.needGB).toBeLessThan(v.usableGB);
     expect(v.perUserTokensPerSecond).toBeGreaterThan(0);
     // The same configuration estimated directly gives the same memory.
@@ -35,7 +36,7 @@ describe('verdict on the named card', () => {
   it('keeps a named count and precision, says by how much it misses, and what works on the same cards first', () => {
     const v = verdictOf({ model: 'qwen2.5-72b', task: 'infer', concurrency: 10, gpu: 'a100-80gb-sxm', count: 2, precision: 'bf16' });
     expect(v).toMatchObject({ count: 2, precision: 'bf16', fits: false, status: 'fitsIf' });
-    expect(v.haveGB).toBe(2 * gpu('a100-80gb-sxm').memoryGB);
+    expect(v.haveGB).toBeCloseTo(2 * totalMemoryGB(gpu('a100-80gb-sxm')).gb, 1);
     expect(v.needGB).toBeGreaterThan(v.usableGB);
     const keys = v.conditions.map((c) => c.key);
     expect(keys).toContain('precision');
