@@ -113,7 +113,7 @@ export interface Estimate {
   gpu: string;
   count: number;
   /** count = tensorParallel × pipelineStages × replicas (pipeline stages: a layer split, e.g. llama.cpp). */
-  layout: { tensorParallel: number; replicas: number; pipelineStages?: number };
+  layout: { tensorParallel: number; replicas: number; pipelineStages?: number; /** Machines the plan spans (set by the planner from the offer's shape). */ machines?: number };
   fits: boolean;
   /** Why it does not fit or meet the target (a locale key under estimate:reason.*, with params). */
   reason?: Assumption;

@@ -85,7 +85,7 @@ export function candidateFor(ctx: CoreContext, prepared: Prepared, gpu: Gpu, off
   const option: Option = {
     gpu: gpu.id,
     count: estimate.count,
-    layout: estimate.layout,
+    layout: { ...estimate.layout, machines: quote.instances },
     billing: quote.offer.billing,
     provider: quote.offer.provider,
     region: quote.offer.region,

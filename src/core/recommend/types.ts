@@ -95,7 +95,8 @@ export interface ModeCost {
 export interface Option {
   gpu: string;
   count: number;
-  layout: { tensorParallel: number; replicas: number };
+  /** machines = the rented machines the plan spans (from the offer's shape); several only from a provider that joins them. */
+  layout: { tensorParallel: number; replicas: number; pipelineStages?: number; machines: number };
   billing: Billing;
   provider: string;
   region: string;
@@ -115,6 +116,14 @@ export interface Option {
   reservedPeriod?: string;
   /** The provider's display name where its id is a romanisation ("共绩算力"). */
   providerName?: string;
+  /**
+   * How the price was taken: 'median' = the median of a marketplace's comparable listings (the
+   * listing at the median, with its own source), 'typical' = the catalog's stated typical price.
+   * Absent = a list price. Member/promo prices are never mixed in unlabelled.
+   */
+  priceKind?: 'median' | 'typical' | 'member' | 'promo';
+  /** Listings the median was taken over. */
+  listings?: number;
 }
 
 export interface Advice {

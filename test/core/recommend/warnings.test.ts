@@ -18,7 +18,7 @@ function est(gpuId: string, perGpuGB: number, fits = true): Estimate {
 
 function option(gpuId: string, e: Estimate, perMonth: number, stale = false): Option {
   const m = { amount: perMonth, currency: 'USD' as const };
-  return { gpu: gpuId, count: 1, layout: e.layout, billing: 'on_demand', provider: 'p', region: 'r', pricePerGpuHour: 1, currency: 'USD', asOf: '2026-01-01', stale, source: 's', cost: { perHour: m, perMonth: m }, estimate: e };
+  return { gpu: gpuId, count: 1, layout: { ...e.layout, machines: 1 }, billing: 'on_demand', provider: 'p', region: 'r', pricePerGpuHour: 1, currency: 'USD', asOf: '2026-01-01', stale, source: 's', cost: { perHour: m, perMonth: m }, estimate: e };
 }
 
 describe('warnings', () => {
