@@ -1,26 +1,65 @@
 /**
- * Sizing: the smallest GPU count of one type that fits with headroom and meets the target.
- * Inference: tensor parallel within one machine (powers of 2 up to gpu.maxPerNode that divide the
- * attention heads, as vLLM requires) × replicas that share the concurrency. Layer-split engines
- * (llama.cpp, transformers) spread a copy over any count of GPUs in the machine.
- * Training: data parallel over N GPUs with the lowest ZeRO stage that fits (or the one asked for).
+ * Sizing: the fewest GPUs of one card that hold the model with headroom and meet the targets, in a
+ * layout that exists, solved rather than searched:
+ * - Inference: a model copy spans a tensor-parallel group inside one machine (powers of 2 up to
+ *   maxPerNode that divide the attention heads, as vLLM requires), pipeline stages across machines
+ *   only when one machine cannot hold it; llama.cpp / transformers split layers over the GPUs of
+ *   one machine. The smallest span is a ceiling (weights ÷ usable memory); the streams one copy
+ *   holds come from a division (memory is linear in streams: the KV cache), confirmed by one or two
+ *   evaluations; the streams that still get the per-user speed, by bisection on the speed model.
+ *   Replicas only when one copy cannot hold the users or reach the total throughput.
+ * - Training: data parallel over N GPUs with the lowest ZeRO stage that fits (or the one asked for);
+ *   N is the larger of the deadline's ceiling (time ∝ 1 ÷ N) and ZeRO-3's memory ceiling
+ *   (per-GPU = fixed + sharded ÷ N), rounded to 1, 2, 4… within a machine and whole machines beyond.
+ * Probes run without the trace; only the chosen layout is evaluated with it.
  */
+import type { Gpu } from '../catalog/schema.ts';
 import { ENGINE_SPEED } from './constants.ts';
-import { evaluate, type Layout } from './evaluate.ts';
-import type { Recorder } from './recorder.ts';
-import type { Resolved } from './resolve.ts';
-import type { Estimate } from './types.ts';
+import { neededGB } from './device.ts';
+import { capacityGB, evaluate, memoryFor, type Layout } from './evaluate.ts';
+import { Recorder } from './recorder.ts';
+import { resolveInput, type Resolved } from './resolve.ts';
+import { speed } from './speed.ts';
+import { trainingTime } from './training-time.ts';
+import type { Assumption, Estimate, EstimateInput } from './types.ts';
 
-const MAX_REPLICAS = 256;
 const MAX_TRAINING_GPUS = 16384;
+/** Pipeline stages (machines) one inference copy may span when a machine cannot hold it. */
+const MAX_PIPELINE_MACHINES = 16;
+const MAX_REPLICAS = 4096;
 
-/** GPU counts one inference copy may span on this card. */
-export function replicaSpans(r: Resolved): Array<{ gpusPerReplica: number; tensorParallel: number }> {
+/** What the planner asks beyond the estimator's input: the speed each user must get. */
+export interface PlanInput extends EstimateInput {
+  /** Decode tokens/s every stream must reach (a chat user's reading speed); undefined = no per-user target. */
+  perUserTokensPerSec?: number;
+}
+
+interface Span {
+  gpusPerReplica: number;
+  tensorParallel: number;
+}
+
+/**
+ * Only NVLink (SXM/OAM) datacenter machines are rented as InfiniBand/RoCE clusters, so only they
+ * take a model copy (pipeline stages) or a training job across machines.
+ */
+export function rentedAsCluster(gpu: Gpu): boolean {
+  return gpu.nvlinkGBs !== null && gpu.segment === 'datacenter';
+}
+
+/** Model-copy spans this card allows for the engine, smallest first. */
+export function replicaSpans(r: Resolved): Span[] {
   const maxPerNode = Math.max(1, r.gpu.maxPerNode);
   const heads = r.llm?.heads ?? 1;
-  const out: Array<{ gpusPerReplica: number; tensorParallel: number }> = [];
+  const out: Span[] = [];
   if (ENGINE_SPEED[r.engine].split === 'tensor') {
-    for (let tp = 1; tp <= maxPerNode; tp *= 2) if (heads % tp === 0) out.push({ gpusPerReplica: tp, tensorParallel: tp });
+    let widest = 1;
+    for (let tp = 1; tp <= maxPerNode; tp *= 2) {
+      if (heads % tp !== 0) continue;
+      out.push({ gpusPerReplica: tp, tensorParallel: tp });
+      widest = tp;
+    }
+    if (rentedAsCluster(r.gpu)) for (let stages = 2; stages <= MAX_PIPELINE_MACHINES; stages++) out.push({ gpusPerReplica: widest * stages, tensorParallel: widest });
   } else {
     for (let n = 1; n <= maxPerNode; n++) out.push({ gpusPerReplica: n, tensorParallel: 1 });
   }
@@ -35,48 +74,243 @@ export function tensorParallelFor(r: Resolved, count: number): number {
   return tp;
 }
 
-export function sizeInference(r: Resolved, base: Recorder): Estimate {
-  let best: Estimate | undefined;
-  let closest: Estimate | undefined;
-  for (const span of replicaSpans(r)) {
-    for (let replicas = 1; replicas <= MAX_REPLICAS; replicas++) {
-      if (best && span.gpusPerReplica * replicas >= best.count) break;
-      const layout: Layout = { ...span, replicas };
-      const e = evaluate(r, layout, base);
-      if (e.fits) {
-        best = e;
-        break;
-      }
-      if (!closest || e.memory.perGpuGB < closest.memory.perGpuGB) closest = e;
-      // More replicas only help when the per-replica load (concurrency) is what does not fit or is too slow.
-      if (e.reason?.key === 'tooBig' && Math.ceil(r.concurrency / replicas) === 1) break;
-      if (r.targetTokensPerSec === undefined && e.reason?.key !== 'tooBig') break;
-    }
-  }
-  return best ?? closest ?? evaluate(r, { gpusPerReplica: 1, tensorParallel: 1, replicas: 1 }, base);
+/** Training time of the resolved job on `gpus` GPUs (no trace). */
+function timeAt(r: Resolved, tokens: number, gpus: number) {
+  return trainingTime({ model: r.llm!, gpu: r.gpu, method: r.method, precision: r.precision, tokens, epochs: r.epochs, gpus, mfu: r.mfu, gradientCheckpointing: r.gradientCheckpointing, seq: r.seq });
 }
 
-export function sizeTraining(r: Resolved, base: Recorder): Estimate {
-  let last: Estimate | undefined;
-  for (let n = 1; n <= MAX_TRAINING_GPUS; n *= 2) {
-    const stages: Array<0 | 1 | 2 | 3> = r.zero !== undefined ? [r.zero] : n === 1 ? [0] : [0, 1, 2, 3];
-    for (const zero of stages) {
-      const e = evaluate(r, { gpusPerReplica: 1, tensorParallel: 1, replicas: n, zero }, base);
-      last = e;
-      if (e.fits) return e;
-      if (e.reason?.key === 'tooLong') break; // a higher ZeRO stage saves memory, not time
-    }
+const withStreams = (r: Resolved, streams: number): Resolved => ({ ...r, concurrency: streams });
+
+function neededAt(r: Resolved, span: Span, streams: number): number {
+  return neededGB(memoryFor(withStreams(r, streams), { ...span, replicas: 1 }));
+}
+
+function perStreamAt(r: Resolved, span: Span, streams: number): number {
+  const llm = r.llm!;
+  return speed({
+    model: llm, gpu: r.gpu, precision: r.precision, kvPrecision: r.kvPrecision, engine: r.engine,
+    contextTokens: r.contextTokens, promptTokens: r.promptTokens, concurrency: streams,
+    tensorParallel: span.tensorParallel, replicas: 1,
+  }).decodeTokensPerSecPerStream;
+}
+
+/** Largest n in [lo, hi] with ok(n), for ok true at lo and monotonic (true … true false … false). */
+function lastTrue(lo: number, hi: number, ok: (n: number) => boolean): number {
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (ok(mid)) lo = mid;
+    else hi = mid - 1;
   }
-  return last ?? evaluate(r, { gpusPerReplica: 1, tensorParallel: 1, replicas: 1, zero: r.zero ?? 0 }, base);
+  return lo;
+}
+
+/**
+ * Streams one copy holds in memory, up to `limit`. Beyond the first chunked-prefill step the need
+ * is linear in streams (the KV cache), so the line through 2 and `limit` streams gives the answer
+ * by division; one or two evaluations confirm it, bisection only if the line bends.
+ */
+export function streamsThatFit(r: Resolved, span: Span, limit: number, capacity = capacityGB(r)): number {
+  const one = neededAt(r, span, 1);
+  if (one > capacity) return 0;
+  if (limit <= 1) return 1;
+  const last = neededAt(r, span, limit);
+  if (last <= capacity) return limit;
+  const two = limit > 2 ? neededAt(r, span, 2) : last;
+  if (two > capacity) return 1;
+  const slope = limit > 2 ? (last - two) / (limit - 2) : last - one;
+  const fits = (c: number) => neededAt(r, span, c) <= capacity;
+  const guess = Math.max(2, Math.min(limit - 1, slope > 0 ? 2 + Math.floor((capacity - two) / slope) : limit - 1));
+  if (fits(guess)) return fits(guess + 1) ? lastTrue(guess + 1, limit - 1, fits) : guess;
+  return lastTrue(2, guess - 1, fits);
+}
+
+/**
+ * Streams per copy that still get `perUser` tokens/s, up to `held`. A decode step's time is the
+ * larger of two lines in the streams (memory: weights + KV read; compute), so it is convex: the
+ * chord from 1 to `held` streams never undershoots it, and the chord's crossing is a safe start.
+ */
+function streamsAtSpeed(r: Resolved, span: Span, held: number, perUser: number): number {
+  const target = 1 / perUser;
+  const stepOne = 1 / perStreamAt(r, span, 1);
+  if (stepOne > target) return 0;
+  if (held <= 1) return 1;
+  const stepHeld = 1 / perStreamAt(r, span, held);
+  if (stepHeld <= target) return held;
+  const start = Math.max(1, Math.min(held - 1, 1 + Math.floor(((target - stepOne) / (stepHeld - stepOne)) * (held - 1))));
+  const fast = (c: number) => 1 / perStreamAt(r, span, c) <= target;
+  if (!fast(start)) return lastTrue(1, start - 1, fast);
+  return fast(start + 1) ? lastTrue(start + 1, held - 1, fast) : start;
+}
+
+interface InferencePlan {
+  layout: Layout;
+  fits: boolean;
+  reason?: Assumption;
+  /** Streams in flight over all copies (batch work: each copy's full batch); absent = the request's. */
+  concurrency?: number;
+}
+
+/** The cheapest layout of this card for the request, or the nearest miss (with its reason). */
+export function planInference(r: Resolved, perUser: number | undefined): InferencePlan {
+  const capacity = capacityGB(r);
+  const maxPerNode = Math.max(1, r.gpu.maxPerNode);
+  const concurrency = Math.max(1, r.concurrency);
+  const total = perUser === undefined ? r.targetTokensPerSec : undefined;
+  // The smallest span that can hold the weights at all is a ceiling; smaller spans are skipped unevaluated.
+  const weightsOne = memoryFor(withStreams(r, 1), { gpusPerReplica: 1, tensorParallel: 1, replicas: 1 }).weightsGB;
+  const minSpan = Math.max(1, Math.ceil(weightsOne / capacity));
+  let best: { layout: Layout; count: number; streamsInAll: number } | undefined;
+  let miss: InferencePlan | undefined;
+  for (const span of replicaSpans(r)) {
+    if (span.gpusPerReplica < minSpan) continue;
+    if (best && span.gpusPerReplica > best.count) break;
+    // Pipeline stages across machines only for a model one machine cannot hold.
+    if (best && span.gpusPerReplica > maxPerNode) break;
+    const held = streamsThatFit(r, span, concurrency, capacity);
+    if (held === 0) {
+      miss = { layout: { ...span, replicas: 1 }, fits: false, reason: { key: 'tooBig', params: { gpu: r.gpu.name, count: span.gpusPerReplica } } };
+      continue;
+    }
+    let streams = held;
+    if (perUser !== undefined && r.llm) {
+      streams = streamsAtSpeed(r, span, held, perUser);
+      if (streams === 0) {
+        miss = { layout: { ...span, replicas: 1 }, fits: false, reason: { key: 'tooSlow', params: { target: perUser, got: round(perStreamAt(r, span, 1)) } } };
+        continue;
+      }
+    }
+    let replicas = Math.ceil(concurrency / streams);
+    let streamsInAll = concurrency;
+    if (total !== undefined && r.llm) {
+      // Batch work: every copy keeps its own batch in flight, and copies are added until the total is reached.
+      replicas = Math.max(1, Math.ceil(total / (perStreamAt(r, span, streams) * streams)));
+      streamsInAll = replicas * streams;
+    }
+    if (replicas > MAX_REPLICAS) continue;
+    const count = span.gpusPerReplica * replicas;
+    if (!best || count < best.count || (count === best.count && replicas < best.layout.replicas)) best = { layout: { ...span, replicas }, count, streamsInAll };
+  }
+  if (best) return { layout: best.layout, fits: true, concurrency: best.streamsInAll };
+  return miss ?? { layout: { gpusPerReplica: minSpan, tensorParallel: 1, replicas: 1 }, fits: false };
+}
+
+/** Training GPU counts: 1, 2, 4… within one machine, then whole machines. */
+export function nextTrainingCount(atLeast: number, maxPerNode: number): number {
+  if (atLeast <= 1) return 1;
+  if (atLeast <= maxPerNode) {
+    let n = 1;
+    while (n < atLeast) n *= 2;
+    return Math.min(n, maxPerNode) >= atLeast ? Math.min(n, maxPerNode) : maxPerNode * Math.ceil(atLeast / maxPerNode);
+  }
+  return maxPerNode * Math.ceil(atLeast / maxPerNode);
+}
+
+const STAGES: ReadonlyArray<0 | 1 | 2 | 3> = [0, 1, 2, 3];
+
+/** The lowest ZeRO stage that fits at this count (or the one asked for); undefined when none does. */
+function zeroThatFits(r: Resolved, count: number, capacity: number): 0 | 1 | 2 | 3 | undefined {
+  const stages = r.zero !== undefined ? [r.zero] : count === 1 ? [0 as const] : STAGES;
+  for (const zero of stages) if (neededGB(memoryFor(r, { gpusPerReplica: 1, tensorParallel: 1, replicas: count, zero })) <= capacity) return zero;
+  return undefined;
+}
+
+/** The fewest GPUs (and ZeRO stage) that hold the training state and finish by the deadline. */
+export function planTraining(r: Resolved): { count: number; zero: 0 | 1 | 2 | 3; fits: boolean } {
+  const capacity = capacityGB(r);
+  const maxPerNode = Math.max(1, r.gpu.maxPerNode);
+  let atLeast = 1;
+  if (r.deadlineHours !== undefined && r.tokens !== undefined && r.llm) {
+    const one = timeAt(r, r.tokens, 1).hours;
+    atLeast = Math.ceil(one / r.deadlineHours - 1e-9);
+  }
+  // Per-GPU memory under full sharding is fixed + sharded ÷ N: two evaluations give both terms.
+  const stage = r.zero ?? 3;
+  const at = (n: number) => neededGB(memoryFor(r, { gpusPerReplica: 1, tensorParallel: 1, replicas: n, zero: stage }));
+  const m1 = at(1);
+  if (m1 > capacity && stage > 0) {
+    const sharded = 2 * (m1 - at(2));
+    const fixed = m1 - sharded;
+    atLeast = Math.max(atLeast, fixed >= capacity || sharded <= 0 ? MAX_TRAINING_GPUS + 1 : Math.ceil(sharded / (capacity - fixed)));
+  } else if (m1 > capacity) atLeast = MAX_TRAINING_GPUS + 1;
+  let count = nextTrainingCount(atLeast, maxPerNode);
+  for (let tries = 0; tries < 8 && count <= MAX_TRAINING_GPUS; tries++) {
+    const zero = zeroThatFits(r, count, capacity);
+    if (zero !== undefined) return { count, zero, fits: true };
+    count = nextTrainingCount(count + 1, maxPerNode);
+  }
+  const last = Math.min(count, MAX_TRAINING_GPUS);
+  return { count: last, zero: r.zero ?? (last === 1 ? 0 : 3), fits: false };
+}
+
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** A probe's estimate: the numbers that rank a plan (memory, speed or hours), without the trace. */
+function light(r: Resolved, layout: Layout, fits: boolean, reason: Assumption | undefined): Estimate {
+  const count = layout.gpusPerReplica * layout.replicas;
+  const estimate: Estimate = {
+    gpu: r.gpu.id,
+    count,
+    layout: { tensorParallel: layout.tensorParallel, replicas: layout.replicas, pipelineStages: layout.gpusPerReplica / layout.tensorParallel },
+    fits,
+    memory: memoryFor(r, layout),
+    input: { ...r },
+    assumptions: [],
+    trace: [],
+  };
+  if (reason) estimate.reason = reason;
+  if (r.task === 'infer' && r.llm) {
+    estimate.throughput = speed({
+      model: r.llm, gpu: r.gpu, precision: r.precision, kvPrecision: r.kvPrecision, engine: r.engine,
+      contextTokens: r.contextTokens, promptTokens: r.promptTokens, concurrency: Math.ceil(r.concurrency / layout.replicas),
+      tensorParallel: layout.tensorParallel, replicas: layout.replicas,
+    });
+  } else if (r.task !== 'infer' && r.tokens !== undefined && r.llm) {
+    estimate.training = timeAt(r, r.tokens, count);
+  }
+  return estimate;
+}
+
+export function sizeInference(resolved: Resolved, base: Recorder, perUser?: number, probe = false): Estimate {
+  const plan = planInference(resolved, perUser);
+  const r = plan.concurrency !== undefined ? { ...resolved, concurrency: plan.concurrency } : resolved;
+  if (probe) return light(r, plan.layout, plan.fits, plan.reason);
+  const e = evaluate(r, plan.layout, base);
+  if (plan.fits || e.fits || !plan.reason) return e;
+  // A miss keeps the planner's reason (too slow per user) where the estimator alone would not see it.
+  return { ...e, reason: plan.reason };
+}
+
+export function sizeTraining(r: Resolved, base: Recorder, probe = false): Estimate {
+  const plan = planTraining(r);
+  const layout: Layout = { gpusPerReplica: 1, tensorParallel: 1, replicas: plan.count, zero: plan.zero };
+  if (probe) return light(r, layout, plan.fits && !late(r, plan.count), plan.fits ? undefined : { key: 'tooBig', params: { gpu: r.gpu.name, count: plan.count } });
+  return evaluate(r, layout, base);
+}
+
+function late(r: Resolved, count: number): boolean {
+  if (r.deadlineHours === undefined || r.tokens === undefined || !r.llm) return false;
+  return timeAt(r, r.tokens, count).hours > r.deadlineHours;
 }
 
 /** Training at a fixed count: the lowest ZeRO stage that fits (or the one asked for). */
 export function trainingAtCount(r: Resolved, count: number, base: Recorder): Estimate {
-  const stages: Array<0 | 1 | 2 | 3> = r.zero !== undefined ? [r.zero] : count === 1 ? [0] : [0, 1, 2, 3];
-  let e: Estimate | undefined;
-  for (const zero of stages) {
-    e = evaluate(r, { gpusPerReplica: 1, tensorParallel: 1, replicas: count, zero }, base);
-    if (e.reason?.key !== 'tooBig') return e;
+  const zero = zeroThatFits(r, count, capacityGB(r)) ?? r.zero ?? (count === 1 ? 0 : 3);
+  return evaluate(r, { gpusPerReplica: 1, tensorParallel: 1, replicas: count, zero }, base);
+}
+
+/**
+ * The planner's sizing of one card: with `count` the estimate at that count, else the fewest GPUs
+ * meeting the targets. `probe` skips the trace (and the longest-context search) for ranking.
+ */
+export function planSize(input: PlanInput, probe = false): Estimate {
+  const rec = new Recorder();
+  const r = resolveInput(input, rec);
+  if (input.count !== undefined) {
+    const count = input.count;
+    if (r.task === 'infer') return evaluate(r, { gpusPerReplica: count, tensorParallel: tensorParallelFor(r, count), replicas: 1 }, rec);
+    return trainingAtCount(r, count, rec);
   }
-  return e!;
+  return r.task === 'infer' ? sizeInference(r, rec, input.perUserTokensPerSec, probe) : sizeTraining(r, rec, probe);
 }

@@ -47,11 +47,19 @@ export function breakEvenHoursPerMonth(committed: Quote, onDemand: Quote): numbe
   return (committed.pricePerGpuHour.amount * HOURS_PER_MONTH) / onDemand.pricePerGpuHour.amount;
 }
 
-function spotAllowed(workload: Workload): boolean {
-  return workload.kind === 'job' && workload.checkpointable;
+/**
+ * Spot is for checkpointable jobs shorter than this: a synchronous run of weeks on many machines is
+ * reclaimed again and again (one reclaim stops every machine), so long pre-training runs on
+ * on-demand or committed capacity by default. Said in the modes table.
+ */
+export const SPOT_MAX_JOB_HOURS = 14 * 24;
+
+export function spotAllowed(workload: Workload): boolean {
+  return workload.kind === 'job' && workload.checkpointable && workload.hours < SPOT_MAX_JOB_HOURS;
 }
 
 function modeNote(mode: ModeKey, workload: Workload, spot?: SpotPlan): Note | undefined {
+  if (mode === 'spot' && workload.kind === 'job' && workload.checkpointable && !spotAllowed(workload)) return { key: 'mode.spotLongJob', params: { days: Math.round(workload.hours / 24), maxDays: SPOT_MAX_JOB_HOURS / 24 } };
   if (mode === 'spot' && !spotAllowed(workload)) return { key: workload.kind === 'service' ? 'mode.spotNotForService' : 'mode.spotNotCheckpointable', params: {} };
   if (mode === 'spot' && spot) return { key: 'mode.spotRerun', params: { rerunPct: spot.rerunFraction * 100, intervalHours: spot.intervalHours } };
   const months = COMMITMENT_MONTHS[mode];

@@ -1,116 +1,143 @@
 /**
- * recommend(ctx, request) → Advice: the cheapest GPU setup that does the job with headroom, the
- * billing mode and why, the cost every way it is budgeted, two alternatives, warnings, the
- * pitfalls that apply and the math. Pure: the clock, data and settings come in through ctx.
+ * recommend(ctx, request) → Advice: the cheapest GPU plan that does the job with headroom — the
+ * weights' format, engine and (for fine-tuning) method chosen by cost within a stated quality rule,
+ * in a layout that exists — the billing mode and why, the cost every way it is budgeted, two
+ * alternatives, warnings, the pitfalls that apply and the math. Pure: the clock, data and settings
+ * come in through ctx.
  */
 import { resolveGpu } from '../catalog/index.ts';
-import type { Offer } from '../catalog/schema.ts';
-import type { WeightPrecision } from '../estimate/types.ts';
-import { size } from '../estimate/index.ts';
+import { planSize } from '../estimate/sizing.ts';
 import { UserError } from '../errors.ts';
-import { isCommitted } from './billing.ts';
+import { isCommitted, spotAllowed, SPOT_MAX_JOB_HOURS } from './billing.ts';
+import { budgetIn, costPer, withinBudget, type Budget } from './budget.ts';
 import { hiddenCosts, findProviderCosts } from './hidden-costs.ts';
-import { allowedOffers, candidateFor, isCandidate, searchOptions, type Candidate, type Sizer } from './options.ts';
+import { allowedOffers, offerIndex, type OfferGroup } from './offer-index.ts';
+import { FASTEST_COST_CAP, finalize, isCandidate, priceVariant, searchOptions, type Candidate, type Sizer } from './options.ts';
+import { chooseByQuality, QUALITY_PREMIUM, rank } from './quality.ts';
+import { variantsFor, type Variant } from './search-space.ts';
 import { CHECKPOINT_WRITE_GBPS, RECLAIMS_PER_INSTANCE_HOUR, RESTART_HOURS } from './spot.ts';
-import { prepare, type Prepared } from './to-estimate.ts';
+import { prepare, type AdviceAssumption, type Prepared } from './to-estimate.ts';
 import { applicableTips } from './tips.ts';
 import { costTrace } from './trace.ts';
 import { verdictOnRequest } from './verdict.ts';
-import { teamCurrency, type Advice, type AdviceRequest, type CoreContext, type Money, type Option } from './types.ts';
+import { teamCurrency, type Advice, type AdviceRequest, type CoreContext, type Option } from './types.ts';
 import { freeFraction, optionWarnings, requestedCardWarnings, type RequestedCard } from './warnings.ts';
-import { HOURS_PER_MONTH } from './workload.ts';
+import { DEFAULT_LORA_RANK } from '../estimate/constants.ts';
 
-/** What the option costs in the period a team budgets: a service per month, a job spread over its months. */
-function budgetedCost(c: Candidate): Money {
-  if (c.option.cost.perMonth) return c.option.cost.perMonth;
-  const months = c.workload.kind === 'job' ? Math.max(1, c.workload.hours / HOURS_PER_MONTH) : 1;
-  return { ...c.choice.cost, amount: c.choice.cost.amount / months };
-}
-
-/**
- * The "fastest" alternative is the fastest within this multiple of the recommendation's cost: a
- * GB200 rack is always fastest and never a useful answer to a 7B chat.
- */
-export const FASTEST_COST_CAP = 2;
-
-function rank(a: Candidate, b: Candidate): number {
-  return a.choice.cost.amount - b.choice.cost.amount || a.option.count - b.option.count;
-}
+/** A GB200 rack is always fastest and never a useful answer to a 7B chat: the fastest alternative is capped in cost. */
+export { FASTEST_COST_CAP };
 
 /** Faster = more tokens/s per user for a service, fewer hours for a job. */
 function speedScore(c: Candidate): number {
   return c.estimate.training ? -c.estimate.training.hours : (c.estimate.throughput?.decodeTokensPerSecPerStream ?? 0);
 }
 
-function requestedCard(ctx: CoreContext, request: AdviceRequest, run: (gpuId: string, count?: number) => ReturnType<typeof candidateFor>): RequestedCard | undefined {
+const set = (field: string, value: string | number) => ({ label: String(value), value: `set:${field}=${value}` });
+
+/** The card the user named, in the best variant the quality rule allows there (or its nearest miss). */
+function requestedCard(ctx: CoreContext, request: AdviceRequest, prepared: Prepared, groupsOf: (gpu: string) => readonly OfferGroup[], sizer: Sizer): RequestedCard | undefined {
   if (!request.gpu) return undefined;
   const gpu = resolveGpu(ctx.catalog, request.gpu);
-  const result = run(gpu.id, request.count);
-  if (!result) return undefined;
-  return { gpu, estimate: result.estimate, ...(isCandidate(result) ? { option: result.option } : {}) };
+  const results = variantsFor(prepared.fixed, gpu).map((v) => priceVariant(ctx, prepared, gpu, groupsOf(gpu.id), v, sizer, request.count ? { count: request.count } : {}));
+  const chosen = chooseByQuality(results.filter(isCandidate).sort(rank));
+  if (chosen) return { gpu, estimate: chosen.estimate, option: chosen.option };
+  const fitting = results.filter((r) => r.estimate.fits).sort((a, b) => b.variant.tier - a.variant.tier)[0];
+  // Nothing fits: the smallest format tried is the nearest miss.
+  const nearest = fitting ?? [...results].sort((a, b) => a.variant.tier - b.variant.tier)[0];
+  return nearest ? { gpu, estimate: nearest.estimate } : undefined;
 }
 
-/**
- * Weight formats tried, best quality first, when the user named none and nothing fits in bf16: a
- * 671B model such as DeepSeek-R1 ships in fp8 and is served quantized, so "nothing fits" would be
- * the wrong answer. The switch is stated as an assumption with a one-tap change.
- */
-const FALLBACK_PRECISIONS: readonly WeightPrecision[] = ['fp8', 'int4'];
-
-function searchWithFallback(ctx: CoreContext, request: AdviceRequest, offers: readonly Offer[], sizer: Sizer): { prepared: Prepared; search: ReturnType<typeof searchOptions> } {
-  const prepared = prepare(ctx.catalog, request);
-  const search = searchOptions(ctx, prepared, offers, sizer);
-  if (search.fitted > 0 || request.precision !== undefined || prepared.base.task !== 'infer') return { prepared, search };
-  for (const precision of FALLBACK_PRECISIONS) {
-    const quantized = prepare(ctx.catalog, { ...request, precision });
-    const found = searchOptions(ctx, quantized, offers, sizer);
-    if (found.fitted === 0) continue;
-    const others = FALLBACK_PRECISIONS.filter((p) => p !== precision).map((p) => ({ label: p, value: `set:precision=${p}` }));
-    quantized.assumptions.unshift({ key: 'assumption.precisionFallback', params: { precision, from: prepared.base.precision ?? 'bf16' }, change: others });
-    return { prepared: quantized, search: found };
+/** What the planner chose where the user said nothing, each with its one-tap alternatives. */
+function choiceAssumptions(request: AdviceRequest, prepared: Prepared, best: Candidate): AdviceAssumption[] {
+  const out: AdviceAssumption[] = [];
+  const v: Variant = best.variant;
+  if (prepared.base.task === 'infer') {
+    if (!request.precision) {
+      const others = variantsFor(prepared.fixed, best.gpu).map((x) => x.precision).filter((p) => p !== v.precision);
+      out.push({ key: 'assumption.precision', params: { precision: v.precision }, change: others.map((p) => set('precision', p)) });
+      out.push({ key: 'assumption.precisionRule', params: { premiumPct: QUALITY_PREMIUM * 100 } });
+    }
+    if (!request.engine && v.engine) {
+      const why = v.engineWhy === 'oneUser' ? 'engineOneUser' : v.engineWhy === 'gguf' ? 'engineGguf' : 'engineService';
+      const others = (['vllm', 'sglang', 'llama.cpp'] as const).filter((e) => e !== v.engine);
+      out.push({ key: `assumption.${why}`, params: { engine: v.engine }, change: others.map((e) => set('engine', e)) });
+    }
+  } else {
+    const method = best.base.method;
+    if (prepared.base.task === 'finetune' && !request.method && method) {
+      out.push({ key: 'assumption.method', params: { method }, change: (['lora', 'qlora', 'full'] as const).filter((m) => m !== method).map((m) => set('method', m)) });
+      out.push({ key: 'assumption.methodRule', params: { premiumPct: QUALITY_PREMIUM * 100 } });
+    }
+    if (method && method !== 'full') out.push({ key: 'assumption.loraRank', params: { rank: best.base.loraRank ?? DEFAULT_LORA_RANK } });
+    if (method === 'full' && !request.optimizer && v.optimizer && prepared.base.task === 'finetune') out.push({ key: 'assumption.optimizer', params: { optimizer: v.optimizer } });
   }
-  return { prepared, search };
+  const o = best.option;
+  if (o.priceKind === 'median') {
+    const listings = o.listings ?? 1;
+    out.push(listings > 1 ? { key: 'assumption.marketplaceMedian', params: { provider: o.providerName ?? o.provider, listings } } : { key: 'assumption.marketplaceListing', params: { provider: o.providerName ?? o.provider } });
+  }
+  if (o.priceKind === 'typical') out.push({ key: 'assumption.typicalPrice', params: { provider: o.providerName ?? o.provider } });
+  if (best.workload.kind === 'job' && best.workload.checkpointable && !spotAllowed(best.workload) && best.quotes.has('spot')) {
+    out.push({ key: 'assumption.noSpotLongJob', params: { days: Math.round(best.workload.hours / 24), maxDays: SPOT_MAX_JOB_HOURS / 24 } });
+  }
+  return out;
+}
+
+/** The request's budget, else the team's monthly one. */
+function budgetOf(ctx: CoreContext, request: AdviceRequest): Budget | undefined {
+  if (request.budget) return request.budget;
+  return ctx.settings.budget !== undefined ? { amount: ctx.settings.budget, currency: teamCurrency(ctx), per: 'month' } : undefined;
 }
 
 export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: Sizer): Advice {
-  const offers = allowedOffers(ctx.catalog.offers, ctx.settings.providers);
-  if (offers.length === 0) throw new UserError('noOffer', { providers: ctx.settings.providers.join(', '), currency: teamCurrency(ctx) });
+  const currency = teamCurrency(ctx);
+  const index = offerIndex(ctx.catalog, ctx.settings.providers, currency);
+  if (index.count === 0) throw new UserError('noOffer', { providers: ctx.settings.providers.join(', '), currency });
 
-  const { prepared, search } = searchWithFallback(ctx, request, offers, sizer);
+  const prepared = prepare(ctx.catalog, request);
+  const search = searchOptions(ctx, prepared, index, sizer);
   const model = prepared.base.model.model.name;
   if (search.candidates.length === 0) {
-    if (search.fitted === 0) throw new UserError('nothingFits', { model, task: prepared.base.task, precision: prepared.base.precision ?? 'bf16' });
-    throw new UserError('noOffer', { providers: ctx.settings.providers.join(', ') || '*', currency: teamCurrency(ctx) });
+    if (search.fitted === 0) throw new UserError('nothingFits', { model, task: prepared.base.task, precision: request.precision ?? (prepared.base.task === 'infer' ? 'bf16 / fp8 / int4' : 'bf16') });
+    throw new UserError('noOffer', { providers: ctx.settings.providers.join(', ') || '*', currency });
   }
+  const groupsOf = (gpu: string) => search.groups.get(gpu) ?? [];
   const ranked = [...search.candidates].sort(rank);
-  const best = ranked[0]!;
-  if (ctx.settings.budget !== undefined) {
-    const cost = budgetedCost(best);
-    if (cost.amount > ctx.settings.budget) throw new UserError('overBudget', { cost: Math.ceil(cost.amount), budget: ctx.settings.budget, currency: teamCurrency(ctx), gpu: best.gpu.name });
-  }
-  const fastest = [...ranked].filter((c) => c.choice.cost.amount <= best.choice.cost.amount * FASTEST_COST_CAP).sort((a, b) => speedScore(b) - speedScore(a) || rank(a, b))[0];
-  const otherGpu = ranked.find((c) => c.gpu.id !== best.gpu.id);
 
-  const requested = requestedCard(ctx, request, (gpuId, count) => {
-    const gpu = ctx.catalog.gpus.find((g) => g.id === gpuId)!;
-    const gpuOffers = offers.filter((o) => o.gpu === gpuId);
-    return candidateFor(ctx, prepared, gpu, gpuOffers, sizer, count);
-  });
+  // A budget narrows the choice; when nothing fits it, the cheapest plan is shown with how far over it is.
+  const budget = budgetOf(ctx, request);
+  const budgetAmount = budget ? budgetIn(budget, currency, ctx.catalog.fx) : undefined;
+  const affordable = budget && budgetAmount !== undefined ? ranked.filter((c) => withinBudget(c, budget, budgetAmount)) : ranked;
+  const pool = affordable.length > 0 ? affordable : ranked;
+  const chosen = chooseByQuality(pool)!;
+  const best = finalize(ctx, prepared, chosen, groupsOf(chosen.gpu.id), sizer);
+  const overBudget = budget && budgetAmount !== undefined && affordable.length === 0;
+
+  const near = pool.filter((c) => c.variant.tier === best.variant.tier);
+  const fastestProbe = [...near].filter((c) => c.choice.cost.amount <= best.choice.cost.amount * FASTEST_COST_CAP).sort((a, b) => speedScore(b) - speedScore(a) || rank(a, b))[0];
+  const otherProbe = near.find((c) => c.gpu.id !== best.gpu.id) ?? pool.find((c) => c.gpu.id !== best.gpu.id);
+  const sameAsBest = (c: Candidate) => c.gpu.id === best.gpu.id && c.variant === best.variant;
+  const fastest = fastestProbe && !sameAsBest(fastestProbe) && speedScore(fastestProbe) > speedScore(best) ? finalize(ctx, prepared, fastestProbe, groupsOf(fastestProbe.gpu.id), sizer) : undefined;
+  const otherGpu = otherProbe ? finalize(ctx, prepared, otherProbe, groupsOf(otherProbe.gpu.id), sizer) : undefined;
+  // The card the user named is priced from every allowed offer (converted if need be), as before the currency preference.
+  const allPool = index.pools[index.pools.length - 1]!;
+  const requested = requestedCard(ctx, request, prepared, (gpu) => allPool.byGpu.get(gpu) ?? [], sizer);
 
   // A forgotten night costs what this option bills per hour; only a prepaid (monthly/reserved) option, where it
   // costs nothing extra, is compared with on-demand. (A spot job's night was priced at another provider's on-demand.)
   const committed = isCommitted(best.choice.quote.mode);
   const perHourOnDemand = committed ? best.quotes.get('on_demand') : undefined;
   const nightRate = perHourOnDemand ? { ...perHourOnDemand.pricePerGpuHour, amount: perHourOnDemand.pricePerGpuHour.amount * perHourOnDemand.billedGpus } : best.option.cost.perHour;
-  const hidden = hiddenCosts(best.storage, findProviderCosts(ctx.catalog.providerCosts, best.option.provider), best.option.provider, nightRate, teamCurrency(ctx), ctx.catalog.fx, committed ? best.option.billing : undefined);
+  const hidden = hiddenCosts(best.storage, findProviderCosts(ctx.catalog.providerCosts, best.option.provider), best.option.provider, nightRate, currency, ctx.catalog.fx, committed ? best.option.billing : undefined);
   const warnings = [
     ...(prepared.base.model.assumed ? [{ key: 'warning.assumedModel', params: { size: model } }] : []),
+    ...(overBudget ? [{ key: 'warning.overBudget', params: { budget: budget.amount, budgetCurrency: budget.currency, per: budget.per, cost: Math.ceil(costPer(best, budget.per).amount), currency, gpu: best.gpu.name } }] : []),
     ...optionWarnings(best.option, best.gpu, ctx.settings.headroom, ctx.now),
     ...(requested ? requestedCardWarnings(requested, best.option, best.gpu.name, ctx.settings.headroom) : []),
   ];
   const tips = applicableTips({
     task: prepared.base.task,
-    ...(prepared.base.method ? { method: prepared.base.method } : {}),
+    ...(best.base.method ? { method: best.base.method } : {}),
     workload: best.workload,
     mode: best.choice.quote.mode,
     count: best.option.count,
@@ -121,12 +148,13 @@ export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: S
   });
 
   const alternatives: Advice['alternatives'] = {};
-  if (fastest && fastest !== best) alternatives.fastest = fastest.option;
+  if (fastest) alternatives.fastest = fastest.option;
   if (otherGpu) alternatives.cheapestOtherGpu = otherGpu.option;
   if (requested?.option && requested.gpu.id !== best.gpu.id) alternatives.requested = requested.option;
 
-  const verdict = verdictOnRequest(ctx, request, offers, sizer);
-
+  const verdict = verdictOnRequest(ctx, request, allowedOffers(ctx.catalog.offers, ctx.settings.providers), sizer);
+  const assumptions = [...prepared.assumptions, ...choiceAssumptions(request, prepared, best)];
+  if (best.choice.quote.mode === 'spot') assumptions.push({ key: 'assumption.reclaim', params: { rate: RECLAIMS_PER_INSTANCE_HOUR * 100, restart: RESTART_HOURS, writeGBps: CHECKPOINT_WRITE_GBPS } });
   return {
     request,
     ...(verdict ? { verdict } : {}),
@@ -141,16 +169,17 @@ export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: S
     hiddenCosts: hidden,
     warnings,
     tips,
-    assumptions: best.spot
-      ? [...prepared.assumptions, { key: 'assumption.reclaim', params: { rate: RECLAIMS_PER_INSTANCE_HOUR * 100, restart: RESTART_HOURS, writeGBps: CHECKPOINT_WRITE_GBPS } }]
-      : prepared.assumptions,
+    assumptions,
     trace: [...best.estimate.trace, ...costTrace(best.choice.quote, best.quotes, best.workload, best.choice.quote.mode === 'spot' ? best.spot : undefined, hidden)],
   };
 }
 
+/** The planner's own sizer: probes without the trace, the plans shown in full. */
+const plannerSizer: Sizer = (input) => planSize(input, input.probe === true);
+
 /** The advice for a request, with the real estimator; throws UserError for what the user can fix. */
 export function recommend(ctx: CoreContext, request: AdviceRequest): Advice {
-  return recommendWith(ctx, request, size);
+  return recommendWith(ctx, request, plannerSizer);
 }
 
 export type { Option };

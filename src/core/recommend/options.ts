@@ -1,23 +1,48 @@
 /**
- * Every GPU the team can rent, sized by the estimator (memory with headroom, throughput or deadline)
- * and priced in its best billing mode. The caller ranks them; this module only builds them.
+ * Every GPU the team can rent, in every format/engine (or method) the search may vary, sized by the
+ * estimator and priced in its best billing mode. Probes are sized without the trace; the plans
+ * that are shown are sized again in full (finalize). The caller ranks them; this module builds them.
  */
 import { isStale } from '../catalog/index.ts';
-import type { Currency, Gpu, Offer } from '../catalog/schema.ts';
+import { isLlm, type Gpu, type Offer } from '../catalog/schema.ts';
+import { kvBytesPerToken } from '../estimate/kv-cache.ts';
+import { DEFAULT_LORA_RANK } from '../estimate/constants.ts';
+import { bitsPerWeight } from '../estimate/precision.ts';
+import { rentedAsCluster } from '../estimate/sizing.ts';
 import type { Estimate } from '../estimate/types.ts';
 import { chooseBilling, type BillingChoice } from './billing.ts';
 import { optionCost } from './cost.ts';
-import { quoteModes, type ModeKey, type Quote } from './quotes.ts';
-import { spotPlan, type SpotPlan } from './spot.ts';
 import { storageNeed, type StorageNeed } from './hidden-costs.ts';
+import { groupOffers, type OfferGroup, type OfferIndex } from './offer-index.ts';
+import { quotePlan, type ModeKey, type Quote } from './quotes.ts';
+import { QUALITY_PREMIUM } from './quality.ts';
+import { sixteenBit, variantsFor, type Variant } from './search-space.ts';
+import { spotPlan, type SpotPlan } from './spot.ts';
 import { workloadFor, type EstimateBase, type Prepared } from './to-estimate.ts';
 import { teamCurrency, type CoreContext, type Option } from './types.ts';
-import type { Workload } from './workload.ts';
+import { serviceHoursPerMonth, type Workload } from './workload.ts';
 
-export type Sizer = (input: EstimateBase & { gpu: Gpu; headroom: number; count?: number }) => Estimate;
+/** The "fastest" alternative is the fastest within this multiple of the recommendation's cost. */
+export const FASTEST_COST_CAP = 2;
+
+export { allowedOffers } from './offer-index.ts';
+
+export interface SizerInput extends EstimateBase {
+  gpu: Gpu;
+  headroom: number;
+  count?: number;
+  /** Decode tokens/s each stream must reach (services); absent for batch work. */
+  perUserTokensPerSec?: number;
+  /** Ranking only: skip the trace (the plan shown is sized again in full). */
+  probe?: boolean;
+}
+export type Sizer = (input: SizerInput) => Estimate;
 
 export interface Candidate {
   gpu: Gpu;
+  variant: Variant;
+  /** The estimator's input for this variant (format, engine, method filled in). */
+  base: EstimateBase;
   estimate: Estimate;
   quotes: Map<ModeKey, Quote>;
   choice: BillingChoice;
@@ -25,19 +50,6 @@ export interface Candidate {
   spot?: SpotPlan;
   storage: StorageNeed;
   option: Option;
-}
-
-/** Offers from the team's allowed providers (empty list = all), matched case-insensitively. */
-export function allowedOffers(offers: readonly Offer[], providers: readonly string[]): Offer[] {
-  if (providers.length === 0) return [...offers];
-  const allowed = new Set(providers.map((p) => p.trim().toLowerCase()));
-  return offers.filter((o) => allowed.has(o.provider.toLowerCase()));
-}
-
-/** Offers in the team currency when there are any; otherwise all, converted (and said so). */
-export function preferCurrency(offers: readonly Offer[], currency: Currency): Offer[][] {
-  const own = offers.filter((o) => o.currency === currency);
-  return own.length > 0 && own.length < offers.length ? [own, [...offers]] : [[...offers]];
 }
 
 /** Hours a job runs: training from the estimate; offline batch inference from its tokens and speed. */
@@ -48,39 +60,58 @@ function jobHours(estimate: Estimate, tokens?: number): number | undefined {
 }
 
 export function weightsOnDisk(estimate: Estimate): number {
-  return estimate.memory.weightsGB * estimate.layout.tensorParallel;
+  return estimate.memory.weightsGB * estimate.layout.tensorParallel * (estimate.layout.pipelineStages ?? 1);
 }
 
-/**
- * Training beyond one machine needs the fast inter-node network (InfiniBand / RoCE) that only
- * datacenter GPU clusters are rented with; consumer and workstation cards are rented as single
- * PCIe boxes, where ZeRO's all-gathers across nodes would stall, so they stay within one node.
- */
-function trainsAcrossNodes(gpu: Gpu, estimate: Estimate): boolean {
-  return estimate.training === undefined || estimate.count <= gpu.maxPerNode || gpu.segment === 'datacenter';
+/** The estimator's input for one variant of the request. */
+export function variantBase(prepared: Prepared, variant: Variant): EstimateBase {
+  const { base } = prepared;
+  const method = variant.method ?? base.method;
+  return {
+    ...base,
+    precision: variant.precision,
+    ...(variant.engine ? { engine: variant.engine } : {}),
+    ...(method ? { method } : {}),
+    ...(variant.optimizer ? { optimizer: variant.optimizer } : {}),
+    ...(base.task !== 'infer' && method !== 'full' ? { loraRank: base.loraRank ?? DEFAULT_LORA_RANK } : {}),
+  };
 }
 
-/** Size and price one GPU; undefined when it cannot do the job or cannot be rented for it. */
-export function candidateFor(ctx: CoreContext, prepared: Prepared, gpu: Gpu, offers: readonly Offer[], size: Sizer, count?: number): Candidate | { estimate: Estimate } | undefined {
-  const estimate = size({ ...prepared.base, gpu, headroom: ctx.settings.headroom, ...(count ? { count } : {}) });
-  if (!estimate.fits) return { estimate };
-  if (!trainsAcrossNodes(gpu, estimate)) return { estimate };
-  const quotes = quoteModes(offers, estimate.count, estimate.layout.tensorParallel, {
-    currency: teamCurrency(ctx),
-    fx: ctx.catalog.fx,
-    isStale: (o) => isStale(o, ctx.now, ctx.catalog.staleAfterDays),
-    maxPerNode: gpu.maxPerNode,
-    fullNodes: estimate.training !== undefined,
+/** GPUs one model copy spans (tensor × pipeline), or the whole job for training. */
+function spanOf(estimate: Estimate): number {
+  if (estimate.training || estimate.input.task !== 'infer') return estimate.count;
+  return estimate.layout.tensorParallel * (estimate.layout.pipelineStages ?? 1);
+}
+
+/** Size and price one variant on one GPU; `{ estimate }` when it cannot do the job or cannot be rented for it. */
+export function priceVariant(
+  ctx: CoreContext,
+  prepared: Prepared,
+  gpu: Gpu,
+  groups: readonly OfferGroup[],
+  variant: Variant,
+  size: Sizer,
+  opts: { count?: number; probe?: boolean } = {},
+): Candidate | { estimate: Estimate; variant: Variant } {
+  const base = variantBase(prepared, variant);
+  const estimate = size({
+    ...base, gpu, headroom: ctx.settings.headroom,
+    ...(opts.count ? { count: opts.count } : {}),
+    ...(prepared.perUserTokensPerSec !== undefined ? { perUserTokensPerSec: prepared.perUserTokensPerSec } : {}),
+    ...(opts.probe ? { probe: true } : {}),
   });
-  if (quotes.size === 0) return { estimate };
-  const workload = workloadFor(prepared.usage, jobHours(estimate, prepared.base.tokens));
-  if (!workload) return { estimate };
-  const { model } = prepared.base.model;
-  const storage = storageNeed(prepared.base.task, prepared.base.method, model.paramsB, weightsOnDisk(estimate), (prepared.base.tokens ?? 0) * (prepared.base.epochs ?? 1) > 0 ? prepared.base.tokens : undefined);
+  const miss = { estimate, variant };
+  if (!estimate.fits) return miss;
+  const quotes = quotePlan(groups, { count: estimate.count, span: spanOf(estimate), tensorParallel: estimate.layout.tensorParallel, maxPerNode: gpu.maxPerNode, clusterCard: rentedAsCluster(gpu) }, (o) => isStale(o, ctx.now, ctx.catalog.staleAfterDays));
+  if (quotes.size === 0) return miss;
+  const workload = workloadFor(prepared.usage, jobHours(estimate, base.tokens));
+  if (!workload) return miss;
+  const { model } = base.model;
+  const storage = storageNeed(base.task, base.method, model.paramsB, weightsOnDisk(estimate), (base.tokens ?? 0) * (base.epochs ?? 1) > 0 ? base.tokens : undefined);
   const spotQuote = quotes.get('spot');
   const spot = workload.kind === 'job' && workload.checkpointable && spotQuote ? spotPlan(workload.hours, spotQuote.instances, storage.checkpointGB) : undefined;
   const choice = chooseBilling(quotes, workload, spot);
-  if (!choice) return { estimate };
+  if (!choice) return miss;
   const { quote } = choice;
   const option: Option = {
     gpu: gpu.id,
@@ -95,14 +126,16 @@ export function candidateFor(ctx: CoreContext, prepared: Prepared, gpu: Gpu, off
     stale: quote.stale,
     source: quote.offer.source,
     cost: optionCost(quote, workload, estimate.throughput?.totalTokensPerSec, quote.mode === 'spot' ? spot : undefined),
-    estimate,
+    estimate: { ...estimate, layout: { ...estimate.layout, machines: quote.instances } },
     billedGpus: quote.billedGpus,
     rentUnit: quote.rentUnit,
     instanceGpus: quote.offer.gpuCount,
     ...(quote.offer.reservedPeriod ? { reservedPeriod: quote.offer.reservedPeriod } : {}),
     ...(quote.offer.providerName ? { providerName: quote.offer.providerName } : {}),
+    ...(quote.priceKind ? { priceKind: quote.priceKind } : {}),
+    ...(quote.listings ? { listings: quote.listings } : {}),
   };
-  return { gpu, estimate, quotes, choice, workload, ...(spot ? { spot } : {}), storage, option };
+  return { gpu, variant, base, estimate: option.estimate, quotes, choice, workload, ...(spot ? { spot } : {}), storage, option };
 }
 
 export function isCandidate(c: Candidate | { estimate: Estimate } | undefined): c is Candidate {
@@ -111,26 +144,96 @@ export function isCandidate(c: Candidate | { estimate: Estimate } | undefined): 
 
 export interface Search {
   candidates: Candidate[];
-  /** Offered GPUs whose estimate fits (none: the answer is nothingFits, not noOffer). */
+  /** Offered GPUs with a variant whose estimate fits (none: the answer is nothingFits, not noOffer). */
   fitted: number;
+  /** The offer groups per GPU of the pool the candidates were priced from. */
+  groups: Map<string, OfferGroup[]>;
 }
 
-/** Every offered GPU, sized and priced; offers in the team currency first, converted ones only if none fit. */
-export function searchOptions(ctx: CoreContext, prepared: Prepared, offers: readonly Offer[], size: Sizer): Search {
-  let last: Search = { candidates: [], fitted: 0 };
-  for (const pool of preferCurrency(offers, teamCurrency(ctx))) {
-    const byGpu = new Map<string, Offer[]>();
-    for (const o of pool) byGpu.set(o.gpu, [...(byGpu.get(o.gpu) ?? []), o]);
-    const search: Search = { candidates: [], fitted: 0 };
+/** Candidates costing more than this multiple of the cheapest can be neither chosen (quality premium) nor the "fastest" alternative. */
+const RELEVANT_COST_MULTIPLE = (1 + QUALITY_PREMIUM) * FASTEST_COST_CAP;
+
+/** Lowest price per GPU-hour among the modes the work may use (spot never for a service). */
+function floorPrice(groups: readonly OfferGroup[], service: boolean): number {
+  let min = Number.POSITIVE_INFINITY;
+  for (const g of groups) if (!(service && g.mode === 'spot') && g.offers[0]) min = Math.min(min, g.offers[0].price.amount);
+  return min;
+}
+
+/**
+ * A cost no plan of this variant on this card can undercut, from facts known before sizing: the
+ * weights alone need ⌈weights ÷ memory⌉ GPUs, a service pays at least its hours a month, a training
+ * job at least its FLOPs at the card's peak (MFU 1). Batch inference is not bounded (0).
+ */
+function costFloor(prepared: Prepared, gpu: Gpu, variant: Variant, price: number): number {
+  const { model } = prepared.base.model;
+  const weightsGB = (0.9 * model.paramsB * bitsPerWeight(variant.precision)) / 8;
+  // Every stream's KV cache is resident too (at the smallest KV format a default plan uses).
+  const streams = prepared.base.task === 'infer' ? (prepared.base.concurrency ?? 1) : 0;
+  const kvGB = isLlm(model) && streams > 0 ? (0.9 * streams * (prepared.base.contextTokens ?? 0) * kvBytesPerToken(model, prepared.base.kvPrecision ?? 'bf16')) / 1e9 : 0;
+  const gpus = Math.max(1, Math.ceil((weightsGB + kvGB) / gpu.memoryGB));
+  if (prepared.usage.kind === 'service') return gpus * price * serviceHoursPerMonth(prepared.usage.hoursPerDay);
+  if (prepared.base.task === 'infer') return 0;
+  const tokens = (prepared.base.tokens ?? 0) * (prepared.base.epochs ?? 1);
+  const peak = (gpu.tflops.fp8 ?? gpu.tflops.bf16 ?? gpu.tflops.fp16 ?? gpu.tflops.fp32 ?? 1) * 1e12;
+  return price * ((4 * model.activeParamsB * 1e9 * tokens) / peak / 3600);
+}
+
+/**
+ * Every offered GPU × variant, sized (probes) and priced; offers in the team currency first,
+ * converted ones only if none fit. Pairs are visited cheapest cost floor first; once two cards have
+ * plans, a pair whose floor exceeds RELEVANT_COST_MULTIPLE × the cheapest plan is never sized.
+ */
+export function searchOptions(ctx: CoreContext, prepared: Prepared, index: OfferIndex, size: Sizer): Search {
+  let last: Search = { candidates: [], fitted: 0, groups: new Map() };
+  const service = prepared.usage.kind === 'service';
+  for (const pool of index.pools) {
+    const search: Search = { candidates: [], fitted: 0, groups: pool.byGpu };
+    const pairs: Array<{ gpu: Gpu; groups: OfferGroup[]; variant: Variant; floor: number }> = [];
     for (const gpu of ctx.catalog.gpus) {
-      const gpuOffers = byGpu.get(gpu.id);
-      if (!gpuOffers) continue;
-      const c = candidateFor(ctx, prepared, gpu, gpuOffers, size);
-      if (c?.estimate.fits) search.fitted++;
-      if (isCandidate(c)) search.candidates.push(c);
+      const groups = pool.byGpu.get(gpu.id);
+      if (!groups) continue;
+      const price = floorPrice(groups, service);
+      if (!Number.isFinite(price)) continue;
+      for (const variant of variantsFor(prepared.fixed, gpu)) pairs.push({ gpu, groups, variant, floor: costFloor(prepared, gpu, variant, price) });
     }
+    pairs.sort((a, b) => a.floor - b.floor);
+    const fitted = new Set<string>();
+    const priced = new Set<string>();
+    let cheapest = Number.POSITIVE_INFINITY;
+    for (const { gpu, groups, variant, floor } of pairs) {
+      if (priced.size >= 2 && floor > cheapest * RELEVANT_COST_MULTIPLE) break;
+      const c = priceVariant(ctx, prepared, gpu, groups, variant, size, { probe: true });
+      // A plan that fits only across machines nobody here rents joined is not a fit (nothingFits, not noOffer).
+      if (c.estimate.fits && (isCandidate(c) || c.estimate.count <= gpu.maxPerNode)) fitted.add(gpu.id);
+      if (!isCandidate(c)) continue;
+      search.candidates.push(c);
+      priced.add(gpu.id);
+      cheapest = Math.min(cheapest, c.choice.cost.amount);
+    }
+    search.fitted = fitted.size;
     last = search;
     if (search.candidates.length > 0) return search;
   }
   return last;
+}
+
+/** A probed candidate sized again with the full trace (same plan: the sizing is deterministic). */
+export function finalize(ctx: CoreContext, prepared: Prepared, c: Candidate, groups: readonly OfferGroup[], size: Sizer): Candidate {
+  const full = priceVariant(ctx, prepared, c.gpu, groups, c.variant, size);
+  return isCandidate(full) ? full : c;
+}
+
+/**
+ * One GPU priced for the request exactly as `prepared.base` states it (format, engine, method as
+ * given; unset ones at the estimator's defaults, 16-bit as the card runs it), from a plain offer
+ * list: the entry the verdict on a named card uses.
+ */
+export function candidateFor(ctx: CoreContext, prepared: Prepared, gpu: Gpu, offers: readonly Offer[], size: Sizer, count?: number): Candidate | { estimate: Estimate; variant: Variant } {
+  const { base } = prepared;
+  const method = base.method ?? (base.task === 'finetune' ? 'lora' : base.task === 'pretrain' ? 'full' : undefined);
+  const precision = base.precision ?? (method === 'qlora' ? 'nf4' : sixteenBit(gpu));
+  const variant: Variant = { precision, tier: 0, ...(base.engine ? { engine: base.engine } : {}), ...(method ? { method } : {}), ...(base.optimizer ? { optimizer: base.optimizer } : {}) };
+  const pool = groupOffers(ctx.catalog, offers, teamCurrency(ctx));
+  return priceVariant(ctx, prepared, gpu, pool.byGpu.get(gpu.id) ?? [], variant, size, count ? { count } : {});
 }

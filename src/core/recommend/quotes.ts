@@ -1,11 +1,11 @@
 /**
- * Which offer prices a GPU count in each billing mode. Offers come as whole instances (an 8×H100
- * node) or per GPU (AutoDL, RunPod, Vast: pick 1…N cards on a host); the price must follow that:
- * per-GPU rentals bill exactly the GPUs used, instance shapes bill whole instances, and tensor
- * parallelism has to stay inside one instance.
+ * Which offer prices a plan in each billing mode. Offers come as whole instances (an 8×H100 node)
+ * or per GPU (AutoDL, RunPod, Vast: pick 1…N cards on a host); the price must follow that: per-GPU
+ * rentals bill exactly the GPUs used, instance shapes bill whole instances, tensor parallelism stays
+ * inside one machine, and a plan spans machines only where the provider rents joined machines.
  */
-import type { Currency, FxRate, Offer } from '../catalog/schema.ts';
-import { convert } from './currency.ts';
+import type { Offer } from '../catalog/schema.ts';
+import type { IndexedOffer, OfferGroup } from './offer-index.ts';
 import type { Money } from './types.ts';
 
 /** A billing mode as priced: reserved offers differ by their commitment period. */
@@ -26,60 +26,85 @@ export interface Quote {
   /** Price per GPU-hour in the team currency (with the conversion note when converted). */
   pricePerGpuHour: Money;
   stale: boolean;
+  /** A marketplace median or the catalog's typical figure (absent: a list price). */
+  priceKind?: 'median' | 'typical';
+  listings?: number;
 }
 
-export interface QuoteOptions {
-  currency: Currency;
-  fx: readonly FxRate[];
-  isStale: (offer: Offer) => boolean;
+/** What a plan needs from the machines it is rented on. */
+export interface PlanShape {
+  /** GPUs in all. */
+  count: number;
+  /** GPUs one model copy (or one training job) spans, and how many of them run tensor-parallel. */
+  span: number;
+  tensorParallel: number;
   /** Largest count of this GPU in one machine (per-GPU rentals fill hosts up to it). */
   maxPerNode: number;
   /**
-   * Training is one synchronous job whose GPUs exchange gradients every step: they must share a
-   * machine, or come as full nodes of a cluster. Per-GPU marketplaces hand out separate hosts
-   * without a cluster network, so there the job must fit one host; 1-GPU cloud VMs are not
-   * chained into a multi-GPU run. Inference replicas are independent and may spread.
+   * The card is built into NVLink (SXM/OAM) machines, the only ones rented as InfiniBand/RoCE
+   * clusters; one job never spans machines of PCIe cards (L4, L40S, A10: separate VMs).
    */
-  fullNodes?: boolean;
+  clusterCard: boolean;
 }
 
 /**
- * A provider rents per GPU when it lists this GPU only as 1-GPU offers; a provider that also lists
- * larger shapes (Lambda 1×/8× H100, AWS g6.xlarge / g6.12xlarge) sells separate machines instead.
+ * Machines a plan occupies on machines of `perMachine` GPUs: copies that fit a machine are packed
+ * (tensor parallelism never leaves one); a copy larger than a machine takes whole machines
+ * (pipeline stages across them).
  */
-function rentsPerGpu(offer: Offer, sameGpu: readonly Offer[]): boolean {
-  return offer.gpuCount === 1 && !sameGpu.some((o) => o.provider === offer.provider && o.gpuCount > 1);
-}
-
-/** How one offer covers `count` GPUs with `tensorParallel`-wide groups; undefined when it cannot. */
-export function quoteOffer(offer: Offer, sameGpu: readonly Offer[], count: number, tensorParallel: number, options: QuoteOptions): Quote | undefined {
-  const price = convert(options.fx, offer.pricePerGpuHour, offer.currency, options.currency);
-  if (!price) return undefined;
-  const base = { mode: modeKey(offer), offer, pricePerGpuHour: price, stale: options.isStale(offer) };
-  if (rentsPerGpu(offer, sameGpu)) {
-    if (tensorParallel > options.maxPerNode) return undefined;
-    if (options.fullNodes && count > options.maxPerNode) return undefined;
-    return { ...base, billedGpus: count, rentUnit: 'gpu', instances: Math.ceil(count / options.maxPerNode) };
-  }
-  if (tensorParallel > offer.gpuCount) return undefined;
-  if (options.fullNodes && offer.gpuCount < Math.min(count, options.maxPerNode)) return undefined;
-  const instances = Math.ceil(count / offer.gpuCount);
-  return { ...base, billedGpus: instances * offer.gpuCount, rentUnit: 'instance', instances };
+export function machinesFor(shape: Pick<PlanShape, 'count' | 'span'>, perMachine: number): number {
+  const copies = Math.ceil(shape.count / shape.span);
+  if (shape.span <= perMachine) return Math.ceil(copies / Math.floor(perMachine / shape.span));
+  return copies * Math.ceil(shape.span / perMachine);
 }
 
 /**
- * The cheapest usable offer per billing mode for `offers` (one GPU type). Fresh prices are
- * preferred over stale ones, so an old bargain never hides the going rate.
+ * How one group of offers holds the plan, or undefined when it cannot: tensor parallelism within a
+ * machine; several machines only where the offer rents clusters (InfiniBand/RoCE) — never from a
+ * marketplace of single hosts; per-GPU rentals bill the GPUs used, machine shapes whole machines.
  */
-export function quoteModes(offers: readonly Offer[], count: number, tensorParallel: number, options: QuoteOptions): Map<ModeKey, Quote> {
+export function placeOnGroup(group: Pick<OfferGroup, 'gpuCount' | 'perGpu' | 'multiNode'>, shape: PlanShape): { billedGpus: number; instances: number; rentUnit: 'gpu' | 'instance' } | undefined {
+  const perMachine = group.perGpu ? shape.maxPerNode : group.gpuCount;
+  if (shape.tensorParallel > perMachine) return undefined;
+  const instances = machinesFor(shape, perMachine);
+  if (instances > 1 && !group.multiNode) return undefined;
+  // A job spanning machines runs on full NVLink machines of a cluster, never on chained 1-GPU VMs.
+  if (instances > 1 && shape.span > perMachine && (!shape.clusterCard || (!group.perGpu && group.gpuCount < shape.maxPerNode))) return undefined;
+  return group.perGpu ? { billedGpus: shape.count, instances, rentUnit: 'gpu' } : { billedGpus: instances * group.gpuCount, instances, rentUnit: 'instance' };
+}
+
+/**
+ * The cheapest usable offer per billing mode for one GPU's offer groups. Fresh prices are preferred
+ * over stale ones, so an old bargain never hides the going rate. Groups are sorted by price, so
+ * each group is read only up to its first fresh offer.
+ */
+export function quotePlan(groups: readonly OfferGroup[], shape: PlanShape, isStale: (offer: Offer) => boolean): Map<ModeKey, Quote> {
   const best = new Map<ModeKey, Quote>();
   const cost = (q: Quote) => q.pricePerGpuHour.amount * q.billedGpus;
-  for (const offer of offers) {
-    const quote = quoteOffer(offer, offers, count, tensorParallel, options);
-    if (!quote) continue;
-    const current = best.get(quote.mode);
+  for (const group of groups) {
+    const place = placeOnGroup(group, shape);
+    if (!place) continue;
+    let pick: IndexedOffer | undefined;
+    let stale = false;
+    for (const o of group.offers) {
+      if (!isStale(o.offer)) {
+        pick = o;
+        stale = false;
+        break;
+      }
+      if (!pick) {
+        pick = o;
+        stale = true;
+      }
+    }
+    if (!pick) continue;
+    const quote: Quote = {
+      mode: group.mode, offer: pick.offer, pricePerGpuHour: pick.price, stale, ...place,
+      ...(pick.priceKind ? { priceKind: pick.priceKind } : {}), ...(pick.listings ? { listings: pick.listings } : {}),
+    };
+    const current = best.get(group.mode);
     const better = !current || (current.stale && !quote.stale) || (current.stale === quote.stale && cost(quote) < cost(current));
-    if (better) best.set(quote.mode, quote);
+    if (better) best.set(group.mode, quote);
   }
   return best;
 }

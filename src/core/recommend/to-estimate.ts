@@ -5,12 +5,11 @@
  */
 import { resolveModel } from '../catalog/index.ts';
 import { isLlm, type Catalog } from '../catalog/schema.ts';
-import { DEFAULT_CONTEXT_TOKENS, DEFAULT_LORA_RANK, DEFAULT_SEQ_TOKENS } from '../estimate/constants.ts';
-import { defaultEngine } from '../estimate/engine.ts';
+import { DEFAULT_CONTEXT_TOKENS, DEFAULT_SEQ_TOKENS } from '../estimate/constants.ts';
 import { modelFromSize, modelRef } from '../estimate/index.ts';
-import { defaultPrecision } from '../estimate/precision.ts';
-import type { Engine, EstimateInput, Method, WeightPrecision } from '../estimate/types.ts';
+import type { EstimateInput, Method } from '../estimate/types.ts';
 import { UserError } from '../errors.ts';
+import type { Fixed } from './search-space.ts';
 import type { AdviceRequest } from './types.ts';
 import type { Workload } from './workload.ts';
 
@@ -33,7 +32,12 @@ export const DEFAULT_FINETUNE_TOKENS = 10_000_000;
 export type EstimateBase = Omit<EstimateInput, 'gpu'>;
 
 export interface Prepared {
+  /** The estimator's input without what the planner varies (format, engine; method when not named). */
   base: EstimateBase;
+  /** What the user fixed, for the search space. */
+  fixed: Fixed;
+  /** Decode tokens/s each user must get (services). */
+  perUserTokensPerSec?: number;
   assumptions: AdviceAssumption[];
   /** How the GPUs will be used, before the estimate gives a job's hours. */
   usage: { kind: 'service'; hoursPerDay: number } | { kind: 'job'; checkpointable: boolean };
@@ -41,12 +45,6 @@ export interface Prepared {
 
 /** `label` is locale-neutral (a number or "32k"); the locale file adds the unit. */
 const set = (field: string, value: string | number, label: string | number = value) => ({ label: String(label), value: `set:${field}=${value}` });
-
-/** The estimator's engine for the format, except that one user gets the plain framework: a batching server pays off from two users up. */
-function engineFor(precision: WeightPrecision, concurrency: number): Engine {
-  const engine = defaultEngine(precision);
-  return engine === 'vllm' && concurrency <= 1 ? 'transformers' : engine;
-}
 
 /**
  * The request's own numbers that the estimator does not check (it never sees hours a day, and
@@ -90,11 +88,20 @@ export function prepare(catalog: Catalog, request: AdviceRequest): Prepared {
   const task = request.task ?? 'infer';
   if (!request.task) assume({ key: 'assumption.task', params: {}, change: [set('task', 'finetune'), set('task', 'pretrain')] });
 
+  const fixed: Fixed = {
+    task,
+    concurrency: 1,
+    batchJob: request.batchJob === true,
+    ...(request.precision ? { precision: request.precision } : {}),
+    ...(request.engine ? { engine: request.engine } : {}),
+    ...(request.method ? { method: request.method } : {}),
+    ...(request.optimizer ? { optimizer: request.optimizer } : {}),
+  };
+
   if (task === 'infer') {
-    const precision = request.precision ?? 'bf16';
-    if (!request.precision) assume({ key: 'assumption.precision', params: { precision }, change: [set('precision', 'fp8'), set('precision', 'int4')] });
     const batch = request.batchJob === true;
     const concurrency = request.concurrency ?? (batch ? BATCH_JOB_STREAMS : 1);
+    fixed.concurrency = concurrency;
     if (request.concurrency === undefined && request.tokensPerSec === undefined) {
       assume(batch
         ? { key: 'assumption.batchStreams', params: { concurrency }, change: [set('concurrency', 8), set('concurrency', 128)] }
@@ -105,36 +112,33 @@ export function prepare(catalog: Catalog, request: AdviceRequest): Prepared {
     // A batch job with a deadline must get through its tokens in time; otherwise each stream reads at reading speed.
     const deadlineRate = batch && request.tokens && request.deadlineHours ? Math.ceil(request.tokens / (request.deadlineHours * 3600)) : undefined;
     const targetTokensPerSec = request.tokensPerSec ?? deadlineRate ?? concurrency * TOKENS_PER_SEC_PER_USER;
+    // A service's users each read at their own speed (the total ÷ users when the user gave a total); batch work only counts the total.
+    const perUserTokensPerSec = batch ? undefined : request.tokensPerSec !== undefined ? request.tokensPerSec / concurrency : TOKENS_PER_SEC_PER_USER;
     if (request.tokensPerSec === undefined) {
       assume(deadlineRate !== undefined
         ? { key: 'assumption.batchDeadlineSpeed', params: { tokens: request.tokens ?? 0, hours: request.deadlineHours ?? 0, total: deadlineRate } }
         : { key: 'assumption.perUserSpeed', params: { perUser: TOKENS_PER_SEC_PER_USER, total: targetTokensPerSec } });
     }
-    const engine = request.engine ?? engineFor(precision, concurrency);
-    if (!request.engine) {
-      const others = (['vllm', 'transformers', 'llama.cpp'] as const).filter((e) => e !== engine);
-      assume({ key: 'assumption.engine', params: { engine }, change: others.map((e) => set('engine', e)) });
-    }
     const base: EstimateBase = {
-      model, task, precision, contextTokens, concurrency, engine, targetTokensPerSec,
+      model, task, contextTokens, concurrency, targetTokensPerSec,
+      ...(request.precision ? { precision: request.precision } : {}),
+      ...(request.engine ? { engine: request.engine } : {}),
       ...(request.kvPrecision ? { kvPrecision: request.kvPrecision } : {}),
     };
+    const perUser = perUserTokensPerSec !== undefined ? { perUserTokensPerSec } : {};
     // Offline batch work with a known amount is a job (spot allowed); without one it is sized like a service.
-    if (batch && request.tokens) return { base: { ...base, tokens: request.tokens }, assumptions, usage: { kind: 'job', checkpointable: true } };
+    if (batch && request.tokens) return { base: { ...base, tokens: request.tokens }, fixed, ...perUser, assumptions, usage: { kind: 'job', checkpointable: true } };
     const hoursPerDay = request.hoursPerDay ?? 24;
     if (request.hoursPerDay === undefined) assume({ key: 'assumption.hoursPerDay', params: { hours: hoursPerDay }, change: [set('hoursPerDay', 8), set('hoursPerDay', 12)] });
-    return { base, assumptions, usage: { kind: 'service', hoursPerDay } };
+    return { base, fixed, ...perUser, assumptions, usage: { kind: 'service', hoursPerDay } };
   }
 
-  const method: Method = task === 'pretrain' ? 'full' : (request.method ?? 'lora');
-  if (task === 'finetune' && !request.method) assume({ key: 'assumption.method', params: { method }, change: [set('method', 'qlora'), set('method', 'full')] });
-  const precision = request.precision ?? defaultPrecision(method);
+  // The method (when not named) and the weights' format are chosen per card by the planner (search-space.ts).
+  const method: Method | undefined = task === 'pretrain' ? 'full' : request.method;
   const seq = request.contextTokens ?? DEFAULT_SEQ_TOKENS;
   if (request.contextTokens === undefined) assume({ key: 'assumption.seq', params: { tokens: seq }, change: contextChoices([4096, 8192]) });
   const epochs = request.epochs ?? 1;
   if (request.epochs === undefined) assume({ key: 'assumption.epochs', params: { epochs }, change: [set('epochs', 2), set('epochs', 3)] });
-  const loraRank = method === 'full' ? undefined : DEFAULT_LORA_RANK;
-  if (loraRank) assume({ key: 'assumption.loraRank', params: { rank: loraRank } });
   let tokens = request.tokens;
   if (tokens === undefined) {
     // Pre-training: Chinchilla's compute-optimal 20 tokens per parameter (Hoffmann et al. 2022);
@@ -148,12 +152,12 @@ export function prepare(catalog: Catalog, request: AdviceRequest): Prepared {
     assume({ key: 'assumption.deadline', params: { hours: deadlineHours }, change: [set('deadlineHours', 336, 14), set('deadlineHours', 2190, 91)] });
   }
   const base: EstimateBase = {
-    model, task, method, precision, seq, epochs,
-    tokens,
-    ...(loraRank ? { loraRank } : {}),
+    model, task, seq, epochs, tokens,
+    ...(method ? { method } : {}),
+    ...(request.precision ? { precision: request.precision } : {}),
     ...(deadlineHours !== undefined ? { deadlineHours } : {}),
   };
-  return { base, assumptions, usage: { kind: 'job', checkpointable: true } };
+  return { base, fixed, assumptions, usage: { kind: 'job', checkpointable: true } };
 }
 
 /** The workload once the estimate is known: a job lasts its training (or batch) hours. */

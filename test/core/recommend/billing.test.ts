@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { breakEvenHoursPerMonth, chooseBilling, modeCost } from '../../../src/core/recommend/billing.ts';
-import { quoteModes, type QuoteOptions } from '../../../src/core/recommend/quotes.ts';
 import { spotPlan } from '../../../src/core/recommend/spot.ts';
 import type { Workload } from '../../../src/core/recommend/workload.ts';
-import { FX, offer } from './fixtures.ts';
+import { FX, offer, quoteModes } from './fixtures.ts';
 
-const opts: QuoteOptions = { currency: 'USD', fx: FX, isStale: () => false, maxPerNode: 8 };
+const opts = { currency: 'USD' as const, fx: FX, isStale: () => false, maxPerNode: 8 };
 const ON_DEMAND = 2.0;
 const RESERVED = 1.2;
 const SPOT = 0.7;

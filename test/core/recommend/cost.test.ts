@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { optionCost } from '../../../src/core/recommend/cost.ts';
 import { hiddenCosts, storageNeed } from '../../../src/core/recommend/hidden-costs.ts';
-import { quoteModes } from '../../../src/core/recommend/quotes.ts';
-import { FX, offer } from './fixtures.ts';
+import { FX, offer, quoteModes } from './fixtures.ts';
 
 const opts = { currency: 'CNY' as const, fx: FX, isStale: () => false, maxPerNode: 8 };
 

@@ -1,23 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { quoteModes, quoteOffer, type QuoteOptions } from '../../../src/core/recommend/quotes.ts';
-import { FX, offer } from './fixtures.ts';
+import { offerIndex, robustListings } from '../../../src/core/recommend/offer-index.ts';
+import { machinesFor, placeOnGroup } from '../../../src/core/recommend/quotes.ts';
+import { FX, offer, quoteModes } from './fixtures.ts';
 
-const opts: QuoteOptions = { currency: 'USD', fx: FX, isStale: (o) => o.asOf < '2026-01-01', maxPerNode: 8 };
+const opts = { currency: 'USD' as const, fx: FX, isStale: (o: { asOf: string }) => o.asOf < '2026-01-01', maxPerNode: 8 };
 
 describe('quotes', () => {
   it('bills exactly the GPUs used when a provider rents per GPU', () => {
     const o = offer({ gpu: 'rtx4090', billing: 'on_demand', pricePerGpuHour: 0.5 });
-    const q = quoteOffer(o, [o], 3, 1, opts);
-    expect(q).toMatchObject({ billedGpus: 3, rentUnit: 'gpu', instances: 1 });
+    expect(quoteModes([o], 3, 1, opts).get('on_demand')).toMatchObject({ billedGpus: 3, rentUnit: 'gpu', instances: 1 });
   });
 
-  it('rounds up to whole instances when the provider sells fixed shapes', () => {
-    const one = offer({ gpu: 'h100-sxm', billing: 'on_demand', pricePerGpuHour: 4, gpuCount: 1 });
-    const eight = offer({ gpu: 'h100-sxm', billing: 'on_demand', pricePerGpuHour: 3, gpuCount: 8 });
-    expect(quoteOffer(eight, [one, eight], 10, 2, opts)).toMatchObject({ billedGpus: 16, rentUnit: 'instance', instances: 2 });
+  it('rounds up to whole machines when the provider sells fixed shapes, and keeps tensor parallelism inside one', () => {
+    const one = offer({ gpu: 'h100-sxm', billing: 'on_demand', pricePerGpuHour: 4, gpuCount: 1, multiNode: true });
+    const eight = offer({ gpu: 'h100-sxm', billing: 'on_demand', pricePerGpuHour: 3, gpuCount: 8, multiNode: true });
+    // 5 copies of TP 2 = 10 GPUs: 4 copies per 8-GPU machine → 2 machines, 16 GPUs paid.
+    expect(quoteModes([one, eight], 10, 2, opts).get('on_demand')).toMatchObject({ billedGpus: 16, rentUnit: 'instance', instances: 2 });
     // One-GPU machines of a provider that also sells 8× boxes cannot hold a 2-way tensor-parallel group.
-    expect(quoteOffer(one, [one, eight], 2, 2, opts)).toBeUndefined();
-    expect(quoteOffer(one, [one, eight], 2, 1, opts)).toMatchObject({ billedGpus: 2, instances: 2 });
+    expect(placeOnGroup({ gpuCount: 1, perGpu: false, multiNode: true }, { count: 2, span: 2, tensorParallel: 2, maxPerNode: 8, clusterCard: true })).toBeUndefined();
+    expect(placeOnGroup({ gpuCount: 1, perGpu: false, multiNode: true }, { count: 2, span: 1, tensorParallel: 1, maxPerNode: 8, clusterCard: true })).toMatchObject({ billedGpus: 2, instances: 2 });
+  });
+
+  it('packs model copies per machine and gives a copy larger than a machine whole machines', () => {
+    expect(machinesFor({ count: 12, span: 4 }, 8)).toBe(2);
+    expect(machinesFor({ count: 6, span: 2 }, 8)).toBe(1);
+    // Three copies of TP 3 on 8-GPU hosts: two fit a host (6 GPUs), the third takes another.
+    expect(machinesFor({ count: 9, span: 3 }, 8)).toBe(2);
+    // A 16-GPU pipeline (TP 8 × 2 stages) copy: 2 machines each; two copies: 4.
+    expect(machinesFor({ count: 32, span: 16 }, 8)).toBe(4);
   });
 
   it('keeps the cheapest fresh offer per mode, converting foreign currencies', () => {
@@ -41,21 +51,47 @@ describe('quotes', () => {
   });
 });
 
-describe('multi-host training', () => {
-  it('keeps a training job on one host at a per-GPU marketplace, but lets inference replicas spread', () => {
-    const o = offer({ gpu: 'a100-40gb', billing: 'on_demand', pricePerGpuHour: 1 });
-    expect(quoteOffer(o, [o], 16, 1, { ...opts, fullNodes: true })).toBeUndefined();
-    expect(quoteOffer(o, [o], 8, 1, { ...opts, fullNodes: true })).toMatchObject({ billedGpus: 8, instances: 1 });
-    expect(quoteOffer(o, [o], 16, 1, opts)).toMatchObject({ billedGpus: 16, instances: 2 });
+describe('several machines only where the provider joins them', () => {
+  it('keeps any plan on one host at a marketplace of single machines (Vast, AutoDL)', () => {
+    const o = offer({ gpu: 'a100-40gb', billing: 'on_demand', pricePerGpuHour: 1, multiNode: false });
+    expect(quoteModes([o], 16, 1, { ...opts, span: 16 }).size).toBe(0);
+    expect(quoteModes([o], 16, 1, opts).size).toBe(0); // 16 inference copies = 2 hosts: not from a marketplace either
+    expect(quoteModes([o], 8, 1, { ...opts, span: 8 }).get('on_demand')).toMatchObject({ billedGpus: 8, instances: 1 });
   });
 
-  it('runs multi-GPU training on full nodes of a cluster, never on chained 1-GPU VMs', () => {
-    const one = offer({ gpu: 'h100-sxm', billing: 'on_demand', pricePerGpuHour: 2, gpuCount: 1 });
-    const eight = offer({ gpu: 'h100-sxm', billing: 'on_demand', pricePerGpuHour: 3, gpuCount: 8 });
-    const train = { ...opts, fullNodes: true };
-    expect(quoteOffer(one, [one, eight], 4, 1, train)).toBeUndefined();
-    expect(quoteOffer(one, [one, eight], 1, 1, train)).toMatchObject({ billedGpus: 1 });
-    expect(quoteOffer(eight, [one, eight], 32, 1, train)).toMatchObject({ billedGpus: 32, instances: 4 });
-    expect(quoteModes([one, eight], 4, 1, train).get('on_demand')?.offer.gpuCount).toBe(8);
+  it('runs a multi-machine job on full NVLink machines of a cluster, never on chained 1-GPU VMs or PCIe cards', () => {
+    const one = offer({ gpu: 'h100-sxm', billing: 'on_demand', pricePerGpuHour: 2, gpuCount: 1, multiNode: true });
+    const eight = offer({ gpu: 'h100-sxm', billing: 'on_demand', pricePerGpuHour: 3, gpuCount: 8, multiNode: true });
+    const job = (count: number) => ({ ...opts, span: count });
+    expect(placeOnGroup({ gpuCount: 1, perGpu: false, multiNode: true }, { count: 4, span: 4, tensorParallel: 1, maxPerNode: 8, clusterCard: true })).toBeUndefined();
+    expect(quoteModes([one, eight], 1, 1, job(1)).get('on_demand')).toMatchObject({ billedGpus: 1 });
+    expect(quoteModes([one, eight], 32, 1, job(32)).get('on_demand')).toMatchObject({ billedGpus: 32, instances: 4 });
+    expect(quoteModes([one, eight], 4, 1, job(4)).get('on_demand')?.offer.gpuCount).toBe(8);
+    expect(quoteModes([one, eight], 32, 1, { ...job(32), clusterCard: false }).size).toBe(0);
+  });
+});
+
+describe('marketplace listings and conditional prices', () => {
+  it('prices a marketplace card at the median of its comparable listings, keeping that listing\'s source', () => {
+    const prices = [0.2, 0.3, 0.35, 0.5, 0.9];
+    const listings = prices.map((p, i) => offer({ gpu: 'rtx3090', billing: 'on_demand', pricePerGpuHour: p, provider: 'vast', priceKind: 'listing', source: `listing-${i}` }));
+    const robust = robustListings(listings);
+    expect(robust).toHaveLength(1);
+    expect(robust[0]).toMatchObject({ priceKind: 'median', listings: 5 });
+    expect(robust[0]!.offer.pricePerGpuHour).toBe(0.35);
+    expect(robust[0]!.offer.source).toBe('listing-2');
+    expect(quoteModes(listings, 1, 1, opts).get('on_demand')).toMatchObject({ priceKind: 'median', listings: 5 });
+  });
+
+  it('never ranks member or promo prices against list prices', () => {
+    const list = offer({ gpu: 'rtx4090', billing: 'on_demand', pricePerGpuHour: 0.4 });
+    const member = offer({ gpu: 'rtx4090', billing: 'on_demand', pricePerGpuHour: 0.2, priceKind: 'member', provider: 'club' });
+    expect(quoteModes([list, member], 1, 1, opts).get('on_demand')?.offer.pricePerGpuHour).toBe(0.4);
+  });
+
+  it('indexes a catalog once per provider list and currency', () => {
+    const catalog = { offers: [offer({ gpu: 'l4', billing: 'on_demand', pricePerGpuHour: 0.8 })], fx: FX, providers: [] };
+    expect(offerIndex(catalog, [], 'USD')).toBe(offerIndex(catalog, [], 'USD'));
+    expect(offerIndex(catalog, [], 'CNY')).not.toBe(offerIndex(catalog, [], 'USD'));
   });
 });

@@ -1,0 +1,142 @@
+/**
+ * The offers a team can rent, indexed once per catalog (and per allowed-provider list and currency):
+ * per GPU, converted into the team's currency, with a marketplace's listings reduced to one robust
+ * figure, and grouped by what decides whether an offer can hold a plan (billing mode, machine shape,
+ * per-GPU rental, multi-machine clusters), each group sorted by price. Pricing a plan then reads the
+ * head of a few groups instead of scanning every offer (a marketplace lists thousands).
+ */
+import { offerMultiNode } from '../catalog/index.ts';
+import type { Catalog, Currency, Offer } from '../catalog/schema.ts';
+import { convert } from './currency.ts';
+import { modeKey, type ModeKey } from './quotes.ts';
+import type { Money } from './types.ts';
+
+/** One offer as the planner prices it. */
+export interface IndexedOffer {
+  offer: Offer;
+  mode: ModeKey;
+  /** Price per GPU-hour in the index's currency (with the conversion note when converted). */
+  price: Money;
+  /** The provider rents this card per GPU (only 1-GPU offers listed), so a plan takes any count on a host. */
+  perGpu: boolean;
+  /** One job may span several machines of this offer (a cluster joined by InfiniBand/RoCE). */
+  multiNode: boolean;
+  /** 'median' = the median of `listings` comparable marketplace listings; 'typical' = the catalog's typical figure. */
+  priceKind?: 'median' | 'typical';
+  listings?: number;
+}
+
+/** Offers of one GPU that behave alike for a plan, cheapest first. */
+export interface OfferGroup {
+  mode: ModeKey;
+  gpuCount: number;
+  perGpu: boolean;
+  multiNode: boolean;
+  offers: IndexedOffer[];
+}
+
+export interface OfferPool {
+  /** Offers per GPU id, grouped. */
+  byGpu: Map<string, OfferGroup[]>;
+  /** Whether any offer of the pool is converted from another currency. */
+  converted: boolean;
+}
+
+export interface OfferIndex {
+  /** Offers in the team currency first (when some are); then all of them, converted. */
+  pools: OfferPool[];
+  /** Allowed offers before grouping (for counting and the catalog views). */
+  count: number;
+}
+
+/** Offers from the team's allowed providers (empty list = all), matched case-insensitively. */
+export function allowedOffers(offers: readonly Offer[], providers: readonly string[]): Offer[] {
+  if (providers.length === 0) return [...offers];
+  const allowed = new Set(providers.map((p) => p.trim().toLowerCase()));
+  return offers.filter((o) => allowed.has(o.provider.toLowerCase()));
+}
+
+/**
+ * Member and promotional prices hold only for some customers or weeks: they are never ranked
+ * against list prices (the catalog keeps them, labelled, for the catalog views).
+ */
+export function isConditionalPrice(offer: Offer): boolean {
+  return offer.priceKind === 'member' || offer.priceKind === 'promo';
+}
+
+/**
+ * A marketplace's listings for the same card, shape and billing differ host by host; the plan uses
+ * the listing at the median (the upper one of an even count), so the figure is robust to one
+ * bargain and is still a real row with its own source and date.
+ */
+export function robustListings(offers: readonly Offer[]): Array<{ offer: Offer; priceKind?: 'median' | 'typical'; listings?: number }> {
+  const out: Array<{ offer: Offer; priceKind?: 'median' | 'typical'; listings?: number }> = [];
+  const listings = new Map<string, Offer[]>();
+  for (const o of offers) {
+    if (isConditionalPrice(o)) continue;
+    if (o.priceKind !== 'listing') {
+      out.push(o.priceKind === 'typical' ? { offer: o, priceKind: 'typical' } : { offer: o });
+      continue;
+    }
+    const key = [o.provider, o.gpu, o.billing, o.reservedPeriod ?? '', o.gpuCount, o.currency].join('|');
+    const list = listings.get(key);
+    if (list) list.push(o);
+    else listings.set(key, [o]);
+  }
+  for (const list of listings.values()) {
+    list.sort((a, b) => a.pricePerGpuHour - b.pricePerGpuHour);
+    out.push({ offer: list[Math.floor(list.length / 2)]!, priceKind: 'median', listings: list.length });
+  }
+  return out;
+}
+
+/** Offers grouped per GPU for pricing (the index's pools are built with it). */
+export function groupOffers(catalog: Pick<Catalog, 'fx' | 'providers'>, offers: readonly Offer[], currency: Currency): OfferPool {
+  // A provider rents per GPU when it lists this card only as 1-GPU offers (AutoDL, Vast); one that
+  // also lists bigger shapes (Lambda 1×/8×, AWS g6.xlarge/g6.12xlarge) rents separate machines.
+  const multiGpuShapes = new Set<string>();
+  for (const o of offers) if (o.gpuCount > 1) multiGpuShapes.add(`${o.provider}|${o.gpu}`);
+  const byGpu = new Map<string, OfferGroup[]>();
+  const groups = new Map<string, OfferGroup>();
+  let converted = false;
+  for (const { offer, priceKind, listings } of robustListings(offers)) {
+    const price = convert(catalog.fx, offer.pricePerGpuHour, offer.currency, currency);
+    if (!price) continue;
+    if (price.converted) converted = true;
+    const perGpu = offer.gpuCount === 1 && !multiGpuShapes.has(`${offer.provider}|${offer.gpu}`);
+    const multiNode = offerMultiNode(catalog, offer);
+    const mode = modeKey(offer);
+    const key = [offer.gpu, mode, offer.gpuCount, perGpu, multiNode].join('|');
+    let group = groups.get(key);
+    if (!group) {
+      group = { mode, gpuCount: offer.gpuCount, perGpu, multiNode, offers: [] };
+      groups.set(key, group);
+      const list = byGpu.get(offer.gpu);
+      if (list) list.push(group);
+      else byGpu.set(offer.gpu, [group]);
+    }
+    group.offers.push({ offer, mode, price, perGpu, multiNode, ...(priceKind ? { priceKind } : {}), ...(listings ? { listings } : {}) });
+  }
+  for (const group of groups.values()) group.offers.sort((a, b) => a.price.amount - b.price.amount);
+  return { byGpu, converted };
+}
+
+const cache = new WeakMap<object, Map<string, OfferIndex>>();
+
+/** The index for this catalog, providers and currency; built on first use and kept with the catalog. */
+export function offerIndex(catalog: Pick<Catalog, 'offers' | 'fx' | 'providers'>, providers: readonly string[], currency: Currency): OfferIndex {
+  let perCatalog = cache.get(catalog);
+  if (!perCatalog) {
+    perCatalog = new Map();
+    cache.set(catalog, perCatalog);
+  }
+  const key = `${currency}|${providers.map((p) => p.trim().toLowerCase()).sort().join(',')}`;
+  const hit = perCatalog.get(key);
+  if (hit) return hit;
+  const allowed = allowedOffers(catalog.offers, providers);
+  const own = allowed.filter((o) => o.currency === currency);
+  const pools = own.length > 0 && own.length < allowed.length ? [groupOffers(catalog, own, currency), groupOffers(catalog, allowed, currency)] : [groupOffers(catalog, allowed, currency)];
+  const index: OfferIndex = { pools, count: allowed.length };
+  perCatalog.set(key, index);
+  return index;
+}

@@ -1,0 +1,125 @@
+/**
+ * What the planner may vary for a card when the user did not fix it: the weight format and the
+ * serving engine (inference), the fine-tuning method and optimizer (training). Each choice carries a
+ * quality tier; the quality rule (quality.ts) picks among the priced plans. A format, engine, method
+ * or optimizer the user named is kept as is.
+ */
+import type { Gpu } from '../catalog/schema.ts';
+import { WEIGHT_PRECISIONS } from '../estimate/precision.ts';
+import type { Engine, Method, Optimizer, WeightPrecision } from '../estimate/types.ts';
+
+export interface Variant {
+  precision: WeightPrecision;
+  engine?: Engine;
+  method?: Method;
+  optimizer?: Optimizer;
+  /** Higher is closer to the original model (16-bit > 8-bit > 5-bit > 4-bit; full > LoRA > QLoRA). */
+  tier: number;
+  /** Why this engine: a user's choice, GGUF, one user on a consumer card, or a multi-user service. */
+  engineWhy?: 'named' | 'gguf' | 'oneUser' | 'service';
+}
+
+/** What the user fixed, and the workload's shape the choices depend on. */
+export interface Fixed {
+  task: 'infer' | 'finetune' | 'pretrain';
+  precision?: WeightPrecision;
+  engine?: Engine;
+  method?: Method;
+  optimizer?: Optimizer;
+  /** Concurrent streams (1 = one user). */
+  concurrency: number;
+  batchJob: boolean;
+}
+
+const GGUF: ReadonlySet<WeightPrecision> = new Set<WeightPrecision>(['q8_0', 'q5_k_m' as WeightPrecision, 'q4_k_m']);
+
+export function isGguf(precision: WeightPrecision): boolean {
+  return GGUF.has(precision);
+}
+
+/** Quality tier of a weight format: its bits, rounded to the class people mean. */
+export function precisionTier(precision: WeightPrecision): number {
+  switch (precision) {
+    case 'fp32':
+      return 32;
+    case 'bf16':
+    case 'fp16':
+      return 16;
+    case 'fp8':
+    case 'int8':
+    case 'q8_0':
+      return 8;
+    case 'int4':
+    case 'q4_k_m':
+    case 'nf4':
+      return 4;
+    default:
+      return (precision as string) === 'q5_k_m' ? 5 : 4;
+  }
+}
+
+const known = (p: string): p is WeightPrecision => (WEIGHT_PRECISIONS as string[]).includes(p);
+
+/** 16-bit on this card: bf16 where it has bf16 tensor cores, else fp16 (V100, T4: same bytes). */
+export function sixteenBit(gpu: Gpu): WeightPrecision {
+  return gpu.tflops.bf16 === null && gpu.tflops.fp16 !== null ? 'fp16' : 'bf16';
+}
+
+/** fp8 only where the card has fp8 tensor cores (Ada, Hopper, Blackwell, MI300); int8 weight-only elsewhere. */
+function eightBit(gpu: Gpu): WeightPrecision {
+  return gpu.tflops.fp8 !== null ? 'fp8' : 'int8';
+}
+
+/** One user on a consumer or workstation card runs llama.cpp/Ollama; everything else a batching server. */
+function oneUserDesk(fixed: Fixed, gpu: Gpu): boolean {
+  return fixed.concurrency <= 1 && !fixed.batchJob && gpu.segment !== 'datacenter';
+}
+
+function inferenceVariants(fixed: Fixed, gpu: Gpu): Variant[] {
+  const named = fixed.precision;
+  const engine = fixed.engine;
+  const withEngine = (precision: WeightPrecision, e: Engine, why: Variant['engineWhy']): Variant => ({ precision, engine: e, tier: precisionTier(precision), engineWhy: engine ? 'named' : why });
+  if (named) {
+    const precision = named === 'bf16' ? sixteenBit(gpu) : named;
+    if (engine) return [withEngine(precision, engine, 'named')];
+    if (isGguf(precision)) return [withEngine(precision, 'llama.cpp', 'gguf')];
+    if (precision === 'nf4') return [withEngine(precision, 'transformers', 'named')];
+    if (oneUserDesk(fixed, gpu) && (precision === 'bf16' || precision === 'fp16')) return [withEngine(precision, 'llama.cpp', 'oneUser')];
+    return [withEngine(precision, 'vllm', oneUserDesk(fixed, gpu) ? 'oneUser' : 'service')];
+  }
+  const gguf = [sixteenBit(gpu), 'q8_0', 'q5_k_m', 'q4_k_m'].filter(known);
+  const server = [sixteenBit(gpu), eightBit(gpu), 'int4'].filter(known);
+  if (engine === 'llama.cpp') return gguf.map((p) => withEngine(p, engine, 'named'));
+  if (engine) return server.map((p) => withEngine(p, engine, 'named'));
+  if (oneUserDesk(fixed, gpu)) return gguf.map((p) => withEngine(p, 'llama.cpp', 'oneUser'));
+  return server.map((p) => withEngine(p, 'vllm', 'service'));
+}
+
+/**
+ * Fine-tuning: LoRA in 16-bit or QLoRA on a 4-bit base when no method was named (full fine-tuning
+ * always costs more than both, so it is planned only when asked); a full fine-tune without a named
+ * optimizer weighs AdamW against 8-bit Adam (2 B/param of states instead of 8).
+ */
+function trainingVariants(fixed: Fixed, gpu: Gpu): Variant[] {
+  const sixteen = sixteenBit(gpu);
+  const method = fixed.task === 'pretrain' ? 'full' : fixed.method;
+  if (method === 'full') {
+    const precision = fixed.precision ?? sixteen;
+    if (fixed.optimizer || fixed.task === 'pretrain') return [{ precision, method, ...(fixed.optimizer ? { optimizer: fixed.optimizer } : {}), tier: 30 }];
+    return [
+      { precision, method, optimizer: 'adamw', tier: 30 },
+      { precision, method, optimizer: 'adamw8bit', tier: 29 },
+    ];
+  }
+  const opt = fixed.optimizer ? { optimizer: fixed.optimizer } : {};
+  if (method === 'lora') return [{ precision: fixed.precision ?? sixteen, method, ...opt, tier: 20 }];
+  if (method === 'qlora') return [{ precision: fixed.precision ?? 'nf4', method, ...opt, tier: 10 }];
+  return [
+    { precision: fixed.precision ?? sixteen, method: 'lora', ...opt, tier: 20 },
+    ...(fixed.precision ? [] : [{ precision: 'nf4' as const, method: 'qlora' as const, ...opt, tier: 10 }]),
+  ];
+}
+
+export function variantsFor(fixed: Fixed, gpu: Gpu): Variant[] {
+  return fixed.task === 'infer' ? inferenceVariants(fixed, gpu) : trainingVariants(fixed, gpu);
+}

@@ -1,0 +1,168 @@
+/**
+ * The planner's rules (issue 13), over the real catalog: format, engine and method as search
+ * dimensions, replicas only when needed, layouts that exist, long jobs off spot, marketplace
+ * medians, budgets. Figures relied on: vLLM's TP must divide the attention heads and stays within
+ * one node (docs.vllm.ai "Distributed inference and serving"); a reading speed of ~5–10 tokens/s
+ * (the 20 tokens/s per-user target is stated in every answer).
+ */
+import { describe, expect, it } from 'vitest';
+import { loadCatalog, offerMultiNode } from '../../../src/core/catalog/index.ts';
+import { recommend } from '../../../src/core/recommend/index.ts';
+import { variantsFor } from '../../../src/core/recommend/search-space.ts';
+import { TOKENS_PER_SEC_PER_USER } from '../../../src/core/recommend/to-estimate.ts';
+import { DEFAULT_SETTINGS, type Advice, type AdviceRequest, type CoreContext, type Option, type Settings } from '../../../src/core/recommend/types.ts';
+
+const catalog = loadCatalog();
+const NOW = new Date('2026-12-02T00:00:00Z');
+const ctx = (settings: Partial<Settings> = {}): CoreContext => ({ catalog, now: NOW, locale: 'en', settings: { ...DEFAULT_SETTINGS, ...settings } });
+const gpu = (id: string) => catalog.gpus.find((g) => g.id === id)!;
+const keys = (a: Advice) => a.assumptions.map((x) => x.key);
+const options = (a: Advice): Option[] => [a.recommendation, ...Object.values(a.alternatives).filter((o): o is Option => o !== undefined)];
+const fixed = { task: 'infer' as const, concurrency: 1, batchJob: false };
+
+describe('precision is a search dimension', () => {
+  it('serves Qwen3-30B-A3B for one user quantized on desktop cards, not in bf16 on four of them', () => {
+    const advice = recommend(ctx(), { model: 'qwen3-30b-a3b', task: 'infer', concurrency: 1 });
+    const rec = advice.recommendation;
+    expect(rec.estimate.input.precision).not.toMatch(/^(bf16|fp16)$/);
+    expect(rec.count).toBeLessThanOrEqual(2);
+    expect(keys(advice)).toEqual(expect.arrayContaining(['assumption.precision', 'assumption.precisionRule']));
+  });
+
+  it('keeps a precision the user named', () => {
+    const advice = recommend(ctx(), { model: 'llama-3.1-70b', task: 'infer', concurrency: 8, precision: 'int4' });
+    expect(advice.recommendation.estimate.input.precision).toBe('int4');
+    expect(keys(advice)).not.toContain('assumption.precision');
+  });
+
+  it('tries fp8 only on cards with fp8 tensor cores, and fp16 instead of bf16 where a card has no bf16', () => {
+    const service = { ...fixed, concurrency: 10 };
+    expect(variantsFor(service, gpu('h100-sxm')).map((v) => v.precision)).toContain('fp8');
+    expect(variantsFor(service, gpu('a100-80gb-sxm')).map((v) => v.precision)).not.toContain('fp8');
+    expect(variantsFor(service, gpu('v100-32gb')).map((v) => v.precision)).toEqual(expect.arrayContaining(['fp16']));
+    expect(variantsFor(service, gpu('v100-32gb')).map((v) => v.precision)).not.toContain('bf16');
+    expect(variantsFor({ ...service, precision: 'bf16' }, gpu('t4')).map((v) => v.precision)).toEqual(['fp16']);
+  });
+
+  it('picks bf16 when it fits about as cheaply as a quantized format (7B chat on a 24 GB card)', () => {
+    const advice = recommend(ctx(), { model: 'qwen2.5-7b', task: 'infer', concurrency: 5 });
+    expect(advice.recommendation.estimate.input.precision).toBe('bf16');
+  });
+
+  it('chooses the fine-tuning method when none was named, and keeps a named one', () => {
+    const chosen = recommend(ctx(), { model: 'llama-3.1-70b', task: 'finetune', tokens: 5e7 });
+    expect(['lora', 'qlora']).toContain(chosen.recommendation.estimate.input.method);
+    expect(keys(chosen)).toEqual(expect.arrayContaining(['assumption.method', 'assumption.methodRule', 'assumption.loraRank']));
+    const full = recommend(ctx(), { model: 'llama-3.1-8b', task: 'finetune', method: 'full', tokens: 5e7 });
+    expect(full.recommendation.estimate.input.method).toBe('full');
+    expect(variantsFor({ task: 'finetune', method: 'full', concurrency: 1, batchJob: false }, gpu('a100-80gb-sxm')).map((v) => v.optimizer)).toEqual(['adamw', 'adamw8bit']);
+    expect(variantsFor({ task: 'finetune', method: 'full', optimizer: 'adamw8bit', concurrency: 1, batchJob: false }, gpu('a100-80gb-sxm')).map((v) => v.optimizer)).toEqual(['adamw8bit']);
+  });
+});
+
+describe('engines', () => {
+  it.each<[string, AdviceRequest, string[]]>([
+    ['one user on a desktop card', { model: 'llama-3.1-8b', task: 'infer', concurrency: 1 }, ['llama.cpp', 'vllm']],
+    ['a 20-user service', { model: 'qwen2.5-14b', task: 'infer', concurrency: 20 }, ['vllm', 'sglang']],
+    ['DeepSeek-R1 for one user', { model: 'deepseek-r1', task: 'infer', concurrency: 1 }, ['vllm', 'sglang', 'llama.cpp']],
+  ])('never defaults to HF transformers (%s), and says which engine and why', (_name, request, engines) => {
+    const advice = recommend(ctx(), request);
+    const engine = advice.recommendation.estimate.input.engine;
+    expect(engines).toContain(engine);
+    const said = advice.assumptions.find((a) => a.key.startsWith('assumption.engine'));
+    expect(said?.params.engine).toBe(engine);
+  });
+
+  it('runs one user on a consumer card with llama.cpp and a multi-user service with a batching server', () => {
+    expect(variantsFor(fixed, gpu('rtx4090')).every((v) => v.engine === 'llama.cpp')).toBe(true);
+    expect(variantsFor({ ...fixed, concurrency: 8 }, gpu('rtx4090')).every((v) => v.engine === 'vllm')).toBe(true);
+    expect(variantsFor({ ...fixed, precision: 'q4_k_m', concurrency: 8 }, gpu('rtx4090'))[0]!.engine).toBe('llama.cpp');
+  });
+});
+
+describe('replicas only when one instance is not enough', () => {
+  it('plans one instance for one user, never an idle replica', () => {
+    for (const request of [
+      { model: 'deepseek-r1', task: 'infer', concurrency: 1 },
+      { model: 'llama-3.1-70b', task: 'infer', concurrency: 1 },
+    ] satisfies AdviceRequest[]) {
+      for (const o of options(recommend(ctx(), request))) expect(o.layout.replicas).toBe(1);
+    }
+  });
+
+  it('meets both the concurrency and the per-user speed of a 200-user service', () => {
+    const rec = recommend(ctx(), { model: 'llama-3.3-70b', task: 'infer', concurrency: 200 }).recommendation;
+    const t = rec.estimate.throughput!;
+    expect(t.decodeTokensPerSecPerStream).toBeGreaterThanOrEqual(TOKENS_PER_SEC_PER_USER);
+    expect(t.totalTokensPerSec).toBeGreaterThanOrEqual(200 * TOKENS_PER_SEC_PER_USER);
+    // Fewer copies would leave some users below the speed or out of memory: each copy holds its share.
+    expect(rec.layout.replicas).toBeLessThanOrEqual(200);
+  });
+});
+
+describe('layouts that exist', () => {
+  const requests: AdviceRequest[] = [
+    { model: 'deepseek-r1', task: 'infer', concurrency: 200 },
+    { model: 'llama-3.1-70b', task: 'finetune', method: 'full', tokens: 1e9 },
+    { model: 'qwen2.5-72b', task: 'finetune', method: 'full', tokens: 1e9 },
+    { modelSizeB: 7, task: 'pretrain', tokens: 1e12 },
+    { model: 'llama-3.3-70b', task: 'infer', concurrency: 200 },
+  ];
+  it.each(requests.map((r) => [JSON.stringify(r), r] as const))('%s: TP within a machine, several machines only where the provider joins them', (_name, request) => {
+    for (const o of options(recommend(ctx(), request))) {
+      expect(o.layout.tensorParallel).toBeLessThanOrEqual(gpu(o.gpu).maxPerNode);
+      expect(o.layout.machines).toBeGreaterThanOrEqual(1);
+      if (o.layout.machines > 1) {
+        const offer = catalog.offers.find((x) => x.provider === o.provider && x.gpu === o.gpu && x.region === o.region && x.pricePerGpuHour === o.pricePerGpuHour)!;
+        expect(offerMultiNode(catalog, offer)).toBe(true);
+      }
+      if (o.rentUnit === 'instance') expect(o.billedGpus! % o.instanceGpus!).toBe(0);
+      expect(o.count).toBe(o.layout.tensorParallel * (o.layout.pipelineStages ?? 1) * o.layout.replicas);
+    }
+  });
+});
+
+describe('long jobs and billing', () => {
+  it('never plans a run of weeks on spot by default, and says why', () => {
+    const advice = recommend(ctx(), { modelSizeB: 7, task: 'pretrain', tokens: 1e12 });
+    expect(advice.workload).toMatchObject({ kind: 'job' });
+    expect(advice.recommendation.billing).not.toBe('spot');
+    if (advice.modes.some((m) => m.billing === 'spot')) expect(keys(advice)).toContain('assumption.noSpotLongJob');
+  });
+
+  it('never commits a short job to a long reservation', () => {
+    const advice = recommend(ctx(), { model: 'llama-3.1-8b', task: 'finetune', method: 'lora', tokens: 2e7 });
+    expect(advice.recommendation.billing).toBe('on_demand');
+    expect(advice.recommendation.reservedPeriod).toBeUndefined();
+  });
+});
+
+describe('marketplace prices', () => {
+  it('labels a marketplace price as the median of its listings', () => {
+    const advice = recommend(ctx({ providers: ['vast'] }), { model: 'qwen2.5-7b', task: 'infer', concurrency: 5 });
+    expect(advice.recommendation.priceKind).toBe('median');
+    const listings = advice.recommendation.listings!;
+    const said = advice.assumptions.find((a) => a.key === (listings > 1 ? 'assumption.marketplaceMedian' : 'assumption.marketplaceListing'));
+    expect(said?.params.provider).toBe('vast');
+    if (listings > 1) expect(said?.params.listings).toBe(listings);
+  });
+});
+
+describe('budgets', () => {
+  it('answers within a budget that fits', () => {
+    const advice = recommend(ctx(), { model: 'llama-3.1-8b', task: 'infer', concurrency: 5, budget: { amount: 300, currency: 'USD', per: 'month' } });
+    expect(advice.recommendation.cost.perMonth!.amount).toBeLessThanOrEqual(300);
+    expect(advice.warnings.map((w) => w.key)).not.toContain('warning.overBudget');
+  });
+
+  it.each<[string, AdviceRequest, Partial<Settings>]>([
+    ['the request\'s budget', { model: 'llama-3.3-70b', task: 'infer', concurrency: 50, budget: { amount: 300, currency: 'USD', per: 'month' } }, {}],
+    ['the team\'s budget', { model: 'llama-3.1-70b', task: 'infer', concurrency: 10 }, { budget: 10 }],
+  ])('says when nothing fits %s, and what the cheapest plan costs', (_name, request, settings) => {
+    const advice = recommend(ctx(settings), request);
+    const warning = advice.warnings.find((w) => w.key === 'warning.overBudget');
+    expect(warning).toBeDefined();
+    expect(Number(warning!.params.cost)).toBeGreaterThan(Number(warning!.params.budget));
+    expect(Number(warning!.params.cost)).toBe(Math.ceil(advice.recommendation.cost.perMonth!.amount));
+  });
+});

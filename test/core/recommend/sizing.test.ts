@@ -1,0 +1,67 @@
+/**
+ * The planner's sizing (src/core/estimate/sizing.ts) solves what it can in closed form; these tests
+ * check each shortcut against the brute-force answer it replaces.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadCatalog } from '../../../src/core/catalog/index.ts';
+import { neededGB } from '../../../src/core/estimate/device.ts';
+import { capacityGB, memoryFor } from '../../../src/core/estimate/evaluate.ts';
+import { modelRef } from '../../../src/core/estimate/index.ts';
+import { Recorder } from '../../../src/core/estimate/recorder.ts';
+import { resolveInput } from '../../../src/core/estimate/resolve.ts';
+import { nextTrainingCount, planInference, planTraining, streamsThatFit } from '../../../src/core/estimate/sizing.ts';
+import type { EstimateInput } from '../../../src/core/estimate/types.ts';
+
+const catalog = loadCatalog();
+const gpu = (id: string) => catalog.gpus.find((g) => g.id === id)!;
+const model = (id: string) => modelRef(catalog.models.find((m) => m.id === id)!);
+const resolve = (input: EstimateInput) => resolveInput(input, new Recorder());
+
+describe('closed-form sizing', () => {
+  it.each([
+    ['llama-3.3-70b', 'a100-80gb-sxm', 'int4', 2],
+    ['qwen2.5-7b', 'rtx4090', 'bf16', 1],
+    ['qwen3-30b-a3b', 'l40s', 'fp8', 1],
+    ['llama-3.1-8b', 'rtx4090', 'bf16', 1],
+  ] as const)('the streams %s holds on %s (%s, TP %i) equal the brute-force count', (m, g, precision, tp) => {
+    const r = resolve({ model: model(m), task: 'infer', gpu: gpu(g), precision, engine: 'vllm', concurrency: 400 });
+    const span = { gpusPerReplica: tp, tensorParallel: tp };
+    let brute = 0;
+    for (let c = 1; c <= 400; c++) if (neededGB(memoryFor({ ...r, concurrency: c }, { ...span, replicas: 1 })) <= capacityGB(r)) brute = c;
+    expect(streamsThatFit(r, span, 400)).toBe(brute);
+  });
+
+  it('needs no replica for one user, and enough copies for 200 users at 20 tokens/s each', () => {
+    const one = resolve({ model: model('llama-3.1-70b'), task: 'infer', gpu: gpu('h100-sxm'), precision: 'fp8', engine: 'vllm', concurrency: 1 });
+    expect(planInference(one, 20).layout.replicas).toBe(1);
+    const many = resolve({ model: model('llama-3.1-8b'), task: 'infer', gpu: gpu('rtx4090'), precision: 'bf16', engine: 'vllm', concurrency: 200 });
+    const plan = planInference(many, 20);
+    expect(plan.fits).toBe(true);
+    const perCopy = Math.ceil(200 / plan.layout.replicas);
+    // One copy fewer would have to hold more streams than fit in memory or keep 20 tokens/s.
+    expect(streamsThatFit(many, plan.layout, 200)).toBeGreaterThanOrEqual(perCopy);
+  });
+
+  it('keeps tensor parallelism within one machine and dividing the heads', () => {
+    const r = resolve({ model: model('deepseek-r1'), task: 'infer', gpu: gpu('a100-80gb-sxm'), precision: 'bf16', engine: 'vllm', concurrency: 1 });
+    const plan = planInference(r, 20);
+    expect(plan.layout.tensorParallel).toBeLessThanOrEqual(8);
+    expect(r.llm!.heads % plan.layout.tensorParallel).toBe(0);
+    expect(plan.layout.gpusPerReplica).toBeGreaterThan(8); // 1.3 TB of bf16 weights: pipeline stages over machines
+  });
+
+  it('rounds training counts to 1, 2, 4… within a machine and whole machines beyond', () => {
+    expect([1, 2, 3, 5, 8, 9, 17].map((n) => nextTrainingCount(n, 8))).toEqual([1, 2, 4, 8, 8, 16, 24]);
+    expect(nextTrainingCount(3, 4)).toBe(4);
+    expect(nextTrainingCount(5, 4)).toBe(8);
+  });
+
+  it('finds the fewest GPUs for a full fine-tune as a brute-force search over the same counts would', () => {
+    const r = resolve({ model: model('llama-3.1-70b'), task: 'finetune', method: 'full', gpu: gpu('h100-sxm'), tokens: 1e7 });
+    const plan = planTraining(r);
+    expect(plan.fits).toBe(true);
+    const fitsAt = (n: number) => [0, 1, 2, 3].some((zero) => neededGB(memoryFor(r, { gpusPerReplica: 1, tensorParallel: 1, replicas: n, zero: zero as 0 | 1 | 2 | 3 })) <= capacityGB(r));
+    const counts = [1, 2, 4, 8, 16, 24, 32, 40, 48];
+    expect(plan.count).toBe(counts.find(fitsAt));
+  });
+});
