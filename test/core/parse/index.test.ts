@@ -249,6 +249,8 @@ describe('budgets', () => {
     ['预算 500 美元', { budget: usd(500, 'job') }],
     ['预算 1.5万元', { budget: cny(15000, 'job') }],
     ['每小时 2 元以内', { budget: cny(2, 'hour') }],
+    ['每小时不超过 5 块', { budget: cny(5, 'hour') }],
+    ['预算每月不超过 3000', { budget: cny(3000, 'month') }],
     ['2块钱一小时', { budget: cny(2, 'hour') }],
     ['3000 块一个月', { budget: cny(3000, 'month') }],
     ['每月预算 1000 元，部署 Qwen2.5-7B 给团队 5 个人用，每天 8 小时', { model: 'qwen2.5-7b', task: 'infer', concurrency: 5, hoursPerDay: 8, budget: cny(1000, 'month') }],

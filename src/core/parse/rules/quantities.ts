@@ -62,6 +62,7 @@ const MONEY_AFTER = '(?:\\s*(?:usd|us\\s*dollars?|dollars?|bucks|rmb|cny|yuan|�
 const PER_BEFORE = '(?:(?:monthly|hourly|per[\\s-]+month|per[\\s-]+hour|每个?月|一个月|月|每小时|一小时)\\s*)';
 const PER_AFTER =
   '(?:\\s*(?:/|per|an?|each|every)\\s*(?:gpu[\\s-]*)?(?:month|mo|mon|hour|hr|h)\\b|\\s*(?:monthly|hourly)\\b|\\s*(?:/|每)\\s*(?:个)?(?:月|小时)|\\s*(?:一个月|每个?月|一小时|每小时|包月)(?!\\s*(?:内|以内|之内)))';
+const LIMIT_BEFORE = '(?:(?:不超过|不高于|不要超过|最多|低于|控制在|under|below|at\\s+most|up\\s+to|max(?:imum)?|less\\s+than|no\\s+more\\s+than)\\s*)';
 const LIMIT_AFTER = '(?:\\s*(?:以内|以下|之内|左右|封顶))?';
 const BUDGET_WORD = '(?:budget|spend(?:ing)?|预算|经费)';
 const USD_WORD = /\$|usd|dollar|bucks|美元|美金|刀/iu;
@@ -82,12 +83,12 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // Budgets first: "$5k" or "1万元" is money, not a dataset size or a count.
   {
     id: 'budget.keyword',
-    pattern: rx(`${PER_BEFORE}?${BUDGET_WORD}\\s*(?:is|of|:|：|=|是|为|在|有)?\\s*(?:about|around|~|大概|约|大约)?\\s*${PER_BEFORE}?${MONEY_BEFORE}?\\s*(?<a>${NUM})${MONEY_AFTER}?${PER_AFTER}?${LIMIT_AFTER}`),
+    pattern: rx(`${PER_BEFORE}?${BUDGET_WORD}\\s*(?:is|of|:|：|=|是|为|在|有)?\\s*(?:about|around|~|大概|约|大约)?\\s*${PER_BEFORE}?${LIMIT_BEFORE}?${MONEY_BEFORE}?\\s*(?<a>${NUM})${MONEY_AFTER}?${PER_AFTER}?${LIMIT_AFTER}`),
     set: budget,
   },
   {
     id: 'budget.money',
-    pattern: rx(`${PER_BEFORE}?(?:${MONEY_BEFORE}\\s*(?<a>${NUM})${MONEY_AFTER}?|(?<a2>${NUM})${MONEY_AFTER})${PER_AFTER}?${LIMIT_AFTER}`),
+    pattern: rx(`${PER_BEFORE}?${LIMIT_BEFORE}?(?:${MONEY_BEFORE}\\s*(?<a>${NUM})${MONEY_AFTER}?|(?<a2>${NUM})${MONEY_AFTER})${PER_AFTER}?${LIMIT_AFTER}`),
     set: budget,
   },
   // Dataset as samples × length: "50k samples of 1k tokens", "5万条 每条 1000 token".
