@@ -7,6 +7,7 @@
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { openStore, StoreError, type Store } from './store/index.ts';
+import { recordUnknownNames } from './store/wanted.ts';
 
 interface Running {
   name: string;
@@ -88,6 +89,8 @@ async function main(): Promise<void> {
     if (error instanceof StoreError) fail(error.message);
     throw error;
   }
+  // Names the catalog lacks, asked in any front end, are counted for `whichcard catalog wanted`.
+  recordUnknownNames(store, logger);
 
   if (!bots) {
     const { runInteractive } = await import('./adapters/cli/interactive.ts');

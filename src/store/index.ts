@@ -11,7 +11,7 @@ import KeyvRedis, { createClient } from '@keyv/redis';
 import { DEFAULT_STORE_URL } from '../config.ts';
 import { logger as defaultLogger, type Logger } from '../logger.ts';
 
-export const NAMESPACES = ['conversations', 'settings', 'reminders', 'dedupe'] as const;
+export const NAMESPACES = ['conversations', 'settings', 'reminders', 'dedupe', 'wanted'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export interface Store {
@@ -20,6 +20,8 @@ export interface Store {
   settings: Keyv;
   reminders: Keyv;
   dedupe: Keyv;
+  /** Model and card names asked for that the catalog lacks, counted per name (store/wanted.ts). */
+  wanted: Keyv;
   /**
    * Atomic set-if-absent in the `dedupe` namespace: true for exactly one caller per key until
    * `ttlMs` passes, across processes sharing the store (Redis SET NX PX; SQLite one upsert

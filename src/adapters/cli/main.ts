@@ -8,6 +8,7 @@ import { translator } from '../../core/i18n.ts';
 import { attachRun, exitCodeOf, localeFromArgv, processIo, textOf } from './context.ts';
 import type { Io } from './context.ts';
 import { register as card } from './commands/card.ts';
+import { register as catalogCommands } from './commands/catalog.ts';
 import { register as advise } from './commands/advise.ts';
 import { register as compare } from './commands/compare.ts';
 import { register as estimate } from './commands/estimate.ts';
@@ -15,7 +16,7 @@ import { register as gpus } from './commands/gpus.ts';
 import { register as models } from './commands/models.ts';
 import { register as offers } from './commands/offers.ts';
 
-const COMMANDS: ((program: Command) => void)[] = [gpus, models, offers, card, compare, estimate, advise];
+const COMMANDS: ((program: Command) => void)[] = [gpus, models, offers, card, compare, estimate, advise, catalogCommands];
 
 export function buildProgram(io: Io, argv: readonly string[]): Command {
   const program = new Command('whichcard');
@@ -29,7 +30,9 @@ export function buildProgram(io: Io, argv: readonly string[]): Command {
     .showSuggestionAfterError(true);
   for (const register of COMMANDS) register(program);
   // Subcommands inherit the overrides so a parse error anywhere becomes an exit code, not process.exit.
-  for (const command of program.commands) command.exitOverride().configureOutput({ writeOut: io.stdout, writeErr: io.stderr, outputError: () => {} });
+  for (const command of program.commands) {
+    for (const c of [command, ...command.commands]) c.exitOverride().configureOutput({ writeOut: io.stdout, writeErr: io.stderr, outputError: () => {} });
+  }
   return program;
 }
 

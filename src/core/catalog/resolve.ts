@@ -88,10 +88,34 @@ export function findModel(catalog: Catalog, name: string): Model | undefined {
   return lookup(catalog.models, modelIndex(catalog), modelKey(name));
 }
 
+/** A name someone asked for that the catalog lacks (what `whichcard catalog wanted` counts). */
+export type UnknownNameListener = (kind: 'model' | 'gpu', name: string) => void;
+const unknownNameListeners = new Set<UnknownNameListener>();
+
+/**
+ * Be told of every name resolveGpu/resolveModel could not find: the process that owns the store
+ * (src/main.ts, for all three front ends) records them. Returns the unsubscribe function.
+ */
+export function onUnknownName(listener: UnknownNameListener): () => void {
+  unknownNameListeners.add(listener);
+  return () => unknownNameListeners.delete(listener);
+}
+
+function reportUnknown(kind: 'model' | 'gpu', name: string): void {
+  for (const listener of unknownNameListeners) {
+    try {
+      listener(kind, name);
+    } catch {
+      // Recording what was asked must never change the answer.
+    }
+  }
+}
+
 /** A GPU by id, name or alias; UserError 'unknownGpu' with the three closest ids otherwise. */
 export function resolveGpu(catalog: Catalog, name: string): Gpu {
   const gpu = findGpu(catalog, name);
   if (gpu) return gpu;
+  reportUnknown('gpu', name);
   throw new UserError('unknownGpu', { name: name.trim(), suggestions: rank(gpuIndex(catalog), gpuKey(name), 3).join(', ') });
 }
 
@@ -99,6 +123,7 @@ export function resolveGpu(catalog: Catalog, name: string): Gpu {
 export function resolveModel(catalog: Catalog, name: string): Model {
   const model = findModel(catalog, name);
   if (model) return model;
+  reportUnknown('model', name);
   throw new UserError('unknownModel', { name: name.trim(), suggestions: rank(modelIndex(catalog), modelKey(name), 3).join(', ') });
 }
 
