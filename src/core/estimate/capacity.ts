@@ -11,8 +11,8 @@
  * as the context, the worst case it also assumes by default):
  *   need = (1 + slack) · (fixed + c · perStream + c · C · perToken + min(c · C, chunk) · work) + context
  * so the most users at a context, or the longest context at a number of users, is a division —
- * never a search. When the prompt is shorter than the context the real peak is lower, so these
- * bounds stay on the safe side.
+ * never a search. When the prompt is shorter than the context, or sliding-window layers stop
+ * growing at their window, the real peak is lower, so these bounds stay on the safe side.
  */
 import type { Gpu, LlmModel } from '../catalog/schema.ts';
 import { ALLOCATOR_SLACK, CUDA_CONTEXT_GB, ENGINE_SPEED, FULL_LOGITS_BYTES, INFER_WEIGHT_OVERHEAD, PREFILL_ACT_BYTES } from './constants.ts';

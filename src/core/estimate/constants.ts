@@ -159,6 +159,15 @@ export const EAGER_KERNEL_FACTOR: Partial<Record<WeightPrecision, number>> = { i
 export const COMPUTE_EFFICIENCY = 0.5;
 
 /**
+ * Tensor parallelism costs two all-reduces of the activations per layer per decode step (Megatron-LM:
+ * after attention and after the MLP), each ≈ latency + 2(n−1)/n × batch × hidden × 2 B ÷ link
+ * bandwidth. Latency: NCCL / vLLM custom all-reduce of a few-kB message, ~8 µs over NVLink and ~25 µs
+ * over PCIe (nccl-tests small-message all_reduce_perf order of magnitude; assumed, not fitted).
+ * Link: half the card's bidirectional NVLink figure per direction, else PCIE_GBS.
+ */
+export const ALLREDUCE_LATENCY_US = { nvlink: 8, pcie: 25 } as const;
+
+/**
  * ZeRO-Offload's time cost, per optimizer step and GPU over its partition of the trainable params:
  * bf16 grads down and bf16 params up over PCIe (2 + 2 B/param at PCIE_GBS: PCIe 4.0 x16 is 32 GB/s
  * per direction on paper, ~25 achieved), and the CPU's Adam update, memory-bound on the host: it reads

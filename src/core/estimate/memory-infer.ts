@@ -7,7 +7,7 @@ import type { Gpu, LlmModel as Model } from '../catalog/schema.ts';
 import { ENGINE_SPEED, FULL_LOGITS_BYTES, INFER_WEIGHT_OVERHEAD, PREFILL_ACT_BYTES } from './constants.ts';
 import { withRuntimeGB } from './device.ts';
 import { isEager, prefillChunk, preallocates, utilization } from './engine.ts';
-import { kvBytesPerToken, kvShareOnGpu } from './kv-cache.ts';
+import { kvBytesForContext, kvShareOnGpu } from './kv-cache.ts';
 import { weightBytes } from './precision.ts';
 import type { Recorder } from './recorder.ts';
 import { activeIntermediate } from './shape.ts';
@@ -44,8 +44,9 @@ export function inferMemory(a: InferMemoryArgs, rec?: Recorder): MemoryBreakdown
   const weightsGB = weightsTotal / n;
   rec?.step('memory.weights', 'params × bits ÷ 8 (embeddings at their format) ÷ GPUs', { paramsB: model.paramsB, precision: a.precision, gpus: n }, weightsGB, 'GB');
 
-  const perToken = kvBytesPerToken(model, a.kvPrecision);
-  const kvTotal = (a.concurrency * a.contextTokens * perToken) / GB;
+  const perStream = kvBytesForContext(model, a.kvPrecision, a.contextTokens);
+  const perToken = perStream / a.contextTokens;
+  const kvTotal = (a.concurrency * perStream) / GB;
   const kvShare = tensor ? kvShareOnGpu(model, n) : 1 / n;
   const kvCacheGB = kvTotal * kvShare;
   rec?.step('memory.kvCache', 'concurrency × context × KV bytes/token × share per GPU', { concurrency: a.concurrency, contextTokens: a.contextTokens, kvBytesPerToken: perToken, share: kvShare }, kvCacheGB, 'GB');
@@ -59,7 +60,7 @@ export function inferMemory(a: InferMemoryArgs, rec?: Recorder): MemoryBreakdown
   const logits = (logitsTokens * model.vocabSize * (a.fullPromptLogits ? FULL_LOGITS_BYTES : 4)) / GB;
   // Prefill and decode peak at different times: the prefill workspace sits beside the prompt's KV
   // only, the full-context KV cache comes later (generated tokens), after the workspace is freed.
-  const kvPromptGB = kvCacheGB * (Math.min(a.promptTokens, a.contextTokens) / a.contextTokens);
+  const kvPromptGB = (a.concurrency * kvBytesForContext(model, a.kvPrecision, Math.min(a.promptTokens, a.contextTokens)) * kvShare) / GB;
   const activationsGB = Math.max(0, kvPromptGB + workspace - kvCacheGB) + logits;
   rec?.step('memory.activations', 'max(0, prompt KV + prefill tokens × (hidden + intermediate) × bytes − full KV) + logits', { stepTokens, width, logitsTokens, vocab: model.vocabSize, kvPromptGB }, activationsGB, 'GB');
 

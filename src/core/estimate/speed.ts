@@ -5,8 +5,8 @@
  * until the step turns compute-bound (2 · N_active FLOPs per token). Prefill is compute-bound.
  */
 import type { Gpu, LlmModel as Model } from '../catalog/schema.ts';
-import { COMPUTE_EFFICIENCY, EAGER_KERNEL_FACTOR, ENGINE_SPEED } from './constants.ts';
-import { kvBytesPerToken, kvShareOnGpu } from './kv-cache.ts';
+import { ALLREDUCE_LATENCY_US, COMPUTE_EFFICIENCY, EAGER_KERNEL_FACTOR, ENGINE_SPEED, PCIE_GBS } from './constants.ts';
+import { kvBytesForContext, kvShareOnGpu } from './kv-cache.ts';
 import { embeddingBytes, bitsPerWeight, checkpointScale } from './precision.ts';
 import type { Recorder } from './recorder.ts';
 import { gpuSource } from './recorder.ts';
@@ -55,6 +55,16 @@ function weightBytesPerStep(model: Model, precision: WeightPrecision, batch: num
   return (all - experts + experts * hit) * perParam + lmHead;
 }
 
+/** Seconds per decode step spent in tensor-parallel all-reduces (0 without TP). */
+export function allReduceSeconds(gpu: Gpu, model: Model, tensorParallel: number, batch: number): number {
+  if (tensorParallel <= 1) return 0;
+  const nvlink = gpu.nvlinkGBs != null;
+  const linkBytesPerSec = (nvlink ? gpu.nvlinkGBs! / 2 : PCIE_GBS) * 1e9;
+  const payload = batch * model.hiddenSize * 2;
+  const one = ALLREDUCE_LATENCY_US[nvlink ? 'nvlink' : 'pcie'] / 1e6 + ((2 * (tensorParallel - 1)) / tensorParallel) * (payload / linkBytesPerSec);
+  return 2 * model.layers * one;
+}
+
 export function speed(a: SpeedArgs, rec?: Recorder): Speed {
   const { model, gpu, engine } = a;
   const e = ENGINE_SPEED[engine];
@@ -64,7 +74,7 @@ export function speed(a: SpeedArgs, rec?: Recorder): Speed {
   // Average KV length over the generation: the prompt plus half of the generated tokens.
   const avgKv = a.promptTokens + (a.contextTokens - a.promptTokens) / 2;
   const kvShare = e.split === 'tensor' ? kvShareOnGpu(model, parallel) : 1;
-  const kvRead = a.concurrency * avgKv * kvBytesPerToken(model, a.kvPrecision) * kvShare;
+  const kvRead = a.concurrency * kvBytesForContext(model, a.kvPrecision, avgKv) * kvShare;
   const weightsRead = weightBytesPerStep(model, a.precision, a.concurrency) / parallel;
   const memorySeconds = (weightsRead + kvRead) / (e.eta * bandwidth);
   const flopsPerStep = 2 * model.activeParamsB * 1e9 * a.concurrency;
@@ -73,7 +83,9 @@ export function speed(a: SpeedArgs, rec?: Recorder): Speed {
   const kernelFactor = e.cpuLayerMs > 0 ? (EAGER_KERNEL_FACTOR[a.precision] ?? 1) : 1;
   const launchSeconds = (model.layers * e.cpuLayerMs * kernelFactor) / 1000;
   const gapSeconds = (model.layers * e.gpuLayerMs) / 1000;
-  const step = Math.max(Math.max(memorySeconds, computeSeconds) + gapSeconds, launchSeconds);
+  const commSeconds = e.split === 'tensor' ? allReduceSeconds(gpu, model, parallel, a.concurrency) : 0;
+  if (commSeconds > 0) rec?.step('speed.allReduce', '2 × layers × (latency + 2(n−1)/n × batch × hidden × 2 B ÷ link bandwidth)', { layers: model.layers, tensorParallel: parallel, link: gpu.nvlinkGBs != null ? 'nvlink' : 'pcie' }, commSeconds * 1000, 'ms');
+  const step = Math.max(Math.max(memorySeconds, computeSeconds) + gapSeconds + commSeconds, launchSeconds);
   rec?.step(
     'speed.decodeStep',
     'max(max(bytes ÷ (η × bandwidth), FLOPs ÷ (η_c × peak)) + layers × gap, layers × launch)',

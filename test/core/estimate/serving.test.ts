@@ -1,0 +1,53 @@
+/**
+ * Serving speed rules: per-user and total decode at a batch, the all-reduce cost of tensor parallelism
+ * over PCIe, and the smaller KV cache of sliding-window / linear-attention layers.
+ */
+import { describe, expect, it } from 'vitest';
+import { estimate, kvBytesPerToken } from '../../../src/core/estimate/index.ts';
+import { allReduceSeconds } from '../../../src/core/estimate/speed.ts';
+import { kvBytesForContext } from '../../../src/core/estimate/kv-cache.ts';
+import type { LlmModel } from '../../../src/core/catalog/schema.ts';
+import { gpu, model } from './helpers.ts';
+
+describe('decode per user and in total', () => {
+  it('batching shares the weight read: 32 users get less each but far more in total (vLLM continuous batching)', () => {
+    const one = estimate({ model: model('llama-3.1-8b'), task: 'infer', gpu: gpu('h100-sxm'), concurrency: 1, contextTokens: 2048 });
+    const many = estimate({ model: model('llama-3.1-8b'), task: 'infer', gpu: gpu('h100-sxm'), concurrency: 32, contextTokens: 2048 });
+    expect(many.throughput!.decodeTokensPerSecPerStream).toBeLessThan(one.throughput!.decodeTokensPerSecPerStream);
+    expect(many.throughput!.totalTokensPerSec).toBeGreaterThan(10 * one.throughput!.totalTokensPerSec);
+  });
+});
+
+describe('tensor parallelism over PCIe costs speed', () => {
+  it('four 4090s (PCIe, no NVLink) pay ~25 µs per all-reduce, 2 per layer per step; NVLink H100s far less', () => {
+    const m = model('llama-3.1-70b').model as LlmModel;
+    const pcie = allReduceSeconds(gpu('rtx4090'), m, 4, 1);
+    const nvlink = allReduceSeconds(gpu('h100-sxm'), m, 4, 1);
+    expect(pcie).toBeGreaterThan(2 * m.layers * 25e-6);
+    expect(pcie).toBeLessThan(2 * m.layers * 30e-6);
+    expect(nvlink).toBeLessThan(pcie / 2);
+    expect(allReduceSeconds(gpu('rtx4090'), m, 1, 1)).toBe(0);
+    const e = estimate({ model: model('llama-3.1-70b'), task: 'infer', precision: 'int4', engine: 'vllm', gpu: gpu('rtx4090'), count: 4, contextTokens: 4096 });
+    expect(e.trace.some((t) => t.id === 'speed.allReduce')).toBe(true);
+  });
+});
+
+describe('KV cache of sliding-window and linear-attention layers', () => {
+  const base = model('llama-3.1-8b').model as LlmModel;
+  it('sliding layers stop growing at their window (Gemma 3: 5 local layers of 1024 tokens per global layer)', () => {
+    const gemmaLike: LlmModel = { ...base, layers: 48, slidingWindow: { window: 1024, globalEvery: 6 } };
+    const full = kvBytesForContext({ ...gemmaLike, slidingWindow: null }, 'bf16', 32768);
+    const sliding = kvBytesForContext(gemmaLike, 'bf16', 32768);
+    // 8 global layers hold 32k tokens, 40 local ones 1k: (8 × 32768 + 40 × 1024) ÷ (48 × 32768).
+    expect(sliding / full).toBeCloseTo((8 * 32768 + 40 * 1024) / (48 * 32768), 6);
+    expect(kvBytesPerToken(gemmaLike, 'bf16')).toBe(kvBytesPerToken({ ...gemmaLike, slidingWindow: null }, 'bf16'));
+  });
+
+  it('linear-attention layers keep no KV (Qwen3-Next: 36 of 48 layers Gated DeltaNet)', () => {
+    const hybrid: LlmModel = { ...base, layers: 48, linearAttentionLayers: 36 };
+    expect(kvBytesForContext(hybrid, 'bf16', 1000) / kvBytesForContext({ ...hybrid, linearAttentionLayers: 0 }, 'bf16', 1000)).toBeCloseTo(12 / 48, 6);
+    const e = estimate({ model: { model: hybrid, assumed: false }, task: 'infer', gpu: gpu('h100-sxm'), contextTokens: 32768, concurrency: 8 });
+    const dense = estimate({ model: { model: { ...hybrid, linearAttentionLayers: 0 }, assumed: false }, task: 'infer', gpu: gpu('h100-sxm'), contextTokens: 32768, concurrency: 8 });
+    expect(e.memory.kvCacheGB).toBeCloseTo(dense.memory.kvCacheGB / 4, 6);
+  });
+});
