@@ -38,3 +38,29 @@ for (const { name, input } of scenarios) {
     `${name}: ${catalog.models.length} models × ${catalog.gpus.length} GPUs — size() median ${quantile(perCall, 0.5).toFixed(3)} ms, p95 ${quantile(perCall, 0.95).toFixed(3)} ms; per question (all GPUs) median ${quantile(perQuestion, 0.5).toFixed(1)} ms, p95 ${quantile(perQuestion, 0.95).toFixed(1)} ms`,
   );
 }
+
+// Accuracy against the published measurements (the same scoring as test/core/estimate/accuracy.test.ts).
+const { loadRecords, median, score } = await import('../test/core/estimate/reference.ts');
+const kinds = ['infer_memory', 'train_memory', 'decode_speed', 'train_gpu_hours'];
+const scoredRows = loadRecords()
+  .filter((r) => kinds.includes(r.kind) && !r.bound)
+  .map((r) => score(catalog, r))
+  .filter((s): s is Extract<ReturnType<typeof score>, { estimated: number }> => 'estimated' in s);
+for (const kind of kinds) {
+  const rows = scoredRows.filter((s) => s.record.kind === kind);
+  console.log(`accuracy ${kind}: ${rows.length} records, median |error| ${(median(rows.map((s) => Math.abs(s.error))) * 100).toFixed(1)} %`);
+}
+
+// The closed forms the planner sizes with: one division per call, no request cloning.
+const { inferenceLine, maxConcurrencyAt, usableGB } = await import('../src/core/estimate/capacity.ts');
+const llms = catalog.models.filter((m) => m.kind === 'llm');
+const t0 = performance.now();
+let calls = 0;
+for (const m of llms) {
+  for (const gpu of catalog.gpus) {
+    const line = inferenceLine({ model: m, precision: 'bf16', kvPrecision: 'bf16', engine: 'vllm', gpusPerReplica: 1, fullPromptLogits: false });
+    maxConcurrencyAt(line, usableGB(gpu, 'infer', 'vllm', 0.1), 8192);
+    calls++;
+  }
+}
+console.log(`inferenceLine + maxConcurrencyAt: ${calls} calls, ${(((performance.now() - t0) / calls) * 1000).toFixed(2)} µs each`);

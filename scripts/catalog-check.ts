@@ -65,8 +65,8 @@ function checkParams(m: LlmModel, out: Problem[]): void {
 
 function checkKv(m: LlmModel, out: Problem[]): void {
   const here = kvCacheBytesPerToken(m, 2);
-  // The estimator counts every layer; hybrid models keep KV only in their full-attention layers.
-  const estimator = kvBytesPerToken({ ...m, layers: m.layers - (m.linearAttentionLayers ?? 0) }, 'bf16');
+  // Hybrid models keep KV only in their full-attention layers; the estimator leaves the linear ones out itself.
+  const estimator = kvBytesPerToken(m, 'bf16');
   if (!(here > 0) || Math.abs(here - estimator) > 1e-6 * here) {
     out.push({ level: 'error', where: `models ${m.id}`, message: `KV bytes/token ${here} recomputed here vs ${estimator} from the estimator` });
   }
