@@ -20,8 +20,13 @@ describe('estimator properties', () => {
         const a = estimate(infer(id, { engine, contextTokens: c1, concurrency: users }));
         const b = estimate(infer(id, { engine, contextTokens: c1 + dc, concurrency: users }));
         const c = estimate(infer(id, { engine, contextTokens: c1, concurrency: users + 1 }));
-        expect(b.memory.perGpuGB).toBeGreaterThan(a.memory.perGpuGB);
-        expect(c.memory.perGpuGB).toBeGreaterThan(a.memory.perGpuGB);
+        // The peak is max(prefill, decode): a few more tokens of KV can hide under the prefill
+        // workspace (flat), but memory never shrinks, and a larger step always shows.
+        // (1e-9 GB: a flat peak summed in another order differs in the last bit.)
+        expect(b.memory.perGpuGB).toBeGreaterThanOrEqual(a.memory.perGpuGB - 1e-9);
+        expect(c.memory.perGpuGB).toBeGreaterThanOrEqual(a.memory.perGpuGB - 1e-9);
+        const far = estimate(infer(id, { engine, contextTokens: c1 + 256, concurrency: users }));
+        expect(far.memory.perGpuGB).toBeGreaterThan(a.memory.perGpuGB);
       }),
       { numRuns: 60 },
     );
