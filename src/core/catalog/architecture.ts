@@ -68,22 +68,9 @@ export function kvLayers(m: LlmModel): number {
 /**
  * KV-cache bytes per token at full context with `bytes` per element: K and V per KV head per layer,
  * or MLA's one latent (kv_lora_rank + qk_rope_head_dim) per layer. Sliding-window layers are counted
- * in full here; `windowLimitedKvBytes` gives the long-context figure.
+ * in full here; the estimator's kvBytesForContext gives the long-context figure.
  */
 export function kvCacheBytesPerToken(m: LlmModel, bytes: number): number {
   if (m.attention === 'mla' && m.mla) return kvLayers(m) * (m.mla.kvLoraRank + m.mla.qkRopeHeadDim) * bytes;
   return 2 * kvLayers(m) * m.kvHeads * (m.headDim ?? m.hiddenSize / m.heads) * bytes;
-}
-
-/**
- * KV bytes a whole sequence of `tokens` holds when sliding-window layers keep only `window` tokens:
- * one layer in `globalEvery` (or none, when every layer slides) keeps the full context.
- */
-export function windowLimitedKvBytes(m: LlmModel, tokens: number, bytes: number): number {
-  const perLayerToken = kvCacheBytesPerToken(m, bytes) / Math.max(1, kvLayers(m));
-  const sw = m.slidingWindow;
-  if (!sw) return perLayerToken * kvLayers(m) * tokens;
-  const global = sw.globalEvery ? Math.floor(kvLayers(m) / sw.globalEvery) : 0;
-  const local = kvLayers(m) - global;
-  return perLayerToken * (global * tokens + local * Math.min(tokens, sw.window));
 }

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { countParams, kvCacheBytesPerToken, windowLimitedKvBytes } from '../../../src/core/catalog/architecture.ts';
+import { countParams, kvCacheBytesPerToken } from '../../../src/core/catalog/architecture.ts';
 import { architectureFromHfConfig } from '../../../src/core/catalog/hf-config.ts';
 import { loadCatalog } from '../../../src/core/catalog/index.ts';
 import type { LlmModel } from '../../../src/core/catalog/schema.ts';
+import { kvBytesForContext } from '../../../src/core/estimate/kv-cache.ts';
 import { modelRowFromConfig } from '../../../scripts/add-model-from-hf-config.ts';
 
 const config = (name: string): Record<string, unknown> => JSON.parse(readFileSync(new URL(`../../fixtures/catalog/hf-configs/${name}.json`, import.meta.url), 'utf8'));
@@ -43,7 +44,7 @@ describe('architectureFromHfConfig on real config.json files', () => {
     expect(r.paramsB).toBeLessThan(22); // OpenAI: 21B
     // At 100k tokens only the 12 global layers hold the whole context; the 12 sliding ones hold 128 tokens.
     const full = kvCacheBytesPerToken(r, 2) * 100_000;
-    expect(windowLimitedKvBytes(r, 100_000, 2)).toBeCloseTo(full / 2 + (full / 2) * (128 / 100_000), -3);
+    expect(kvBytesForContext(r, 'bf16', 100_000)).toBeCloseTo(full / 2 + (full / 2) * (128 / 100_000), -3);
   });
 
   it('reads a hybrid linear-attention model nested in text_config, with its vision encoder', () => {
