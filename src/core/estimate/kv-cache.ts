@@ -23,7 +23,8 @@ export function kvLayers(model: Model): { full: number; sliding: number; window:
   const kvLayerCount = Math.max(0, model.layers - (model.linearAttentionLayers ?? 0));
   const sw = model.slidingWindow;
   if (!sw) return { full: kvLayerCount, sliding: 0, window: 0 };
-  const full = sw.globalEvery ? Math.ceil(kvLayerCount / sw.globalEvery) : 0;
+  // Layer i is global when (i + 1) % globalEvery == 0 (HF Gemma 3), so a 62-layer model has 10.
+  const full = sw.globalEvery ? Math.floor(kvLayerCount / sw.globalEvery) : 0;
   return { full, sliding: kvLayerCount - full, window: sw.window };
 }
 

@@ -41,6 +41,10 @@ describe('KV cache of sliding-window and linear-attention layers', () => {
     // 8 global layers hold 32k tokens, 40 local ones 1k: (8 × 32768 + 40 × 1024) ÷ (48 × 32768).
     expect(sliding / full).toBeCloseTo((8 * 32768 + 40 * 1024) / (48 * 32768), 6);
     expect(kvBytesPerToken(gemmaLike, 'bf16')).toBe(kvBytesPerToken({ ...gemmaLike, slidingWindow: null }, 'bf16'));
+    // Gemma 3 27B: 62 layers, every 6th global → 10 global layers (layer i global when (i + 1) % 6 == 0).
+    const gemma27 = { ...gemmaLike, layers: 62 };
+    const perLayer = kvBytesForContext({ ...gemmaLike, layers: 1, slidingWindow: null }, 'bf16', 1);
+    expect(kvBytesForContext(gemma27, 'bf16', 32768)).toBe(perLayer * (10 * 32768 + 52 * 1024));
   });
 
   it('linear-attention layers keep no KV (Qwen3-Next: 36 of 48 layers Gated DeltaNet)', () => {
