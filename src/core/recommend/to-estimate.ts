@@ -155,6 +155,7 @@ export function prepare(catalog: Catalog, request: AdviceRequest): Prepared {
     model, task, seq, epochs, tokens,
     ...(method ? { method } : {}),
     ...(request.precision ? { precision: request.precision } : {}),
+    ...(request.optimizer ? { optimizer: request.optimizer } : {}),
     ...(deadlineHours !== undefined ? { deadlineHours } : {}),
   };
   return { base, fixed, assumptions, usage: { kind: 'job', checkpointable: true } };

@@ -283,11 +283,6 @@ export function verdictFor(input: VerdictInput): Verdict | undefined {
   };
 }
 
-/** A named optimizer ("8-bit Adam") reaches the estimator even where the recommender's input does not carry it yet. */
-function withOptimizer(prepared: Prepared, request: AdviceRequest): Prepared {
-  return request.optimizer && prepared.base.task !== 'infer' ? { ...prepared, base: { ...prepared.base, optimizer: request.optimizer } } : prepared;
-}
-
 /** The verdict for a request that names a card (undefined when it names none): the entry point recommend() calls. */
 export function verdictOnRequest(ctx: CoreContext, request: AdviceRequest, offers: readonly Offer[], sizer: Sizer): Verdict | undefined {
   if (!request.gpu) return undefined;
@@ -295,7 +290,7 @@ export function verdictOnRequest(ctx: CoreContext, request: AdviceRequest, offer
   return verdictFor({
     ctx,
     // From the request as said, not the recommender's quantized fallback: the verdict chooses for itself.
-    prepared: withOptimizer(prepare(ctx.catalog, request), request),
+    prepared: prepare(ctx.catalog, request),
     named: { precision: request.precision !== undefined, method: request.method !== undefined, engine: request.engine !== undefined },
     gpu,
     count: request.count ?? 1,
