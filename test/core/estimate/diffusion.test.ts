@@ -69,8 +69,10 @@ describe('image models', () => {
     expect(nf4.assumptions.map((a) => a.key)).not.toContain('diffusionOffload');
   });
 
-  it('a catalog image model without parts is one denoiser of its size, with the defaults stated', () => {
-    const e = estimate({ model: model('flux.1-schnell'), task: 'infer', gpu: gpu('h100-sxm') });
+  it('an image model without parts is one denoiser of its size, with the defaults stated', () => {
+    // The catalog's FLUX rows now carry parts, resolution and steps: strip them to test the fallback.
+    const { parts: _p, nativeResolution: _r, defaultSteps: _s, ...bare } = model('flux.1-schnell').model as DiffusionModel;
+    const e = estimate({ model: modelRef(bare), task: 'infer', gpu: gpu('h100-sxm') });
     expect(e.image?.resolution).toBe(1024);
     expect(e.assumptions.map((a) => a.key)).toEqual(expect.arrayContaining(['diffusionWeightsOnly', 'imageDefaults']));
   });
