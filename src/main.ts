@@ -8,6 +8,9 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { openStore, StoreError, type Store } from './store/index.ts';
 import { recordUnknownNames } from './store/wanted.ts';
+import { operatorDefaults } from './store/settings.ts';
+import { defaultCatalog } from './core/catalog/index.ts';
+import { Advisor } from './session/index.ts';
 
 interface Running {
   name: string;
@@ -94,7 +97,8 @@ async function main(): Promise<void> {
 
   if (!bots) {
     const { runInteractive } = await import('./adapters/cli/interactive.ts');
-    const code = await runInteractive({ store, config, logger, argv: process.argv.slice(2) });
+    const advisor = new Advisor({ store, logger, catalog: defaultCatalog, clock: () => new Date(), defaults: operatorDefaults(config.currency) });
+    const code = await runInteractive({ advisor, logger, argv: process.argv.slice(2), env: process.env });
     await store.close();
     process.exit(code);
   }

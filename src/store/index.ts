@@ -15,7 +15,7 @@ export const NAMESPACES = ['conversations', 'settings', 'reminders', 'dedupe', '
 export type Namespace = (typeof NAMESPACES)[number];
 
 export interface Store {
-  kind: 'sqlite' | 'redis';
+  kind: 'sqlite' | 'redis' | 'memory';
   conversations: Keyv;
   settings: Keyv;
   reminders: Keyv;

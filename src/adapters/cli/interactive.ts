@@ -1,70 +1,42 @@
 /**
  * The interactive terminal advisor (`npm start` without bot tokens): a free-text question, then the
  * conversation's questions as numbered quick picks, then the advice with what to do next. It holds
- * no sizing logic: `start`/`step` decide, views are rendered with renderText. State and the
- * terminal's settings live in the store (scope `cli`), so quitting mid-way and starting again
- * offers to resume.
+ * no conversation state: the Advisor (src/session/) decides, stores and resumes; this file reads
+ * lines, maps them to Advisor calls and prints the views with renderText.
  */
 import pc from 'picocolors';
 import type { TFunction } from 'i18next';
-import { defaultCatalog, type Catalog } from '../../core/catalog/index.ts';
-import { start, step } from '../../core/conversation/index.ts';
-import type { ConversationState, Input, StepResult } from '../../core/conversation/types.ts';
-import { isUserError, userErrorText } from '../../core/errors.ts';
-import { detectTextLocale, normalizeLocale, translator, type Locale } from '../../core/i18n.ts';
-import { summarize } from '../../core/present/question.ts';
+import { normalizeLocale, translator, type Locale } from '../../core/i18n.ts';
 import { renderText } from '../../core/present/text.ts';
 import type { Action } from '../../core/present/view.ts';
-import { DEFAULT_SETTINGS, type CoreContext, type Settings } from '../../core/recommend/types.ts';
-import type { Config } from '../../config.ts';
+import type { Settings } from '../../core/recommend/types.ts';
 import type { Logger } from '../../logger.ts';
-import { deleteConversation, loadConversation, saveConversation } from '../../store/conversations.ts';
-import type { Store } from '../../store/index.ts';
-import { getSettings, operatorDefaults, setSettings } from '../../store/settings.ts';
+import { REMIND_VALUE, type Advisor, type Turn, type Where, type Who } from '../../session/index.ts';
 import { argvLocale, envLocale } from './context.ts';
 import { createLineReader, type LineReader } from './line-reader.ts';
 
-export const CLI_SCOPE = 'cli';
-const CONVERSATION_KEY = 'cli';
-
 export interface InteractiveOptions {
-  store: Store;
-  config: Pick<Config, 'currency'>;
+  advisor: Advisor;
   logger: Logger;
   /** Command-line arguments after `npm start --` (only `--locale zh|en` is read). */
   argv?: readonly string[];
   input?: NodeJS.ReadableStream;
   output?: NodeJS.WritableStream;
-  env?: Record<string, string | undefined>;
-  /** Defaults to the repository catalog with the operator's environment. */
-  catalog?: () => Catalog;
-  /** The core has no clock; the terminal passes the wall clock. */
-  now?: () => Date;
+  env: Record<string, string | undefined>;
 }
 
 /** Words that leave from any prompt, in both languages. */
 const QUIT = new Set(['quit', 'exit', 'q', '退出', '再见', '结束']);
 
-/** --locale, then the terminal's saved choice, then LC_ALL/LC_MESSAGES/LANG; undefined = decide from the first question's language. */
-function initialLocale(argv: readonly string[], saved: Locale | undefined, env: Record<string, string | undefined>): Locale | undefined {
-  return argvLocale(argv) ?? saved ?? envLocale(env);
-}
+/** The terminal is one person in one place; its settings scope is `cli`. */
+const WHERE: Where = { platform: 'cli', scope: 'cli' };
 
 export async function runInteractive(options: InteractiveOptions): Promise<number> {
   const input = options.input ?? process.stdin;
   const output = options.output ?? process.stdout;
   const tty = Boolean((output as NodeJS.WriteStream).isTTY) && Boolean((input as NodeJS.ReadStream).isTTY);
-  const env = options.env ?? process.env;
-  const color = tty && !env.NO_COLOR;
-  const session = new Session({
-    ...options,
-    output,
-    env,
-    color,
-    reader: createLineReader(input, output, tty),
-    catalog: options.catalog ?? defaultCatalog,
-    now: options.now ?? (() => new Date()),
-  });
+  const color = tty && !options.env.NO_COLOR;
+  const session = new Session({ ...options, output, color, reader: createLineReader(input, output, tty) });
   try {
     await session.run();
     return 0;
@@ -75,22 +47,26 @@ export async function runInteractive(options: InteractiveOptions): Promise<numbe
 
 interface SessionDeps extends InteractiveOptions {
   output: NodeJS.WritableStream;
-  env: Record<string, string | undefined>;
   color: boolean;
   reader: LineReader;
-  catalog: () => Catalog;
-  now: () => Date;
 }
+
+type Answer = { kind: 'choice'; value: string } | { kind: 'text'; text: string } | 'quit' | 'again' | 'relocalize';
 
 class Session {
   readonly reader: LineReader;
+  /** Unknown until the first question is read, unless --locale, the saved choice or LANG says. */
   private locale: Locale | undefined;
-  private settings: Settings = DEFAULT_SETTINGS;
+  private readonly who: Who;
+  private readonly advisor: Advisor;
   private readonly c: ReturnType<typeof pc.createColors>;
 
   constructor(private readonly deps: SessionDeps) {
     this.reader = deps.reader;
+    this.advisor = deps.advisor;
     this.c = pc.createColors(deps.color);
+    const explicit = argvLocale(deps.argv ?? []);
+    this.who = { userId: 'local', isAdmin: true, platformLocale: envLocale(deps.env) ?? null, ...(explicit ? { explicitLocale: explicit } : {}) };
   }
 
   private get t(): TFunction {
@@ -101,37 +77,31 @@ class Session {
     this.deps.output.write(`${text}\n`);
   }
 
-  private ctx(): CoreContext {
-    return { catalog: this.deps.catalog(), now: this.deps.now(), locale: this.locale ?? 'en', settings: this.settings };
-  }
-
   async run(): Promise<void> {
-    const { store, config, logger } = this.deps;
-    this.settings = await getSettings(store, CLI_SCOPE, operatorDefaults(config.currency), logger);
-    this.locale = initialLocale(this.deps.argv ?? [], this.settings.locale, this.deps.env);
+    const settings = await this.advisor.settings(WHERE);
+    this.locale = this.who.explicitLocale ? normalizeLocale(this.who.explicitLocale) : (settings.locale ?? normalizeLocale(this.who.platformLocale));
     this.greet();
 
     const resumed = await this.resume();
     if (resumed === 'quit') {
-      await this.leave(undefined);
+      this.leave(false);
       return;
     }
-    let result = resumed;
+    let turn = resumed;
     for (;;) {
-      if (!result) {
+      if (!turn) {
         const text = await this.ask(this.t('terminal:askFirst'));
         if (text === null) {
-          await this.leave(undefined);
+          this.leave(false);
           return;
         }
         if (text === '') continue;
-        this.locale ??= detectTextLocale(text) ?? 'en';
-        result = this.guard(() => start(this.ctx(), text));
-        if (!result) continue;
+        turn = await this.guard(() => this.advisor.begin(this.who, WHERE, text));
+        if (!turn) continue;
       }
-      const next = await this.follow(result);
+      const next = await this.follow(turn);
       if (next === 'quit') return;
-      result = next === 'new' ? undefined : next;
+      turn = undefined;
     }
   }
 
@@ -149,95 +119,95 @@ class Session {
   }
 
   /** Offer to continue a saved, unfinished conversation. */
-  private async resume(): Promise<StepResult | 'quit' | undefined> {
-    const saved = await loadConversation(this.deps.store, CONVERSATION_KEY, { now: this.deps.now(), logger: this.deps.logger });
+  private async resume(): Promise<Turn | 'quit' | undefined> {
+    const saved = await this.advisor.unfinished(this.who, WHERE);
     if (saved.status === 'expired') {
       this.print(this.t('terminal:expired'));
-      await deleteConversation(this.deps.store, CONVERSATION_KEY);
       return undefined;
     }
-    if (saved.status !== 'active' || saved.state.done) return undefined;
-    const lines = summarize(this.ctx(), saved.state.request);
-    const answer = await this.ask(this.t('terminal:resume', { summary: lines.length ? lines.join('; ') : this.t('terminal:resumeNothing') }));
+    if (saved.status !== 'open') return undefined;
+    const answer = await this.ask(this.t('terminal:resume', { summary: saved.summary.length ? saved.summary.join('; ') : this.t('terminal:resumeNothing') }));
     if (answer === null) return 'quit';
     if (/^(n|no|否|不|不要)$/i.test(answer.trim())) {
-      await deleteConversation(this.deps.store, CONVERSATION_KEY);
+      await this.advisor.discard(this.who, WHERE);
       return undefined;
     }
     this.print(this.t('terminal:resumed'));
-    // Restarting from what was known asks exactly the questions still open.
-    return this.guard(() => start(this.ctx(), undefined, saved.state.request));
+    return this.guard(async () => (await this.advisor.resume(this.who, WHERE)) ?? this.advisor.begin(this.who, WHERE));
   }
 
-  /** Show a result and read answers until an advice has been dealt with; 'new' starts over. */
-  private async follow(first: StepResult): Promise<StepResult | 'new' | 'quit'> {
-    let result = first;
+  /** Show a turn and read answers until an advice has been dealt with; 'new' starts over. */
+  private async follow(first: Turn): Promise<'new' | 'quit'> {
+    let turn = first;
     for (;;) {
-      const { state, next } = result;
-      if (next.kind === 'cancelled') {
-        await deleteConversation(this.deps.store, CONVERSATION_KEY);
-        this.print(renderText(next.view, { color: this.deps.color }));
+      this.locale = turn.locale;
+      const show = turn.show;
+      if (!show || turn.notice) {
+        // The conversation is gone (it expired meanwhile): say so and start over.
+        this.print(this.c.yellow(this.t('terminal:expired')));
+        return 'new';
+      }
+      if (show.kind === 'cancelled' || show.kind === 'catalog' || show.kind === 'tab') {
+        this.print(renderText({ ...show.view, actions: [] }, { color: this.deps.color }));
         this.print();
         return 'new';
       }
-      if (next.kind === 'question') {
-        await saveConversation(this.deps.store, CONVERSATION_KEY, state, { now: this.deps.now() });
-        const picks = next.question.view.actions.flat();
+      if (show.kind === 'question') {
+        const picks = show.view.actions.flat();
         this.print();
-        this.print(renderText({ ...next.question.view, actions: [] }, { color: this.deps.color }));
-        if (next.question.hint) this.print(this.c.yellow(next.question.hint));
+        this.print(renderText({ ...show.view, actions: [] }, { color: this.deps.color }));
+        if (show.hint) this.print(this.c.yellow(show.hint));
         this.printPicks(picks);
         const answer = await this.answer(picks);
-        if (answer === 'quit') return this.leave(state);
+        if (answer === 'quit') return this.leave(true);
         if (answer === 'again') continue;
-        if (answer === 'relocalize') {
-          result = this.redo(state) ?? result;
-          continue;
-        }
-        result = this.guard(() => step(this.ctx(), state, answer)) ?? result;
+        turn = (await this.guard(() => this.reply(turn, answer))) ?? turn;
         continue;
       }
-      // Advice: the conversation is finished; nothing left to resume.
-      await deleteConversation(this.deps.store, CONVERSATION_KEY);
       this.print();
-      this.print(renderText({ ...next.view, actions: [] }, { color: this.deps.color }));
-      const after = await this.afterAdvice(result);
-      if (after === 'quit' || after === 'new') return after === 'quit' ? this.leave(undefined) : 'new';
-      result = after;
+      this.print(renderText({ ...show.view, actions: [] }, { color: this.deps.color }));
+      const after = await this.afterAdvice(turn);
+      if (after === 'quit') return this.leave(false);
+      if (after === 'new') return 'new';
+      turn = after;
     }
   }
 
+  /** An answer to what is on screen, as an Advisor call; a language or currency change redoes the screen. */
+  private reply(turn: Turn, answer: Exclude<Answer, 'quit' | 'again'>): Promise<Turn | undefined> {
+    if (answer === 'relocalize') return this.advisor.restate(this.who, WHERE);
+    if (answer.kind === 'choice') return this.advisor.choose(this.who, WHERE, turn.session ?? '', answer.value);
+    return this.advisor.input(this.who, WHERE, answer.text);
+  }
+
   /** The menu under an advice: the math, the alternatives, one-tap assumption changes, new, quit. */
-  private async afterAdvice(result: StepResult): Promise<StepResult | 'new' | 'quit'> {
-    if (result.next.kind !== 'advice') return 'new';
-    const { next, state } = result;
-    const t = this.t;
+  private async afterAdvice(turn: Turn): Promise<Turn | 'new' | 'quit'> {
+    if (turn.show?.kind !== 'advice') return 'new';
+    const view = turn.show.view;
     // The view's own buttons minus "remind me" (a terminal has nobody to remind later).
-    const viewActions = next.view.actions.flat().filter((a) => a.value !== 'remind');
-    const menu: Action[] = [...viewActions, { value: 'term:new', label: t('terminal:menu.new') }, { value: 'term:quit', label: t('terminal:menu.quit') }];
+    const viewActions = view.actions.flat().filter((a) => a.value !== REMIND_VALUE);
     for (;;) {
+      const t = this.t;
+      const menu: Action[] = [...viewActions, { value: 'term:new', label: t('terminal:menu.new') }, { value: 'term:quit', label: t('terminal:menu.quit') }];
       this.print();
       this.print(this.c.bold(t('terminal:menu.title')));
       this.printPicks(menu);
       const answer = await this.answer(menu);
       if (answer === 'quit') return 'quit';
       if (answer === 'again') continue;
-      if (answer === 'relocalize') {
-        const redone = this.redo(state);
-        if (redone) return redone;
-        continue;
+      if (answer !== 'relocalize' && answer.kind === 'choice') {
+        if (answer.value === 'term:quit') return 'quit';
+        if (answer.value === 'term:new') return 'new';
       }
-      const value = answer.kind === 'choice' ? answer.value : undefined;
-      if (value === 'term:quit') return 'quit';
-      if (value === 'term:new') return 'new';
-      if (value === 'math' || value === 'alts') {
+      // A one-tap change ("set:…"), a view switch or free text ("int4", "50 users"): the Advisor answers.
+      const next = await this.guard(() => this.reply(turn, answer));
+      if (!next) continue;
+      if (next.show?.kind === 'tab') {
         this.print();
-        this.print(renderText({ ...(value === 'math' ? next.math : next.alternatives), actions: [] }, { color: this.deps.color }));
+        this.print(renderText({ ...next.show.view, actions: [] }, { color: this.deps.color }));
         continue;
       }
-      // A one-tap change ("set:…") or free text ("int4", "50 users"): the conversation re-answers.
-      const changed = this.guard(() => step(this.ctx(), state, answer));
-      if (changed) return changed;
+      return next;
     }
   }
 
@@ -249,7 +219,7 @@ class Session {
   }
 
   /** Reads one answer: a pick number, a /command, quit, or free text. */
-  private async answer(picks: Action[]): Promise<Input | 'quit' | 'again' | 'relocalize'> {
+  private async answer(picks: Action[]): Promise<Answer> {
     const line = await this.ask('> ');
     if (line === null) return 'quit';
     const text = line.trim();
@@ -261,7 +231,6 @@ class Session {
       if (pick) return { kind: 'choice', value: pick.value };
       // A bare number larger than the list may still be an answer ("20" users); let the core read it.
     }
-    this.locale ??= detectTextLocale(text);
     return { kind: 'text', text };
   }
 
@@ -271,17 +240,17 @@ class Session {
    */
   private async command(text: string): Promise<boolean> {
     const [name = '', value = ''] = text.slice(1).trim().split(/\s+/);
-    const { store, logger, config } = this.deps;
-    const defaults = operatorDefaults(config.currency);
     try {
       if (name === 'lang' || name === 'language' || name === '语言') {
-        this.settings = await setSettings(store, CLI_SCOPE, { locale: (normalizeLocale(value) ?? value) as Locale }, defaults, logger);
-        this.locale = this.settings.locale;
+        const settings = await this.change({ locale: (normalizeLocale(value) ?? value) as Locale });
+        // /lang is an explicit choice: it outranks --locale from here on.
+        this.locale = settings.locale ?? this.locale;
+        if (this.locale) this.who.explicitLocale = this.locale;
         this.print(this.t('terminal:languageSet'));
         return true;
       } else if (name === 'currency' || name === '币种') {
-        this.settings = await setSettings(store, CLI_SCOPE, { currency: value.toUpperCase() as Settings['currency'] }, defaults, logger);
-        this.print(this.t('terminal:currencySet', { currency: this.settings.currency }));
+        const settings = await this.change({ currency: value.toUpperCase() as Settings['currency'] });
+        this.print(this.t('terminal:currencySet', { currency: settings.currency }));
         return true;
       } else if (name === 'help' || name === '帮助') {
         this.print(this.t('terminal:commandsHelp'));
@@ -294,9 +263,11 @@ class Session {
     return false;
   }
 
-  /** The same request again under the new settings: the views are rebuilt in the new language or currency. */
-  private redo(state: ConversationState): StepResult | undefined {
-    return this.guard(() => start(this.ctx(), undefined, state.request));
+  private async change(patch: Partial<Settings>): Promise<Settings> {
+    const changed = await this.advisor.setSettings(WHERE, this.who, patch);
+    // The terminal's user is its own admin; a refusal cannot happen here.
+    if (!changed.ok) throw new Error('terminal settings refused');
+    return changed.settings;
   }
 
   private async ask(prompt: string): Promise<string | null> {
@@ -305,10 +276,10 @@ class Session {
     return line?.trim() ?? null;
   }
 
-  /** Runs a core call; a user's mistake is shown in their language and the prompt continues. */
-  private guard(run: () => StepResult): StepResult | undefined {
+  /** Runs an Advisor call; a user's mistake is shown in their language and the prompt continues. */
+  private async guard(run: () => Promise<Turn | undefined>): Promise<Turn | undefined> {
     try {
-      return run();
+      return await run();
     } catch (error) {
       this.report(error);
       return undefined;
@@ -316,18 +287,14 @@ class Session {
   }
 
   private report(error: unknown): void {
-    if (isUserError(error)) {
-      this.print(this.c.red(userErrorText(this.locale ?? 'en', error)));
-      return;
-    }
-    this.deps.logger.error({ err: error }, 'terminal advisor: unexpected error');
-    this.print(this.c.red(this.t('errors:unexpected')));
+    const { text, bug } = this.advisor.explain(error, this.locale ?? 'en');
+    if (bug) this.deps.logger.error({ err: error }, 'terminal advisor: unexpected error');
+    this.print(this.c.red(text));
   }
 
-  /** Leaving: an unfinished conversation stays saved for next time. */
-  private async leave(state: ConversationState | undefined): Promise<'quit'> {
-    if (state && !state.done) {
-      await saveConversation(this.deps.store, CONVERSATION_KEY, state, { now: this.deps.now() });
+  /** Leaving: an unfinished conversation stays saved (the Advisor stored it) for next time. */
+  private leave(unfinished: boolean): 'quit' {
+    if (unfinished) {
       this.print();
       this.print(this.t('terminal:saved'));
     }

@@ -1,0 +1,359 @@
+/**
+ * The Advisor: one conversation service for every front end. An adapter maps a platform event to
+ * one call — `begin`, `input`, `choose` / `press`, `view`, `cancel` — and renders the `Turn` it gets
+ * back. Everything between the pure core and a platform lives here: loading and saving the
+ * conversation (one key scheme, src/session/keys.ts), who may press which button, the advice's
+ * views, "remind me", settings, the turn's language (locale.ts) and the wording of errors.
+ */
+import { suggestGpus, suggestModels } from '../core/catalog/index.ts';
+import type { Catalog } from '../core/catalog/schema.ts';
+import { start, step } from '../core/conversation/index.ts';
+import type { StepResult } from '../core/conversation/types.ts';
+import { isUserError, userErrorText } from '../core/errors.ts';
+import { translator, type Locale } from '../core/i18n.ts';
+import { presentCompare, presentGpu, presentHelp } from '../core/present/catalog.ts';
+import { summarize } from '../core/present/question.ts';
+import type { AdviceRequest, CoreContext, Settings } from '../core/recommend/types.ts';
+import type { Logger } from '../logger.ts';
+import type { Store } from '../store/index.ts';
+import { startReminderLoop, type Reminder, type ReminderLoop } from '../store/reminders.ts';
+import { getSettings, setSettings, type SettingsPatch } from '../store/settings.ts';
+import { readAction } from './actions.ts';
+import { decodeButton, newSessionId } from './codec.ts';
+import { updateClaim } from './keys.ts';
+import { chooseLocale } from './locale.ts';
+import { clearActive, deleteRecord, isLive, loadActive, loadRecord, saveRecord, setActive, type SessionRecord } from './records.ts';
+import { remindFromSession, runPlan } from './reminders.ts';
+import type { AdviceTab, Effect, Notice, Platform, Turn, Where, Who } from './types.ts';
+
+/** The parts of the store the session uses. */
+export type SessionStore = Pick<Store, 'conversations' | 'settings' | 'reminders' | 'claimOnce'>;
+
+export interface AdvisorDeps {
+  store: SessionStore;
+  logger: Logger;
+  catalog: () => Catalog;
+  clock: () => Date;
+  /** Settings of a scope that chose nothing (the operator's WHICHCARD_CURRENCY). */
+  defaults: Settings;
+}
+
+/**
+ * How conversations behave on each platform. Telegram and the terminal keep one live conversation
+ * per person (free text continues it) and only its owner may press its buttons; on Discord every
+ * message is its own conversation that anyone in the channel may continue.
+ */
+interface Policy {
+  ownerOnly: boolean;
+  oneLive: boolean;
+  /** Free text after an advice changes that advice (terminal) rather than starting a new question. */
+  refineAfterAdvice: boolean;
+}
+
+const POLICY: Record<Platform, Policy> = {
+  telegram: { ownerOnly: true, oneLive: true, refineAfterAdvice: false },
+  cli: { ownerOnly: true, oneLive: true, refineAfterAdvice: true },
+  discord: { ownerOnly: false, oneLive: false, refineAfterAdvice: false },
+};
+
+/** Telegram re-delivers an update it thinks was lost; each is handled once for this long. */
+const UPDATE_DEDUPE_MS = 24 * 60 * 60 * 1000;
+
+/** Whether the new view replaces the pressed message (edit) or comes as a new one. */
+type Mode = 'edit' | 'new';
+
+export type Unfinished = { status: 'none' } | { status: 'expired' } | { status: 'open'; summary: string[] };
+
+export class Advisor {
+  constructor(private readonly deps: AdvisorDeps) {}
+
+  // ── language, settings, context ──────────────────────────────────────────────────────────────
+
+  async settings(where: Where): Promise<Settings> {
+    return getSettings(this.deps.store, where.scope, this.deps.defaults, this.deps.logger);
+  }
+
+  /** The settings and language of a turn that belongs to no conversation (a command, a notice). */
+  async context(who: Who, where: Where, text?: string): Promise<{ settings: Settings; locale: Locale }> {
+    const settings = await this.settings(where);
+    return { settings, locale: chooseLocale({ explicit: who.explicitLocale, stored: settings.locale, platform: who.platformLocale, text: text ?? null }) };
+  }
+
+  /**
+   * Change a scope's settings. In a group or server only an admin may (the adapter passes the
+   * platform's answer in `who.isAdmin`); a bad value throws UserError 'invalidSetting'.
+   */
+  async setSettings(where: Where, who: Who, patch: SettingsPatch): Promise<{ ok: true; settings: Settings } | { ok: false; notice: Notice }> {
+    if (where.shared && !who.isAdmin) return { ok: false, notice: { kind: 'notAdmin' } };
+    return { ok: true, settings: await setSettings(this.deps.store, where.scope, patch, this.deps.defaults, this.deps.logger) };
+  }
+
+  private core(settings: Settings, locale: Locale): CoreContext {
+    return { catalog: this.deps.catalog(), now: this.deps.clock(), locale, settings };
+  }
+
+  /** The text a user reads for an error: a UserError's own message, else a logged, generic apology. */
+  explain(error: unknown, locale: Locale): { text: string; bug: boolean } {
+    if (isUserError(error)) return { text: userErrorText(locale, error), bug: false };
+    return { text: translator(locale)('errors:unexpected'), bug: true };
+  }
+
+  /** True the first time a platform's update id is seen (re-deliveries are dropped). */
+  firstDelivery(platform: Platform, updateId: string | number): Promise<boolean> {
+    return this.deps.store.claimOnce(updateClaim(platform, updateId), UPDATE_DEDUPE_MS);
+  }
+
+  // ── the conversation ─────────────────────────────────────────────────────────────────────────
+
+  /** A new conversation from an optional first message and/or the platform's options (prefill). */
+  async begin(who: Who, where: Where, text?: string, prefill?: AdviceRequest): Promise<Turn> {
+    const { settings, locale } = await this.context(who, where, text);
+    const result = start(this.core(settings, locale), text || undefined, prefill);
+    const effects: Effect[] = [];
+    const policy = POLICY[where.platform];
+    if (policy.oneLive) {
+      // The superseded question's buttons would only answer "expired" now.
+      const previous = await this.activeRecord(who, where);
+      if (previous && !previous.views && previous.messageId) effects.push({ kind: 'retireButtons', messageId: previous.messageId });
+    }
+    return this.commit(who, where, undefined, newSessionId(), result, locale, 'new', effects);
+  }
+
+  /**
+   * Typed text: the answer to the open question of `session` (Discord's "type your own") or of the
+   * person's live conversation; without one, a new conversation.
+   */
+  async input(who: Who, where: Where, text: string, session?: string): Promise<Turn> {
+    const policy = POLICY[where.platform];
+    const now = this.deps.clock();
+    if (session !== undefined) {
+      const record = await loadRecord(this.deps.store, session, this.deps.logger);
+      if (!record || !isLive(record, now)) return this.notice(who, where, { kind: 'expired' });
+      return this.advance(who, where, record, { kind: 'text', text }, 'edit');
+    }
+    const record = await this.activeRecord(who, where);
+    const open = record && isLive(record, now) && !record.state.cancelled && (record.state.pending !== undefined || (policy.refineAfterAdvice && record.state.done));
+    if (!record || !open) return this.begin(who, where, text);
+    const turn = await this.advance(who, where, record, { kind: 'text', text }, 'new');
+    // The answered question moved to a new message; its old buttons would only say "expired".
+    if (record.messageId) turn.effects.push({ kind: 'retireButtons', messageId: record.messageId });
+    return turn;
+  }
+
+  /** A button press as the platform delivered it (callback_data, custom_id). */
+  async press(who: Who, where: Where, data: string | undefined | null): Promise<Turn> {
+    const press = decodeButton(data);
+    if (press.kind === 'session') return this.choose(who, where, press.session, press.value);
+    if (press.kind === 'language') {
+      const changed = await this.setSettings(where, who, { locale: press.locale });
+      if (!changed.ok) return this.notice(who, where, changed.notice);
+      return { locale: press.locale, notice: { kind: 'languageSet' }, effects: [] };
+    }
+    return this.notice(who, where, { kind: 'expired' });
+  }
+
+  /**
+   * A press of one of `session`'s buttons. The advice's own buttons (its views, "remind me") work
+   * on any answer still on record; a question's only while its conversation is live — and, where a
+   * person has one live conversation, only on that one. Anything else is answered with a notice.
+   */
+  async choose(who: Who, where: Where, session: string, value: string): Promise<Turn> {
+    const record = await this.pressable(who, where, session);
+    if ('kind' in record) return this.notice(who, where, record);
+    const action = readAction(value);
+    if (record.views && action.kind === 'view') return this.tab(who, where, { ...record, views: record.views }, action.which);
+    if (record.views && action.kind === 'remind') return this.remind(who, where, record);
+    const policy = POLICY[where.platform];
+    if (!isLive(record, this.deps.clock())) return this.notice(who, where, { kind: 'expired' });
+    if (policy.oneLive && (await loadActive(this.deps.store, where.platform, place(where), record.ownerId)) !== record.id) {
+      return this.notice(who, where, { kind: 'expired' });
+    }
+    return this.advance(who, where, record, { kind: 'choice', value }, 'edit');
+  }
+
+  /** One of an advice's views (the math, the alternatives, or back to the advice). */
+  async view(who: Who, where: Where, session: string, which: AdviceTab): Promise<Turn> {
+    const record = await this.pressable(who, where, session);
+    if ('kind' in record) return this.notice(who, where, record);
+    if (!record.views) return this.notice(who, where, { kind: 'expired' });
+    return this.tab(who, where, { ...record, views: record.views }, which);
+  }
+
+  /** Whether `session` can still take an answer (Discord checks before opening its modal). */
+  async alive(session: string): Promise<boolean> {
+    const record = await loadRecord(this.deps.store, session, this.deps.logger);
+    return !!record && isLive(record, this.deps.clock());
+  }
+
+  /** `/cancel`: the core's own cancel of the person's live conversation, or "nothing to cancel". */
+  async cancel(who: Who, where: Where): Promise<Turn> {
+    const record = await this.activeRecord(who, where);
+    if (!record || !isLive(record, this.deps.clock()) || record.state.done) return this.notice(who, where, { kind: 'nothingToCancel' });
+    const turn = await this.advance(who, where, record, { kind: 'text', text: 'cancel' }, 'new');
+    if (record.messageId) turn.effects.push({ kind: 'retireButtons', messageId: record.messageId });
+    return turn;
+  }
+
+  /** The message the session's buttons now sit on (after the adapter sent it). */
+  async attach(session: string, messageId: string): Promise<void> {
+    const record = await loadRecord(this.deps.store, session, this.deps.logger);
+    if (record) await saveRecord(this.deps.store, { ...record, messageId });
+  }
+
+  // ── the terminal's resume ────────────────────────────────────────────────────────────────────
+
+  /** An unfinished conversation of this person, to offer to continue. */
+  async unfinished(who: Who, where: Where): Promise<Unfinished> {
+    const record = await this.activeRecord(who, where);
+    if (!record || record.state.done) return { status: 'none' };
+    if (!isLive(record, this.deps.clock())) {
+      await this.discard(who, where);
+      return { status: 'expired' };
+    }
+    const { settings, locale } = await this.context(who, where);
+    return { status: 'open', summary: summarize(this.core(settings, locale), record.state.request) };
+  }
+
+  /** Continue the unfinished conversation: what was known, and exactly the questions still open. */
+  async resume(who: Who, where: Where): Promise<Turn | undefined> {
+    return this.restate(who, where);
+  }
+
+  /** The live conversation again from what is known, in the current language and currency (after `/lang`). */
+  async restate(who: Who, where: Where): Promise<Turn | undefined> {
+    const record = await this.activeRecord(who, where);
+    if (!record) return undefined;
+    const { settings, locale } = await this.context(who, where);
+    const result = start(this.core(settings, locale), undefined, record.state.request);
+    return this.commit(who, where, record, record.id, result, locale, 'new', []);
+  }
+
+  async discard(who: Who, where: Where): Promise<void> {
+    const id = await loadActive(this.deps.store, where.platform, place(where), who.userId);
+    if (id) await deleteRecord(this.deps.store, id);
+    await clearActive(this.deps.store, where.platform, place(where), who.userId);
+  }
+
+  // ── the catalog's own views ──────────────────────────────────────────────────────────────────
+
+  async card(who: Who, where: Where, gpu: string): Promise<Turn> {
+    const { settings, locale } = await this.context(who, where);
+    return { locale, show: { kind: 'catalog', view: presentGpu(this.core(settings, locale), gpu) }, effects: [] };
+  }
+
+  async compare(who: Who, where: Where, gpus: string[]): Promise<Turn> {
+    const { settings, locale } = await this.context(who, where);
+    return { locale, show: { kind: 'catalog', view: presentCompare(this.core(settings, locale), gpus) }, effects: [] };
+  }
+
+  async help(who: Who, where: Where, prefix: string): Promise<Turn> {
+    const { locale } = await this.context(who, where);
+    return { locale, show: { kind: 'catalog', view: presentHelp(locale, { prefix }) }, effects: [] };
+  }
+
+  /** Autocomplete over catalog names: models or GPUs, catalog ids as values. */
+  suggest(kind: 'model' | 'gpu', partial: string, max: number): { id: string; name: string }[] {
+    const catalog = this.deps.catalog();
+    return (kind === 'model' ? suggestModels(catalog, partial, max) : suggestGpus(catalog, partial, max)).map((s) => ({ id: s.id, name: s.name }));
+  }
+
+  // ── reminders ────────────────────────────────────────────────────────────────────────────────
+
+  /** Deliver this platform's due reminders (the store's fire-once loop); `deliver` throws to retry. */
+  deliverReminders(platform: Platform, deliver: (reminder: Reminder) => Promise<void>, options: { intervalMs?: number } = {}): ReminderLoop {
+    return startReminderLoop({
+      store: this.deps.store,
+      now: this.deps.clock,
+      platform,
+      deliver,
+      logger: this.deps.logger,
+      ...(options.intervalMs !== undefined ? { intervalMs: options.intervalMs } : {}),
+    });
+  }
+
+  // ── internals ────────────────────────────────────────────────────────────────────────────────
+
+  private async activeRecord(who: Who, where: Where): Promise<SessionRecord | undefined> {
+    const id = await loadActive(this.deps.store, where.platform, place(where), who.userId);
+    return id ? loadRecord(this.deps.store, id, this.deps.logger) : undefined;
+  }
+
+  /** The record a press refers to, or why the press cannot be served. */
+  private async pressable(who: Who, where: Where, session: string): Promise<SessionRecord | Notice> {
+    const record = await loadRecord(this.deps.store, session, this.deps.logger);
+    if (!record || record.platform !== where.platform || record.place !== place(where)) return { kind: 'expired' };
+    // A press on another message than the one the session is on (Telegram): a superseded one.
+    if (where.messageId !== undefined && record.messageId !== where.messageId) return { kind: 'expired' };
+    if (POLICY[where.platform].ownerOnly && record.ownerId !== who.userId) return { kind: 'notYours' };
+    return record;
+  }
+
+  /** Settings and language for a turn of an existing conversation. */
+  private async turnContext(who: Who, where: Where, record: SessionRecord): Promise<{ settings: Settings; locale: Locale }> {
+    const settings = await this.settings(where);
+    const locale = chooseLocale({ explicit: who.explicitLocale, stored: settings.locale, conversation: record.locale, platform: who.platformLocale });
+    return { settings, locale };
+  }
+
+  private async advance(who: Who, where: Where, record: SessionRecord, input: Parameters<typeof step>[2], mode: Mode): Promise<Turn> {
+    const { settings, locale } = await this.turnContext(who, where, record);
+    const result = step(this.core(settings, locale), record.state, input);
+    return this.commit(who, where, record, record.id, result, locale, mode, []);
+  }
+
+  /** Store the step's outcome (or forget a cancelled conversation) and say what to show. */
+  private async commit(who: Who, where: Where, previous: SessionRecord | undefined, id: string, result: StepResult, locale: Locale, mode: Mode, effects: Effect[]): Promise<Turn> {
+    const { store } = this.deps;
+    const policy = POLICY[where.platform];
+    const owner = previous?.ownerId ?? who.userId;
+    const next = result.next;
+    if (next.kind === 'cancelled') {
+      await deleteRecord(store, id);
+      if (policy.oneLive) await clearActive(store, where.platform, place(where), owner);
+      return { locale, session: id, show: { kind: 'cancelled', view: next.view }, effects };
+    }
+    const record: SessionRecord = {
+      id,
+      platform: where.platform,
+      place: place(where),
+      ownerId: owner,
+      locale,
+      savedAt: this.deps.clock().getTime(),
+      state: result.state,
+      ...(next.kind === 'advice'
+        ? { views: { main: next.view, math: next.math, alternatives: next.alternatives }, plan: runPlan(next.advice, this.deps.catalog(), next.view.title) }
+        : {}),
+      // An edit keeps the message (and its buttons' place); a new message is attached once sent.
+      ...(mode === 'edit' && previous?.messageId ? { messageId: previous.messageId } : {}),
+    };
+    await saveRecord(store, record);
+    if (policy.oneLive) await setActive(store, where.platform, place(where), owner, id);
+    if (next.kind === 'advice') return { locale, session: id, show: { kind: 'advice', view: next.view }, effects };
+    const q = next.question;
+    return { locale, session: id, show: { kind: 'question', question: q.id, view: q.view, ...(q.hint ? { hint: q.hint } : {}) }, effects };
+  }
+
+  private async tab(who: Who, where: Where, record: SessionRecord & { views: NonNullable<SessionRecord['views']> }, which: AdviceTab): Promise<Turn> {
+    const views = record.views;
+    const { locale } = await this.turnContext(who, where, record);
+    return { locale, session: record.id, show: { kind: 'tab', tab: which, view: views[which], views }, effects: [] };
+  }
+
+  private async remind(who: Who, where: Where, record: SessionRecord): Promise<Turn> {
+    const { locale } = await this.context(who, where);
+    if (!record.plan) return this.notice(who, where, { kind: 'expired' });
+    const scheduled = await remindFromSession(this.deps.store, { ...record, plan: record.plan }, who, where, locale, this.deps.clock());
+    if (scheduled.kind === 'already') return { locale, notice: { kind: 'reminderAlready' }, effects: [] };
+    return { locale, notice: { kind: 'reminderSet', dueAt: scheduled.dueAt, hours: scheduled.hours }, effects: [{ kind: 'reminderScheduled', reminder: scheduled.reminder }] };
+  }
+
+  private async notice(who: Who, where: Where, notice: Notice): Promise<Turn> {
+    const { locale } = await this.context(who, where);
+    return { locale, notice, effects: [] };
+  }
+}
+
+/** Where a person's live conversation is kept: the chat (or channel), else the settings scope. */
+function place(where: Where): string {
+  return where.chatId ?? where.channelId ?? where.scope;
+}

@@ -1,0 +1,79 @@
+/**
+ * The platform-free vocabulary of a conversation turn: who is talking (`Who`), where (`Where`), and
+ * what comes back (`Turn` = what to show + notices + effects for the adapter to carry out).
+ */
+import type { QuestionId } from '../core/conversation/types.ts';
+import type { Locale } from '../core/i18n.ts';
+import type { View } from '../core/present/view.ts';
+import type { Reminder } from '../store/reminders.ts';
+
+export const PLATFORMS = ['discord', 'telegram', 'cli'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+export interface Who {
+  userId: string;
+  /** The platform's language tag for this user (Discord `interaction.locale`, Telegram `language_code`, LANG). */
+  platformLocale?: string | null;
+  /** A language the user chose for this very command (`--locale zh`, `/lang en` in the terminal). */
+  explicitLocale?: string;
+  /** The platform's admin check, done by the adapter (server/chat admin; always true in a private chat). */
+  isAdmin?: boolean;
+}
+
+export interface Where {
+  platform: Platform;
+  /** Settings scope: `discord:guild:<id>`, `discord:user:<id>`, `telegram:chat:<id>`, `cli`. */
+  scope: string;
+  /** The chat / channel a conversation lives in (and a reminder goes back to). */
+  chatId?: string;
+  channelId?: string;
+  guildId?: string;
+  /** The bot message whose button was pressed; a session bound to another message is stale. */
+  messageId?: string;
+  /** A group or server (settings there need an admin), as opposed to a private chat. */
+  shared?: boolean;
+}
+
+export type AdviceTab = 'main' | 'math' | 'alternatives';
+
+export interface AdviceViews {
+  main: View;
+  math: View;
+  alternatives: View;
+}
+
+/** What to show: a question, an advice, one of an advice's tabs, the cancelled notice or a catalog view. */
+export type Shown =
+  | { kind: 'question'; question: QuestionId; view: View; hint?: string }
+  | { kind: 'advice'; view: View }
+  | { kind: 'tab'; tab: AdviceTab; view: View; views: AdviceViews }
+  | { kind: 'cancelled'; view: View }
+  | { kind: 'catalog'; view: View };
+
+/** A short notice instead of (or beside) a view; adapters word it with their own locale keys. */
+export type Notice =
+  | { kind: 'expired' }
+  | { kind: 'notYours' }
+  | { kind: 'nothingToCancel' }
+  | { kind: 'reminderSet'; dueAt: Date; hours: number }
+  | { kind: 'reminderAlready' }
+  | { kind: 'notAdmin' }
+  | { kind: 'languageSet' }
+  | { kind: 'error'; text: string };
+
+/** Things to do outside the conversation, by the adapter. */
+export type Effect =
+  /** A superseded or answered question's message: its buttons would only say "expired" now. */
+  | { kind: 'retireButtons'; messageId: string }
+  /** A reminder was stored; the platform's reminder loop delivers it. */
+  | { kind: 'reminderScheduled'; reminder: Reminder };
+
+export interface Turn {
+  /** The language everything in this turn is written in. */
+  locale: Locale;
+  /** The session the shown view's buttons belong to (encode them with `encodeButton(session, value)`). */
+  session?: string;
+  show?: Shown;
+  notice?: Notice;
+  effects: Effect[];
+}

@@ -1,0 +1,158 @@
+/**
+ * The Advisor alone: keyv's in-memory Map as the store, a fixed clock, no platform. Each case is a
+ * rule the three front ends rely on.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { defaultCatalog } from '../../src/core/catalog/index.ts';
+import { DEFAULT_SETTINGS } from '../../src/core/recommend/types.ts';
+import { Advisor, decodeButton, encodeButton, encodeLanguage, type Turn, type Where, type Who } from '../../src/session/index.ts';
+import { sessionToken } from '../../src/session/codec.ts';
+import { memoryStore } from '../../src/store/memory.ts';
+import { dueReminders } from '../../src/store/reminders.ts';
+import type { Store } from '../../src/store/index.ts';
+
+const logger = pino({ level: 'silent' });
+const catalog = defaultCatalog();
+const HOUR = 3_600_000;
+
+let store: Store;
+let clock: { now: Date };
+const advisor = (): Advisor => new Advisor({ store, logger, catalog: () => catalog, clock: () => clock.now, defaults: DEFAULT_SETTINGS });
+
+beforeEach(() => {
+  clock = { now: new Date('2026-12-01T09:00:00Z') };
+  store = memoryStore(() => clock.now.getTime());
+});
+
+const alice: Who = { userId: '1', platformLocale: 'en' };
+const bob: Who = { userId: '2', platformLocale: 'en' };
+const group: Where = { platform: 'telegram', scope: 'telegram:chat:-100', chatId: '-100', shared: true };
+const at = (where: Where, messageId: string): Where => ({ ...where, messageId });
+
+/** The first quick pick of a question turn. */
+function firstPick(turn: Turn): string {
+  const pick = turn.show?.view.actions.flat()[0]?.value;
+  if (!pick) throw new Error(`no pick in ${JSON.stringify(turn.show)}`);
+  return pick;
+}
+
+describe('Advisor', () => {
+  it('resumes a conversation after a restart (a new Advisor on the same store)', async () => {
+    const first = await advisor().begin(alice, group, 'which card?');
+    expect(first.show?.kind).toBe('question');
+    await advisor().attach(first.session!, '10');
+    // "Restart": nothing survives but the store.
+    const press = encodeButton(first.session!, firstPick(first))!;
+    const next = await advisor().press(alice, at(group, '10'), press);
+    expect(next.notice).toBeUndefined();
+    expect(next.session).toBe(first.session);
+    expect(next.show?.kind).toMatch(/question|advice/);
+    expect(next.show?.view.title).not.toBe(first.show?.view.title);
+  });
+
+  it('keeps two users in one group apart: each continues their own, and may not press the other’s buttons', async () => {
+    const a = advisor();
+    const aliceQ = await a.begin(alice, group, 'which card?');
+    const bobQ = await a.begin(bob, group, 'which card?');
+    expect(aliceQ.session).not.toBe(bobQ.session);
+    await a.attach(aliceQ.session!, '10');
+    const stolen = await a.press(bob, at(group, '10'), encodeButton(aliceQ.session!, firstPick(aliceQ)));
+    expect(stolen.notice).toEqual({ kind: 'notYours' });
+    // Free text continues each one's own conversation: a 72B for Bob, an 8B for Alice.
+    const bobNext = await a.input(bob, group, 'Qwen2.5-72B-Instruct');
+    const aliceNext = await a.input(alice, group, 'llama 3.1 8b');
+    expect(bobNext.session).toBe(bobQ.session);
+    expect(aliceNext.session).toBe(aliceQ.session);
+    const bobDone = await a.input(bob, group, 'inference for 8 users');
+    const aliceDone = await a.input(alice, group, 'inference for 20 users');
+    expect(bobDone.show?.kind).toBe('advice');
+    expect(aliceDone.show?.kind).toBe('advice');
+    expect(bobDone.show?.view.title).not.toBe(aliceDone.show?.view.title);
+  });
+
+  it('answers an expired button "expired": after a day, from an older codec version, forged, or on another message', async () => {
+    const a = advisor();
+    const q = await a.begin(alice, group, 'which card?');
+    await a.attach(q.session!, '10');
+    const data = encodeButton(q.session!, firstPick(q))!;
+    // Forged or from another version of the code: no store lookup needed.
+    expect((await a.press(alice, at(group, '10'), data.replace(sessionToken(q.session!), `1${q.session}abc`))).notice).toEqual({ kind: 'expired' });
+    expect((await a.press(alice, at(group, '10'), 'wc:doesnotexist:qwen2.5-7b')).notice).toEqual({ kind: 'expired' });
+    expect(decodeButton('wc:x:toString').kind).toBe('invalid');
+    // The right message but a day later.
+    clock.now = new Date(clock.now.getTime() + 25 * HOUR);
+    const late = await a.press(alice, at(group, '10'), data);
+    expect(late.notice).toEqual({ kind: 'expired' });
+    expect(late.locale).toBe('en');
+    // Another message than the one the session sits on.
+    const fresh = await a.begin(alice, group, 'which card?');
+    await a.attach(fresh.session!, '20');
+    expect((await a.press(alice, at(group, '10'), encodeButton(fresh.session!, firstPick(fresh)))).notice).toEqual({ kind: 'expired' });
+  });
+
+  it('creates a reminder from an advice once per person, due when the run should be over', async () => {
+    const a = advisor();
+    const dm: Where = { platform: 'telegram', scope: 'telegram:chat:1', chatId: '1' };
+    const advice = await a.begin(alice, dm, 'serve Qwen2.5-7B-Instruct for 10 concurrent users, bf16, 4k context, 8 hours a day');
+    expect(advice.show?.kind).toBe('advice');
+    await a.attach(advice.session!, '30');
+    const remind = encodeButton(advice.session!, 'remind');
+    const set = await a.press(alice, at(dm, '30'), remind);
+    expect(set.notice).toMatchObject({ kind: 'reminderSet', hours: 8 });
+    expect(set.effects[0]).toMatchObject({ kind: 'reminderScheduled' });
+    expect((await a.press(alice, at(dm, '30'), remind)).notice).toEqual({ kind: 'reminderAlready' });
+    expect(await dueReminders(store, new Date(clock.now.getTime() + 7 * HOUR), logger)).toHaveLength(0);
+    const due = await dueReminders(store, new Date(clock.now.getTime() + 8 * HOUR), logger);
+    expect(due).toHaveLength(1);
+    expect(due[0]).toMatchObject({ platform: 'telegram', target: { chatId: '1', userId: '1', messageId: '30' } });
+    expect(due[0]!.payload?.what).toMatch(/ × \d+$/);
+  });
+
+  it('refuses a settings change by a non-admin in a group; an admin and a private chat may', async () => {
+    const a = advisor();
+    const refused = await a.setSettings(group, { ...bob, isAdmin: false }, { locale: 'zh' });
+    expect(refused).toEqual({ ok: false, notice: { kind: 'notAdmin' } });
+    expect((await a.settings(group)).locale).toBeUndefined();
+    const byButton = await a.press({ ...bob, isAdmin: false }, group, encodeLanguage('zh'));
+    expect(byButton.notice).toEqual({ kind: 'notAdmin' });
+    const allowed = await a.setSettings(group, { ...alice, isAdmin: true }, { locale: 'zh' });
+    expect(allowed.ok).toBe(true);
+    expect((await a.context(bob, group)).locale).toBe('zh');
+  });
+
+  it('picks the language by one precedence: explicit > stored > conversation > platform > text', async () => {
+    const a = advisor();
+    const dm: Where = { platform: 'discord', scope: 'discord:user:1', channelId: 'c1' };
+    const zhText = await a.begin({ userId: '1' }, dm, '该租哪张卡？');
+    expect(zhText.locale).toBe('zh');
+    // A Discord message keeps the language it was started in, whoever clicks.
+    const click = await a.press({ userId: '2', platformLocale: 'en-US' }, dm, encodeButton(zhText.session!, firstPick(zhText), 100));
+    expect(click.locale).toBe('zh');
+    expect((await a.begin({ userId: '1', platformLocale: 'zh-CN' }, dm, 'which card for llama 3 8b?')).locale).toBe('zh');
+    expect((await a.begin({ userId: '1', platformLocale: 'zh-CN', explicitLocale: 'en' }, dm, '该租哪张卡')).locale).toBe('en');
+  });
+
+  it('the terminal: an unfinished conversation is offered again, finished and expired ones are not', async () => {
+    const a = advisor();
+    const cli: Where = { platform: 'cli', scope: 'cli' };
+    const me: Who = { userId: 'local' };
+    await a.begin(me, cli, 'which card?');
+    const open = await a.unfinished(me, cli);
+    expect(open.status).toBe('open');
+    const resumed = await a.resume(me, cli);
+    expect(resumed?.show?.kind).toBe('question');
+    await a.input(me, cli, 'llama 3.1 8b');
+    const done = await a.input(me, cli, 'inference for 5 users');
+    expect(done.show?.kind).toBe('advice');
+    // Free text after an advice changes it on the terminal.
+    const changed = await a.input(me, cli, 'int4');
+    expect(changed.session).toBe(done.session);
+    expect(changed.show?.kind).toBe('advice');
+    expect((await a.unfinished(me, cli)).status).toBe('none');
+    await a.begin(me, cli, 'which card?');
+    clock.now = new Date(clock.now.getTime() + 25 * HOUR);
+    expect((await a.unfinished(me, cli)).status).toBe('expired');
+    expect((await a.unfinished(me, cli)).status).toBe('none');
+  });
+});
