@@ -14,6 +14,7 @@ import { translator, type Locale } from '../core/i18n.ts';
 import { presentCompare, presentGpu, presentHelp } from '../core/present/catalog.ts';
 import { summarize } from '../core/present/question.ts';
 import type { AdviceRequest, CoreContext, Settings } from '../core/recommend/types.ts';
+import type { View } from '../core/present/view.ts';
 import type { Logger } from '../logger.ts';
 import type { Store } from '../store/index.ts';
 import { startReminderLoop, type Reminder, type ReminderLoop } from '../store/reminders.ts';
@@ -61,6 +62,12 @@ const UPDATE_DEDUPE_MS = 24 * 60 * 60 * 1000;
 
 /** Whether the new view replaces the pressed message (edit) or comes as a new one. */
 type Mode = 'edit' | 'new';
+
+/** A catalog view (a card, a comparison, help): no conversation, no buttons. */
+export interface CatalogTurn {
+  locale: Locale;
+  view: View;
+}
 
 export type Unfinished = { status: 'none' } | { status: 'expired' } | { status: 'open'; summary: string[] };
 
@@ -236,19 +243,24 @@ export class Advisor {
 
   // ── the catalog's own views ──────────────────────────────────────────────────────────────────
 
-  async card(who: Who, where: Where, gpu: string): Promise<Turn> {
+  async card(who: Who, where: Where, gpu: string): Promise<CatalogTurn> {
     const { settings, locale } = await this.context(who, where);
-    return { locale, show: { kind: 'catalog', view: presentGpu(this.core(settings, locale), gpu) }, effects: [] };
+    return { locale, view: presentGpu(this.core(settings, locale), gpu) };
   }
 
-  async compare(who: Who, where: Where, gpus: string[]): Promise<Turn> {
+  async compare(who: Who, where: Where, gpus: string[]): Promise<CatalogTurn> {
     const { settings, locale } = await this.context(who, where);
-    return { locale, show: { kind: 'catalog', view: presentCompare(this.core(settings, locale), gpus) }, effects: [] };
+    return { locale, view: presentCompare(this.core(settings, locale), gpus) };
   }
 
-  async help(who: Who, where: Where, prefix: string): Promise<Turn> {
+  async help(who: Who, where: Where, prefix: string): Promise<CatalogTurn> {
     const { locale } = await this.context(who, where);
-    return { locale, show: { kind: 'catalog', view: presentHelp(locale, { prefix }) }, effects: [] };
+    return { locale, view: presentHelp(locale, { prefix }) };
+  }
+
+  /** The catalog, for a platform's argument splitting ("/compare rtx 4090 h100"). */
+  catalog(): Catalog {
+    return this.deps.catalog();
   }
 
   /** Autocomplete over catalog names: models or GPUs, catalog ids as values. */

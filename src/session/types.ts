@@ -42,13 +42,12 @@ export interface AdviceViews {
   alternatives: View;
 }
 
-/** What to show: a question, an advice, one of an advice's tabs, the cancelled notice or a catalog view. */
+/** What to show: a question, an advice, one of an advice's tabs, or the cancelled notice. */
 export type Shown =
   | { kind: 'question'; question: QuestionId; view: View; hint?: string }
   | { kind: 'advice'; view: View }
   | { kind: 'tab'; tab: AdviceTab; view: View; views: AdviceViews }
-  | { kind: 'cancelled'; view: View }
-  | { kind: 'catalog'; view: View };
+  | { kind: 'cancelled'; view: View };
 
 /** A short notice instead of (or beside) a view; adapters word it with their own locale keys. */
 export type Notice =

@@ -156,3 +156,21 @@ describe('Advisor', () => {
     expect((await a.unfinished(me, cli)).status).toBe('none');
   });
 });
+
+describe('reminder hours', () => {
+  it('whole hours, at least one: a job’s time rounded up, a part-time service’s hours, else a working day', async () => {
+    const { remindFromSession } = await import('../../src/session/reminders.ts');
+    const record = (hours: number) => ({
+      id: 'abcdefgh', platform: 'cli' as const, place: 'cli', ownerId: 'u', locale: 'en' as const, savedAt: 0,
+      state: { version: 1 as const, request: {}, history: [], done: true }, plan: { hours, what: 'x', title: 't' },
+    });
+    const now = new Date('2026-12-01T00:00:00Z');
+    const hoursOf = async (h: number) => {
+      const s = await remindFromSession(memoryStore(), record(h), { userId: `u${h}` }, { platform: 'cli', scope: 'cli' }, 'en', now);
+      return s.kind === 'set' ? s.hours : undefined;
+    };
+    expect(await hoursOf(30.2)).toBe(31);
+    expect(await hoursOf(0.2)).toBe(1);
+    expect(await hoursOf(6)).toBe(6);
+  });
+});

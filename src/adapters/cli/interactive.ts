@@ -147,7 +147,7 @@ class Session {
         this.print(this.c.yellow(this.t('terminal:expired')));
         return 'new';
       }
-      if (show.kind === 'cancelled' || show.kind === 'catalog' || show.kind === 'tab') {
+      if (show.kind === 'cancelled' || show.kind === 'tab') {
         this.print(renderText({ ...show.view, actions: [] }, { color: this.deps.color }));
         this.print();
         return 'new';

@@ -1,53 +1,49 @@
 /**
- * The grammY context WhichCard's handlers see: the chat's language and a way to build the pure
- * core's context. Resolved once per update by `whichcardContext`, so handlers never read settings.
+ * The grammY context WhichCard's handlers see: who and where in the session's terms, and the
+ * turn's language (the session's one locale function). Resolved once per update by `whichcardContext`.
  */
 import type { Context, MiddlewareFn } from 'grammy';
 import type { TFunction } from 'i18next';
-import type { Catalog } from '../../core/catalog/schema.ts';
-import { pickLocale, translator, type Locale } from '../../core/i18n.ts';
-import { DEFAULT_SETTINGS, type CoreContext, type Settings } from '../../core/recommend/types.ts';
-import { getSettings } from '../../store/settings.ts';
-import type { Store } from '../../store/index.ts';
-import type { Logger } from '../../logger.ts';
+import { translator, type Locale } from '../../core/i18n.ts';
+import type { Advisor, Where, Who } from '../../session/index.ts';
 
 export interface WhichCardFlavor {
   wc: {
     locale: Locale;
     t: TFunction;
-    settings: Settings;
-    /** The core's context for this update (catalog loaded lazily, clock read now). */
-    core(): CoreContext;
+    who: Who;
+    where: Where;
   };
 }
 
 export type BotContext = Context & WhichCardFlavor;
-
-export interface ContextDeps {
-  store: Pick<Store, 'settings'>;
-  logger: Logger;
-  catalog: () => Catalog;
-  now: () => Date;
-  /** Settings of a chat that chose nothing (e.g. the operator's WHICHCARD_CURRENCY). */
-  defaults?: Settings;
-}
 
 /** Settings live per chat; a private chat's id is the user's, so there it is per user. */
 export function chatScope(chatId: number): string {
   return `telegram:chat:${chatId}`;
 }
 
-/** Locale: the chat's stored choice (/lang) > the user's Telegram language_code > the text's script > en. */
-export function whichcardContext(deps: ContextDeps): MiddlewareFn<BotContext> {
+export function whoOf(ctx: Context): Who {
+  return { userId: String(ctx.from?.id ?? 0), platformLocale: ctx.from?.language_code ?? null, isAdmin: ctx.chat?.type === 'private' };
+}
+
+export function whereOf(ctx: Context): Where {
+  const chat = ctx.chat;
+  const messageId = ctx.callbackQuery?.message?.message_id;
+  return {
+    platform: 'telegram',
+    scope: chat ? chatScope(chat.id) : `telegram:user:${ctx.from?.id ?? 0}`,
+    ...(chat ? { chatId: String(chat.id), shared: chat.type !== 'private' } : {}),
+    ...(messageId !== undefined ? { messageId: String(messageId) } : {}),
+  };
+}
+
+export function whichcardContext(advisor: Advisor): MiddlewareFn<BotContext> {
   return async (ctx, next) => {
-    const settings = ctx.chat ? await getSettings(deps.store, chatScope(ctx.chat.id), deps.defaults ?? DEFAULT_SETTINGS, deps.logger) : (deps.defaults ?? DEFAULT_SETTINGS);
-    const locale = pickLocale(settings.locale, ctx.from?.language_code, ctx.msg?.text);
-    ctx.wc = {
-      locale,
-      t: translator(locale),
-      settings,
-      core: () => ({ catalog: deps.catalog(), now: deps.now(), locale, settings }),
-    };
+    const who = whoOf(ctx);
+    const where = whereOf(ctx);
+    const { locale } = await advisor.context(who, where, ctx.msg?.text);
+    ctx.wc = { locale, t: translator(locale), who, where };
     await next();
   };
 }

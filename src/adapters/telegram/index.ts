@@ -5,9 +5,9 @@
  */
 import type { Bot } from 'grammy';
 import type { BotContext } from './context.ts';
-import { createBot, type TelegramDeps } from './bot.ts';
+import { advisorOf, createBot, type TelegramDeps } from './bot.ts';
 import { registerCommands } from './commands.ts';
-import { startTelegramReminders } from './reminders.ts';
+import { telegramDeliverer } from './reminders.ts';
 
 export { createBot, type TelegramDeps } from './bot.ts';
 export type { BotContext } from './context.ts';
@@ -27,7 +27,8 @@ export interface StartOptions {
 
 export async function startTelegram(deps: TelegramDeps, options: StartOptions = {}): Promise<TelegramHandle> {
   const { logger } = deps;
-  const bot = createBot(deps);
+  const advisor = advisorOf(deps);
+  const bot = createBot(deps, {}, advisor);
   await bot.init(); // getMe: a wrong token fails here, loudly, before anything else starts
   // A menu that failed to register is cosmetic: log it and serve anyway.
   await registerCommands(bot.api).catch((error: unknown) => logger.warn({ err: error }, 'telegram: setMyCommands failed'));
@@ -38,10 +39,7 @@ export async function startTelegram(deps: TelegramDeps, options: StartOptions = 
       onStart: (me) => logger.info({ username: me.username }, 'telegram: polling'),
     })
     .catch((error: unknown) => logger.error({ err: error }, 'telegram: polling stopped'));
-  const reminders = startTelegramReminders(bot.api, {
-    store: deps.store,
-    logger,
-    ...(deps.now ? { now: deps.now } : {}),
+  const reminders = advisor.deliverReminders('telegram', telegramDeliverer(bot.api), {
     ...(options.reminderIntervalMs !== undefined ? { intervalMs: options.reminderIntervalMs } : {}),
   });
 

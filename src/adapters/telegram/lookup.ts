@@ -4,8 +4,8 @@
  */
 import { findGpu } from '../../core/catalog/index.ts';
 import type { Catalog } from '../../core/catalog/schema.ts';
-import { presentCompare, presentGpu, presentHelp } from '../../core/present/catalog.ts';
 import type { View } from '../../core/present/view.ts';
+import type { Advisor } from '../../session/index.ts';
 import type { BotContext } from './context.ts';
 import { replyTo } from './reply.ts';
 import { renderView } from './render.ts';
@@ -40,25 +40,24 @@ async function replyView(ctx: BotContext, view: View): Promise<void> {
   await ctx.reply(rendered.text, { parse_mode: rendered.parse_mode, ...replyTo(ctx) });
 }
 
-export async function cardCommand(ctx: BotContext, args: string): Promise<void> {
+export async function cardCommand(ctx: BotContext, advisor: Advisor, args: string): Promise<void> {
   if (!args.trim()) {
     await ctx.reply(ctx.wc.t('telegram:card.usage'), replyTo(ctx));
     return;
   }
   // The core resolves the name (aliases, fuzzy) and throws UserError 'unknownGpu' with suggestions.
-  await replyView(ctx, presentGpu(ctx.wc.core(), args.trim()));
+  await replyView(ctx, (await advisor.card(ctx.wc.who, ctx.wc.where, args.trim())).view);
 }
 
-export async function compareCommand(ctx: BotContext, args: string): Promise<void> {
-  const core = ctx.wc.core();
-  const names = splitGpuNames(core.catalog, args);
+export async function compareCommand(ctx: BotContext, advisor: Advisor, args: string): Promise<void> {
+  const names = splitGpuNames(advisor.catalog(), args);
   if (names.length < 2 || names.length > MAX_COMPARE) {
     await ctx.reply(ctx.wc.t('telegram:compare.usage'), replyTo(ctx));
     return;
   }
-  await replyView(ctx, presentCompare(core, names));
+  await replyView(ctx, (await advisor.compare(ctx.wc.who, ctx.wc.where, names)).view);
 }
 
-export async function helpCommand(ctx: BotContext): Promise<void> {
-  await replyView(ctx, presentHelp(ctx.wc.locale, { prefix: '/' }));
+export async function helpCommand(ctx: BotContext, advisor: Advisor): Promise<void> {
+  await replyView(ctx, (await advisor.help(ctx.wc.who, ctx.wc.where, '/')).view);
 }

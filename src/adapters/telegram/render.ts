@@ -5,7 +5,7 @@
  */
 import { InlineKeyboard } from 'grammy';
 import { actionRows, type Action, type View } from '../../core/present/view.ts';
-import { encodeThreadButton } from './callback-data.ts';
+import { encodeButton } from '../../session/index.ts';
 
 /** Telegram rejects message texts longer than 4096 characters. */
 export const TELEGRAM_TEXT_LIMIT = 4096;
@@ -101,16 +101,16 @@ export function viewToHtml(view: View, options: { hint?: string; limit?: number 
 }
 
 /**
- * The View's action rows as an inline keyboard whose buttons call back `wc:<threadId>:<value>`;
+ * The View's action rows as an inline keyboard whose buttons carry the session codec's payload;
  * long rows wrap at MAX_BUTTONS_PER_ROW. A value that would overflow the 64-byte callback limit is dropped and reported, not sent broken.
  */
-export function viewKeyboard(view: View, threadId: string): { keyboard?: InlineKeyboard; dropped: string[] } {
+export function viewKeyboard(view: View, session: string): { keyboard?: InlineKeyboard; dropped: string[] } {
   const dropped: string[] = [];
   const rows = view.actions
     .flatMap((row) => actionRows(row, MAX_BUTTONS_PER_ROW))
     .map((row) =>
       row.flatMap((action) => {
-        const data = encodeThreadButton(threadId, action.value);
+        const data = encodeButton(session, action.value);
         if (data === undefined) {
           dropped.push(action.value);
           return [];
@@ -134,7 +134,7 @@ export interface RenderedMessage {
   dropped: string[];
 }
 
-export function renderView(view: View, threadId: string, options: { hint?: string; limit?: number } = {}): RenderedMessage {
-  const { keyboard, dropped } = viewKeyboard(view, threadId);
+export function renderView(view: View, session: string, options: { hint?: string; limit?: number } = {}): RenderedMessage {
+  const { keyboard, dropped } = viewKeyboard(view, session);
   return { text: viewToHtml(view, options), parse_mode: 'HTML', ...(keyboard ? { reply_markup: keyboard } : {}), dropped };
 }

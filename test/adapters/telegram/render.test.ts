@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { View } from '../../../src/core/present/view.ts';
 import { escapeHtml, renderView, TELEGRAM_TEXT_LIMIT, viewToHtml } from '../../../src/adapters/telegram/render.ts';
-import { CALLBACK_DATA_MAX_BYTES, decodeCallbackData, encodeThreadButton, newThreadId } from '../../../src/adapters/telegram/callback-data.ts';
+import { encodeButton } from '../../../src/session/index.ts';
+import { newSessionId } from '../../../src/session/codec.ts';
 
 const view: View = {
   title: 'RTX 4090 × 1 <fits>',
@@ -46,10 +47,11 @@ describe('render', () => {
     expect(tagsBalanced(html)).toBe(true);
   });
 
-  it('turns actions into callback buttons wc:<id>:<value>, rows kept, styles mapped', () => {
+  it('turns actions into callback buttons (the session codec), rows kept, styles mapped', () => {
     const rendered = renderView(view, 'abcd1234');
     const rows = rendered.reply_markup?.inline_keyboard ?? [];
-    expect(rows.map((r) => r.map((b) => ('callback_data' in b ? b.callback_data : '')))).toEqual([['wc:abcd1234:math', 'wc:abcd1234:alts'], ['wc:abcd1234:remind']]);
+    const data = (v: string) => encodeButton('abcd1234', v);
+    expect(rows.map((r) => r.map((b) => ('callback_data' in b ? b.callback_data : '')))).toEqual([[data('math'), data('alts')], [data('remind')]]);
     expect(rows[0]?.[0]).toMatchObject({ text: 'Show the math', style: 'primary' });
     expect(rows[0]?.[1]).not.toHaveProperty('style');
     expect(rows[1]?.[0]).toMatchObject({ style: 'danger' });
@@ -58,7 +60,7 @@ describe('render', () => {
 
   it('drops (and reports) a button whose callback data would pass 64 bytes', () => {
     const long = 'x'.repeat(70);
-    const rendered = renderView({ ...view, actions: [[{ value: long, label: 'L' }, { value: 'ok', label: 'OK' }]] }, newThreadId());
+    const rendered = renderView({ ...view, actions: [[{ value: long, label: 'L' }, { value: 'ok', label: 'OK' }]] }, newSessionId());
     expect(rendered.dropped).toEqual([long]);
     expect(rendered.reply_markup?.inline_keyboard[0]).toHaveLength(1);
   });
@@ -109,23 +111,5 @@ describe('render', () => {
 
   it('escapeHtml handles the three characters Telegram requires', () => {
     expect(escapeHtml('a<b>&c')).toBe('a&lt;b&gt;&amp;c');
-  });
-});
-
-describe('callback data', () => {
-  it('round-trips thread and language buttons within 64 bytes', () => {
-    const id = newThreadId();
-    expect(id).toMatch(/^[A-Za-z0-9_-]{8}$/);
-    const data = encodeThreadButton(id, 'qwen2.5-72b');
-    expect(data).toBeDefined();
-    expect(Buffer.byteLength(data as string)).toBeLessThanOrEqual(CALLBACK_DATA_MAX_BYTES);
-    expect(decodeCallbackData(data)).toEqual({ kind: 'thread', threadId: id, value: 'qwen2.5-72b' });
-    expect(decodeCallbackData('wl:zh')).toEqual({ kind: 'lang', locale: 'zh' });
-    expect(decodeCallbackData('something else')).toBeUndefined();
-    expect(decodeCallbackData(undefined)).toBeUndefined();
-  });
-
-  it('keeps colons inside the value', () => {
-    expect(decodeCallbackData('wc:abc:set:ctx:8192')).toEqual({ kind: 'thread', threadId: 'abc', value: 'set:ctx:8192' });
   });
 });
