@@ -73,6 +73,25 @@ describe('architectureFromHfConfig on real config.json files', () => {
     expect(row('Qwen--Qwen3-8B').notes).toMatch(/computed from the config's shapes/);
   });
 
+  it("reads GLM's Glm4Moe keys (GLM-4.5-Air shapes): shared expert, one dense first layer, 106B / 12B", () => {
+    const r = row('PrimeIntellect--INTELLECT-3-Base');
+    expect(r).toMatchObject({ layers: 46, hiddenSize: 4096, heads: 96, kvHeads: 8, headDim: 128, attention: 'gqa', tiedEmbeddings: false });
+    expect(r.moe).toMatchObject({ experts: 128, expertsPerToken: 8, expertIntermediateSize: 1408, sharedExperts: 1, denseLayers: 1 });
+    // transformers' glm4_moe docs: GLM-4.5-Air has 106B total and 12B active parameters.
+    expect(r.paramsB / 106).toBeGreaterThan(0.97);
+    expect(r.paramsB / 106).toBeLessThan(1.03);
+    expect(r.activeParamsB / 12).toBeLessThan(1.12);
+    // 46 layers × 8 KV heads × 128 × (K + V) × 2 bytes.
+    expect(kvCacheBytesPerToken(r, 2)).toBe(46 * 8 * 128 * 2 * 2);
+  });
+
+  it('does not turn dynamic-NTK rope scaling into an extended context (InternLM3-8B)', () => {
+    const r = row('internlm--internlm3-8b-instruct');
+    expect(r).toMatchObject({ layers: 48, kvHeads: 2, headDim: 128, vocabSize: 128512, maxContext: 32768 });
+    expect(r.extendedContext).toBeUndefined();
+    expect(r.paramsB).toBeCloseTo(8.8, 1);
+  });
+
   it('refuses a config without the shapes it needs', () => {
     expect(() => architectureFromHfConfig({ hidden_size: 4096 })).toThrow(/layer count/);
   });

@@ -55,6 +55,22 @@ const MODELS: [string, string][] = [
   ['Mistral Large 2', 'mistral-large-2411'],
   ['Phi-4-mini-instruct', 'phi-4-mini'],
   ['DeepSeek-R1-Distill-Qwen-1.5B', 'deepseek-r1-distill-qwen-1.5b'],
+  ['Qwen/Qwen2.5-VL-7B-Instruct', 'qwen2.5-vl-7b'],
+  ['Qwen2.5-VL-72B-Instruct-AWQ', 'qwen2.5-vl-72b'],
+  ['GLM-4.5-Air', 'glm-4.5-air'],
+  ['zai-org/GLM-4.5', 'glm-4.5'],
+  ['GLM-4.6', 'glm-4.7'],
+  ['Mistral Small 3.1', 'mistral-small-3.2-24b'],
+  ['mistralai/Mistral-Small-3.2-24B-Instruct-2506', 'mistral-small-3.2-24b'],
+  ['Magistral Small', 'mistral-small-3.2-24b'],
+  ['Devstral-Small-2505', 'mistral-small-3.2-24b'],
+  ['Yi-1.5-9B-Chat', 'yi-1.5-9b'],
+  ['internlm/internlm3-8b-instruct', 'internlm3-8b'],
+  ['google/gemma-4-31B-it', 'gemma-4-31b'],
+  ['Gemma 4 26B A4B', 'gemma-4-26b-a4b'],
+  ['Kimi K2.5', 'kimi-k2.5'],
+  ['Qwen3.6-35B-A3B', 'qwen3.5-35b-a3b'],
+  ['Phi-4-reasoning-plus', 'phi-4-reasoning'],
 ];
 
 describe('names people write', () => {
