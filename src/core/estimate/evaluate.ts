@@ -15,6 +15,7 @@ import { Recorder, gpuSource, modelSource } from './recorder.ts';
 import type { Resolved } from './resolve.ts';
 import { speed } from './speed.ts';
 import { trainingTime } from './training-time.ts';
+import { defaultOptimizer, trainerAt } from './trainer.ts';
 import type { Assumption, Estimate, MemoryBreakdown } from './types.ts';
 
 export interface Layout {
@@ -54,8 +55,10 @@ export function memoryFor(r: Resolved, layout: Layout, rec?: Recorder): MemoryBr
       rec,
     );
   }
+  const trainer = trainerAt(r, layout.zero ?? 0);
   return trainMemory(
     {
+      trainer,
       model: llm,
       method: r.method,
       precision: r.precision,
@@ -63,7 +66,7 @@ export function memoryFor(r: Resolved, layout: Layout, rec?: Recorder): MemoryBr
       seq: r.seq,
       gpus: layout.replicas,
       zero: layout.zero ?? 0,
-      optimizer: r.optimizer,
+      optimizer: r.optimizer ?? defaultOptimizer(trainer),
       offload: r.offload,
       gradientCheckpointing: r.gradientCheckpointing,
       flashAttention: r.flashAttention,
@@ -125,6 +128,10 @@ export function evaluate(r: Resolved, layout: Layout, base: Recorder): Estimate 
     }
   } else if (r.task !== 'infer') {
     if (layout.replicas > 1) rec.assume('zeroStage', { zero: layout.zero ?? 0, gpus: layout.replicas });
+    const trainer = trainerAt(r, layout.zero ?? 0);
+    estimate.input.trainer = trainer;
+    if (r.trainer === undefined) rec.assume(trainer === 'unsloth' ? 'trainerUnsloth' : 'trainerHf', {});
+    if (r.optimizer === undefined) rec.assume('defaultOptimizer', { optimizer: defaultOptimizer(trainer) });
     if (r.tokens !== undefined && r.llm) {
       estimate.training = trainingTime(
         { model: r.llm, gpu: r.gpu, method: r.method, precision: r.precision, tokens: r.tokens, epochs: r.epochs, gpus: count, mfu: r.mfu, gradientCheckpointing: r.gradientCheckpointing, seq: r.seq, offload: r.offload, trainableParams: trainableParams(r.llm, r) },

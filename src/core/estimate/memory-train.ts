@@ -17,6 +17,11 @@
  *   loss phase (logits + their grad) and one layer recomputed for its backward. Without
  *   checkpointing: every layer's activations (20·h + 8·I per token) plus the loss phase.
  * - QLoRA: the dequantised 16-bit copy of the largest matrix being multiplied.
+ * - Unsloth (trainer.ts) keeps every layer's checkpoint in CPU RAM and never materialises the logits
+ *   (chunked cross-entropy fused with the lm_head), so per token only one layer's recomputation is on
+ *   the GPU. Its published context tables (QLoRA r=32, batch 1; shared/data/measurements.NOTES.md)
+ *   grow by 212 kB per token on Llama 3.1 8B (2,972 tokens in 8 GB → 78,475 in 24 GB) and 414 kB on
+ *   Llama 3.3 70B (12,106 in 48 GB → 89,389 in 80 GB): one layer's 20·h + 8·I is 196 kB and 393 kB.
  */
 import type { LlmModel as Model } from '../catalog/schema.ts';
 import {
@@ -33,7 +38,7 @@ import { withRuntimeGB } from './device.ts';
 import { weightBytes } from './precision.ts';
 import type { Recorder } from './recorder.ts';
 import { activeIntermediate, blockParams, embeddingParams, loraParams } from './shape.ts';
-import type { LoraTargets, MemoryBreakdown, Method, Offload, Optimizer, WeightPrecision } from './types.ts';
+import type { LoraTargets, MemoryBreakdown, Method, Offload, Optimizer, Trainer, WeightPrecision } from './types.ts';
 
 export interface TrainMemoryArgs {
   model: Model;
@@ -44,6 +49,7 @@ export interface TrainMemoryArgs {
   gpus: number;
   zero: 0 | 1 | 2 | 3;
   optimizer: Optimizer;
+  trainer: Trainer;
   offload?: Offload;
   gradientCheckpointing: boolean;
   flashAttention: boolean;
@@ -133,7 +139,10 @@ export function trainMemory(a: TrainMemoryArgs, rec?: Recorder): MemoryBreakdown
   const tokens = a.batch * a.seq;
   const perLayer = layerActivationBytes(model, a.seq, a.flashAttention);
   const logits = TRAIN_LOGITS_BYTES * model.vocabSize;
-  const perToken = a.gradientCheckpointing ? CHECKPOINT_BYTES_PER_HIDDEN * model.hiddenSize * model.layers + Math.max(perLayer, logits) : perLayer * model.layers + logits;
+  const unsloth = a.trainer === 'unsloth';
+  const loss = unsloth ? 0 : logits;
+  const checkpoints = unsloth ? 0 : CHECKPOINT_BYTES_PER_HIDDEN * model.hiddenSize * model.layers;
+  const perToken = a.gradientCheckpointing ? checkpoints + Math.max(perLayer, loss) : perLayer * model.layers + loss;
   const dequant = dequantWorkspaceBytes(a);
   const backwardGB = (tokens * perToken + dequant) / GB;
   // Optimizer-step peak: one state-sized temporary per trainable param (foreach sqrt, fp32 grad partition).
@@ -142,7 +151,9 @@ export function trainMemory(a: TrainMemoryArgs, rec?: Recorder): MemoryBreakdown
   const activationsGB = Math.max(backwardGB, stepGB);
   rec?.step(
     'memory.activations',
-    a.gradientCheckpointing
+    unsloth && a.gradientCheckpointing
+      ? 'max(batch × seq × one layer (checkpoints in CPU RAM, chunked loss) + dequant buffer, optimizer-step temporaries)'
+      : a.gradientCheckpointing
       ? 'max(batch × seq × (2·h·layers + max(one layer, logits)) + dequant buffer, optimizer-step temporaries)'
       : 'max(batch × seq × (layers × (20·h + 8·I) + logits), optimizer-step temporaries)',
     { batch: a.batch, seq: a.seq, bytesPerToken: perToken, dequantBytes: dequant, stepGB },

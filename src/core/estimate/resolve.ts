@@ -11,7 +11,7 @@ import { defaultPrecision, KV_PRECISIONS, WEIGHT_PRECISIONS } from './precision.
 import { runsAs } from './precision-support.ts';
 import type { Recorder } from './recorder.ts';
 import { LORA_TARGETS } from './shape.ts';
-import { METHODS, OFFLOADS, OPTIMIZERS, TASKS, type Offload, type Engine, type EstimateInput, type KvPrecision, type LoraTargets, type Method, type Optimizer, type WeightPrecision } from './types.ts';
+import { METHODS, OFFLOADS, OPTIMIZERS, TASKS, TRAINERS, type Offload, type Engine, type EstimateInput, type KvPrecision, type LoraTargets, type Method, type Optimizer, type WeightPrecision } from './types.ts';
 
 /** EstimateInput with every default filled in (zero stays undefined = pick the smallest that fits). */
 export interface Resolved extends EstimateInput {
@@ -31,7 +31,8 @@ export interface Resolved extends EstimateInput {
   loraTargets: LoraTargets;
   trainEmbeddings: boolean;
   gradientCheckpointing: boolean;
-  optimizer: Optimizer;
+  /** Undefined: the trainer's default (trainer.ts), which depends on the layout. */
+  optimizer: Optimizer | undefined;
   offload: Offload;
   mfu: number;
   headroom: number;
@@ -68,6 +69,7 @@ export function resolveInput(input: EstimateInput, rec: Recorder): Resolved {
   if (input.kvPrecision !== undefined && !KV_PRECISIONS.includes(input.kvPrecision)) throw new UserError('estimate.unknownPrecision', { value: String(input.kvPrecision), known: KV_PRECISIONS.join(', ') });
   if (input.engine !== undefined && !ENGINES.includes(input.engine)) throw new UserError('estimate.unknownEngine', { value: String(input.engine), known: ENGINES.join(', ') });
   if (input.optimizer !== undefined && !OPTIMIZERS.includes(input.optimizer)) throw new UserError('invalidChoice', { option: 'optimizer', value: String(input.optimizer), allowed: OPTIMIZERS.join(', ') });
+  if (input.trainer !== undefined && !TRAINERS.includes(input.trainer)) throw new UserError('invalidChoice', { option: 'trainer', value: String(input.trainer), allowed: TRAINERS.join(', ') });
   if (input.offload !== undefined && !OFFLOADS.includes(input.offload)) throw new UserError('invalidChoice', { option: 'offload', value: String(input.offload), allowed: OFFLOADS.join(', ') });
   if (input.loraTargets !== undefined && !LORA_TARGETS.includes(input.loraTargets)) throw new UserError('invalidChoice', { option: 'loraTargets', value: String(input.loraTargets), allowed: LORA_TARGETS.join(', ') });
   checkNumber('context', input.contextTokens, { integer: true, min: 1 });
@@ -116,7 +118,7 @@ export function resolveInput(input: EstimateInput, rec: Recorder): Resolved {
     loraTargets: input.loraTargets ?? 'all',
     trainEmbeddings: input.trainEmbeddings ?? false,
     gradientCheckpointing: input.gradientCheckpointing ?? input.task === 'finetune',
-    optimizer: input.optimizer ?? 'adamw',
+    optimizer: input.optimizer,
     offload: input.offload ?? 'none',
     mfu: input.mfu ?? defaultMfu(trainingPeakTflops(input.gpu, precision)),
     headroom: input.headroom ?? DEFAULT_HEADROOM,
@@ -145,7 +147,6 @@ export function resolveInput(input: EstimateInput, rec: Recorder): Resolved {
     if (method === 'full' && resolved.optimizer === 'adamw8bit') rec.assume('adamw8bitRecipe');
     if (resolved.offload !== 'none') rec.assume('cpuOffload', { offload: resolved.offload });
     if (input.gradientCheckpointing === undefined) rec.assume(resolved.gradientCheckpointing ? 'checkpointingOn' : 'checkpointingOff');
-    if (input.optimizer === undefined) rec.assume('defaultOptimizer', { optimizer: 'adamw' });
     if (input.mfu === undefined) rec.assume('defaultMfu', { mfu: Number(resolved.mfu.toFixed(2)) });
   }
   return resolved;

@@ -209,7 +209,8 @@ const STAGES: ReadonlyArray<0 | 1 | 2 | 3> = [0, 1, 2, 3];
 
 /** The lowest ZeRO stage that fits at this count (or the one asked for); undefined when none does. */
 function zeroThatFits(r: Resolved, count: number, capacity: number): 0 | 1 | 2 | 3 | undefined {
-  const stages = r.zero !== undefined ? [r.zero] : count === 1 ? [0 as const] : STAGES;
+  // Unsloth never shards (each GPU holds the whole model, DDP); sharded stages run on transformers + DeepSpeed.
+  const stages = r.zero !== undefined ? [r.zero] : count === 1 || r.trainer === 'unsloth' ? [0 as const] : STAGES;
   for (const zero of stages) if (neededGB(memoryFor(r, { gpusPerReplica: 1, tensorParallel: 1, replicas: count, zero })) <= capacity) return zero;
   return undefined;
 }
@@ -224,9 +225,11 @@ export function planTraining(r: Resolved): { count: number; zero: 0 | 1 | 2 | 3;
     atLeast = Math.ceil(one / r.deadlineHours - 1e-9);
   }
   // Per-GPU memory under full sharding is fixed + sharded ÷ N: two evaluations give both terms.
-  const stage = r.zero ?? 3;
+  // One unsharded copy first: where it fits, every count fits (data parallel), on the leaner stack.
+  const stage = r.trainer === 'unsloth' ? 0 : (r.zero ?? 3);
   const at = (n: number) => neededGB(memoryFor(r, { gpusPerReplica: 1, tensorParallel: 1, replicas: n, zero: stage }));
-  const m1 = at(1);
+  const oneCopy = r.zero === undefined || r.zero === 0 ? neededGB(memoryFor(r, { gpusPerReplica: 1, tensorParallel: 1, replicas: 1, zero: 0 })) : Infinity;
+  const m1 = oneCopy <= capacity ? oneCopy : at(1);
   if (m1 > capacity && stage > 0) {
     const sharded = 2 * (m1 - at(2));
     const fixed = m1 - sharded;

@@ -26,6 +26,13 @@ export const OPTIMIZERS = ['adamw', 'adamw8bit'] as const;
 export const OFFLOADS = ['none', 'optimizer', 'params'] as const;
 export type Offload = (typeof OFFLOADS)[number];
 export type Optimizer = (typeof OPTIMIZERS)[number];
+/**
+ * Fine-tuning stack. 'unsloth': LoRA/QLoRA with gradient checkpoints offloaded to CPU RAM, a fused
+ * chunked cross-entropy and 8-bit AdamW, every GPU holding the whole model (one GPU, or DDP);
+ * 'hf': Hugging Face transformers + PEFT/TRL, with DeepSpeed ZeRO or FSDP when the model is sharded.
+ */
+export const TRAINERS = ['unsloth', 'hf'] as const;
+export type Trainer = (typeof TRAINERS)[number];
 
 /** A model to size: a catalog entry, or one assumed from a bare size ("7B", "8x7B"). */
 export interface ModelRef {
@@ -53,6 +60,8 @@ export interface EstimateInput {
   zero?: 0 | 1 | 2 | 3;
   gradientCheckpointing?: boolean;
   optimizer?: Optimizer;
+  /** Fine-tuning stack; default: Unsloth for LoRA/QLoRA where every GPU holds the model on a card it runs on, else 'hf'. */
+  trainer?: Trainer;
   /** DeepSpeed ZeRO-Offload: optimizer states (+ fp32 master) in CPU RAM; 'params' also the weights (ZeRO-3). */
   offload?: Offload;
   gpu: Gpu;

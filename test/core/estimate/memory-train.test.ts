@@ -35,7 +35,12 @@ describe('LoRA on a MoE counts adapters from the architecture', () => {
     const e = estimate({ model: model('qwen3-30b-a3b'), task: 'finetune', method: 'qlora', gpu: gpu('rtx3090') });
     expect(e.memory.perGpuGB).toBeLessThan(25);
     const all = estimate({ model: model('qwen3-30b-a3b'), task: 'finetune', method: 'qlora', gpu: gpu('rtx3090'), loraTargets: 'experts' });
-    expect(all.memory.perGpuGB).toBeGreaterThan(e.memory.perGpuGB + 10);
+    // Every expert's adapters: > 0.8 B more trainable params, each with its fp32 weight, grad and 8-bit m, v (10 B).
+    const m = llm('qwen3-30b-a3b');
+    const extra = trainableParams({ model: m, method: 'qlora', loraRank: 16, loraTargets: 'experts', trainEmbeddings: false }) - trainableParams({ model: m, method: 'qlora', loraRank: 16, loraTargets: 'all', trainEmbeddings: false });
+    expect(extra).toBeGreaterThan(0.8e9);
+    expect(all.memory.gradientsGB + all.memory.optimizerGB - e.memory.gradientsGB - e.memory.optimizerGB).toBeCloseTo((extra * 10) / 1e9, 3);
+    expect(all.memory.perGpuGB).toBeGreaterThan(e.memory.perGpuGB + 8);
   });
 
   it('QLoRA base is NF4 ≈ 0.52 B/param (QLoRA paper §3: 4-bit NF4 + double quantisation, 4.127 bits) with embeddings at 16-bit', () => {
@@ -88,5 +93,52 @@ describe('full fine-tuning states', () => {
     expect(off.training!.hours).toBeGreaterThan(on.training!.hours);
     expect(off.trace.some((t) => t.id === 'training.offload')).toBe(true);
     expect(() => estimate({ ...base, offload: 'disk' as never })).toThrow(UserError);
+  });
+});
+
+describe('the training stack: Unsloth for LoRA/QLoRA on cards that each hold the model, transformers + DeepSpeed when sharded', () => {
+  const qlora8b = (seq: number) =>
+    estimate({ model: model('llama-3.1-8b'), task: 'finetune', method: 'qlora', trainer: 'unsloth', loraRank: 32, seq, gpu: gpu('a100-80gb-sxm') }).memory.perGpuGB;
+  const qlora70b = (seq: number) =>
+    estimate({ model: model('llama-3.3-70b'), task: 'finetune', method: 'qlora', trainer: 'unsloth', loraRank: 32, seq, gpu: gpu('a100-80gb-sxm') }).memory.perGpuGB;
+
+  it('memory grows by one layer per token (Unsloth README context tables: Llama 3.1 8B QLoRA 2,972 tokens in 8 GB → 78,475 in 24 GB; Llama 3.3 70B 12,106 in 48 GB → 89,389 in 80 GB)', () => {
+    expect(Math.abs((qlora8b(78_475) - qlora8b(2_972)) / 16 - 1)).toBeLessThan(0.1);
+    expect(Math.abs((qlora70b(89_389) - qlora70b(12_106)) / 32 - 1)).toBeLessThan(0.1);
+    // Transformers keeps every layer's checkpoint and the full logits: the README's HF + FA2 column fits 5,789 tokens in 24 GB.
+    const hf = estimate({ model: model('llama-3.1-8b'), task: 'finetune', method: 'qlora', trainer: 'hf', loraRank: 32, seq: 78_475, gpu: gpu('a100-80gb-sxm') }).memory.perGpuGB;
+    expect(hf).toBeGreaterThan(80);
+  });
+
+  it('LLaMA2-7B, batch 4 × 1,024, LoRA r=8 on one A100: Unsloth 16 GB 16-bit, 7 GB 4-bit (LLaMA-Factory benchmark in the Unsloth README)', () => {
+    const run = (method: 'lora' | 'qlora') =>
+      estimate({ model: model('llama-2-7b'), task: 'finetune', method, batch: 4, seq: 1024, loraRank: 8, gpu: gpu('a100-80gb-sxm') });
+    const lora = run('lora');
+    const qlora = run('qlora');
+    expect(lora.input.trainer).toBe('unsloth');
+    expect(Math.abs(lora.memory.perGpuGB / 16 - 1)).toBeLessThan(0.1);
+    expect(Math.abs(qlora.memory.perGpuGB / 7 - 1)).toBeLessThan(0.1);
+    expect(lora.assumptions.map((a) => a.key)).toEqual(expect.arrayContaining(['trainerUnsloth', 'defaultOptimizer']));
+    expect(lora.assumptions.find((a) => a.key === 'defaultOptimizer')?.params.optimizer).toBe('adamw8bit');
+  });
+
+  it('QLoRA Llama 3 70B fits one 48 GB card ("finetune Llama 3.3 70B in under 48GB of VRAM with Unsloth", Unsloth on Hugging Face; QLoRA paper: Guanaco 65B on one 48 GB GPU)', () => {
+    const e = estimate({ model: model('llama-3-70b'), task: 'finetune', method: 'qlora', gpu: gpu('rtx-a6000') });
+    expect(e.memory.deviceGB).toBeLessThan(48);
+    expect(e.memory.deviceGB).toBeGreaterThan(40); // the NF4 base alone is ~39 GB
+  });
+
+  it('sharded LoRA, full fine-tuning, ZeRO-Offload and pre-Volta cards run transformers (+ DeepSpeed)', () => {
+    const sharded = estimate({ model: model('llama-3.1-70b'), task: 'finetune', method: 'lora', gpu: gpu('rtx-a6000'), count: 4 });
+    expect(sharded.layout.replicas).toBe(4);
+    expect(sharded.input.trainer).toBe('hf');
+    expect(sharded.assumptions.find((a) => a.key === 'zeroStage')?.params.zero).toBe(3);
+    expect(estimate({ model: model('llama-3.1-8b'), task: 'finetune', method: 'full', gpu: gpu('h100-sxm') }).input.trainer).toBe('hf');
+    expect(estimate({ model: model('qwen2.5-0.5b'), task: 'finetune', method: 'lora', gpu: gpu('p100') }).input.trainer).toBe('hf');
+    // Unsloth named on several cards is data parallel: each GPU holds the whole model.
+    const ddp = estimate({ model: model('llama-3.1-8b'), task: 'finetune', method: 'lora', trainer: 'unsloth', gpu: gpu('rtx4090'), count: 2 });
+    const one = estimate({ model: model('llama-3.1-8b'), task: 'finetune', method: 'lora', trainer: 'unsloth', gpu: gpu('rtx4090'), count: 1 });
+    expect(ddp.memory.perGpuGB).toBeCloseTo(one.memory.perGpuGB, 5);
+    expect(() => estimate({ model: model('llama-3.1-8b'), task: 'finetune', trainer: 'axolotl' as never, gpu: gpu('rtx4090') })).toThrow(UserError);
   });
 });

@@ -152,6 +152,7 @@ export function toInput(catalog: Catalog, r: Record): EstimateInput | string {
       loraTargets: /query\+value|q,v only|\bq,? ?v\b/i.test(r.notes) ? 'qv' : 'all',
       trainEmbeddings: /embedding \+ output layer trainable|LoRA \(emb\)/i.test(r.notes),
       zero: zero ? (Number(zero) as 0 | 1 | 2 | 3) : undefined,
+      trainer: /unsloth/i.test(r.framework ?? '') ? 'unsloth' : 'hf',
       gradientCheckpointing: /checkpointing|unsloth/i.test(r.notes + (r.framework ?? '')) ? true : /litgpt/i.test(r.framework ?? '') ? false : undefined,
       gpu,
       count,
