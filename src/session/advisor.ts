@@ -25,7 +25,7 @@ import { updateClaim } from './keys.ts';
 import { chooseLocale } from './locale.ts';
 import { clearActive, deleteRecord, isLive, loadActive, loadRecord, saveRecord, setActive, type SessionRecord } from './records.ts';
 import { remindFromSession, runPlan } from './reminders.ts';
-import type { AdviceTab, Effect, Notice, Platform, Turn, Where, Who } from './types.ts';
+import type { AdviceTab, Effect, Notice, Platform, ShownTurn, Turn, Where, Who } from './types.ts';
 
 /** The parts of the store the session uses. */
 export type SessionStore = Pick<Store, 'conversations' | 'settings' | 'reminders' | 'claimOnce'>;
@@ -113,7 +113,7 @@ export class Advisor {
   // ── the conversation ─────────────────────────────────────────────────────────────────────────
 
   /** A new conversation from an optional first message and/or the platform's options (prefill). */
-  async begin(who: Who, where: Where, text?: string, prefill?: AdviceRequest): Promise<Turn> {
+  async begin(who: Who, where: Where, text?: string, prefill?: AdviceRequest): Promise<ShownTurn> {
     const { settings, locale } = await this.context(who, where, text);
     const result = start(this.core(settings, locale), text || undefined, prefill);
     const effects: Effect[] = [];
@@ -186,10 +186,10 @@ export class Advisor {
     return this.tab(who, where, { ...record, views: record.views }, which);
   }
 
-  /** Whether `session` can still take an answer (Discord checks before opening its modal). */
-  async alive(session: string): Promise<boolean> {
+  /** The language of `session` while it can still take an answer (Discord checks before opening its modal). */
+  async alive(session: string): Promise<Locale | undefined> {
     const record = await loadRecord(this.deps.store, session, this.deps.logger);
-    return !!record && isLive(record, this.deps.clock());
+    return record && isLive(record, this.deps.clock()) ? record.locale : undefined;
   }
 
   /** `/cancel`: the core's own cancel of the person's live conversation, or "nothing to cancel". */
@@ -314,7 +314,7 @@ export class Advisor {
   }
 
   /** Store the step's outcome (or forget a cancelled conversation) and say what to show. */
-  private async commit(who: Who, where: Where, previous: SessionRecord | undefined, id: string, result: StepResult, locale: Locale, mode: Mode, effects: Effect[]): Promise<Turn> {
+  private async commit(who: Who, where: Where, previous: SessionRecord | undefined, id: string, result: StepResult, locale: Locale, mode: Mode, effects: Effect[]): Promise<ShownTurn> {
     const { store } = this.deps;
     const policy = POLICY[where.platform];
     const owner = previous?.ownerId ?? who.userId;

@@ -76,3 +76,6 @@ export interface Turn {
   notice?: Notice;
   effects: Effect[];
 }
+
+/** A turn of a conversation that shows something (what `begin` always returns). */
+export type ShownTurn = Turn & { session: string; show: Shown };

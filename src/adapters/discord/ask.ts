@@ -1,7 +1,7 @@
 /**
- * `/gpu ask`, mentions, and the clicks and modal answers that continue a conversation. The core
- * decides everything (`start` / `step`); this file only maps Discord input to core input, keeps the
- * state in keyv under the id carried by each component, and redraws the same message.
+ * `/gpu ask`, mentions, and the clicks and modal answers that continue a conversation: each is one
+ * Advisor call (src/session/); this file maps Discord input to it and draws the Turn that comes back
+ * on the same message.
  */
 import {
   MessageFlags,
@@ -10,25 +10,22 @@ import {
   type MessageComponentInteraction,
   type ModalSubmitInteraction,
 } from 'discord.js';
-import { start, step } from '../../core/conversation/index.ts';
-import type { Input, StepResult } from '../../core/conversation/types.ts';
 import { translator, type Locale } from '../../core/i18n.ts';
+import { decodeButton, type Advisor, type Turn, type Where, type Who } from '../../session/index.ts';
+import { whereOf, whoOf } from './context.ts';
+import { answerModal, messageForTurn } from './messages.ts';
 import { prefillFromOptions } from './prefill.ts';
-import { coreContext, loadSettings, replyLocale, type Asker, type HandlerDeps } from './context.ts';
-import { CUSTOM_VALUE, MODAL_INPUT_ID, newConversationId, type decodeCustomId } from './custom-id.ts';
-import { ADVICE_VALUE, answerModal, messageForNext, messageForTab } from './messages.ts';
-import { isSelectValue } from './render.ts';
+import { CUSTOM_VALUE, MODAL_INPUT_ID, SELECT_VALUE } from './render.ts';
 import { notify, type Answerable } from './respond.ts';
-import { runPlan, scheduleShutdownReminder } from './reminder.ts';
-import { loadSession, saveSession, type Session } from './session.ts';
 
-/** Store the step's state (and, for an advice, what the reminder needs) under the conversation id. */
-async function persist(deps: HandlerDeps, id: string, result: StepResult, meta: Pick<Session, 'locale' | 'userId'>): Promise<void> {
-  const plan = result.next.kind === 'advice' ? runPlan(result.next.advice, deps.catalog()) : undefined;
-  await saveSession(deps.store, id, result, { ...meta, plan }, deps.now());
+/** Who clicked or typed, where, and the language of anything said to them alone. */
+export interface Asker {
+  who: Who;
+  where: Where;
+  locale: Locale;
 }
 
-export async function handleAsk(deps: HandlerDeps, interaction: ChatInputCommandInteraction, { settings, locale }: Asker): Promise<void> {
+export async function handleAsk(advisor: Advisor, interaction: ChatInputCommandInteraction, asker: Asker): Promise<void> {
   const question = interaction.options.getString('question') ?? undefined;
   // Validate the options before answering publicly, so a typo gets an ephemeral hint.
   const { text, prefill } = prefillFromOptions(
@@ -38,82 +35,75 @@ export async function handleAsk(deps: HandlerDeps, interaction: ChatInputCommand
       task: interaction.options.getString('task'),
       throughput: interaction.options.getString('throughput'),
     },
-    deps.catalog(),
-    locale,
+    advisor.catalog(),
+    asker.locale,
   );
   await interaction.deferReply();
-  const result = start(coreContext(deps, settings, locale), text, prefill);
-  const id = newConversationId();
-  await persist(deps, id, result, { locale, userId: interaction.user.id });
-  await interaction.editReply(messageForNext(result.next, id, locale));
+  const turn = await advisor.begin(asker.who, asker.where, text, prefill);
+  await interaction.editReply(messageForTurn(turn.show, turn.session, turn.locale));
 }
 
 /** "@WhichCard which card for llama 3 70b?" — answered like `/gpu ask` with the text, as a reply. */
-export async function handleMention(deps: HandlerDeps, message: Message, text: string): Promise<void> {
-  const settings = await loadSettings(deps, message.guildId, message.author.id);
-  const locale = replyLocale(settings, undefined, text);
+export async function handleMention(advisor: Advisor, message: Message, text: string): Promise<void> {
+  const who = whoOf(message.author.id);
+  const where = whereOf(message.guildId, message.channelId, message.author.id);
   if (!text.trim()) {
+    const { locale } = await advisor.context(who, where, text);
     await message.reply({ content: translator(locale)('discord:mentionEmpty'), allowedMentions: { repliedUser: false } });
     return;
   }
-  const result = start(coreContext(deps, settings, locale), text);
-  const id = newConversationId();
-  await persist(deps, id, result, { locale, userId: message.author.id });
-  await message.reply({ ...messageForNext(result.next, id, locale), allowedMentions: { repliedUser: false } });
+  const turn = await advisor.begin(who, where, text);
+  await message.reply({ ...messageForTurn(turn.show, turn.session, turn.locale), allowedMentions: { repliedUser: false } });
 }
 
-type Decoded = NonNullable<ReturnType<typeof decodeCustomId>>;
+/** Draw a turn on the clicked message, or answer its notice to the clicker alone. */
+async function draw(interaction: MessageComponentInteraction | ModalSubmitInteraction, turn: Turn): Promise<void> {
+  const t = translator(turn.locale);
+  const notice = turn.notice;
+  if (notice?.kind === 'reminderSet') {
+    const unix = Math.floor(notice.dueAt.getTime() / 1000);
+    // Discord renders <t:…> timestamps in each reader's own time zone and language.
+    await interaction.reply({ content: t('discord:reminder.scheduled', { when: `<t:${unix}:R> (<t:${unix}:f>)` }), flags: MessageFlags.Ephemeral });
+    return;
+  }
+  if (notice?.kind === 'reminderAlready') {
+    await interaction.reply({ content: t('discord:reminder.already'), flags: MessageFlags.Ephemeral });
+    return;
+  }
+  if (notice || !turn.show || !turn.session) return expired(interaction, turn.locale);
+  const body = messageForTurn(turn.show, turn.session, turn.locale);
+  if (interaction.isMessageComponent() || interaction.isFromMessage()) await interaction.update(body);
+  else await interaction.reply(body);
+}
 
 async function expired(interaction: Answerable, locale: Locale): Promise<void> {
   await notify(interaction, translator(locale)('discord:expired'));
 }
 
-/** Feed an answer to the core and redraw the conversation's message. */
-async function advance(deps: HandlerDeps, interaction: MessageComponentInteraction | ModalSubmitInteraction, asker: Asker, id: string, session: Session, input: Input): Promise<void> {
-  // The message keeps the language it was started in, whoever clicks.
-  const result = step(coreContext(deps, asker.settings, session.locale), session.state, input);
-  await persist(deps, id, result, { locale: session.locale, userId: session.userId });
-  const body = messageForNext(result.next, id, session.locale);
-  if (interaction.isMessageComponent() || interaction.isFromMessage()) await interaction.update(body);
-  else await interaction.reply(body);
-}
-
 /** A button or select-menu click on one of our messages. */
-export async function handleComponent(deps: HandlerDeps, interaction: MessageComponentInteraction, decoded: Decoded, asker: Asker): Promise<void> {
-  const userLocale = asker.locale;
-  const { conversationId: id } = decoded;
-  let value = decoded.value;
-  if (isSelectValue(value)) {
-    if (!interaction.isStringSelectMenu() || !interaction.values[0]) return expired(interaction, userLocale);
+export async function handleComponent(advisor: Advisor, interaction: MessageComponentInteraction, asker: Asker): Promise<void> {
+  const press = decodeButton(interaction.customId);
+  if (press.kind !== 'session') return draw(interaction, await advisor.press(asker.who, asker.where, interaction.customId));
+  let value = press.value;
+  if (value.startsWith(SELECT_VALUE)) {
+    if (!interaction.isStringSelectMenu() || !interaction.values[0]) return expired(interaction, asker.locale);
     value = interaction.values[0];
   }
   if (value === CUSTOM_VALUE) {
-    // A modal must be the first response, so the session is checked when the answer comes back.
-    const session = await loadSession(deps.store, id, deps.now(), deps.logger);
-    if (!session) return expired(interaction, userLocale);
+    // A modal must be the first response, so the answer itself is checked when it comes back.
+    const locale = await advisor.alive(press.session);
+    if (!locale) return expired(interaction, asker.locale);
     const label = interaction.message.embeds[0]?.title ?? undefined;
-    await interaction.showModal(answerModal(id, session.locale, label));
+    await interaction.showModal(answerModal(press.session, locale, label));
     return;
   }
-  const session = await loadSession(deps.store, id, deps.now(), deps.logger);
-  if (!session) return expired(interaction, userLocale);
-  if (session.state.done && session.views) {
-    if (value === 'math') return void (await interaction.update(messageForTab(session.views, 'math', id, session.locale)));
-    if (value === 'alts') return void (await interaction.update(messageForTab(session.views, 'alternatives', id, session.locale)));
-    if (value === ADVICE_VALUE) return void (await interaction.update(messageForTab(session.views, 'main', id, session.locale)));
-    if (value === 'remind') {
-      const confirmation = await scheduleShutdownReminder(deps, interaction, id, session, userLocale);
-      await interaction.reply({ content: confirmation, flags: MessageFlags.Ephemeral });
-      return;
-    }
-  }
-  await advance(deps, interaction, asker, id, session, { kind: 'choice', value });
+  await draw(interaction, await advisor.choose(asker.who, asker.where, press.session, value));
 }
 
 /** The "type your own" modal was submitted. */
-export async function handleModal(deps: HandlerDeps, interaction: ModalSubmitInteraction, decoded: Decoded, asker: Asker): Promise<void> {
-  const session = await loadSession(deps.store, decoded.conversationId, deps.now(), deps.logger);
-  if (!session) return expired(interaction, asker.locale);
+export async function handleModal(advisor: Advisor, interaction: ModalSubmitInteraction, asker: Asker): Promise<void> {
+  const press = decodeButton(interaction.customId);
+  if (press.kind !== 'session') return expired(interaction, asker.locale);
   const text = interaction.fields.getTextInputValue(MODAL_INPUT_ID);
-  await advance(deps, interaction, asker, decoded.conversationId, session, { kind: 'text', text });
+  await draw(interaction, await advisor.input(asker.who, asker.where, text, press.session));
 }

@@ -8,24 +8,19 @@ import { defaultCatalog } from '../../core/catalog/index.ts';
 import type { Catalog } from '../../core/catalog/schema.ts';
 import type { Config } from '../../config.ts';
 import type { Logger } from '../../logger.ts';
-import type { Store } from '../../store/index.ts';
-import { startReminderLoop, type ReminderLoop } from '../../store/reminders.ts';
-import { operatorDefaults } from '../../store/settings.ts';
-import { handleAsk, handleComponent, handleMention, handleModal } from './ask.ts';
+import { chooseLocale, createAdvisor, type Advisor, type AppStore, type ReminderLoop } from '../../session/index.ts';
+import { handleAsk, handleComponent, handleMention, handleModal, type Asker } from './ask.ts';
 import { commandPayload } from './commands.ts';
-import { loadSettings, replyLocale, type Asker, type HandlerDeps } from './context.ts';
-import { decodeCustomId } from './custom-id.ts';
+import { whereOf, whoOf } from './context.ts';
 import { handleAutocomplete, handleCard, handleCompare, handleHelp } from './lookup.ts';
-import { MODAL_VALUE } from './messages.ts';
 import { discordDeliverer } from './reminder.ts';
-import { errorText, reportError } from './respond.ts';
-import { isUserError } from '../../core/errors.ts';
+import { reportError } from './respond.ts';
 
 export type DiscordConfig = Pick<Config, 'discordToken' | 'discordAppId' | 'discordGuildId' | 'discordApiRoot' | 'discordMessageContent'> & Partial<Pick<Config, 'currency'>>;
 
 export interface DiscordDeps {
   config: DiscordConfig;
-  store: Store;
+  store: AppStore;
   logger: Logger;
   /** Defaults to the shared catalog (`catalog/`, WHICHCARD_OFFERS_FILE). */
   catalog?: Catalog;
@@ -35,6 +30,8 @@ export interface DiscordDeps {
   rest?: Partial<RESTOptions>;
   /** How often due reminders are looked for (default 30 s); 0 disables the loop. */
   reminderIntervalMs?: number;
+  /** The app's Advisor (shared with the other front ends); built from the above when absent. */
+  advisor?: Advisor;
 }
 
 export interface DiscordBot {
@@ -59,17 +56,13 @@ export function createDiscordBot(deps: DiscordDeps): DiscordBot {
     partials: [Partials.Channel],
     rest: { ...(config.discordApiRoot ? { api: config.discordApiRoot } : {}), ...deps.rest },
   });
-  const handlerDeps: HandlerDeps = {
-    store: deps.store,
-    logger,
-    catalog: () => deps.catalog ?? defaultCatalog(),
-    now: deps.now ?? (() => new Date()),
-    defaults: operatorDefaults(config.currency),
-  };
+  const advisor =
+    deps.advisor ??
+    createAdvisor({ store: deps.store, logger, catalog: () => deps.catalog ?? defaultCatalog(), clock: deps.now ?? (() => new Date()), currency: config.currency });
   let reminders: ReminderLoop | undefined;
 
-  client.on(Events.InteractionCreate, (interaction) => void routeInteraction(handlerDeps, interaction));
-  client.on(Events.MessageCreate, (message) => void routeMessage(handlerDeps, client, message));
+  client.on(Events.InteractionCreate, (interaction) => void routeInteraction(advisor, logger, interaction));
+  client.on(Events.MessageCreate, (message) => void routeMessage(advisor, logger, client, message));
   client.on(Events.Error, (error) => logger.error({ err: error }, 'discord client error'));
 
   return {
@@ -80,13 +73,8 @@ export function createDiscordBot(deps: DiscordDeps): DiscordBot {
       await ready;
       await registerCommands(client, config, logger);
       if (deps.reminderIntervalMs !== 0) {
-        reminders = startReminderLoop({
-          store: deps.store,
-          now: handlerDeps.now,
-          intervalMs: deps.reminderIntervalMs,
-          deliver: discordDeliverer(client),
-          platform: 'discord',
-          logger,
+        reminders = advisor.deliverReminders('discord', discordDeliverer(client), {
+          ...(deps.reminderIntervalMs !== undefined ? { intervalMs: deps.reminderIntervalMs } : {}),
         });
       }
       logger.info({ user: client.user?.tag, guild: config.discordGuildId ?? 'global' }, 'discord bot ready');
@@ -119,56 +107,55 @@ export async function registerCommands(client: Client, config: DiscordConfig, lo
 }
 
 /** Every interaction goes through here: one place that makes sure nothing escapes unhandled. */
-export async function routeInteraction(deps: HandlerDeps, interaction: Interaction): Promise<void> {
+export async function routeInteraction(advisor: Advisor, logger: Logger, interaction: Interaction): Promise<void> {
   if (interaction.isAutocomplete()) {
     try {
-      await handleAutocomplete(deps, interaction);
+      await handleAutocomplete(advisor, interaction);
     } catch (error) {
-      deps.logger.warn({ err: error }, 'autocomplete failed');
+      logger.warn({ err: error }, 'autocomplete failed');
       if (!interaction.responded) await interaction.respond([]).catch(() => undefined);
     }
     return;
   }
   if (!interaction.isRepliable()) return;
+  const who = whoOf(interaction.user.id, interaction.locale);
+  const where = whereOf(interaction.guildId, interaction.channelId, interaction.user.id);
   // Until the settings are read (which can fail), errors go out in the user's client language.
-  let asker: Asker = { settings: deps.defaults, locale: replyLocale(deps.defaults, interaction.locale) };
+  let asker: Asker = { who, where, locale: chooseLocale({ platform: interaction.locale }) };
   try {
-    const settings = await loadSettings(deps, interaction.guildId, interaction.user.id);
     const question = interaction.isChatInputCommand() ? (interaction.options.getString('question') ?? undefined) : undefined;
-    asker = { settings, locale: replyLocale(settings, interaction.locale, question) };
+    asker = { who, where, locale: (await advisor.context(who, where, question)).locale };
     if (interaction.isChatInputCommand()) {
       if (interaction.commandName !== 'gpu') return;
       const sub = interaction.options.getSubcommand();
-      if (sub === 'ask') await handleAsk(deps, interaction, asker);
-      else if (sub === 'card') await handleCard(deps, interaction, asker);
-      else if (sub === 'compare') await handleCompare(deps, interaction, asker);
-      else if (sub === 'help') await handleHelp(deps, interaction, asker);
+      if (sub === 'ask') await handleAsk(advisor, interaction, asker);
+      else if (sub === 'card') await handleCard(advisor, interaction, asker);
+      else if (sub === 'compare') await handleCompare(advisor, interaction, asker);
+      else if (sub === 'help') await handleHelp(advisor, interaction, asker);
       return;
     }
-    if (interaction.isMessageComponent()) {
-      const decoded = decodeCustomId(interaction.customId);
-      if (decoded) await handleComponent(deps, interaction, decoded, asker);
-      return;
-    }
-    if (interaction.isModalSubmit()) {
-      const decoded = decodeCustomId(interaction.customId);
-      if (decoded && decoded.value === MODAL_VALUE) await handleModal(deps, interaction, decoded, asker);
-    }
+    if (interaction.isMessageComponent()) await handleComponent(advisor, interaction, asker);
+    else if (interaction.isModalSubmit()) await handleModal(advisor, interaction, asker);
   } catch (error) {
-    await reportError(interaction, error, asker.locale, deps.logger);
+    await reportError(interaction, advisor.explain(error, asker.locale), error, logger);
   }
 }
 
 /** A user mention of the bot (not @everyone, not a role) in a channel or DM. */
-export async function routeMessage(deps: HandlerDeps, client: Client, message: Message): Promise<void> {
+export async function routeMessage(advisor: Advisor, logger: Logger, client: Client, message: Message): Promise<void> {
   if (message.author.bot || !client.user) return;
   if (!message.mentions.users.has(client.user.id)) return;
   const text = message.content.replace(new RegExp(`<@!?${client.user.id}>`, 'g'), '').trim();
   try {
-    await handleMention(deps, message, text);
+    await handleMention(advisor, message, text);
   } catch (error) {
-    if (!isUserError(error)) deps.logger.error({ err: error, message: message.id }, 'answering a mention failed');
-    const settings = await loadSettings(deps, message.guildId, message.author.id).catch(() => deps.defaults);
-    await message.reply({ content: errorText(error, replyLocale(settings, undefined, text)), allowedMentions: { repliedUser: false } }).catch(() => undefined);
+    const where = whereOf(message.guildId, message.channelId, message.author.id);
+    const locale = await advisor
+      .context(whoOf(message.author.id), where, text)
+      .then((c) => c.locale)
+      .catch(() => chooseLocale({ text }));
+    const { text: reply, bug } = advisor.explain(error, locale);
+    if (bug) logger.error({ err: error, message: message.id }, 'answering a mention failed');
+    await message.reply({ content: reply, allowedMentions: { repliedUser: false } }).catch(() => undefined);
   }
 }

@@ -13,7 +13,20 @@ import {
   type MessageActionRowComponentBuilder,
 } from 'discord.js';
 import type { Action, View } from '../../core/present/view.ts';
-import { SELECT_VALUE, encodeCustomId } from './custom-id.ts';
+import { DISCORD_MAX_CHARS, encodeButton } from '../../session/index.ts';
+
+/** Values the adapter itself puts in a custom id (the session's action values never start with "!"). */
+export const SELECT_VALUE = '!select';
+export const CUSTOM_VALUE = '!custom';
+export const MODAL_VALUE = '!modal';
+export const MODAL_INPUT_ID = 'answer';
+
+/** A component's custom id through the session's codec; too long is a bug in a view, not a user's doing. */
+export function customId(session: string, value: string): string {
+  const id = encodeButton(session, value, DISCORD_MAX_CHARS);
+  if (id === undefined) throw new Error(`custom id too long for value ${value}`);
+  return id;
+}
 
 export const LIMITS = {
   title: 256,
@@ -70,21 +83,21 @@ const STYLE: Record<NonNullable<Action['style']>, ButtonStyle> = {
   danger: ButtonStyle.Danger,
 };
 
-function buttonRow(conversationId: string, actions: Action[]): ActionRowBuilder<MessageActionRowComponentBuilder> {
+function buttonRow(session: string, actions: Action[]): ActionRowBuilder<MessageActionRowComponentBuilder> {
   return new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
     actions.map((a) =>
       new ButtonBuilder()
-        .setCustomId(encodeCustomId(conversationId, a.value))
+        .setCustomId(customId(session, a.value))
         .setLabel(truncate(a.label, LIMITS.label))
         .setStyle(STYLE[a.style ?? 'secondary']),
     ),
   );
 }
 
-function selectRow(conversationId: string, actions: Action[], index: number): ActionRowBuilder<MessageActionRowComponentBuilder> {
+function selectRow(session: string, actions: Action[], index: number): ActionRowBuilder<MessageActionRowComponentBuilder> {
   return new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
     new StringSelectMenuBuilder()
-      .setCustomId(encodeCustomId(conversationId, `${SELECT_VALUE}${index}`))
+      .setCustomId(customId(session, `${SELECT_VALUE}${index}`))
       .addOptions(actions.slice(0, LIMITS.selectOptions).map((a) => ({ label: truncate(a.label, LIMITS.selectLabel), value: a.value }))),
   );
 }
@@ -93,7 +106,7 @@ function selectRow(conversationId: string, actions: Action[], index: number): Ac
  * Action rows for a view's actions (plus `extra` adapter buttons such as "Type your own…", placed
  * on the last row when there is room). Duplicate values are dropped: Discord needs unique custom ids.
  */
-export function renderComponents(conversationId: string, actions: Action[][], extra: Action[] = []): ActionRowBuilder<MessageActionRowComponentBuilder>[] {
+export function renderComponents(session: string, actions: Action[][], extra: Action[] = []): ActionRowBuilder<MessageActionRowComponentBuilder>[] {
   const seen = new Set<string>();
   const unique = (row: Action[]) =>
     row.filter((a) => {
@@ -108,21 +121,21 @@ export function renderComponents(conversationId: string, actions: Action[][], ex
     // Too many rows: the surplus choices are folded into one select menu.
     rows = [...rows.slice(0, budget - 1), rows.slice(budget - 1).flat()];
   }
-  const built = rows.map((row, i) => (row.length <= LIMITS.buttonsPerRow ? buttonRow(conversationId, row) : selectRow(conversationId, row, i)));
+  const built = rows.map((row, i) => (row.length <= LIMITS.buttonsPerRow ? buttonRow(session, row) : selectRow(session, row, i)));
   if (extras.length > 0) {
     const last = rows.at(-1);
     if (last && last.length + extras.length <= LIMITS.buttonsPerRow) {
-      built[built.length - 1] = buttonRow(conversationId, [...last, ...extras]);
+      built[built.length - 1] = buttonRow(session, [...last, ...extras]);
     } else {
-      built.push(buttonRow(conversationId, extras.slice(0, LIMITS.buttonsPerRow)));
+      built.push(buttonRow(session, extras.slice(0, LIMITS.buttonsPerRow)));
     }
   }
   return built;
 }
 
 /** The message body (for reply / editReply / update) that shows a view. */
-export function renderMessage(view: View, conversationId: string, extra: Action[] = []) {
-  return { content: '', embeds: [renderEmbed(view)], components: renderComponents(conversationId, view.actions, extra) };
+export function renderMessage(view: View, session: string, extra: Action[] = []) {
+  return { content: '', embeds: [renderEmbed(view)], components: renderComponents(session, view.actions, extra) };
 }
 
 /** The values of a select row, so a select choice maps back to the right action. */

@@ -4,8 +4,6 @@
  * defer deletes the placeholder and follows up ephemerally instead.
  */
 import { MessageFlags, type MessageComponentInteraction, type ModalSubmitInteraction, type RepliableInteraction } from 'discord.js';
-import { isUserError, userErrorText } from '../../core/errors.ts';
-import { translator, type Locale } from '../../core/i18n.ts';
 import type { Logger } from '../../logger.ts';
 
 /** Any interaction that can be answered (the base component class is not in RepliableInteraction). */
@@ -28,19 +26,14 @@ export async function notify(interaction: Answerable, content: string): Promise<
   await interaction.reply({ content, flags: MessageFlags.Ephemeral });
 }
 
-/** The user-facing text for an error: its localized key for a UserError, a generic line otherwise. */
-export function errorText(error: unknown, locale: Locale): string {
-  return isUserError(error) ? userErrorText(locale, error) : translator(locale)('errors:unexpected');
-}
-
 /**
  * Report an error to the user without ever throwing: bugs are logged (never shown), UserErrors are
- * shown as what the user can fix.
+ * shown as what the user can fix (the session words both: `Advisor.explain`).
  */
-export async function reportError(interaction: Answerable, error: unknown, locale: Locale, logger: Logger): Promise<void> {
-  if (!isUserError(error)) logger.error({ err: error, interaction: interaction.id, kind: interaction.type }, 'discord interaction failed');
+export async function reportError(interaction: Answerable, explained: { text: string; bug: boolean }, error: unknown, logger: Logger): Promise<void> {
+  if (explained.bug) logger.error({ err: error, interaction: interaction.id, kind: interaction.type }, 'discord interaction failed');
   try {
-    await notify(interaction, errorText(error, locale));
+    await notify(interaction, explained.text);
   } catch (replyError) {
     logger.warn({ err: replyError, interaction: interaction.id }, 'could not tell the user about an error');
   }

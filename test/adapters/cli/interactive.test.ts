@@ -9,7 +9,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultCatalog } from '../../../src/core/catalog/index.ts';
 import { translator } from '../../../src/core/i18n.ts';
-import { deleteConversation } from '../../../src/store/conversations.ts';
+import { pino } from 'pino';
+import { DEFAULT_SETTINGS } from '../../../src/core/recommend/types.ts';
+import { Advisor } from '../../../src/session/index.ts';
 import { openStore } from '../../../src/store/index.ts';
 
 const redis = process.env.WHICHCARD_TEST_REDIS;
@@ -117,9 +119,10 @@ describe.concurrent('interactive terminal advisor (npm start without tokens)', {
   });
 
   it.skipIf(!redis)(`resumes across processes on Redis too${redis ? '' : ' (skipped: WHICHCARD_TEST_REDIS is not set)'}`, async () => {
-    // The terminal's conversation key is fixed ("cli"): clear what an earlier run may have left.
+    // The terminal has one live conversation per store: clear what an earlier run may have left.
     const store = await openStore(redis);
-    await deleteConversation(store, 'cli');
+    const terminal = new Advisor({ store, logger: pino({ level: 'silent' }), catalog: defaultCatalog, clock: () => new Date(), defaults: DEFAULT_SETTINGS });
+    await terminal.discard({ userId: 'local' }, { platform: 'cli', scope: 'cli' });
     await store.close();
     const env = { WHICHCARD_STORE: redis!, LANG: 'en_US.UTF-8' };
     const first = await advisor(['which card?', 'qwen2.5 7b'], env);

@@ -252,7 +252,7 @@ describe('Discord bot (real discord.js against a fake Discord)', () => {
     const math = await interact(componentClick(mathId));
     expect(math.body.type).toBe(7);
     expect(embedText(math.body.data)).not.toBe(advice);
-    expect(customIds(math.body.data).some((id) => id.endsWith(':!advice'))).toBe(true);
+    expect(customIds(math.body.data).some((id) => id.endsWith(':main'))).toBe(true);
     const altsId = customIds(body).find((id) => id.endsWith(':alts'))!;
     const alts = await interact(componentClick(altsId));
     expect(alts.body.type).toBe(7);
@@ -391,7 +391,7 @@ describe('Discord bot (real discord.js against a fake Discord)', () => {
     const mathId = customIds(sent.body).find((id) => id.endsWith(':math'))!;
     const math = await interact(componentClick(mathId));
     expect(math.body.type).toBe(7);
-    expect(customIds(math.body.data).some((id) => id.endsWith(':!advice'))).toBe(true);
+    expect(customIds(math.body.data).some((id) => id.endsWith(':main'))).toBe(true);
   });
 
   it('works in a DM (no server: the user\'s own settings scope)', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ComponentType } from 'discord.js';
-import { LIMITS, renderComponents, renderEmbed, truncate } from '../../../src/adapters/discord/render.ts';
-import { decodeCustomId, encodeCustomId, newConversationId } from '../../../src/adapters/discord/custom-id.ts';
+import { LIMITS, customId, renderComponents, renderEmbed, truncate } from '../../../src/adapters/discord/render.ts';
+import { decodeButton, newSessionId } from '../../../src/session/index.ts';
 import type { Action, View } from '../../../src/core/present/view.ts';
 
 const actions = (n: number, prefix = 'v'): Action[] => Array.from({ length: n }, (_, i) => ({ value: `${prefix}${i}`, label: `Choice ${i}` }));
@@ -49,7 +49,7 @@ describe('renderComponents', () => {
     expect(rows).toHaveLength(1);
     const [first] = rows[0]!.components as { custom_id: string; label: string; type: number }[];
     expect(first!.type).toBe(ComponentType.Button);
-    expect(first!.custom_id).toBe('wc:abc:math');
+    expect(first!.custom_id).toBe(customId('abc', 'math'));
     expect(first!.label.length).toBeLessThanOrEqual(LIMITS.label);
   });
 
@@ -65,7 +65,7 @@ describe('renderComponents', () => {
     const rows = renderComponents('abc', many, [{ value: '!custom', label: 'Type your own' }]).map((r) => r.toJSON());
     expect(rows.length).toBeLessThanOrEqual(LIMITS.rows);
     const ids = rows.flatMap((r) => r.components.map((c) => ('custom_id' in c ? c.custom_id : '')));
-    expect(ids).toContain('wc:abc:!custom');
+    expect(ids).toContain(customId('abc', '!custom'));
     expect(new Set(ids).size).toBe(ids.length);
     for (const r of rows) expect(r.components.length).toBeLessThanOrEqual(LIMITS.buttonsPerRow);
   });
@@ -77,11 +77,12 @@ describe('renderComponents', () => {
 });
 
 describe('custom ids', () => {
-  it('round-trips and stays within 100 chars', () => {
-    const id = newConversationId();
-    const customId = encodeCustomId(id, 'x'.repeat(40));
-    expect(customId.length).toBeLessThanOrEqual(100);
-    expect(decodeCustomId(customId)).toEqual({ conversationId: id, value: 'x'.repeat(40) });
-    expect(decodeCustomId('other:thing')).toBeUndefined();
+  it('go through the session codec and stay within 100 characters', () => {
+    const id = newSessionId();
+    const encoded = customId(id, 'x'.repeat(40));
+    expect(encoded.length).toBeLessThanOrEqual(100);
+    expect(decodeButton(encoded)).toEqual({ kind: 'session', session: id, value: 'x'.repeat(40) });
+    expect(decodeButton('other:thing')).toEqual({ kind: 'invalid' });
+    expect(() => customId(id, 'x'.repeat(100))).toThrow(/too long/);
   });
 });

@@ -1,8 +1,7 @@
 /** `whichcard catalog wanted [--json]`: names asked for that the catalog lacks, most asked first. */
 import type { Command } from 'commander';
 import { DEFAULT_STORE_URL } from '../../../config.ts';
-import { openStore } from '../../../store/index.ts';
-import { listWanted } from '../../../store/wanted.ts';
+import { wantedNames } from '../../../session/wanted.ts';
 import { runAction, textOf } from '../context.ts';
 import { renderTable } from '../format.ts';
 
@@ -15,16 +14,11 @@ export function register(program: Command): void {
     .option('--json', t('cli:option.json'))
     .action(
       runAction(async (cli) => {
-        const store = await openStore(cli.io.env.WHICHCARD_STORE || DEFAULT_STORE_URL);
-        try {
-          const wanted = await listWanted(store);
-          if (cli.options.json) return cli.json(wanted);
-          if (wanted.length === 0) return cli.print(cli.t('cli:wanted.none'));
-          const head = ['count', 'kind', 'name', 'lastAt'].map((k) => cli.t(`cli:wanted.${k}`));
-          cli.print(renderTable(head, wanted.map((w) => [String(w.count), w.kind, w.name, w.lastAt.slice(0, 10)]), { color: cli.io.color }));
-        } finally {
-          await store.close();
-        }
+        const wanted = await wantedNames(cli.io.env.WHICHCARD_STORE || DEFAULT_STORE_URL);
+        if (cli.options.json) return cli.json(wanted);
+        if (wanted.length === 0) return cli.print(cli.t('cli:wanted.none'));
+        const head = ['count', 'kind', 'name', 'lastAt'].map((k) => cli.t(`cli:wanted.${k}`));
+        cli.print(renderTable(head, wanted.map((w) => [String(w.count), w.kind, w.name, w.lastAt.slice(0, 10)]), { color: cli.io.color }));
       }),
     );
 }
