@@ -15,6 +15,7 @@ import { findGpu, findModel } from '../catalog/resolve.ts';
 import { findMention, type NameLookup } from './mentions.ts';
 import { parseQuantity } from './numbers.ts';
 import { KEYWORD_RULES } from './rules/keywords.ts';
+import { sixteenBit } from '../recommend/search-space.ts';
 import { COUNT } from './rules/patterns.ts';
 import { QUANTITY_RULES, type Captured } from './rules/quantities.ts';
 
@@ -93,6 +94,19 @@ const MEMORY_BEFORE = new RegExp(`(?:^|[^\\w.])${MEMORY}\\s*(?:的|of)?\\s*$`, '
 const COUNT_AFTER = new RegExp(`^\\s*(?:\\d{2,3}\\s*g(?:b)?\\s*)?(?:的?\\s*(?:显卡|卡)\\s*)?(?:(?:x|×|\\*)\\s*(${COUNT})\\b|(${CARD_COUNT})\\s*(?:张|块|片|台|卡))`, 'iu');
 /** One card by its article: "my 4090", "an A100", "a single RTX 4090" (not "my 4090s"). */
 const ONE_BEFORE = /(?:^|[^\w.])(?:my|an?|this|that)\s+$/iu;
+/**
+ * Asking for the count instead of naming one: "需要几张", "最少要几块", "几台机器", "多卡", "how many
+ * A100s", "how many GPUs", "multiple 4090s". The verdict then searches the fewest cards.
+ */
+const COUNT_ASKED = new RegExp(
+  [
+    '(?:几|多少)\\s*(?:张|块|片|台|个)?\\s*(?:卡|显卡|gpu|机器|服务器|节点)|(?:几|多少)\\s*(?:张|块|片|台)|多卡|多机',
+    '\\bhow\\s+many\\s+(?:[\\w.-]+\\s+){0,3}?(?:gpus?|cards?|nodes?|machines?|servers?|[a-z]*\\d+[a-z\\d]*s)\\b',
+    '\\bmulti-?gpu\\b|\\b(?:multiple|several)\\s+(?:[\\w.-]+\\s+)?(?:gpus?|cards?|[a-z]*\\d+[a-z\\d]*s)\\b',
+    '\\b(?:fewest|minimum\\s+(?:number\\s+of\\s+)?)(?:gpus?|cards?)\\b',
+  ].join('|'),
+  'iu',
+);
 /** A count glued to the card inside one word: "2x4090", "a100x2". */
 const GLUED = /^(\d{1,3})[x×*](?=\S)|(?<=\S)[x×*](\d{1,3})$/iu;
 
@@ -127,7 +141,8 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
   const glued = index(mention.text) === undefined ? GLUED.exec(mention.text) : null;
   const before = COUNT_BEFORE.exec(text.slice(0, start));
   const after = COUNT_AFTER.exec(text.slice(end));
-  const plural = /\ds$/iu.test(mention.text);
+  // "4090s" is a plural only when the name without its "s" is the card ("L40S" is a card of its own).
+  const plural = /\ds$/iu.test(mention.text) && index(mention.text) === undefined;
   const one = !plural && ONE_BEFORE.exec(text.slice(0, start));
   const count = cardCount(glued?.[1] ?? glued?.[2]) ?? cardCount(before?.[1]) ?? cardCount(after?.[1] ?? after?.[2]) ?? (one ? 1 : undefined);
   if (count !== undefined) {
@@ -135,6 +150,9 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
     out.matched.push('gpu.count');
     if (!glued && before) start = before.index + before[0].indexOf(before[1] ?? '');
     else if (!glued && after) end += after[0].length;
+  } else if (plural || COUNT_ASKED.test(text)) {
+    request.countAsked = true;
+    out.matched.push('gpu.countAsked');
   }
   return consume(text, Math.max(0, start), end);
 }
@@ -213,6 +231,11 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
     delete request.moeExperts;
   }
   if (request.method === 'qlora' && (request.precision === 'int4' || request.precision === 'nf4')) delete request.precision;
+  // "Unquantized" is the card's own 16-bit format: fp16 where it has no bf16 (V100, T4).
+  if (out.matched.includes('precision.unquantized') && request.precision === 'bf16' && request.gpu !== undefined) {
+    const gpu = findGpu(catalog, request.gpu);
+    if (gpu) request.precision = sixteenBit(gpu);
+  }
   if (request.task === 'pretrain') delete request.method;
   // A bare "full" is a method only in a fine-tune; elsewhere it was "the full 671B".
   if (request.task !== 'finetune' && out.matched.includes('method.full.word') && !out.matched.includes('method.full')) delete request.method;

@@ -186,7 +186,10 @@ export function presentMain(ctx: Ctx, advice: Advice): View {
   const fields: ViewField[] = [];
   // The five lines lead; the detail follows: the named card's numbers, then the recommended setup's.
   const v = advice.verdict;
-  if (v) fields.push({ name: t('advice:verdict.field'), value: verdictDetail(t, locale, v).join('\n') });
+  if (v) {
+    const extra = { gpu: gpuOf(ctx, v.gpu)?.name ?? v.gpu, headroom: ctx.settings.headroom, ...(advice.request.deadlineHours !== undefined ? { deadlineHours: advice.request.deadlineHours } : {}) };
+    fields.push({ name: t('advice:verdict.field'), value: verdictDetail(t, locale, v, extra).join('\n') });
+  }
   if (!v || rec.gpu !== v.gpu || rec.count !== v.count) fields.push({ name: t('advice:field.recommended'), value: `${titleOf(t, ctx, rec)}\n${descriptionOf(t, advice)}` });
   fields.push(vramField(t, locale, rec, gpu));
   const speed = speedField(t, locale, rec.estimate);

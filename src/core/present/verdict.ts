@@ -38,9 +38,23 @@ export function verdictTitle(t: TFunction, locale: Locale, catalog: Catalog, v: 
   });
 }
 
+/** What the memory figure is judged against: the engine's own reservation (vLLM's utilization) or the whole card. */
+function memoryLine(t: TFunction, locale: Locale, v: Verdict): string {
+  const engine = v.method ? 'PyTorch' : v.engine;
+  const params = { need: num(locale, v.needGB), have: num(locale, v.haveGB), usable: num(locale, v.usableGB), engine };
+  // The usable share rounds like the figures shown; below the whole card it is the engine's reservation.
+  if (v.usableGB < v.haveGB - 0.05) return t('advice:verdict.memoryEngine', { ...params, fraction: num(locale, Math.round((100 * v.usableGB) / v.haveGB) / 100) });
+  return t('advice:verdict.memory', params);
+}
+
 /** The detail under the headline: memory, what was chosen and why, every way to make it work. */
-export function verdictDetail(t: TFunction, locale: Locale, v: Verdict): string[] {
-  const lines = [t('advice:verdict.memory', { need: num(locale, v.needGB), have: num(locale, v.haveGB), usable: num(locale, v.usableGB), free: num(locale, v.haveGB - v.usableGB) })];
+export function verdictDetail(t: TFunction, locale: Locale, v: Verdict, extra: { gpu?: string; deadlineHours?: number; headroom?: number } = {}): string[] {
+  const lines = [memoryLine(t, locale, v)];
+  if (v.countSearched) {
+    const params = { count: v.count, gpu: extra.gpu ?? v.gpu, hours: num(locale, extra.deadlineHours ?? 0) };
+    lines.push(t(extra.deadlineHours !== undefined && v.method ? 'advice:verdict.countSearchedDeadline' : 'advice:verdict.countSearched', params));
+  }
+  if (v.tight) lines.push(t('advice:verdict.tight', { free: num(locale, Math.max(0, v.haveGB - v.needGB)), pct: Math.round((extra.headroom ?? 0.1) * 100) }));
   const chosen = v.chosen;
   if (chosen) {
     const key = chosen.field === 'method' ? 'method' : v.fits ? 'precision' : 'precisionKept';

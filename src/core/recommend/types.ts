@@ -30,6 +30,11 @@ export interface AdviceRequest {
   /** A card the user asked about ("should I rent an H100?"). */
   gpu?: string;
   count?: number;
+  /**
+   * The user asks how many of the card ("需要几张", "how many A100s", "4090s", "多卡") instead of
+   * naming a count: the verdict searches the fewest that do the job.
+   */
+  countAsked?: boolean;
   /** Offline batch work (checkpointable, spot allowed) rather than an always-on service. */
   batchJob?: boolean;
   /** A spending limit stated in the question ("$300/month", "预算 500 美元" = per job). */

@@ -7,7 +7,17 @@
  * verdict says so.
  *
  * Fit is memory fit: a named card is judged on whether the job runs on it, with the speed stated
- * (per-user tokens/s), not on the recommender's speed target.
+ * (per-user tokens/s), not on the recommender's speed target. "Runs" means what the engine allows,
+ * not the recommender's safety margin: vLLM/SGLang get their gpu_memory_utilization (0.9 of the
+ * driver-reported memory by default, CUDA context included), other engines the whole card — the
+ * need already carries the CUDA context and the allocator's cache (estimate/device.ts). A fit
+ * inside the team's headroom is still a fit, flagged `tight`.
+ *
+ * Count: the one the user named is judged as named; when they ask how many instead ("需要几张",
+ * "how many A100s", "4090s") or give a deadline without a count, the fewest cards that do it — in
+ * the layouts the sizer builds (1, 2, 4, 8 in a machine, whole machines beyond on cards rented as
+ * clusters) and by the stated deadline — is searched, at the best precision (method) among those
+ * that need the fewest.
  */
 import { resolveGpu } from '../catalog/index.ts';
 import type { Gpu, Offer } from '../catalog/schema.ts';
@@ -51,6 +61,10 @@ export interface Verdict {
   trainingHours?: number;
   /** Set when the precision or method was chosen because the user named none: the one asked-for default and what it needed. */
   chosen?: { field: 'precision' | 'method'; from: string; to: string; fromNeedGB: number };
+  /** The count is the fewest that do the job (the user asked how many, or gave a deadline without a count). */
+  countSearched?: boolean;
+  /** Fits, but with less free than the team's headroom (settings.headroom) keeps on the plans it recommends. */
+  tight?: boolean;
   /** The named card priced for this configuration, when the catalog rents it. */
   option?: Option;
 }
@@ -69,24 +83,39 @@ const MIN_USEFUL_CONTEXT = 1024;
 const MAX_SAME_CARDS = 64;
 
 export interface VerdictInput {
+  /** Its settings' headroom is what the verdict judges with (see VERDICT_HEADROOM). */
   ctx: CoreContext;
   prepared: Prepared;
   /** What the user said (precision / method / engine named or not). */
   named: { precision: boolean; method: boolean; engine: boolean };
+  /** Search the fewest cards instead of judging `count` (the user asked how many, or named a deadline and no count). */
+  searchCount?: boolean;
+  /** The user stated a deadline: the searched count must meet it. */
+  deadline?: boolean;
+  /** The team's headroom, for the `tight` flag. */
+  teamHeadroom?: number;
   gpu: Gpu;
   count: number;
   offers: readonly Offer[];
   sizer: Sizer;
 }
 
-/** Without the recommender's speed/deadline targets: the verdict judges memory and states speed. */
-function withoutTargets(base: EstimateBase): EstimateBase {
-  const { targetTokensPerSec: _t, deadlineHours: _d, ...rest } = base;
-  return rest;
+/**
+ * The headroom a named card is judged with: none beyond the engine's own reservation (vLLM's
+ * gpu_memory_utilization stays), since the need already counts the CUDA context and allocator cache.
+ */
+export const VERDICT_HEADROOM = 0;
+
+/** Without the recommender's speed/deadline targets: the verdict judges memory and states speed (a stated deadline stays for the count search). */
+function withoutTargets(base: EstimateBase, keepDeadline = false): EstimateBase {
+  const { targetTokensPerSec: _t, deadlineHours, ...rest } = base;
+  return keepDeadline && deadlineHours !== undefined ? { ...rest, deadlineHours } : rest;
 }
 
 function trial(input: VerdictInput, base: EstimateBase, count: number | undefined): { estimate: Estimate; option?: Option } | undefined {
-  const prepared: Prepared = { ...input.prepared, base };
+  // No per-user speed target either: with no count the sizer then finds the fewest cards that hold the job.
+  const { perUserTokensPerSec: _p, ...rest } = input.prepared;
+  const prepared: Prepared = { ...rest, base };
   try {
     const result = candidateFor(input.ctx, prepared, input.gpu, input.offers, input.sizer, count);
     if (!result) return undefined;
@@ -239,7 +268,91 @@ function chooseUnnamed(input: VerdictInput, base: EstimateBase, first: Estimate)
   return undefined;
 }
 
+/** The request as asked, then (when the user named none) lighter precisions or methods, best quality first. */
+function ladderFrom(input: VerdictInput, base: EstimateBase): EstimateBase[] {
+  if (base.task === 'infer' && !input.named.precision) {
+    const from = base.precision ?? 'bf16';
+    const start = PRECISION_LADDER.indexOf(from);
+    const rungs = start < 0 ? [from] : PRECISION_LADDER.slice(start);
+    return rungs.flatMap((precision) => enginesFor(precision, base, input.named).map((engine) => ({ ...base, precision, engine })));
+  }
+  if (base.task === 'finetune' && !input.named.method) {
+    const from = base.method ?? 'lora';
+    return METHOD_LADDER.slice(Math.max(0, METHOD_LADDER.indexOf(from))).map((method) => ({ ...base, method, precision: method === 'qlora' ? 'nf4' as const : 'bf16' as const }));
+  }
+  if (base.task === 'infer') return enginesFor(base.precision ?? 'bf16', base, input.named).map((engine) => ({ ...base, engine }));
+  return [base];
+}
+
+/**
+ * The fewest of the named card that do the job (by the deadline when one was stated), over the
+ * rungs the user left open; ties go to the better quality (earlier rung). The sizer picks the count
+ * from the layouts that exist, so no count is tried that could not be rented or split.
+ */
+function fewestCards(input: VerdictInput, base: EstimateBase): { base: EstimateBase; result: { estimate: Estimate; option?: Option } } | undefined {
+  let best: { base: EstimateBase; result: { estimate: Estimate; option?: Option } } | undefined;
+  for (const rung of ladderFrom(input, base)) {
+    const result = trial(input, rung, undefined);
+    if (!result || !memoryFits(result.estimate) || result.estimate.count > MAX_SAME_CARDS) continue;
+    if (!best || result.estimate.count < best.result.estimate.count) best = { base: rung, result };
+    if (best.result.estimate.count === 1) break;
+  }
+  return best;
+}
+
+function verdictOf(input: VerdictInput, base: EstimateBase, result: { estimate: Estimate; option?: Option }, chosen: Verdict['chosen'], countSearched: boolean): Verdict {
+  const { estimate } = result;
+  const fits = memoryFits(estimate);
+  const conditions: VerdictCondition[] = [];
+  if (!fits) {
+    conditions.push(...sameHardwareFixes(input, base, estimate));
+    const more = moreCards(input, base);
+    if (more) conditions.push(more);
+  }
+  const sameHardware = conditions.some((c) => c.key !== 'moreCards');
+  const status: VerdictStatus = fits ? 'fits' : sameHardware ? 'fitsIf' : 'doesNotFit';
+  const throughput = estimate.throughput;
+  const needGB = round1(totalNeed(estimate));
+  const haveGB = round1(totalMemoryGB(input.gpu).gb * estimate.count);
+  const tight = fits && input.teamHeadroom !== undefined && needGB > haveGB * (1 - input.teamHeadroom);
+  return {
+    gpu: input.gpu.id,
+    count: estimate.count,
+    precision: estimate.input.precision,
+    ...(base.task !== 'infer' ? { method: estimate.input.method ?? base.method ?? 'full' } : {}),
+    engine: estimate.input.engine,
+    fits,
+    status,
+    conditions,
+    needGB,
+    haveGB,
+    usableGB: round1(usableOf(estimate, input.gpu, input.ctx.settings.headroom)),
+    // A speed only for what runs: a configuration that does not fit has none.
+    ...(fits && throughput ? { perUserTokensPerSecond: throughput.decodeTokensPerSecPerStream, totalTokensPerSecond: throughput.totalTokensPerSec } : {}),
+    ...(estimate.training ? { trainingHours: estimate.training.hours } : {}),
+    ...(chosen ? { chosen } : {}),
+    ...(countSearched ? { countSearched } : {}),
+    ...(tight ? { tight } : {}),
+    ...(fits && result.option ? { option: result.option } : {}),
+  };
+}
+
 export function verdictFor(input: VerdictInput): Verdict | undefined {
+  if (input.searchCount) {
+    const found = fewestCards(input, withoutTargets(input.prepared.base, input.deadline));
+    if (found) {
+      const asked = withoutTargets(input.prepared.base);
+      const field = found.base.task === 'infer' ? 'precision' : 'method';
+      const from = field === 'precision' ? (asked.precision ?? 'bf16') : (asked.method ?? 'lora');
+      const to = (field === 'precision' ? found.base.precision : found.base.method) ?? from;
+      let chosen: Verdict['chosen'];
+      if (to !== from) {
+        const fromEstimate = trial(input, asked, found.result.estimate.count)?.estimate;
+        chosen = { field, from, to, fromNeedGB: fromEstimate ? round1(totalNeed(fromEstimate)) : 0 };
+      }
+      return verdictOf({ ...input, count: found.result.estimate.count }, found.base, found.result, chosen, true);
+    }
+  }
   let base = withoutTargets(input.prepared.base);
   let result = trial(input, base, input.count);
   if (!result) return undefined;
@@ -252,46 +365,22 @@ export function verdictFor(input: VerdictInput): Verdict | undefined {
       result = trial(input, base, input.count) ?? { estimate: pick.estimate };
     }
   }
-  const { estimate } = result;
-  const fits = memoryFits(estimate);
-  const conditions: VerdictCondition[] = [];
-  if (!fits) {
-    conditions.push(...sameHardwareFixes(input, base, estimate));
-    const more = moreCards(input, base);
-    if (more) conditions.push(more);
-  }
-  const sameHardware = conditions.some((c) => c.key !== 'moreCards');
-  const status: VerdictStatus = fits ? 'fits' : sameHardware ? 'fitsIf' : 'doesNotFit';
-  const throughput = estimate.throughput;
-  return {
-    gpu: input.gpu.id,
-    count: estimate.count,
-    precision: estimate.input.precision,
-    ...(base.task !== 'infer' ? { method: estimate.input.method ?? base.method ?? 'full' } : {}),
-    engine: estimate.input.engine,
-    fits,
-    status,
-    conditions,
-    needGB: round1(totalNeed(estimate)),
-    haveGB: round1(totalMemoryGB(input.gpu).gb * estimate.count),
-    usableGB: round1(usableOf(estimate, input.gpu, input.ctx.settings.headroom)),
-    // A speed only for what runs: a configuration that does not fit has none.
-    ...(fits && throughput ? { perUserTokensPerSecond: throughput.decodeTokensPerSecPerStream, totalTokensPerSecond: throughput.totalTokensPerSec } : {}),
-    ...(estimate.training ? { trainingHours: estimate.training.hours } : {}),
-    ...(chosen ? { chosen } : {}),
-    ...(fits && result.option ? { option: result.option } : {}),
-  };
+  return verdictOf(input, base, result, chosen, false);
 }
 
 /** The verdict for a request that names a card (undefined when it names none): the entry point recommend() calls. */
 export function verdictOnRequest(ctx: CoreContext, request: AdviceRequest, offers: readonly Offer[], sizer: Sizer): Verdict | undefined {
   if (!request.gpu) return undefined;
   const gpu = resolveGpu(ctx.catalog, request.gpu);
+  const deadline = request.deadlineHours !== undefined;
   return verdictFor({
-    ctx,
+    ctx: { ...ctx, settings: { ...ctx.settings, headroom: VERDICT_HEADROOM } },
     // From the request as said, not the recommender's quantized fallback: the verdict chooses for itself.
     prepared: prepare(ctx.catalog, request),
     named: { precision: request.precision !== undefined, method: request.method !== undefined, engine: request.engine !== undefined },
+    searchCount: request.count === undefined && (request.countAsked === true || deadline),
+    deadline,
+    teamHeadroom: ctx.settings.headroom,
     gpu,
     count: request.count ?? 1,
     offers: offers.filter((o) => o.gpu === gpu.id),

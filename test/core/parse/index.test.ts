@@ -191,8 +191,20 @@ describe('hardware', () => {
     ['on my 4090', { gpu: 'rtx4090', count: 1 }],
     ['is an A100 enough', { gpu: 'a100-80gb-sxm', count: 1 }],
     ['a single RTX 4090', { gpu: 'rtx4090', count: 1 }],
-    // A plural card with no number says nothing about how many.
-    ['my 4090s', { gpu: 'rtx4090' }],
+    // A plural card with no number asks how many: the verdict searches the fewest.
+    ['my 4090s', { gpu: 'rtx4090', countAsked: true }],
+    // Asking how many instead of naming a count.
+    ['two 4090s', { gpu: 'rtx4090', count: 2 }],
+    ['how many A100s do I need', { gpu: 'a100-80gb-sxm', countAsked: true }],
+    ['how many H100 GPUs', { gpu: 'h100-sxm', countAsked: true }],
+    ['multiple 4090 cards', { gpu: 'rtx4090', countAsked: true }],
+    ['A100 80G 最少要几张', { gpu: 'a100-80gb-sxm', countAsked: true }],
+    ['L20 需要几张', { gpu: 'l20', countAsked: true }],
+    ['多卡4090', { gpu: 'rtx4090', countAsked: true }],
+    ['H800 要几台机器', { gpu: 'h800', countAsked: true }],
+    // "How many seconds" asks no count; "L40S" is a card, not a plural.
+    ['how many seconds per image on an RTX 4090', { gpu: 'rtx4090', count: 1 }],
+    ['L40S', { gpu: 'l40s' }],
     ['A100 40G', { gpu: 'a100-40gb' }],
     ['A100 80G', { gpu: 'a100-80gb-sxm' }],
     ['4090D', { gpu: 'rtx4090d' }],
@@ -213,6 +225,12 @@ describe('hardware', () => {
     ['qwen2.5 7b fp8', { model: 'qwen2.5-7b', precision: 'fp8' }],
     ['qwen2.5 7b awq', { model: 'qwen2.5-7b', precision: 'int4' }],
     ['qwen2.5 7b Q5_K_M', { model: 'qwen2.5-7b', task: 'infer', precision: 'q5_k_m', engine: 'llama.cpp' }],
+    // "Unquantized" names the checkpoint's 16-bit weights (fp16 on a card without bf16), never the 4-bit it negates.
+    ['qwen2.5 7b unquantized', { model: 'qwen2.5-7b', precision: 'bf16' }],
+    ['qwen2.5 7b without quantization on a T4', { model: 'qwen2.5-7b', task: 'infer', precision: 'fp16', gpu: 't4', count: 1 }],
+    ['qwen2.5 7b 不量化', { model: 'qwen2.5-7b', precision: 'bf16' }],
+    ['qwen2.5 7b（不量化到 4bit）', { model: 'qwen2.5-7b', precision: 'bf16' }],
+    ['qwen2.5 7b 原版权重', { model: 'qwen2.5-7b', precision: 'bf16' }],
     // A precision glued to the name with "_" (forum posts, file names).
     ['用两张3090可以跑起来qwen_72B_int4吗？', { model: 'qwen-72b', task: 'infer', precision: 'int4', gpu: 'rtx3090', count: 2 }],
   ])('precision: %s', expectRequest);

@@ -78,4 +78,41 @@ describe('verdict on the named card', () => {
     expect(v.fits).toBe(true);
     expect(['lora', 'qlora']).toContain(v.method);
   });
+
+  it('asked how many: the fewest of the card that hold it, at the precision named; a named count is judged as named', () => {
+    const asked: AdviceRequest = { model: 'qwen2.5-32b', task: 'infer', concurrency: 1, gpu: 'l20', precision: 'bf16', countAsked: true };
+    const v = verdictOf(asked);
+    expect(v).toMatchObject({ gpu: 'l20', precision: 'bf16', fits: true, countSearched: true });
+    expect(v.count).toBeGreaterThan(1);
+    // One card fewer than the answer does not hold it; the answer's count, named, does.
+    expect(verdictOf({ ...asked, countAsked: undefined, count: v.count - 1 }).fits).toBe(false);
+    expect(verdictOf({ ...asked, countAsked: undefined, count: v.count })).toMatchObject({ fits: true, count: v.count });
+    // Without the question, one card is judged, and more cards are only a condition.
+    const one = verdictOf({ ...asked, countAsked: undefined, count: 1 });
+    expect(one).toMatchObject({ count: 1, fits: false, precision: 'bf16' });
+    expect(one.countSearched).toBeUndefined();
+  });
+
+  it('a training job with a deadline and no count: the fewest cards that finish in time', () => {
+    const job: AdviceRequest = { modelSizeB: 1.5, task: 'pretrain', tokens: 3e11, deadlineHours: 720, gpu: 'a800' };
+    const v = verdictOf(job);
+    expect(v.countSearched).toBe(true);
+    expect(v.fits).toBe(true);
+    expect(v.trainingHours).toBeLessThanOrEqual(720);
+    // The next smaller layout misses the deadline.
+    const fewer = verdictOf({ ...job, count: v.count / 2 });
+    expect(fewer.trainingHours).toBeGreaterThan(720);
+  });
+
+  it('judges with what the engine may use: vLLM its 0.9 of the driver-reported memory, llama.cpp the whole card', () => {
+    const vllm = verdictOf({ model: 'llama-3.1-8b', task: 'infer', concurrency: 1, gpu: 'rtx4090', count: 1, engine: 'vllm', precision: 'bf16' });
+    expect(vllm.usableGB).toBeCloseTo(0.9 * vllm.haveGB, 0);
+    const cpp = verdictOf({ model: 'llama-3.1-8b', task: 'infer', concurrency: 1, gpu: 'rtx4090', count: 1, engine: 'llama.cpp', precision: 'q4_k_m' });
+    expect(cpp.usableGB).toBeCloseTo(cpp.haveGB, 0);
+    // A fit that leaves less free than the team's headroom is still a fit, flagged tight.
+    const long = verdictOf({ model: 'llama-3.1-8b', task: 'infer', concurrency: 1, contextTokens: 131072, gpu: 'rtx4090', count: 1, engine: 'llama.cpp', precision: 'q4_k_m' });
+    expect(long.needGB).toBeLessThanOrEqual(long.usableGB);
+    expect(long.fits).toBe(true);
+    expect(long.tight).toBe(long.needGB > 0.9 * long.haveGB);
+  });
 });

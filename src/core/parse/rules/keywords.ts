@@ -74,6 +74,13 @@ export const KEYWORD_RULES: KeywordRule[] = [
   { id: 'optimizer.adamw', pattern: rx('\\badam(?:w)?\\b'), set: { optimizer: 'adamw' } },
   // Precisions. GGUF files come from llama.cpp, so they imply its engine. Names are matched between
   // non-alphanumerics (W), not \b: "qwen_72B_int4" ends its name in "_int4".
+  // "Unquantized" / "不量化（到 4bit）" / "原版权重": the checkpoint's own 16-bit weights, named (the parser makes it fp16 on
+  // cards without bf16). First, so the "量化" and "4bit" inside "不量化到 4bit" are not read as int4.
+  {
+    id: 'precision.unquantized',
+    pattern: rx(`(?:不|无|未|没有?|不要|不做|不用|别)\\s*(?:做|进行)?\\s*量化(?:到|成|为)?\\s*(?:${W_SRC('int-?4|4[\\s-]?bits?')}|4\\s*位)?|原版(?:权重|模型|精度)?|原始(?:权重|精度)|${W_SRC('un-?quantized|non-?quantized|not\\s+quantized|without\\s+(?:any\\s+)?quantization|no\\s+quantization')}`),
+    set: { precision: 'bf16' },
+  },
   { id: 'precision.q4_k_m', pattern: W('q4_?k_?m|q4|gguf'), set: { precision: 'q4_k_m', engine: 'llama.cpp' } },
   { id: 'precision.q5_k_m', pattern: W('q5_?k_?m|q5'), set: { precision: 'q5_k_m', engine: 'llama.cpp' } },
   { id: 'precision.q8_0', pattern: W('q8_?0'), set: { precision: 'q8_0', engine: 'llama.cpp' } },
