@@ -345,15 +345,19 @@ function applyModelDetails(models: Model[]): Model[] {
   const file = join(extraDir, 'model-details.json');
   if (!existsSync(file)) return models;
   const details = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, unknown> & { source?: string; asOf?: string }>;
-  for (const [id, d] of Object.entries(details)) {
-    if (id.startsWith('//')) continue;
+  for (const [key, d] of Object.entries(details)) {
+    if (key.startsWith('//')) continue;
+    // "qwen3-32b#quantized": a second group of facts for one row, with a source of its own.
+    const id = key.split('#')[0]!;
     const model = models.find((m) => m.id === id) as (Model & Record<string, unknown>) | undefined;
     if (!model) throw new Error(`extra/model-details.json: unknown model id "${id}"`);
     const { source, asOf, aliases, ...fields } = d;
     if (Object.keys(fields).length > 0) {
-      if (!source) throw new Error(`extra/model-details.json ${id}: facts without a source`);
+      if (!source) throw new Error(`extra/model-details.json ${key}: facts without a source`);
+      // Published artifacts add up across groups; any other field is set once.
+      if (Array.isArray(fields.quantized) && Array.isArray(model.quantized)) fields.quantized = [...(model.quantized as unknown[]), ...fields.quantized];
       Object.assign(model, fields);
-      const note = `${Object.keys(fields).filter((k) => k !== 'quantized').join(', ') || 'quantized'}: ${dated(source, asOf, `extra/model-details.json ${id}`)}`;
+      const note = `${Object.keys(fields).filter((k) => k !== 'quantized').join(', ') || 'quantized'}: ${dated(source, asOf, `extra/model-details.json ${key}`)}`;
       model.notes = [model.notes, note].filter(Boolean).join(' ');
     }
     if (Array.isArray(aliases)) model.aliases = [...model.aliases, ...aliases.map(String)];
