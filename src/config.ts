@@ -1,9 +1,12 @@
 /**
- * Start-up configuration, read once from the environment and validated with zod, so a typo in a
- * deployment fails at start with the variable's name instead of deep inside a bot an hour later.
+ * Start-up configuration, read once from the environment by src/main.ts and validated with one zod
+ * schema — a discriminated union by run mode — so a typo in a deployment fails at start with the
+ * variable's name instead of deep inside a bot an hour later. Nothing else reads the environment
+ * (an ESLint rule enforces it); the result goes down as AppDeps.config.
  */
 import { z } from 'zod';
-import { fxFromEnv, type FxRate } from './core/catalog/index.ts';
+import { fxFromEnv, type FxRate, type LoadOptions } from './core/catalog/index.ts';
+import { normalizeLocale } from './core/i18n.ts';
 
 /** Empty strings count as unset: `FOO= npm start` and docker-compose `FOO:` leave a variable blank. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -51,57 +54,79 @@ const EnvSchema = z.object({
     }),
   ),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
+  // The terminal's own environment: its language (POSIX order) and whether colour is wanted.
+  LC_ALL: optional(z.string()),
+  LC_MESSAGES: optional(z.string()),
+  LANG: optional(z.string()),
+  NO_COLOR: optional(z.string()),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export const DEFAULT_STORE_URL = 'sqlite://./data/whichcard.sqlite';
 
-export interface Config {
-  discordToken?: string;
-  discordAppId?: string;
-  discordGuildId?: string;
-  discordApiRoot?: string;
+/** What every run mode reads. */
+const Common = z.object({
+  discordAppId: z.string().optional(),
+  discordGuildId: z.string().optional(),
+  discordApiRoot: z.string().optional(),
   /** Enables the privileged MessageContent intent (mentions work without it). */
-  discordMessageContent: boolean;
-  discordPublicKey?: string;
-  telegramBotToken?: string;
-  telegramApiRoot?: string;
-  telegramWebhookUrl?: string;
-  telegramWebhookSecret?: string;
-  port?: number;
+  discordMessageContent: z.boolean(),
+  discordPublicKey: z.string().optional(),
+  telegramApiRoot: z.string().optional(),
+  telegramWebhookUrl: z.string().optional(),
+  telegramWebhookSecret: z.string().optional(),
+  port: z.number().optional(),
   /** keyv store URL: sqlite://<path> or redis://host:port. */
-  storeUrl: string;
-  offersFile?: string;
-  staleDays?: number;
+  storeUrl: z.string(),
+  offersFile: z.string().optional(),
+  staleDays: z.number().optional(),
   /** Currency of a team that has not chosen one; unset: the user's language decides (zh → CNY, en → USD). */
-  currency?: 'CNY' | 'USD';
+  currency: z.enum(['CNY', 'USD']).optional(),
   /** Operator's USD→CNY rate (with its date), if set. */
-  usdCny?: FxRate;
+  usdCny: z.custom<FxRate>().optional(),
   /** Absent when LOG_LEVEL is unset, so each mode picks its own default (bots info, terminal quiet). */
-  logLevel?: LogLevel;
+  logLevel: z.enum(LOG_LEVELS).optional(),
+  /** The terminal's language: the first of LC_ALL > LC_MESSAGES > LANG that names zh or en (the session normalises it). */
+  terminalLocale: z.string().optional(),
+  /** NO_COLOR is set: the terminal advisor prints no colour even on a TTY. */
+  noColor: z.boolean(),
+});
+
+const none = z.undefined().optional();
+
+/**
+ * The run mode decides what must be there: the terminal advisor needs no token, each bot its own.
+ * (Webhook / HTTP modes join this union when they exist.)
+ */
+export const RunConfig = z.discriminatedUnion('mode', [
+  Common.extend({ mode: z.literal('terminal'), discordToken: none, telegramBotToken: none }),
+  Common.extend({ mode: z.literal('discord'), discordToken: z.string().min(1), telegramBotToken: none }),
+  Common.extend({ mode: z.literal('telegram'), discordToken: none, telegramBotToken: z.string().min(1) }),
+  Common.extend({ mode: z.literal('both'), discordToken: z.string().min(1), telegramBotToken: z.string().min(1) }),
+]);
+
+export type Config = z.infer<typeof RunConfig>;
+export type RunMode = Config['mode'];
+
+type Env = z.infer<typeof EnvSchema>;
+
+function runMode(e: Env): RunMode {
+  if (e.DISCORD_TOKEN && e.TELEGRAM_BOT_TOKEN) return 'both';
+  if (e.DISCORD_TOKEN) return 'discord';
+  if (e.TELEGRAM_BOT_TOKEN) return 'telegram';
+  return 'terminal';
 }
 
-/** A configuration problem; `message` names every bad variable, one per line. */
-export class ConfigError extends Error {
-  readonly variables: string[];
-  constructor(issues: { variable: string; message: string }[]) {
-    super(issues.map((i) => `${i.variable}: ${i.message}`).join('\n'));
-    this.name = 'ConfigError';
-    this.variables = issues.map((i) => i.variable);
-  }
-}
-
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => ({ variable: String(i.path[0] ?? 'environment'), message: i.message })));
-  }
-  const e = parsed.data;
+/** The environment, validated variable by variable, then shaped into the run mode's configuration. */
+export const ConfigSchema = EnvSchema.superRefine((e, ctx) => {
   if (e.TELEGRAM_WEBHOOK_URL && !e.TELEGRAM_WEBHOOK_SECRET) {
-    throw new ConfigError([{ variable: 'TELEGRAM_WEBHOOK_SECRET', message: 'is required when TELEGRAM_WEBHOOK_URL is set' }]);
+    ctx.addIssue({ code: 'custom', path: ['TELEGRAM_WEBHOOK_SECRET'], message: 'is required when TELEGRAM_WEBHOOK_URL is set' });
   }
-  return {
+})
+  // The union checks the shape for the mode (a bot's token where its mode needs one).
+  .transform((e) => ({
+    mode: runMode(e),
     discordToken: e.DISCORD_TOKEN,
     discordAppId: e.DISCORD_APP_ID,
     discordGuildId: e.DISCORD_GUILD_ID,
@@ -119,5 +144,43 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     currency: e.WHICHCARD_CURRENCY,
     usdCny: e.WHICHCARD_USD_CNY,
     logLevel: e.LOG_LEVEL,
+    terminalLocale: [e.LC_ALL, e.LC_MESSAGES, e.LANG].find((tag) => normalizeLocale(tag) !== undefined),
+    noColor: e.NO_COLOR !== undefined,
+  }) as z.input<typeof RunConfig>)
+  .pipe(RunConfig);
+
+/** A configuration problem; `message` names every bad variable, one per line. */
+export class ConfigError extends Error {
+  readonly variables: string[];
+  constructor(issues: { variable: string; message: string }[]) {
+    super(issues.map((i) => `${i.variable}: ${i.message}`).join('\n'));
+    this.name = 'ConfigError';
+    this.variables = issues.map((i) => i.variable);
+  }
+}
+
+/** Read and validate the configuration; called once, by a program's entry (src/main.ts). */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => ({ variable: String(i.path[0] ?? 'environment'), message: i.message })));
+  }
+  return parsed.data;
+}
+
+/** The catalog's load options from the configuration (the operator's offers, staleness, exchange rate). */
+export function catalogOptions(config: Pick<Config, 'offersFile' | 'staleDays' | 'usdCny'>): LoadOptions {
+  return {
+    ...(config.offersFile ? { extraOffersFile: config.offersFile } : {}),
+    ...(config.staleDays !== undefined ? { staleAfterDays: config.staleDays } : {}),
+    ...(config.usdCny ? { fxOverride: config.usdCny } : {}),
   };
+}
+
+/**
+ * LOG_LEVEL for the shared fallback logger (src/logger.ts) of modules that were handed none; an
+ * invalid value there is ignored (loadConfig reports it when a program starts).
+ */
+export function fallbackLogLevel(env: Record<string, string | undefined> = process.env): LogLevel {
+  return LOG_LEVELS.find((l) => l === env.LOG_LEVEL?.trim()) ?? 'info';
 }

@@ -3,7 +3,7 @@
  * `--json` output or the terminal advisor's text on stdout.
  */
 import { pino, type Logger } from 'pino';
-import { LOG_LEVELS, type LogLevel } from './config.ts';
+import { fallbackLogLevel, type LogLevel } from './config.ts';
 
 export type { Logger };
 
@@ -16,8 +16,4 @@ export function createLogger(level: LogLevel = 'info'): Logger {
  * `npm start` does not use it: main.ts creates its own (errors only for the terminal advisor) and
  * passes it to the store and the adapters it starts.
  */
-export const logger: Logger = createLogger(levelFromEnv(process.env.LOG_LEVEL));
-
-function levelFromEnv(value: string | undefined): LogLevel {
-  return LOG_LEVELS.find((l) => l === value?.trim()) ?? 'info';
-}
+export const logger: Logger = createLogger(fallbackLogLevel());

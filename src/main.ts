@@ -1,16 +1,16 @@
 /**
- * `npm start`: validate the environment, open the store, then run the Discord bot when DISCORD_TOKEN
- * is set, the Telegram bot when TELEGRAM_BOT_TOKEN is set (both when both are), else the interactive
- * terminal advisor. The bots are imported only when their token is set, so the terminal advisor
+ * `npm start`: read and validate the configuration (once), open the store, build the AppDeps and the
+ * Advisor, then run what the run mode says — the Discord bot, the Telegram bot, both, or the
+ * interactive terminal advisor. The bots are imported only in their modes, so the terminal advisor
  * starts without loading discord.js or grammY.
  */
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import type { AppDeps } from './app-deps.ts';
+import { catalogOptions, ConfigError, loadConfig, type Config } from './config.ts';
+import { loadCatalog, type Catalog } from './core/catalog/index.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { createAdvisor, type Advisor } from './session/index.ts';
 import { openStore, StoreError, type Store } from './store/index.ts';
 import { recordUnknownNames } from './store/wanted.ts';
-import { operatorDefaults } from './store/settings.ts';
-import { defaultCatalog } from './core/catalog/index.ts';
-import { Advisor } from './session/index.ts';
 
 interface Running {
   name: string;
@@ -39,19 +39,20 @@ async function announced<T>(logger: Logger, name: string, apiRoot: string | unde
   }
 }
 
-async function startBots(config: Config, store: Store, logger: Logger): Promise<Running[]> {
+async function startBots(deps: AppDeps, advisor: Advisor): Promise<Running[]> {
+  const { config, store, logger, catalog, clock } = deps;
   const running: Running[] = [];
   try {
-    if (config.discordToken) {
+    if (config.mode === 'discord' || config.mode === 'both') {
       const { startDiscord } = await import('./adapters/discord/index.ts');
       const log = logger.child({ adapter: 'discord' });
-      const bot = await announced(log, 'discord', config.discordApiRoot, startDiscord({ config, store, logger: log }));
+      const bot = await announced(log, 'discord', config.discordApiRoot, startDiscord({ config, store, logger: log, advisor }));
       running.push({ name: 'discord', stop: bot.stop });
     }
-    if (config.telegramBotToken) {
+    if (config.mode === 'telegram' || config.mode === 'both') {
       const { startTelegram } = await import('./adapters/telegram/index.ts');
       const log = logger.child({ adapter: 'telegram' });
-      const bot = await announced(log, 'telegram', config.telegramApiRoot, startTelegram({ config, store, logger: log }));
+      const bot = await announced(log, 'telegram', config.telegramApiRoot, startTelegram({ config, store, logger: log, catalog, now: clock, advisor }));
       running.push({ name: 'telegram', stop: bot.stop });
     }
   } catch (error) {
@@ -81,9 +82,8 @@ async function main(): Promise<void> {
     if (error instanceof ConfigError) fail(`invalid configuration\n${error.message}`);
     throw error;
   }
-  const bots = Boolean(config.discordToken || config.telegramBotToken);
   // The terminal advisor shares the screen with its user: only errors are logged there by default.
-  const logger = createLogger(config.logLevel ?? (bots ? 'info' : 'error'));
+  const logger = createLogger(config.logLevel ?? (config.mode === 'terminal' ? 'error' : 'info'));
 
   let store: Store;
   try {
@@ -92,20 +92,28 @@ async function main(): Promise<void> {
     if (error instanceof StoreError) fail(error.message);
     throw error;
   }
+  let catalog: Catalog | undefined;
+  const deps: AppDeps = { config, store, logger, catalog: () => (catalog ??= loadCatalog(catalogOptions(config))), clock: () => new Date() };
+  const advisor = createAdvisor({ ...deps, currency: config.currency });
   // Names the catalog lacks, asked in any front end, are counted for `whichcard catalog wanted`.
   recordUnknownNames(store, logger);
 
-  if (!bots) {
+  if (config.mode === 'terminal') {
     const { runInteractive } = await import('./adapters/cli/interactive.ts');
-    const advisor = new Advisor({ store, logger, catalog: defaultCatalog, clock: () => new Date(), defaults: operatorDefaults(config.currency) });
-    const code = await runInteractive({ advisor, logger, argv: process.argv.slice(2), env: process.env });
+    const code = await runInteractive({
+      advisor,
+      logger,
+      argv: process.argv.slice(2),
+      platformLocale: config.terminalLocale,
+      color: !config.noColor,
+    });
     await store.close();
     process.exit(code);
   }
 
   let running: Running[];
   try {
-    running = await startBots(config, store, logger);
+    running = await startBots(deps, advisor);
   } catch (error) {
     logger.fatal({ err: error }, 'start-up failed');
     await store.close();

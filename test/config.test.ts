@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_STORE_URL, loadConfig } from '../src/config.ts';
+import { catalogOptions, ConfigError, DEFAULT_STORE_URL, loadConfig } from '../src/config.ts';
 
 function errorOf(env: Record<string, string>): ConfigError {
   try {
@@ -85,4 +85,29 @@ describe('loadConfig', () => {
   it('requires the webhook secret with a webhook URL', () => {
     expect(errorOf({ TELEGRAM_WEBHOOK_URL: 'https://bot.example.com/tg' }).variables).toEqual(['TELEGRAM_WEBHOOK_SECRET']);
   });
+
+  it('derives the run mode from the tokens: one schema, a union by mode', () => {
+    expect(loadConfig({}).mode).toBe('terminal');
+    expect(loadConfig({ DISCORD_TOKEN: 'abc' }).mode).toBe('discord');
+    expect(loadConfig({ TELEGRAM_BOT_TOKEN: '123456:ABC' }).mode).toBe('telegram');
+    const both = loadConfig({ DISCORD_TOKEN: 'abc', TELEGRAM_BOT_TOKEN: '123456:ABC' });
+    expect(both.mode).toBe('both');
+    // The type follows the mode: in 'both' both tokens are strings.
+    if (both.mode === 'both') expect([both.discordToken.length, both.telegramBotToken.length]).toEqual([3, 10]);
+  });
+
+  it("reads the terminal's language (LC_ALL > LC_MESSAGES > LANG, the first that names zh or en) and NO_COLOR", () => {
+    expect(loadConfig({ LC_ALL: 'C', LANG: 'zh_CN.UTF-8' }).terminalLocale).toBe('zh_CN.UTF-8');
+    expect(loadConfig({ LC_MESSAGES: 'en_GB.UTF-8', LANG: 'zh_CN.UTF-8' }).terminalLocale).toBe('en_GB.UTF-8');
+    expect(loadConfig({ LANG: 'C' }).terminalLocale).toBeUndefined();
+    expect(loadConfig({ NO_COLOR: '1' }).noColor).toBe(true);
+    expect(loadConfig({ NO_COLOR: '' }).noColor).toBe(false);
+  });
+
+  it('gives the catalog its options from the configuration', () => {
+    const config = loadConfig({ WHICHCARD_OFFERS_FILE: 'my-offers.json', WHICHCARD_STALE_DAYS: '30', WHICHCARD_USD_CNY: '7.2@2026-11-01' });
+    expect(catalogOptions(config)).toMatchObject({ extraOffersFile: 'my-offers.json', staleAfterDays: 30, fxOverride: { rate: 7.2, asOf: '2026-11-01' } });
+    expect(catalogOptions(loadConfig({}))).toEqual({});
+  });
 });
+

@@ -8,7 +8,6 @@ import { dirname, resolve } from 'node:path';
 import Keyv from 'keyv';
 import KeyvSqlite from '@keyv/sqlite';
 import KeyvRedis, { createClient } from '@keyv/redis';
-import { DEFAULT_STORE_URL } from '../config.ts';
 import { logger as defaultLogger, type Logger } from '../logger.ts';
 
 export const NAMESPACES = ['conversations', 'settings', 'reminders', 'dedupe', 'wanted'] as const;
@@ -45,7 +44,8 @@ export interface OpenStoreOptions {
   connectTimeoutMs?: number;
 }
 
-export async function openStore(url: string = process.env.WHICHCARD_STORE || DEFAULT_STORE_URL, options: OpenStoreOptions = {}): Promise<Store> {
+/** Open the store at `url` (the configuration's WHICHCARD_STORE, src/config.ts). */
+export async function openStore(url: string, options: OpenStoreOptions = {}): Promise<Store> {
   const log = options.logger ?? defaultLogger;
   if (url.startsWith('sqlite://')) return openSqlite(url, log);
   if (/^rediss?:\/\//.test(url)) return openRedis(url, log, options.connectTimeoutMs ?? 5000);

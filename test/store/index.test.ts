@@ -143,19 +143,4 @@ describe('openStore URLs', () => {
     await expect(openStore('redis://127.0.0.1:1', { connectTimeoutMs: 2000 })).rejects.toThrow(/WHICHCARD_STORE: cannot connect to Redis/);
     expect(Date.now() - started).toBeLessThan(2500);
   });
-
-  it('uses WHICHCARD_STORE when no URL is passed', async () => {
-    const url = tempSqliteUrl();
-    const before = process.env.WHICHCARD_STORE;
-    process.env.WHICHCARD_STORE = url;
-    try {
-      const store = await openStore();
-      await store.settings.set('y', 2);
-      await store.close();
-      expect(existsSync(url.slice('sqlite://'.length))).toBe(true);
-    } finally {
-      if (before === undefined) delete process.env.WHICHCARD_STORE;
-      else process.env.WHICHCARD_STORE = before;
-    }
-  });
 });

@@ -5,7 +5,7 @@
  */
 import type { Command } from 'commander';
 import type { TFunction } from 'i18next';
-import { isCatalogError, loadCatalog, optionsFromEnv, defaultCatalog } from '../../core/catalog/index.ts';
+import { isCatalogError, loadCatalog, optionsFromEnv } from '../../core/catalog/index.ts';
 import type { Catalog } from '../../core/catalog/index.ts';
 import { UserError, isUserError, userErrorText } from '../../core/errors.ts';
 import { isLocale, normalizeLocale, translator } from '../../core/i18n.ts';
@@ -24,14 +24,16 @@ export interface Io {
   catalog?: Catalog;
 }
 
-export function processIo(): Io {
-  return {
-    stdout: (text) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
-    stderr: (text) => process.stderr.write(text.endsWith('\n') ? text : `${text}\n`),
-    env: process.env,
-    now: new Date(),
-    color: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,
-  };
+/** Catalogs by environment: one load per process for the real one, however many commands run. */
+const catalogs = new WeakMap<Io['env'], Catalog>();
+
+function catalogFor(env: Io['env'], now: Date): Catalog {
+  let catalog = catalogs.get(env);
+  if (!catalog) {
+    catalog = loadCatalog(optionsFromEnv(env, now.toISOString().slice(0, 10)));
+    catalogs.set(env, catalog);
+  }
+  return catalog;
 }
 
 /** Per-run state, attached to the root program. */
@@ -114,7 +116,7 @@ function contextOf(command: Command): CliContext {
   }
   const locale = explicit ?? s.locale;
   const catalog = (): Catalog => {
-    s.catalog ??= s.io.catalog ?? (s.io.env === process.env ? defaultCatalog() : loadCatalog(optionsFromEnv(s.io.env, s.io.now.toISOString().slice(0, 10))));
+    s.catalog ??= s.io.catalog ?? catalogFor(s.io.env, s.io.now);
     return s.catalog;
   };
   return {

@@ -12,7 +12,7 @@ import type { Action } from '../../core/present/view.ts';
 import type { Settings } from '../../core/recommend/types.ts';
 import type { Logger } from '../../logger.ts';
 import { REMIND_VALUE, type Advisor, type Turn, type Where, type Who } from '../../session/index.ts';
-import { argvLocale, envLocale } from './context.ts';
+import { argvLocale } from './context.ts';
 import { createLineReader, type LineReader } from './line-reader.ts';
 
 export interface InteractiveOptions {
@@ -22,7 +22,10 @@ export interface InteractiveOptions {
   argv?: readonly string[];
   input?: NodeJS.ReadableStream;
   output?: NodeJS.WritableStream;
-  env: Record<string, string | undefined>;
+  /** The terminal's language (LC_ALL > LC_MESSAGES > LANG, from the configuration). */
+  platformLocale?: string | undefined;
+  /** Colour is wanted (NO_COLOR unset); it is used only on a terminal. */
+  color: boolean;
 }
 
 /** Words that leave from any prompt, in both languages. */
@@ -35,7 +38,7 @@ export async function runInteractive(options: InteractiveOptions): Promise<numbe
   const input = options.input ?? process.stdin;
   const output = options.output ?? process.stdout;
   const tty = Boolean((output as NodeJS.WriteStream).isTTY) && Boolean((input as NodeJS.ReadStream).isTTY);
-  const color = tty && !options.env.NO_COLOR;
+  const color = tty && options.color;
   const session = new Session({ ...options, output, color, reader: createLineReader(input, output, tty) });
   try {
     await session.run();
@@ -66,7 +69,7 @@ class Session {
     this.advisor = deps.advisor;
     this.c = pc.createColors(deps.color);
     const explicit = argvLocale(deps.argv ?? []);
-    this.who = { userId: 'local', isAdmin: true, platformLocale: envLocale(deps.env) ?? null, ...(explicit ? { explicitLocale: explicit } : {}) };
+    this.who = { userId: 'local', isAdmin: true, platformLocale: deps.platformLocale ?? null, ...(explicit ? { explicitLocale: explicit } : {}) };
   }
 
   private get t(): TFunction {

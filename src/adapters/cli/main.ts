@@ -5,7 +5,7 @@
 import { pathToFileURL } from 'node:url';
 import { Command, CommanderError } from 'commander';
 import { translator } from '../../core/i18n.ts';
-import { attachRun, exitCodeOf, localeFromArgv, processIo, textOf } from './context.ts';
+import { attachRun, exitCodeOf, localeFromArgv, textOf } from './context.ts';
 import type { Io } from './context.ts';
 import { register as card } from './commands/card.ts';
 import { register as catalogCommands } from './commands/catalog.ts';
@@ -34,6 +34,20 @@ export function buildProgram(io: Io, argv: readonly string[]): Command {
     for (const c of [command, ...command.commands]) c.exitOverride().configureOutput({ writeOut: io.stdout, writeErr: io.stderr, outputError: () => {} });
   }
   return program;
+}
+
+/**
+ * This process's input and output. The `whichcard` tool is a program entry like src/main.ts: its
+ * commands read their environment (--locale, WHICHCARD_*) through `Io.env`, never process.env.
+ */
+export function processIo(): Io {
+  return {
+    stdout: (text) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
+    stderr: (text) => process.stderr.write(text.endsWith('\n') ? text : `${text}\n`),
+    env: process.env,
+    now: new Date(),
+    color: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,
+  };
 }
 
 /** Runs one command line; returns the exit code (0 ok, 1 bad data or a bug, 2 bad input). */

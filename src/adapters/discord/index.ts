@@ -22,7 +22,7 @@ export interface DiscordDeps {
   config: DiscordConfig;
   store: AppStore;
   logger: Logger;
-  /** Defaults to the shared catalog (`catalog/`, WHICHCARD_OFFERS_FILE). */
+  /** The app's catalog (src/main.ts); the repository's own (`defaultCatalog`) when absent. */
   catalog?: Catalog;
   /** The clock (tests pass a fixed one). */
   now?: () => Date;

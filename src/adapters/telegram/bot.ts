@@ -22,7 +22,7 @@ export interface TelegramDeps {
   config: Pick<Config, 'telegramBotToken' | 'telegramApiRoot' | 'currency'>;
   store: AppStore;
   logger: Logger;
-  /** Defaults to the repository catalog with the operator's environment (`defaultCatalog`). */
+  /** The app's catalog (src/main.ts); the repository's own (`defaultCatalog`) when absent. */
   catalog?: () => Catalog;
   /** The clock handed to the core; tests may pin it. */
   now?: () => Date;

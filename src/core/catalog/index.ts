@@ -45,13 +45,17 @@ export function optionsFromEnv(env: Env, today: string): LoadOptions {
 
 let cached: Catalog | undefined;
 
-/** The repository's catalog with the operator's environment applied, loaded once per process. */
+/**
+ * The repository's catalog as it is, loaded once per process (tests, scripts). A running app loads
+ * its own with the operator's settings (src/main.ts: WHICHCARD_OFFERS_FILE, _STALE_DAYS, _USD_CNY
+ * through the configuration), so the core never reads the environment.
+ */
 export function defaultCatalog(): Catalog {
-  cached ??= loadCatalog(optionsFromEnv(process.env, new Date().toISOString().slice(0, 10)));
+  cached ??= loadCatalog({});
   return cached;
 }
 
-/** Forget the cached catalog (tests that change the environment). */
+/** Forget the cached catalog. */
 export function resetDefaultCatalog(): void {
   cached = undefined;
 }

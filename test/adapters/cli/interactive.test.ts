@@ -120,7 +120,7 @@ describe.concurrent('interactive terminal advisor (npm start without tokens)', {
 
   it.skipIf(!redis)(`resumes across processes on Redis too${redis ? '' : ' (skipped: WHICHCARD_TEST_REDIS is not set)'}`, async () => {
     // The terminal has one live conversation per store: clear what an earlier run may have left.
-    const store = await openStore(redis);
+    const store = await openStore(redis!);
     const terminal = new Advisor({ store, logger: pino({ level: 'silent' }), catalog: defaultCatalog, clock: () => new Date(), defaults: DEFAULT_SETTINGS });
     await terminal.discard({ userId: 'local' }, { platform: 'cli', scope: 'cli' });
     await store.close();
