@@ -14,6 +14,8 @@ export { isStale, ageDays, DEFAULT_STALE_DAYS } from './stale.ts';
 export { resolveGpu, resolveModel, findGpu, findModel, suggestGpus, suggestModels, onUnknownName } from './resolve.ts';
 export type { Suggestion, UnknownNameListener } from './resolve.ts';
 export { gpuKey, modelKey } from './normalize.ts';
+export { parseOllamaTag, ollamaModelId } from './ollama.ts';
+export type { OllamaTag } from './ollama.ts';
 export { isLlm } from './schema.ts';
 export { providerOf, offerMultiNode } from './providers.ts';
 export type { Catalog, Gpu, Model, LlmModel, DiffusionModel, DiffusionPart, Quantized, Offer, Provider, ProviderCosts, FxRate, Billing, Currency, Precision } from './schema.ts';

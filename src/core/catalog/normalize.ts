@@ -13,7 +13,8 @@ const GPU_NOISE = new Set(['nvidia', 'geforce', 'amd', 'instinct', 'tesla', 'gpu
  * their base models (precision is asked separately). "meta" is the owner prefix in "Meta-Llama-3-8B".
  */
 const MODEL_NOISE = new Set([
-  ...['instruct', 'chat', 'it', 'hf', 'base', 'meta'],
+  // "latest" is Ollama's default tag ("qwen2.5:latest").
+  ...['instruct', 'chat', 'it', 'hf', 'base', 'meta', 'latest'],
   ...['gguf', 'awq', 'gptq', 'bnb', 'mlx', 'exl2', 'int4', 'int8', 'fp8', 'fp16', 'bf16', '4bit', '8bit'],
   // GGUF quant names split on "_": Q4_K_M → q4, k, m; Q8_0 → q8, 0.
   ...['q2', 'q3', 'q4', 'q5', 'q6', 'q8', 'k', 'm', 's', 'l', '0'],
@@ -30,7 +31,8 @@ function tokens(text: string): string[] {
     .normalize('NFKC')
     .toLowerCase()
     .replace(/\.gguf$/u, '')
-    .split(/[\s_\-/()（）,，]+/u)
+    // ":" separates an Ollama tag ("qwen2.5:32b" = "qwen2.5 32b").
+    .split(/[\s_\-/()（）,，:：]+/u)
     .filter(Boolean);
 }
 

@@ -5,6 +5,7 @@
 import { distance } from 'fastest-levenshtein';
 import { UserError } from '../errors.ts';
 import { gpuKey, modelKey } from './normalize.ts';
+import { ollamaModelId } from './ollama.ts';
 import type { Catalog, Gpu, Model } from './schema.ts';
 
 interface Named {
@@ -85,6 +86,9 @@ export function findGpu(catalog: Catalog, name: string): Gpu | undefined {
 }
 
 export function findModel(catalog: Catalog, name: string): Model | undefined {
+  // Ollama tags whose family name means another row ("deepseek-r1:32b" is the 32B distill) first.
+  const tagged = ollamaModelId(name);
+  if (tagged) return catalog.models.find((m) => m.id === tagged);
   return lookup(catalog.models, modelIndex(catalog), modelKey(name));
 }
 
