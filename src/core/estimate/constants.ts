@@ -147,6 +147,8 @@ export const ENGINE_SPEED: Record<Engine, EngineSpeed> = {
   vllm: { eta: 0.85, gpuLayerMs: 0.12, cpuLayerMs: 0, split: 'tensor' },
   sglang: { eta: 0.85, gpuLayerMs: 0.12, cpuLayerMs: 0, split: 'tensor' },
   'llama.cpp': { eta: 0.75, gpuLayerMs: 0.09, cpuLayerMs: 0, split: 'layer' },
+  // Image pipelines are sized by image-speed.ts; these decode fields never apply to them.
+  diffusers: { eta: 0.8, gpuLayerMs: 0, cpuLayerMs: 0, split: 'layer' },
 };
 
 /**

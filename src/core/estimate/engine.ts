@@ -39,6 +39,6 @@ export function prefillChunk(engine: Engine): number {
 }
 
 export function parseEngine(raw: string): Engine | undefined {
-  const key = raw.trim().toLowerCase().replace(/^llamacpp$|^llama-cpp$|^gguf$|^ollama$/, 'llama.cpp').replace(/^hf$|^huggingface$|^litgpt$/, 'transformers');
+  const key = raw.trim().toLowerCase().replace(/^llamacpp$|^llama-cpp$|^gguf$|^ollama$/, 'llama.cpp').replace(/^hf$|^huggingface$|^litgpt$/, 'transformers').replace(/^comfy(ui)?$/, 'diffusers');
   return (ENGINES as string[]).includes(key) ? (key as Engine) : undefined;
 }

@@ -14,8 +14,11 @@ export type Method = (typeof METHODS)[number];
  */
 export type WeightPrecision = 'fp32' | 'bf16' | 'fp16' | 'fp8' | 'int8' | 'int4' | 'q4_k_m' | 'q5_k_m' | 'q8_0' | 'nf4';
 export type KvPrecision = 'fp32' | 'bf16' | 'fp16' | 'fp8' | 'int8';
-/** Serving engine; sglang behaves like vllm (paged KV pre-allocation, CUDA graphs). */
-export type Engine = 'transformers' | 'vllm' | 'sglang' | 'llama.cpp';
+/**
+ * Serving engine; sglang behaves like vllm (paged KV pre-allocation, CUDA graphs). 'diffusers' runs
+ * image pipelines (diffusers / ComfyUI: one image at a time, parts offloaded when they do not fit).
+ */
+export type Engine = 'transformers' | 'vllm' | 'sglang' | 'llama.cpp' | 'diffusers';
 /**
  * Which linear layers LoRA adapts: q and v only, all attention projections, every linear layer, or
  * every linear layer including each routed expert of a MoE ('all' on a MoE leaves the routed experts

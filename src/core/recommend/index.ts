@@ -58,9 +58,9 @@ function choiceAssumptions(request: AdviceRequest, prepared: Prepared, best: Can
       out.push({ key: 'assumption.precisionRule', params: { premiumPct: QUALITY_PREMIUM * 100 } });
     }
     if (!request.engine && v.engine) {
-      const why = v.engineWhy === 'oneUser' ? 'engineOneUser' : v.engineWhy === 'gguf' ? 'engineGguf' : 'engineService';
-      const others = (['vllm', 'sglang', 'llama.cpp'] as const).filter((e) => e !== v.engine);
-      out.push({ key: `assumption.${why}`, params: { engine: v.engine }, change: others.map((e) => set('engine', e)) });
+      const why = v.engineWhy === 'oneUser' ? 'engineOneUser' : v.engineWhy === 'gguf' ? 'engineGguf' : v.engineWhy === 'image' ? 'engineImage' : 'engineService';
+      const others = v.engineWhy === 'image' ? [] : (['vllm', 'sglang', 'llama.cpp'] as const).filter((e) => e !== v.engine);
+      out.push({ key: `assumption.${why}`, params: { engine: v.engine }, ...(others.length ? { change: others.map((e) => set('engine', e)) } : {}) });
     }
   } else {
     const method = best.base.method;

@@ -15,8 +15,8 @@ export interface Variant {
   optimizer?: Optimizer;
   /** Higher is closer to the original model (16-bit > 8-bit > 5-bit > 4-bit; full > LoRA > QLoRA). */
   tier: number;
-  /** Why this engine: a user's choice, GGUF, one user on a consumer card, or a multi-user service. */
-  engineWhy?: 'named' | 'gguf' | 'oneUser' | 'service';
+  /** Why this engine: a user's choice, GGUF, one user on a consumer card, a multi-user service, or an image pipeline. */
+  engineWhy?: 'named' | 'gguf' | 'oneUser' | 'service' | 'image';
 }
 
 /** What the user fixed, and the workload's shape the choices depend on. */
@@ -29,6 +29,8 @@ export interface Fixed {
   /** Concurrent streams (1 = one user). */
   concurrency: number;
   batchJob: boolean;
+  /** An image (diffusion) pipeline: run on diffusers, its denoiser in 16-bit, fp8 or NF4. */
+  image?: boolean;
 }
 
 const GGUF: ReadonlySet<WeightPrecision> = new Set<WeightPrecision>(['q8_0', 'q5_k_m' as WeightPrecision, 'q4_k_m']);
@@ -75,7 +77,19 @@ function oneUserDesk(fixed: Fixed, gpu: Gpu): boolean {
   return fixed.concurrency <= 1 && !fixed.batchJob && gpu.segment !== 'datacenter';
 }
 
+/**
+ * Image pipelines run on diffusers / ComfyUI with the denoiser in the formats people load: 16-bit, fp8
+ * (Black Forest Labs' and Comfy's fp8 checkpoints; weight-only on cards without fp8) and NF4
+ * (bitsandbytes, diffusers' quantization docs); text encoders and VAE stay 16-bit (memory-diffusion.ts).
+ */
+function imageVariants(fixed: Fixed, gpu: Gpu): Variant[] {
+  const variant = (precision: WeightPrecision): Variant => ({ precision, engine: 'diffusers', tier: precisionTier(precision), engineWhy: 'image' });
+  if (fixed.precision) return [variant(fixed.precision === 'bf16' ? sixteenBit(gpu) : fixed.precision)];
+  return [sixteenBit(gpu), 'fp8' as const, 'nf4' as const].map(variant);
+}
+
 function inferenceVariants(fixed: Fixed, gpu: Gpu): Variant[] {
+  if (fixed.image) return imageVariants(fixed, gpu);
   const named = fixed.precision;
   const engine = fixed.engine;
   const withEngine = (precision: WeightPrecision, e: Engine, why: Variant['engineWhy']): Variant => ({ precision, engine: e, tier: precisionTier(precision), engineWhy: engine ? 'named' : why });

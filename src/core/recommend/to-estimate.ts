@@ -98,6 +98,15 @@ export function prepare(catalog: Catalog, request: AdviceRequest): Prepared {
     ...(request.optimizer ? { optimizer: request.optimizer } : {}),
   };
 
+  if (task === 'infer' && !isLlm(model.model)) {
+    // An image pipeline: sized in seconds per image (the estimator states resolution and steps), no tokens, no context.
+    fixed.image = true;
+    const base: EstimateBase = { model, task, concurrency: 1, ...(request.precision ? { precision: request.precision } : {}) };
+    const hoursPerDay = request.hoursPerDay ?? 24;
+    if (request.hoursPerDay === undefined) assume({ key: 'assumption.hoursPerDay', params: { hours: hoursPerDay }, change: [set('hoursPerDay', 8), set('hoursPerDay', 12)] });
+    return { base, fixed, assumptions, usage: { kind: 'service', hoursPerDay } };
+  }
+
   if (task === 'infer') {
     const batch = request.batchJob === true;
     const concurrency = request.concurrency ?? (batch ? BATCH_JOB_STREAMS : 1);

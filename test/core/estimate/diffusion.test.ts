@@ -53,7 +53,8 @@ describe('image models', () => {
   });
 
   it('fp8 / nf4 shrink the transformer only; on a 24 GB card bf16 FLUX does not fit, fp8 needs model offload (said), nf4 fits whole', () => {
-    const on = (precision: 'bf16' | 'fp8' | 'nf4', card: string) => estimate({ model: modelRef(flux()), task: 'infer', precision, gpu: gpu(card) });
+    // With a 10 % margin kept free: every part of fp8 FLUX at once (≈ 25.7 GB as the GPU shows it) fills a 25.8 GB 4090 to the brim.
+    const on = (precision: 'bf16' | 'fp8' | 'nf4', card: string) => estimate({ model: modelRef(flux()), task: 'infer', precision, gpu: gpu(card), headroom: 0.1 });
     const encoders = (4.76 + 0.123 + 0.084) * 2;
     within(on('bf16', 'h100-sxm').memory.weightsGB - encoders, 11.9 * 2, 0.01);
     within(on('fp8', 'h100-sxm').memory.weightsGB - encoders, 11.9, 0.02);

@@ -166,3 +166,23 @@ describe('budgets', () => {
     expect(Number(warning!.params.cost)).toBe(Math.ceil(advice.recommendation.cost.perMonth!.amount));
   });
 });
+
+describe('image models are planned as image pipelines', () => {
+  it('FLUX.1-dev: diffusers, seconds per image, no tokens/s, no context or per-user token target (issue 13: "FLUX.1-dev sized in tokens/s")', () => {
+    const advice = recommend(ctx(), { model: 'flux.1-dev', task: 'infer' });
+    const e = advice.recommendation.estimate;
+    expect(e.input.engine).toBe('diffusers');
+    expect(e.image?.secondsPerImage).toBeGreaterThan(0);
+    expect(e.throughput).toBeUndefined();
+    expect(keys(advice)).not.toEqual(expect.arrayContaining(['assumption.perUserSpeed']));
+    expect(keys(advice).some((k) => /context|concurrency|perUser/.test(k))).toBe(false);
+    expect(keys(advice)).toContain('assumption.engineImage');
+  });
+
+  it('weighs the denoiser in 16-bit, fp8 and NF4 (the formats FLUX ships and diffusers loads), a named one kept', () => {
+    const image = { ...fixed, image: true };
+    expect(variantsFor(image, gpu('rtx4090')).map((v) => [v.precision, v.engine])).toEqual([['bf16', 'diffusers'], ['fp8', 'diffusers'], ['nf4', 'diffusers']]);
+    expect(variantsFor(image, gpu('t4')).map((v) => v.precision)[0]).toBe('fp16');
+    expect(variantsFor({ ...image, precision: 'fp8' }, gpu('rtx4090')).map((v) => v.precision)).toEqual(['fp8']);
+  });
+});
