@@ -131,24 +131,33 @@ export const OPTIMIZER_STEP_TEMP_BYTES = 4;
 export const TRAIN_OVERHEAD_GB = 1.5;
 
 /**
- * Decode model per engine: per-token time = weight+KV bytes ÷ (eta × bandwidth) + layers × gpuLayerMs,
- * but never below layers × cpuLayerMs (eager frameworks launch every kernel from Python; the GPU
- * waits for the CPU when it is faster). Fitted on the decode_speed records (see accuracy test).
+ * Decode model per engine: per-token time = weight+KV bytes ÷ (eta × bandwidth) + layers × gpuLayerMs
+ * + stepMs, but never below layers × cpuLayerMs (eager frameworks launch every kernel from Python; the
+ * GPU waits for the CPU when it is faster). Fitted on the decode_speed records (see accuracy test).
+ * stepMs: the CPU work between two decode steps (scheduling the next batch, sampling, stop checks,
+ * output processing) that vLLM runs on the critical path; SGLang ≥ 0.4 overlaps it with the GPU's
+ * next step ("zero-overhead batch scheduler", lmsys.org blog 2024-12-04; TensorRT-LLM's overlap
+ * scheduler does the same), so 0 there. The vLLM rows show it on small models: Qwen2.5-0.5B GPTQ-Int4
+ * at 261 tokens/s on an A100 (Qwen2.5 speed benchmark, vLLM 0.6.3) is 3.8 ms a token, 24 layers of
+ * kernels and 0.3 GB of weights explain 3.2. Fitted (vLLM only, η and gap unchanged): stepMs 0 / 0.25
+ * / 0.5 / 0.6 / 0.75 / 1 → decode median 14.0 / 12.4 / 11.6 / 11.2 / 11.4 / 11.6 %.
  */
 export interface EngineSpeed {
   eta: number;
   gpuLayerMs: number;
   cpuLayerMs: number;
+  /** Fixed time per decode step outside the layers (scheduler, sampling, detokenisation), ms. */
+  stepMs: number;
   /** Multi-GPU split: 'tensor' runs every GPU in parallel, 'layer' runs them one after another. */
   split: 'tensor' | 'layer';
 }
 export const ENGINE_SPEED: Record<Engine, EngineSpeed> = {
-  transformers: { eta: 0.8, gpuLayerMs: 0, cpuLayerMs: 0.8, split: 'layer' },
-  vllm: { eta: 0.85, gpuLayerMs: 0.12, cpuLayerMs: 0, split: 'tensor' },
-  sglang: { eta: 0.85, gpuLayerMs: 0.12, cpuLayerMs: 0, split: 'tensor' },
-  'llama.cpp': { eta: 0.75, gpuLayerMs: 0.09, cpuLayerMs: 0, split: 'layer' },
+  transformers: { eta: 0.8, gpuLayerMs: 0, cpuLayerMs: 0.8, stepMs: 0, split: 'layer' },
+  vllm: { eta: 0.85, gpuLayerMs: 0.12, cpuLayerMs: 0, stepMs: 0.6, split: 'tensor' },
+  sglang: { eta: 0.85, gpuLayerMs: 0.12, cpuLayerMs: 0, stepMs: 0, split: 'tensor' },
+  'llama.cpp': { eta: 0.75, gpuLayerMs: 0.09, cpuLayerMs: 0, stepMs: 0, split: 'layer' },
   // Image pipelines are sized by image-speed.ts; these decode fields never apply to them.
-  diffusers: { eta: 0.8, gpuLayerMs: 0, cpuLayerMs: 0, split: 'layer' },
+  diffusers: { eta: 0.8, gpuLayerMs: 0, cpuLayerMs: 0, stepMs: 0, split: 'layer' },
 };
 
 /**

@@ -82,7 +82,7 @@ export function speed(a: SpeedArgs, rec?: Recorder): Speed {
   const computeSeconds = flopsPerStep / (COMPUTE_EFFICIENCY * peak * parallel);
   const kernelFactor = e.cpuLayerMs > 0 ? (EAGER_KERNEL_FACTOR[a.precision] ?? 1) : 1;
   const launchSeconds = (model.layers * e.cpuLayerMs * kernelFactor) / 1000;
-  const gapSeconds = (model.layers * e.gpuLayerMs) / 1000;
+  const gapSeconds = (model.layers * e.gpuLayerMs + e.stepMs) / 1000;
   const commSeconds = e.split === 'tensor' ? allReduceSeconds(gpu, model, parallel, a.concurrency) : 0;
   if (commSeconds > 0) rec?.step('speed.allReduce', '2 × layers × (latency + 2(n−1)/n × batch × hidden × 2 B ÷ link bandwidth)', { layers: model.layers, tensorParallel: parallel, link: gpu.nvlinkGBs != null ? 'nvlink' : 'pcie' }, commSeconds * 1000, 'ms');
   const step = Math.max(Math.max(memorySeconds, computeSeconds) + gapSeconds + commSeconds, launchSeconds);
