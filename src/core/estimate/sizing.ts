@@ -17,6 +17,7 @@ import type { Gpu } from '../catalog/schema.ts';
 import { ENGINE_SPEED } from './constants.ts';
 import { neededGB } from './device.ts';
 import { capacityGB, evaluate, memoryFor, type Layout } from './evaluate.ts';
+import { inferenceLine, maxConcurrencyAt } from './capacity.ts';
 import { Recorder } from './recorder.ts';
 import { resolveInput, type Resolved } from './resolve.ts';
 import { speed } from './speed.ts';
@@ -110,6 +111,15 @@ function lastTrue(lo: number, hi: number, ok: (n: number) => boolean): number {
  * by division; one or two evaluations confirm it, bisection only if the line bends.
  */
 export function streamsThatFit(r: Resolved, span: Span, limit: number, capacity = capacityGB(r)): number {
+  // The closed form (capacity.ts) is a safe bound — exact unless the prompt is shorter than the context
+  // or sliding-window layers cap the KV cache: two evaluations confirm it, the search runs only past it.
+  if (r.llm) {
+    const line = inferenceLine({ model: r.llm, precision: r.precision, kvPrecision: r.kvPrecision, engine: r.engine, gpusPerReplica: span.gpusPerReplica, fullPromptLogits: r.fullPromptLogits });
+    const bound = Math.min(limit, maxConcurrencyAt(line, capacity, r.contextTokens));
+    if (bound >= 1 && neededAt(r, span, bound) <= capacity) {
+      if (bound === limit || neededAt(r, span, bound + 1) > capacity) return bound;
+    }
+  }
   const one = neededAt(r, span, 1);
   if (one > capacity) return 0;
   if (limit <= 1) return 1;
