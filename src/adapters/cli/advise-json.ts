@@ -7,6 +7,7 @@ import { isAnswered, QUESTION_ORDER } from '../../core/conversation/questions.ts
 import type { Next, QuestionId } from '../../core/conversation/types.ts';
 import type { Estimate } from '../../core/estimate/types.ts';
 import { translator, type Locale } from '../../core/i18n.ts';
+import { imageAdvice, isImageEstimate } from '../../core/present/image.ts';
 import { conditionText } from '../../core/present/verdict.ts';
 import type { Advice, AdviceRequest, Option } from '../../core/recommend/types.ts';
 import type { Verdict } from '../../core/recommend/verdict.ts';
@@ -83,7 +84,13 @@ export function effectiveRequest(advice: Advice): AdviceRequest {
   };
   const request: AdviceRequest = { ...asked, task: input.task, precision: input.precision ?? asked.precision, engine: input.engine };
   if (!asked.model && input.model && !input.model.assumed) request.model = input.model.model.id;
-  if (input.task === 'infer') {
+  if (input.task === 'infer' && isImageEstimate(advice.recommendation.estimate)) {
+    // A diffusion pipeline (engine 'diffusers') has no context length; concurrency is images at a time.
+    request.concurrency = asked.concurrency ?? input.concurrency;
+    request.hoursPerDay = asked.hoursPerDay ?? assumed('assumption.hoursPerDay', 'hours');
+    delete request.contextTokens;
+    delete request.method;
+  } else if (input.task === 'infer') {
     request.concurrency = asked.concurrency ?? input.concurrency;
     request.contextTokens = asked.contextTokens ?? input.contextTokens;
     request.hoursPerDay = asked.hoursPerDay ?? assumed('assumption.hoursPerDay', 'hours');
@@ -111,7 +118,9 @@ export function verdictJson(verdict: Verdict, locale: Locale) {
 }
 
 /** Tips, warnings and reasons stay keyed (`advice:<key>` + params) for scripts; `text` has them in words. */
-export function adviceJson(advice: Advice, text: string, locale: Locale = 'en') {
+export function adviceJson(asked: Advice, text: string, locale: Locale = 'en') {
+  // An image model's answer carries no LLM serving defaults (context, tokens/s, engine).
+  const advice = imageAdvice(asked);
   const alternatives = Object.fromEntries(
     Object.entries(advice.alternatives)
       .filter((entry): entry is [string, Option] => entry[1] !== undefined)

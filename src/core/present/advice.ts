@@ -12,6 +12,7 @@ import type { Advice, CoreContext, ModeCost, Option } from '../recommend/types.t
 import { HOURS_PER_MONTH } from '../recommend/workload.ts';
 import { bar, fmtParams, formatRate, money, num, providerText } from './format.ts';
 import { leadLines } from './lead.ts';
+import { imageAdvice, isImageEstimate } from './image.ts';
 import { verdictDetail } from './verdict.ts';
 import { actionRows, type Action, type View, type ViewField } from './view.ts';
 
@@ -67,6 +68,8 @@ function speedField(t: TFunction, locale: Locale, estimate: Estimate): ViewField
     const { hours, gpuHours, mfu } = estimate.training;
     return { name: t('advice:field.training'), value: t('advice:training.time', { hours: num(locale, hours), days: num(locale, hours / 24), gpuHours: num(locale, gpuHours), mfu: num(locale, mfu) }) };
   }
+  const image = (estimate as Estimate & { image?: { secondsPerImage: number; resolution: number; steps: number } }).image;
+  if (image) return { name: t('advice:field.speed'), value: t('advice:speed.image', { seconds: num(locale, image.secondsPerImage), resolution: image.resolution, steps: image.steps }) };
   if (!estimate.throughput) return undefined;
   const s = estimate.throughput;
   const lines = [t('advice:speed.infer', { perUser: num(locale, s.decodeTokensPerSecPerStream), total: num(locale, s.totalTokensPerSec), prefill: num(locale, s.prefillSeconds) })];
@@ -146,6 +149,7 @@ function titleOf(t: TFunction, ctx: Ctx, option: Option): string {
 function descriptionOf(t: TFunction, advice: Advice): string {
   const input = advice.recommendation.estimate.input;
   const model = input.model?.model.name ?? advice.request.model ?? '?';
+  if (input.task === 'infer' && isImageEstimate(advice.recommendation.estimate)) return t('advice:description.image', { model, precision: input.precision, engine: input.engine });
   if (input.task === 'infer') return t('advice:description.infer', { model, precision: input.precision, engine: input.engine });
   return t('advice:description.train', {
     task: t(`advice:description.task.${input.task}`),
@@ -290,6 +294,7 @@ export function presentAlternatives(ctx: Ctx, advice: Advice): View {
 }
 
 /** The three views an adapter shows: the answer, and on request the math and the alternatives. */
-export function presentAdvice(ctx: Ctx, advice: Advice): { main: View; math: View; alternatives: View } {
+export function presentAdvice(ctx: Ctx, asked: Advice): { main: View; math: View; alternatives: View } {
+  const advice = imageAdvice(asked);
   return { main: presentMain(ctx, advice), math: presentMath(ctx, advice), alternatives: presentAlternatives(ctx, advice) };
 }

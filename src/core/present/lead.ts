@@ -64,7 +64,17 @@ function costLine(t: TFunction, locale: Locale, advice: Advice, option: Option):
 
 function speedLine(t: TFunction, locale: Locale, advice: Advice, e: Estimate): string | undefined {
   const image = (e as Estimate & { image?: { secondsPerImage: number; resolution: number; steps: number } }).image;
-  if (image) return t('advice:lead.speed.image', { seconds: num(locale, image.secondsPerImage), resolution: image.resolution, steps: image.steps });
+  if (image) {
+    const line = t('advice:lead.speed.image', { seconds: num(locale, image.secondsPerImage), resolution: image.resolution, steps: image.steps });
+    const perDay = advice.request.imagesPerDay;
+    if (!perDay) return line;
+    // The daily amount as GPU-hours at this speed: one card works 24 h a day, more hours need more cards.
+    const hours = (perDay * image.secondsPerImage) / 3600;
+    const daily = hours <= 24
+      ? t('advice:lead.speed.imageDaily', { images: num(locale, perDay), hours: num(locale, hours), pct: num(locale, Math.ceil((100 * hours) / 24)) })
+      : t('advice:lead.speed.imageDailyCards', { images: num(locale, perDay), hours: num(locale, hours), cards: Math.ceil(hours / 24) });
+    return `${line}${daily}`;
+  }
   if (e.training) return datasetMissing(advice) ? undefined : t('advice:lead.speed.train', { hours: num(locale, e.training.hours), days: num(locale, e.training.hours / 24), count: e.count });
   if (e.throughput) return t('advice:lead.speed.infer', { perUser: num(locale, e.throughput.decodeTokensPerSecPerStream), total: num(locale, e.throughput.totalTokensPerSec) });
   return undefined;

@@ -14,12 +14,15 @@ export const VERDICT_TONE: Record<Verdict['status'], NonNullable<View['tone']>> 
 
 export function conditionText(t: TFunction, locale: Locale, c: VerdictCondition): string {
   const params = fmtParams(locale, c.params);
+  // An image model's format has no tokens/s.
+  if (c.key === 'precision' && c.params.perUser === undefined) return t('advice:verdict.if.precisionImage', params);
   if (c.key === 'method' && typeof c.params.method === 'string') params.method = t(`advice:description.method.${c.params.method}`);
   return t(`advice:verdict.if.${c.key}`, params);
 }
 
 function configText(t: TFunction, v: Verdict): string {
-  return v.method ? t('advice:verdict.config.train', { method: t(`advice:description.method.${v.method}`), precision: v.precision }) : t('advice:verdict.config.infer', { precision: v.precision, engine: v.engine });
+  if (v.method) return t('advice:verdict.config.train', { method: t(`advice:description.method.${v.method}`), precision: v.precision });
+  return t('advice:verdict.config.infer', { precision: v.precision, engine: v.engine });
 }
 
 /** The headline, without its mark (the view's tone draws ✔ / ⚠ / ✘). */
@@ -40,6 +43,7 @@ export function verdictTitle(t: TFunction, locale: Locale, catalog: Catalog, v: 
 
 /** What the memory figure is judged against: the engine's own reservation (vLLM's utilization) or the whole card. */
 function memoryLine(t: TFunction, locale: Locale, v: Verdict): string {
+  // Training runs on plain PyTorch; only serving engines (vLLM, SGLang) keep their own reservation.
   const engine = v.method ? 'PyTorch' : v.engine;
   const params = { need: num(locale, v.needGB), have: num(locale, v.haveGB), usable: num(locale, v.usableGB), engine };
   // The usable share rounds like the figures shown; below the whole card it is the engine's reservation.

@@ -37,6 +37,8 @@ export interface AdviceRequest {
   countAsked?: boolean;
   /** Offline batch work (checkpointable, spot allowed) rather than an always-on service. */
   batchJob?: boolean;
+  /** Images an image model must generate a day ("1,000 SDXL images a day", "每天 500 张图"). */
+  imagesPerDay?: number;
   /** A spending limit stated in the question ("$300/month", "预算 500 美元" = per job). */
   budget?: { amount: number; currency: Currency; per: 'month' | 'hour' | 'job' };
   /** The user has no GPU to size ("my Mac", "CPU only"). */

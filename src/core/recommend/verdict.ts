@@ -20,7 +20,7 @@
  * that need the fewest.
  */
 import { resolveGpu } from '../catalog/index.ts';
-import type { Gpu, Offer } from '../catalog/schema.ts';
+import { isLlm, type Gpu, type Offer } from '../catalog/schema.ts';
 import { totalMemoryGB, usableGB } from '../estimate/capacity.ts';
 import { neededGB } from '../estimate/device.ts';
 import type { Engine, Estimate, Method, WeightPrecision } from '../estimate/types.ts';
@@ -44,6 +44,7 @@ export interface Verdict {
   count: number;
   precision: WeightPrecision;
   method?: Method;
+  /** The serving engine ('diffusers' for an image pipeline). */
   engine: Engine;
   /** The named cards do the job as evaluated (precision/method as asked, or as chosen when unsaid). */
   fits: boolean;
@@ -127,8 +128,15 @@ function trial(input: VerdictInput, base: EstimateBase, count: number | undefine
   }
 }
 
-/** Engines that load a format: GGUF on llama.cpp; the rest on the assumed engine, else vLLM or plain transformers. */
+/** An image model (diffusion pipeline): no serving engine applies. */
+const isImage = (base: EstimateBase): boolean => !isLlm(base.model.model);
+
+/**
+ * Engines that load a format: GGUF on llama.cpp; the rest on the assumed engine, else vLLM or plain
+ * transformers. An image pipeline runs in diffusers (ComfyUI alike), which reserves nothing up front.
+ */
 function enginesFor(precision: WeightPrecision, base: EstimateBase, named: VerdictInput['named']): Engine[] {
+  if (isImage(base)) return ['diffusers'];
   if (named.engine && base.engine) return [base.engine];
   if (GGUF.has(precision)) return ['llama.cpp'];
   const first = base.engine && base.engine !== 'llama.cpp' ? [base.engine] : [];
@@ -191,7 +199,10 @@ function sameHardwareFixes(input: VerdictInput, base: EstimateBase, failed: Esti
     const lower = firstFitting(PRECISION_LADDER, PRECISION_LADDER.includes(precision) ? precision : 'bf16', (p) => atPrecision(input, base, p)?.estimate);
     if (lower && lower.value !== precision) {
       const engine = lower.estimate.input.engine;
-      out.push({ key: 'precision', params: { precision: lower.value, engine, needGB: need(lower.estimate), perUser: lower.estimate.throughput?.decodeTokensPerSecPerStream ?? 0 }, change: `set:precision=${lower.value}` });
+      const params: Record<string, string | number> = isImage(base)
+        ? { precision: lower.value, needGB: need(lower.estimate) }
+        : { precision: lower.value, engine, needGB: need(lower.estimate), perUser: lower.estimate.throughput?.decodeTokensPerSecPerStream ?? 0 };
+      out.push({ key: 'precision', params, change: `set:precision=${lower.value}` });
     }
     const context = base.contextTokens ?? 0;
     const maxContext = failed.maxContextTokens ?? 0;

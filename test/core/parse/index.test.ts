@@ -246,6 +246,13 @@ describe('hardware', () => {
     // Offloading to the CPU still runs on the card.
     ['llama 3.1 70b on a 4090 with CPU offload', { model: 'llama-3.1-70b', task: 'infer', gpu: 'rtx4090', count: 1 }],
   ])('device: %s', expectRequest);
+
+  it.each<[string, AdviceRequest]>([
+    ['We want to generate about 1,000 SDXL images a day', { model: 'sdxl-base-1.0', task: 'infer', imagesPerDay: 1000 }],
+    ['100 images per day with flux dev', { model: 'flux.1-dev', task: 'infer', imagesPerDay: 100 }],
+    ['每天要生成 500 张 SDXL 图', { model: 'sdxl-base-1.0', task: 'infer', imagesPerDay: 500 }],
+    ['SDXL 两千张图/天', { model: 'sdxl-base-1.0', task: 'infer', imagesPerDay: 2000 }],
+  ])('images a day: %s', expectRequest);
 });
 
 describe('budgets', () => {

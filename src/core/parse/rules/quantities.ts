@@ -152,6 +152,12 @@ export const QUANTITY_RULES: QuantityRule[] = [
     pattern: rx(`(?:context(?:\\s*(?:window|length|len))?|ctx|上下文(?:长度|窗口)?|序列长度|长度|seq(?:uence)?[\\s_-]*len(?:gth)?|max[\\s_-]*len)\\s*(?:of|is|=|:|：|为|是|要|达到)?\\s*(?<a>${NUM})\\s*(?:${TOKENS})?`),
     set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
+  // Images a day: "1,000 SDXL images a day", "每天 500 张图", "500 张图/天" — generating is inference.
+  {
+    id: 'imagesPerDay',
+    pattern: rx(`(?<a>${NUM})\\s*(?:[a-z][\\w.-]*\\s+){0,2}?(?:images?|pictures?|pics|photos?|renders?)\\s*(?:a|per|/|each|every)\\s*day\\b|(?:每天|每日|一天)\\s*(?:要|需要|能)?\\s*(?:生成|出|画|跑|产出)?\\s*(?<a2>${NUM})\\s*(?:张|幅)\\s*(?:图|图片|照片)?|(?<a3>${NUM})\\s*(?:张|幅)\\s*(?:图|图片|照片)\\s*(?:每天|每日|一天|/\\s*天)`),
+    set: ({ a }) => defined({ task: 'infer' as const, imagesPerDay: positiveInt(a) }),
+  },
   // Hours a day: "8 hours a day", "每天 8 小时", "一天 8 小时". Over 24 is still hours a day (the advice
   // refuses it with a hint); dropping it let "每天 30 小时" be read as a 30-hour deadline.
   {
