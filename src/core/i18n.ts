@@ -61,8 +61,3 @@ export function detectTextLocale(text: string): Locale | undefined {
   if (/[a-z]{3,}/i.test(text)) return 'en';
   return undefined;
 }
-
-/** Explicit choice > platform locale > text language > en. */
-export function pickLocale(explicit?: string | null, platform?: string | null, text?: string): Locale {
-  return normalizeLocale(explicit) ?? normalizeLocale(platform) ?? (text ? detectTextLocale(text) : undefined) ?? 'en';
-}

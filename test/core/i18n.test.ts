@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeLocale, pickLocale, translator } from '../../src/core/i18n.ts';
+import { normalizeLocale, translator } from '../../src/core/i18n.ts';
 
 describe('locale normalisation', () => {
   it.each([
@@ -7,13 +7,6 @@ describe('locale normalisation', () => {
     ['en-US', 'en'], ['en-GB', 'en'], ['fr', undefined], [undefined, undefined],
   ])('%s → %s', (tag, expected) => {
     expect(normalizeLocale(tag)).toBe(expected);
-  });
-
-  it('prefers an explicit choice, then the platform, then the text', () => {
-    expect(pickLocale('en', 'zh-CN', '你好')).toBe('en');
-    expect(pickLocale(undefined, 'zh-CN', 'hello there')).toBe('zh');
-    expect(pickLocale(undefined, 'fr', '哪张卡')).toBe('zh');
-    expect(pickLocale(undefined, undefined, 'which card')).toBe('en');
   });
 
   it('translates from the locale files', () => {

@@ -12,6 +12,7 @@ import { isLocale, normalizeLocale, translator } from '../../core/i18n.ts';
 import type { Locale } from '../../core/i18n.ts';
 import { DEFAULT_SETTINGS } from '../../core/recommend/types.ts';
 import type { CoreContext } from '../../core/recommend/types.ts';
+import { chooseLocale } from '../../session/index.ts';
 
 /** Where a run reads and writes; tests pass their own to run the CLI in-process. */
 export interface Io {
@@ -82,9 +83,9 @@ export function argvLocale(argv: readonly string[]): Locale | undefined {
   return undefined;
 }
 
-/** --locale, else the environment's language, else English. */
+/** --locale, else the environment's language, else English (the session's one precedence). */
 export function localeFromArgv(argv: readonly string[], env: Io['env']): Locale {
-  return argvLocale(argv) ?? envLocale(env) ?? 'en';
+  return chooseLocale({ explicit: argvLocale(argv), platform: envLocale(env) });
 }
 
 /** The t() of the run, for descriptions at registration time. */

@@ -4,10 +4,11 @@
  */
 import type { Command } from 'commander';
 import { start } from '../../../core/conversation/index.ts';
-import { pickLocale, translator } from '../../../core/i18n.ts';
+import { translator } from '../../../core/i18n.ts';
 import { renderText } from '../../../core/present/text.ts';
 import { DEFAULT_SETTINGS, type CoreContext } from '../../../core/recommend/types.ts';
 import type { Currency } from '../../../core/catalog/index.ts';
+import { chooseLocale } from '../../../session/index.ts';
 import { adviceJson, questionJson } from '../advise-json.ts';
 import { choice, envLocale, runAction, textOf } from '../context.ts';
 
@@ -26,7 +27,7 @@ export function register(program: Command): void {
         const text = words.join(' ');
         const env = cli.io.env;
         // Explicit --locale, else the terminal's language, else the question's own language.
-        const locale = pickLocale(cli.options.locale as string | undefined, envLocale(env), text);
+        const locale = chooseLocale({ explicit: cli.options.locale as string | undefined, platform: envLocale(env), text });
         const currency = choice(cli, cli.options.currency as string | undefined, CURRENCIES, 'currency') ?? choice(cli, env.WHICHCARD_CURRENCY, CURRENCIES, 'currency') ?? DEFAULT_SETTINGS.currency;
         const ctx: CoreContext = { catalog: cli.catalog(), now: cli.now, locale, settings: { ...DEFAULT_SETTINGS, currency, locale } };
         const { state, next } = start(ctx, text);
