@@ -262,6 +262,23 @@ describe('Telegram bot against a fake Bot API', () => {
     expect((await nextReply(h.fake, mark, alice.id)).call.payload.text).toBe(zh('telegram:ask.nothingToCancel'));
   });
 
+  it('in a group only an admin may change the chat language (the platform’s admin check, passed to the session)', async () => {
+    const h = await harness();
+    h.fake.admins.set(team.id, new Set([alice.id]));
+    let mark = h.fake.calls.length;
+    h.fake.sendText(bob, team, '/lang');
+    const picker = (await nextReply(h.fake, mark, team.id)).message;
+    mark = h.fake.calls.length;
+    const refused = h.fake.pressButton(bob, picker, 'wl:zh');
+    expect((await nextAnswer(h.fake, mark, refused)).payload.text).toBe(en('errors:notAdmin'));
+    mark = h.fake.calls.length;
+    const allowed = h.fake.pressButton(alice, picker, 'wl:zh');
+    expect((await nextAnswer(h.fake, mark, allowed)).payload.text).toBe(zh('telegram:lang.set'));
+    mark = h.fake.calls.length;
+    h.fake.sendText(bob, team, '/cancel');
+    expect((await nextReply(h.fake, mark, team.id)).call.payload.text).toBe(zh('telegram:ask.nothingToCancel'));
+  });
+
   it('keeps two group members’ conversations apart and replies to the message it answers', async () => {
     const h = await harness();
     let mark = h.fake.calls.length;

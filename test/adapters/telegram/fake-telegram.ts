@@ -72,6 +72,8 @@ export class FakeTelegram {
   private readonly pollers = new Set<Poller>();
   private readonly failures = new Map<string, { error_code: number; retry_after?: number; description: string }[]>();
   private readonly chats = new Map<number, FakeChat>();
+  /** Chat id → the user ids getChatMember reports as administrators (everyone else is a member). */
+  readonly admins = new Map<number, Set<number>>();
   private readonly waiters = new Set<() => void>();
   private nextUpdateId = 1;
   private nextMessageId = 1000;
@@ -261,6 +263,11 @@ export class FakeTelegram {
         const edited: FakeMessage = { ...existing, text, reply_markup: payload.reply_markup };
         this.messages.set(key, edited);
         return edited;
+      }
+      case 'getChatMember': {
+        const userId = Number(payload.user_id);
+        const admin = this.admins.get(Number(payload.chat_id))?.has(userId) ?? false;
+        return { status: admin ? 'administrator' : 'member', user: { id: userId, is_bot: false, first_name: 'U' } };
       }
       case 'editMessageReplyMarkup': {
         const key = `${Number(payload.chat_id)}:${Number(payload.message_id)}`;
