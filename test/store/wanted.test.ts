@@ -51,8 +51,12 @@ describe('wanted names', () => {
       stop();
     }
     expect(() => resolveModel(catalog, 'After-Unsubscribe-1B')).toThrow();
-    await new Promise((r) => setTimeout(r, 50)); // the listener writes asynchronously
-    expect((await listWanted(store)).map((w) => `${w.kind}:${w.name}`).sort()).toEqual(['gpu:RTX 9090', 'model:Zeta-900B']);
+    // The listener writes asynchronously: wait for the two writes (a loaded machine takes a while),
+    // then a little longer, so a write after unsubscribing would show too.
+    const names = async () => (await listWanted(store)).map((w) => `${w.kind}:${w.name}`).sort();
+    for (let waited = 0; waited < 3000 && (await names()).length < 2; waited += 25) await new Promise((r) => setTimeout(r, 25));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await names()).toEqual(['gpu:RTX 9090', 'model:Zeta-900B']);
   });
 
   it('whichcard catalog wanted prints them, as a table or JSON', async () => {
