@@ -14,6 +14,8 @@ const READ: [string, number, RegExp][] = [
   ['rtx-a6000', 49140, /club-3090 issue #1047/],
   ['h100-sxm', 81559, /modal-client PR #2797/],
   ['rtx4090', 24564, /RLinf issue #255/],
+  ['l20', 46068, /vllm-project\/vllm issue #14011/],
+  ['a40', 46068, /OCRFlux issue #64/],
 ];
 
 describe('driver-reported memory', () => {
