@@ -25,6 +25,8 @@ export function findDeadline(text: string, now: Date): DeadlineMatch | undefined
   for (const r of results) {
     // Only a named day counts: chrono also reads "8 hours a day" or a lone "8" as times.
     if (!r.start.isCertain('weekday') && !(r.start.isCertain('month') && r.start.isCertain('day'))) continue;
+    // chrono reads a number glued to a letter ("124M", "10B") as month + day; a date is never written so.
+    if (/^\d+\s*[a-z]$/i.test(r.text)) continue;
     const year = r.start.get('year');
     const month = r.start.get('month');
     const day = r.start.get('day');

@@ -98,10 +98,16 @@ const ONE_BEFORE = /(?:^|[^\w.])(?:my|an?|this|that)\s+$/iu;
  * Asking for the count instead of naming one: "需要几张", "最少要几块", "几台机器", "多卡", "how many
  * A100s", "how many GPUs", "multiple 4090s". The verdict then searches the fewest cards.
  */
+const HOW_MANY = [
+  '(?:几|多少)\\s*(?:张|块|片|台|个)?\\s*(?:卡|显卡|gpu|机器|服务器|节点)|(?:几|多少)\\s*(?:张|块|片|台)',
+  '\\bhow\\s+many\\s+(?:[\\w.-]+\\s+){0,3}?(?:gpus?|cards?|nodes?|machines?|servers?|[a-z]*\\d+[a-z\\d]*s)\\b',
+];
+/** The question itself is the count ("需要几张", "how many GPUs"): it wins over a count named as what failed. */
+const COUNT_QUESTION = new RegExp(HOW_MANY.join('|'), 'iu');
 const COUNT_ASKED = new RegExp(
   [
-    '(?:几|多少)\\s*(?:张|块|片|台|个)?\\s*(?:卡|显卡|gpu|机器|服务器|节点)|(?:几|多少)\\s*(?:张|块|片|台)|多卡|多机',
-    '\\bhow\\s+many\\s+(?:[\\w.-]+\\s+){0,3}?(?:gpus?|cards?|nodes?|machines?|servers?|[a-z]*\\d+[a-z\\d]*s)\\b',
+    ...HOW_MANY,
+    '多卡|多机',
     '\\bmulti-?gpu\\b|\\b(?:multiple|several)\\s+(?:[\\w.-]+\\s+)?(?:gpus?|cards?|[a-z]*\\d+[a-z\\d]*s)\\b',
     '\\b(?:fewest|minimum\\s+(?:number\\s+of\\s+)?)(?:gpus?|cards?)\\b',
   ].join('|'),
@@ -146,11 +152,15 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
   const one = !plural && ONE_BEFORE.exec(text.slice(0, start));
   const count = cardCount(glued?.[1] ?? glued?.[2]) ?? cardCount(before?.[1]) ?? cardCount(after?.[1] ?? after?.[2]) ?? (one ? 1 : undefined);
   if (count !== undefined) {
-    request.count = count;
-    out.matched.push('gpu.count');
     if (!glued && before) start = before.index + before[0].indexOf(before[1] ?? '');
     else if (!glued && after) end += after[0].length;
-  } else if (plural || COUNT_ASKED.test(text)) {
+  }
+  // "8 卡 H800 上 OOM，需要几张？": the 8 is what failed; the minimum is the question.
+  const asksCount = COUNT_QUESTION.test(consume(text, Math.max(0, start), end));
+  if (count !== undefined && !asksCount) {
+    request.count = count;
+    out.matched.push('gpu.count');
+  } else if (asksCount || plural || COUNT_ASKED.test(text)) {
     request.countAsked = true;
     out.matched.push('gpu.countAsked');
   }
@@ -231,10 +241,10 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
     delete request.moeExperts;
   }
   if (request.method === 'qlora' && (request.precision === 'int4' || request.precision === 'nf4')) delete request.precision;
-  // "Unquantized" is the card's own 16-bit format: fp16 where it has no bf16 (V100, T4).
-  if (out.matched.includes('precision.unquantized') && request.precision === 'bf16' && request.gpu !== undefined) {
-    const gpu = findGpu(catalog, request.gpu);
-    if (gpu) request.precision = sixteenBit(gpu);
+  // "Unquantized" with no precision named is the card's own 16-bit format: fp16 where it has no bf16 (V100, T4).
+  if (out.matched.includes('precision.unquantized') && request.precision === undefined) {
+    const gpu = request.gpu === undefined ? undefined : findGpu(catalog, request.gpu);
+    request.precision = gpu ? sixteenBit(gpu) : 'bf16';
   }
   if (request.task === 'pretrain') delete request.method;
   // A bare "full" is a method only in a fine-tune; elsewhere it was "the full 671B".

@@ -215,7 +215,21 @@ describe('hardware', () => {
     ['80GB A100 x4', { gpu: 'a100-80gb-sxm', count: 4 }],
     ['4090 24G 的卡两张', { gpu: 'rtx4090', count: 2 }],
     ['A100 80G 8卡', { gpu: 'a100-80gb-sxm', count: 8 }],
+    // A count named as what failed, then the question "how many": the minimum is asked.
+    ['一台 8 卡 H800 部署 deepseek v3 直接 OOM，需要几张 H800？', { model: 'deepseek-v3', task: 'infer', gpu: 'h800', countAsked: true }],
+    ['8x H100 OOMs on deepseek r1, how many GPUs do I need?', { model: 'deepseek-r1', task: 'infer', gpu: 'h100-sxm', countAsked: true }],
+    ['我有 4 张 4090，多卡推理 qwen2.5 72b 行吗', { model: 'qwen2.5-72b', task: 'infer', gpu: 'rtx4090', count: 4 }],
   ])('%s', expectRequest);
+
+  it.each<[string, AdviceRequest]>([
+    // Prompt + output is the context one request holds.
+    ['gemma 3 12b, 50 concurrent requests, about 100 tokens in and 600 tokens out each', { model: 'gemma-3-12b', task: 'infer', contextTokens: 700, concurrency: 50 }],
+    ['qwen2.5 7b 部署，20 并发，输入 2k 输出 500', { model: 'qwen2.5-7b', task: 'infer', contextTokens: 2500, concurrency: 20 }],
+    ['llama 3 8b, 10 users, input 1024 tokens, output 256 tokens', { model: 'llama-3-8b', task: 'infer', contextTokens: 1280, concurrency: 10 }],
+    // Small models in millions; "124M" is a size, not the 4th of December.
+    ['reproduce GPT-2 (124M) from scratch on 10B tokens', { task: 'pretrain', modelSizeB: 0.124, tokens: 1e10 }],
+    ['pretrain a 350M model on 20B tokens', { task: 'pretrain', modelSizeB: 0.35, tokens: 2e10 }],
+  ])('request shape: %s', expectRequest);
 
   it.each<[string, AdviceRequest]>([
     ['qwen2.5 7b bf16', { model: 'qwen2.5-7b', precision: 'bf16' }],
@@ -231,6 +245,11 @@ describe('hardware', () => {
     ['qwen2.5 7b 不量化', { model: 'qwen2.5-7b', precision: 'bf16' }],
     ['qwen2.5 7b（不量化到 4bit）', { model: 'qwen2.5-7b', precision: 'bf16' }],
     ['qwen2.5 7b 原版权重', { model: 'qwen2.5-7b', precision: 'bf16' }],
+    // A precision named beside "unquantized" is the one meant; a negated one ("不做 FP8 量化") is not named.
+    ['qwen2.5 7b 用 bf16 不做 FP8 量化', { model: 'qwen2.5-7b', precision: 'bf16' }],
+    ['deepseek v3 保持 FP8 不再量化', { model: 'deepseek-v3', precision: 'fp8' }],
+    ['deepseek v3 原版权重 FP8', { model: 'deepseek-v3', precision: 'fp8' }],
+    ['qwen2.5 7b on a T4, no int8 quantization', { model: 'qwen2.5-7b', task: 'infer', precision: 'fp16', gpu: 't4', count: 1 }],
     // A precision glued to the name with "_" (forum posts, file names).
     ['用两张3090可以跑起来qwen_72B_int4吗？', { model: 'qwen-72b', task: 'infer', precision: 'int4', gpu: 'rtx3090', count: 2 }],
   ])('precision: %s', expectRequest);

@@ -78,8 +78,10 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // cards without bf16). First, so the "量化" and "4bit" inside "不量化到 4bit" are not read as int4.
   {
     id: 'precision.unquantized',
-    pattern: rx(`(?:不|无|未|没有?|不要|不做|不用|别)\\s*(?:做|进行)?\\s*量化(?:到|成|为)?\\s*(?:${W_SRC('int-?4|4[\\s-]?bits?')}|4\\s*位)?|原版(?:权重|模型|精度)?|原始(?:权重|精度)|${W_SRC('un-?quantized|non-?quantized|not\\s+quantized|without\\s+(?:any\\s+)?quantization|no\\s+quantization')}`),
-    set: { precision: 'bf16' },
+    pattern: rx(`(?:不|无|未|没有?|不要|不做|不用|不再|别)\\s*(?:做|进行|再)?\\s*(?:${W_SRC('fp-?8|int-?[48]|[48][\\s-]?bits?|awq|gptq')}\\s*)?量化(?:到|成|为)?\\s*(?:${W_SRC('int-?4|4[\\s-]?bits?')}|4\\s*位)?|原版(?:权重|模型|精度)?|原始(?:权重|精度)|${W_SRC('un-?quantized|non-?quantized|not\\s+quantized|without\\s+(?:any\\s+)?(?:(?:fp-?8|int-?[48]|[48][\\s-]?bits?|awq|gptq)\\s+)?quantization|no\\s+(?:(?:fp-?8|int-?[48]|[48][\\s-]?bits?)\\s+)?quantization')}`),
+    // Sets nothing itself: a precision named beside it ("保持 FP8 不再量化", "bf16, no fp8 quantization") is
+    // the one meant; parseRequest makes it the card's 16-bit format only when none was named.
+    set: {},
   },
   { id: 'precision.q4_k_m', pattern: W('q4_?k_?m|q4|gguf'), set: { precision: 'q4_k_m', engine: 'llama.cpp' } },
   { id: 'precision.q5_k_m', pattern: W('q5_?k_?m|q5'), set: { precision: 'q5_k_m', engine: 'llama.cpp' } },

@@ -141,6 +141,18 @@ export const QUANTITY_RULES: QuantityRule[] = [
     pattern: rx(`(?<a>${COUNT})\\s*(?:个)?\\s*(?:epochs?|轮|遍)|epochs?\\s*(?:=|:|of)?\\s*(?<a2>${COUNT})`),
     set: ({ a }) => defined({ epochs: positiveInt(a) }),
   },
+  // A request's shape: "100 tokens in and 600 out", "input 2k, output 500", "输入 2k 输出 500". The context a
+  // sequence holds is prompt + generated, so each one's KV is sized for the sum, not a 4k default.
+  {
+    id: 'context.inOut',
+    pattern: rx(`(?<a>${NUM})\\s*(?:${TOKENS}\\s*)?(?:in|input|of\\s+input|prompt|输入)\\s*(?:and|,|/|\\+|&|，|、|和)?\\s*(?<b>${NUM})\\s*(?:${TOKENS}\\s*)?(?:out|output|of\\s+output|completion|generated|输出)`),
+    set: ({ a, b }) => defined({ contextTokens: b === undefined ? undefined : positiveInt(Math.round(a + b)) }),
+  },
+  {
+    id: 'context.inputOutput',
+    pattern: rx(`(?:input|prompts?|输入)\\s*(?:${TOKENS}|length|长度)?\\s*(?:of|=|:|：|约|大约|about|~|≈)?\\s*(?<a>${NUM})\\s*(?:${TOKENS})?\\s*(?:and|,|/|\\+|，|、|和|;|；)?\\s*(?:(?:the\\s+)?outputs?|completions?|输出)\\s*(?:${TOKENS}|length|长度)?\\s*(?:of|=|:|：|约|大约|about|~|≈)?\\s*(?<b>${NUM})`),
+    set: ({ a, b }) => defined({ contextTokens: b === undefined ? undefined : positiveInt(Math.round(a + b)) }),
+  },
   // Context length: "32k context", "context of 8k", "上下文 8k", "长度 4096", "seq len 4096".
   {
     id: 'context.after',
@@ -205,6 +217,13 @@ export const QUANTITY_RULES: QuantityRule[] = [
     id: 'count',
     pattern: rx(`(?<a>${COUNT})\\s*(?:x\\s*)?(?:gpus?|cards?|张卡|块卡|张显卡|块显卡|卡)`),
     set: ({ a }) => defined({ count: positiveInt(a) }),
+  },
+  // Small models in millions: "GPT-2 (124M)", "a 350M model", "500M 参数". Only beside "(" or a model word:
+  // a bare "124M" is too often something else (and chrono reads it as a date, 12/4).
+  {
+    id: 'size.m',
+    pattern: rx(`\\((?<a>\\d+(?:\\.\\d+)?)\\s*(?:m|million)\\s*\\)|(?<a2>\\d+(?:\\.\\d+)?)\\s*(?:m|million)\\b(?=\\s*(?:params?|parameters?|参数|的模型|模型|models?\\b|llm\\b|gpt))`),
+    set: ({ raw }) => defined({ modelSizeB: positive(Number.parseFloat(raw ?? '') / 1000) }),
   },
   // A bare model size: "7B", "14b", "70 billion", "70亿参数", "7b 参数".
   {
