@@ -241,8 +241,10 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
     delete request.moeExperts;
   }
   if (request.method === 'qlora' && (request.precision === 'int4' || request.precision === 'nf4')) delete request.precision;
+  // A serving engine's default config loads the checkpoint's dtype ("auto"): its 16-bit weights, as "unquantized" does.
+  const engineDefault = out.matched.includes('precision.engineDefault') && (request.engine === 'vllm' || request.engine === 'sglang');
   // "Unquantized" with no precision named is the card's own 16-bit format: fp16 where it has no bf16 (V100, T4).
-  if (out.matched.includes('precision.unquantized') && request.precision === undefined) {
+  if ((out.matched.includes('precision.unquantized') || engineDefault) && request.precision === undefined) {
     const gpu = request.gpu === undefined ? undefined : findGpu(catalog, request.gpu);
     request.precision = gpu ? sixteenBit(gpu) : 'bf16';
   }

@@ -250,6 +250,12 @@ describe('hardware', () => {
     ['deepseek v3 保持 FP8 不再量化', { model: 'deepseek-v3', precision: 'fp8' }],
     ['deepseek v3 原版权重 FP8', { model: 'deepseek-v3', precision: 'fp8' }],
     ['qwen2.5 7b on a T4, no int8 quantization', { model: 'qwen2.5-7b', task: 'infer', precision: 'fp16', gpu: 't4', count: 1 }],
+    // A serving engine's default config loads the checkpoint's 16-bit weights; a default reported to OOM names nothing.
+    ['2张A100 80G 用 vllm 默认配置部署 Qwen2.5-72B-Instruct', { model: 'qwen2.5-72b', task: 'infer', engine: 'vllm', precision: 'bf16', gpu: 'a100-80gb-sxm', count: 2 }],
+    ['qwen2.5 7b on a T4 with vLLM default settings', { model: 'qwen2.5-7b', task: 'infer', engine: 'vllm', precision: 'fp16', gpu: 't4', count: 1 }],
+    ['4卡 H20 用 vllm 跑 Qwen3-235B-A22B，默认参数 OOM', { model: 'qwen3-235b-a22b', task: 'infer', engine: 'vllm', gpu: 'h20', count: 4 }],
+    ['vllm default config OOMs for qwen2.5 72b', { model: 'qwen2.5-72b', task: 'infer', engine: 'vllm' }],
+    ['用默认配置跑 qwen2.5 7b', { model: 'qwen2.5-7b', task: 'infer' }],
     // A precision glued to the name with "_" (forum posts, file names).
     ['用两张3090可以跑起来qwen_72B_int4吗？', { model: 'qwen-72b', task: 'infer', precision: 'int4', gpu: 'rtx3090', count: 2 }],
   ])('precision: %s', expectRequest);

@@ -100,6 +100,13 @@ export const KEYWORD_RULES: KeywordRule[] = [
   { id: 'precision.bf16', pattern: W('bf-?16|bfloat16'), set: { precision: 'bf16' } },
   { id: 'precision.fp16', pattern: rx(`${W_SRC('fp-?16|float16|half[\\s-]precision')}|半精度`), set: { precision: 'fp16' } },
   { id: 'precision.fp32', pattern: rx(`${W_SRC('fp-?32|float32')}|全精度|单精度`), set: { precision: 'fp32' } },
+  // "vLLM 默认配置" / "vLLM's default settings": the engine's dtype "auto", the checkpoint's own 16-bit weights. Set by the
+  // parser only when a serving engine is named; "默认参数 OOM" reports what failed and names nothing.
+  {
+    id: 'precision.engineDefault',
+    pattern: rx('默认(?:的)?\\s*(?:配置|参数|设置)(?!\\s*(?:下|时)?\\s*(?:就|会|直接|都|也)?\\s*(?:oom|报错|爆显存|显存不足|不够|跑不|out\\s+of\\s+memory))|\\bdefaults?\\s+(?:config(?:uration)?s?|settings?|parameters?|params|options)\\b(?!\\s*(?:→|->|:|,)?\\s*(?:oom|ooms|fails?|failed|crash(?:es|ed)?|runs?\\s+out))'),
+    set: {},
+  },
   // Serving engines.
   { id: 'engine.vllm', pattern: rx('\\bvllm\\b'), set: { engine: 'vllm' } },
   { id: 'engine.llamacpp', pattern: rx('\\bllama\\.?cpp\\b|\\bollama\\b|\\blm\\s*studio\\b'), set: { engine: 'llama.cpp' } },
