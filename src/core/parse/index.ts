@@ -241,6 +241,10 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
     delete request.moeExperts;
   }
   if (request.method === 'qlora' && (request.precision === 'int4' || request.precision === 'nf4')) delete request.precision;
+  // A rate per user is the service's rate times its users.
+  if (out.matched.includes('throughput.perUser') && request.tokensPerSec !== undefined && request.concurrency !== undefined) {
+    request.tokensPerSec *= request.concurrency;
+  }
   // A serving engine's default config loads the checkpoint's dtype ("auto"): its 16-bit weights, as "unquantized" does.
   const engineDefault = out.matched.includes('precision.engineDefault') && (request.engine === 'vllm' || request.engine === 'sglang');
   // "Unquantized" with no precision named is the card's own 16-bit format: fp16 where it has no bf16 (V100, T4).

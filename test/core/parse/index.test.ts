@@ -226,6 +226,10 @@ describe('hardware', () => {
     ['gemma 3 12b, 50 concurrent requests, about 100 tokens in and 600 tokens out each', { model: 'gemma-3-12b', task: 'infer', contextTokens: 700, concurrency: 50 }],
     ['qwen2.5 7b 部署，20 并发，输入 2k 输出 500', { model: 'qwen2.5-7b', task: 'infer', contextTokens: 2500, concurrency: 20 }],
     ['llama 3 8b, 10 users, input 1024 tokens, output 256 tokens', { model: 'llama-3-8b', task: 'infer', contextTokens: 1280, concurrency: 10 }],
+    // A rate per user times the users is the service's rate.
+    ['serve Llama 3.3 70B to 200 concurrent users, around 25 tokens/s each', { model: 'llama-3.3-70b', task: 'infer', tokensPerSec: 5000, concurrency: 200 }],
+    ['qwen2.5 32b, 50 个用户，每人每秒 20 token', { model: 'qwen2.5-32b', task: 'infer', tokensPerSec: 1000, concurrency: 50 }],
+    ['llama 3 8b 30 tok/s per user', { model: 'llama-3-8b', task: 'infer', tokensPerSec: 30 }],
     // Small models in millions; "124M" is a size, not the 4th of December.
     ['reproduce GPT-2 (124M) from scratch on 10B tokens', { task: 'pretrain', modelSizeB: 0.124, tokens: 1e10 }],
     ['pretrain a 350M model on 20B tokens', { task: 'pretrain', modelSizeB: 0.35, tokens: 2e10 }],

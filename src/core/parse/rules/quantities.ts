@@ -109,6 +109,14 @@ export const QUANTITY_RULES: QuantityRule[] = [
     set: ({ a, unit }) => defined({ tokens: positive(a * (GB_PER_UNIT[unit?.toLowerCase() ?? ''] ?? NaN) * TOKENS_PER_GB) }),
     assumption: ({ a, unit }) => ({ key: 'tokensPerGB', params: { gb: a * (GB_PER_UNIT[unit?.toLowerCase() ?? ''] ?? NaN), tokensPerGB: TOKENS_PER_GB } }),
   },
+  // Throughput per user: "25 tokens/s each", "20 tok/s per user", "每人每秒 20 token". parseRequest
+  // multiplies it by the users (rate × users is the target the plan must reach); first, so the total
+  // rows below do not read it as the whole service's rate.
+  {
+    id: 'throughput.perUser',
+    pattern: rx(`(?<a>${NUM})\\s*(?:${TOKENS}|t)\\s*(?:/|per\\s+)\\s*(?:s|sec|second)\\b\\s*(?:each|apiece|per\\s+(?:user|person|request|stream|head)|for\\s+each\\s+(?:user|person))|(?:每人|每个(?:用户|人|请求)|每用户|每路|单用户|单路)\\s*(?:每秒(?:钟)?)?\\s*(?:生成|输出)?\\s*(?<a2>${NUM})\\s*(?:${TOKENS})\\s*(?:/\\s*(?:秒|s)|每秒)?`),
+    set: ({ a }) => defined({ tokensPerSec: positive(a) }),
+  },
   // Throughput: "100 tokens/s", "50 tok/s", "每秒 50 token", "50 token/秒".
   {
     id: 'throughput.en',
