@@ -82,6 +82,8 @@ const METHOD_LADDER: readonly Method[] = ['full', 'lora', 'qlora'];
 const MIN_USEFUL_CONTEXT = 1024;
 /** "More of the same card" is searched up to this many (beyond it, another card is the answer). */
 const MAX_SAME_CARDS = 64;
+/** "How many?" is answered up to this many (a pre-training cluster by its deadline can need hundreds). */
+const MAX_SEARCHED_CARDS = 2048;
 
 export interface VerdictInput {
   /** Its settings' headroom is what the verdict judges with (see VERDICT_HEADROOM). */
@@ -279,34 +281,41 @@ function chooseUnnamed(input: VerdictInput, base: EstimateBase, first: Estimate)
   return undefined;
 }
 
-/** The request as asked, then (when the user named none) lighter precisions or methods, best quality first. */
-function ladderFrom(input: VerdictInput, base: EstimateBase): EstimateBase[] {
+/**
+ * The request as asked, then (when the user named none) lighter precisions or methods, best quality
+ * first; each rung with the engines that load it, the serving engine first.
+ */
+function ladderFrom(input: VerdictInput, base: EstimateBase): EstimateBase[][] {
   if (base.task === 'infer' && !input.named.precision) {
     const from = base.precision ?? 'bf16';
     const start = PRECISION_LADDER.indexOf(from);
     const rungs = start < 0 ? [from] : PRECISION_LADDER.slice(start);
-    return rungs.flatMap((precision) => enginesFor(precision, base, input.named).map((engine) => ({ ...base, precision, engine })));
+    return rungs.map((precision) => enginesFor(precision, base, input.named).map((engine) => ({ ...base, precision, engine })));
   }
   if (base.task === 'finetune' && !input.named.method) {
     const from = base.method ?? 'lora';
-    return METHOD_LADDER.slice(Math.max(0, METHOD_LADDER.indexOf(from))).map((method) => ({ ...base, method, precision: method === 'qlora' ? 'nf4' as const : 'bf16' as const }));
+    return METHOD_LADDER.slice(Math.max(0, METHOD_LADDER.indexOf(from))).map((method) => [{ ...base, method, precision: method === 'qlora' ? 'nf4' as const : 'bf16' as const }]);
   }
-  if (base.task === 'infer') return enginesFor(base.precision ?? 'bf16', base, input.named).map((engine) => ({ ...base, engine }));
-  return [base];
+  if (base.task === 'infer') return [enginesFor(base.precision ?? 'bf16', base, input.named).map((engine) => ({ ...base, engine }))];
+  return [[base]];
 }
 
 /**
  * The fewest of the named card that do the job (by the deadline when one was stated), over the
- * rungs the user left open; ties go to the better quality (earlier rung). The sizer picks the count
- * from the layouts that exist, so no count is tried that could not be rented or split.
+ * rungs the user left open; ties go to the better quality (earlier rung). Within a rung the first
+ * engine that holds it is taken (vLLM's tensor-parallel layouts before a plain layer split on more
+ * odd counts). The sizer picks the count from the layouts that exist.
  */
 function fewestCards(input: VerdictInput, base: EstimateBase): { base: EstimateBase; result: { estimate: Estimate; option?: Option } } | undefined {
   let best: { base: EstimateBase; result: { estimate: Estimate; option?: Option } } | undefined;
   for (const rung of ladderFrom(input, base)) {
-    const result = trial(input, rung, undefined);
-    if (!result || !memoryFits(result.estimate) || result.estimate.count > MAX_SAME_CARDS) continue;
-    if (!best || result.estimate.count < best.result.estimate.count) best = { base: rung, result };
-    if (best.result.estimate.count === 1) break;
+    for (const candidate of rung) {
+      const result = trial(input, candidate, undefined);
+      if (!result || !memoryFits(result.estimate) || result.estimate.count > MAX_SEARCHED_CARDS) continue;
+      if (!best || result.estimate.count < best.result.estimate.count) best = { base: candidate, result };
+      break;
+    }
+    if (best?.result.estimate.count === 1) break;
   }
   return best;
 }
