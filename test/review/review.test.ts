@@ -14,11 +14,11 @@ import { runChecks, type CheckResult, type ReviewCase } from './checks.ts';
 
 /**
  * Cases answered as the expert would, and single checks passed, measured on main when these floors
- * were last raised (2026-12-03 14:00 UTC, wt-verdict on main 0bd807e+: 73/77 cases, 533/539 checks). Parallel work
+ * were last raised (2026-12-03 14:52 UTC, main 5f082c2: 74/77 cases, 534/539 checks). Parallel work
  * on the advisor raises the score; raise the floors with it, never lower them to pass.
  */
-const FLOOR = 73;
-const CHECKS_FLOOR = 533;
+const FLOOR = 74;
+const CHECKS_FLOOR = 534;
 
 const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as ReviewCase[];
 const CASES = [...read('./cases.en.json'), ...read('./cases.zh.json')];
