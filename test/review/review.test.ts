@@ -4,7 +4,7 @@
  * (arithmetic beside it). Every question goes through the same code path as
  * `whichcard advise "<question>" --json` — the CLI's run(), in-process — and is scored on the checks
  * its expert answer names. The table (id, pass/fail, failing checks) and the score are printed;
- * the test fails when the score drops below FLOOR.
+ * the test fails when a set's score drops below its floor.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -12,16 +12,22 @@ import { run } from '../../src/adapters/cli/main.ts';
 import { loadCatalog } from '../../src/core/catalog/index.ts';
 import { runChecks, type CheckResult, type ReviewCase } from './checks.ts';
 
-/**
- * Cases answered as the expert would, and single checks passed, measured on main when these floors
- * were last raised (2026-12-03 14:52 UTC, main 5f082c2: 74/77 cases, 534/539 checks). Parallel work
- * on the advisor raises the score; raise the floors with it, never lower them to pass.
- */
-const FLOOR = 74;
-const CHECKS_FLOOR = 534;
-
 const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as ReviewCase[];
-const CASES = [...read('./cases.en.json'), ...read('./cases.zh.json')];
+
+/**
+ * Two sets, each with floors measured on main when last raised; parallel work on the advisor raises
+ * the score — raise the floors with it, never lower them to pass.
+ * - development: the questions the advisor was improved against (74/77 cases, 534/539 checks at
+ *   2026-12-03 14:52 UTC, main 5f082c2).
+ * - held-out: 24 questions written later by a reviewer who had not read src/ (holdout.*.json). First run
+ *   20/24; the four misses were parser gaps (a negated precision, a failed count followed by "how many",
+ *   "100 tokens in and 600 out", "GPT-2 (124M)"), fixed as general forms with their own parser tests —
+ *   so the set is no longer unseen: the next reviewer writes a fresh one.
+ */
+const SETS = [
+  { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 74, checksFloor: 534, minCases: 44 },
+  { name: 'held-out', cases: [...read('./holdout.en.json'), ...read('./holdout.zh.json')], floor: 24, checksFloor: 175, minCases: 24 },
+];
 
 const catalog = loadCatalog();
 const now = new Date('2026-12-01T00:00:00Z');
@@ -43,13 +49,13 @@ async function adviseJson(c: ReviewCase): Promise<{ out?: Record<string, unknown
   return { out: JSON.parse(stdout) as Record<string, unknown>, ms };
 }
 
-describe('expert review set', () => {
+describe.each(SETS)('expert review, $name set', ({ name, cases, floor, checksFloor, minCases }) => {
   it('every case is sourced, worked out by hand, and half of them are in Chinese', () => {
-    expect(CASES.length).toBeGreaterThanOrEqual(44);
-    expect(new Set(CASES.map((c) => c.id)).size).toBe(CASES.length);
-    const zh = CASES.filter((c) => c.locale === 'zh').length;
-    expect(zh * 2).toBeGreaterThanOrEqual(CASES.length - 1);
-    for (const c of CASES) {
+    expect(cases.length).toBeGreaterThanOrEqual(minCases);
+    expect(new Set(cases.map((c) => c.id)).size).toBe(cases.length);
+    const zh = cases.filter((c) => c.locale === 'zh').length;
+    expect(zh * 2).toBeGreaterThanOrEqual(cases.length - 1);
+    for (const c of cases) {
       expect(c.source, c.id).toMatch(/^(https?:\/\/\S+|[\w.-]+\/[\w.-]+#\d+)(\s*;\s*(https?:\/\/\S+|[\w.-]+\/[\w.-]+#\d+))*$/);
       expect(c.arithmetic.length, c.id).toBeGreaterThan(0);
       expect(Object.keys(c.expert).length, c.id).toBeGreaterThan(0);
@@ -57,9 +63,9 @@ describe('expert review set', () => {
     }
   });
 
-  it(`answers at least ${FLOOR} of the questions as an expert would (${CHECKS_FLOOR} single checks)`, async () => {
+  it('answers at least its floor of the questions as an expert would', async () => {
     const rows: { id: string; ok: boolean; failed: CheckResult[]; checks: number; ms: number }[] = [];
-    for (const c of CASES) {
+    for (const c of cases) {
       const { out, error, ms } = await adviseJson(c);
       const results = out ? runChecks(out, c.expert, catalog) : [{ name: 'run', ok: false, detail: error }];
       const failed = results.filter((r) => !r.ok);
@@ -76,12 +82,12 @@ describe('expert review set', () => {
     const worst = [...byCheck].sort((a, b) => b[1] - a[1]).map(([name, n]) => `${name} ${n}`).join(', ');
     console.log(
       [
-        `expert review: ${passed}/${rows.length} questions answered as an expert would (${Math.round((100 * passed) / rows.length)} %), ${checksPassed}/${checks} checks`,
+        `expert review (${name}): ${passed}/${rows.length} questions answered as an expert would (${Math.round((100 * passed) / rows.length)} %), ${checksPassed}/${checks} checks`,
         `failing checks: ${worst || 'none'}`,
         ...lines,
       ].join('\n'),
     );
-    expect(passed).toBeGreaterThanOrEqual(FLOOR);
-    expect(checksPassed).toBeGreaterThanOrEqual(CHECKS_FLOOR);
+    expect(passed).toBeGreaterThanOrEqual(floor);
+    expect(checksPassed).toBeGreaterThanOrEqual(checksFloor);
   }, 300_000);
 });
