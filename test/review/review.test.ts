@@ -17,15 +17,15 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
 /**
  * Two sets, each with floors measured on main when last raised; parallel work on the advisor raises
  * the score — raise the floors with it, never lower them to pass.
- * - development: the questions the advisor was improved against (74/77 cases, 534/539 checks at
- *   2026-12-03 14:52 UTC, main 5f082c2).
+ * - development: the questions the advisor was improved against (75/77 cases, 538/541 checks at
+ *   2026-12-03 14:58 UTC; one expert answer revised on published evidence, see its arithmetic).
  * - held-out: 24 questions written later by a reviewer who had not read src/ (holdout.*.json). First run
  *   20/24; the four misses were parser gaps (a negated precision, a failed count followed by "how many",
  *   "100 tokens in and 600 out", "GPT-2 (124M)"), fixed as general forms with their own parser tests —
  *   so the set is no longer unseen: the next reviewer writes a fresh one.
  */
 const SETS = [
-  { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 74, checksFloor: 534, minCases: 44 },
+  { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 75, checksFloor: 538, minCases: 44 },
   { name: 'held-out', cases: [...read('./holdout.en.json'), ...read('./holdout.zh.json')], floor: 24, checksFloor: 175, minCases: 24 },
 ];
 

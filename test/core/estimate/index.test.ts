@@ -115,6 +115,20 @@ describe('size', () => {
   });
 });
 
+describe('sequences beyond the native context', () => {
+  it('fine-tunes them with RoPE scaling, stated, sized for the sequence asked; pre-training refuses', () => {
+    const llama3 = model('llama-3-8b');
+    const native = (llama3.model as { maxContext: number }).maxContext;
+    const at = (seq: number) => estimate({ model: llama3, gpu: gpu('a100-80gb-sxm'), task: 'finetune', method: 'qlora', seq });
+    const long = at(native * 2);
+    const scaled = long.assumptions.find((a) => a.key === 'ropeScaledTraining');
+    expect(scaled?.params).toMatchObject({ seq: native * 2, native, factor: 2 });
+    expect(long.memory.perGpuGB).toBeGreaterThan(at(native).memory.perGpuGB);
+    expect(at(native).assumptions.some((a) => a.key === 'ropeScaledTraining')).toBe(false);
+    expect(() => estimate({ model: llama3, gpu: gpu('a100-80gb-sxm'), task: 'pretrain', seq: native * 2 })).toThrow(expect.objectContaining({ key: 'estimate.contextTooLong' }));
+  });
+});
+
 describe('bad input', () => {
   const base = { model: model('qwen2.5-7b'), gpu: gpu('a100-80gb-sxm') } as const;
   const cases: Array<[string, () => unknown, string]> = [
