@@ -12,10 +12,10 @@ import type { Assumption } from '../estimate/types.ts';
 import type { AdviceRequest } from '../recommend/types.ts';
 import { findDeadline } from './deadline.ts';
 import { findGpu, findModel } from '../catalog/resolve.ts';
+import { halfPrecision } from '../estimate/precision-support.ts';
 import { findMention, type NameLookup } from './mentions.ts';
 import { parseQuantity } from './numbers.ts';
 import { KEYWORD_RULES } from './rules/keywords.ts';
-import { sixteenBit } from '../recommend/search-space.ts';
 import { COUNT } from './rules/patterns.ts';
 import { QUANTITY_RULES, type Captured } from './rules/quantities.ts';
 
@@ -250,7 +250,7 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
   // "Unquantized" with no precision named is the card's own 16-bit format: fp16 where it has no bf16 (V100, T4).
   if ((out.matched.includes('precision.unquantized') || engineDefault) && request.precision === undefined) {
     const gpu = request.gpu === undefined ? undefined : findGpu(catalog, request.gpu);
-    request.precision = gpu ? sixteenBit(gpu) : 'bf16';
+    request.precision = gpu ? halfPrecision(gpu) : 'bf16';
   }
   if (request.task === 'pretrain') delete request.method;
   // A bare "full" is a method only in a fine-tune; elsewhere it was "the full 671B".

@@ -8,6 +8,7 @@ import { isLlm, type Gpu, type Offer } from '../catalog/schema.ts';
 import { kvBytesPerToken } from '../estimate/kv-cache.ts';
 import { DEFAULT_LORA_RANK } from '../estimate/constants.ts';
 import { bitsPerWeight } from '../estimate/precision.ts';
+import { halfPrecision } from '../estimate/precision-support.ts';
 import { rentedAsCluster } from '../estimate/sizing.ts';
 import type { Estimate } from '../estimate/types.ts';
 import { chooseBilling, type BillingChoice } from './billing.ts';
@@ -16,7 +17,7 @@ import { storageNeed, type StorageNeed } from './hidden-costs.ts';
 import { groupOffers, type OfferGroup, type OfferIndex } from './offer-index.ts';
 import { quotePlan, type ModeKey, type Quote } from './quotes.ts';
 import { QUALITY_PREMIUM } from './quality.ts';
-import { sixteenBit, variantsFor, type Variant } from './search-space.ts';
+import { variantsFor, type Variant } from './search-space.ts';
 import { spotPlan, type SpotPlan } from './spot.ts';
 import { workloadFor, type EstimateBase, type Prepared } from './to-estimate.ts';
 import { teamCurrency, type CoreContext, type Option } from './types.ts';
@@ -232,7 +233,7 @@ export function finalize(ctx: CoreContext, prepared: Prepared, c: Candidate, gro
 export function candidateFor(ctx: CoreContext, prepared: Prepared, gpu: Gpu, offers: readonly Offer[], size: Sizer, count?: number): Candidate | { estimate: Estimate; variant: Variant } {
   const { base } = prepared;
   const method = base.method ?? (base.task === 'finetune' ? 'lora' : base.task === 'pretrain' ? 'full' : undefined);
-  const precision = base.precision ?? (method === 'qlora' ? 'nf4' : sixteenBit(gpu));
+  const precision = base.precision ?? (method === 'qlora' ? 'nf4' : halfPrecision(gpu));
   const variant: Variant = { precision, tier: 0, ...(base.engine ? { engine: base.engine } : {}), ...(method ? { method } : {}), ...(base.optimizer ? { optimizer: base.optimizer } : {}) };
   const pool = groupOffers(ctx.catalog, offers, teamCurrency(ctx));
   return priceVariant(ctx, prepared, gpu, pool.byGpu.get(gpu.id) ?? [], variant, size, count ? { count } : {});

@@ -6,6 +6,7 @@
  */
 import type { Gpu } from '../catalog/schema.ts';
 import { WEIGHT_PRECISIONS } from '../estimate/precision.ts';
+import { halfPrecision } from '../estimate/precision-support.ts';
 import type { Engine, Method, Optimizer, WeightPrecision } from '../estimate/types.ts';
 
 export interface Variant {
@@ -62,11 +63,6 @@ export function precisionTier(precision: WeightPrecision): number {
 
 const known = (p: string): p is WeightPrecision => (WEIGHT_PRECISIONS as string[]).includes(p);
 
-/** 16-bit on this card: bf16 where it has bf16 tensor cores, else fp16 (V100, T4: same bytes). */
-export function sixteenBit(gpu: Gpu): WeightPrecision {
-  return gpu.tflops.bf16 === null && gpu.tflops.fp16 !== null ? 'fp16' : 'bf16';
-}
-
 /** fp8 only where the card has fp8 tensor cores (Ada, Hopper, Blackwell, MI300); int8 weight-only elsewhere. */
 function eightBit(gpu: Gpu): WeightPrecision {
   return gpu.tflops.fp8 !== null ? 'fp8' : 'int8';
@@ -84,8 +80,8 @@ function oneUserDesk(fixed: Fixed, gpu: Gpu): boolean {
  */
 function imageVariants(fixed: Fixed, gpu: Gpu): Variant[] {
   const variant = (precision: WeightPrecision): Variant => ({ precision, engine: 'diffusers', tier: precisionTier(precision), engineWhy: 'image' });
-  if (fixed.precision) return [variant(fixed.precision === 'bf16' ? sixteenBit(gpu) : fixed.precision)];
-  return [sixteenBit(gpu), 'fp8' as const, 'nf4' as const].map(variant);
+  if (fixed.precision) return [variant(fixed.precision === 'bf16' ? halfPrecision(gpu) : fixed.precision)];
+  return [halfPrecision(gpu), 'fp8' as const, 'nf4' as const].map(variant);
 }
 
 function inferenceVariants(fixed: Fixed, gpu: Gpu): Variant[] {
@@ -94,15 +90,15 @@ function inferenceVariants(fixed: Fixed, gpu: Gpu): Variant[] {
   const engine = fixed.engine;
   const withEngine = (precision: WeightPrecision, e: Engine, why: Variant['engineWhy']): Variant => ({ precision, engine: e, tier: precisionTier(precision), engineWhy: engine ? 'named' : why });
   if (named) {
-    const precision = named === 'bf16' ? sixteenBit(gpu) : named;
+    const precision = named === 'bf16' ? halfPrecision(gpu) : named;
     if (engine) return [withEngine(precision, engine, 'named')];
     if (isGguf(precision)) return [withEngine(precision, 'llama.cpp', 'gguf')];
     if (precision === 'nf4') return [withEngine(precision, 'transformers', 'named')];
     if (oneUserDesk(fixed, gpu) && (precision === 'bf16' || precision === 'fp16')) return [withEngine(precision, 'llama.cpp', 'oneUser')];
     return [withEngine(precision, 'vllm', oneUserDesk(fixed, gpu) ? 'oneUser' : 'service')];
   }
-  const gguf = [sixteenBit(gpu), 'q8_0', 'q5_k_m', 'q4_k_m'].filter(known);
-  const server = [sixteenBit(gpu), eightBit(gpu), 'int4'].filter(known);
+  const gguf = [halfPrecision(gpu), 'q8_0', 'q5_k_m', 'q4_k_m'].filter(known);
+  const server = [halfPrecision(gpu), eightBit(gpu), 'int4'].filter(known);
   if (engine === 'llama.cpp') return gguf.map((p) => withEngine(p, engine, 'named'));
   if (engine) return server.map((p) => withEngine(p, engine, 'named'));
   if (oneUserDesk(fixed, gpu)) return gguf.map((p) => withEngine(p, 'llama.cpp', 'oneUser'));
@@ -115,7 +111,7 @@ function inferenceVariants(fixed: Fixed, gpu: Gpu): Variant[] {
  * optimizer weighs AdamW against 8-bit Adam (2 B/param of states instead of 8).
  */
 function trainingVariants(fixed: Fixed, gpu: Gpu): Variant[] {
-  const sixteen = sixteenBit(gpu);
+  const sixteen = halfPrecision(gpu);
   const method = fixed.task === 'pretrain' ? 'full' : fixed.method;
   if (method === 'full') {
     const precision = fixed.precision ?? sixteen;
