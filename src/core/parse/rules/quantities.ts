@@ -51,6 +51,9 @@ const contextTokens = ({ a, raw }: Captured): number | undefined => positiveInt(
 const positive = (n: number): number | undefined => (Number.isFinite(n) && n > 0 ? n : undefined);
 const defined = <T extends object>(fields: T): T | undefined =>
   Object.values(fields).every((v) => v !== undefined) ? fields : undefined;
+/** One request's context: its prompt plus what it generates. */
+const promptPlusOutput = ({ a, b }: Captured): Partial<AdviceRequest> | undefined =>
+  defined({ contextTokens: b === undefined ? undefined : positiveInt(Math.round(a + b)) });
 
 /**
  * Budgets: "$300/month", "每月预算 1000 元", "under ¥2/h", "预算 500 美元" (no period = the whole job),
@@ -154,12 +157,12 @@ export const QUANTITY_RULES: QuantityRule[] = [
   {
     id: 'context.inOut',
     pattern: rx(`(?<a>${NUM})\\s*(?:${TOKENS}\\s*)?(?:in|input|of\\s+input|prompt|输入)\\s*(?:and|,|/|\\+|&|，|、|和)?\\s*(?<b>${NUM})\\s*(?:${TOKENS}\\s*)?(?:out|output|of\\s+output|completion|generated|输出)`),
-    set: ({ a, b }) => defined({ contextTokens: b === undefined ? undefined : positiveInt(Math.round(a + b)) }),
+    set: promptPlusOutput,
   },
   {
     id: 'context.inputOutput',
     pattern: rx(`(?:input|prompts?|输入)\\s*(?:${TOKENS}|length|长度)?\\s*(?:of|=|:|：|约|大约|about|~|≈)?\\s*(?<a>${NUM})\\s*(?:${TOKENS})?\\s*(?:and|,|/|\\+|，|、|和|;|；)?\\s*(?:(?:the\\s+)?outputs?|completions?|输出)\\s*(?:${TOKENS}|length|长度)?\\s*(?:of|=|:|：|约|大约|about|~|≈)?\\s*(?<b>${NUM})`),
-    set: ({ a, b }) => defined({ contextTokens: b === undefined ? undefined : positiveInt(Math.round(a + b)) }),
+    set: promptPlusOutput,
   },
   // Context length: "32k context", "context of 8k", "上下文 8k", "长度 4096", "seq len 4096".
   {
@@ -231,7 +234,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   {
     id: 'size.m',
     pattern: rx(`\\((?<a>\\d+(?:\\.\\d+)?)\\s*(?:m|million)\\s*\\)|(?<a2>\\d+(?:\\.\\d+)?)\\s*(?:m|million)\\b(?=\\s*(?:params?|parameters?|参数|的模型|模型|models?\\b|llm\\b|gpt))`),
-    set: ({ raw }) => defined({ modelSizeB: positive(Number.parseFloat(raw ?? '') / 1000) }),
+    set: ({ a }) => defined({ modelSizeB: positive(a / 1000) }),
   },
   // A bare model size: "7B", "14b", "70 billion", "70亿参数", "7b 参数".
   {
