@@ -115,7 +115,13 @@ function withoutTargets(base: EstimateBase, keepDeadline = false): EstimateBase 
   return keepDeadline && deadlineHours !== undefined ? { ...rest, deadlineHours } : rest;
 }
 
-function trial(input: VerdictInput, base: EstimateBase, count: number | undefined): { estimate: Estimate; option?: Option } | undefined {
+/** One evaluation of the named card: its estimate and, when the catalog rents it, its priced option. */
+interface Trial {
+  estimate: Estimate;
+  option?: Option;
+}
+
+function trial(input: VerdictInput, base: EstimateBase, count: number | undefined): Trial | undefined {
   // No per-user speed target either: with no count the sizer then finds the fewest cards that hold the job.
   const { perUserTokensPerSec: _p, ...rest } = input.prepared;
   const prepared: Prepared = { ...rest, base };
@@ -306,8 +312,8 @@ function ladderFrom(input: VerdictInput, base: EstimateBase): EstimateBase[][] {
  * engine that holds it is taken (vLLM's tensor-parallel layouts before a plain layer split on more
  * odd counts). The sizer picks the count from the layouts that exist.
  */
-function fewestCards(input: VerdictInput, base: EstimateBase): { base: EstimateBase; result: { estimate: Estimate; option?: Option } } | undefined {
-  let best: { base: EstimateBase; result: { estimate: Estimate; option?: Option } } | undefined;
+function fewestCards(input: VerdictInput, base: EstimateBase): { base: EstimateBase; result: Trial } | undefined {
+  let best: { base: EstimateBase; result: Trial } | undefined;
   for (const rung of ladderFrom(input, base)) {
     for (const candidate of rung) {
       const result = trial(input, candidate, undefined);
@@ -320,7 +326,7 @@ function fewestCards(input: VerdictInput, base: EstimateBase): { base: EstimateB
   return best;
 }
 
-function verdictOf(input: VerdictInput, base: EstimateBase, result: { estimate: Estimate; option?: Option }, chosen: Verdict['chosen'], countSearched: boolean): Verdict {
+function verdictOf(input: VerdictInput, base: EstimateBase, result: Trial, chosen: Verdict['chosen'], countSearched: boolean): Verdict {
   const { estimate } = result;
   const fits = memoryFits(estimate);
   const conditions: VerdictCondition[] = [];
