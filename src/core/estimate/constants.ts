@@ -89,13 +89,16 @@ export const TRAIN_LOGITS_BYTES = 12;
  * Activation bytes per token per layer kept for the backward pass without recomputation, bf16 with
  * flash attention: Korthikanti et al. 2022 count 34·h for a GELU 4h MLP; recounted for today's
  * RMSNorm + SwiGLU blocks: two norms (bf16 input + fp32 copy, 6·h each), Q, rotated Q, attention
- * output, MLP input (2·h each) ≈ 20·h, and gate, up, SiLU(gate), product (2·I each) = 8·I.
+ * output, MLP input (2·h each) ≈ 20·h, and gate, up, SiLU(gate), product (2·I each) = 8·I. A
+ * plain (GELU) MLP keeps half the I-sized tensors: fc1's output for GELU's backward and GELU's output
+ * as fc2's input (2·I each) = 4·I (ACT_BYTES_PER_INTERMEDIATE_PLAIN).
  * Checked on litgpt LoRA Llama 2 7B b=2 (est. 29.7 vs 29.07 GB measured). Without flash attention
  * add 5·a·s (the softmax scores). With full checkpointing only the layer input (2·h) is kept per
  * layer, plus one layer's full set during its recomputation.
  */
 export const ACT_BYTES_PER_HIDDEN = 20;
 export const ACT_BYTES_PER_INTERMEDIATE = 8;
+export const ACT_BYTES_PER_INTERMEDIATE_PLAIN = 4;
 export const CHECKPOINT_BYTES_PER_HIDDEN = 2;
 
 /** LoRA adapters train in fp32: 4 (weights) + 4 (grads) + 8 (Adam m, v) = 16 B/param. */

@@ -27,6 +27,7 @@ import type { LlmModel as Model } from '../catalog/schema.ts';
 import {
   ACT_BYTES_PER_HIDDEN,
   ACT_BYTES_PER_INTERMEDIATE,
+  ACT_BYTES_PER_INTERMEDIATE_PLAIN,
   ADAPTER_BYTES_PER_PARAM,
   CHECKPOINT_BYTES_PER_HIDDEN,
   EMBEDDING_COPY_BYTES_PER_PARAM,
@@ -69,7 +70,8 @@ export function trainableParams(a: Pick<TrainMemoryArgs, 'model' | 'method' | 'l
 /** Activation bytes per token of one layer kept for its backward pass. */
 function layerActivationBytes(model: Model, seq: number, flash: boolean): number {
   const scores = flash ? 0 : 5 * model.heads * seq;
-  return ACT_BYTES_PER_HIDDEN * model.hiddenSize + ACT_BYTES_PER_INTERMEDIATE * activeIntermediate(model) + scores;
+  const perIntermediate = model.mlp === 'plain' ? ACT_BYTES_PER_INTERMEDIATE_PLAIN : ACT_BYTES_PER_INTERMEDIATE;
+  return ACT_BYTES_PER_HIDDEN * model.hiddenSize + perIntermediate * activeIntermediate(model) + scores;
 }
 
 /**

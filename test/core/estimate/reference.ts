@@ -137,6 +137,10 @@ export function toInput(catalog: Catalog, r: Record): EstimateInput | string {
   }
   if (r.kind === 'train_memory') {
     if (/offload/i.test(r.notes + (r.framework ?? ''))) return 'ZeRO-Offload (optimizer in CPU RAM) is not modelled';
+    // Activations scale with batch × sequence; with neither stated a point figure has nothing to check the
+    // estimate against (unsloth's Dec-2023 table: one Mistral 7B QLoRA job spans 12.5–32.9 GB by trainer,
+    // its shape only in the linked notebooks).
+    if (!r.bound && r.batch == null && r.seq_len == null && r.context_tokens == null) return 'batch and sequence length not stated';
     const method = r.method as 'full' | 'lora' | 'qlora';
     const setup = `${r.notes} ${r.framework ?? ''}`;
     const rank = /\b(?:r|rank)\s*=?\s*(\d+)/i.exec(r.notes)?.[1] ?? SCRIPT_DEFAULT_RANK.find(([re]) => re.test(setup))?.[1];
