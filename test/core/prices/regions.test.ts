@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeRegion, regionAllowed } from '../../../src/core/prices/regions.ts';
+
+describe('regions', () => {
+  it.each([
+    ['us-central1', 'na/us'], ['europe-west4', 'eu/nl'], ['eu-west-2', 'eu/gb'], ['ap-northeast-1', 'as/jp'],
+    ['Texas, US, NA', 'na/us'], [', CN, AS', 'as/cn'], ['Quebec, CA, NA', 'na/ca'], ['北京', 'as/cn'],
+    ['us-newregion9', 'na/us'], ['europe-west99', 'eu/?'], ['', '?'], ['somewhere', '?'],
+  ])('%s → %s', (raw, norm) => expect(normalizeRegion(raw)).toBe(norm));
+
+  it('allows by raw region, country or continent; an empty list allows all', () => {
+    expect(regionAllowed([], 'europe-west4')).toBe(true);
+    expect(regionAllowed(['eu'], 'europe-west4')).toBe(true);
+    expect(regionAllowed(['nl'], 'europe-west4')).toBe(true);
+    expect(regionAllowed(['us-central1'], 'us-central1')).toBe(true);
+    expect(regionAllowed(['us'], 'europe-west4')).toBe(false);
+    expect(regionAllowed(['cn'], 'Texas, US, NA')).toBe(false);
+  });
+});
