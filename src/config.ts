@@ -54,6 +54,22 @@ const EnvSchema = z.object({
     }),
   ),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
+  /** Per-user turns per window, "30/60" (30 per 60 s), or "off". */
+  WHICHCARD_RATE_LIMIT: optional(
+    z.union([
+      z.literal('off').transform(() => null),
+      z
+        .string()
+        .regex(/^\d{1,6}\/\d{1,6}$/, 'must be <turns>/<seconds> such as 30/60, or off')
+        .transform((v) => {
+          const [max, seconds] = v.split('/').map(Number) as [number, number];
+          return { max, windowMs: seconds * 1000 };
+        })
+        .refine((r) => r.max > 0 && r.windowMs > 0, 'must be <turns>/<seconds> with both above 0, or off'),
+    ]),
+  ),
+  /** Deadline of every store call in milliseconds (past it: "storage unavailable, try again"). */
+  WHICHCARD_STORE_TIMEOUT_MS: optional(z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(50).max(60_000)),
   // The terminal's own environment: its language (POSIX order) and whether colour is wanted.
   LC_ALL: optional(z.string()),
   LC_MESSAGES: optional(z.string()),
@@ -64,6 +80,9 @@ const EnvSchema = z.object({
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export const DEFAULT_STORE_URL = 'sqlite://./data/whichcard.sqlite';
+
+/** 30 turns a minute per user: far above a person typing and tapping, far below a script. */
+export const DEFAULT_RATE_LIMIT = { max: 30, windowMs: 60_000 };
 
 /** What every run mode reads. */
 const Common = z.object({
@@ -91,6 +110,10 @@ const Common = z.object({
   terminalLocale: z.string().optional(),
   /** NO_COLOR is set: the terminal advisor prints no colour even on a TTY. */
   noColor: z.boolean(),
+  /** Per-user rate limit of the bots; null when switched off. */
+  rateLimit: z.object({ max: z.number(), windowMs: z.number() }).nullable().optional(),
+  /** Deadline of each store call (ms); absent: the store's default (2 s). */
+  storeTimeoutMs: z.number().optional(),
 });
 
 const none = z.undefined().optional();
@@ -146,6 +169,8 @@ export const ConfigSchema = EnvSchema.superRefine((e, ctx) => {
     logLevel: e.LOG_LEVEL,
     terminalLocale: [e.LC_ALL, e.LC_MESSAGES, e.LANG].find((tag) => normalizeLocale(tag) !== undefined),
     noColor: e.NO_COLOR !== undefined,
+    rateLimit: e.WHICHCARD_RATE_LIMIT === undefined ? DEFAULT_RATE_LIMIT : e.WHICHCARD_RATE_LIMIT,
+    storeTimeoutMs: e.WHICHCARD_STORE_TIMEOUT_MS,
   }) as z.input<typeof RunConfig>)
   .pipe(RunConfig);
 

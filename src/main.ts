@@ -87,14 +87,15 @@ async function main(): Promise<void> {
 
   let store: Store;
   try {
-    store = await openStore(config.storeUrl, { logger });
+    store = await openStore(config.storeUrl, { logger, ...(config.storeTimeoutMs !== undefined ? { timeoutMs: config.storeTimeoutMs } : {}) });
   } catch (error) {
     if (error instanceof StoreError) fail(error.message);
     throw error;
   }
   let catalog: Catalog | undefined;
   const deps: AppDeps = { config, store, logger, catalog: () => (catalog ??= loadCatalog(catalogOptions(config))), clock: () => new Date() };
-  const advisor = createAdvisor({ ...deps, currency: config.currency });
+  // The terminal advisor has one user at a keyboard: no rate limit there.
+  const advisor = createAdvisor({ ...deps, currency: config.currency, rateLimit: config.mode === 'terminal' ? undefined : (config.rateLimit ?? undefined) });
   // Names the catalog lacks, asked in any front end, are counted for `whichcard catalog wanted`.
   recordUnknownNames(store, logger);
 

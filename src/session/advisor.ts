@@ -16,7 +16,7 @@ import { summarize } from '../core/present/question.ts';
 import type { AdviceRequest, CoreContext, Settings } from '../core/recommend/types.ts';
 import type { View } from '../core/present/view.ts';
 import type { Logger } from '../logger.ts';
-import type { Store } from '../store/index.ts';
+import { isStoreUnavailable, type Store } from '../store/index.ts';
 import { startReminderLoop, type Reminder, type ReminderLoop } from '../store/reminders.ts';
 import { getSettings, setSettings, type SettingsPatch } from '../store/settings.ts';
 import { readAction } from './actions.ts';
@@ -28,7 +28,7 @@ import { remindFromSession, runPlan } from './reminders.ts';
 import type { AdviceTab, Effect, Notice, Platform, ShownTurn, Turn, Where, Who } from './types.ts';
 
 /** The parts of the store the session uses. */
-export type SessionStore = Pick<Store, 'conversations' | 'settings' | 'reminders' | 'claimOnce'>;
+export type SessionStore = Pick<Store, 'conversations' | 'settings' | 'reminders' | 'claimOnce'> & Partial<Pick<Store, 'hit'>>;
 
 export interface AdvisorDeps {
   store: SessionStore;
@@ -37,7 +37,21 @@ export interface AdvisorDeps {
   clock: () => Date;
   /** Settings of a scope that chose nothing (the operator's WHICHCARD_CURRENCY). */
   defaults: Settings;
+  /** Per-user rate limit (WHICHCARD_RATE_LIMIT); absent: no limit. Counted in the store, so it holds across replicas. */
+  rateLimit?: RateLimit | undefined;
 }
+
+/** At most `max` turns per user in each window of `windowMs`. */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Whether to serve a user's turn: `ok`; `warn` the first time the limit is passed in a window (the
+ * adapter answers errors:rateLimited once); `drop` after that (silence, or the bot itself would flood).
+ */
+export type Admission = 'ok' | 'warn' | 'drop';
 
 /**
  * How conversations behave on each platform. Telegram and the terminal keep one live conversation
@@ -105,9 +119,37 @@ export class Advisor {
     return { text: translator(locale)('errors:unexpected'), bug: true };
   }
 
-  /** True the first time a platform's update id is seen (re-deliveries are dropped). */
-  firstDelivery(platform: Platform, updateId: string | number): Promise<boolean> {
-    return this.deps.store.claimOnce(updateClaim(platform, updateId), UPDATE_DEDUPE_MS);
+  /**
+   * True the first time a platform's update id is seen (re-deliveries are dropped). While the store
+   * is down the update is served anyway: answering twice beats not answering (a conversation turn
+   * then fails with the localized outage message; /help still works).
+   */
+  async firstDelivery(platform: Platform, updateId: string | number): Promise<boolean> {
+    try {
+      return await this.deps.store.claimOnce(updateClaim(platform, updateId), UPDATE_DEDUPE_MS);
+    } catch (error) {
+      if (!isStoreUnavailable(error)) throw error;
+      return true;
+    }
+  }
+
+  /**
+   * Count one turn of `who` against the rate limit (per platform and user, across replicas). A store
+   * outage admits: the limiter must not turn an outage into "slow down" for everyone.
+   */
+  async admit(who: Who, where: Where): Promise<Admission> {
+    const limit = this.deps.rateLimit;
+    const hit = this.deps.store.hit;
+    if (!limit || !hit) return 'ok';
+    let count: number;
+    try {
+      count = await hit.call(this.deps.store, `${where.platform}:${who.userId}`, limit.windowMs);
+    } catch (error) {
+      if (!isStoreUnavailable(error)) throw error;
+      return 'ok';
+    }
+    if (count <= limit.max) return 'ok';
+    return count === limit.max + 1 ? 'warn' : 'drop';
   }
 
   // ── the conversation ─────────────────────────────────────────────────────────────────────────
@@ -170,6 +212,8 @@ export class Advisor {
     const action = readAction(value);
     if (record.views && action.kind === 'view') return this.tab(who, where, { ...record, views: record.views }, action.which);
     if (record.views && action.kind === 'remind') return this.remind(who, where, record);
+    // Only what the message offers may be answered: a forged or stale value changes nothing.
+    if (record.offered && !record.offered.includes(value)) return this.notice(who, where, { kind: 'invalidButton' });
     const policy = POLICY[where.platform];
     if (!isLive(record, this.deps.clock())) return this.notice(who, where, { kind: 'expired' });
     if (policy.oneLive && (await loadActive(this.deps.store, where.platform, place(where), record.ownerId)) !== record.id) {
@@ -335,6 +379,7 @@ export class Advisor {
       ...(next.kind === 'advice'
         ? { views: { main: next.view, math: next.math, alternatives: next.alternatives }, plan: runPlan(next.advice, this.deps.catalog(), next.view.title) }
         : {}),
+      offered: offeredValues(next.kind === 'advice' ? [next.view, next.math, next.alternatives] : [next.question.view]),
       // An edit keeps the message (and its buttons' place); a new message is attached once sent.
       ...(mode === 'edit' && previous?.messageId ? { messageId: previous.messageId } : {}),
     };
@@ -363,6 +408,11 @@ export class Advisor {
     const { locale } = await this.context(who, where);
     return { locale, notice, effects: [] };
   }
+}
+
+/** The answer values a message's views offer (their action rows). */
+function offeredValues(views: View[]): string[] {
+  return [...new Set(views.flatMap((v) => v.actions.flat().map((a) => a.value)))];
 }
 
 /** Where a person's live conversation is kept: the chat (or channel), else the settings scope. */

@@ -49,9 +49,16 @@ export function encodeLanguage(locale: Locale): string {
 
 export type Press = { kind: 'session'; session: string; value: string } | { kind: 'language'; locale: Locale } | { kind: 'invalid' };
 
+/**
+ * Values the core draws are printable ASCII (quick-picks.ts); anything else — control characters,
+ * a 300-character value (only a forged custom_id can be longer than Discord's 100) — is not ours.
+ */
+const VALUE = /^[\x21-\x7e]+$/;
+
 export function decodeButton(data: string | undefined | null): Press {
-  if (!data) return { kind: 'invalid' };
+  if (!data || data.length > DISCORD_MAX_CHARS) return { kind: 'invalid' };
   const button = /^wc:([A-Za-z0-9_-]{1,16}):(.+)$/s.exec(data);
+  if (button && !VALUE.test(button[2]!)) return { kind: 'invalid' };
   if (button) {
     const session = readToken(button[1]!);
     return session ? { kind: 'session', session, value: button[2]! } : { kind: 'invalid' };

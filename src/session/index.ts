@@ -2,7 +2,7 @@
  * The session layer: everything between the pure core and a platform. Adapters import from here
  * only (never from src/store/).
  */
-export { Advisor, type AdvisorDeps, type CatalogTurn, type SessionStore, type Unfinished } from './advisor.ts';
+export { Advisor, type Admission, type AdvisorDeps, type CatalogTurn, type RateLimit, type SessionStore, type Unfinished } from './advisor.ts';
 export { decodeButton, encodeButton, encodeLanguage, newSessionId, DISCORD_MAX_CHARS, TELEGRAM_MAX_BYTES, type Press } from './codec.ts';
 export { readAction, REMIND_VALUE, VIEW_VALUES, type SessionAction } from './actions.ts';
 export { chooseLocale, type LocaleSources } from './locale.ts';
@@ -10,14 +10,22 @@ export { reminderPayload, type ReminderPayload } from './reminders.ts';
 export type { AdviceTab, AdviceViews, Effect, Notice, Platform, Shown, ShownTurn, Turn, Where, Who } from './types.ts';
 export type { Reminder, ReminderLoop } from '../store/reminders.ts';
 export type { Store as AppStore } from '../store/index.ts';
+export { isStoreUnavailable } from '../store/index.ts';
 
 import type { Catalog } from '../core/catalog/schema.ts';
 import type { Currency } from '../core/catalog/index.ts';
 import type { Logger } from '../logger.ts';
 import { operatorDefaults } from '../store/settings.ts';
-import { Advisor as AdvisorClass, type SessionStore as Stores } from './advisor.ts';
+import { Advisor as AdvisorClass, type RateLimit, type SessionStore as Stores } from './advisor.ts';
 
 /** An Advisor with the operator's default currency (WHICHCARD_CURRENCY) for scopes that chose none. */
-export function createAdvisor(deps: { store: Stores; logger: Logger; catalog: () => Catalog; clock: () => Date; currency?: Currency | undefined }): AdvisorClass {
-  return new AdvisorClass({ store: deps.store, logger: deps.logger, catalog: deps.catalog, clock: deps.clock, defaults: operatorDefaults(deps.currency) });
+export function createAdvisor(deps: {
+  store: Stores;
+  logger: Logger;
+  catalog: () => Catalog;
+  clock: () => Date;
+  currency?: Currency | undefined;
+  rateLimit?: RateLimit | undefined;
+}): AdvisorClass {
+  return new AdvisorClass({ store: deps.store, logger: deps.logger, catalog: deps.catalog, clock: deps.clock, defaults: operatorDefaults(deps.currency), rateLimit: deps.rateLimit });
 }

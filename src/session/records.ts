@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { ConversationState } from '../core/conversation/types.ts';
 import { LOCALES, type Locale } from '../core/i18n.ts';
 import type { Logger } from '../logger.ts';
-import type { Store } from '../store/index.ts';
+import { isStoreUnavailable, type Store } from '../store/index.ts';
 import { activeKey, sessionKey } from './keys.ts';
 import { PLATFORMS, type AdviceViews, type Platform } from './types.ts';
 
@@ -32,6 +32,11 @@ export interface SessionRecord {
   plan?: { hours: number; what: string; title: string };
   /** The message the buttons sit on (Telegram); a press on any other message is stale. */
   messageId?: string;
+  /**
+   * Every answer value the conversation's current message offers (its buttons and menus, and an
+   * advice's three views); a pressed value outside it is forged or stale and changes nothing.
+   */
+  offered?: string[];
 }
 
 const Record = z.object({
@@ -45,6 +50,7 @@ const Record = z.object({
   views: z.custom<AdviceViews>((v) => typeof v === 'object' && v !== null && 'main' in v && 'math' in v && 'alternatives' in v).optional(),
   plan: z.object({ hours: z.number().positive().finite(), what: z.string(), title: z.string() }).optional(),
   messageId: z.string().optional(),
+  offered: z.array(z.string()).optional(),
 });
 
 type ConversationStore = Pick<Store, 'conversations'>;
@@ -54,6 +60,8 @@ export async function loadRecord(store: ConversationStore, id: string, logger: L
   try {
     raw = await store.conversations.get(sessionKey(id));
   } catch (error) {
+    // An outage is not "no such session": the user must hear "try again", not "expired".
+    if (isStoreUnavailable(error)) throw error;
     logger.warn({ err: error, session: id }, 'stored session unreadable');
     return undefined;
   }

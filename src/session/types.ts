@@ -58,6 +58,8 @@ export type Notice =
   | { kind: 'reminderAlready' }
   | { kind: 'notAdmin' }
   | { kind: 'languageSet' }
+  /** A value the pressed message never offered (forged or stale); nothing was changed. */
+  | { kind: 'invalidButton' }
   | { kind: 'error'; text: string };
 
 /** Things to do outside the conversation, by the adapter. */

@@ -9,6 +9,9 @@ import Keyv from 'keyv';
 import KeyvSqlite from '@keyv/sqlite';
 import KeyvRedis, { createClient } from '@keyv/redis';
 import { logger as defaultLogger, type Logger } from '../logger.ts';
+import { StoreGuard } from './guard.ts';
+
+export { DEFAULT_STORE_TIMEOUT_MS, isStoreUnavailable, StoreUnavailableError } from './guard.ts';
 
 export const NAMESPACES = ['conversations', 'settings', 'reminders', 'dedupe', 'wanted'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -27,6 +30,13 @@ export interface Store {
    * statement). Use it for Telegram update ids and for firing a reminder once.
    */
   claimOnce(key: string, ttlMs: number): Promise<boolean>;
+  /**
+   * Count one event under `key` in a fixed window of `windowMs` and return the count so far (1 for
+   * the first), atomically across processes (Redis INCR in a script; SQLite one upsert). Rate limits.
+   */
+  hit(key: string, windowMs: number): Promise<number>;
+  /** Resolves when the backend answers (health checks); rejects with StoreUnavailableError otherwise. */
+  ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -42,13 +52,18 @@ export interface OpenStoreOptions {
   logger?: Logger;
   /** Redis only: how long to wait for the first connection before giving up. */
   connectTimeoutMs?: number;
+  /** Every store call's deadline (default 2 s); past it the caller gets StoreUnavailableError. */
+  timeoutMs?: number;
+  /** Each failed or timed-out store call, by operation (the /metrics counter). */
+  onError?: (operation: string) => void;
 }
 
 /** Open the store at `url` (the configuration's WHICHCARD_STORE, src/config.ts). */
 export async function openStore(url: string, options: OpenStoreOptions = {}): Promise<Store> {
   const log = options.logger ?? defaultLogger;
-  if (url.startsWith('sqlite://')) return openSqlite(url, log);
-  if (/^rediss?:\/\//.test(url)) return openRedis(url, log, options.connectTimeoutMs ?? 5000);
+  const guard = new StoreGuard({ logger: log, ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}), ...(options.onError ? { onError: options.onError } : {}) });
+  if (url.startsWith('sqlite://')) return openSqlite(url, log, guard);
+  if (/^rediss?:\/\//.test(url)) return openRedis(url, log, options.connectTimeoutMs ?? 5000, guard);
   throw new StoreError(`"${url}" is not sqlite://<path> or redis://host:port`);
 }
 
@@ -67,7 +82,12 @@ function serialized(expires: number): string {
   return JSON.stringify({ value: true, expires });
 }
 
-async function openSqlite(url: string, log: Logger): Promise<Store> {
+/** A fixed-window counter: the first hit (or the first after the window) starts at 1. */
+function windowCheck(windowMs: number): void {
+  if (!Number.isFinite(windowMs) || windowMs <= 0) throw new RangeError(`hit needs a positive window in ms, got ${windowMs}`);
+}
+
+async function openSqlite(url: string, log: Logger, guard: StoreGuard): Promise<Store> {
   const path = url.slice('sqlite://'.length);
   if (!path) throw new StoreError('sqlite:// needs a file path, e.g. sqlite://./data/whichcard.sqlite');
   if (path !== ':memory:') {
@@ -83,12 +103,13 @@ async function openSqlite(url: string, log: Logger): Promise<Store> {
   // Errors while opening become one StoreError below; after that each one is logged.
   let opened = false;
   const keyvs = NAMESPACES.map((ns, i) => {
-    const keyv = new Keyv({ store: adapters[i], namespace: ns });
+    // throwOnErrors: a failed read must not look like "nothing stored" (a lost conversation).
+    const keyv = new Keyv({ store: adapters[i], namespace: ns, throwOnErrors: true });
     keyv.on('error', (error: unknown) => {
-      if (opened) log.error({ err: error, namespace: ns }, 'store error');
+      if (opened) log.debug({ err: error, namespace: ns }, 'store error');
     });
     assertPersistent(keyv, ns);
-    return keyv;
+    return guard.keyv(keyv, ns);
   });
   try {
     // Every adapter opens its own connection: wait for all of them, so a file that cannot be opened is
@@ -106,71 +127,122 @@ async function openSqlite(url: string, log: Logger): Promise<Store> {
   return {
     kind: 'sqlite',
     ...byName(keyvs),
-    async claimOnce(key, ttlMs) {
+    claimOnce: async (key, ttlMs) => {
       checkTtl(ttlMs);
-      const now = Date.now();
-      // A single statement is atomic even across processes: it inserts, or takes over an expired
-      // claim (one without an expiry, or unreadable, is kept), and RETURNING yields a row only when
-      // this call won.
-      const rows = (await dedupe.query(
-        `INSERT INTO ${table} (key, value) VALUES (?, ?)
-         ON CONFLICT(key) DO UPDATE SET value = excluded.value
-         WHERE json_valid(${table}.value) AND json_extract(${table}.value, '$.expires') < ?
-         RETURNING key`,
-        `dedupe:${key}`,
-        serialized(now + ttlMs),
-        now,
-      )) as unknown[];
-      return rows.length === 1;
+      return guard.run('claimOnce', () => sqliteClaim(key, ttlMs));
     },
+    hit: async (key, windowMs) => {
+      windowCheck(windowMs);
+      return guard.run('hit', async () => {
+        const now = Date.now();
+        // Within the window the count goes up; an expired or unreadable row starts a new window.
+        const rows = (await dedupe.query(
+          `INSERT INTO ${table} (key, value) VALUES (?, ?)
+           ON CONFLICT(key) DO UPDATE SET value = CASE
+             WHEN json_valid(${table}.value) AND json_extract(${table}.value, '$.expires') >= ?
+             THEN json_set(${table}.value, '$.value', json_extract(${table}.value, '$.value') + 1)
+             ELSE excluded.value END
+           RETURNING json_extract(value, '$.value') AS n`,
+          `dedupe:rate:${key}`,
+          JSON.stringify({ value: 1, expires: now + windowMs }),
+          now,
+        )) as { n: number }[];
+        return Number(rows[0]?.n ?? 1);
+      });
+    },
+    ping: (timeoutMs) => guard.run('ping', async () => void (await dedupe.query('SELECT 1')), timeoutMs),
     async close() {
       await Promise.allSettled(adapters.map((a) => a.disconnect()));
     },
   };
+
+  async function sqliteClaim(key: string, ttlMs: number): Promise<boolean> {
+    const now = Date.now();
+    // A single statement is atomic even across processes: it inserts, or takes over an expired
+    // claim (one without an expiry, or unreadable, is kept), and RETURNING yields a row only when
+    // this call won.
+    const rows = (await dedupe.query(
+      `INSERT INTO ${table} (key, value) VALUES (?, ?)
+       ON CONFLICT(key) DO UPDATE SET value = excluded.value
+       WHERE json_valid(${table}.value) AND json_extract(${table}.value, '$.expires') < ?
+       RETURNING key`,
+      `dedupe:${key}`,
+      serialized(now + ttlMs),
+      now,
+    )) as unknown[];
+    return rows.length === 1;
+  }
 }
 
-async function openRedis(url: string, log: Logger, connectTimeoutMs: number): Promise<Store> {
+/** Atomic fixed-window count: the first INCR of a window sets its expiry. */
+const HIT_SCRIPT = "local n = redis.call('INCR', KEYS[1]) if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end return n";
+
+async function openRedis(url: string, log: Logger, connectTimeoutMs: number, guard: StoreGuard): Promise<Store> {
   // One client for all namespaces; each adapter keeps its own namespace prefix ("settings::…").
   // The first connection fails fast (a wrong URL should stop start-up); later drops reconnect with
   // backoff while keyv reports errors through its 'error' event instead of crashing the process.
   let connected = false;
   const client = createClient({
     url,
+    // While reconnecting, commands fail at once instead of queueing: a queued write would land
+    // minutes later, after the user was told it failed. The guard turns the failure into the
+    // localized "storage unavailable"; the client keeps reconnecting on its own.
+    disableOfflineQueue: true,
     socket: {
       connectTimeout: connectTimeoutMs,
       reconnectStrategy: (retries, cause) => (connected ? Math.min(retries * 200, 5000) : cause),
     },
   });
+  // One line when the connection drops and one when it is back, not one per reconnect attempt.
+  let up = false;
   client.on('error', (error: unknown) => {
-    if (connected) log.warn({ err: error }, 'redis connection error');
+    if (connected && up) log.warn({ err: error }, 'redis connection lost; reconnecting');
+    else if (connected) log.debug({ err: error }, 'redis still unreachable');
+    up = false;
+  });
+  client.on('ready', () => {
+    if (connected && !up) log.info('redis connection ready');
+    up = true;
   });
   try {
     await withTimeout(client.connect(), connectTimeoutMs);
     connected = true;
+    up = true;
   } catch (error) {
     if (client.isOpen) client.destroy();
     throw new StoreError(`cannot connect to Redis at ${url}: ${(error as Error).message}`, { cause: error });
   }
   const keyvs = NAMESPACES.map((ns) => {
-    const adapter = new KeyvRedis(client as never, { namespace: ns, throwOnConnectError: false });
+    // throwOnErrors (adapter and keyv): a failed read must not look like "nothing stored".
+    const adapter = new KeyvRedis(client as never, { namespace: ns, throwOnConnectError: false, throwOnErrors: true });
     // useKeyPrefix false: the adapter already prefixes; keyv would add a second "ns:" (double prefixing).
-    const keyv = new Keyv({ store: adapter, namespace: ns, useKeyPrefix: false });
-    keyv.on('error', (error: unknown) => log.error({ err: error, namespace: ns }, 'store error'));
+    const keyv = new Keyv({ store: adapter, namespace: ns, useKeyPrefix: false, throwOnErrors: true });
+    keyv.on('error', (error: unknown) => log.debug({ err: error, namespace: ns }, 'store error'));
     assertPersistent(keyv, ns);
-    return keyv;
+    return guard.keyv(keyv, ns);
   });
   const dedupeAdapter = keyvs[NAMESPACES.indexOf('dedupe')]!.store as KeyvRedis<unknown>;
   return {
     kind: 'redis',
     ...byName(keyvs),
-    async claimOnce(key, ttlMs) {
+    claimOnce: async (key, ttlMs) => {
       checkTtl(ttlMs);
-      const reply = await client.set(dedupeAdapter.createKeyPrefix(key, 'dedupe'), serialized(Date.now() + ttlMs), {
-        condition: 'NX',
-        expiration: { type: 'PX', value: Math.max(1, Math.round(ttlMs)) },
+      return guard.run('claimOnce', async () => {
+        const reply = await client.set(dedupeAdapter.createKeyPrefix(key, 'dedupe'), serialized(Date.now() + ttlMs), {
+          condition: 'NX',
+          expiration: { type: 'PX', value: Math.max(1, Math.round(ttlMs)) },
+        });
+        return reply === 'OK';
       });
-      return reply === 'OK';
     },
+    hit: async (key, windowMs) => {
+      windowCheck(windowMs);
+      return guard.run('hit', async () => {
+        const reply = await client.eval(HIT_SCRIPT, { keys: [dedupeAdapter.createKeyPrefix(`rate:${key}`, 'dedupe')], arguments: [String(Math.max(1, Math.round(windowMs)))] });
+        return Number(reply);
+      });
+    },
+    ping: (timeoutMs) => guard.run('ping', async () => void (await client.ping()), timeoutMs),
     async close() {
       if (!client.isOpen) return;
       try {

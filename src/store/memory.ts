@@ -8,6 +8,7 @@ import { NAMESPACES, type Namespace, type Store } from './index.ts';
 export function memoryStore(now: () => number = Date.now): Store {
   const keyvs = Object.fromEntries(NAMESPACES.map((ns) => [ns, new Keyv({ namespace: ns })])) as Record<Namespace, Keyv>;
   const claims = new Map<string, number>();
+  const windows = new Map<string, { count: number; until: number }>();
   return {
     kind: 'memory',
     ...keyvs,
@@ -19,6 +20,17 @@ export function memoryStore(now: () => number = Date.now): Store {
       claims.set(key, t + ttlMs);
       return true;
     },
+    async hit(key, windowMs) {
+      const t = now();
+      const entry = windows.get(key);
+      if (entry && entry.until >= t) {
+        entry.count += 1;
+        return entry.count;
+      }
+      windows.set(key, { count: 1, until: t + windowMs });
+      return 1;
+    },
+    async ping() {},
     async close() {},
   };
 }

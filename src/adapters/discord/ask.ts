@@ -70,6 +70,10 @@ async function draw(interaction: MessageComponentInteraction | ModalSubmitIntera
     await interaction.reply({ content: t('discord:reminder.already'), flags: MessageFlags.Ephemeral });
     return;
   }
+  if (notice?.kind === 'invalidButton' || notice?.kind === 'notAdmin') {
+    await notify(interaction, t(`errors:${notice.kind}`));
+    return;
+  }
   if (notice || !turn.show || !turn.session) return expired(interaction, turn.locale);
   const body = messageForTurn(turn.show, turn.session, turn.locale);
   if (interaction.isMessageComponent() || interaction.isFromMessage()) await interaction.update(body);

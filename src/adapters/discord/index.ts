@@ -14,7 +14,8 @@ import { commandPayload } from './commands.ts';
 import { whereOf, whoOf } from './context.ts';
 import { handleAutocomplete, handleCard, handleCompare, handleHelp } from './lookup.ts';
 import { discordDeliverer } from './reminder.ts';
-import { reportError } from './respond.ts';
+import { notify, reportError } from './respond.ts';
+import { translator } from '../../core/i18n.ts';
 
 export type DiscordConfig = Pick<Config, 'discordToken' | 'discordAppId' | 'discordGuildId' | 'discordApiRoot' | 'discordMessageContent'> & Partial<Pick<Config, 'currency'>>;
 
@@ -125,6 +126,12 @@ export async function routeInteraction(advisor: Advisor, logger: Logger, interac
   try {
     const question = interaction.isChatInputCommand() ? (interaction.options.getString('question') ?? undefined) : undefined;
     asker = { who, where, locale: (await advisor.context(who, where, question)).locale };
+    const admission = await advisor.admit(who, where);
+    if (admission !== 'ok') {
+      // An interaction must be answered; the notice goes to the user alone.
+      await notify(interaction, translator(asker.locale)('errors:rateLimited'));
+      return;
+    }
     if (interaction.isChatInputCommand()) {
       if (interaction.commandName !== 'gpu') return;
       const sub = interaction.options.getSubcommand();

@@ -59,6 +59,14 @@ export function createBot(deps: TelegramDeps, botConfig: BotConfig<BotContext> =
   });
   bot.use(whichcardContext(advisor));
   bot.use(async (ctx, next) => {
+    // Per-user rate limit (in the store, so it holds across replicas): one "slow down", then silence.
+    const admission = await advisor.admit(ctx.wc.who, ctx.wc.where);
+    if (admission === 'ok') return next();
+    const text = ctx.wc.t('errors:rateLimited');
+    if (ctx.callbackQuery) await ctx.answerCallbackQuery(admission === 'warn' ? { text, show_alert: true } : {}).catch(() => undefined);
+    else if (admission === 'warn' && ctx.chat) await ctx.reply(text, replyTo(ctx)).catch(() => undefined);
+  });
+  bot.use(async (ctx, next) => {
     try {
       await next();
     } catch (error) {

@@ -67,6 +67,8 @@ function noticeOutcome(notice: Notice, turn: Turn): PressOutcome {
       return { answered: false, text: t('telegram:remind.already') };
     case 'notAdmin':
       return { answered: false, text: t('errors:notAdmin'), alert: true };
+    case 'invalidButton':
+      return { answered: false, text: t('errors:invalidButton'), alert: true };
     case 'error':
       return { answered: false, text: notice.text.slice(0, 200), alert: true };
     default:

@@ -9,6 +9,7 @@ import { findModel } from '../catalog/resolve.ts';
 import type { Assumption } from '../estimate/types.ts';
 import { isUserError, userErrorText } from '../errors.ts';
 import { translator } from '../i18n.ts';
+import { checkInputLength } from '../limits.ts';
 import { cancelledView, questionView } from '../present/question.ts';
 import type { AdviceRequest, CoreContext } from '../recommend/types.ts';
 import { advise } from './advise.ts';
@@ -72,6 +73,7 @@ function normalisePrefill(ctx: CoreContext, prefill: AdviceRequest): { request: 
 
 /** Begin a conversation from an optional first message and/or adapter options. */
 export function start(ctx: CoreContext, text?: string, prefill?: AdviceRequest): StepResult {
+  if (text) checkInputLength(text);
   const fromPrefill = prefill ? normalisePrefill(ctx, prefill) : { request: {} };
   let request: AdviceRequest = fromPrefill.request;
   let notes: Assumption[] = [];
@@ -125,6 +127,8 @@ function usable(state: unknown): state is ConversationState {
 }
 
 export function step(ctx: CoreContext, state: ConversationState, input: Input): StepResult {
+  // Too long to read: refused before anything changes (the caller words the UserError).
+  checkInputLength(input.kind === 'text' ? input.text : input.value);
   if (!usable(state)) return start(ctx, input.kind === 'text' ? input.text : undefined);
   const raw = input.kind === 'text' ? input.text : input.value;
   const which = readControl(raw);

@@ -23,6 +23,7 @@ import { verdictOnRequest } from './verdict.ts';
 import { teamCurrency, type Advice, type AdviceRequest, type CoreContext, type Option } from './types.ts';
 import { freeFraction, optionWarnings, requestedCardWarnings, type RequestedCard } from './warnings.ts';
 import { DEFAULT_LORA_RANK } from '../estimate/constants.ts';
+import { checkPlanLimits } from '../limits.ts';
 
 /** A GB200 rack is always fastest and never a useful answer to a 7B chat: the fastest alternative is capped in cost. */
 export { FASTEST_COST_CAP };
@@ -90,6 +91,7 @@ function budgetOf(ctx: CoreContext, request: AdviceRequest): Budget | undefined 
 }
 
 export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: Sizer): Advice {
+  checkPlanLimits(request); // amounts past the service's limits are refused before any search
   const currency = teamCurrency(ctx);
   const index = offerIndex(ctx.catalog, ctx.settings.providers, currency);
   if (index.count === 0) throw new UserError('noOffer', { providers: ctx.settings.providers.join(', '), currency });
