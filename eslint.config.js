@@ -24,7 +24,7 @@ const PLATFORMS = ['discord.js', 'grammy', '@grammyjs/*', 'node:http', 'node:htt
 const restrict = (names, patterns) => ['error', { patterns: [{ group: names, message: 'a platform or I/O library is off limits in this layer (see docs/architecture.md)' }, ...patterns] }];
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'data/**', 'coverage/**', 'bin/**'] },
+  { ignores: ['node_modules/**', 'data/**', 'coverage/**', 'bin/**', 'dist/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

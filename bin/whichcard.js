@@ -1,11 +1,7 @@
 #!/usr/bin/env node
-// The `whichcard` bin: runs the TypeScript CLI through tsx so no build step is needed.
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { dirname, join } from 'node:path';
-import { createRequire } from 'node:module';
+// The `whichcard` bin: the compiled CLI (dist/), rebuilt first when src/ is newer, run in this process.
+import { ensureBuilt } from '../scripts/build.js';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const tsx = createRequire(import.meta.url).resolve('tsx/cli');
-const result = spawnSync(process.execPath, [tsx, join(root, 'src/adapters/cli/main.ts'), ...process.argv.slice(2)], { stdio: 'inherit' });
-process.exit(result.status ?? 1);
+await ensureBuilt();
+const { main } = await import('../dist/adapters/cli/main.js');
+await main(process.argv.slice(2));

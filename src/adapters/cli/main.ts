@@ -69,11 +69,14 @@ export async function run(argv: readonly string[], io: Partial<Io> = {}): Promis
   return exitCodeOf(program);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+/** The program: runs argv and sets the exit code. bin/whichcard.js (through dist/) and a direct run call it. */
+export async function main(argv: readonly string[]): Promise<void> {
   // `whichcard offers | head` closes the pipe while we write: stop quietly like any Unix tool.
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code !== 'EPIPE') throw error;
     process.exit(0);
   });
-  process.exitCode = await run(process.argv.slice(2));
+  process.exitCode = await run(argv);
 }
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main(process.argv.slice(2));
