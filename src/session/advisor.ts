@@ -13,18 +13,19 @@ import { isUserError, userErrorText } from '../core/errors.ts';
 import { translator, type Locale } from '../core/i18n.ts';
 import { presentCompare, presentGpu, presentHelp } from '../core/present/catalog.ts';
 import { summarize } from '../core/present/question.ts';
-import type { AdviceRequest, CoreContext, Settings } from '../core/recommend/types.ts';
+import { teamCurrency, type AdviceRequest, type CoreContext, type Settings } from '../core/recommend/types.ts';
 import type { View } from '../core/present/view.ts';
 import type { Logger } from '../logger.ts';
 import { isStoreUnavailable, type Store } from '../store/index.ts';
 import { startReminderLoop, type Reminder, type ReminderLoop } from '../store/reminders.ts';
-import { getSettings, setSettings, type SettingsPatch } from '../store/settings.ts';
+import { getSettings, getStoredSettings, setSettings, type SettingsPatch } from '../store/settings.ts';
 import { readAction } from './actions.ts';
 import { decodeButton, newSessionId } from './codec.ts';
 import { updateClaim } from './keys.ts';
 import { chooseLocale } from './locale.ts';
 import { clearActive, deleteRecord, isLive, loadActive, loadRecord, saveRecord, setActive, type SessionRecord } from './records.ts';
 import { remindFromSession, runPlan } from './reminders.ts';
+import { catalogFor, settingsPanel, type SettingField, type SettingsCommand, type SettingsPanel } from './settings.ts';
 import type { AdviceTab, Effect, Notice, Platform, ShownTurn, Turn, Where, Who } from './types.ts';
 
 /** The parts of the store the session uses. */
@@ -83,6 +84,14 @@ export interface CatalogTurn {
   view: View;
 }
 
+/** The settings panel after a look or a change; a refused change comes back as a notice. */
+export interface SettingsTurn {
+  locale: Locale;
+  panel?: SettingsPanel;
+  changed?: SettingField;
+  notice?: Notice;
+}
+
 export type Unfinished = { status: 'none' } | { status: 'expired' } | { status: 'open'; summary: string[] };
 
 export class Advisor {
@@ -90,8 +99,11 @@ export class Advisor {
 
   // ── language, settings, context ──────────────────────────────────────────────────────────────
 
+  /** A scope's settings; a channel's own choices (Discord, optional) override its server's. */
   async settings(where: Where): Promise<Settings> {
-    return getSettings(this.deps.store, where.scope, this.deps.defaults, this.deps.logger);
+    const base = await getSettings(this.deps.store, where.scope, this.deps.defaults, this.deps.logger);
+    if (!where.channelScope) return base;
+    return { ...base, ...(await getStoredSettings(this.deps.store, where.channelScope, this.deps.logger)) };
   }
 
   /** The settings and language of a turn that belongs to no conversation (a command, a notice). */
@@ -104,13 +116,40 @@ export class Advisor {
    * Change a scope's settings. In a group or server only an admin may (the adapter passes the
    * platform's answer in `who.isAdmin`); a bad value throws UserError 'invalidSetting'.
    */
-  async setSettings(where: Where, who: Who, patch: SettingsPatch): Promise<{ ok: true; settings: Settings } | { ok: false; notice: Notice }> {
+  async setSettings(where: Where, who: Who, patch: SettingsPatch, target: 'scope' | 'channel' = 'scope'): Promise<{ ok: true; settings: Settings } | { ok: false; notice: Notice }> {
     if (where.shared && !who.isAdmin) return { ok: false, notice: { kind: 'notAdmin' } };
-    return { ok: true, settings: await setSettings(this.deps.store, where.scope, patch, this.deps.defaults, this.deps.logger) };
+    const scope = target === 'channel' && where.channelScope ? where.channelScope : where.scope;
+    await setSettings(this.deps.store, scope, patch, this.deps.defaults, this.deps.logger);
+    return { ok: true, settings: await this.settings(where) };
+  }
+
+  /** The settings panel: what is set (everyone may read) and, for an admin, the controls. */
+  async settingsPanel(who: Who, where: Where): Promise<{ locale: Locale; settings: Settings; panel: SettingsPanel }> {
+    const { settings, locale } = await this.context(who, where);
+    const canChange = !where.shared || who.isAdmin === true;
+    const scopeLabel = translator(locale)(`team:settings.scope.${where.shared ? (where.platform === 'discord' ? 'server' : 'group') : 'private'}`);
+    return { locale, settings, panel: settingsPanel(settings, locale, this.deps.catalog(), canChange, scopeLabel, where.platform) };
+  }
+
+  /**
+   * `/settings budget 3000` and friends, and a panel control's choice: change one field (admins
+   * only in a group) and answer with the panel as it now is. A bad field or value throws UserError.
+   */
+  async changeSetting(who: Who, where: Where, command: SettingsCommand, target: 'scope' | 'channel' = 'scope'): Promise<SettingsTurn> {
+    if (command.kind === 'change') {
+      const { settings, locale } = await this.context(who, where);
+      // A budget is an amount in the team's currency: pin the currency it was typed in, so a reader
+      // of the other language does not see the same number in another currency.
+      const patch = typeof command.patch.budget === 'number' && !command.patch.currency && !settings.currency ? { ...command.patch, currency: teamCurrency({ settings, locale }) } : command.patch;
+      const changed = await this.setSettings(where, who, patch, target);
+      if (!changed.ok) return { ...(await this.context(who, where)), notice: changed.notice };
+    }
+    const shown = await this.settingsPanel(who, where);
+    return { locale: shown.locale, panel: shown.panel, ...(command.kind === 'change' ? { changed: command.field } : {}) };
   }
 
   private core(settings: Settings, locale: Locale): CoreContext {
-    return { catalog: this.deps.catalog(), now: this.deps.clock(), locale, settings };
+    return { catalog: catalogFor(this.deps.catalog(), settings), now: this.deps.clock(), locale, settings };
   }
 
   /** The text a user reads for an error: a UserError's own message, else a logged, generic apology. */
@@ -157,7 +196,12 @@ export class Advisor {
   /** A new conversation from an optional first message and/or the platform's options (prefill). */
   async begin(who: Who, where: Where, text?: string, prefill?: AdviceRequest): Promise<ShownTurn> {
     const { settings, locale } = await this.context(who, where, text);
-    const result = start(this.core(settings, locale), text || undefined, prefill);
+    const core = this.core(settings, locale);
+    let result = start(core, text || undefined, prefill);
+    // The team's default serving engine plans an inference question that names none.
+    if (settings.engine && result.state.request.task === 'infer' && !result.state.request.engine) {
+      result = start(core, text || undefined, { ...prefill, engine: settings.engine });
+    }
     const effects: Effect[] = [];
     const policy = POLICY[where.platform];
     if (policy.oneLive) {

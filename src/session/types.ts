@@ -24,6 +24,8 @@ export interface Where {
   platform: Platform;
   /** Settings scope: `discord:guild:<id>`, `discord:user:<id>`, `telegram:chat:<id>`, `cli`. */
   scope: string;
+  /** A narrower settings scope whose own choices override `scope`'s (a Discord channel: `discord:channel:<id>`). */
+  channelScope?: string;
   /** The chat / channel a conversation lives in (and a reminder goes back to). */
   chatId?: string;
   channelId?: string;

@@ -11,6 +11,9 @@ import { DEFAULT_SETTINGS, type Settings } from '../core/recommend/types.ts';
 import { logger as defaultLogger, type Logger } from '../logger.ts';
 import type { Store } from './index.ts';
 
+/** The engines a team may choose as its default for serving (diffusers is chosen by the model, never by a team). */
+export const SERVING_ENGINES = ['vllm', 'sglang', 'llama.cpp', 'transformers'] as const;
+
 /** One schema per field, so a stored record with one bad field keeps its good ones. */
 const FIELDS = {
   currency: Currency,
@@ -18,6 +21,10 @@ const FIELDS = {
   budget: z.number().positive().finite(),
   locale: z.enum(LOCALES),
   headroom: z.number().min(0).max(0.5),
+  regions: z.array(z.string().trim().toLowerCase().min(1).max(60)).max(50),
+  spot: z.boolean(),
+  engine: z.enum(SERVING_ENGINES),
+  quiet: z.boolean(),
 } as const;
 type Field = keyof typeof FIELDS;
 
@@ -28,7 +35,7 @@ function schemaOf(field: string): (typeof FIELDS)[Field] | undefined {
 
 const StoredSettings = z.object(FIELDS).partial().strict();
 
-/** Scopes look like `discord:guild:<id>`, `telegram:chat:<id>`, `telegram:user:<id>`, `cli`. */
+/** Scopes look like `discord:guild:<id>`, `discord:channel:<id>`, `telegram:chat:<id>`, `telegram:user:<id>`, `cli`. */
 const Scope = z.string().regex(/^[a-z]{1,20}(:[a-z]{1,20}:-?[\w-]{1,40})?$/);
 
 export type SettingsPatch = Partial<{ [K in Field]: Settings[K] | null }>;

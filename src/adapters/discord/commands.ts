@@ -70,6 +70,11 @@ export function buildGpuCommand(): SlashCommandBuilder {
       .addStringOption((o) => describe(o, 'compare.c', 'c').setAutocomplete(true)),
   );
   command.addSubcommand((sub) => describe(sub, 'help', 'help'));
+  command.addSubcommand((sub) =>
+    describe(sub, 'settings', 'settings')
+      .addStringOption((o) => describe(o, 'settings.change', 'change').setMaxLength(200))
+      .addBooleanOption((o) => describe(o, 'settings.channel', 'channel')),
+  );
   return command;
 }
 

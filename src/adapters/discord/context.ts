@@ -9,8 +9,9 @@ export function settingsScope(guildId: string | null, userId: string): string {
   return guildId ? `discord:guild:${guildId}` : `discord:user:${userId}`;
 }
 
-export function whoOf(userId: string, platformLocale?: string | null): Who {
-  return { userId, platformLocale: platformLocale ?? null };
+/** `isAdmin`: the member may Manage Server (checked at run time), or it is a DM (the user's own settings). */
+export function whoOf(userId: string, platformLocale?: string | null, isAdmin?: boolean): Who {
+  return { userId, platformLocale: platformLocale ?? null, ...(isAdmin !== undefined ? { isAdmin } : {}) };
 }
 
 export function whereOf(guildId: string | null, channelId: string | null, userId: string): Where {
@@ -18,6 +19,7 @@ export function whereOf(guildId: string | null, channelId: string | null, userId
     platform: 'discord',
     scope: settingsScope(guildId, userId),
     ...(channelId ? { channelId } : {}),
-    ...(guildId ? { guildId, shared: true } : {}),
+    // A channel may override its server's settings (`/gpu settings channel:true`).
+    ...(guildId ? { guildId, shared: true, ...(channelId ? { channelScope: `discord:channel:${channelId}` } : {}) } : {}),
   };
 }

@@ -3,7 +3,7 @@
  * without touching the network (tests point `rest.api` at a fake server); `login()` connects,
  * registers `/gpu` by bulk overwrite and starts delivering reminders. `startDiscord` does both.
  */
-import { Client, Events, GatewayIntentBits, Partials, Routes, type Interaction, type Message, type RESTOptions } from 'discord.js';
+import { Client, Events, GatewayIntentBits, Partials, PermissionFlagsBits, Routes, type Interaction, type Message, type RESTOptions } from 'discord.js';
 import { defaultCatalog } from '../../core/catalog/index.ts';
 import type { Catalog } from '../../core/catalog/schema.ts';
 import type { Config } from '../../config.ts';
@@ -16,6 +16,7 @@ import { handleAutocomplete, handleCard, handleCompare, handleHelp } from './loo
 import { discordDeliverer } from './reminder.ts';
 import { notify, reportError } from './respond.ts';
 import { translator } from '../../core/i18n.ts';
+import { handleSettings, handleSettingsComponent, handleSettingsModal, isSettingsControl } from './settings.ts';
 
 export type DiscordConfig = Pick<Config, 'discordToken' | 'discordAppId' | 'discordGuildId' | 'discordApiRoot' | 'discordMessageContent'> & Partial<Pick<Config, 'currency'>>;
 
@@ -119,7 +120,8 @@ export async function routeInteraction(advisor: Advisor, logger: Logger, interac
     return;
   }
   if (!interaction.isRepliable()) return;
-  const who = whoOf(interaction.user.id, interaction.locale);
+  // Settings changes need Manage Server in a server; in a DM the user's own settings are theirs.
+  const who = whoOf(interaction.user.id, interaction.locale, interaction.inGuild() ? (interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false) : true);
   const where = whereOf(interaction.guildId, interaction.channelId, interaction.user.id);
   // Until the settings are read (which can fail), errors go out in the user's client language.
   let asker: Asker = { who, where, locale: chooseLocale({ platform: interaction.locale }) };
@@ -139,10 +141,16 @@ export async function routeInteraction(advisor: Advisor, logger: Logger, interac
       else if (sub === 'card') await handleCard(advisor, interaction, asker);
       else if (sub === 'compare') await handleCompare(advisor, interaction, asker);
       else if (sub === 'help') await handleHelp(advisor, interaction, asker);
+      else if (sub === 'settings') await handleSettings(advisor, interaction, asker);
       return;
     }
-    if (interaction.isMessageComponent()) await handleComponent(advisor, interaction, asker);
-    else if (interaction.isModalSubmit()) await handleModal(advisor, interaction, asker);
+    if (interaction.isMessageComponent()) {
+      if (isSettingsControl(interaction.customId)) await handleSettingsComponent(advisor, interaction, asker);
+      else await handleComponent(advisor, interaction, asker);
+    } else if (interaction.isModalSubmit()) {
+      if (isSettingsControl(interaction.customId)) await handleSettingsModal(advisor, interaction, asker);
+      else await handleModal(advisor, interaction, asker);
+    }
   } catch (error) {
     await reportError(interaction, advisor.explain(error, asker.locale), error, logger);
   }

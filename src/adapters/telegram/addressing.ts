@@ -11,12 +11,17 @@ export interface Addressed {
   text: string;
 }
 
-export function addressedText(message: Pick<Message, 'chat' | 'text' | 'entities' | 'reply_to_message'>, bot: { id: number; username: string }): Addressed {
+export function addressedText(
+  message: Pick<Message, 'chat' | 'text' | 'entities' | 'reply_to_message'>,
+  bot: { id: number; username: string },
+  options: { quiet?: boolean } = {},
+): Addressed {
   const text = message.text ?? '';
   const mentions = (message.entities ?? []).filter((e: MessageEntity) => e.type === 'mention' && sameUser(text.slice(e.offset, e.offset + e.length), bot.username));
   const stripped = stripEntities(text, mentions).replace(/\s+/g, ' ').trim();
   if (message.chat.type === 'private') return { addressed: true, text: stripped };
-  const replyToBot = message.reply_to_message?.from?.id === bot.id;
+  // A team's quiet mode: only an @mention (or a command) reaches the bot, not a reply to it.
+  const replyToBot = !options.quiet && message.reply_to_message?.from?.id === bot.id;
   return { addressed: replyToBot || mentions.length > 0, text: stripped };
 }
 

@@ -17,6 +17,7 @@ import { whichcardContext, type BotContext } from './context.ts';
 import { answerText, beginConversation, cancelConversation, pressButton } from './flow.ts';
 import { replyTo, type PressOutcome } from './reply.ts';
 import { cardCommand, compareCommand, helpCommand } from './lookup.ts';
+import { settingsCommand, settingsPress } from './settings.ts';
 
 export interface TelegramDeps {
   config: Pick<Config, 'telegramBotToken' | 'telegramApiRoot' | 'currency'>;
@@ -90,6 +91,12 @@ export function createBot(deps: TelegramDeps, botConfig: BotConfig<BotContext> =
     await ctx.reply(ctx.wc.t('telegram:lang.prompt'), { reply_markup: languageKeyboard(), ...replyTo(ctx) });
   });
 
+  bot.command('settings', (ctx) => settingsCommand(ctx, advisor, ctx.match));
+  bot.callbackQuery(/^wcs:/, async (ctx) => {
+    const outcome = await settingsPress(ctx, advisor, ctx.callbackQuery.data);
+    if (!outcome.answered) await ctx.answerCallbackQuery(outcome.text ? { text: outcome.text, show_alert: outcome.alert ?? false } : {});
+  });
+
   bot.on('callback_query:data', async (ctx) => {
     const outcome: PressOutcome = await pressButton(ctx, flow, ctx.callbackQuery.data);
     // Always answer: an unanswered press leaves the user's button spinning.
@@ -98,7 +105,7 @@ export function createBot(deps: TelegramDeps, botConfig: BotConfig<BotContext> =
 
   bot.on('message:text', async (ctx) => {
     if (ctx.msg.text.startsWith('/')) return; // another bot's command, or one we do not have
-    const { addressed, text } = addressedText(ctx.msg, { id: ctx.me.id, username: ctx.me.username });
+    const { addressed, text } = addressedText(ctx.msg, { id: ctx.me.id, username: ctx.me.username }, { quiet: ctx.wc.quiet });
     if (!addressed) return;
     if (!text) {
       await ctx.reply(ctx.wc.t('telegram:ask.mentionHint'), replyTo(ctx));

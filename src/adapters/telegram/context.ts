@@ -13,6 +13,8 @@ export interface WhichCardFlavor {
     t: TFunction;
     who: Who;
     where: Where;
+    /** In quiet mode a group's plain messages reach the bot only when they @mention it. */
+    quiet: boolean;
   };
 }
 
@@ -42,8 +44,8 @@ export function whichcardContext(advisor: Advisor): MiddlewareFn<BotContext> {
   return async (ctx, next) => {
     const who = whoOf(ctx);
     const where = whereOf(ctx);
-    const { locale } = await advisor.context(who, where, ctx.msg?.text);
-    ctx.wc = { locale, t: translator(locale), who, where };
+    const { locale, settings } = await advisor.context(who, where, ctx.msg?.text);
+    ctx.wc = { locale, t: translator(locale), who, where, quiet: settings.quiet === true };
     await next();
   };
 }

@@ -8,6 +8,7 @@ import { translator } from '../../core/i18n.ts';
 import type { View } from '../../core/present/view.ts';
 import type { Logger } from '../../logger.ts';
 import { decodeButton, VIEW_VALUES, type Advisor, type AdviceTab, type Notice, type Turn } from '../../session/index.ts';
+import { isChatAdmin } from './admin.ts';
 import type { BotContext } from './context.ts';
 import { renderView, type RenderedMessage } from './render.ts';
 import { replyTo, type PressOutcome } from './reply.ts';
@@ -49,12 +50,8 @@ export async function pressButton(ctx: BotContext, deps: FlowDeps, data: string 
   return { answered: false };
 }
 
-/** Only a chat's admins may change its settings; in a private chat the user is the chat. */
-async function isAdmin(ctx: BotContext): Promise<boolean> {
-  if (ctx.chat?.type === 'private') return true;
-  const member = await ctx.getChatMember(ctx.from?.id ?? 0).catch(() => undefined);
-  return member?.status === 'creator' || member?.status === 'administrator';
-}
+/** Only a chat's admins may change its settings; in a private chat the user is the chat (cached getChatMember). */
+const isAdmin = isChatAdmin;
 
 function noticeOutcome(notice: Notice, turn: Turn): PressOutcome {
   const t = translator(turn.locale);

@@ -58,6 +58,14 @@ export interface Settings {
   locale?: Locale;
   /** Fraction of VRAM kept free (default 0.10). */
   headroom: number;
+  /** Allowed regions (matched against an offer's region words: "cn", "us-east-1", "eu"); absent = all. */
+  regions?: string[];
+  /** Spot / pre-emptible offers allowed; absent = allowed. */
+  spot?: boolean;
+  /** The serving engine an inference question that names none is planned with. */
+  engine?: Engine;
+  /** In a group: answer only commands and @mentions (a reply to the bot is not enough). */
+  quiet?: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = { providers: [], headroom: 0.1 };

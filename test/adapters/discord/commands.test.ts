@@ -6,9 +6,9 @@ describe('/gpu command definition', () => {
   const [gpu] = commandPayload();
   const sub = (name: string) => gpu!.options!.find((o) => o.name === name) as { options?: { name: string; required?: boolean; autocomplete?: boolean; choices?: { value: string }[] }[]; name_localizations?: Record<string, string> };
 
-  it('has the four subcommands with zh-CN and en-US names', () => {
+  it('has its subcommands with zh-CN and en-US names', () => {
     expect(gpu!.name).toBe('gpu');
-    expect(gpu!.options!.map((o) => o.name)).toEqual(['ask', 'card', 'compare', 'help']);
+    expect(gpu!.options!.map((o) => o.name)).toEqual(['ask', 'card', 'compare', 'help', 'settings']);
     expect(gpu!.name_localizations?.['zh-CN']).toMatch(/[\u4e00-\u9fff]/);
     expect(gpu!.description_localizations?.['en-US']).toBe(gpu!.description);
     for (const o of gpu!.options!) expect(o.description_localizations?.['zh-CN']).toMatch(/[\u4e00-\u9fff]/);

@@ -1,0 +1,37 @@
+/** `whichcard settings`: the terminal's settings in the store the bots use, shown and changed in-process. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { run } from '../../../src/adapters/cli/main.ts';
+import { defaultCatalog } from '../../../src/core/catalog/index.ts';
+import { translator } from '../../../src/core/i18n.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'wc-cli-settings-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const env = { WHICHCARD_STORE: `sqlite://${join(dir, 's.sqlite')}`, LANG: 'C' };
+
+async function whichcard(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await run(argv, { env, stdout: (t) => (out += t), stderr: (t) => (err += t), now: new Date('2026-12-01T09:00:00Z'), color: false, catalog: defaultCatalog() });
+  return { code, out, err };
+}
+
+describe('whichcard settings', () => {
+  it('changes one field, keeps it for the next run, and shows it in both languages', async () => {
+    const set = await whichcard('settings', 'budget', '3000');
+    expect(set.code).toBe(0);
+    expect(set.out).toContain(translator('en')('team:settings.changed', { field: 'Budget', value: '$3,000.00 a month' }));
+    const zh = await whichcard('--locale', 'zh', 'settings', '--json');
+    // The budget was typed by an English reader (USD): its currency is pinned, not re-read as yuan.
+    expect(JSON.parse(zh.out)).toMatchObject({ budget: '每月 US$3,000.00', currency: 'USD', spot: '开' });
+  });
+
+  it('a value it cannot read: exit 2, the localized message, nothing changed', async () => {
+    const bad = await whichcard('settings', 'spot', 'maybe');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain(translator('en')('errors:invalidSetting', { setting: 'spot', value: 'maybe' }));
+    expect(JSON.parse((await whichcard('settings', '--json')).out).spot).toBe('on');
+  });
+});
