@@ -254,6 +254,8 @@ describe('hardware', () => {
     ['deepseek v3 保持 FP8 不再量化', { model: 'deepseek-v3', precision: 'fp8' }],
     ['deepseek v3 原版权重 FP8', { model: 'deepseek-v3', precision: 'fp8' }],
     ['qwen2.5 7b on a T4, no int8 quantization', { model: 'qwen2.5-7b', task: 'infer', precision: 'fp16', gpu: 't4', count: 1 }],
+    ['qwen2.5 7b, no awq quantization', { model: 'qwen2.5-7b', precision: 'bf16' }],
+    ['qwen2.5 7b without gptq quantization', { model: 'qwen2.5-7b', precision: 'bf16' }],
     // A serving engine's default config loads the checkpoint's 16-bit weights; a default reported to OOM names nothing.
     ['2张A100 80G 用 vllm 默认配置部署 Qwen2.5-72B-Instruct', { model: 'qwen2.5-72b', task: 'infer', engine: 'vllm', precision: 'bf16', gpu: 'a100-80gb-sxm', count: 2 }],
     ['qwen2.5 7b on a T4 with vLLM default settings', { model: 'qwen2.5-7b', task: 'infer', engine: 'vllm', precision: 'fp16', gpu: 't4', count: 1 }],
