@@ -15,7 +15,7 @@
  * growing at their window, the real peak is lower, so these bounds stay on the safe side.
  */
 import type { Gpu, LlmModel } from '../catalog/schema.ts';
-import { ALLOCATOR_SLACK, CUDA_CONTEXT_GB, ENGINE_SPEED, FULL_LOGITS_BYTES, INFER_WEIGHT_OVERHEAD, PREFILL_ACT_BYTES } from './constants.ts';
+import { ALLOCATOR_SLACK, CUDA_CONTEXT_GB, CUDA_GRAPH_GB, ENGINE_SPEED, FULL_LOGITS_BYTES, INFER_WEIGHT_OVERHEAD, PREFILL_ACT_BYTES } from './constants.ts';
 import { isEager, prefillChunk, preallocates, utilization } from './engine.ts';
 import { kvBytesPerToken, kvShareOnGpu } from './kv-cache.ts';
 import { weightBytes } from './precision.ts';
@@ -41,6 +41,8 @@ export function usableGB(gpu: Gpu, task: Task, engine: Engine, headroom: number,
 export interface InferenceLine {
   /** Weights + runtime overhead. */
   fixedGB: number;
+  /** The weights alone: loaded once, no allocator slack on them (device.ts). */
+  weightsGB: number;
   /** Per stream: last-token logits. */
   perStreamGB: number;
   /** Per token in flight: KV cache (+ full-prompt logits of an old transformers). */
@@ -63,7 +65,6 @@ export function inferenceLine(a: LineArgs): InferenceLine {
   const n = a.gpusPerReplica;
   const tensor = ENGINE_SPEED[a.engine].split === 'tensor';
   const weights = weightBytes(a.model, a.precision) / GB / n;
-  const fixedGB = weights * (1 + (isEager(a.engine) ? INFER_WEIGHT_OVERHEAD : 0));
   const kvShare = tensor ? kvShareOnGpu(a.model, n) : 1 / n;
   const fullLogits = a.fullPromptLogits && isEager(a.engine);
   const logitBytes = a.fullPromptLogits ? FULL_LOGITS_BYTES : 4;
@@ -71,17 +72,21 @@ export function inferenceLine(a: LineArgs): InferenceLine {
   const perStreamGB = fullLogits ? 0 : (a.model.vocabSize * logitBytes) / GB;
   const width = a.model.hiddenSize + activeIntermediate(a.model);
   const workPerTokenGB = (PREFILL_ACT_BYTES * width) / GB / (tensor ? n : 1);
-  return { fixedGB, perStreamGB, perTokenGB, workPerTokenGB, chunkTokens: prefillChunk(a.engine) };
+  const chunkTokens = prefillChunk(a.engine);
+  // vLLM/SGLang reserve the profiled chunk's workspace up front (memory-infer.ts): fixed, not per token.
+  const reserved = preallocates(a.engine);
+  const fixedGB = weights * (1 + (isEager(a.engine) ? INFER_WEIGHT_OVERHEAD : 0)) + (reserved ? chunkTokens * workPerTokenGB + CUDA_GRAPH_GB : 0);
+  return { fixedGB, weightsGB: weights, perStreamGB, perTokenGB, workPerTokenGB: reserved ? 0 : workPerTokenGB, chunkTokens };
 }
 
-/** Allocated GB that fits in `capacityGB` once the CUDA context and allocator slack are added. */
-function allocatable(capacityGB: number): number {
-  return (capacityGB - CUDA_CONTEXT_GB) / (1 + ALLOCATOR_SLACK);
+/** GB left per GPU beyond the line's fixed part once the CUDA context and the slack on what is not weights are added (withRuntimeGB inverted). */
+function budgetBeyondFixed(line: InferenceLine, capacityGB: number): number {
+  return (capacityGB - CUDA_CONTEXT_GB - line.weightsGB) / (1 + ALLOCATOR_SLACK) - (line.fixedGB - line.weightsGB);
 }
 
 /** Most streams of `context` tokens one copy can hold in `capacityGB` per GPU (0 when none). */
 export function maxConcurrencyAt(line: InferenceLine, capacityGB: number, context: number): number {
-  const budget = allocatable(capacityGB) - line.fixedGB;
+  const budget = budgetBeyondFixed(line, capacityGB);
   if (budget <= 0 || context <= 0) return 0;
   const perStream = line.perStreamGB + context * line.perTokenGB;
   // While c · context is under the prefill chunk the workspace grows with every stream; past it, it is flat.
@@ -92,7 +97,7 @@ export function maxConcurrencyAt(line: InferenceLine, capacityGB: number, contex
 
 /** Longest context per stream at `concurrency` streams that fits in `capacityGB` per GPU (0 when none). */
 export function maxContextAt(line: InferenceLine, capacityGB: number, concurrency: number): number {
-  const budget = allocatable(capacityGB) - line.fixedGB - concurrency * line.perStreamGB;
+  const budget = budgetBeyondFixed(line, capacityGB) - concurrency * line.perStreamGB;
   if (budget <= 0 || concurrency <= 0) return 0;
   const underChunk = budget / (concurrency * (line.perTokenGB + line.workPerTokenGB));
   const context = underChunk * concurrency <= line.chunkTokens ? underChunk : (budget - line.chunkTokens * line.workPerTokenGB) / (concurrency * line.perTokenGB);

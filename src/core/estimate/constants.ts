@@ -36,8 +36,15 @@ export const QUANTISES_EMBEDDINGS: ReadonlySet<WeightPrecision> = new Set(['q4_k
 /** CUDA context + cuBLAS/flash workspaces outside the allocator, per GPU (NOTES: ~0.3–0.5 GiB). */
 export const CUDA_CONTEXT_GB = 0.5;
 
-/** Allocator cache (reserved but not allocated) as a fraction of the allocated peak, for deviceGB. */
+/** Allocator cache (reserved but not allocated) as a fraction of what is allocated while running (not the weights), for deviceGB. */
 export const ALLOCATOR_SLACK = 0.05;
+
+/**
+ * CUDA graphs vLLM/SGLang capture at start-up, per GPU, GB: vLLM logs "Graph capturing finished in …,
+ * took 0.11 / 0.31 / 0.96 GiB" and "Estimated CUDA graph memory: 1.10 GiB" in four published start-up
+ * logs (GitHub, 2024–2025); median ≈ 0.6 GiB. Newer vLLM takes it out of the KV pool.
+ */
+export const CUDA_GRAPH_GB = 0.6;
 
 /** Default vLLM gpu_memory_utilization / SGLang mem_fraction_static. */
 export const DEFAULT_GPU_MEMORY_UTILIZATION = 0.9;

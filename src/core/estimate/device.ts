@@ -6,12 +6,16 @@
 import { ALLOCATOR_SLACK, CUDA_CONTEXT_GB } from './constants.ts';
 import type { MemoryBreakdown } from './types.ts';
 
-/** Allocated GB per GPU + allocator slack + CUDA context. */
-export function withRuntimeGB(perGpuGB: number): number {
-  return perGpuGB * (1 + ALLOCATOR_SLACK) + CUDA_CONTEXT_GB;
+/**
+ * Allocated GB per GPU + allocator slack + CUDA context. The slack grows with what is allocated and
+ * freed while running (KV blocks, activations, gradients, optimizer temporaries); weights are loaded
+ * once into exact-size tensors (`staticGB`) and leave no cache behind.
+ */
+export function withRuntimeGB(perGpuGB: number, staticGB = 0): number {
+  return staticGB + (perGpuGB - staticGB) * (1 + ALLOCATOR_SLACK) + CUDA_CONTEXT_GB;
 }
 
 /** Memory a configuration needs per GPU for the fit check (for vLLM/SGLang: before their pre-allocation). */
-export function neededGB(memory: Pick<MemoryBreakdown, 'perGpuGB'>): number {
-  return withRuntimeGB(memory.perGpuGB);
+export function neededGB(memory: Pick<MemoryBreakdown, 'perGpuGB' | 'weightsGB'>): number {
+  return withRuntimeGB(memory.perGpuGB, memory.weightsGB);
 }

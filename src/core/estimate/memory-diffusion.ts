@@ -53,7 +53,7 @@ export function diffusionMemory(model: DiffusionModel, gpu: Gpu, precision: Weig
   const allGB = parts.reduce((s, p) => s + p.gb, 0);
   const largestGB = Math.max(...parts.map((p) => p.gb));
   const activationsGB = (VAE_DECODE_BYTES_PER_PIXEL * resolution * resolution) / GB;
-  const offloaded = withRuntimeGB(allGB + activationsGB) > capacityGB && withRuntimeGB(largestGB + activationsGB) <= capacityGB;
+  const offloaded = withRuntimeGB(allGB + activationsGB, allGB) > capacityGB && withRuntimeGB(largestGB + activationsGB, largestGB) <= capacityGB;
   const weightsGB = offloaded ? largestGB : allGB;
   rec?.step(
     'memory.weights',
@@ -64,7 +64,7 @@ export function diffusionMemory(model: DiffusionModel, gpu: Gpu, precision: Weig
   );
   rec?.step('memory.activations', 'VAE decode workspace: bytes per pixel × resolution²', { bytesPerPixel: VAE_DECODE_BYTES_PER_PIXEL, resolution }, activationsGB, 'GB');
   const perGpuGB = weightsGB + activationsGB;
-  const deviceGB = withRuntimeGB(perGpuGB);
+  const deviceGB = withRuntimeGB(perGpuGB, weightsGB);
   rec?.step('memory.device', 'allocated × (1 + allocator slack) + CUDA context', { perGpuGB, vramGB: gpu.memoryGB }, deviceGB, 'GB');
   return { perGpuGB, totalGB: perGpuGB, deviceGB, weightsGB, kvCacheGB: 0, activationsGB, gradientsGB: 0, optimizerGB: 0, overheadGB: 0, offloaded, parts };
 }

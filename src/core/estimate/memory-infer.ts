@@ -4,7 +4,7 @@
  * shows on top (CUDA context, allocator cache) or, for vLLM/SGLang, their pre-allocation.
  */
 import type { Gpu, LlmModel as Model } from '../catalog/schema.ts';
-import { ENGINE_SPEED, FULL_LOGITS_BYTES, INFER_WEIGHT_OVERHEAD, PREFILL_ACT_BYTES } from './constants.ts';
+import { CUDA_GRAPH_GB, ENGINE_SPEED, FULL_LOGITS_BYTES, INFER_WEIGHT_OVERHEAD, PREFILL_ACT_BYTES } from './constants.ts';
 import { withRuntimeGB } from './device.ts';
 import { isEager, prefillChunk, preallocates, utilization } from './engine.ts';
 import { kvBytesForContext, kvShareOnGpu } from './kv-cache.ts';
@@ -53,7 +53,10 @@ export function inferMemory(a: InferMemoryArgs, rec?: Recorder): MemoryBreakdown
 
   // Prefill is the activation peak: one layer's hidden + MLP tensors for every prompt token in the
   // step; serving engines cap the step (chunked prefill), eager frameworks prefill the whole prompt.
-  const stepTokens = Math.min(a.promptTokens * a.concurrency, prefillChunk(engine));
+  // vLLM/SGLang profile a full chunk of dummy tokens at start-up and keep that peak out of the KV
+  // pool whatever the prompts ("PyTorch activation peak memory takes …" in vLLM's log).
+  const reserved = preallocates(engine);
+  const stepTokens = reserved ? prefillChunk(engine) : Math.min(a.promptTokens * a.concurrency, prefillChunk(engine));
   const width = model.hiddenSize + activeIntermediate(model);
   const workspace = (PREFILL_ACT_BYTES * stepTokens * width) / GB / (tensor ? n : 1);
   const logitsTokens = a.fullPromptLogits && isEager(engine) ? a.promptTokens * a.concurrency : a.concurrency;
@@ -61,16 +64,16 @@ export function inferMemory(a: InferMemoryArgs, rec?: Recorder): MemoryBreakdown
   // Prefill and decode peak at different times: the prefill workspace sits beside the prompt's KV
   // only, the full-context KV cache comes later (generated tokens), after the workspace is freed.
   const kvPromptGB = (a.concurrency * kvBytesForContext(model, a.kvPrecision, Math.min(a.promptTokens, a.contextTokens)) * kvShare) / GB;
-  const activationsGB = Math.max(0, kvPromptGB + workspace - kvCacheGB) + logits;
-  rec?.step('memory.activations', 'max(0, prompt KV + prefill tokens × (hidden + intermediate) × bytes − full KV) + logits', { stepTokens, width, logitsTokens, vocab: model.vocabSize, kvPromptGB }, activationsGB, 'GB');
+  const activationsGB = (reserved ? workspace : Math.max(0, kvPromptGB + workspace - kvCacheGB)) + logits;
+  rec?.step('memory.activations', reserved ? 'profiled chunk × (hidden + intermediate) × bytes + logits' : 'max(0, prompt KV + prefill tokens × (hidden + intermediate) × bytes − full KV) + logits', { stepTokens, width, logitsTokens, vocab: model.vocabSize, kvPromptGB }, activationsGB, 'GB');
 
-  const overheadGB = (isEager(engine) ? INFER_WEIGHT_OVERHEAD : 0) * weightsGB;
+  const overheadGB = (isEager(engine) ? INFER_WEIGHT_OVERHEAD * weightsGB : 0) + (reserved ? CUDA_GRAPH_GB : 0);
   const perGpuGB = weightsGB + kvCacheGB + activationsGB + overheadGB;
   rec?.step('memory.perGpu', 'weights + KV cache + activations + overhead', { weightsGB, kvCacheGB, activationsGB, overheadGB }, perGpuGB, 'GB');
 
   // Summed over GPUs: a layer split runs the workspace on one GPU at a time, so it is counted once.
   const totalGB = (weightsGB + overheadGB) * n + kvCacheGB * n + (tensor ? activationsGB * n : activationsGB);
-  const natural = withRuntimeGB(perGpuGB);
+  const natural = withRuntimeGB(perGpuGB, weightsGB);
   const deviceGB = preallocates(engine) ? Math.max(natural, utilization(engine, a.gpuMemoryUtilization) * a.gpu.memoryGB) : natural;
   rec?.step('memory.device', preallocates(engine) ? 'max(need + CUDA context, gpu_memory_utilization × VRAM)' : 'allocated × (1 + allocator slack) + CUDA context', { perGpuGB, vramGB: a.gpu.memoryGB }, deviceGB, 'GB');
 

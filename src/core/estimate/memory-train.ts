@@ -166,6 +166,6 @@ export function trainMemory(a: TrainMemoryArgs, rec?: Recorder): MemoryBreakdown
   const overheadGB = TRAIN_OVERHEAD_GB;
   const perGpuGB = weightsGB + gradientsGB + optimizerGB + activationsGB + overheadGB;
   rec?.step('memory.perGpu', 'weights + gradients + optimizer + activations + overhead', { weightsGB, gradientsGB, optimizerGB, activationsGB, overheadGB }, perGpuGB, 'GB');
-  const deviceGB = withRuntimeGB(perGpuGB);
+  const deviceGB = withRuntimeGB(perGpuGB, weightsGB);
   return { perGpuGB, totalGB: perGpuGB * n, deviceGB, weightsGB, kvCacheGB: 0, activationsGB, gradientsGB, optimizerGB, overheadGB };
 }

@@ -22,6 +22,7 @@
 import { resolveGpu } from '../catalog/index.ts';
 import { isLlm, type Gpu, type Offer } from '../catalog/schema.ts';
 import { totalMemoryGB, usableGB } from '../estimate/capacity.ts';
+import { runsAs } from '../estimate/precision-support.ts';
 import { neededGB } from '../estimate/device.ts';
 import type { Engine, Estimate, Method, WeightPrecision } from '../estimate/types.ts';
 import { isUserError } from '../errors.ts';
@@ -143,18 +144,21 @@ const isImage = (base: EstimateBase): boolean => !isLlm(base.model.model);
  * Engines that load a format: GGUF on llama.cpp; the rest on the assumed engine, else vLLM or plain
  * transformers. An image pipeline runs in diffusers (ComfyUI alike), which reserves nothing up front.
  */
-function enginesFor(precision: WeightPrecision, base: EstimateBase, named: VerdictInput['named']): Engine[] {
+function enginesFor(precision: WeightPrecision, base: EstimateBase, input: Pick<VerdictInput, 'named' | 'gpu'>): Engine[] {
   if (isImage(base)) return ['diffusers'];
-  if (named.engine && base.engine) return [base.engine];
+  if (input.named.engine && base.engine) return [base.engine];
   if (GGUF.has(precision)) return ['llama.cpp'];
   const first = base.engine && base.engine !== 'llama.cpp' ? [base.engine] : [];
-  return [...new Set<Engine>([...first, 'vllm', 'transformers'])];
+  // Without fp8 tensor cores an fp8 checkpoint runs weight-only in vLLM's FP8 Marlin kernel;
+  // transformers' fp8 loaders need compute capability 8.9+.
+  const eager: Engine[] = precision === 'fp8' && runsAs(input.gpu, 'fp8') === 'weight-only' ? [] : ['transformers'];
+  return [...new Set<Engine>([...first, 'vllm', ...eager])];
 }
 
 /** The inference at one precision on the first engine that fits it (or the first tried, to report). */
 function atPrecision(input: VerdictInput, base: EstimateBase, precision: WeightPrecision): { base: EstimateBase; estimate: Estimate } | undefined {
   let first: { base: EstimateBase; estimate: Estimate } | undefined;
-  for (const engine of enginesFor(precision, base, input.named)) {
+  for (const engine of enginesFor(precision, base, input)) {
     const next = { ...base, precision, engine };
     const estimate = trial(input, next, input.count)?.estimate;
     if (!estimate) continue;
@@ -168,6 +172,11 @@ function atPrecision(input: VerdictInput, base: EstimateBase, precision: WeightP
 const memoryFits = (e: Estimate | undefined): e is Estimate => !!e && (e.fits || e.reason?.key !== 'tooBig');
 
 const totalNeed = (e: Estimate) => neededGB(e.memory) * e.count;
+
+/** Fits with less free than the team's headroom keeps on the plans it recommends. */
+function isTight(input: Pick<VerdictInput, 'gpu' | 'teamHeadroom'>, e: Estimate): boolean {
+  return input.teamHeadroom !== undefined && round1(totalNeed(e)) > round1(totalMemoryGB(input.gpu).gb * e.count) * (1 - input.teamHeadroom);
+}
 
 /** GB these cards may use: the estimator's own capacity rule (driver-reported memory, headroom or vLLM's fraction). */
 function usableOf(e: Estimate, gpu: Gpu, headroom: number): number {
@@ -224,7 +233,7 @@ function sameHardwareFixes(input: VerdictInput, base: EstimateBase, failed: Esti
       if (most !== undefined) out.push({ key: 'users', params: { users: most }, change: `set:concurrency=${most}` });
     }
     const engine = failed.input.engine;
-    for (const other of input.named.engine ? [] : enginesFor(precision, base, input.named)) {
+    for (const other of input.named.engine ? [] : enginesFor(precision, base, input)) {
       if (other === engine) continue;
       const e = run({ ...base, engine: other });
       if (memoryFits(e)) {
@@ -268,14 +277,20 @@ function chooseUnnamed(input: VerdictInput, base: EstimateBase, first: Estimate)
   if (base.task === 'infer' && !input.named.precision) {
     const from = base.precision ?? 'bf16';
     if (!PRECISION_LADDER.includes(from)) return undefined;
-    // The same engines at the asked precision first (vLLM may fit where plain transformers does not).
-    const same = atPrecision(input, base, from);
-    if (same && memoryFits(same.estimate)) return { base: same.base, estimate: same.estimate, chosen: { field: 'precision', from, to: from, fromNeedGB } };
-    const lower = firstFitting(PRECISION_LADDER, from, (p) => atPrecision(input, base, p)?.estimate);
-    // Nothing fits: report the most compact format, the closest the cards come.
-    const to = lower?.value ?? PRECISION_LADDER.at(-1)!;
-    const picked = atPrecision(input, base, to);
-    return picked ? { base: picked.base, estimate: picked.estimate, chosen: { field: 'precision', from, to, fromNeedGB } } : undefined;
+    // Best quality first, the asked precision's engines included (vLLM may fit where plain transformers
+    // does not). A format picked for the user must leave the team's headroom free; one that only fits
+    // tight is taken when nothing lighter fits comfortably, and when nothing fits at all the most
+    // compact format is reported, the closest the cards come.
+    let tight: { base: EstimateBase; estimate: Estimate } | undefined;
+    let last: { base: EstimateBase; estimate: Estimate } | undefined;
+    for (const p of PRECISION_LADDER.slice(PRECISION_LADDER.indexOf(from))) {
+      last = atPrecision(input, base, p);
+      if (!last || !memoryFits(last.estimate)) continue;
+      if (!isTight(input, last.estimate)) break;
+      tight ??= last;
+    }
+    const picked = last && memoryFits(last.estimate) && !isTight(input, last.estimate) ? last : tight ?? last;
+    return picked ? { base: picked.base, estimate: picked.estimate, chosen: { field: 'precision', from, to: picked.base.precision ?? from, fromNeedGB } } : undefined;
   }
   if (base.task === 'finetune' && !input.named.method) {
     const from = base.method ?? 'lora';
@@ -296,13 +311,13 @@ function ladderFrom(input: VerdictInput, base: EstimateBase): EstimateBase[][] {
     const from = base.precision ?? 'bf16';
     const start = PRECISION_LADDER.indexOf(from);
     const rungs = start < 0 ? [from] : PRECISION_LADDER.slice(start);
-    return rungs.map((precision) => enginesFor(precision, base, input.named).map((engine) => ({ ...base, precision, engine })));
+    return rungs.map((precision) => enginesFor(precision, base, input).map((engine) => ({ ...base, precision, engine })));
   }
   if (base.task === 'finetune' && !input.named.method) {
     const from = base.method ?? 'lora';
     return METHOD_LADDER.slice(Math.max(0, METHOD_LADDER.indexOf(from))).map((method) => [{ ...base, method, precision: method === 'qlora' ? 'nf4' as const : 'bf16' as const }]);
   }
-  if (base.task === 'infer') return [enginesFor(base.precision ?? 'bf16', base, input.named).map((engine) => ({ ...base, engine }))];
+  if (base.task === 'infer') return [enginesFor(base.precision ?? 'bf16', base, input).map((engine) => ({ ...base, engine }))];
   return [[base]];
 }
 
@@ -340,7 +355,7 @@ function verdictOf(input: VerdictInput, base: EstimateBase, result: Trial, chose
   const throughput = estimate.throughput;
   const needGB = round1(totalNeed(estimate));
   const haveGB = round1(totalMemoryGB(input.gpu).gb * estimate.count);
-  const tight = fits && input.teamHeadroom !== undefined && needGB > haveGB * (1 - input.teamHeadroom);
+  const tight = fits && isTight(input, estimate);
   return {
     gpu: input.gpu.id,
     count: estimate.count,

@@ -66,3 +66,19 @@ describe('per-step overhead of the serving engine', () => {
     expect(run('qwen2.5-0.5b', 'int4', 'sglang')).toBeGreaterThan(run('qwen2.5-0.5b', 'int4', 'vllm') * 1.1);
   });
 });
+
+describe('what a serving engine keeps out of its KV pool', () => {
+  it('vLLM reserves the profiled chunk and its CUDA graphs whatever the prompt; weights carry no allocator slack', async () => {
+    const { CUDA_GRAPH_GB, ALLOCATOR_SLACK, CUDA_CONTEXT_GB } = await import('../../../src/core/estimate/constants.ts');
+    const { neededGB } = await import('../../../src/core/estimate/device.ts');
+    const shape = { model: model('qwen2.5-7b'), task: 'infer', precision: 'bf16', concurrency: 1, contextTokens: 4096, gpu: gpu('h100-sxm'), count: 1, headroom: 0 } as const;
+    const short = estimate({ ...shape, engine: 'vllm', promptTokens: 16 }).memory;
+    const long = estimate({ ...shape, engine: 'vllm', promptTokens: 4000 }).memory;
+    // vLLM logs "PyTorch activation peak memory takes 1.20GiB" for a 7B at max_num_batched_tokens: the same for any prompt.
+    expect(short.activationsGB).toBeCloseTo(long.activationsGB, 6);
+    expect(short.activationsGB).toBeGreaterThan(0.5);
+    expect(short.overheadGB).toBeCloseTo(CUDA_GRAPH_GB, 6);
+    const dynamic = short.perGpuGB - short.weightsGB;
+    expect(neededGB(short)).toBeCloseTo(short.weightsGB + dynamic * (1 + ALLOCATOR_SLACK) + CUDA_CONTEXT_GB, 6);
+  });
+});

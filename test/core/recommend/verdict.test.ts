@@ -51,6 +51,16 @@ describe('verdict on the named card', () => {
     expect(more.change).toBe(`set:count=${more.params.count}`);
   });
 
+  it('a format chosen for the user leaves the headroom free: Qwen2-72B on 2 × A100 40GB is 4-bit, not an 8-bit that fits with a few hundred MB to spare (QwenLM/Qwen3#499: only the 4-bit model runs there)', () => {
+    const v = verdictOf({ model: 'qwen2-72b', task: 'infer', concurrency: 1, gpu: 'a100-40gb', count: 2 });
+    expect(v.fits).toBe(true);
+    expect(v.tight).toBeUndefined();
+    expect(['int4', 'q4_k_m']).toContain(v.precision);
+    // The 8-bit formats were tried first: on an A100 fp8 runs weight-only, in vLLM only.
+    const fp8 = recommend(ctx, { model: 'qwen2-72b', task: 'infer', concurrency: 1, gpu: 'a100-40gb', count: 2, precision: 'fp8' }).verdict!;
+    expect(fp8.engine).toBe('vllm');
+  });
+
   it('chooses the precision the user did not name, best quality first, and says what the default needed', () => {
     const v = verdictOf({ model: 'qwen2.5-72b', task: 'infer', concurrency: 1, gpu: 'h100-sxm' });
     expect(v.fits).toBe(true);
