@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { fxFromEnv, type FxRate, type LoadOptions } from './core/catalog/index.ts';
 import { normalizeLocale } from './core/i18n.ts';
+import { DEFAULT_REFRESH, parseRefreshInterval } from './core/prices/interval.ts';
 
 /** Empty strings count as unset: `FOO= npm start` and docker-compose `FOO:` leave a variable blank. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -70,6 +71,19 @@ const EnvSchema = z.object({
   ),
   /** Deadline of every store call in milliseconds (past it: "storage unavailable, try again"). */
   WHICHCARD_STORE_TIMEOUT_MS: optional(z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(50).max(60_000)),
+  /** Where `whichcard prices update` and the bots' refresh keep price snapshots. */
+  WHICHCARD_PRICES_DIR: optional(z.string()),
+  /** How often the bots refresh prices: "12h" (default), "90m", "1d", or "off". */
+  WHICHCARD_PRICES_REFRESH: optional(
+    z.string().transform((value, ctx) => {
+      try {
+        return parseRefreshInterval(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: `must be a duration such as 12h, 90m or 1d, or off (${(error as Error).message})` });
+        return z.NEVER;
+      }
+    }),
+  ),
   // The terminal's own environment: its language (POSIX order) and whether colour is wanted.
   LC_ALL: optional(z.string()),
   LC_MESSAGES: optional(z.string()),
@@ -80,6 +94,7 @@ const EnvSchema = z.object({
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export const DEFAULT_STORE_URL = 'sqlite://./data/whichcard.sqlite';
+export const DEFAULT_PRICES_DIR = 'data/prices';
 
 /** 30 turns a minute per user: far above a person typing and tapping, far below a script. */
 export const DEFAULT_RATE_LIMIT = { max: 30, windowMs: 60_000 };
@@ -106,6 +121,10 @@ const Common = z.object({
   usdCny: z.custom<FxRate>().optional(),
   /** Absent when LOG_LEVEL is unset, so each mode picks its own default (bots info, terminal quiet). */
   logLevel: z.enum(LOG_LEVELS).optional(),
+  /** Price snapshots folder (default data/prices). */
+  pricesDir: z.string(),
+  /** Milliseconds between the bots' price refreshes; null = off. */
+  pricesRefreshMs: z.number().positive().nullable(),
   /** The terminal's language: the first of LC_ALL > LC_MESSAGES > LANG that names zh or en (the session normalises it). */
   terminalLocale: z.string().optional(),
   /** NO_COLOR is set: the terminal advisor prints no colour even on a TTY. */
@@ -167,6 +186,8 @@ export const ConfigSchema = EnvSchema.superRefine((e, ctx) => {
     currency: e.WHICHCARD_CURRENCY,
     usdCny: e.WHICHCARD_USD_CNY,
     logLevel: e.LOG_LEVEL,
+    pricesDir: e.WHICHCARD_PRICES_DIR ?? DEFAULT_PRICES_DIR,
+    pricesRefreshMs: e.WHICHCARD_PRICES_REFRESH === undefined ? parseRefreshInterval(DEFAULT_REFRESH) : e.WHICHCARD_PRICES_REFRESH,
     terminalLocale: [e.LC_ALL, e.LC_MESSAGES, e.LANG].find((tag) => normalizeLocale(tag) !== undefined),
     noColor: e.NO_COLOR !== undefined,
     rateLimit: e.WHICHCARD_RATE_LIMIT === undefined ? DEFAULT_RATE_LIMIT : e.WHICHCARD_RATE_LIMIT,
@@ -194,8 +215,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /** The catalog's load options from the configuration (the operator's offers, staleness, exchange rate). */
-export function catalogOptions(config: Pick<Config, 'offersFile' | 'staleDays' | 'usdCny'>): LoadOptions {
+export function catalogOptions(config: Pick<Config, 'offersFile' | 'staleDays' | 'usdCny'> & { pricesDir?: string }): LoadOptions {
   return {
+    ...(config.pricesDir ? { pricesDir: config.pricesDir } : {}),
     ...(config.offersFile ? { extraOffersFile: config.offersFile } : {}),
     ...(config.staleDays !== undefined ? { staleAfterDays: config.staleDays } : {}),
     ...(config.usdCny ? { fxOverride: config.usdCny } : {}),

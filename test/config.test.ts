@@ -107,7 +107,17 @@ describe('loadConfig', () => {
   it('gives the catalog its options from the configuration', () => {
     const config = loadConfig({ WHICHCARD_OFFERS_FILE: 'my-offers.json', WHICHCARD_STALE_DAYS: '30', WHICHCARD_USD_CNY: '7.2@2026-11-01' });
     expect(catalogOptions(config)).toMatchObject({ extraOffersFile: 'my-offers.json', staleAfterDays: 30, fxOverride: { rate: 7.2, asOf: '2026-11-01' } });
-    expect(catalogOptions(loadConfig({}))).toEqual({});
+    // Price snapshots are read from data/prices unless WHICHCARD_PRICES_DIR says otherwise.
+    expect(catalogOptions(loadConfig({}))).toEqual({ pricesDir: 'data/prices' });
+    expect(catalogOptions(loadConfig({ WHICHCARD_PRICES_DIR: '/var/prices' })).pricesDir).toBe('/var/prices');
+  });
+
+  it('reads the price refresh interval: 12 h by default, a duration, or off', () => {
+    expect(loadConfig({}).pricesRefreshMs).toBe(12 * 3_600_000);
+    expect(loadConfig({ WHICHCARD_PRICES_REFRESH: '90m' }).pricesRefreshMs).toBe(90 * 60_000);
+    expect(loadConfig({ WHICHCARD_PRICES_REFRESH: 'off' }).pricesRefreshMs).toBeNull();
+    expect(() => loadConfig({ WHICHCARD_PRICES_REFRESH: 'often' })).toThrow(/WHICHCARD_PRICES_REFRESH/);
+    expect(() => loadConfig({ WHICHCARD_PRICES_REFRESH: '1s' })).toThrow(/WHICHCARD_PRICES_REFRESH/);
   });
 });
 

@@ -15,9 +15,10 @@ import { register as estimate } from './commands/estimate.ts';
 import { register as gpus } from './commands/gpus.ts';
 import { register as models } from './commands/models.ts';
 import { register as offers } from './commands/offers.ts';
+import { register as prices } from './commands/prices.ts';
 import { register as settings } from './commands/settings.ts';
 
-const COMMANDS: ((program: Command) => void)[] = [gpus, models, offers, card, compare, estimate, advise, catalogCommands, settings];
+const COMMANDS: ((program: Command) => void)[] = [gpus, models, offers, card, compare, estimate, advise, catalogCommands, settings, prices];
 
 export function buildProgram(io: Io, argv: readonly string[]): Command {
   const program = new Command('whichcard');

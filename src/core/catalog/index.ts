@@ -18,6 +18,7 @@ export { parseOllamaTag, ollamaModelId } from './ollama.ts';
 export type { OllamaTag } from './ollama.ts';
 export { isLlm } from './schema.ts';
 export { providerOf, offerMultiNode } from './providers.ts';
+export type { PriceSnapshotInfo } from './schema.ts';
 export type { Catalog, Gpu, Model, LlmModel, DiffusionModel, DiffusionPart, Quantized, Offer, Provider, ProviderCosts, FxRate, Billing, Currency, Precision } from './schema.ts';
 
 type Env = Record<string, string | undefined>;
@@ -30,7 +31,7 @@ export function fxFromEnv(value: string, today: string): FxRate {
   return { from: 'USD', to: 'CNY', rate, asOf: m[2] ?? today, source: 'operator setting WHICHCARD_USD_CNY' };
 }
 
-/** Load options from the environment: WHICHCARD_OFFERS_FILE, WHICHCARD_STALE_DAYS, WHICHCARD_USD_CNY. */
+/** Load options from the environment: WHICHCARD_OFFERS_FILE, WHICHCARD_STALE_DAYS, WHICHCARD_USD_CNY, WHICHCARD_PRICES_DIR. */
 export function optionsFromEnv(env: Env, today: string): LoadOptions {
   const options: LoadOptions = {};
   if (env.WHICHCARD_OFFERS_FILE) options.extraOffersFile = env.WHICHCARD_OFFERS_FILE;
@@ -42,6 +43,8 @@ export function optionsFromEnv(env: Env, today: string): LoadOptions {
     options.staleAfterDays = days;
   }
   if (env.WHICHCARD_USD_CNY) options.fxOverride = fxFromEnv(env.WHICHCARD_USD_CNY, today);
+  // Price snapshots from `whichcard prices update`, on top of catalog/ (default data/prices, as src/config.ts).
+  options.pricesDir = env.WHICHCARD_PRICES_DIR?.trim() || 'data/prices';
   return options;
 }
 

@@ -13,6 +13,7 @@ import { buildIndex } from './resolve.ts';
 import { FxFile, GpusFile, ModelsFile, OffersFile, ProvidersFile } from './schema.ts';
 import type { Catalog, FxRate, Offer, Provider, ProviderCosts } from './schema.ts';
 import { DEFAULT_STALE_DAYS } from './stale.ts';
+import { overlayOffers, readCurrentSnapshots, snapshotOffers, SnapshotError, type Snapshot } from '../prices/snapshot.ts';
 
 export const DEFAULT_CATALOG_DIR = fileURLToPath(new URL('../../../catalog', import.meta.url));
 
@@ -24,6 +25,11 @@ export interface LoadOptions {
   staleAfterDays?: number;
   /** Replaces the catalog's rate for the same currency pair (an operator's own rate). */
   fxOverride?: FxRate;
+  /**
+   * WHICHCARD_PRICES_DIR: the current price snapshots there (`whichcard prices update`) are laid on
+   * top of catalog/'s offers (src/core/prices/snapshot.ts says how); absent or empty = catalog/ alone.
+   */
+  pricesDir?: string;
 }
 
 /** Paths inside the working directory are shown relative ("catalog/gpus.json"), others in full. */
@@ -145,6 +151,18 @@ export function loadCatalog(options: LoadOptions = {}): Catalog {
     providerCosts.unshift(...extra.providerCosts);
   }
 
+  let snapshots: Snapshot[] = [];
+  if (options.pricesDir) {
+    try {
+      snapshots = readCurrentSnapshots(options.pricesDir);
+    } catch (error) {
+      if (error instanceof SnapshotError) throw new CatalogError(display(error.file), error.message.slice(error.file.length + 2));
+      throw error;
+    }
+  }
+  // A card removed from gpus.json since the snapshot was taken is dropped, not an error.
+  const priced = snapshots.length > 0 ? overlayOffers(offers, snapshots.map((s) => ({ ...s, parts: s.parts.map((p) => ({ ...p, offers: p.offers.filter((o) => gpuIds.has(o.gpu)) })) }))) : offers;
+
   let { rates: fx } = parseFile(files.fx, FxFile);
   const override = options.fxOverride;
   if (override) fx = [override, ...fx.filter((r) => !(r.from === override.from && r.to === override.to))];
@@ -153,5 +171,11 @@ export function loadCatalog(options: LoadOptions = {}): Catalog {
   if (!(Number.isFinite(staleAfterDays) && staleAfterDays > 0)) {
     throw new CatalogError('staleAfterDays', `must be a positive number of days, got ${staleAfterDays}`);
   }
-  return { gpus, models, offers, providerCosts, providers, fx, staleAfterDays };
+  return {
+    gpus, models, offers: priced, providerCosts, providers, fx, staleAfterDays,
+    ...(snapshots.length > 0 ? { priceSnapshots: snapshots.map((s) => ({
+      source: s.source, writtenAt: s.writtenAt, offers: snapshotOffers(s).length,
+      parts: s.parts.map(({ offers, skipped: _skipped, ...p }) => ({ ...p, offers: offers.length })),
+    })) } : {}),
+  };
 }

@@ -202,10 +202,18 @@ export const OfferSchema = z
     multiNode: z.boolean().optional(),
     /**
      * What kind of price this is: 'member' / 'promo' discounts, a 'typical' reported figure, one
-     * marketplace 'listing'. Absent = the list price.
+     * marketplace 'listing', the 'median' of a marketplace's listings. Absent = the list price.
      */
-    priceKind: z.enum(['list', 'member', 'promo', 'typical', 'listing']).optional(),
+    priceKind: z.enum(['list', 'member', 'promo', 'typical', 'listing', 'median']).optional(),
     notes: z.string().optional(),
+    /** An imported price (WHICHCARD_PRICES_DIR snapshots): the zone it holds in (cloud spot prices). */
+    zone: z.string().min(1).optional(),
+    /** An imported price: the region normalised as "<continent>/<country>" ("na/us", "as/cn"). */
+    geo: z.string().optional(),
+    /** A 'median' price: how many listings it is the median of, and their range per GPU-hour. */
+    listings: z.object({ count: z.number().int().positive(), min: positive, max: positive }).strict().optional(),
+    /** This price's own staleness window (a live marketplace a day, a cloud list a month); absent = the catalog's. */
+    staleAfterDays: positive.optional(),
   })
   .strict()
   .refine((o) => (o.billing === 'reserved') === (o.reservedPeriod !== undefined), {
@@ -270,4 +278,14 @@ export interface Catalog {
   fx: FxRate[];
   /** Prices older than this many days are stale wherever shown. */
   staleAfterDays: number;
+  /** The price snapshots laid over catalog/'s offers (WHICHCARD_PRICES_DIR), one per source; absent when none. */
+  priceSnapshots?: PriceSnapshotInfo[];
+}
+
+/** What the catalog knows of one source's current price snapshot (for "prices as of …" and `whichcard prices`). */
+export interface PriceSnapshotInfo {
+  source: string;
+  writtenAt: string;
+  parts: { name: string; url: string; status: string; asOf?: string | undefined; version?: string | undefined; offers?: number | undefined; message?: string | undefined }[];
+  offers: number;
 }

@@ -13,6 +13,7 @@ export function ageDays(offer: Pick<Offer, 'asOf'>, now: Date): number {
   return Math.floor((now.getTime() - Date.parse(`${offer.asOf}T00:00:00Z`)) / DAY_MS);
 }
 
-export function isStale(offer: Pick<Offer, 'asOf'>, now: Date, staleAfterDays: number = DEFAULT_STALE_DAYS): boolean {
-  return ageDays(offer, now) > staleAfterDays;
+/** Stale past the offer's own window (imported prices carry one per source), else past `staleAfterDays`. */
+export function isStale(offer: Pick<Offer, 'asOf'> & { staleAfterDays?: number | undefined }, now: Date, staleAfterDays: number = DEFAULT_STALE_DAYS): boolean {
+  return ageDays(offer, now) > (offer.staleAfterDays ?? staleAfterDays);
 }

@@ -14,9 +14,11 @@ export interface CsvRow {
 
 /** Rows of a CSV whose first line is the header; extra or missing columns are tolerated per row. */
 export async function* csvRows(input: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>): AsyncGenerator<CsvRow> {
-  const parser = Readable.from(input).pipe(
-    parse({ columns: true, bom: true, skip_empty_lines: true, relax_column_count: true, trim: false, info: true }),
-  );
+  const parser = parse({ columns: true, bom: true, skip_empty_lines: true, relax_column_count: true, trim: false, info: true });
+  const source = Readable.from(input);
+  // pipe() does not forward errors: a download that breaks off must fail the parse, not hang it.
+  source.on('error', (error) => parser.destroy(error));
+  source.pipe(parser);
   for await (const { record, info } of parser as AsyncIterable<{ record: Record<string, string>; info: { lines: number } }>) {
     yield { line: info.lines, record };
   }

@@ -42,6 +42,8 @@ export const ImportedOfferSchema = z
     zone: z.string().min(1).optional(),
     instanceType: z.string(),
     billing: Billing,
+    /** Commitment of a reserved price; required for reserved, absent otherwise. */
+    reservedPeriod: z.enum(['1m', '1y', '3y']).optional(),
     /** Secure vs community cloud, datacenter vs private host: a marketplace's tier, when it has one. */
     tier: z.string().min(1).optional(),
     pricePerGpuHour: positive,
@@ -63,6 +65,7 @@ export const ImportedOfferSchema = z
     message: 'pricePerGpuHour × gpuCount must equal pricePerMachineHour',
     path: ['pricePerGpuHour'],
   })
+  .refine((o) => (o.billing === 'reserved') === (o.reservedPeriod !== undefined), { message: 'reservedPeriod is required for reserved offers and only for them', path: ['reservedPeriod'] })
   .refine((o) => o.listings === undefined || o.kind === 'median-of-listings', {
     message: 'listings belong to a median of listings only',
     path: ['listings'],
