@@ -11,20 +11,23 @@ import { start, step } from '../core/conversation/index.ts';
 import type { StepResult } from '../core/conversation/types.ts';
 import { isUserError, userErrorText } from '../core/errors.ts';
 import { translator, type Locale } from '../core/i18n.ts';
+import { formatMoney, formatNumber } from '../core/present/format.ts';
 import { presentCompare, presentGpu, presentHelp } from '../core/present/catalog.ts';
 import { summarize } from '../core/present/question.ts';
 import { teamCurrency, type AdviceRequest, type CoreContext, type Settings } from '../core/recommend/types.ts';
 import type { View } from '../core/present/view.ts';
 import type { Logger } from '../logger.ts';
 import { isStoreUnavailable, type Store } from '../store/index.ts';
-import { startReminderLoop, type Reminder, type ReminderLoop } from '../store/reminders.ts';
+import { cancelReminder, getReminder, listReminders, rescheduleReminder, ReminderSchema, startReminderLoop, type Reminder, type ReminderLoop } from '../store/reminders.ts';
 import { getSettings, getStoredSettings, setSettings, type SettingsPatch } from '../store/settings.ts';
 import { readAction } from './actions.ts';
 import { decodeButton, newSessionId } from './codec.ts';
 import { updateClaim } from './keys.ts';
 import { chooseLocale } from './locale.ts';
-import { clearActive, deleteRecord, isLive, loadActive, loadRecord, saveRecord, setActive, type SessionRecord } from './records.ts';
-import { remindFromSession, runPlan } from './reminders.ts';
+import { clearActive, deleteRecord, isLive, loadActive, loadRecord, RECORD_TTL_MS, saveRecord, setActive, type SessionRecord } from './records.ts';
+import { dueMessage, parseRemind, readReminderButton, remindByCommand, remindFromSession, reminderPayload, runPlan, runUp, type DueMessage } from './reminders.ts';
+import { openReminder, samePlace, type OpenReminder } from './reminder-list.ts';
+import { firedKey } from './keys.ts';
 import { catalogFor, settingsPanel, type SettingField, type SettingsCommand, type SettingsPanel } from './settings.ts';
 import type { AdviceTab, Effect, Notice, Platform, ShownTurn, Turn, Where, Who } from './types.ts';
 
@@ -74,6 +77,7 @@ const POLICY: Record<Platform, Policy> = {
 
 /** Telegram re-delivers an update it thinks was lost; each is handled once for this long. */
 const UPDATE_DEDUPE_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 3_600_000;
 
 /** Whether the new view replaces the pressed message (edit) or comes as a new one. */
 type Mode = 'edit' | 'new';
@@ -359,16 +363,78 @@ export class Advisor {
 
   // ── reminders ────────────────────────────────────────────────────────────────────────────────
 
-  /** Deliver this platform's due reminders (the store's fire-once loop); `deliver` throws to retry. */
-  deliverReminders(platform: Platform, deliver: (reminder: Reminder) => Promise<void>, options: { intervalMs?: number } = {}): ReminderLoop {
+  /**
+   * Deliver this platform's due reminders (the store's fire-once loop, which also looks once at
+   * start-up); `deliver` gets the reminder worded for its language and throws to be retried. A
+   * delivered reminder is kept a week for its Snooze / Done buttons.
+   */
+  deliverReminders(platform: Platform, deliver: (reminder: Reminder, message: DueMessage) => Promise<void>, options: { intervalMs?: number } = {}): ReminderLoop {
     return startReminderLoop({
       store: this.deps.store,
       now: this.deps.clock,
       platform,
-      deliver,
+      tickOnStart: true,
+      deliver: async (reminder) => {
+        await deliver(reminder, dueMessage(reminder, this.deps.clock()));
+        await this.deps.store.conversations.set(firedKey(reminder.id), reminder, RECORD_TTL_MS);
+      },
       logger: this.deps.logger,
       ...(options.intervalMs !== undefined ? { intervalMs: options.intervalMs } : {}),
     });
+  }
+
+  /** `/remind 8h a100 x4`: a reminder in this chat for this person; bad input throws a UserError. */
+  async remindCommand(who: Who, where: Where, text: string): Promise<Turn> {
+    const { settings, locale } = await this.context(who, where, text);
+    const catalog = this.deps.catalog();
+    const request = parseRemind(text, catalog);
+    const set = await remindByCommand(this.deps.store, request, { catalog, settings, locale, now: this.deps.clock() }, who, where);
+    return { locale, notice: { kind: 'reminderSet', dueAt: set.dueAt, hours: set.hours }, effects: [{ kind: 'reminderScheduled', reminder: set.reminder }] };
+  }
+
+  /** The open reminders of this chat or channel, soonest first, each with its cancel button. */
+  async openReminders(who: Who, where: Where): Promise<{ locale: Locale; items: OpenReminder[] }> {
+    const { locale } = await this.context(who, where);
+    const now = this.deps.clock();
+    const items = (await listReminders(this.deps.store, this.deps.logger))
+      .filter((r) => r.platform === where.platform && samePlace(r, where))
+      .map((r) => openReminder(r, locale, now));
+    return { locale, items };
+  }
+
+  /**
+   * A reminder's button: snooze (1 h / 4 h), "done, it's off", or cancel from the list. Only the
+   * person it reminds (or an admin) may press; a reminder no longer on record is "expired".
+   */
+  async reminderPress(who: Who, where: Where, data: string): Promise<{ locale: Locale; notice: Notice; text?: string }> {
+    const { locale } = await this.context(who, where);
+    const t = translator(locale);
+    const press = readReminderButton(data);
+    if (!press) return { locale, notice: { kind: 'expired' } };
+    const now = this.deps.clock();
+    const open = await getReminder(this.deps.store, press.id);
+    const fired = open ? undefined : ReminderSchema.safeParse(await this.deps.store.conversations.get(firedKey(press.id))).data;
+    const reminder = open ?? fired;
+    if (!reminder || reminder.platform !== where.platform) return { locale, notice: { kind: 'expired' } };
+    if (reminder.target.userId !== who.userId && !who.isAdmin) return { locale, notice: { kind: 'notYours' } };
+    if (press.action === 's1' || press.action === 's4') {
+      const hours = press.action === 's1' ? 1 : 4;
+      const dueAt = new Date(now.getTime() + hours * HOUR_MS);
+      await rescheduleReminder(this.deps.store, reminder, dueAt, now);
+      await this.deps.store.conversations.delete(firedKey(reminder.id));
+      return { locale, notice: { kind: 'reminderSet', dueAt, hours }, text: t('team:remind.snoozed', { hours }) };
+    }
+    await cancelReminder(this.deps.store, reminder.id);
+    await this.deps.store.conversations.delete(firedKey(reminder.id));
+    const ran = runUp(reminderPayload(reminder), now);
+    const total = ran.cost ? formatMoney(locale, ran.cost.amount, ran.cost.currency) : undefined;
+    const text =
+      press.action === 'done'
+        ? total
+          ? t('team:remind.doneCost', { hours: formatNumber(locale, ran.hours, 1), total })
+          : t('team:remind.doneNoCost', { hours: formatNumber(locale, ran.hours, 1) })
+        : t('team:remind.cancelled');
+    return { locale, notice: { kind: 'error', text }, text };
   }
 
   // ── internals ────────────────────────────────────────────────────────────────────────────────

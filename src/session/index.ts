@@ -6,7 +6,8 @@ export { Advisor, type Admission, type AdvisorDeps, type CatalogTurn, type RateL
 export { decodeButton, encodeButton, encodeLanguage, newSessionId, DISCORD_MAX_CHARS, TELEGRAM_MAX_BYTES, type Press } from './codec.ts';
 export { readAction, REMIND_VALUE, VIEW_VALUES, type SessionAction } from './actions.ts';
 export { chooseLocale, type LocaleSources } from './locale.ts';
-export { reminderPayload, type ReminderPayload } from './reminders.ts';
+export { dueMessage, readReminderButton, reminderButton, reminderPayload, type DueMessage, type ReminderPayload } from './reminders.ts';
+export type { OpenReminder } from './reminder-list.ts';
 export {
   catalogFor,
   controlPatch,

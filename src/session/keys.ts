@@ -5,6 +5,8 @@
  *   settings       <scope>                              discord:guild:<id>, discord:user:<id>, telegram:chat:<id>, cli
  *   reminders      <platform>:<session>:<user>          one "remind me" per person per answer
  *   dedupe         remind:<platform>:<session>:<user>   that reminder's claim; <platform>:update:<id> for re-deliveries
+ *   conversations  fired:<reminder id>                  a delivered reminder, kept a week for its Snooze / Done buttons
+ *   reminders      <platform>:r<random>:<user>           a reminder set by command (/remind 8h a100 x4)
  */
 import type { Platform } from './types.ts';
 
@@ -13,3 +15,5 @@ export const activeKey = (platform: Platform, place: string, userId: string): st
 export const reminderId = (platform: Platform, session: string, userId: string): string => `${platform}:${session}:${userId}`;
 export const reminderClaim = (id: string): string => `remind:${id}`;
 export const updateClaim = (platform: Platform, updateId: string | number): string => `${platform}:update:${updateId}`;
+export const firedKey = (reminderId: string): string => `fired:${reminderId}`;
+export const commandReminderId = (platform: Platform, random: string, userId: string): string => `${platform}:r${random}:${userId}`;

@@ -29,7 +29,7 @@ export interface SessionRecord {
   /** The advice's three views, once there is an advice. */
   views?: AdviceViews;
   /** For "remind me": when the advised run should be over, and what runs. */
-  plan?: { hours: number; what: string; title: string };
+  plan?: { hours: number; what: string; title: string; perHour?: { amount: number; currency: 'CNY' | 'USD' } };
   /** The message the buttons sit on (Telegram); a press on any other message is stale. */
   messageId?: string;
   /**
@@ -48,7 +48,9 @@ const Record = z.object({
   savedAt: z.number(),
   state: z.looseObject({ version: z.literal(STATE_VERSION), request: z.record(z.string(), z.unknown()), history: z.array(z.unknown()), done: z.boolean() }),
   views: z.custom<AdviceViews>((v) => typeof v === 'object' && v !== null && 'main' in v && 'math' in v && 'alternatives' in v).optional(),
-  plan: z.object({ hours: z.number().positive().finite(), what: z.string(), title: z.string() }).optional(),
+  plan: z
+    .object({ hours: z.number().positive().finite(), what: z.string(), title: z.string(), perHour: z.object({ amount: z.number().nonnegative().finite(), currency: z.enum(['CNY', 'USD']) }).optional() })
+    .optional(),
   messageId: z.string().optional(),
   offered: z.array(z.string()).optional(),
 });

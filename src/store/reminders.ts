@@ -88,9 +88,30 @@ export async function dueReminders(store: ReminderStore, now: Date, log: Logger 
   return due.sort((a, b) => Date.parse(a.dueAt) - Date.parse(b.dueAt));
 }
 
-/** True for exactly one caller per reminder attempt, across processes sharing the store. */
-export function claimReminder(store: ReminderStore, reminderId: string, attempt = 0): Promise<boolean> {
-  return store.claimOnce(`reminder:${reminderId}:${attempt}`, CLAIM_TTL_MS);
+/**
+ * True for exactly one caller per reminder attempt, across processes sharing the store. The due
+ * time is part of the claim when given: a snoozed reminder keeps its id and is due again later.
+ */
+export function claimReminder(store: ReminderStore, reminderId: string, attempt = 0, dueAt?: string): Promise<boolean> {
+  return store.claimOnce(`reminder:${reminderId}:${dueAt ? `${dueAt}:` : ''}${attempt}`, CLAIM_TTL_MS);
+}
+
+/** Every readable reminder (due or not), soonest first: for listing a chat's open reminders. */
+export async function listReminders(store: ReminderStore, log: Logger = defaultLogger): Promise<Reminder[]> {
+  const out: Reminder[] = [];
+  for (const [key, value] of await entries(store.reminders)) {
+    const parsed = ReminderSchema.safeParse(value);
+    if (parsed.success) out.push(parsed.data);
+    else log.warn({ key }, 'skipping an unreadable reminder');
+  }
+  return out.sort((a, b) => Date.parse(a.dueAt) - Date.parse(b.dueAt));
+}
+
+/** Store a reminder again as it is (a snooze: a new due time, the same id and start). */
+export async function rescheduleReminder(store: ReminderStore, reminder: Reminder, dueAt: Date, now: Date): Promise<Reminder> {
+  const next = ReminderSchema.parse({ ...reminder, dueAt: dueAt.toISOString(), attempts: 0 });
+  await put(store, next, now);
+  return next;
 }
 
 export interface ReminderLoopOptions {
@@ -108,6 +129,8 @@ export interface ReminderLoopOptions {
   /** Delay before the first retry, doubled each time (default 60 s). */
   retryDelayMs?: number;
   logger?: Logger;
+  /** Look at once, not only after the first interval: a reminder due while the bot was down fires at start-up. */
+  tickOnStart?: boolean;
 }
 
 export interface ReminderLoop {
@@ -130,7 +153,7 @@ export function startReminderLoop(options: ReminderLoopOptions): ReminderLoop {
     const at = now();
     for (const reminder of await dueReminders(store, at, log)) {
       if (platform && reminder.platform !== platform) continue;
-      if (!(await claimReminder(store, reminder.id, reminder.attempts))) continue;
+      if (!(await claimReminder(store, reminder.id, reminder.attempts, reminder.dueAt))) continue;
       try {
         await deliver(reminder);
         delivered += 1;
@@ -161,6 +184,7 @@ export function startReminderLoop(options: ReminderLoopOptions): ReminderLoop {
     tick().catch((error: unknown) => log.error({ err: error }, 'reminder pass failed'));
   }, options.intervalMs ?? 30_000);
   timer.unref();
+  if (options.tickOnStart) tick().catch((error: unknown) => log.error({ err: error }, 'reminder pass failed'));
 
   return {
     tick,

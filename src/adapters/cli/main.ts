@@ -17,8 +17,9 @@ import { register as models } from './commands/models.ts';
 import { register as offers } from './commands/offers.ts';
 import { register as prices } from './commands/prices.ts';
 import { register as settings } from './commands/settings.ts';
+import { register as remind } from './commands/remind.ts';
 
-const COMMANDS: ((program: Command) => void)[] = [gpus, models, offers, card, compare, estimate, advise, catalogCommands, settings, prices];
+const COMMANDS: ((program: Command) => void)[] = [gpus, models, offers, card, compare, estimate, advise, catalogCommands, settings, prices, remind];
 
 export function buildProgram(io: Io, argv: readonly string[]): Command {
   const program = new Command('whichcard');

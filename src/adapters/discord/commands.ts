@@ -75,6 +75,12 @@ export function buildGpuCommand(): SlashCommandBuilder {
       .addStringOption((o) => describe(o, 'settings.change', 'change').setMaxLength(200))
       .addBooleanOption((o) => describe(o, 'settings.channel', 'channel')),
   );
+  command.addSubcommand((sub) =>
+    describe(sub, 'remind', 'remind')
+      .addStringOption((o) => describe(o, 'remind.in', 'in').setRequired(true).setMaxLength(20))
+      .addStringOption((o) => describe(o, 'remind.what', 'what').setMaxLength(60)),
+  );
+  command.addSubcommand((sub) => describe(sub, 'reminders', 'reminders'));
   return command;
 }
 

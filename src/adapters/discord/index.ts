@@ -13,7 +13,7 @@ import { handleAsk, handleComponent, handleMention, handleModal, type Asker } fr
 import { commandPayload } from './commands.ts';
 import { whereOf, whoOf } from './context.ts';
 import { handleAutocomplete, handleCard, handleCompare, handleHelp } from './lookup.ts';
-import { discordDeliverer } from './reminder.ts';
+import { discordDeliverer, handleReminderButton, handleReminders, handleRemind, isReminderButton } from './reminder.ts';
 import { notify, reportError } from './respond.ts';
 import { translator } from '../../core/i18n.ts';
 import { handleSettings, handleSettingsComponent, handleSettingsModal, isSettingsControl } from './settings.ts';
@@ -142,10 +142,13 @@ export async function routeInteraction(advisor: Advisor, logger: Logger, interac
       else if (sub === 'compare') await handleCompare(advisor, interaction, asker);
       else if (sub === 'help') await handleHelp(advisor, interaction, asker);
       else if (sub === 'settings') await handleSettings(advisor, interaction, asker);
+      else if (sub === 'remind') await handleRemind(advisor, interaction, asker);
+      else if (sub === 'reminders') await handleReminders(advisor, interaction, asker);
       return;
     }
     if (interaction.isMessageComponent()) {
       if (isSettingsControl(interaction.customId)) await handleSettingsComponent(advisor, interaction, asker);
+      else if (isReminderButton(interaction.customId)) await handleReminderButton(advisor, interaction, asker);
       else await handleComponent(advisor, interaction, asker);
     } else if (interaction.isModalSubmit()) {
       if (isSettingsControl(interaction.customId)) await handleSettingsModal(advisor, interaction, asker);

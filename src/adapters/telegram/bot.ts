@@ -18,6 +18,7 @@ import { answerText, beginConversation, cancelConversation, pressButton } from '
 import { replyTo, type PressOutcome } from './reply.ts';
 import { cardCommand, compareCommand, helpCommand } from './lookup.ts';
 import { settingsCommand, settingsPress } from './settings.ts';
+import { reminderPress, remindCommand, remindersCommand } from './reminders.ts';
 
 export interface TelegramDeps {
   config: Pick<Config, 'telegramBotToken' | 'telegramApiRoot' | 'currency'>;
@@ -92,6 +93,12 @@ export function createBot(deps: TelegramDeps, botConfig: BotConfig<BotContext> =
   });
 
   bot.command('settings', (ctx) => settingsCommand(ctx, advisor, ctx.match));
+  bot.command('remind', (ctx) => remindCommand(ctx, advisor, ctx.match));
+  bot.command('reminders', (ctx) => remindersCommand(ctx, advisor));
+  bot.callbackQuery(/^wr:/, async (ctx) => {
+    const outcome = await reminderPress(ctx, advisor, ctx.callbackQuery.data);
+    if (!outcome.answered) await ctx.answerCallbackQuery(outcome.text ? { text: outcome.text, show_alert: outcome.alert ?? false } : {});
+  });
   bot.callbackQuery(/^wcs:/, async (ctx) => {
     const outcome = await settingsPress(ctx, advisor, ctx.callbackQuery.data);
     if (!outcome.answered) await ctx.answerCallbackQuery(outcome.text ? { text: outcome.text, show_alert: outcome.alert ?? false } : {});

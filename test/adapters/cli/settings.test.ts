@@ -35,3 +35,18 @@ describe('whichcard settings', () => {
     expect(JSON.parse((await whichcard('settings', '--json')).out).spot).toBe('on');
   });
 });
+
+describe('whichcard remind / reminders', () => {
+  it('sets a reminder with the card’s cost, lists it, cancels it; a bad delay is exit 2', async () => {
+    const set = await whichcard('remind', '8h', 'a100', 'x4');
+    expect(set.code).toBe(0);
+    expect(set.out).toContain('2026-12-01 17:00 UTC');
+    const list = await whichcard('reminders');
+    expect(list.out).toMatch(/1\. NVIDIA A100 SXM4 80GB × 4 · due 2026-12-01 17:00 UTC/);
+    expect((await whichcard('reminders', '--cancel', '1')).out).toContain(translator('en')('team:remind.cancelled'));
+    expect((await whichcard('reminders')).out).toContain(translator('en')('team:remind.none'));
+    const bad = await whichcard('remind', 'soon');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain(translator('en')('errors:team.remindUsage', { value: 'soon' }));
+  });
+});

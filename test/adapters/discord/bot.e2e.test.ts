@@ -93,7 +93,7 @@ describe('Discord bot (real discord.js against a fake Discord)', () => {
     const [gpu] = put.body as { name: string; name_localizations: Record<string, string>; options: { name: string; options?: { name: string; autocomplete?: boolean }[] }[] }[];
     expect(gpu!.name).toBe('gpu');
     expect(gpu!.name_localizations['zh-CN']).toMatch(HAN);
-    expect(gpu!.options.map((o) => o.name)).toEqual(['ask', 'card', 'compare', 'help', 'settings']);
+    expect(gpu!.options.map((o) => o.name)).toEqual(['ask', 'card', 'compare', 'help', 'settings', 'remind', 'reminders']);
     expect(gpu!.options[0]!.options!.map((o) => o.name)).toEqual(['question', 'model', 'task', 'throughput']);
     expect(gpu!.options[1]!.options!.map((o) => o.name)).toEqual(['gpu']);
     expect(gpu!.options[2]!.options!.map((o) => o.name)).toEqual(['a', 'b', 'c']);
@@ -285,22 +285,24 @@ describe('Discord bot (real discord.js against a fake Discord)', () => {
     expect(Date.parse(due[0]!.dueAt)).toBeGreaterThan(NOW.getTime());
   });
 
-  it('delivers a due reminder once, by DM to the asker, however often "remind me" was clicked', async () => {
+  it('delivers a due reminder once, in the channel mentioning the asker, however often "remind me" was clicked', async () => {
     let clock = NOW;
     bot = await startBot({}, { now: () => clock, reminderIntervalMs: 25 });
     const ask = slashCommand('ask', [{ name: 'question', value: 'LoRA fine-tune qwen2.5 7b on 50k samples of 1k tokens' }]);
     await interact(ask);
     const remindId = customIds((await editOf(ask.token)).body).find((id) => id.endsWith(':remind'))!;
     expect((await interact(componentClick(remindId))).body.data.content).toMatch(/<t:\d+:R>/);
-    // A second click (impatience, or a double tap) must not schedule a second DM.
+    // A second click (impatience, or a double tap) must not schedule a second reminder.
     const again = await interact(componentClick(remindId));
     expect(again.body.data.flags).toBe(64);
     expect(again.body.data.content).toBe(translator('en')('discord:reminder.already'));
     clock = new Date(NOW.getTime() + 366 * 24 * 3600 * 1000);
-    const dm = await fake.waitFor((c) => c.method === 'POST' && c.path === '/api/v10/users/@me/channels');
-    expect(dm.body.recipient_id).toBe(user.id);
-    const sent = await fake.waitFor((c) => c.method === 'POST' && /\/channels\/\d+\/messages$/.test(c.path));
-    expect(sent.body.content).toContain('WhichCard');
+    const sent = await fake.waitFor((c) => c.method === 'POST' && c.path === `/api/v10/channels/${CHANNEL_ID}/messages`);
+    expect(sent.body.content).toContain(`<@${user.id}>`);
+    expect(sent.body.allowed_mentions).toEqual({ users: [user.id] });
+    // What the machines cost an hour (from the advice) and what they ran up since the start.
+    expect(sent.body.content).toMatch(COST);
+    expect(customIds(sent.body)).toEqual(expect.arrayContaining([expect.stringMatching(/^wr:s1:/), expect.stringMatching(/^wr:done:/)]));
     await new Promise((r) => setTimeout(r, 100));
     expect(fake.calls.filter((c) => c.method === 'POST' && /\/channels\/\d+\/messages$/.test(c.path))).toHaveLength(1);
   });

@@ -56,6 +56,8 @@ export interface FakeTelegramOptions {
   /** How long an idle `getUpdates` is held before answering []: short, so tests stay fast. */
   idlePollMs?: number;
   botUsername?: string;
+  /** The first update id (a shared Redis remembers update ids across test runs: start somewhere fresh). */
+  firstUpdateId?: number;
 }
 
 export const FAKE_TOKEN = '123456789:AAFakeTokenForTestsOnly_abcdefghijkl';
@@ -81,6 +83,7 @@ export class FakeTelegram {
 
   private constructor(options: FakeTelegramOptions) {
     this.idlePollMs = options.idlePollMs ?? 150;
+    this.nextUpdateId = options.firstUpdateId ?? 1;
     this.bot = { id: 123456789, is_bot: true, first_name: 'WhichCard', username: options.botUsername ?? 'whichcard_test_bot' };
     this.server = createServer((req, res) => {
       void this.handle(req, res).catch((error: unknown) => {

@@ -40,6 +40,9 @@ describe('Telegram reminder delivery', () => {
     const sent = fake.callsOf('sendMessage');
     expect(sent).toHaveLength(1);
     expect(sent[0]?.payload).toMatchObject({ chat_id: '55', reply_parameters: { message_id: 9 } });
-    expect(sent[0]?.payload.text).toMatch(/^⏰ .*RTX 4090 × 1/);
+    expect(sent[0]?.payload.text).toMatch(/^⏰ /);
+    // The advice's title is quoted; the wording is the session's (issue 17: in the chat, with buttons).
+    expect(sent[0]?.payload.text).toContain('RTX 4090 × 1');
+    expect(JSON.stringify(sent[0]?.payload.reply_markup)).toContain('wr:s1:r1');
   });
 });

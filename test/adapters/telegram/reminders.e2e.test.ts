@@ -1,0 +1,132 @@
+/**
+ * Shut-down reminders end to end on Telegram: `/remind 8h a100 x4` → posted in the chat when due
+ * (mentioning the person, cost per hour and run-up), Snooze and "done, it's off"; `/reminders` and
+ * cancel; a restart between creation and due time (fires at start-up, marked late); two bot
+ * replicas on one real Redis deliver each reminder once. The clock is the test's.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { translator } from '../../../src/core/i18n.ts';
+import { FakeTelegram } from './fake-telegram.ts';
+import { alice, bob, buttons, nextReply, plain, startHarness, team, type TeamHarness } from './team-harness.ts';
+
+const en = translator('en');
+const HOUR = 3_600_000;
+const redis = process.env.WHICHCARD_TEST_REDIS;
+const open: TeamHarness[] = [];
+const fakes: FakeTelegram[] = [];
+afterEach(async () => {
+  for (const h of open.splice(0)) await h.close();
+  for (const f of fakes.splice(0)) await f.close();
+});
+async function harness(options: Parameters<typeof startHarness>[0] = {}): Promise<TeamHarness> {
+  const h = await startHarness(options);
+  open.push(h);
+  return h;
+}
+const sentTo = (fake: FakeTelegram, chatId: number, after = 0) => fake.calls.slice(after).filter((c) => c.method === 'sendMessage' && c.ok && Number(c.payload.chat_id) === chatId);
+
+describe('shut-down reminders on Telegram', () => {
+  it('/remind 8h a100 x4: posted in the chat when due with the cost, snoozed, then done', async () => {
+    const h = await harness();
+    let mark = h.fake.calls.length;
+    h.fake.sendText(alice, team, '/remind 8h a100 x4');
+    expect((await nextReply(h.fake, mark, team.id)).call.payload.text).toBe(en('team:remind.set', { hours: 8 }));
+
+    mark = h.fake.calls.length;
+    h.clock.now = new Date(h.clock.now.getTime() + 8 * HOUR);
+    const due = await nextReply(h.fake, mark, team.id);
+    const text = plain(due.call.payload.text);
+    expect(text).toMatch(/^⏰ .*NVIDIA A100 SXM4 80GB × 4/);
+    expect(String(due.call.payload.text)).toContain(`tg://user?id=${alice.id}`);
+    // "costs about $X an hour; 8 h since the start ≈ $8X so far" — the two figures agree.
+    const [perHour, total] = [...text.matchAll(/\$([\d,]+\.\d+)/g)].map((m) => Number(m[1]!.replace(/,/g, '')));
+    expect(perHour).toBeGreaterThan(0);
+    expect(total).toBeCloseTo(perHour! * 8, 0);
+    expect(text).not.toContain(en('team:remind.late', { due: '' }).slice(0, 6));
+
+    mark = h.fake.calls.length;
+    const refused = h.fake.pressButton(bob, due.message, buttons(due.message).find((b) => b.data.startsWith('wr:s1:'))!.data);
+    expect((await h.fake.nextCall('answerCallbackQuery', mark, (c) => c.payload.callback_query_id === refused)).payload.text).toBe(en('telegram:ask.notYours'));
+    mark = h.fake.calls.length;
+    h.fake.pressButton(alice, due.message, buttons(due.message).find((b) => b.data.startsWith('wr:s1:'))!.data);
+    expect((await h.fake.nextCall('answerCallbackQuery', mark)).payload.text).toBe(en('team:remind.snoozed', { hours: 1 }));
+
+    mark = h.fake.calls.length;
+    h.clock.now = new Date(h.clock.now.getTime() + 1 * HOUR);
+    const again = await nextReply(h.fake, mark, team.id);
+    expect(plain(again.call.payload.text)).toContain('9 h since the start');
+    mark = h.fake.calls.length;
+    h.fake.pressButton(alice, again.message, buttons(again.message).find((b) => b.data.startsWith('wr:done:'))!.data);
+    const doneText = String((await h.fake.nextCall('answerCallbackQuery', mark)).payload.text);
+    expect(doneText).toMatch(/^Noted — it's off\. It ran 9 h, about \$/);
+    const edited = await h.fake.nextCall('editMessageText', mark);
+    expect(edited.payload.reply_markup).toBeUndefined();
+    mark = h.fake.calls.length;
+    h.fake.sendText(alice, team, '/reminders');
+    expect((await nextReply(h.fake, mark, team.id)).call.payload.text).toBe(en('team:remind.none'));
+  });
+
+  it('/reminders lists and cancels; a bad delay or unknown card gets a clear error', async () => {
+    const h = await harness();
+    let mark = h.fake.calls.length;
+    h.fake.sendText(alice, team, '/remind soon');
+    expect((await nextReply(h.fake, mark, team.id)).call.payload.text).toBe(en('errors:team.remindUsage', { value: 'soon' }));
+    mark = h.fake.calls.length;
+    h.fake.sendText(alice, team, '/remind 2h quantum9000');
+    expect(String((await nextReply(h.fake, mark, team.id)).call.payload.text)).toContain('quantum9000');
+    mark = h.fake.calls.length;
+    h.fake.sendText(alice, team, '/remind 2h');
+    await nextReply(h.fake, mark, team.id);
+    mark = h.fake.calls.length;
+    h.fake.sendText(bob, team, '/reminders');
+    const list = await nextReply(h.fake, mark, team.id);
+    expect(plain(list.call.payload.text)).toContain(en('team:remind.listTitle'));
+    const cancel = buttons(list.message)[0]!;
+    expect(cancel.data).toMatch(/^wr:x:/);
+    mark = h.fake.calls.length;
+    h.fake.pressButton(alice, list.message, cancel.data);
+    expect((await h.fake.nextCall('answerCallbackQuery', mark)).payload.text).toBe(en('team:remind.cancelled'));
+    h.clock.now = new Date(h.clock.now.getTime() + 3 * HOUR);
+    mark = h.fake.calls.length;
+    await h.fake.nextCall('getUpdates', h.fake.calls.length);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(sentTo(h.fake, team.id, mark)).toEqual([]);
+  });
+
+  it('a reminder due while the bot was down fires at start-up, once, marked late', async () => {
+    const h = await harness();
+    let mark = h.fake.calls.length;
+    h.fake.sendText(alice, team, '/remind 1h h100');
+    await nextReply(h.fake, mark, team.id);
+    await h.handle.stop();
+    h.clock.now = new Date(h.clock.now.getTime() + 5 * HOUR);
+    mark = h.fake.calls.length;
+    await h.restart();
+    const late = await nextReply(h.fake, mark, team.id);
+    expect(plain(late.call.payload.text)).toContain(en('team:remind.late', { due: '2026-12-01 10:00 UTC' }));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(sentTo(h.fake, team.id, mark)).toHaveLength(1);
+  });
+
+  it.skipIf(!redis)('two bot replicas on one Redis deliver each reminder once', async () => {
+    const fake = await FakeTelegram.start({ firstUpdateId: Date.now() });
+    fakes.push(fake);
+    const a = await harness({ storeUrl: redis!, fake });
+    const b = await harness({ storeUrl: redis!, fake, now: a.clock.now });
+    b.clock.now = a.clock.now;
+    const chat = { id: -100000 - Math.floor(Math.random() * 100000), type: 'supergroup' as const, title: 'replicas' };
+    for (const n of [1, 2, 3]) {
+      const before = fake.calls.length;
+      fake.sendText(alice, chat, `/remind ${n}h a100`);
+      expect((await nextReply(fake, before, chat.id)).call.payload.text).toBe(en('team:remind.set', { hours: n }));
+    }
+    const mark = fake.calls.length;
+    const reminders = () => sentTo(fake, chat.id, mark).filter((c) => String(c.payload.text).startsWith('⏰'));
+    const later = new Date(a.clock.now.getTime() + 4 * HOUR);
+    a.clock.now = later;
+    b.clock.now = later;
+    await fake.waitFor(() => reminders().length >= 3 || undefined, 8000, 'three reminders');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(reminders()).toHaveLength(3);
+  });
+});
