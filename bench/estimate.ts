@@ -58,7 +58,7 @@ const t0 = performance.now();
 let calls = 0;
 for (const m of llms) {
   for (const gpu of catalog.gpus) {
-    const line = inferenceLine({ model: m, precision: 'bf16', kvPrecision: 'bf16', engine: 'vllm', gpusPerReplica: 1, fullPromptLogits: false });
+    const line = inferenceLine({ model: m, precision: 'bf16', kvPrecision: 'bf16', engine: 'vllm', gpusPerReplica: 1, fullPromptLogits: false, gpu });
     maxConcurrencyAt(line, usableGB(gpu, 'infer', 'vllm', 0.1), 8192);
     calls++;
   }

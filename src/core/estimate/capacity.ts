@@ -59,6 +59,7 @@ export interface LineArgs {
   engine: Engine;
   gpusPerReplica: number;
   fullPromptLogits: boolean;
+  gpu: Gpu;
 }
 
 export function inferenceLine(a: LineArgs): InferenceLine {
@@ -72,7 +73,7 @@ export function inferenceLine(a: LineArgs): InferenceLine {
   const perStreamGB = fullLogits ? 0 : (a.model.vocabSize * logitBytes) / GB;
   const width = a.model.hiddenSize + activeIntermediate(a.model);
   const workPerTokenGB = (PREFILL_ACT_BYTES * width) / GB / (tensor ? n : 1);
-  const chunkTokens = prefillChunk(a.engine);
+  const chunkTokens = prefillChunk(a.engine, a.gpu);
   // vLLM/SGLang reserve the profiled chunk's workspace up front (memory-infer.ts): fixed, not per token.
   const reserved = preallocates(a.engine);
   const fixedGB = weights * (1 + (isEager(a.engine) ? INFER_WEIGHT_OVERHEAD : 0)) + (reserved ? chunkTokens * workPerTokenGB + CUDA_GRAPH_GB : 0);

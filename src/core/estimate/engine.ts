@@ -3,6 +3,7 @@
  * pre-allocates VRAM for its KV cache (vLLM, SGLang), and how it splits a model over GPUs.
  */
 import { DEFAULT_GPU_MEMORY_UTILIZATION, ENGINE_SPEED } from './constants.ts';
+import type { Gpu } from '../catalog/schema.ts';
 import type { Engine, WeightPrecision } from './types.ts';
 
 export const ENGINES = Object.keys(ENGINE_SPEED) as Engine[];
@@ -31,10 +32,14 @@ export function isEager(engine: Engine): boolean {
   return engine === 'transformers';
 }
 
-/** Tokens a serving engine prefills in one step (vLLM max_num_batched_tokens, llama.cpp n_batch). */
-export function prefillChunk(engine: Engine): number {
+/**
+ * Tokens a serving engine prefills in one step (vLLM max_num_batched_tokens, llama.cpp n_batch).
+ * vLLM's OpenAI server defaults to 8192 on cards of ≥ 70 GiB other than the A100, else 2048
+ * (EngineArgs.get_batch_defaults, vllm/engine/arg_utils.py; the A100 exception is vLLM PR #17885).
+ */
+export function prefillChunk(engine: Engine, gpu: Pick<Gpu, 'memoryGB' | 'name'>): number {
   if (engine === 'llama.cpp') return 512;
-  if (preallocates(engine)) return 8192;
+  if (preallocates(engine)) return gpu.memoryGB * 1e9 >= 70 * 2 ** 30 && !/a100/i.test(gpu.name) ? 8192 : 2048;
   return Number.POSITIVE_INFINITY;
 }
 

@@ -154,7 +154,7 @@ export function evaluate(r: Resolved, layout: Layout, base: Recorder): Estimate 
  */
 export function maxContext(r: Resolved, layout: Layout): number {
   if (!r.llm) return 0;
-  const line = inferenceLine({ model: r.llm, precision: r.precision, kvPrecision: r.kvPrecision, engine: r.engine, gpusPerReplica: layout.gpusPerReplica, fullPromptLogits: r.fullPromptLogits });
+  const line = inferenceLine({ model: r.llm, precision: r.precision, kvPrecision: r.kvPrecision, engine: r.engine, gpusPerReplica: layout.gpusPerReplica, fullPromptLogits: r.fullPromptLogits, gpu: r.gpu });
   return Math.min(r.llm.maxContext, maxContextAt(line, capacityGB(r), Math.ceil(r.concurrency / layout.replicas)));
 }
 

@@ -56,7 +56,7 @@ export function inferMemory(a: InferMemoryArgs, rec?: Recorder): MemoryBreakdown
   // vLLM/SGLang profile a full chunk of dummy tokens at start-up and keep that peak out of the KV
   // pool whatever the prompts ("PyTorch activation peak memory takes …" in vLLM's log).
   const reserved = preallocates(engine);
-  const stepTokens = reserved ? prefillChunk(engine) : Math.min(a.promptTokens * a.concurrency, prefillChunk(engine));
+  const stepTokens = reserved ? prefillChunk(engine, a.gpu) : Math.min(a.promptTokens * a.concurrency, prefillChunk(engine, a.gpu));
   const width = model.hiddenSize + activeIntermediate(model);
   const workspace = (PREFILL_ACT_BYTES * stepTokens * width) / GB / (tensor ? n : 1);
   const logitsTokens = a.fullPromptLogits && isEager(engine) ? a.promptTokens * a.concurrency : a.concurrency;

@@ -114,7 +114,7 @@ export function streamsThatFit(r: Resolved, span: Span, limit: number, capacity 
   // The closed form (capacity.ts) is a safe bound — exact unless the prompt is shorter than the context
   // or sliding-window layers cap the KV cache: two evaluations confirm it, the search runs only past it.
   if (r.llm) {
-    const line = inferenceLine({ model: r.llm, precision: r.precision, kvPrecision: r.kvPrecision, engine: r.engine, gpusPerReplica: span.gpusPerReplica, fullPromptLogits: r.fullPromptLogits });
+    const line = inferenceLine({ model: r.llm, precision: r.precision, kvPrecision: r.kvPrecision, engine: r.engine, gpusPerReplica: span.gpusPerReplica, fullPromptLogits: r.fullPromptLogits, gpu: r.gpu });
     const bound = Math.min(limit, maxConcurrencyAt(line, capacity, r.contextTokens));
     if (bound >= 1 && neededAt(r, span, bound) <= capacity) {
       if (bound === limit || neededAt(r, span, bound + 1) > capacity) return bound;

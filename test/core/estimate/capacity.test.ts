@@ -44,7 +44,7 @@ describe('closed-form sizing agrees with the full evaluation', () => {
   it.each(cases)('%s on %s (%s, %i GPUs): the most users at 8k fit, one more does not', (id, card, engine, count) => {
     const m = model(id);
     const g = gpu(card);
-    const line = inferenceLine({ model: m.model as LlmModel, precision: 'bf16', kvPrecision: 'bf16', engine, gpusPerReplica: count, fullPromptLogits: false });
+    const line = inferenceLine({ model: m.model as LlmModel, precision: 'bf16', kvPrecision: 'bf16', engine, gpusPerReplica: count, fullPromptLogits: false, gpu: g });
     const capacity = usableGB(g, 'infer', engine, 0.1);
     const users = maxConcurrencyAt(line, capacity, 8192);
     expect(users).toBeGreaterThan(0);
@@ -56,7 +56,7 @@ describe('closed-form sizing agrees with the full evaluation', () => {
   });
 
   it('gives 0 when the weights alone do not fit', () => {
-    const line = inferenceLine({ model: model('llama-3.1-70b').model as LlmModel, precision: 'bf16', kvPrecision: 'bf16', engine: 'vllm', gpusPerReplica: 1, fullPromptLogits: false });
+    const line = inferenceLine({ model: model('llama-3.1-70b').model as LlmModel, precision: 'bf16', kvPrecision: 'bf16', engine: 'vllm', gpusPerReplica: 1, fullPromptLogits: false, gpu: gpu('rtx4090') });
     expect(maxConcurrencyAt(line, usableGB(gpu('rtx4090'), 'infer', 'vllm', 0.1), 4096)).toBe(0);
     expect(maxContextAt(line, usableGB(gpu('rtx4090'), 'infer', 'vllm', 0.1), 1)).toBe(0);
   });
