@@ -54,7 +54,22 @@ function gpuIndex(catalog: Catalog): NameIndex {
 
 function modelIndex(catalog: Catalog): NameIndex {
   let index = modelIndexes.get(catalog);
-  if (!index) modelIndexes.set(catalog, (index = buildIndex(catalog.models, modelKey)));
+  if (!index) modelIndexes.set(catalog, (index = withSoleFamilies(buildIndex(catalog.models, modelKey), catalog.models)));
+  return index;
+}
+
+/**
+ * A family the catalog holds one model of names that model ("like TinyLlama" is TinyLlama-1.1B); a
+ * family with several sizes stays ambiguous, and a family key another name already owns is left alone.
+ */
+function withSoleFamilies(index: NameIndex, models: readonly Model[]): NameIndex {
+  const byFamily = new Map<string, Model[]>();
+  for (const m of models) byFamily.set(modelKey(m.family), [...(byFamily.get(modelKey(m.family)) ?? []), m]);
+  for (const [key, members] of byFamily) {
+    if (!key || members.length !== 1 || index.byKey.has(key)) continue;
+    index.byKey.set(key, members[0]!.id);
+    index.keys.push({ key, id: members[0]!.id });
+  }
   return index;
 }
 

@@ -3,7 +3,7 @@
  * One parser for the CLI flags and the free-text reader, so "8k" means the same everywhere.
  */
 
-/** Suffix multipliers; Latin ones are case-insensitive (B = billion, as in "200B tokens"). */
+/** Suffix multipliers; Latin ones are case-insensitive (B = billion, as in "200B tokens"; "3 trillion tokens"). */
 const SUFFIX: Record<string, number> = {
   k: 1e3,
   m: 1e6,
@@ -16,6 +16,10 @@ const SUFFIX: Record<string, number> = {
   百万: 1e6,
   千万: 1e7,
   万亿: 1e12,
+  thousand: 1e3,
+  million: 1e6,
+  billion: 1e9,
+  trillion: 1e12,
 };
 
 const CN_DIGIT: Record<string, number> = { 零: 0, 〇: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
@@ -44,7 +48,7 @@ export const EN_NUMBER: Record<string, number> = {
   eleven: 11, twelve: 12, sixteen: 16, twenty: 20, thirty: 30, fifty: 50,
 };
 
-const QUANTITY = /^([0-9]+(?:\.[0-9]+)?(?:e[+-]?[0-9]+)?|[零〇一二两三四五六七八九十百千]+)\s*(万亿|百万|千万|[kmbgt千万亿])?$/i;
+const QUANTITY = /^([0-9]+(?:\.[0-9]+)?(?:e[+-]?[0-9]+)?|[零〇一二两三四五六七八九十百千]+)\s*(万亿|百万|千万|thousand|million|billion|trillion|[kmbgt千万亿])?$/i;
 
 /**
  * Parse one quantity; returns undefined for anything that is not a finite, non-negative number.

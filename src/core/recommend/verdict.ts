@@ -94,6 +94,8 @@ export interface VerdictInput {
   named: { precision: boolean; method: boolean; engine: boolean };
   /** Search the fewest cards instead of judging `count` (the user asked how many, or named a deadline and no count). */
   searchCount?: boolean;
+  /** Judge `count`, and search the fewest cards when it falls short (a count named and "how many?" asked). */
+  searchIfShort?: boolean;
   /** The user stated a deadline: the searched count must meet it. */
   deadline?: boolean;
   /** The team's headroom, for the `tight` flag. */
@@ -378,21 +380,26 @@ function verdictOf(input: VerdictInput, base: EstimateBase, result: Trial, chose
   };
 }
 
+/** The fewest of the named card that hold the job (precision or method chosen when unsaid), or undefined. */
+function searchedVerdict(input: VerdictInput): Verdict | undefined {
+  const found = fewestCards(input, withoutTargets(input.prepared.base, input.deadline));
+  if (!found) return undefined;
+  const asked = withoutTargets(input.prepared.base);
+  const field = found.base.task === 'infer' ? 'precision' : 'method';
+  const from = field === 'precision' ? (asked.precision ?? 'bf16') : (asked.method ?? 'lora');
+  const to = (field === 'precision' ? found.base.precision : found.base.method) ?? from;
+  let chosen: Verdict['chosen'];
+  if (to !== from) {
+    const fromEstimate = trial(input, asked, found.result.estimate.count)?.estimate;
+    chosen = { field, from, to, fromNeedGB: fromEstimate ? round1(totalNeed(fromEstimate)) : 0 };
+  }
+  return verdictOf({ ...input, count: found.result.estimate.count }, found.base, found.result, chosen, true);
+}
+
 export function verdictFor(input: VerdictInput): Verdict | undefined {
   if (input.searchCount) {
-    const found = fewestCards(input, withoutTargets(input.prepared.base, input.deadline));
-    if (found) {
-      const asked = withoutTargets(input.prepared.base);
-      const field = found.base.task === 'infer' ? 'precision' : 'method';
-      const from = field === 'precision' ? (asked.precision ?? 'bf16') : (asked.method ?? 'lora');
-      const to = (field === 'precision' ? found.base.precision : found.base.method) ?? from;
-      let chosen: Verdict['chosen'];
-      if (to !== from) {
-        const fromEstimate = trial(input, asked, found.result.estimate.count)?.estimate;
-        chosen = { field, from, to, fromNeedGB: fromEstimate ? round1(totalNeed(fromEstimate)) : 0 };
-      }
-      return verdictOf({ ...input, count: found.result.estimate.count }, found.base, found.result, chosen, true);
-    }
+    const searched = searchedVerdict(input);
+    if (searched) return searched;
   }
   let base = withoutTargets(input.prepared.base);
   let result = trial(input, base, input.count);
@@ -406,7 +413,10 @@ export function verdictFor(input: VerdictInput): Verdict | undefined {
       result = trial(input, base, input.count) ?? { estimate: pick.estimate };
     }
   }
-  return verdictOf(input, base, result, chosen, false);
+  const verdict = verdictOf(input, base, result, chosen, false);
+  // "Is 8 enough? If not, how many?": the named count is judged first, the count searched when it falls short.
+  if (!verdict.fits && input.searchIfShort) return searchedVerdict(input) ?? verdict;
+  return verdict;
 }
 
 /** The verdict for a request that names a card (undefined when it names none): the entry point recommend() calls. */
@@ -420,6 +430,7 @@ export function verdictOnRequest(ctx: CoreContext, request: AdviceRequest, offer
     prepared: prepare(ctx.catalog, request),
     named: { precision: request.precision !== undefined, method: request.method !== undefined, engine: request.engine !== undefined },
     searchCount: request.count === undefined && (request.countAsked === true || deadline),
+    searchIfShort: request.count !== undefined && request.countAsked === true,
     deadline,
     teamHeadroom: ctx.settings.headroom,
     gpu,

@@ -255,6 +255,11 @@ describe('hardware', () => {
     ['deepseek v3 原版权重 FP8', { model: 'deepseek-v3', precision: 'fp8' }],
     ['qwen2.5 7b on a T4, no int8 quantization', { model: 'qwen2.5-7b', task: 'infer', precision: 'fp16', gpu: 't4', count: 1 }],
     ['qwen2.5 7b, no awq quantization', { model: 'qwen2.5-7b', precision: 'bf16' }],
+    // Scale words and hyphenated token counts; tensor parallelism as the count; a catalog family of one model.
+    ['pre-train a 1.1B model like TinyLlama on 3 trillion tokens', { model: 'tinyllama-1.1b', task: 'pretrain', tokens: 3e12 }],
+    ['Qwen2.5-7B-Instruct-1M with its full 1M-token context on H100s', { model: 'qwen2.5-7b-instruct-1m', gpu: 'h100-sxm', countAsked: true, contextTokens: 1_000_000, task: 'infer' }],
+    ['Llama-2-70B AWQ on A10G GPUs: is tensor parallel 4 enough, or do I need all 8 GPUs?', { model: 'llama-2-70b', gpu: 'a10g', precision: 'int4', count: 4, task: 'infer' }],
+    ['2 张 4090 跑 qwen2.5 32b awq（vllm, tp 2）', { model: 'qwen2.5-32b', gpu: 'rtx4090', count: 2, precision: 'int4', engine: 'vllm', task: 'infer' }],
     ['qwen2.5 7b without gptq quantization', { model: 'qwen2.5-7b', precision: 'bf16' }],
     // A serving engine's default config loads the checkpoint's 16-bit weights; a default reported to OOM names nothing.
     ['2张A100 80G 用 vllm 默认配置部署 Qwen2.5-72B-Instruct', { model: 'qwen2.5-72b', task: 'infer', engine: 'vllm', precision: 'bf16', gpu: 'a100-80gb-sxm', count: 2 }],

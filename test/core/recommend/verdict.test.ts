@@ -61,6 +61,18 @@ describe('verdict on the named card', () => {
     expect(fp8.engine).toBe('vllm');
   });
 
+  it('"is 8 enough? if not, how many?": the named count is judged, then the fewest that hold the job', () => {
+    const asked = { model: 'qwen2.5-72b', task: 'infer', concurrency: 1, gpu: 'rtx4090', precision: 'bf16' } as const;
+    const named = verdictOf({ ...asked, count: 2 });
+    expect(named.fits).toBe(false);
+    const v = verdictOf({ ...asked, count: 2, countAsked: true });
+    expect(v.fits).toBe(true);
+    expect(v.countSearched).toBe(true);
+    expect(v.count).toBeGreaterThan(2);
+    // A count that holds the job is the answer as named.
+    expect(verdictOf({ ...asked, gpu: 'h100-sxm', count: 4, countAsked: true })).toMatchObject({ count: 4, fits: true });
+  });
+
   it('chooses the precision the user did not name, best quality first, and says what the default needed', () => {
     const v = verdictOf({ model: 'qwen2.5-72b', task: 'infer', concurrency: 1, gpu: 'h100-sxm' });
     expect(v.fits).toBe(true);

@@ -167,7 +167,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // Context length: "32k context", "context of 8k", "上下文 8k", "长度 4096", "seq len 4096".
   {
     id: 'context.after',
-    pattern: rx(`(?<a>${NUM})\\s*(?:${TOKENS}\\s*)?(?:的)?(?:context(?:\\s*(?:window|length))?|ctx|上下文(?:长度)?)`),
+    pattern: rx(`(?<a>${NUM})[\\s-]*(?:${TOKENS}[\\s-]*)?(?:的)?(?:context(?:\\s*(?:window|length))?|ctx|上下文(?:长度)?)`),
     set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
   {
@@ -222,6 +222,13 @@ export const QUANTITY_RULES: QuantityRule[] = [
     id: 'size.moe',
     pattern: rx(`(?<a>\\d+)\\s*[x×*]\\s*(?<b>\\d+(?:\\.\\d+)?)\\s*b\\b`),
     set: ({ a, b }) => defined({ moeExperts: positiveInt(a), modelSizeB: b === undefined ? undefined : positive(a * b) }),
+  },
+  // Tensor parallelism names the GPUs one copy spans: "tensor parallel 4", "tp 2", "TP=8",
+  // "--tensor-parallel-size 4". Before the card-less count, so "is TP 4 enough, or all 8 GPUs?" asks about 4.
+  {
+    id: 'count.tensorParallel',
+    pattern: rx(`(?:tensor[\\s_-]*parallel(?:ism)?(?:[\\s_-]*size)?|\\btp)\\s*(?:=|:|of|size)?\\s*(?<a>\\d{1,2})\\b`),
+    set: ({ a }) => defined({ count: positiveInt(a) }),
   },
   // GPU count without a card: "8 GPUs", "8 张卡", "8卡".
   {
