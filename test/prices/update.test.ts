@@ -138,4 +138,34 @@ describe('whichcard prices update --source skypilot --from <url>', () => {
     expect((await cli(['prices', 'update', '--source', 'nope'])).stderr).toMatch(/nope/);
     expect((await cli(['prices', 'update', '--cloud', 'mars'])).code).toBe(2);
   });
+
+  it('every source at once from the fixtures folder, offline (--from test/fixtures/imports)', async () => {
+    const { code, stdout } = await cli(['prices', 'update', '--from', new URL('../fixtures/imports', import.meta.url).pathname]);
+    expect(code).toBe(0);
+    for (const line of [/csv: updated — 5 offers/, /vast: updated — 8 offers/, /runpod: updated — 10 offers/, /skypilot: updated — 226 offers/, /gpuhunt: updated — 7 offers/]) expect(stdout).toMatch(line);
+    expect(readCurrentSnapshots(dir).map((s) => s.source)).toEqual(['csv', 'vast', 'runpod', 'skypilot', 'gpuhunt']);
+  });
+
+  it('POSTs the Vast search and the RunPod query to their APIs', async () => {
+    const imports = new URL('../fixtures/imports/', import.meta.url).pathname;
+    server.routes.set('/api/v0/bundles/', (req, res, body) => {
+      expect(req.method).toBe('POST');
+      expect(JSON.parse(body)).toMatchObject({ verified: { eq: true }, rentable: { eq: true }, reliability: { gte: 0.95 } });
+      res.writeHead(200, { 'content-type': 'application/json' }).end(readFileSync(`${imports}vast/bundles.json`));
+    });
+    server.routes.set('/graphql', (_req, res, body) => {
+      expect(JSON.parse(body).query).toMatch(/gpuTypes/);
+      res.writeHead(200, { 'content-type': 'application/json' }).end(readFileSync(`${imports}runpod/gpuTypes.json`));
+    });
+    expect((await cli(['prices', 'update', '--source', 'vast', '--from', server.url])).stdout).toMatch(/vast: updated — 8 offers/);
+    expect((await cli(['prices', 'update', '--source', 'runpod', '--from', server.url])).stdout).toMatch(/runpod: updated — 10 offers/);
+  });
+
+  it('a CSV with a bad row is rejected whole, naming file, line and field', async () => {
+    const bad = new URL('../fixtures/imports/csv-bad', import.meta.url).pathname;
+    const { code, stdout, stderr } = await cli(['prices', 'update', '--source', 'csv', '--from', bad]);
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/bad\.csv: failed — .*bad\.csv:3: gpu: unknown GPU "RTX 9999"/s);
+    expect(stderr).toMatch(/No source was read/);
+  });
 });

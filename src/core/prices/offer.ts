@@ -31,6 +31,8 @@ export const ImportedOfferSchema = z
   .object({
     /** Provider id as the catalog names providers ("gcp", "vast", "autodl"). */
     provider: z.string().regex(/^[a-z0-9][a-z0-9.-]*$/, 'provider ids are lowercase letters, digits, "." and "-"'),
+    /** Display name where the id is a romanisation ("恒源云/gpushare"). */
+    providerName: z.string().min(1).optional(),
     /** Catalog GPU id, mapped through the catalog's own names and aliases (never guessed). */
     gpu: z.string().regex(/^[a-z0-9][a-z0-9.-]*$/),
     gpuCount: z.number().int().positive(),

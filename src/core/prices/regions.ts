@@ -75,3 +75,23 @@ export function regionAllowed(allowed: readonly string[], raw: string, region: s
     return want === raw.trim().toLowerCase() || want === country || want === continent || want === region;
   });
 }
+
+/** Continent of a country (ISO 3166 alpha-2), for sources that give only the country (Vast's "Texas, US"). */
+const CONTINENT_OF: Record<string, string> = Object.fromEntries(
+  Object.entries({
+    na: 'us ca mx',
+    sa: 'br ar cl co pe uy',
+    eu: 'gb ie fr de nl be lu ch at it es pt se no fi dk is pl cz sk hu ro bg gr hr si rs ba mk al ee lv lt ua by md ru',
+    as: 'cn hk mo tw jp kr sg my th vn id ph in pk bd lk ae sa qa bh kw om il tr kz',
+    oc: 'au nz',
+    af: 'za eg ng ke ma tn',
+  }).flatMap(([continent, countries]) => countries.split(' ').map((c) => [c, continent])),
+);
+
+/** "US" → "na/us"; a country the table lacks keeps its code under an unknown continent's "?". */
+export function countryRegion(country: string): string {
+  const code = country.trim().toLowerCase();
+  if (!/^[a-z]{2}$/.test(code)) return '?';
+  const continent = CONTINENT_OF[code];
+  return continent ? `${continent}/${code}` : '?';
+}

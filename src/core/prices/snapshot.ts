@@ -103,6 +103,7 @@ export function toCatalogOffer(o: ImportedOffer, source: SourceId, kind: 'vendor
   const priceKind = KIND[o.kind];
   return {
     provider: o.provider,
+    ...(o.providerName ? { providerName: o.providerName } : {}),
     region: o.regionRaw,
     ...(o.zone ? { zone: o.zone } : {}),
     geo: o.region,

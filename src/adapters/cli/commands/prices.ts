@@ -25,7 +25,12 @@ function pricesDirOf(cli: CliContext): string {
 
 const money = (cli: CliContext, p: PricePoint | undefined) =>
   p ? `${p.currency === 'USD' ? '$' : '¥'}${formatNumber(cli.locale, p.pricePerGpuHour, p.pricePerGpuHour < 1 ? 3 : 2)} ${p.provider}` : cli.t('prices:table.none');
-const pct = (cli: CliContext, value: number | undefined) => (value === undefined ? cli.t('prices:table.none') : `${value > 0 ? '+' : ''}${formatNumber(cli.locale, value, 1)} %`);
+/** "+6.3 %", "-51 %"; a move that rounds to 0.0 is "0 %" (no sign). */
+function pct(cli: CliContext, value: number | undefined): string {
+  if (value === undefined) return cli.t('prices:table.none');
+  if (Math.abs(value) < 0.05) return '0 %';
+  return `${value > 0 ? '+' : ''}${formatNumber(cli.locale, value, 1)} %`;
+}
 
 /** "on-demand", "reserved 1y": a billing mode as the catalog views name it. */
 function modeText(cli: CliContext, mode: string): string {
