@@ -84,9 +84,9 @@ export function treeRss(pid: number): number {
   return total;
 }
 
-/** The resident memory of the deepest process in the tree (the app itself, without npm or sh). */
-export function leafRss(pid: number): number {
+/** The deepest process in the tree (the app itself, under npm and sh). */
+export function leafPid(pid: number): number {
   let p = pid;
   for (let next = children(p); next.length > 0; next = children(p)) p = next[0]!;
-  return rssOf(p);
+  return p;
 }

@@ -1,0 +1,113 @@
+/**
+ * Telegram, side by side on the project's fake Bot API (test/adapters/telegram/fake-telegram.ts):
+ * WhichCard and a bare grammY bot that replies "ok" (bench/bare/telegram.js), each spawned fresh
+ * BENCH_REPEATS times. Per run: spawn → first getUpdates (cold start), RSS at idle, then 500 updates
+ * (¾ `/ask` with a whole question, ¼ `/card`) from 100 users pushed at once, timed until every one
+ * has its reply (updates/s), and RSS after. Prints medians; bench/run.ts puts them in the table.
+ */
+import { FAKE_TOKEN, FakeTelegram, type FakeUser } from '../test/adapters/telegram/fake-telegram.ts';
+import { startBare, startWhichCard, type Program } from './lib/bots.ts';
+import { leafPid, treeRss } from './lib/proc.ts';
+import { mb, median, ms, ratio, REPEATS, sleep } from './lib/stats.ts';
+
+const UPDATES = Number(process.env.BENCH_TELEGRAM_UPDATES ?? 500);
+const USERS = 100;
+const QUESTIONS = [
+  '/ask serve Qwen2.5-7B-Instruct for 10 concurrent users, bf16, 4k context, 8 hours a day',
+  '/ask LoRA fine-tune llama 3 8b on 50k samples of 1k tokens in 2 days',
+  '/ask 给 20 个人用的 Qwen2.5-14B 客服机器人',
+  '/ask deepseek r1 inference for 5 users',
+  '/ask Qwen2.5-72B 10 users on 2x A100 80GB bf16',
+];
+const CARDS = ['/card 4090', '/card h100 sxm', '/card a100 80gb', '/card l40s', '/card 3090'];
+
+/**
+ * BENCH_SNAPSHOT=1 with BENCH_WHICHCARD="node --heapsnapshot-signal=SIGUSR2 bin/start.js": a heap
+ * snapshot of the bot at idle and after the load (in its working directory), to see what grew.
+ */
+async function snapshot(pid: number): Promise<void> {
+  if (!process.env.BENCH_SNAPSHOT || !process.env.BENCH_WHICHCARD?.includes('heapsnapshot')) return;
+  process.kill(leafPid(pid), 'SIGUSR2');
+  await sleep(8000);
+}
+
+export interface TelegramRun {
+  coldMs: number;
+  perSecond: number;
+  idleRss: number;
+  afterRss: number;
+}
+
+const users: FakeUser[] = Array.from({ length: USERS }, (_, i) => ({ id: 5000 + i, first_name: `u${i}`, language_code: i % 3 === 0 ? 'zh-hans' : 'en' }));
+
+async function once(start: (env: Record<string, string>) => Program): Promise<TelegramRun> {
+  const fake = await FakeTelegram.start({ idlePollMs: 1000 });
+  const t0 = performance.now();
+  const program = start({ TELEGRAM_BOT_TOKEN: FAKE_TOKEN, TELEGRAM_API_ROOT: fake.apiRoot });
+  try {
+    await fake.waitFor(() => fake.callsOf('getUpdates').length > 0, 30_000, 'the first getUpdates');
+    const coldMs = performance.now() - t0;
+    await sleep(1500); // let start-up work (command registration, first GC) settle
+    const pid = program.spawned.child.pid!;
+    const idleRss = treeRss(pid);
+    await snapshot(pid);
+
+    const ids = new Set(users.map((u) => u.id));
+    let replies = 0;
+    let scanned = 0;
+    const countReplies = () => {
+      for (; scanned < fake.calls.length; scanned++) {
+        const call = fake.calls[scanned]!;
+        if (call.method === 'sendMessage' && ids.has(Number(call.payload.chat_id))) replies++;
+      }
+      return replies >= UPDATES;
+    };
+    const started = performance.now();
+    for (let i = 0; i < UPDATES; i++) {
+      const user = users[i % USERS]!;
+      const text = i % 4 === 3 ? CARDS[(i >> 2) % CARDS.length]! : QUESTIONS[i % QUESTIONS.length]!;
+      fake.sendText(user, { id: user.id, type: 'private' }, text);
+    }
+    await fake.waitFor(countReplies, 120_000, `${UPDATES} replies`);
+    const perSecond = UPDATES / ((performance.now() - started) / 1000);
+    await sleep(1500);
+    const afterRss = treeRss(pid);
+    await snapshot(pid);
+    return { coldMs, perSecond, idleRss, afterRss };
+  } finally {
+    await program.stop();
+    await fake.close();
+  }
+}
+
+export interface TelegramFigures {
+  whichcard: TelegramRun;
+  bare: TelegramRun;
+}
+
+const med = (runs: TelegramRun[]): TelegramRun => ({
+  coldMs: median(runs.map((r) => r.coldMs)),
+  perSecond: median(runs.map((r) => r.perSecond)),
+  idleRss: median(runs.map((r) => r.idleRss)),
+  afterRss: median(runs.map((r) => r.afterRss)),
+});
+
+/** Alternates WhichCard and the bare bot so both see the same machine load. */
+export async function benchTelegram(): Promise<TelegramFigures> {
+  const w: TelegramRun[] = [];
+  const b: TelegramRun[] = [];
+  for (let i = 0; i < REPEATS; i++) {
+    w.push(await once((env) => startWhichCard(env)));
+    b.push(await once((env) => startBare('telegram', env)));
+  }
+  return { whichcard: med(w), bare: med(b) };
+}
+
+export function printTelegram({ whichcard: w, bare: b }: TelegramFigures): void {
+  console.log(`telegram (${UPDATES} updates, medians of ${REPEATS}):`);
+  console.log(`  updates/s      WhichCard ${w.perSecond.toFixed(0)}, bare ${b.perSecond.toFixed(0)}, ratio ${ratio(w.perSecond, b.perSecond)}`);
+  console.log(`  cold start     WhichCard ${ms(w.coldMs)}, bare ${ms(b.coldMs)}, ${ratio(w.coldMs, b.coldMs)}×`);
+  console.log(`  RSS idle→after WhichCard ${mb(w.idleRss)} → ${mb(w.afterRss)}, bare ${mb(b.idleRss)} → ${mb(b.afterRss)}`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) printTelegram(await benchTelegram());
