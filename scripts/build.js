@@ -16,7 +16,7 @@
  * bin/start.js and bin/whichcard.js call `ensureBuilt()` first.
  */
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -51,36 +51,69 @@ export function isStale() {
   return newest > built;
 }
 
-/** Relative `.ts` specifiers become `.js`; everything else (packages, node:) is left to node. */
-const rewriteTsImports = {
-  name: 'rewrite-ts-imports',
+/**
+ * Pure-JavaScript ESM packages that are costly to load as they ship: zod (106 files) and chrono-node
+ * (267 files, every language) took ~0.2 s and ~0.7 s to import, each file resolved, read and linked
+ * on its own; one bundled file each loads in ~0.17 s and ~0.16 s with less memory. They are bundled
+ * once into dist/vendor/ (shared code split into chunks, so nothing is loaded twice) and the app's
+ * imports of them point there. Packages with native code or CommonJS exports stay in node_modules.
+ */
+const VENDORED = ['zod', 'chrono-node'];
+const VENDOR_DIR = 'vendor';
+
+/** The app's files: relative `.ts` specifiers become `.js`, vendored packages their bundle, the rest is left to node. */
+function appImports(srcRoot) {
+  return {
+    name: 'app-imports',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, (args) => {
+        if (args.kind === 'entry-point') return undefined;
+        if (/^\.\.?\//.test(args.path)) return { path: args.path.replace(/\.ts$/, '.js'), external: true };
+        if (VENDORED.includes(args.path)) {
+          // From the importer's place in dist/ (mirroring src/) to dist/vendor/<name>.js.
+          const up = relative(dirname(args.importer), srcRoot).split(sep).filter(Boolean).join('/');
+          return { path: `${up ? `${up}/` : './'}${VENDOR_DIR}/${args.path}.js`, external: true };
+        }
+        return { path: args.path, external: true };
+      });
+    },
+  };
+}
+
+/** The vendor bundles' entries: each re-exports its package. */
+const vendorEntries = {
+  name: 'vendor-entries',
   setup(build) {
-    build.onResolve({ filter: /.*/ }, (args) => {
-      if (args.kind === 'entry-point') return undefined;
-      const path = /^\.\.?\//.test(args.path) ? args.path.replace(/\.ts$/, '.js') : args.path;
-      return { path, external: true };
-    });
+    build.onResolve({ filter: /^vendor:/ }, (args) => ({ path: args.path.slice('vendor:'.length), namespace: 'vendor' }));
+    build.onLoad({ filter: /.*/, namespace: 'vendor' }, (args) => ({ contents: `export * from '${args.path}';\n`, resolveDir: ROOT, loader: 'js' }));
   },
 };
 
 /** Builds into a fresh folder, then swaps it in, so a half-written dist/ is never run. */
 export async function build() {
-  const { build: esbuild } = await import('esbuild');
+  const { build: esbuild, stop } = await import('esbuild');
   const { files } = scan(SRC);
   const out = `${DIST}.tmp-${process.pid}`;
   rmSync(out, { recursive: true, force: true });
+  const common = { platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning' };
   await esbuild({
+    ...common,
     entryPoints: files,
     outbase: SRC,
     outdir: out,
     bundle: true, // only so the plugin sees every import; it marks them all external
-    plugins: [rewriteTsImports],
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
+    plugins: [appImports(SRC)],
     tsconfig: join(ROOT, 'tsconfig.json'),
-    logLevel: 'warning',
   });
+  await esbuild({
+    ...common,
+    entryPoints: Object.fromEntries(VENDORED.map((name) => [name, `vendor:${name}`])),
+    outdir: join(out, VENDOR_DIR),
+    bundle: true,
+    splitting: true,
+    plugins: [vendorEntries],
+  });
+  await stop(); // esbuild's service process would otherwise live (and hold memory) as long as the app
   mkdirSync(out, { recursive: true });
   writeFileSync(join(out, '.built'), `${new Date().toISOString()}\n`);
   rmSync(DIST, { recursive: true, force: true });

@@ -6,6 +6,7 @@
  */
 import { Bot, GrammyError, HttpError, InlineKeyboard, type BotConfig } from 'grammy';
 import { autoRetry } from '@grammyjs/auto-retry';
+import { sequentialize } from '@grammyjs/runner';
 import { defaultCatalog } from '../../core/catalog/index.ts';
 import type { Catalog } from '../../core/catalog/schema.ts';
 import { LOCALES, translator } from '../../core/i18n.ts';
@@ -55,6 +56,9 @@ export function createBot(deps: TelegramDeps, botConfig: BotConfig<BotContext> =
     logger.error({ err: error.error, update: error.ctx.update.update_id }, 'telegram: unhandled error');
   });
 
+  // Updates are handled concurrently (the runner, webhooks); those of one chat wait for each other,
+  // since a chat's conversation is read, advanced and written back in the store.
+  bot.use(sequentialize((ctx) => (ctx.chat ?? ctx.from)?.id.toString()));
   bot.use(async (ctx, next) => {
     if (await advisor.firstDelivery('telegram', ctx.update.update_id)) await next();
     else logger.info({ update: ctx.update.update_id }, 'telegram: duplicate update dropped');

@@ -11,33 +11,35 @@ const INTL: Record<Locale, string> = { en: 'en-US', zh: 'zh-CN' };
 
 /**
  * One Intl.NumberFormat per locale and options, built once: constructing one costs ~10–50 µs and an
- * answer prints a few hundred numbers (bench/advise.ts: present was 3× the planner's time).
+ * answer prints a few hundred numbers (bench/advise.ts: present was 3× the planner's time). The key
+ * is spelled by each caller (not JSON.stringify of the options, which a profile showed costing as
+ * much as the formatting itself).
  */
 const formatters = new Map<string, Intl.NumberFormat>();
-function formatter(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
+function formatter(key: string, locale: Locale, options: () => Intl.NumberFormatOptions): Intl.NumberFormat {
   let f = formatters.get(key);
-  if (!f) formatters.set(key, (f = new Intl.NumberFormat(INTL[locale], options)));
+  if (!f) formatters.set(key, (f = new Intl.NumberFormat(INTL[locale], options())));
   return f;
 }
 
 export function formatNumber(locale: Locale, value: number, maxDigits = 2): string {
-  return formatter(locale, { maximumFractionDigits: maxDigits }).format(value);
+  return formatter(`${locale}|n${maxDigits}`, locale, () => ({ maximumFractionDigits: maxDigits })).format(value);
 }
 
 /** "$2.99" / "¥1.98" (en shows CN¥ so the two currencies are never confused). */
 export function formatMoney(locale: Locale, amount: number, currency: Currency): string {
-  return formatter(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: amount < 1 ? 3 : 2 }).format(amount);
+  const digits = amount < 1 ? 3 : 2;
+  return formatter(`${locale}|${currency}${digits}`, locale, () => ({ style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: digits })).format(amount);
 }
 
 /** "50M" / "5000万": dataset sizes are read at a glance, not digit by digit. */
 export function formatCompact(locale: Locale, value: number): string {
-  return formatter(locale, { notation: 'compact', maximumFractionDigits: 2 }).format(value);
+  return formatter(`${locale}|compact`, locale, () => ({ notation: 'compact', maximumFractionDigits: 2 })).format(value);
 }
 
 /** An exchange rate to four significant digits (7.196, 0.1389). */
 export function formatRate(locale: Locale, rate: number): string {
-  return formatter(locale, { maximumSignificantDigits: 4 }).format(rate);
+  return formatter(`${locale}|rate`, locale, () => ({ maximumSignificantDigits: 4 })).format(rate);
 }
 
 const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';

@@ -404,7 +404,7 @@ describe('Telegram bot against a fake Bot API', () => {
     const mark = h.fake.calls.length;
     h.fake.sendText(alice, dm(alice), '/help');
     expect((await nextReply(h.fake, mark, alice.id)).call.payload.parse_mode).toBe('HTML');
-    expect(h.handle.bot.isRunning()).toBe(true);
+    expect(h.handle.isRunning()).toBe(true);
   });
 
   it('/cancel leaves the open question; its buttons expire and the next message starts afresh', async () => {
