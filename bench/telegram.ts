@@ -12,6 +12,8 @@ import { mb, median, ms, ratio, REPEATS, sleep } from './lib/stats.ts';
 
 const UPDATES = Number(process.env.BENCH_TELEGRAM_UPDATES ?? 500);
 const USERS = 100;
+/** How long after the last reply the RSS is read (the same for both bots). */
+const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 1500);
 const QUESTIONS = [
   '/ask serve Qwen2.5-7B-Instruct for 10 concurrent users, bf16, 4k context, 8 hours a day',
   '/ask LoRA fine-tune llama 3 8b on 50k samples of 1k tokens in 2 days',
@@ -26,7 +28,7 @@ const CARDS = ['/card 4090', '/card h100 sxm', '/card a100 80gb', '/card l40s', 
  * snapshot of the bot at idle and after the load (in its working directory), to see what grew.
  */
 async function snapshot(pid: number): Promise<void> {
-  if (!process.env.BENCH_SNAPSHOT || !process.env.BENCH_WHICHCARD?.includes('heapsnapshot')) return;
+  if (!process.env.BENCH_SNAPSHOT || !/heapsnapshot|alloc/.test(process.env.BENCH_WHICHCARD ?? '')) return;
   process.kill(leafPid(pid), 'SIGUSR2');
   await sleep(8000);
 }
@@ -70,7 +72,7 @@ async function once(start: (env: Record<string, string>) => Program): Promise<Te
     }
     await fake.waitFor(countReplies, 120_000, `${UPDATES} replies`);
     const perSecond = UPDATES / ((performance.now() - started) / 1000);
-    await sleep(1500);
+    await sleep(SETTLE_MS);
     const afterRss = treeRss(pid);
     await snapshot(pid);
     return { coldMs, perSecond, idleRss, afterRss };
