@@ -17,6 +17,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -58,7 +59,15 @@ export function isStale() {
  * once into dist/vendor/ (shared code split into chunks, so nothing is loaded twice) and the app's
  * imports of them point there. Packages with native code or CommonJS exports stay in node_modules.
  */
-const VENDORED = ['zod', 'chrono-node'];
+const VENDORED_ESM = ['zod', 'chrono-node'];
+/**
+ * The bot libraries, CommonJS, hundreds of files each (discord.js with @discordjs/* and undici took
+ * seconds to load on a busy machine). One bundle for all, so grammY is one copy for its plugins.
+ */
+const VENDORED_CJS = ['discord.js', 'grammy', '@grammyjs/runner', '@grammyjs/auto-retry'];
+const VENDORED = [...VENDORED_ESM, ...VENDORED_CJS];
+/** Optional native helpers the libraries try to require and do without: left out of the bundle. */
+const OPTIONAL = ['zlib-sync', 'bufferutil', 'utf-8-validate', '@discordjs/voice', 'erlpack', 'ffmpeg-static', 'encoding'];
 const VENDOR_DIR = 'vendor';
 
 /** The app's files: relative `.ts` specifiers become `.js`, vendored packages their bundle, the rest is left to node. */
@@ -72,7 +81,7 @@ function appImports(srcRoot) {
         if (VENDORED.includes(args.path)) {
           // From the importer's place in dist/ (mirroring src/) to dist/vendor/<name>.js.
           const up = relative(dirname(args.importer), srcRoot).split(sep).filter(Boolean).join('/');
-          return { path: `${up ? `${up}/` : './'}${VENDOR_DIR}/${args.path}.js`, external: true };
+          return { path: `${up ? `${up}/` : './'}${VENDOR_DIR}/${vendorFile(args.path)}.js`, external: true };
         }
         return { path: args.path, external: true };
       });
@@ -80,12 +89,24 @@ function appImports(srcRoot) {
   };
 }
 
-/** The vendor bundles' entries: each re-exports its package. */
+/** `@grammyjs/runner` → `grammyjs-runner`: a file name in dist/vendor/. */
+const vendorFile = (name) => name.replace(/^@/, '').replace(/\//g, '-');
+
+/**
+ * The vendor bundles' entries: each re-exports its package. A CommonJS package's names are only
+ * known by loading it, so they are read here (at build time) and exported one by one.
+ */
 const vendorEntries = {
   name: 'vendor-entries',
   setup(build) {
+    const require = createRequire(join(ROOT, 'package.json'));
     build.onResolve({ filter: /^vendor:/ }, (args) => ({ path: args.path.slice('vendor:'.length), namespace: 'vendor' }));
-    build.onLoad({ filter: /.*/, namespace: 'vendor' }, (args) => ({ contents: `export * from '${args.path}';\n`, resolveDir: ROOT, loader: 'js' }));
+    build.onLoad({ filter: /.*/, namespace: 'vendor' }, (args) => {
+      if (!VENDORED_CJS.includes(args.path)) return { contents: `export * from '${args.path}';\n`, resolveDir: ROOT, loader: 'js' };
+      const names = Object.keys(require(args.path)).filter((k) => /^[A-Za-z_$][\w$]*$/.test(k) && k !== 'default');
+      // esbuild's namespace object of a CommonJS module carries every property of its exports.
+      return { contents: `import * as m from '${args.path}';\nexport const { ${names.join(', ')} } = m;\n`, resolveDir: ROOT, loader: 'js' };
+    });
   },
 };
 
@@ -107,10 +128,13 @@ export async function build() {
   });
   await esbuild({
     ...common,
-    entryPoints: Object.fromEntries(VENDORED.map((name) => [name, `vendor:${name}`])),
+    entryPoints: Object.fromEntries(VENDORED.map((name) => [vendorFile(name), `vendor:${name}`])),
     outdir: join(out, VENDOR_DIR),
     bundle: true,
     splitting: true,
+    external: OPTIONAL,
+    // CommonJS code inside an ES module still calls require() for node's own modules.
+    banner: { js: "import { createRequire as __wcRequire } from 'node:module'; const require = __wcRequire(import.meta.url);" },
     plugins: [vendorEntries],
   });
   await stop(); // esbuild's service process would otherwise live (and hold memory) as long as the app
