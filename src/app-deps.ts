@@ -6,6 +6,7 @@
 import type { Catalog } from './core/catalog/schema.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
+import type { PriceRefresher } from './prices/refresh.ts';
 import type { Store } from './store/index.ts';
 
 export interface AppDeps {
@@ -15,4 +16,10 @@ export interface AppDeps {
   store: Store;
   logger: Logger;
   clock: () => Date;
+  /**
+   * The price refresh (src/prices/refresh.ts), when the program runs one: `onRefreshed(listener)` is
+   * called with the new catalog after each refresh that changed prices (price alerts), and
+   * `lastRefresh()` gives each source's snapshot time (the "price refresh age" of /metrics).
+   */
+  prices?: PriceRefresher;
 }

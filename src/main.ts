@@ -6,8 +6,9 @@
  */
 import type { AppDeps } from './app-deps.ts';
 import { catalogOptions, ConfigError, loadConfig, type Config } from './config.ts';
-import { loadCatalog, type Catalog } from './core/catalog/index.ts';
+import { loadCatalog } from './core/catalog/index.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { createPriceRefresher, type PriceRefresher } from './prices/refresh.ts';
 import { createAdvisor, type Advisor } from './session/index.ts';
 import { openStore, StoreError, type Store } from './store/index.ts';
 import { recordUnknownNames } from './store/wanted.ts';
@@ -63,6 +64,21 @@ async function startBots(deps: AppDeps, advisor: Advisor): Promise<Running[]> {
   return running;
 }
 
+/**
+ * Prices: catalog/ with the current snapshots of WHICHCARD_PRICES_DIR, refreshed in the background
+ * every WHICHCARD_PRICES_REFRESH by the bots (one replica at a time, by a claim in the store); the
+ * terminal advisor reads the snapshots but does not refresh them.
+ */
+function startPrices(config: Config, store: Store, logger: Logger): PriceRefresher {
+  return createPriceRefresher({
+    dir: config.pricesDir,
+    load: () => loadCatalog(catalogOptions(config)),
+    intervalMs: config.mode === 'terminal' ? null : config.pricesRefreshMs,
+    claim: (key, ttlMs) => store.claimOnce(key, ttlMs),
+    logger: logger.child({ part: 'prices' }),
+  });
+}
+
 function onShutdown(handler: (signal: NodeJS.Signals) => Promise<void>): void {
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -92,8 +108,8 @@ async function main(): Promise<void> {
     if (error instanceof StoreError) fail(error.message);
     throw error;
   }
-  let catalog: Catalog | undefined;
-  const deps: AppDeps = { config, store, logger, catalog: () => (catalog ??= loadCatalog(catalogOptions(config))), clock: () => new Date() };
+  const prices = startPrices(config, store, logger);
+  const deps: AppDeps = { config, store, logger, catalog: () => prices.catalog(), clock: () => new Date(), prices };
   // The terminal advisor has one user at a keyboard: no rate limit there.
   const advisor = createAdvisor({ ...deps, currency: config.currency, rateLimit: config.mode === 'terminal' ? undefined : (config.rateLimit ?? undefined) });
   // Names the catalog lacks, asked in any front end, are counted for `whichcard catalog wanted`.
@@ -108,6 +124,7 @@ async function main(): Promise<void> {
       platformLocale: config.terminalLocale,
       color: !config.noColor,
     });
+    await prices.stop();
     await store.close();
     process.exit(code);
   }
@@ -131,7 +148,7 @@ async function main(): Promise<void> {
       logger.warn('shutdown took too long; exiting');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
-    const results = await Promise.allSettled(running.map((r) => r.stop()));
+    const results = await Promise.allSettled([...running.map((r) => r.stop()), prices.stop()]);
     for (const [i, result] of results.entries()) {
       if (result.status === 'rejected') logger.error({ err: result.reason, bot: running[i]?.name }, 'bot did not stop cleanly');
     }

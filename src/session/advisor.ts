@@ -13,6 +13,7 @@ import { isUserError, userErrorText } from '../core/errors.ts';
 import { translator, type Locale } from '../core/i18n.ts';
 import { formatMoney, formatNumber } from '../core/present/format.ts';
 import { presentCompare, presentGpu, presentHelp } from '../core/present/catalog.ts';
+import { presentPrices } from '../core/present/prices.ts';
 import { summarize } from '../core/present/question.ts';
 import { teamCurrency, type AdviceRequest, type CoreContext, type Settings } from '../core/recommend/types.ts';
 import type { View } from '../core/present/view.ts';
@@ -343,6 +344,12 @@ export class Advisor {
   async compare(who: Who, where: Where, gpus: string[]): Promise<CatalogTurn> {
     const { settings, locale } = await this.context(who, where);
     return { locale, view: presentCompare(this.core(settings, locale), gpus) };
+  }
+
+  /** The price sources with their dates, and the cheapest offer per card (the team's providers and currency). */
+  async prices(who: Who, where: Where): Promise<CatalogTurn> {
+    const { settings, locale } = await this.context(who, where);
+    return { locale, view: presentPrices(this.core(settings, locale)) };
   }
 
   async help(who: Who, where: Where, prefix: string): Promise<CatalogTurn> {

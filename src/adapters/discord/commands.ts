@@ -81,6 +81,7 @@ export function buildGpuCommand(): SlashCommandBuilder {
       .addStringOption((o) => describe(o, 'remind.what', 'what').setMaxLength(60)),
   );
   command.addSubcommand((sub) => describe(sub, 'reminders', 'reminders'));
+  command.addSubcommand((sub) => describe(sub, 'prices', 'prices'));
   return command;
 }
 

@@ -12,7 +12,7 @@ import { chooseLocale, createAdvisor, type Advisor, type AppStore, type Reminder
 import { handleAsk, handleComponent, handleMention, handleModal, type Asker } from './ask.ts';
 import { commandPayload } from './commands.ts';
 import { whereOf, whoOf } from './context.ts';
-import { handleAutocomplete, handleCard, handleCompare, handleHelp } from './lookup.ts';
+import { handleAutocomplete, handleCard, handleCompare, handleHelp, handlePrices } from './lookup.ts';
 import { discordDeliverer, handleReminderButton, handleReminders, handleRemind, isReminderButton } from './reminder.ts';
 import { notify, reportError } from './respond.ts';
 import { translator } from '../../core/i18n.ts';
@@ -141,6 +141,7 @@ export async function routeInteraction(advisor: Advisor, logger: Logger, interac
       else if (sub === 'card') await handleCard(advisor, interaction, asker);
       else if (sub === 'compare') await handleCompare(advisor, interaction, asker);
       else if (sub === 'help') await handleHelp(advisor, interaction, asker);
+      else if (sub === 'prices') await handlePrices(advisor, interaction, asker);
       else if (sub === 'settings') await handleSettings(advisor, interaction, asker);
       else if (sub === 'remind') await handleRemind(advisor, interaction, asker);
       else if (sub === 'reminders') await handleReminders(advisor, interaction, asker);

@@ -26,6 +26,10 @@ export async function handleCompare(advisor: Advisor, interaction: ChatInputComm
   await interaction.reply(reply((await advisor.compare(asker.who, asker.where, names)).view));
 }
 
+export async function handlePrices(advisor: Advisor, interaction: ChatInputCommandInteraction, asker: Asker): Promise<void> {
+  await interaction.reply(reply((await advisor.prices(asker.who, asker.where)).view));
+}
+
 export async function handleHelp(advisor: Advisor, interaction: ChatInputCommandInteraction, asker: Asker): Promise<void> {
   await interaction.reply(reply((await advisor.help(asker.who, asker.where, '/gpu ')).view));
 }

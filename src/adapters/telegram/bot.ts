@@ -17,7 +17,7 @@ import { addressedText } from './addressing.ts';
 import { whichcardContext, type BotContext } from './context.ts';
 import { answerText, beginConversation, cancelConversation, pressButton } from './flow.ts';
 import { replyTo, type PressOutcome } from './reply.ts';
-import { cardCommand, compareCommand, helpCommand } from './lookup.ts';
+import { cardCommand, compareCommand, helpCommand, pricesCommand } from './lookup.ts';
 import { settingsCommand, settingsPress } from './settings.ts';
 import { reminderPress, remindCommand, remindersCommand } from './reminders.ts';
 
@@ -91,6 +91,7 @@ export function createBot(deps: TelegramDeps, botConfig: BotConfig<BotContext> =
   bot.command('ask', (ctx) => beginConversation(ctx, flow, ctx.match.trim()));
   bot.command('cancel', (ctx) => cancelConversation(ctx, flow));
   bot.command('card', (ctx) => cardCommand(ctx, advisor, ctx.match));
+  bot.command('prices', (ctx) => pricesCommand(ctx, advisor));
   bot.command('compare', (ctx) => compareCommand(ctx, advisor, ctx.match));
   bot.command('lang', async (ctx) => {
     await ctx.reply(ctx.wc.t('telegram:lang.prompt'), { reply_markup: languageKeyboard(), ...replyTo(ctx) });

@@ -58,6 +58,10 @@ export async function compareCommand(ctx: BotContext, advisor: Advisor, args: st
   await replyView(ctx, (await advisor.compare(ctx.wc.who, ctx.wc.where, names)).view);
 }
 
+export async function pricesCommand(ctx: BotContext, advisor: Advisor): Promise<void> {
+  await replyView(ctx, (await advisor.prices(ctx.wc.who, ctx.wc.where)).view);
+}
+
 export async function helpCommand(ctx: BotContext, advisor: Advisor): Promise<void> {
   await replyView(ctx, (await advisor.help(ctx.wc.who, ctx.wc.where, '/')).view);
 }

@@ -84,8 +84,8 @@ export function byPrice(a: OfferLine, b: OfferLine): number {
 }
 
 /** A card's offers, optionally in one currency, from the team's allowed providers matched as the recommender matches them. */
-export function offersFor(catalog: Catalog, gpuId: string, currency?: Currency, providers: readonly string[] = []): Offer[] {
-  return allowedOffers(catalog.offers, providers).filter((o) => o.gpu === gpuId && (currency === undefined || o.currency === currency));
+export function offersFor(catalog: Catalog, gpuId: string, currency?: Currency, providers: readonly string[] = [], regions: readonly string[] = []): Offer[] {
+  return allowedOffers(catalog.offers, providers, regions, catalog).filter((o) => o.gpu === gpuId && (currency === undefined || o.currency === currency));
 }
 
 /** The team's currency first: a CNY team reads CNY prices before USD ones. */
@@ -100,11 +100,20 @@ export function currencyOrder(ctx: Pick<CoreContext, 'settings' | 'locale'>): Cu
  * nothing fresh exists.
  */
 export function cheapestOnDemand(ctx: ViewContext, gpuId: string, currency: Currency): OfferLine | undefined {
-  const lines = offersFor(ctx.catalog, gpuId, currency, ctx.settings.providers)
+  const lines = offersFor(ctx.catalog, gpuId, currency, ctx.settings.providers, ctx.settings.regions ?? [])
     .filter((o) => o.billing === 'on_demand')
     .map((o) => offerLine(ctx, o))
     .sort(byPrice);
   return lines.find((l) => !l.stale) ?? lines[0];
+}
+
+/** The offer behind cheapestOnDemand, member and promotional prices left out (they hold only for some). */
+export function cheapestOnDemandOffer(ctx: ViewContext, gpuId: string, currency: Currency): Offer | undefined {
+  const lines = offersFor(ctx.catalog, gpuId, currency, ctx.settings.providers, ctx.settings.regions ?? [])
+    .filter((o) => o.billing === 'on_demand' && o.priceKind !== 'member' && o.priceKind !== 'promo')
+    .map((o) => offerLine(ctx, o))
+    .sort(byPrice);
+  return (lines.find((l) => !l.stale) ?? lines[0])?.offer;
 }
 
 /** "Memory: 24 GB" / "显存：24 GB". */

@@ -93,7 +93,7 @@ function budgetOf(ctx: CoreContext, request: AdviceRequest): Budget | undefined 
 export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: Sizer): Advice {
   checkPlanLimits(request); // amounts past the service's limits are refused before any search
   const currency = teamCurrency(ctx);
-  const index = offerIndex(ctx.catalog, ctx.settings.providers, currency);
+  const index = offerIndex(ctx.catalog, ctx.settings.providers, currency, ctx.settings.regions ?? []);
   if (index.count === 0) throw new UserError('noOffer', { providers: ctx.settings.providers.join(', '), currency });
 
   const prepared = prepare(ctx.catalog, request);
@@ -154,7 +154,7 @@ export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: S
   if (otherGpu) alternatives.cheapestOtherGpu = otherGpu.option;
   if (requested?.option && requested.gpu.id !== best.gpu.id) alternatives.requested = requested.option;
 
-  const verdict = verdictOnRequest(ctx, request, allowedOffers(ctx.catalog.offers, ctx.settings.providers), sizer);
+  const verdict = verdictOnRequest(ctx, request, allowedOffers(ctx.catalog.offers, ctx.settings.providers, ctx.settings.regions ?? [], ctx.catalog), sizer);
   const assumptions = [...prepared.assumptions, ...choiceAssumptions(request, prepared, best)];
   if (best.choice.quote.mode === 'spot') assumptions.push({ key: 'assumption.reclaim', params: { rate: RECLAIMS_PER_INSTANCE_HOUR * 100, restart: RESTART_HOURS, writeGBps: CHECKPOINT_WRITE_GBPS } });
   return {

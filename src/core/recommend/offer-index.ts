@@ -5,7 +5,8 @@
  * per-GPU rental, multi-machine clusters), each group sorted by price. Pricing a plan then reads the
  * head of a few groups instead of scanning every offer (a marketplace lists thousands).
  */
-import { offerMultiNode } from '../catalog/index.ts';
+import { offerMultiNode, providerOf } from '../catalog/index.ts';
+import { normalizeRegion, regionAllowed } from '../prices/regions.ts';
 import type { Catalog, Currency, Offer } from '../catalog/schema.ts';
 import { convert } from './currency.ts';
 import { modeKey, type ModeKey } from './quotes.ts';
@@ -49,11 +50,24 @@ export interface OfferIndex {
   count: number;
 }
 
-/** Offers from the team's allowed providers (empty list = all), matched case-insensitively. */
-export function allowedOffers(offers: readonly Offer[], providers: readonly string[]): Offer[] {
-  if (providers.length === 0) return [...offers];
+/**
+ * Where an offer is, as "<continent>/<country>": an imported offer says it (geo); a catalog row is
+ * read from its region; a Chinese platform's row without a region is in China.
+ */
+export function offerGeo(catalog: Pick<Catalog, 'providers'> | undefined, offer: Offer): string {
+  const geo = offer.geo ?? normalizeRegion(offer.region);
+  if (geo === '?' && catalog && providerOf(catalog, offer.provider)?.kind === 'cn-platform') return 'as/cn';
+  return geo;
+}
+
+/**
+ * Offers from the team's allowed providers (empty list = all), matched case-insensitively, and in
+ * its allowed regions (a region, a country or a continent; absent or empty = all). An offer whose
+ * place is unknown is left out when regions are set: a team that restricts them needs to know.
+ */
+export function allowedOffers(offers: readonly Offer[], providers: readonly string[], regions: readonly string[] = [], catalog?: Pick<Catalog, 'providers'>): Offer[] {
   const allowed = new Set(providers.map((p) => p.trim().toLowerCase()));
-  return offers.filter((o) => allowed.has(o.provider.toLowerCase()));
+  return offers.filter((o) => (allowed.size === 0 || allowed.has(o.provider.toLowerCase())) && regionAllowed(regions, o.region, offerGeo(catalog, o)));
 }
 
 /**
@@ -124,16 +138,16 @@ export function groupOffers(catalog: Pick<Catalog, 'fx' | 'providers'>, offers: 
 const cache = new WeakMap<object, Map<string, OfferIndex>>();
 
 /** The index for this catalog, providers and currency; built on first use and kept with the catalog. */
-export function offerIndex(catalog: Pick<Catalog, 'offers' | 'fx' | 'providers'>, providers: readonly string[], currency: Currency): OfferIndex {
+export function offerIndex(catalog: Pick<Catalog, 'offers' | 'fx' | 'providers'>, providers: readonly string[], currency: Currency, regions: readonly string[] = []): OfferIndex {
   let perCatalog = cache.get(catalog);
   if (!perCatalog) {
     perCatalog = new Map();
     cache.set(catalog, perCatalog);
   }
-  const key = `${currency}|${providers.map((p) => p.trim().toLowerCase()).sort().join(',')}`;
+  const key = `${currency}|${providers.map((p) => p.trim().toLowerCase()).sort().join(',')}|${regions.map((r) => r.trim().toLowerCase()).sort().join(',')}`;
   const hit = perCatalog.get(key);
   if (hit) return hit;
-  const allowed = allowedOffers(catalog.offers, providers);
+  const allowed = allowedOffers(catalog.offers, providers, regions, catalog);
   const own = allowed.filter((o) => o.currency === currency);
   const pools = own.length > 0 && own.length < allowed.length ? [groupOffers(catalog, own, currency), groupOffers(catalog, allowed, currency)] : [groupOffers(catalog, allowed, currency)];
   const index: OfferIndex = { pools, count: allowed.length };

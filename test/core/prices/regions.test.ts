@@ -17,3 +17,21 @@ describe('regions', () => {
     expect(regionAllowed(['cn'], 'Texas, US, NA')).toBe(false);
   });
 });
+
+describe('offers in the regions a team allows', async () => {
+  const { defaultCatalog } = await import('../../../src/core/catalog/index.ts');
+  const { allowedOffers } = await import('../../../src/core/recommend/offer-index.ts');
+  const catalog = defaultCatalog();
+
+  it('a country keeps its offers and Chinese platforms without a region; a continent matches GCP and AWS regions', () => {
+    const cn = allowedOffers(catalog.offers, [], ['cn'], catalog);
+    expect(cn.some((o) => o.provider === 'autodl')).toBe(true);
+    expect(cn.some((o) => o.provider === 'aws-china')).toBe(true);
+    expect(cn.some((o) => o.provider === 'gcp')).toBe(false);
+    const us = allowedOffers(catalog.offers, ['gcp', 'aws'], ['na'], catalog);
+    expect(us.length).toBeGreaterThan(0);
+    expect(us.every((o) => /^us-/.test(o.region))).toBe(true);
+    expect(allowedOffers(catalog.offers, ['gcp'], ['eu'], catalog).every((o) => /^europe-/.test(o.region))).toBe(true);
+    expect(allowedOffers(catalog.offers, [], [], catalog)).toHaveLength(catalog.offers.length);
+  });
+});

@@ -13,6 +13,8 @@ import { cheapestTable, diffOffers, largestMovesPerCard, type PricePoint } from 
 import { overlayOffers, readCurrentSnapshots, snapshotOffers, SOURCES, type Snapshot } from '../../../core/prices/snapshot.ts';
 import type { RowSkip } from '../../../core/prices/summary.ts';
 import { formatNumber } from '../../../core/present/format.ts';
+import { presentPrices } from '../../../core/present/prices.ts';
+import { renderText } from '../../../core/present/text.ts';
 import { SKYPILOT_CLOUDS } from '../../../core/prices/skypilot.ts';
 import { updatePrices, type SourceOutcome } from '../../../prices/update.ts';
 import { choice, runAction, textOf, type CliContext } from '../context.ts';
@@ -145,7 +147,17 @@ async function update(cli: CliContext): Promise<void> {
 
 export function register(program: Command): void {
   const t = textOf(program);
-  const prices = program.command('prices').description(t('prices:command.prices'));
+  const prices = program
+    .command('prices')
+    .description(t('prices:command.prices'))
+    .option('--json', t('cli:option.json'))
+    .action(
+      runAction((cli) => {
+        const view = presentPrices(cli.core());
+        if ((cli.options as { json?: boolean }).json) return cli.json({ sources: cli.catalog().priceSnapshots ?? [], view });
+        cli.print(renderText(view));
+      }),
+    );
   prices
     .command('update')
     .description(t('prices:command.update'))
