@@ -6,6 +6,7 @@
  * views, "remind me", settings, the turn's language (locale.ts) and the wording of errors.
  */
 import { suggestGpus, suggestModels } from '../core/catalog/index.ts';
+import { adviceCharts } from '../core/chart/index.ts';
 import type { Catalog } from '../core/catalog/schema.ts';
 import { start, step } from '../core/conversation/index.ts';
 import type { StepResult } from '../core/conversation/types.ts';
@@ -502,7 +503,7 @@ export class Advisor {
     };
     await saveRecord(store, record);
     if (policy.oneLive) await setActive(store, where.platform, place(where), owner, id);
-    if (next.kind === 'advice') return { locale, session: id, show: { kind: 'advice', view: next.view }, effects };
+    if (next.kind === 'advice') return { locale, session: id, show: { kind: 'advice', view: next.view, charts: adviceCharts(next.advice, this.deps.catalog(), locale) }, effects };
     const q = next.question;
     return { locale, session: id, show: { kind: 'question', question: q.id, view: q.view, ...(q.hint ? { hint: q.hint } : {}) }, effects };
   }

@@ -23,7 +23,7 @@ export {
   type SettingsCommand,
   type SettingsPanel,
 } from './settings.ts';
-export type { AdviceTab, AdviceViews, Effect, Notice, Platform, Shown, ShownTurn, Turn, Where, Who } from './types.ts';
+export type { AdviceCharts, AdviceTab, AdviceViews, Effect, Notice, Platform, Shown, ShownTurn, Turn, Where, Who } from './types.ts';
 export type { Reminder, ReminderLoop } from '../store/reminders.ts';
 export type { Store as AppStore } from '../store/index.ts';
 export { isStoreUnavailable } from '../store/index.ts';

@@ -5,6 +5,12 @@
 import type { QuestionId } from '../core/conversation/types.ts';
 import type { Locale } from '../core/i18n.ts';
 import type { View } from '../core/present/view.ts';
+import type { CostChart, VramChart } from '../core/chart/index.ts';
+
+export interface AdviceCharts {
+  cost: CostChart;
+  vram: VramChart;
+}
 import type { Reminder } from '../store/reminders.ts';
 
 export const PLATFORMS = ['discord', 'telegram', 'cli'] as const;
@@ -47,7 +53,8 @@ export interface AdviceViews {
 /** What to show: a question, an advice, one of an advice's tabs, or the cancelled notice. */
 export type Shown =
   | { kind: 'question'; question: QuestionId; view: View; hint?: string }
-  | { kind: 'advice'; view: View }
+  /** `charts`: the advice's cost and memory charts as data (src/core/chart/), for a front end that draws pictures. */
+  | { kind: 'advice'; view: View; charts?: AdviceCharts }
   | { kind: 'tab'; tab: AdviceTab; view: View; views: AdviceViews }
   | { kind: 'cancelled'; view: View };
 

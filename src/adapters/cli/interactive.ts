@@ -4,6 +4,8 @@
  * no conversation state: the Advisor (src/session/) decides, stores and resumes; this file reads
  * lines, maps them to Advisor calls and prints the views with renderText.
  */
+import { textBars } from '../../core/chart/index.ts';
+import { formatMoney } from '../../core/present/format.ts';
 import pc from 'picocolors';
 import type { TFunction } from 'i18next';
 import { normalizeLocale, translator, type Locale } from '../../core/i18n.ts';
@@ -169,6 +171,12 @@ class Session {
       }
       this.print();
       this.print(renderText({ ...show.view, actions: [] }, { color: this.deps.color }));
+      // The cost per option and billing mode as a compact text bar chart (a picture in the chat bots).
+      if (show.charts && show.charts.cost.bars.length > 1) {
+        const cost = show.charts.cost;
+        this.print();
+        this.print(textBars(cost, 24, (n) => formatMoney(turn.locale, n, cost.currency)));
+      }
       const after = await this.afterAdvice(turn);
       if (after === 'quit') return this.leave(false);
       if (after === 'new') return 'new';

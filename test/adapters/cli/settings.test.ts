@@ -1,11 +1,12 @@
 /** `whichcard settings`: the terminal's settings in the store the bots use, shown and changed in-process. */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { run } from '../../../src/adapters/cli/main.ts';
 import { defaultCatalog } from '../../../src/core/catalog/index.ts';
 import { translator } from '../../../src/core/i18n.ts';
+import { pngSize } from '../../../src/render/index.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'wc-cli-settings-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -49,4 +50,13 @@ describe('whichcard remind / reminders', () => {
     expect(bad.code).toBe(2);
     expect(bad.err).toContain(translator('en')('errors:team.remindUsage', { value: 'soon' }));
   });
+});
+
+describe('whichcard advise --chart', () => {
+  it('writes the cost chart as an 800×450 PNG', async () => {
+    const file = join(dir, 'chart.png');
+    const r = await whichcard('advise', 'Qwen2.5-7B chatbot for 20 users, 8 hours a day', '--chart', file);
+    expect(r.code).toBe(0);
+    expect(pngSize(readFileSync(file))).toEqual({ width: 800, height: 450 });
+  }, 60_000);
 });

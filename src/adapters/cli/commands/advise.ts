@@ -2,7 +2,10 @@
  * `whichcard advise "<question>" [--locale zh|en] [--currency CNY|USD] [--json]`: one message in,
  * one answer out — the advice, or the first sizing question still open (no prompt, no store).
  */
+import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
+import { costChart } from '../../../core/chart/index.ts';
+import { createChartRenderer } from '../../../render/index.ts';
 import { start } from '../../../core/conversation/index.ts';
 import { translator } from '../../../core/i18n.ts';
 import { renderText } from '../../../core/present/text.ts';
@@ -22,8 +25,9 @@ export function register(program: Command): void {
     .argument('<question...>', t('terminal:advise.argument'))
     .option('--currency <currency>', t('terminal:advise.currency'))
     .option('--json', t('cli:option.json'))
+    .option('--chart <file>', t('team:cli.chart'))
     .action(
-      runAction((cli, words: string[]) => {
+      runAction(async (cli, words: string[]) => {
         const text = words.join(' ');
         const env = cli.io.env;
         // Explicit --locale, else the terminal's language, else the question's own language.
@@ -39,6 +43,9 @@ export function register(program: Command): void {
           return cli.print(next.question.hint ? `${next.question.hint}\n\n${body}` : body);
         }
         if (next.kind === 'cancelled') return cli.print(renderText(next.view, { color }));
+        const chartFile = cli.options.chart as string | undefined;
+        // The cost per option and billing mode as a PNG (rendered here: a one-shot command needs no worker).
+        if (chartFile) writeFileSync(chartFile, await createChartRenderer({ inline: true }).png(costChart(next.advice, ctx.catalog, locale)));
         const rendered = renderText(next.view, { color });
         if (!cli.options.json) return cli.print(`${rendered}\n\n${translator(locale)('terminal:advise.more')}`);
         cli.json(adviceJson(next.advice, renderText(next.view), locale));

@@ -1,0 +1,82 @@
+/**
+ * The chart renderer: chart data → PNG in a worker thread, with finished PNGs cached by the hash of
+ * the data (the same advice drawn twice, or in two chats, is one render). One worker, started on
+ * first use, serves one chart at a time; `close()` ends it.
+ */
+import { createHash } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
+import { LRUCache } from 'lru-cache';
+import type { ChartData } from '../core/chart/index.ts';
+import { svgToPng } from './png.ts';
+import { chartToSvg } from './svg.ts';
+
+export { chartToSvg, CHART_SIZE } from './svg.ts';
+export { pngSize, svgToPng } from './png.ts';
+
+/** A worker script that registers tsx (as the parent runs under it) and then loads the TypeScript worker. */
+function tsxBootstrap(worker: URL): string {
+  const api = import.meta.resolve('tsx/esm/api');
+  return `import(${JSON.stringify(api)}).then((m) => { m.register(); return import(${JSON.stringify(worker.href)}); });`;
+}
+
+export function chartHash(chart: ChartData): string {
+  return createHash('sha256').update(JSON.stringify(chart)).digest('hex');
+}
+
+export interface ChartRenderer {
+  png(chart: ChartData): Promise<Buffer>;
+  close(): Promise<void>;
+}
+
+/** Run in a worker (default) or in this thread (`inline`, for a one-shot command). */
+export function createChartRenderer(options: { inline?: boolean; cacheSize?: number } = {}): ChartRenderer {
+  const cache = new LRUCache<string, Buffer>({ max: options.cacheSize ?? 200 });
+  const pending = new Map<number, { resolve: (b: Buffer) => void; reject: (e: Error) => void }>();
+  let worker: Worker | undefined;
+  let nextId = 1;
+
+  function start(): Worker {
+    // The compiled dist/ has worker.js; from src/ (tests, tsx) the worker registers tsx's loader first.
+    const w = import.meta.url.endsWith('.ts') ? new Worker(tsxBootstrap(new URL('./worker.ts', import.meta.url)), { eval: true }) : new Worker(new URL('./worker.js', import.meta.url));
+    w.unref();
+    w.on('message', (m: { id: number; png?: Uint8Array; error?: string }) => {
+      const job = pending.get(m.id);
+      pending.delete(m.id);
+      if (!job) return;
+      if (m.png) job.resolve(Buffer.from(m.png));
+      else job.reject(new Error(`chart render failed: ${m.error}`));
+    });
+    w.on('error', (error) => {
+      for (const job of pending.values()) job.reject(error);
+      pending.clear();
+      worker = undefined;
+    });
+    return w;
+  }
+
+  return {
+    async png(chart) {
+      const key = chartHash(chart);
+      const hit = cache.get(key);
+      if (hit) return hit;
+      let png: Buffer;
+      if (options.inline) {
+        png = svgToPng(chartToSvg(chart));
+      } else {
+        worker ??= start();
+        const id = nextId++;
+        const w = worker;
+        png = await new Promise<Buffer>((resolve, reject) => {
+          pending.set(id, { resolve, reject });
+          w.postMessage({ id, chart });
+        });
+      }
+      cache.set(key, png);
+      return png;
+    },
+    async close() {
+      await worker?.terminate();
+      worker = undefined;
+    },
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * Chart data (src/core/chart/) → SVG with Apache ECharts' server-side renderer: no DOM, no canvas,
+ * no animation. Text is set in "Noto Sans Hans", the font png.ts hands resvg, so Chinese labels
+ * render the same with or without system fonts.
+ */
+import * as echarts from 'echarts';
+import type { ChartData, CostChart, VramChart } from '../core/chart/index.ts';
+import { VRAM_PARTS } from '../core/chart/index.ts';
+
+export const CHART_FONT = 'Noto Sans Hans';
+export const CHART_SIZE = { width: 800, height: 450 } as const;
+
+const OPTION_COLOR = '#2b7a78';
+const MODE_COLOR = '#9ac7c3';
+const PART_COLORS = ['#2b7a78', '#3aafa9', '#f4a259', '#bc4b51', '#8cb369', '#9e9e9e'];
+
+function costOption(chart: CostChart): echarts.EChartsOption {
+  return {
+    title: { text: chart.title, subtext: chart.unit, left: 'center' },
+    grid: { left: 260, right: 70, top: 70, bottom: 30 },
+    xAxis: { type: 'value' },
+    // Bars top to bottom in the advice's order.
+    yAxis: { type: 'category', inverse: true, data: chart.bars.map((b) => b.label), axisLabel: { width: 250, overflow: 'truncate' } },
+    series: [
+      {
+        type: 'bar',
+        data: chart.bars.map((b) => ({ value: Math.round(b.value * 100) / 100, itemStyle: { color: b.group === 'option' ? OPTION_COLOR : MODE_COLOR } })),
+        label: { show: true, position: 'right', formatter: (p: { value: unknown }) => Number(p.value).toLocaleString(chart.locale === 'zh' ? 'zh-CN' : 'en-US', { maximumFractionDigits: 0 }) },
+      },
+    ],
+  };
+}
+
+function vramOption(chart: VramChart): echarts.EChartsOption {
+  const labels = chart.cards.map((c) => c.label);
+  return {
+    title: { text: chart.title, left: 'center', textStyle: { fontSize: 15 } },
+    legend: { bottom: 0, data: [...VRAM_PARTS.map((p) => chart.partLabels[p]), chart.capacityLabel] },
+    grid: { left: 60, right: 30, top: 50, bottom: 70 },
+    xAxis: { type: 'category', data: labels },
+    yAxis: { type: 'value', name: 'GB' },
+    series: [
+      ...VRAM_PARTS.map((part, i) => ({
+        name: chart.partLabels[part],
+        type: 'bar' as const,
+        stack: 'memory',
+        itemStyle: { color: PART_COLORS[i] },
+        data: chart.cards.map((c) => Math.round(c.parts[part] * 10) / 10),
+      })),
+      {
+        name: chart.capacityLabel,
+        type: 'scatter' as const,
+        symbol: 'rect',
+        symbolSize: [60, 3],
+        itemStyle: { color: '#222' },
+        data: chart.cards.map((c) => c.capacityGB),
+      },
+    ],
+  };
+}
+
+export function chartToSvg(chart: ChartData): string {
+  const instance = echarts.init(null, null, { renderer: 'svg', ssr: true, width: CHART_SIZE.width, height: CHART_SIZE.height });
+  try {
+    instance.setOption({ animation: false, backgroundColor: '#ffffff', textStyle: { fontFamily: CHART_FONT }, ...(chart.kind === 'cost' ? costOption(chart) : vramOption(chart)) });
+    return instance.renderToSVGString();
+  } finally {
+    instance.dispose();
+  }
+}

@@ -1,0 +1,37 @@
+/** The renderer: SVG with the labels as text, PNGs of the expected size, a cache by the data's hash. */
+import { afterAll, describe, expect, it } from 'vitest';
+import { defaultCatalog } from '../../src/core/catalog/index.ts';
+import { start } from '../../src/core/conversation/index.ts';
+import { adviceCharts } from '../../src/core/chart/index.ts';
+import { DEFAULT_SETTINGS } from '../../src/core/recommend/types.ts';
+import { CHART_SIZE, chartToSvg, createChartRenderer, pngSize } from '../../src/render/index.ts';
+
+const catalog = defaultCatalog();
+const r = start({ catalog, now: new Date('2026-12-01T09:00:00Z'), locale: 'zh', settings: DEFAULT_SETTINGS }, 'Qwen2.5-72B 聊天服务，50 个用户，每天 8 小时');
+if (r.next.kind !== 'advice') throw new Error('no advice');
+const charts = adviceCharts(r.next.advice, catalog, 'zh');
+const renderer = createChartRenderer();
+afterAll(() => renderer.close());
+
+describe('chart renderer', () => {
+  it('a zh chart has its Chinese labels as SVG text', () => {
+    const svg = chartToSvg(charts.vram);
+    expect(svg).toContain('<svg');
+    for (const label of [charts.vram.title, charts.vram.partLabels.weights, charts.vram.partLabels.kvCache]) expect(svg).toContain(label);
+    expect(chartToSvg(charts.cost)).toContain(charts.cost.title);
+  });
+
+  it('renders PNGs of the expected size in a worker, and the same data again from the cache', async () => {
+    const png = await renderer.png(charts.cost);
+    expect(pngSize(png)).toEqual(CHART_SIZE);
+    expect(png.length).toBeGreaterThan(5_000);
+    expect(pngSize(await renderer.png(charts.vram))).toEqual(CHART_SIZE);
+    const t0 = performance.now();
+    expect(await renderer.png(structuredClone(charts.cost))).toBe(png);
+    expect(performance.now() - t0).toBeLessThan(20);
+  }, 60_000);
+
+  it('pngSize refuses what is no PNG', () => {
+    expect(pngSize(Buffer.from('not a png at all, not at all'))).toBeUndefined();
+  });
+});
