@@ -105,7 +105,7 @@ function modeLine(t: TFunction, locale: Locale, mode: ModeCost, kind: 'service' 
     cost: `${money(locale, mode.cost)} ${t(`advice:modePeriod.${kind}`)}`,
   });
   const note = mode.note ? ` (${say(t, locale, 'advice', mode.note)})` : '';
-  return `${line}${note}${mode.stale ? ` [${t('advice:source.stale')}]` : ''}`;
+  return `${line}${note}`;
 }
 
 function modesField(t: TFunction, locale: Locale, advice: Advice): ViewField {
@@ -131,14 +131,27 @@ function changeActions(t: TFunction, advice: Advice): Action[] {
 /** Change buttons in rows of at most five (Discord's limit; Telegram lays them out the same way). */
 const CHANGES_PER_ROW = 5;
 
-function sourcesField(t: TFunction, ctx: Ctx, option: Option): ViewField {
+/**
+ * "Prices as of 2026-05-01 – 2026-12-03", said once for every price the answer shows (the pick and
+ * each billing mode), with one note when any is past its source's freshness window — not a tag per line.
+ */
+export function pricesAsOf(t: TFunction, prices: readonly { asOf: string; stale: boolean }[]): string | undefined {
+  if (prices.length === 0) return undefined;
+  const dates = prices.map((p) => p.asOf).sort();
+  const range = dates[0] === dates.at(-1) ? dates[0]! : `${dates[0]} – ${dates.at(-1)}`;
+  return t('advice:source.pricesAsOf', { dates: range, stale: prices.some((p) => p.stale) ? t('advice:source.pricesStale') : '' });
+}
+
+function sourcesField(t: TFunction, ctx: Ctx, option: Option, modes: readonly { asOf: string; stale: boolean }[] = []): ViewField {
+  const asOf = pricesAsOf(t, [option, ...modes]);
   const gpu = gpuOf(ctx, option.gpu);
   const model = option.estimate.input.model;
   const lines = [
-    `${t('advice:source.offer', { provider: providerText(option), region: option.region || '—', billing: billingName(t, option.billing, option.reservedPeriod), asOf: option.asOf, source: option.source })}${option.stale ? ` [${t('advice:source.stale')}]` : ''}`,
+    t('advice:source.offer', { provider: providerText(option), region: option.region || '—', billing: billingName(t, option.billing, option.reservedPeriod), asOf: option.asOf, source: option.source }),
   ];
   if (gpu) lines.push(t('advice:source.gpu', { gpu: gpu.name, source: gpu.sources.join('; ') }));
   if (model && !model.assumed) lines.push(t('advice:source.model', { model: model.model.name, source: model.model.source }));
+  if (asOf) lines.push(asOf);
   return { name: t('advice:field.sources'), value: lines.join('\n') };
 }
 
@@ -217,7 +230,7 @@ export function presentMain(ctx: Ctx, advice: Advice): View {
   if (assumptions.length > 0) fields.push({ name: t('advice:field.assumptions'), value: assumptions.map((a) => `• ${a}`).join('\n') });
   if (advice.warnings.length > 0) fields.push({ name: t('advice:field.warnings'), value: advice.warnings.map((w) => `⚠ ${say(t, locale, 'advice', w)}`).join('\n') });
   if (advice.tips.length > 0) fields.push({ name: t('advice:field.tips'), value: advice.tips.map((tip) => `• ${say(t, locale, 'advice', tip)}`).join('\n') });
-  fields.push(sourcesField(t, ctx, rec));
+  fields.push(sourcesField(t, ctx, rec, advice.modes));
   const main: Action[] = [
     { value: 'math', label: t('advice:action.math'), style: 'primary' },
     { value: 'alts', label: t('advice:action.alts'), style: 'secondary' },
@@ -268,7 +281,7 @@ function optionSummary(t: TFunction, ctx: Ctx, option: Option): string {
       ? t('advice:alternatives.speedInfer', { perUser: num(locale, e.throughput.decodeTokensPerSecPerStream), total: num(locale, e.throughput.totalTokensPerSec) })
       : '';
   const line = t('advice:alternatives.line', { cost, billing: billingName(t, option.billing, option.reservedPeriod), provider: providerText(option) });
-  return [speed, `${line}${option.stale ? ` [${t('advice:source.stale')}]` : ''}`].filter(Boolean).join('\n');
+  return [speed, line].filter(Boolean).join('\n');
 }
 
 export function presentAlternatives(ctx: Ctx, advice: Advice): View {

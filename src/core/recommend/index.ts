@@ -75,7 +75,15 @@ function choiceAssumptions(request: AdviceRequest, prepared: Prepared, best: Can
   const o = best.option;
   if (o.priceKind === 'median') {
     const listings = o.listings ?? 1;
-    out.push(listings > 1 ? { key: 'assumption.marketplaceMedian', params: { provider: o.providerName ?? o.provider, listings } } : { key: 'assumption.marketplaceListing', params: { provider: o.providerName ?? o.provider } });
+    // An imported median whose count the source does not give (SkyPilot's Vast buckets) is still a median.
+    const bucket = o.listings === undefined;
+    out.push(
+      bucket
+        ? { key: 'assumption.marketplaceBucketMedian', params: { provider: o.providerName ?? o.provider } }
+        : listings > 1
+          ? { key: 'assumption.marketplaceMedian', params: { provider: o.providerName ?? o.provider, listings } }
+          : { key: 'assumption.marketplaceListing', params: { provider: o.providerName ?? o.provider } },
+    );
   }
   if (o.priceKind === 'typical') out.push({ key: 'assumption.typicalPrice', params: { provider: o.providerName ?? o.provider } });
   if (best.workload.kind === 'job' && best.workload.checkpointable && !spotAllowed(best.workload) && best.quotes.has('spot')) {

@@ -88,6 +88,11 @@ export function robustListings(offers: readonly Offer[]): Array<{ offer: Offer; 
   const listings = new Map<string, Offer[]>();
   for (const o of offers) {
     if (isConditionalPrice(o)) continue;
+    if (o.priceKind === 'median') {
+      // Already a median of a marketplace's listings (an imported snapshot), with its count when the source gives it.
+      out.push({ offer: o, priceKind: 'median', ...(o.listings ? { listings: o.listings.count } : {}) });
+      continue;
+    }
     if (o.priceKind !== 'listing') {
       out.push(o.priceKind === 'typical' ? { offer: o, priceKind: 'typical' } : { offer: o });
       continue;

@@ -129,12 +129,16 @@ describe('presentAdvice', () => {
     expect(cost).toMatch(/rents 1-GPU machines: 1 of them, 1 GPU paid\./);
   });
 
-  it('labels stale prices in the sources', () => {
+  it('says once how old the prices are, not STALE on every line', () => {
     const c = ctx('en');
     const advice = recommend(c, { model: 'qwen2.5-7b', task: 'infer', concurrency: 5 });
     expect(advice.recommendation.stale).toBe(true);
-    const sources = presentAdvice(c, advice).main.fields.find((f) => f.name === 'Sources')!;
-    expect(sources.value.split('\n')[0]).toMatch(new RegExp(`as of ${advice.recommendation.asOf} .*\\[STALE\\]$`));
+    const view = presentAdvice(c, advice).main;
+    const sources = view.fields.find((f) => f.name === 'Sources')!;
+    expect(sources.value.split('\n')[0]).toMatch(new RegExp(`as of ${advice.recommendation.asOf} `));
+    const dates = [advice.recommendation, ...advice.modes].map((m) => m.asOf).sort();
+    expect(sources.value.split('\n').at(-1)).toMatch(new RegExp(`^Prices as of ${dates[0]}( – ${dates.at(-1)})? — some are past their source's freshness window`));
+    expect(JSON.stringify(view)).not.toMatch(/STALE/);
   });
 
   it('puts every trace step in the math view as formula = result', () => {
