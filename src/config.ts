@@ -38,7 +38,8 @@ const EnvSchema = z.object({
   TELEGRAM_API_ROOT: optional(httpUrl.transform((v) => v.replace(/\/+$/, ''))),
   TELEGRAM_WEBHOOK_URL: optional(z.url({ protocol: /^https$/, error: 'must be an https URL' })),
   TELEGRAM_WEBHOOK_SECRET: optional(z.string().regex(/^[A-Za-z0-9_-]{12,256}$/, 'must be 12–256 of A-Z a-z 0-9 _ -')),
-  PORT: optional(z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535)),
+  /** 0 picks a free port (tests; the chosen one is logged). */
+  PORT: optional(z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535)),
   WHICHCARD_STORE: optional(storeUrl),
   WHICHCARD_OFFERS_FILE: optional(z.string()),
   WHICHCARD_STALE_DAYS: optional(z.coerce.number({ error: 'must be a number of days' }).positive({ error: 'must be a positive number of days' })),
@@ -96,6 +97,9 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export const DEFAULT_STORE_URL = 'sqlite://./data/whichcard.sqlite';
 export const DEFAULT_PRICES_DIR = 'data/prices';
 
+/** The HTTP server's port (webhooks, interactions, /healthz, /metrics) when PORT is unset. */
+export const DEFAULT_PORT = 8080;
+
 /** 30 turns a minute per user: far above a person typing and tapping, far below a script. */
 export const DEFAULT_RATE_LIMIT = { max: 30, windowMs: 60_000 };
 
@@ -146,6 +150,8 @@ export const RunConfig = z.discriminatedUnion('mode', [
   Common.extend({ mode: z.literal('discord'), discordToken: z.string().min(1), telegramBotToken: none }),
   Common.extend({ mode: z.literal('telegram'), discordToken: none, telegramBotToken: z.string().min(1) }),
   Common.extend({ mode: z.literal('both'), discordToken: z.string().min(1), telegramBotToken: z.string().min(1) }),
+  /** No bot token, DISCORD_PUBLIC_KEY set: only the Discord HTTP interactions endpoint (plus /healthz, /metrics). */
+  Common.extend({ mode: z.literal('interactions'), discordToken: none, telegramBotToken: none, discordPublicKey: z.string() }),
 ]);
 
 export type Config = z.infer<typeof RunConfig>;
@@ -157,6 +163,7 @@ function runMode(e: Env): RunMode {
   if (e.DISCORD_TOKEN && e.TELEGRAM_BOT_TOKEN) return 'both';
   if (e.DISCORD_TOKEN) return 'discord';
   if (e.TELEGRAM_BOT_TOKEN) return 'telegram';
+  if (e.DISCORD_PUBLIC_KEY) return 'interactions';
   return 'terminal';
 }
 

@@ -5,13 +5,14 @@
  * starts without loading discord.js or grammY.
  */
 import type { AppDeps } from './app-deps.ts';
-import { catalogOptions, ConfigError, loadConfig, type Config } from './config.ts';
+import { catalogOptions, ConfigError, DEFAULT_PORT, loadConfig, type Config } from './config.ts';
 import { loadCatalog } from './core/catalog/index.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createPriceRefresher, type PriceRefresher } from './prices/refresh.ts';
 import { createAdvisor, type Advisor } from './session/index.ts';
 import { openStore, StoreError, type Store } from './store/index.ts';
 import { recordUnknownNames } from './store/wanted.ts';
+import type { Metrics, Route } from './http/index.ts';
 
 interface Running {
   name: string;
@@ -20,6 +21,12 @@ interface Running {
 
 /** Bots get this long to finish in-flight work on SIGINT/SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/** What must never be logged: the tokens, the webhook secret and URL (its path may be secret too), the public key. */
+function secretsOf(config: Config): (string | undefined)[] {
+  const path = config.telegramWebhookUrl ? new URL(config.telegramWebhookUrl).pathname : undefined;
+  return [config.discordToken, config.telegramBotToken, config.telegramWebhookSecret, config.telegramWebhookUrl, path, config.discordPublicKey];
+}
 
 function fail(message: string): never {
   process.stderr.write(`whichcard: ${message}\n`);
@@ -40,7 +47,7 @@ async function announced<T>(logger: Logger, name: string, apiRoot: string | unde
   }
 }
 
-async function startBots(deps: AppDeps, advisor: Advisor): Promise<Running[]> {
+async function startBots(deps: AppDeps, advisor: Advisor, routes: Route[], metrics: Metrics): Promise<Running[]> {
   const { config, store, logger, catalog, clock } = deps;
   const running: Running[] = [];
   try {
@@ -50,7 +57,9 @@ async function startBots(deps: AppDeps, advisor: Advisor): Promise<Running[]> {
       const bot = await announced(log, 'discord', config.discordApiRoot, startDiscord({ config, store, logger: log, advisor }));
       running.push({ name: 'discord', stop: bot.stop });
     }
-    if (config.mode === 'telegram' || config.mode === 'both') {
+    if ((config.mode === 'telegram' || config.mode === 'both') && config.telegramWebhookUrl && config.telegramWebhookSecret) {
+      running.push(await startTelegramWebhookMode(deps, advisor, routes, metrics, { url: config.telegramWebhookUrl, secret: config.telegramWebhookSecret }));
+    } else if (config.mode === 'telegram' || config.mode === 'both') {
       const { startTelegram } = await import('./adapters/telegram/index.ts');
       const log = logger.child({ adapter: 'telegram' });
       const bot = await announced(log, 'telegram', config.telegramApiRoot, startTelegram({ config, store, logger: log, catalog, now: clock, advisor }));
@@ -79,6 +88,47 @@ function startPrices(config: Config, store: Store, logger: Logger): PriceRefresh
   });
 }
 
+/** Telegram webhook mode: the bot behind the HTTP server at the webhook URL's path (setWebhook at start). */
+async function startTelegramWebhookMode(deps: AppDeps, advisor: Advisor, routes: Route[], metrics: Metrics, webhook: { url: string; secret: string }): Promise<Running> {
+  const { startTelegramWebhook } = await import('./adapters/telegram/webhook.ts');
+  const { config, store, catalog, clock } = deps;
+  const log = deps.logger.child({ adapter: 'telegram' });
+  const hook = await announced(
+    log,
+    'telegram',
+    config.telegramApiRoot,
+    startTelegramWebhook({ config, store, logger: log, catalog, now: clock, advisor }, { ...webhook, onUpdate: (kind, outcome) => metrics.update('telegram', kind, outcome) }),
+  );
+  routes.push({ method: 'POST', path: hook.path, name: 'telegram-webhook', handler: hook.handle });
+  return { name: 'telegram-webhook', stop: hook.stop };
+}
+
+/** DISCORD_PUBLIC_KEY: Discord's HTTP interactions, answered through the same Advisor. */
+async function discordInteractionsRoute(deps: AppDeps, advisor: Advisor, metrics: Metrics): Promise<Route | undefined> {
+  const { config } = deps;
+  if (!config.discordPublicKey) return undefined;
+  const { discordInteractions } = await import('./adapters/discord/interactions.ts');
+  const endpoint = discordInteractions({
+    advisor,
+    logger: deps.logger.child({ adapter: 'discord-http' }),
+    publicKey: config.discordPublicKey,
+    apiRoot: config.discordApiRoot,
+    onInteraction: (kind, outcome) => metrics.update('discord', kind, outcome),
+  });
+  return { method: 'POST', path: '/discord/interactions', name: 'discord-interactions', handler: endpoint.handle };
+}
+
+/** The one HTTP server (PORT): /healthz, /metrics, and whatever webhooks the modes added. */
+async function startHttp(deps: AppDeps, routes: Route[], metrics: Metrics): Promise<Running> {
+  const { startHttpServer, healthRoute, metricsRoute } = await import('./http/index.ts');
+  const server = await startHttpServer({
+    port: deps.config.port ?? DEFAULT_PORT,
+    routes: [healthRoute(deps.store), metricsRoute(metrics), ...routes],
+    logger: deps.logger.child({ component: 'http' }),
+  });
+  return { name: 'http', stop: server.close };
+}
+
 function onShutdown(handler: (signal: NodeJS.Signals) => Promise<void>): void {
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -99,11 +149,17 @@ async function main(): Promise<void> {
     throw error;
   }
   // The terminal advisor shares the screen with its user: only errors are logged there by default.
-  const logger = createLogger(config.logLevel ?? (config.mode === 'terminal' ? 'error' : 'info'));
+  const logger = createLogger(config.logLevel ?? (config.mode === 'terminal' ? 'error' : 'info'), { secrets: secretsOf(config) });
 
+  // Metrics exist only where the HTTP server serves them (every mode but the terminal advisor).
+  const metrics = config.mode === 'terminal' ? undefined : (await import('./http/metrics.ts')).createMetrics();
   let store: Store;
   try {
-    store = await openStore(config.storeUrl, { logger, ...(config.storeTimeoutMs !== undefined ? { timeoutMs: config.storeTimeoutMs } : {}) });
+    store = await openStore(config.storeUrl, {
+      logger,
+      ...(config.storeTimeoutMs !== undefined ? { timeoutMs: config.storeTimeoutMs } : {}),
+      ...(metrics ? { onError: metrics.storeError } : {}),
+    });
   } catch (error) {
     if (error instanceof StoreError) fail(error.message);
     throw error;
@@ -111,7 +167,8 @@ async function main(): Promise<void> {
   const prices = startPrices(config, store, logger);
   const deps: AppDeps = { config, store, logger, catalog: () => prices.catalog(), clock: () => new Date(), prices };
   // The terminal advisor has one user at a keyboard: no rate limit there.
-  const advisor = createAdvisor({ ...deps, currency: config.currency, rateLimit: config.mode === 'terminal' ? undefined : (config.rateLimit ?? undefined) });
+  const plain = createAdvisor({ ...deps, currency: config.currency, rateLimit: config.mode === 'terminal' ? undefined : (config.rateLimit ?? undefined) });
+  const advisor = metrics ? metrics.instrument(plain) : plain;
   // Names the catalog lacks, asked in any front end, are counted for `whichcard catalog wanted`.
   recordUnknownNames(store, logger);
 
@@ -131,13 +188,18 @@ async function main(): Promise<void> {
 
   let running: Running[];
   try {
-    running = await startBots(deps, advisor);
+    const routes: Route[] = [];
+    const interactions = await discordInteractionsRoute(deps, advisor, metrics!);
+    if (interactions) routes.push(interactions);
+    const bots = await startBots(deps, advisor, routes, metrics!);
+    // The HTTP server goes first on shutdown: no new updates while the bots finish theirs.
+    running = [await startHttp(deps, routes, metrics!), ...bots];
   } catch (error) {
     logger.fatal({ err: error }, 'start-up failed');
     await store.close();
     process.exit(1);
   }
-  logger.info({ bots: running.map((r) => r.name), store: store.kind }, 'whichcard started');
+  logger.info({ bots: running.filter((r) => r.name !== 'http').map((r) => r.name), store: store.kind }, 'whichcard started');
   // A promise some library forgot to handle (a dropped socket, a late API error) is logged; it must
   // not take down every chat the bots are serving.
   process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
@@ -148,9 +210,10 @@ async function main(): Promise<void> {
       logger.warn('shutdown took too long; exiting');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
-    const results = await Promise.allSettled([...running.map((r) => r.stop()), prices.stop()]);
-    for (const [i, result] of results.entries()) {
-      if (result.status === 'rejected') logger.error({ err: result.reason, bot: running[i]?.name }, 'bot did not stop cleanly');
+    // In order: the HTTP server stops taking updates and drains the ones in flight, then the bots
+    // and the price refresh stop.
+    for (const r of [...running, { name: 'prices', stop: () => prices.stop() }]) {
+      await r.stop().catch((error: unknown) => logger.error({ err: error, bot: r.name }, 'did not stop cleanly'));
     }
     await store.close();
     clearTimeout(timer);

@@ -20,7 +20,8 @@ interface Started {
 }
 
 function startMain(env: Record<string, string>): Started {
-  const childEnv: Record<string, string | undefined> = { ...process.env, LOG_LEVEL: 'info', ...env };
+  // PORT 0: the HTTP server (/healthz, /metrics) on a free port, so parallel runs never collide on 8080.
+  const childEnv: Record<string, string | undefined> = { ...process.env, LOG_LEVEL: 'info', PORT: '0', ...env };
   const child = spawn(tsx, ['src/main.ts'], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let err = '';
   child.stderr!.on('data', (d: Buffer) => (err += d.toString()));

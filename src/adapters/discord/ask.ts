@@ -4,7 +4,6 @@
  * on the same message.
  */
 import {
-  MessageFlags,
   type ChatInputCommandInteraction,
   type Message,
   type MessageComponentInteraction,
@@ -13,7 +12,7 @@ import {
 import { translator, type Locale } from '../../core/i18n.ts';
 import { decodeButton, type Advisor, type Turn, type Where, type Who } from '../../session/index.ts';
 import { whereOf, whoOf } from './context.ts';
-import { answerModal, messageForTurn } from './messages.ts';
+import { answerModal, messageForTurn, noticeContent } from './messages.ts';
 import { prefillFromOptions } from './prefill.ts';
 import { CUSTOM_VALUE, MODAL_INPUT_ID, SELECT_VALUE } from './render.ts';
 import { notify, type Answerable } from './respond.ts';
@@ -58,23 +57,11 @@ export async function handleMention(advisor: Advisor, message: Message, text: st
 
 /** Draw a turn on the clicked message, or answer its notice to the clicker alone. */
 async function draw(interaction: MessageComponentInteraction | ModalSubmitInteraction, turn: Turn): Promise<void> {
-  const t = translator(turn.locale);
-  const notice = turn.notice;
-  if (notice?.kind === 'reminderSet') {
-    const unix = Math.floor(notice.dueAt.getTime() / 1000);
-    // Discord renders <t:…> timestamps in each reader's own time zone and language.
-    await interaction.reply({ content: t('discord:reminder.scheduled', { when: `<t:${unix}:R> (<t:${unix}:f>)` }), flags: MessageFlags.Ephemeral });
+  const notice = noticeContent(turn);
+  if (notice !== undefined || !turn.show || !turn.session) {
+    await notify(interaction, notice ?? translator(turn.locale)('discord:expired'));
     return;
   }
-  if (notice?.kind === 'reminderAlready') {
-    await interaction.reply({ content: t('discord:reminder.already'), flags: MessageFlags.Ephemeral });
-    return;
-  }
-  if (notice?.kind === 'invalidButton' || notice?.kind === 'notAdmin') {
-    await notify(interaction, t(`errors:${notice.kind}`));
-    return;
-  }
-  if (notice || !turn.show || !turn.session) return expired(interaction, turn.locale);
   const body = messageForTurn(turn.show, turn.session, turn.locale);
   if (interaction.isMessageComponent() || interaction.isFromMessage()) await interaction.update(body);
   else await interaction.reply(body);

@@ -6,7 +6,7 @@
 import { ActionRowBuilder, ModalBuilder, TextInputBuilder, TextInputStyle } from 'discord.js';
 import { translator, type Locale } from '../../core/i18n.ts';
 import type { Action, View } from '../../core/present/view.ts';
-import { VIEW_VALUES, type AdviceTab, type AdviceViews, type Shown } from '../../session/index.ts';
+import { VIEW_VALUES, type AdviceTab, type AdviceViews, type Shown, type Turn } from '../../session/index.ts';
 import { CUSTOM_VALUE, MODAL_INPUT_ID, MODAL_VALUE, customId, renderMessage, truncate } from './render.ts';
 
 export function messageForTurn(show: Shown, session: string, locale: Locale) {
@@ -50,4 +50,22 @@ export function answerModal(session: string, locale: Locale, question?: string):
     .setCustomId(customId(session, MODAL_VALUE))
     .setTitle(truncate(t('discord:custom.title'), 45))
     .addComponents(new ActionRowBuilder<TextInputBuilder>().addComponents(input));
+}
+
+/**
+ * What a notice says to the one who clicked (always ephemeral), the same for the gateway and the
+ * HTTP interactions endpoint; undefined when the turn has something to show instead.
+ */
+export function noticeContent(turn: Turn): string | undefined {
+  const t = translator(turn.locale);
+  const notice = turn.notice;
+  if (notice?.kind === 'reminderSet') {
+    const unix = Math.floor(notice.dueAt.getTime() / 1000);
+    // Discord renders <t:…> timestamps in each reader's own time zone and language.
+    return t('discord:reminder.scheduled', { when: `<t:${unix}:R> (<t:${unix}:f>)` });
+  }
+  if (notice?.kind === 'reminderAlready') return t('discord:reminder.already');
+  if (notice?.kind === 'invalidButton' || notice?.kind === 'notAdmin') return t(`errors:${notice.kind}`);
+  if (notice || !turn.show || !turn.session) return t('discord:expired');
+  return undefined;
 }

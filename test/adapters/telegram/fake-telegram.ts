@@ -232,6 +232,7 @@ export class FakeTelegram {
       case 'getMe':
         return this.bot;
       case 'deleteWebhook':
+      case 'setWebhook':
       case 'setMyCommands':
       case 'sendChatAction':
       case 'answerCallbackQuery':
