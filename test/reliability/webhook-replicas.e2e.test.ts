@@ -1,19 +1,28 @@
 /**
  * The issue's "done when": two WhichCard processes in Telegram webhook mode on one real Redis,
- * started with the image's own start command (Dockerfile CMD), outside a container. Checked over
+ * started with the image's own start command (the Dockerfile's CMD, on the compiled dist/ that
+ * `npm start` also runs), outside a container. Checked over
  * HTTP: the secret (401 without it, nothing sent), de-duplication of a re-delivered update across
  * the replicas, /healthz (200, then 503 while Redis is down), /metrics, a SIGTERM that exits 0 — and
  * no line of either process's log contains the bot token or the webhook secret.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_TOKEN, FakeTelegram } from '../adapters/telegram/fake-telegram.ts';
 import { freePort, hasRedisServer, TestRedis } from './redis-server.ts';
 
 const root = join(import.meta.dirname, '..', '..');
-/** The Dockerfile's CMD, as run there (node itself is PID 1 and gets the SIGTERM). */
-export const IMAGE_START = [process.execPath, '--import', 'tsx', 'src/main.ts'];
+/** The Dockerfile's own CMD (exec form), run here as in the image: node itself gets the SIGTERM. */
+export const IMAGE_START = imageCommand();
+
+function imageCommand(): string[] {
+  const cmd = /^CMD (\[.*\])\s*$/m.exec(readFileSync(join(root, 'Dockerfile'), 'utf8'))?.[1];
+  if (!cmd) throw new Error('Dockerfile has no exec-form CMD');
+  const [program, ...args] = JSON.parse(cmd) as string[];
+  return [program === 'node' ? process.execPath : program!, ...args];
+}
 const SECRET = 'e2e-webhook-secret-42';
 const HOOK_PATH = '/tg/hook-e2e';
 
@@ -56,6 +65,9 @@ function post(replica: Replica, body: unknown, secret?: string): Promise<Respons
 
 describe.skipIf(!hasRedisServer)('two replicas in webhook mode on one Redis', { timeout: 120_000 }, () => {
   beforeAll(async () => {
+    // The image runs the compiled output: build it as the image's build stage does.
+    const build = spawnSync(process.execPath, ['scripts/build.js'], { cwd: root, encoding: 'utf8' });
+    if (build.status !== 0) throw new Error(`build failed: ${build.stderr}`);
     redis = new TestRedis(await freePort());
     await redis.start();
     telegram = await FakeTelegram.start();
