@@ -40,6 +40,15 @@ export function advisorOf(deps: TelegramDeps): Advisor {
   );
 }
 
+/** How long one API call may keep retrying after 429s and network errors before it fails. */
+export const RETRY_BUDGET_MS = 120_000;
+
+/** The caller's abort signal, also aborted once the retry budget is spent. */
+function withinBudget<S>(signal: S | undefined, ms: number): S {
+  const budget = AbortSignal.timeout(ms);
+  return (signal ? AbortSignal.any([signal as unknown as AbortSignal, budget]) : budget) as unknown as S;
+}
+
 export function createBot(deps: TelegramDeps, botConfig: BotConfig<BotContext> = {}, advisor: Advisor = advisorOf(deps)): Bot<BotContext> {
   const token = deps.config.telegramBotToken;
   if (!token) throw new Error('TELEGRAM_BOT_TOKEN is not set');
@@ -48,8 +57,10 @@ export function createBot(deps: TelegramDeps, botConfig: BotConfig<BotContext> =
     ...botConfig,
     client: { ...(deps.config.telegramApiRoot ? { apiRoot: deps.config.telegramApiRoot } : {}), ...botConfig.client },
   });
-  // Flood control: wait out 429 retry_after instead of dropping the message (grammY: "don't throttle, retry").
-  bot.api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 60 }));
+  // Flood control: wait out 429 retry_after instead of dropping the message (grammY: "don't throttle,
+  // retry"). Bounded by time, not by a small count: four 429s in a row used to lose an advice.
+  const retry = autoRetry({ maxDelaySeconds: 60 });
+  bot.api.config.use((prev, method, payload, signal) => retry(prev, method, payload, withinBudget(signal, RETRY_BUDGET_MS)));
 
   // Without a handler grammY stops polling on the first error; log and keep serving.
   bot.catch((error) => {
