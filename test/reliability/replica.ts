@@ -16,9 +16,12 @@ export function imageCommand(): string[] {
   return [program === 'node' ? process.execPath : program!, ...args];
 }
 
-/** Compile src/ to dist/ as the image's build stage does. */
+/**
+ * dist/ as the image's build stage makes it, compiled only when a source is newer (npm ci's
+ * `prepare` built it in CI): two test files building at once would swap dist/ under a running replica.
+ */
 export function buildDist(): void {
-  const build = spawnSync(process.execPath, ['scripts/build.js'], { cwd: root, encoding: 'utf8' });
+  const build = spawnSync(process.execPath, ['--input-type=module', '-e', "await (await import('./scripts/build.js')).ensureBuilt()"], { cwd: root, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`build failed: ${build.stderr}`);
 }
 

@@ -6,47 +6,13 @@
  * the replicas, /healthz (200, then 503 while Redis is down), /metrics, a SIGTERM that exits 0 — and
  * no line of either process's log contains the bot token or the webhook secret.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_TOKEN, FakeTelegram } from '../adapters/telegram/fake-telegram.ts';
 import { freePort, hasRedisServer, TestRedis } from './redis-server.ts';
+import { buildDist, postUpdate, startReplica, type Replica } from './replica.ts';
 
-const root = join(import.meta.dirname, '..', '..');
-/** The Dockerfile's own CMD (exec form), run here as in the image: node itself gets the SIGTERM. */
-export const IMAGE_START = imageCommand();
-
-function imageCommand(): string[] {
-  const cmd = /^CMD (\[.*\])\s*$/m.exec(readFileSync(join(root, 'Dockerfile'), 'utf8'))?.[1];
-  if (!cmd) throw new Error('Dockerfile has no exec-form CMD');
-  const [program, ...args] = JSON.parse(cmd) as string[];
-  return [program === 'node' ? process.execPath : program!, ...args];
-}
 const SECRET = 'e2e-webhook-secret-42';
 const HOOK_PATH = '/tg/hook-e2e';
-
-interface Replica {
-  child: ChildProcess;
-  log: () => string;
-  port: number;
-  exit: Promise<number | null>;
-}
-
-async function startReplica(env: Record<string, string>): Promise<Replica> {
-  const child = spawn(IMAGE_START[0]!, IMAGE_START.slice(1), { cwd: root, env: { ...process.env, LOG_LEVEL: 'debug', PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let log = '';
-  child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
-  child.stdout!.resume();
-  const exit = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
-  const deadline = Date.now() + 60_000;
-  while (!/whichcard started/.test(log)) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`replica did not start:\n${log}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const listening = log.split('\n').find((l) => l.includes('http server listening'))!;
-  return { child, log: () => log, port: (JSON.parse(listening) as { port: number }).port, exit };
-}
 
 let redis: TestRedis;
 let telegram: FakeTelegram;
@@ -55,19 +21,12 @@ let replicas: Replica[] = [];
 const user = { id: 3001, is_bot: false, first_name: 'Lin', language_code: 'en' };
 const chat = { id: 3001, type: 'private' as const, first_name: 'Lin' };
 
-function post(replica: Replica, body: unknown, secret?: string): Promise<Response> {
-  return fetch(`http://127.0.0.1:${replica.port}${HOOK_PATH}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(secret ? { 'x-telegram-bot-api-secret-token': secret } : {}) },
-    body: JSON.stringify(body),
-  });
-}
+const post = (replica: Replica, body: unknown, secret?: string): Promise<Response> => postUpdate(replica, HOOK_PATH, body, secret);
 
 describe.skipIf(!hasRedisServer)('two replicas in webhook mode on one Redis', { timeout: 120_000 }, () => {
   beforeAll(async () => {
     // The image runs the compiled output: build it as the image's build stage does.
-    const build = spawnSync(process.execPath, ['scripts/build.js'], { cwd: root, encoding: 'utf8' });
-    if (build.status !== 0) throw new Error(`build failed: ${build.stderr}`);
+    buildDist();
     redis = new TestRedis(await freePort());
     await redis.start();
     telegram = await FakeTelegram.start();
