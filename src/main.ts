@@ -140,6 +140,13 @@ function onShutdown(handler: (signal: NodeJS.Signals) => Promise<void>): void {
   }
 }
 
+/** Price alerts are checked against every refreshed catalog (issue 17); a failed check is logged. */
+function checkAlertsAfterRefresh(prices: PriceRefresher, advisor: Advisor, logger: Logger): void {
+  prices.onRefreshed(async (catalog) => {
+    await advisor.checkPriceAlerts(catalog).catch((error: unknown) => logger.error({ err: error }, 'price alert check failed'));
+  });
+}
+
 async function main(): Promise<void> {
   let config: Config;
   try {
@@ -171,6 +178,7 @@ async function main(): Promise<void> {
   const advisor = metrics ? metrics.instrument(plain) : plain;
   // Names the catalog lacks, asked in any front end, are counted for `whichcard catalog wanted`.
   recordUnknownNames(store, logger);
+  checkAlertsAfterRefresh(prices, advisor, logger);
 
   if (config.mode === 'terminal') {
     const { runInteractive } = await import('./adapters/cli/interactive.ts');

@@ -30,11 +30,13 @@ import { clearActive, deleteRecord, isLive, loadActive, loadRecord, RECORD_TTL_M
 import { dueMessage, parseRemind, readReminderButton, remindByCommand, remindFromSession, reminderPayload, runPlan, runUp, type DueMessage } from './reminders.ts';
 import { openReminder, samePlace, type OpenReminder } from './reminder-list.ts';
 import { firedKey } from './keys.ts';
+import { alertLines, checkPriceAlerts, createAlert, parseAlert, type PriceAlertDeps } from './alerts.ts';
+import { deleteAlert, getAlert, listAlerts } from '../store/alerts.ts';
 import { catalogFor, settingsPanel, type SettingField, type SettingsCommand, type SettingsPanel } from './settings.ts';
 import type { AdviceTab, Effect, Notice, Platform, ShownTurn, Turn, Where, Who } from './types.ts';
 
 /** The parts of the store the session uses. */
-export type SessionStore = Pick<Store, 'conversations' | 'settings' | 'reminders' | 'claimOnce'> & Partial<Pick<Store, 'hit'>>;
+export type SessionStore = Pick<Store, 'conversations' | 'settings' | 'reminders' | 'alerts' | 'claimOnce'> & Partial<Pick<Store, 'hit'>>;
 
 export interface AdvisorDeps {
   store: SessionStore;
@@ -443,6 +445,45 @@ export class Advisor {
           : t('team:remind.doneNoCost', { hours: formatNumber(locale, ran.hours, 1) })
         : t('team:remind.cancelled');
     return { locale, notice: { kind: 'error', text }, text };
+  }
+
+  // ── price alerts ─────────────────────────────────────────────────────────────────────────────
+
+  private readonly alertDeliverers: PriceAlertDeps['deliver'] = {};
+
+  /** A platform's way to post a fired price alert (registered when its bot starts). */
+  onPriceAlert(platform: Platform, deliver: NonNullable<PriceAlertDeps['deliver'][Platform]>): void {
+    this.alertDeliverers[platform] = deliver;
+  }
+
+  /** Check every price alert against `catalog` — call it after each price refresh with the new catalog. */
+  checkPriceAlerts(catalog: Catalog): Promise<{ fired: string[]; rearmed: string[] }> {
+    return checkPriceAlerts({ store: this.deps.store, logger: this.deps.logger, clock: this.deps.clock, defaults: this.deps.defaults, deliver: this.alertDeliverers }, catalog);
+  }
+
+  /** `/alert h100 below 15 CNY`: stored for this chat; an unknown card or a nonsense price throws a UserError. */
+  async alertCommand(who: Who, where: Where, text: string): Promise<{ locale: Locale; text: string }> {
+    const { settings, locale } = await this.context(who, where, text);
+    const alert = await createAlert(this.deps.store, parseAlert(text, this.deps.catalog()), { settings, locale, now: this.deps.clock() }, who, where);
+    return { locale, text: translator(locale)('team:alert.set', { gpu: alert.gpuName, threshold: formatMoney(locale, alert.threshold, alert.currency) }) };
+  }
+
+  /** This chat's alerts with their delete buttons. */
+  async alertList(who: Who, where: Where): Promise<{ locale: Locale; items: ReturnType<typeof alertLines> }> {
+    const { locale } = await this.context(who, where);
+    return { locale, items: alertLines(await listAlerts(this.deps.store, this.deps.logger), where, locale) };
+  }
+
+  /** A delete button (`wa:x:<id>`): the alert's owner or an admin. */
+  async alertPress(who: Who, where: Where, data: string): Promise<{ locale: Locale; text: string }> {
+    const { locale } = await this.context(who, where);
+    const t = translator(locale);
+    const id = /^wa:x:([\w:-]{1,100})$/.exec(data)?.[1];
+    const alert = id ? await getAlert(this.deps.store, id) : undefined;
+    if (!alert || alert.platform !== where.platform) return { locale, text: t('team:alert.gone') };
+    if (alert.target.userId !== who.userId && !who.isAdmin) return { locale, text: t('team:remind.notYours') };
+    await deleteAlert(this.deps.store, alert.id);
+    return { locale, text: t('team:alert.deleted', { gpu: alert.gpuName }) };
   }
 
   // ── internals ────────────────────────────────────────────────────────────────────────────────

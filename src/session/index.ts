@@ -8,6 +8,8 @@ export { readAction, REMIND_VALUE, VIEW_VALUES, type SessionAction } from './act
 export { chooseLocale, type LocaleSources } from './locale.ts';
 export { dueMessage, readReminderButton, reminderButton, reminderPayload, type DueMessage, type ReminderPayload } from './reminders.ts';
 export type { OpenReminder } from './reminder-list.ts';
+export { checkPriceAlerts, parseAlert, type AlertMessage, type PriceAlertDeps } from './alerts.ts';
+export type { Alert } from '../store/alerts.ts';
 export {
   catalogFor,
   controlPatch,

@@ -14,7 +14,7 @@ import { StoreGuard } from './guard.ts';
 
 export { DEFAULT_STORE_TIMEOUT_MS, isStoreUnavailable, StoreUnavailableError } from './guard.ts';
 
-export const NAMESPACES = ['conversations', 'settings', 'reminders', 'dedupe', 'wanted'] as const;
+export const NAMESPACES = ['conversations', 'settings', 'reminders', 'dedupe', 'wanted', 'alerts'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export interface Store {
@@ -25,6 +25,8 @@ export interface Store {
   dedupe: Keyv;
   /** Model and card names asked for that the catalog lacks, counted per name (store/wanted.ts). */
   wanted: Keyv;
+  /** Price alerts (store/alerts.ts). */
+  alerts: Keyv;
   /**
    * Atomic set-if-absent in the `dedupe` namespace: true for exactly one caller per key until
    * `ttlMs` passes, across processes sharing the store (Redis SET NX PX; SQLite one upsert

@@ -20,6 +20,7 @@ import { replyTo, type PressOutcome } from './reply.ts';
 import { cardCommand, compareCommand, helpCommand, pricesCommand } from './lookup.ts';
 import { settingsCommand, settingsPress } from './settings.ts';
 import { reminderPress, remindCommand, remindersCommand } from './reminders.ts';
+import { alertCommand, alertsCommand } from './alerts.ts';
 
 export interface TelegramDeps {
   config: Pick<Config, 'telegramBotToken' | 'telegramApiRoot' | 'currency'>;
@@ -111,6 +112,12 @@ export function createBot(deps: TelegramDeps, botConfig: BotConfig<BotContext> =
   bot.command('settings', (ctx) => settingsCommand(ctx, advisor, ctx.match));
   bot.command('remind', (ctx) => remindCommand(ctx, advisor, ctx.match));
   bot.command('reminders', (ctx) => remindersCommand(ctx, advisor));
+  bot.command('alert', (ctx) => alertCommand(ctx, advisor, ctx.match));
+  bot.command('alerts', (ctx) => alertsCommand(ctx, advisor));
+  bot.callbackQuery(/^wa:/, async (ctx) => {
+    const result = await advisor.alertPress(ctx.wc.who, ctx.wc.where, ctx.callbackQuery.data);
+    await ctx.answerCallbackQuery({ text: result.text });
+  });
   bot.callbackQuery(/^wr:/, async (ctx) => {
     const outcome = await reminderPress(ctx, advisor, ctx.callbackQuery.data);
     if (!outcome.answered) await ctx.answerCallbackQuery(outcome.text ? { text: outcome.text, show_alert: outcome.alert ?? false } : {});

@@ -9,6 +9,7 @@ import type { BotContext } from './context.ts';
 import { advisorOf, createBot, type TelegramDeps } from './bot.ts';
 import { registerCommands } from './commands.ts';
 import { telegramDeliverer } from './reminders.ts';
+import { telegramAlertDeliverer } from './alerts.ts';
 
 export { createBot, type TelegramDeps } from './bot.ts';
 export type { BotContext } from './context.ts';
@@ -54,6 +55,7 @@ export async function startTelegram(deps: TelegramDeps, options: StartOptions = 
   });
   logger.info({ username: bot.botInfo.username }, 'telegram: polling');
   const polling = (runner.task() ?? Promise.resolve()).catch((error: unknown) => logger.error({ err: error }, 'telegram: polling stopped'));
+  advisor.onPriceAlert('telegram', telegramAlertDeliverer(bot.api));
   const reminders = advisor.deliverReminders('telegram', telegramDeliverer(bot.api), {
     ...(options.reminderIntervalMs !== undefined ? { intervalMs: options.reminderIntervalMs } : {}),
   });
