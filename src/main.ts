@@ -172,6 +172,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const prices = startPrices(config, store, logger);
+  metrics?.watchPriceRefresh(() => prices.lastRefresh());
   const deps: AppDeps = { config, store, logger, catalog: () => prices.catalog(), clock: () => new Date(), prices };
   // The terminal advisor has one user at a keyboard: no rate limit there.
   const plain = createAdvisor({ ...deps, currency: config.currency, rateLimit: config.mode === 'terminal' ? undefined : (config.rateLimit ?? undefined) });
