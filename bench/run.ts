@@ -2,7 +2,7 @@
  * `npm run bench`: every benchmark, then issue 16's table — WhichCard beside the bare bot of the same
  * library on the same fake server, medians of BENCH_REPEATS (default 3) runs, the ratio, the goal and
  * whether it holds. `npm run bench -- telegram discord` runs only those (names of files in bench/).
- * The core's figures (core.ts, estimate.ts) print as they run; they have their own targets.
+ * The core's figures (core.ts, estimate.ts) and the chart render times (chart.ts) print as they run.
  */
 import { cpus, totalmem } from 'node:os';
 import { benchDiscord, printDiscord, type DiscordFigures } from './discord.ts';
@@ -13,7 +13,7 @@ import { benchTelegram, printTelegram, type TelegramFigures } from './telegram.t
 const only = process.argv.slice(2);
 const wanted = (name: string) => only.length === 0 || only.includes(name);
 
-for (const script of ['core', 'estimate']) {
+for (const script of ['core', 'estimate', 'chart']) {
   if (!wanted(script)) continue;
   console.log(`\n# bench/${script}.ts`);
   await import(`./${script}.ts`);
