@@ -63,12 +63,13 @@ function modelIndex(catalog: Catalog): NameIndex {
  * family with several sizes stays ambiguous, and a family key another name already owns is left alone.
  */
 function withSoleFamilies(index: NameIndex, models: readonly Model[]): NameIndex {
-  const byFamily = new Map<string, Model[]>();
-  for (const m of models) byFamily.set(modelKey(m.family), [...(byFamily.get(modelKey(m.family)) ?? []), m]);
-  for (const [key, members] of byFamily) {
-    if (!key || members.length !== 1 || index.byKey.has(key)) continue;
-    index.byKey.set(key, members[0]!.id);
-    index.keys.push({ key, id: members[0]!.id });
+  const members = new Map<string, number>();
+  for (const m of models) members.set(modelKey(m.family), (members.get(modelKey(m.family)) ?? 0) + 1);
+  for (const m of models) {
+    const key = modelKey(m.family);
+    if (!key || members.get(key) !== 1 || index.byKey.has(key)) continue;
+    index.byKey.set(key, m.id);
+    index.keys.push({ key, id: m.id });
   }
   return index;
 }

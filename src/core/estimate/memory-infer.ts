@@ -74,8 +74,8 @@ export function inferMemory(a: InferMemoryArgs, rec?: Recorder): MemoryBreakdown
   // Summed over GPUs: a layer split runs the workspace on one GPU at a time, so it is counted once.
   const totalGB = (weightsGB + overheadGB) * n + kvCacheGB * n + (tensor ? activationsGB * n : activationsGB);
   const natural = withRuntimeGB(perGpuGB, weightsGB);
-  const deviceGB = preallocates(engine) ? Math.max(natural, utilization(engine, a.gpuMemoryUtilization) * a.gpu.memoryGB) : natural;
-  rec?.step('memory.device', preallocates(engine) ? 'max(need + CUDA context, gpu_memory_utilization × VRAM)' : 'allocated × (1 + allocator slack) + CUDA context', { perGpuGB, vramGB: a.gpu.memoryGB }, deviceGB, 'GB');
+  const deviceGB = reserved ? Math.max(natural, utilization(engine, a.gpuMemoryUtilization) * a.gpu.memoryGB) : natural;
+  rec?.step('memory.device', reserved ? 'max(need + CUDA context, gpu_memory_utilization × VRAM)' : 'allocated × (1 + allocator slack) + CUDA context', { perGpuGB, vramGB: a.gpu.memoryGB }, deviceGB, 'GB');
 
   return { perGpuGB, totalGB, deviceGB, weightsGB, kvCacheGB, activationsGB, gradientsGB: 0, optimizerGB: 0, overheadGB };
 }

@@ -283,16 +283,17 @@ function chooseUnnamed(input: VerdictInput, base: EstimateBase, first: Estimate)
     // does not). A format picked for the user must leave the team's headroom free; one that only fits
     // tight is taken when nothing lighter fits comfortably, and when nothing fits at all the most
     // compact format is reported, the closest the cards come.
+    const chosenAt = (p: { base: EstimateBase; estimate: Estimate }) => ({ base: p.base, estimate: p.estimate, chosen: { field: 'precision' as const, from, to: p.base.precision ?? from, fromNeedGB } });
     let tight: { base: EstimateBase; estimate: Estimate } | undefined;
     let last: { base: EstimateBase; estimate: Estimate } | undefined;
     for (const p of PRECISION_LADDER.slice(PRECISION_LADDER.indexOf(from))) {
       last = atPrecision(input, base, p);
       if (!last || !memoryFits(last.estimate)) continue;
-      if (!isTight(input, last.estimate)) break;
+      if (!isTight(input, last.estimate)) return chosenAt(last);
       tight ??= last;
     }
-    const picked = last && memoryFits(last.estimate) && !isTight(input, last.estimate) ? last : tight ?? last;
-    return picked ? { base: picked.base, estimate: picked.estimate, chosen: { field: 'precision', from, to: picked.base.precision ?? from, fromNeedGB } } : undefined;
+    const picked = tight ?? last;
+    return picked ? chosenAt(picked) : undefined;
   }
   if (base.task === 'finetune' && !input.named.method) {
     const from = base.method ?? 'lora';
