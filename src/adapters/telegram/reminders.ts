@@ -9,7 +9,7 @@ import { translator } from '../../core/i18n.ts';
 import type { Advisor, DueMessage, Reminder } from '../../session/index.ts';
 import type { BotContext } from './context.ts';
 import { escapeHtml } from './render.ts';
-import { replyTo, type PressOutcome } from './reply.ts';
+import { replyTo, replyWithList, type PressOutcome } from './reply.ts';
 
 function mention(userId: string, label: string): string {
   return `<a href="tg://user?id=${encodeURIComponent(userId)}">${escapeHtml(label)}</a>`;
@@ -45,13 +45,7 @@ export async function remindCommand(ctx: BotContext, advisor: Advisor, text: str
 export async function remindersCommand(ctx: BotContext, advisor: Advisor): Promise<void> {
   const { locale, items } = await advisor.openReminders(ctx.wc.who, ctx.wc.where);
   const t = translator(locale);
-  if (items.length === 0) {
-    await ctx.reply(t('team:remind.none'), replyTo(ctx));
-    return;
-  }
-  const text = [`<b>${escapeHtml(t('team:remind.listTitle'))}</b>`, ...items.map((r, i) => `${i + 1}. ${escapeHtml(r.text)}`)].join('\n');
-  const keyboard = InlineKeyboard.from(items.slice(0, 20).map((r, i) => [InlineKeyboard.text(`${r.cancel.label} ${i + 1}`, r.cancel.data)]));
-  await ctx.reply(text, { parse_mode: 'HTML', reply_markup: keyboard, ...replyTo(ctx) });
+  await replyWithList(ctx, { title: t('team:remind.listTitle'), none: t('team:remind.none') }, items.map((r) => ({ text: r.text, button: r.cancel })));
 }
 
 /** Snooze / Done / Cancel: the notice to the presser; a delivered reminder loses its buttons. */
