@@ -25,13 +25,14 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   so the set is no longer unseen: the next reviewer writes a fresh one.
  * - held-out 2: 24 fresh questions by a second reviewer who had not read src/ (holdout2.*.json). First run
  *   18/24 questions, 169/180 checks (2026-12-03 15:41 UTC); 21/24, 176/180 after general parser and
- *   verdict fixes (scale words, tensor parallel as the count, "is N enough? if not, how many?"). The
+ *   verdict fixes (scale words, tensor parallel as the count, "is N enough? if not, how many?"); 23/24,
+ *   179/180 once an owner's stated serving minimum (Qwen2.5-1M at 1M tokens) bounds the sizing. The
  *   floors guard regressions. Fix the misses as general forms with their own tests, never by editing these answers.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 75, checksFloor: 538, minCases: 44 },
   { name: 'held-out', cases: [...read('./holdout.en.json'), ...read('./holdout.zh.json')], floor: 24, checksFloor: 175, minCases: 24 },
-  { name: 'held-out 2', cases: [...read('./holdout2.en.json'), ...read('./holdout2.zh.json')], floor: 21, checksFloor: 176, minCases: 24 },
+  { name: 'held-out 2', cases: [...read('./holdout2.en.json'), ...read('./holdout2.zh.json')], floor: 23, checksFloor: 179, minCases: 24 },
 ];
 
 const catalog = loadCatalog();

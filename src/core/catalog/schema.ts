@@ -130,6 +130,15 @@ export const LlmModelSchema = z
     slidingWindow: z.object({ window: z.number().int().positive(), globalEvery: z.number().int().positive().nullable() }).strict().nullable().optional(),
     /** Hybrid models: layers of linear attention, which keep a fixed-size state instead of a growing KV cache. */
     linearAttentionLayers: z.number().int().nonnegative().optional(),
+    /**
+     * The owner's stated minimum for serving its longest contexts (Qwen2.5-1M: "at least 120 GB VRAM
+     * (total across GPUs)" for 1M-token sequences): memory its long-context engine needs beyond what
+     * weights + KV cache explain (sparse-attention buffers, 128k-token prefill chunks).
+     */
+    servingMinimum: z
+      .object({ contextTokens: z.number().int().positive(), totalGB: positive, precision: z.enum(['bf16', 'fp16']), source: z.string().min(1) })
+      .strict()
+      .optional(),
     /** Vision-language models: the vision encoder's parameters (counted in paramsB). */
     vision: z.object({ encoderParamsB: positive }).strict().nullable().optional(),
   })

@@ -14,6 +14,7 @@ import { trainMemory, trainableParams as trainableOf } from './memory-train.ts';
 import { Recorder, gpuSource, modelSource } from './recorder.ts';
 import type { Resolved } from './resolve.ts';
 import { speed } from './speed.ts';
+import { statedMinimum } from './stated-minimum.ts';
 import { trainingTime } from './training-time.ts';
 import { defaultOptimizer, trainerAt } from './trainer.ts';
 import type { Assumption, Estimate, MemoryBreakdown } from './types.ts';
@@ -98,6 +99,15 @@ export function evaluate(r: Resolved, layout: Layout, base: Recorder): Estimate 
   const need = neededGB(memory);
   let fits = need <= capacity;
   let reason: Assumption | undefined = fits ? undefined : { key: 'tooBig', params: { needGB: round(need), capacityGB: round(capacity), gpu: r.gpu.name, count } };
+  const floor = statedMinimum(r);
+  if (floor) {
+    const copyGB = layout.gpusPerReplica * total.gb;
+    rec.assume('statedMinimum', { model: model.name, statedGB: floor.statedGB, totalGB: round(floor.totalGB), context: floor.contextTokens, source: floor.source });
+    if (fits && copyGB < floor.totalGB) {
+      fits = false;
+      reason = { key: 'belowStatedMinimum', params: { totalGB: round(floor.totalGB), count: layout.gpusPerReplica, gpu: r.gpu.name, copyGB: round(copyGB) } };
+    }
+  }
 
   const estimate: Estimate = {
     gpu: r.gpu.id,

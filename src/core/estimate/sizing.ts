@@ -17,10 +17,11 @@ import type { Gpu } from '../catalog/schema.ts';
 import { ENGINE_SPEED } from './constants.ts';
 import { neededGB } from './device.ts';
 import { capacityGB, evaluate, memoryFor, type Layout } from './evaluate.ts';
-import { inferenceLine, maxConcurrencyAt } from './capacity.ts';
+import { inferenceLine, maxConcurrencyAt, totalMemoryGB } from './capacity.ts';
 import { Recorder } from './recorder.ts';
 import { resolveInput, type Resolved } from './resolve.ts';
 import { speed } from './speed.ts';
+import { statedMinimum } from './stated-minimum.ts';
 import { trainingTime } from './training-time.ts';
 import type { Assumption, Estimate, EstimateInput } from './types.ts';
 
@@ -168,7 +169,9 @@ export function planInference(r: Resolved, perUser: number | undefined): Inferen
   const total = perUser === undefined ? r.targetTokensPerSec : undefined;
   // The smallest span that can hold the weights at all is a ceiling; smaller spans are skipped unevaluated.
   const weightsOne = memoryFor(withStreams(r, 1), { gpusPerReplica: 1, tensorParallel: 1, replicas: 1 }).weightsGB;
-  const minSpan = Math.max(1, Math.ceil(weightsOne / capacity));
+  // An owner's stated minimum (long contexts) is a floor on one copy's total VRAM: a ceiling too.
+  const floorGB = statedMinimum(r)?.totalGB ?? 0;
+  const minSpan = Math.max(1, Math.ceil(weightsOne / capacity), Math.ceil(floorGB / totalMemoryGB(r.gpu).gb));
   let best: { layout: Layout; count: number; streamsInAll: number } | undefined;
   let miss: InferencePlan | undefined;
   for (const span of replicaSpans(r)) {

@@ -171,7 +171,7 @@ function atPrecision(input: VerdictInput, base: EstimateBase, precision: WeightP
 }
 
 /** Memory fit only: a job that would miss a speed target still runs. */
-const memoryFits = (e: Estimate | undefined): e is Estimate => !!e && (e.fits || e.reason?.key !== 'tooBig');
+const memoryFits = (e: Estimate | undefined): e is Estimate => !!e && (e.fits || (e.reason?.key !== 'tooBig' && e.reason?.key !== 'belowStatedMinimum'));
 
 const totalNeed = (e: Estimate) => neededGB(e.memory) * e.count;
 
