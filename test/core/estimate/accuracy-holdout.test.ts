@@ -4,18 +4,21 @@
  *
  * Written by the helper "measure" (issue 13, "a set of published measurements you do not see").
  * Read for it: Meta's Llama 2/3/3.1/3.2/4 model cards, the DeepSeek-V2 report (Sec. 3.1.3) and
- * V3 report (Table 1), the Falcon-40B/180B and phi-2 cards, the XiongjieDai llama.cpp tables (rows
- * the shared set lacks), a llama-bench report (dmatora/LLM-inference-speed-benchmarks #12), the
- * Qwen3 speed benchmark (rows the shared set lacks), the GLM-4 and Baichuan2 READMEs, torchtune's
- * README memory table and recipe configs, the Qwen(1.0) fine-tuning profile (rows the shared set
- * lacks) and Qwen's Unsloth guide. Every record names its source and setup in `source` / `notes`;
- * no record is in test/fixtures/measurements.jsonl (checked by model + GPU + framework + figure).
+ * V3 report (Table 1), the Falcon-7B/40B/180B, phi-1.5 and phi-2 cards, the XiongjieDai llama.cpp
+ * tables and the Qwen2 / Qwen3 speed benchmarks (rows the shared set lacks), a llama-bench report
+ * (dmatora/LLM-inference-speed-benchmarks #12), the GLM-4 and Baichuan2 READMEs, torchtune's README
+ * memory table with its recipe configs at that commit, the PEFT FSDP / DeepSpeed guides (Llama-2-70B
+ * LoRA and QLoRA), the Qwen(1.0) fine-tuning profile (rows the shared set lacks), Unsloth's Qwen3-MoE
+ * and gpt-oss posts and the Llama 4 card's quantization notes (bounds). Every record names its source
+ * and setup in `source` / `notes`; none is in test/fixtures/measurements.jsonl (checked by model + GPU
+ * + framework + figure).
  *
- * First run (estimator at main e795802, 51 records: 11 infer_memory, 8 + 1 bound train_memory,
- * 19 decode_speed, 12 train_gpu_hours; none skipped): median |error| infer_memory 7.5 %,
- * train_memory 19.9 %, decode_speed 11.8 %, train_gpu_hours 23.3 %; the Qwen3-30B-A3B QLoRA
- * "≤ 17.5 GB" bound fails (18.5 GB estimated). Each limit below is that median rounded up to the
- * next 5 %, so the test guards against regressions; a fix of the estimator should bring them down.
+ * First run (estimator at main ec4f404, 66 records: 13 + 2 bound infer_memory, 12 + 5 bound
+ * train_memory, 20 decode_speed, 14 train_gpu_hours; none skipped): median |error| infer_memory
+ * 7.5 %, train_memory 23.3 %, decode_speed 13.0 %, train_gpu_hours 26.4 %; bounds 5/7 respected
+ * (Qwen3-30B-A3B QLoRA ≤ 17.5 GB and gpt-oss-20b ≤ 14 GB are estimated just above). Each limit below
+ * is that median rounded up to the next 5 %, so the test guards against regressions; a fix of the
+ * estimator should bring them down.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +27,7 @@ import { catalog } from './helpers.ts';
 import { median, score, type Record as Measurement, type Scored } from './reference.ts';
 
 /** First run's median |error| per kind, rounded up to the next 5 %. */
-const LIMITS: Record<string, number> = { infer_memory: 0.1, train_memory: 0.2, decode_speed: 0.15, train_gpu_hours: 0.25 };
+const LIMITS: Record<string, number> = { infer_memory: 0.1, train_memory: 0.25, decode_speed: 0.15, train_gpu_hours: 0.3 };
 
 const file = fileURLToPath(new URL('../../fixtures/measurements-holdout.jsonl', import.meta.url));
 const records = readFileSync(file, 'utf8')
