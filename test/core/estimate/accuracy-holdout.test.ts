@@ -8,14 +8,14 @@
  * tables and the Qwen2 / Qwen3 speed benchmarks (rows the shared set lacks), a llama-bench report
  * (dmatora/LLM-inference-speed-benchmarks #12), the GLM-4 and Baichuan2 READMEs, torchtune's README
  * memory table with its recipe configs at that commit, the PEFT FSDP / DeepSpeed guides (Llama-2-70B
- * LoRA and QLoRA), the Qwen(1.0) fine-tuning profile (rows the shared set lacks), Unsloth's Qwen3-MoE
+ * LoRA and QLoRA), Answer.AI's fsdp_qlora benchmarks (Llama-2-7B on 2x3090), the Qwen(1.0) fine-tuning profile (rows the shared set lacks), Unsloth's Qwen3-MoE
  * and gpt-oss posts and the Llama 4 card's quantization notes (bounds). Every record names its source
  * and setup in `source` / `notes`; none is in test/fixtures/measurements.jsonl (checked by model + GPU
  * + framework + figure).
  *
- * First run (estimator at main ec4f404, 66 records: 13 + 2 bound infer_memory, 12 + 5 bound
+ * First run (estimator at main c569cb0, 72 records: 13 + 2 bound infer_memory, 18 + 5 bound
  * train_memory, 20 decode_speed, 14 train_gpu_hours; none skipped): median |error| infer_memory
- * 7.5 %, train_memory 23.3 %, decode_speed 13.0 %, train_gpu_hours 26.4 %; bounds 5/7 respected
+ * 7.5 %, train_memory 19.0 %, decode_speed 13.0 %, train_gpu_hours 26.4 %; bounds 5/7 respected
  * (Qwen3-30B-A3B QLoRA ≤ 17.5 GB and gpt-oss-20b ≤ 14 GB are estimated just above). Each limit below
  * is that median rounded up to the next 5 %, so the test guards against regressions; a fix of the
  * estimator should bring them down.
@@ -27,7 +27,7 @@ import { catalog } from './helpers.ts';
 import { median, score, type Record as Measurement, type Scored } from './reference.ts';
 
 /** First run's median |error| per kind, rounded up to the next 5 %. */
-const LIMITS: Record<string, number> = { infer_memory: 0.1, train_memory: 0.25, decode_speed: 0.15, train_gpu_hours: 0.3 };
+const LIMITS: Record<string, number> = { infer_memory: 0.1, train_memory: 0.2, decode_speed: 0.15, train_gpu_hours: 0.3 };
 
 const file = fileURLToPath(new URL('../../fixtures/measurements-holdout.jsonl', import.meta.url));
 const records = readFileSync(file, 'utf8')
