@@ -95,6 +95,12 @@ const COUNT_AFTER = new RegExp(`^\\s*(?:\\d{2,3}\\s*g(?:b)?\\s*)?(?:的?\\s*(?:�
 /** One card by its article: "my 4090", "an A100", "a single RTX 4090" (not "my 4090s"). */
 const ONE_BEFORE = /(?:^|[^\w.])(?:my|an?|this|that)\s+$/iu;
 /**
+ * The cards are the user's own ("on my 4090", "we have 2 3090s", "我的服务器是8*A6000", "手上有两张3090"):
+ * a possessive or "have" shortly before the name, with no renting, money or budget around it.
+ */
+const OWN_BEFORE = /(?:(?<![\w])(?:my|our|i\s+(?:have|own|got)|i'?ve\s+got|we\s+(?:have|own|got)|we'?ve\s+got)(?![\w])|我的|我们的|我有|我们有|手[上里头](?:有)?|家里(?:有)?|自己的|现有的?|已有的?)([^.?!;,，。？！；]{0,24})$/iu;
+const NOT_OWN_GAP = /rent|lease|buy|budget|cloud|[$¥€£]|\d\s*(?:usd|cny|元|块|美元|dollars?)|租|买|预算|云/iu;
+/**
  * Asking for the count instead of naming one: "需要几张", "最少要几块", "几台机器", "多卡", "how many
  * A100s", "how many GPUs", "multiple 4090s". The verdict then searches the fewest cards.
  */
@@ -154,6 +160,13 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
   if (count !== undefined) {
     if (!glued && before) start = before.index + before[0].indexOf(before[1] ?? '');
     else if (!glued && after) end += after[0].length;
+  }
+  const lead = text.slice(0, start);
+  const own = OWN_BEFORE.exec(lead);
+  // "rent my first H100" is not owning one: look a few characters before the possessive too.
+  if (own && !NOT_OWN_GAP.test(lead.slice(Math.max(0, own.index - 12)))) {
+    request.ownsGpu = true;
+    out.matched.push('gpu.owned');
   }
   // "8 卡 H800 上 OOM，需要几张？": the 8 is what failed; the minimum is the question.
   const asksCount = COUNT_QUESTION.test(consume(text, Math.max(0, start), end));

@@ -53,13 +53,15 @@ function assumedLine(t: TFunction, locale: Locale, advice: Advice): string | und
   return parts.length > 0 ? t('advice:lead.assumed', { list: parts.join(locale === 'zh' ? '，' : ', ') }) : undefined;
 }
 
-function costLine(t: TFunction, locale: Locale, advice: Advice, option: Option): string {
+/** `owned`: the cards are the user's own, so their rent is only a comparison ("renting the same: …"). */
+function costLine(t: TFunction, locale: Locale, advice: Advice, option: Option, owned = false): string {
   const price = money(locale, { amount: option.pricePerGpuHour, currency: option.currency });
   const provider = providerText(option);
   const billing = t(`advice:billing.${option.billing}`, { period: '' }).replace(/\s*[(（][)）]$/, '');
-  if (datasetMissing(advice)) return t('advice:lead.cost.waits', { price, provider });
-  if (option.cost.perJob) return t('advice:lead.cost.job', { amount: money(locale, option.cost.perJob), billing, provider });
-  return t('advice:lead.cost.service', { amount: money(locale, option.cost.perMonth ?? option.cost.perHour), billing, provider });
+  const prefix = owned ? 'advice:lead.cost.owned.' : 'advice:lead.cost.';
+  if (datasetMissing(advice)) return t(`${prefix}waits`, { price, provider });
+  if (option.cost.perJob) return t(`${prefix}job`, { amount: money(locale, option.cost.perJob), billing, provider });
+  return t(`${prefix}service`, { amount: money(locale, option.cost.perMonth ?? option.cost.perHour), billing, provider });
 }
 
 function speedLine(t: TFunction, locale: Locale, advice: Advice, e: Estimate): string | undefined {
@@ -104,8 +106,9 @@ export function leadLines(t: TFunction, ctx: Ctx, advice: Advice, names: { title
   }
   const title = verdictTitle(t, locale, catalog, v, names.model);
   const onNamed = v.fits && v.option ? v.option : undefined;
+  const owned = advice.request.ownsGpu === true;
   const cost = onNamed
-    ? costLine(t, locale, advice, onNamed)
+    ? costLine(t, locale, advice, onNamed, owned)
     : datasetMissing(advice)
       ? t('advice:lead.cost.cheapestWaits', { option: names.title, price: money(locale, { amount: rec.pricePerGpuHour, currency: rec.currency }), provider: providerText(rec) })
       : t('advice:lead.cost.cheapest', {
@@ -123,7 +126,8 @@ export function leadLines(t: TFunction, ctx: Ctx, advice: Advice, names: { title
   const more = v.conditions.find((c) => c.key === 'moreCards');
   const recAmount = rec.cost.perJob ?? rec.cost.perMonth ?? rec.cost.perHour;
   const namedAmount = onNamed ? (onNamed.cost.perJob ?? onNamed.cost.perMonth ?? onNamed.cost.perHour) : undefined;
-  const cheaper = onNamed && namedAmount && rec.gpu !== v.gpu && namedAmount.currency === recAmount.currency && recAmount.amount < namedAmount.amount;
+  // On cards the user owns a cheaper rental is no saving.
+  const cheaper = !owned && onNamed && namedAmount && rec.gpu !== v.gpu && namedAmount.currency === recAmount.currency && recAmount.amount < namedAmount.amount;
   const action = v.fits
     ? datasetMissing(advice)
       ? t('advice:lead.action.dataset')

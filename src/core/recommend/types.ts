@@ -35,6 +35,8 @@ export interface AdviceRequest {
    * naming a count: the verdict searches the fewest that do the job.
    */
   countAsked?: boolean;
+  /** The named cards are the user's own ("on my 4090", "我手上有两张3090"): no rent on them; renting the same is a comparison. */
+  ownsGpu?: boolean;
   /** Offline batch work (checkpointable, spot allowed) rather than an always-on service. */
   batchJob?: boolean;
   /** Images an image model must generate a day ("1,000 SDXL images a day", "每天 500 张图"). */

@@ -121,8 +121,8 @@ const expectRequest = (text: string, expected: AdviceRequest): void => {
 
 describe('intent and users', () => {
   it.each<[string, AdviceRequest]>([
-    ['can I run qwen2.5 32b on my 4090?', { model: 'qwen2.5-32b', task: 'infer', gpu: 'rtx4090', count: 1 }],
-    ['我有一张3090，想给自己跑 llama 3.1 8b', { model: 'llama-3.1-8b', task: 'infer', gpu: 'rtx3090', count: 1, concurrency: 1 }],
+    ['can I run qwen2.5 32b on my 4090?', { model: 'qwen2.5-32b', task: 'infer', gpu: 'rtx4090', count: 1, ownsGpu: true }],
+    ['我有一张3090，想给自己跑 llama 3.1 8b', { model: 'llama-3.1-8b', task: 'infer', gpu: 'rtx3090', count: 1, concurrency: 1, ownsGpu: true }],
     ['running qwen3 8b', { model: 'qwen3-8b', task: 'infer' }],
     ['跑 qwen3 8b 要什么卡', { model: 'qwen3-8b', task: 'infer' }],
     ['deploy qwen3 8b', { model: 'qwen3-8b', task: 'infer' }],
@@ -188,11 +188,18 @@ describe('hardware', () => {
     ['两张A100 40G', { gpu: 'a100-40gb', count: 2 }],
     ['4卡 H20 96G', { gpu: 'h20', count: 4 }],
     ['4090 一张', { gpu: 'rtx4090', count: 1 }],
-    ['on my 4090', { gpu: 'rtx4090', count: 1 }],
+    ['on my 4090', { gpu: 'rtx4090', count: 1, ownsGpu: true }],
     ['is an A100 enough', { gpu: 'a100-80gb-sxm', count: 1 }],
     ['a single RTX 4090', { gpu: 'rtx4090', count: 1 }],
     // A plural card with no number asks how many: the verdict searches the fewest.
-    ['my 4090s', { gpu: 'rtx4090', countAsked: true }],
+    ['my 4090s', { gpu: 'rtx4090', countAsked: true, ownsGpu: true }],
+    // Cards the user already has: their rent is only a comparison.
+    ['we have 2 3090s', { gpu: 'rtx3090', count: 2, ownsGpu: true }],
+    ['我手上有两张3090', { gpu: 'rtx3090', count: 2, ownsGpu: true }],
+    ['我的机器是8*A6000', { gpu: 'rtx-a6000', count: 8, ownsGpu: true }],
+    ['I have $500 for an A100', { gpu: 'a100-80gb-sxm', count: 1, budget: { amount: 500, currency: 'USD', per: 'job' } }],
+    ['I want to rent my first H100', { gpu: 'h100-sxm' }],
+    ['我有预算租两张4090', { gpu: 'rtx4090', count: 2 }],
     // Asking how many instead of naming a count.
     ['two 4090s', { gpu: 'rtx4090', count: 2 }],
     ['how many A100s do I need', { gpu: 'a100-80gb-sxm', countAsked: true }],
@@ -218,7 +225,7 @@ describe('hardware', () => {
     // A count named as what failed, then the question "how many": the minimum is asked.
     ['一台 8 卡 H800 部署 deepseek v3 直接 OOM，需要几张 H800？', { model: 'deepseek-v3', task: 'infer', gpu: 'h800', countAsked: true }],
     ['8x H100 OOMs on deepseek r1, how many GPUs do I need?', { model: 'deepseek-r1', task: 'infer', gpu: 'h100-sxm', countAsked: true }],
-    ['我有 4 张 4090，多卡推理 qwen2.5 72b 行吗', { model: 'qwen2.5-72b', task: 'infer', gpu: 'rtx4090', count: 4 }],
+    ['我有 4 张 4090，多卡推理 qwen2.5 72b 行吗', { model: 'qwen2.5-72b', task: 'infer', gpu: 'rtx4090', count: 4, ownsGpu: true }],
   ])('%s', expectRequest);
 
   it.each<[string, AdviceRequest]>([

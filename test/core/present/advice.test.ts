@@ -29,6 +29,19 @@ describe('presentAdvice', () => {
     expect(renderText(views.alternatives)).toMatchSnapshot();
   });
 
+  it('on the user’s own cards the rent is only a comparison, and a cheaper rental is no saving', () => {
+    const c = ctx('en');
+    const request: AdviceRequest = { model: 'qwen2.5-7b', task: 'infer', gpu: 'rtx4090', count: 1, concurrency: 1 };
+    const rented = presentAdvice(c, recommend(c, request)).main.description!.split('\n');
+    const owned = presentAdvice(c, recommend(c, { ...request, ownsGpu: true })).main.description!.split('\n');
+    expect(rented[0]).toMatch(/^Cost: \S+ a month \(/);
+    expect(owned[0]).toMatch(/^Cost: nothing to rent on your own cards \(renting the same: \S+ a month, /);
+    expect(owned[0]).toContain(rented[0]!.replace(/^Cost: (\S+) a month.*$/, '$1'));
+    expect(owned.at(-1)).toMatch(/^Next: run it as shown/);
+    const zh = presentAdvice(ctx('zh', { currency: 'CNY' }), recommend(ctx('zh', { currency: 'CNY' }), { ...request, ownsGpu: true })).main.description!;
+    expect(zh.split('\n')[0]).toMatch(/^费用：用你自己的卡，无需租金（租同样的卡：每月 /);
+  });
+
   it('says it in five lines first: verdict, cost, speed per user, the assumptions, the next step', () => {
     const c = ctx('en');
     const advice = recommend(c, { model: 'qwen2.5-72b', task: 'infer', concurrency: 10, gpu: 'a100-80gb-sxm', count: 2, precision: 'bf16' });
