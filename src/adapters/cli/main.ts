@@ -18,8 +18,9 @@ import { register as offers } from './commands/offers.ts';
 import { register as prices } from './commands/prices.ts';
 import { register as settings } from './commands/settings.ts';
 import { register as remind } from './commands/remind.ts';
+import { register as alert } from './commands/alert.ts';
 
-const COMMANDS: ((program: Command) => void)[] = [gpus, models, offers, card, compare, estimate, advise, catalogCommands, settings, prices, remind];
+const COMMANDS: ((program: Command) => void)[] = [gpus, models, offers, card, compare, estimate, advise, catalogCommands, settings, prices, remind, alert];
 
 export function buildProgram(io: Io, argv: readonly string[]): Command {
   const program = new Command('whichcard');

@@ -1,6 +1,6 @@
 /**
  * The `/gpu` slash command and its subcommands, built with discord.js builders. Option names
- * (`question`, `model`, `task`, `throughput`, `gpu`, `a`, `b`, `c`) are a contract with users and
+ * (`question`, `model`, `task`, `throughput`, `gpu`, `a`, `b`, `c`, `below`, `currency`) are a contract with users and
  * tests; names and descriptions are localized for zh-CN and en-US from locales/<lng>/discord.json.
  */
 import { SlashCommandBuilder, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
@@ -82,6 +82,14 @@ export function buildGpuCommand(): SlashCommandBuilder {
   );
   command.addSubcommand((sub) => describe(sub, 'reminders', 'reminders'));
   command.addSubcommand((sub) => describe(sub, 'prices', 'prices'));
+  command.addSubcommand((sub) =>
+    describe(sub, 'alert', 'alert')
+      .addStringOption((o) => describe(o, 'alert.gpu', 'gpu').setRequired(true).setAutocomplete(true))
+      // No minimum here: a nonsense price reaches the session, which says what is wrong with it.
+      .addNumberOption((o) => describe(o, 'alert.below', 'below').setRequired(true))
+      .addStringOption((o) => describe(o, 'alert.currency', 'currency').addChoices({ name: 'CNY', value: 'CNY' }, { name: 'USD', value: 'USD' })),
+  );
+  command.addSubcommand((sub) => describe(sub, 'alerts', 'alerts'));
   return command;
 }
 

@@ -13,6 +13,7 @@ import { handleAsk, handleComponent, handleMention, handleModal, type Asker } fr
 import { commandPayload } from './commands.ts';
 import { whereOf, whoOf } from './context.ts';
 import { handleAutocomplete, handleCard, handleCompare, handleHelp, handlePrices } from './lookup.ts';
+import { discordAlertDeliverer, handleAlert, handleAlertButton, handleAlerts, isAlertButton } from './alerts.ts';
 import { discordDeliverer, handleReminderButton, handleReminders, handleRemind, isReminderButton } from './reminder.ts';
 import { notify, reportError } from './respond.ts';
 import { translator } from '../../core/i18n.ts';
@@ -74,6 +75,8 @@ export function createDiscordBot(deps: DiscordDeps): DiscordBot {
       await client.login(config.discordToken);
       await ready;
       await registerCommands(client, config, logger);
+      // Fired price alerts are posted through this client (the bot token): interactions-only mode has none.
+      advisor.onPriceAlert('discord', discordAlertDeliverer(client));
       if (deps.reminderIntervalMs !== 0) {
         reminders = advisor.deliverReminders('discord', discordDeliverer(client), {
           ...(deps.reminderIntervalMs !== undefined ? { intervalMs: deps.reminderIntervalMs } : {}),
@@ -145,11 +148,14 @@ export async function routeInteraction(advisor: Advisor, logger: Logger, interac
       else if (sub === 'settings') await handleSettings(advisor, interaction, asker);
       else if (sub === 'remind') await handleRemind(advisor, interaction, asker);
       else if (sub === 'reminders') await handleReminders(advisor, interaction, asker);
+      else if (sub === 'alert') await handleAlert(advisor, interaction, asker);
+      else if (sub === 'alerts') await handleAlerts(advisor, interaction, asker);
       return;
     }
     if (interaction.isMessageComponent()) {
       if (isSettingsControl(interaction.customId)) await handleSettingsComponent(advisor, interaction, asker);
       else if (isReminderButton(interaction.customId)) await handleReminderButton(advisor, interaction, asker);
+      else if (isAlertButton(interaction.customId)) await handleAlertButton(advisor, interaction, asker);
       else await handleComponent(advisor, interaction, asker);
     } else if (interaction.isModalSubmit()) {
       if (isSettingsControl(interaction.customId)) await handleSettingsModal(advisor, interaction, asker);

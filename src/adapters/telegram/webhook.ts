@@ -11,6 +11,7 @@ import { advisorOf, createBot, type TelegramDeps } from './bot.ts';
 import { registerCommands } from './commands.ts';
 import type { BotContext } from './context.ts';
 import { telegramDeliverer } from './reminders.ts';
+import { telegramAlertDeliverer } from './alerts.ts';
 
 /** The updates the bot handles; Telegram sends nothing else (less traffic, nothing unexpected). */
 export const ALLOWED_UPDATES = ['message', 'callback_query'] as const;
@@ -88,6 +89,8 @@ export async function startTelegramWebhook(deps: TelegramDeps, options: WebhookO
     { secretToken: options.secret, onTimeout: 'return', timeoutMilliseconds: HANDLER_TIMEOUT_MS },
   ) as (request: Request) => Promise<Reply>;
 
+  // Webhook replicas post fired price alerts too (the check after each refresh claims each crossing once).
+  advisor.onPriceAlert('telegram', telegramAlertDeliverer(bot.api));
   const reminders = advisor.deliverReminders('telegram', telegramDeliverer(bot.api), {
     ...(options.reminderIntervalMs !== undefined ? { intervalMs: options.reminderIntervalMs } : {}),
   });

@@ -18,6 +18,7 @@ import { renderText } from '../../../core/present/text.ts';
 import { SKYPILOT_CLOUDS } from '../../../core/prices/skypilot.ts';
 import { updatePrices, type SourceOutcome } from '../../../prices/update.ts';
 import { choice, runAction, textOf, type CliContext } from '../context.ts';
+import { checkTerminalAlerts } from './alert.ts';
 import { renderTable } from '../format.ts';
 
 /** WHICHCARD_PRICES_DIR as the catalog reads it (one default, in optionsFromEnv). */
@@ -143,6 +144,8 @@ async function update(cli: CliContext): Promise<void> {
     throw new CatalogError('whichcard prices update', cli.t('prices:nothingChanged'));
   }
   printChanges(cli, base, current, outcomes, Boolean(o.dryRun));
+  // The terminal's price alerts are checked against the prices just written (issue 17).
+  if (!o.dryRun) await checkTerminalAlerts(cli, loadCatalog(optionsFromEnv(cli.io.env, cli.now.toISOString().slice(0, 10))));
 }
 
 export function register(program: Command): void {
