@@ -4,9 +4,11 @@
  * slowest request ≤ 20 ms; with 100× as many offers (marketplaces list thousands), p50 ≤ 10 ms.
  * A machine shared with other work is noisy, so every figure is printed beside a same-run
  * reference (sorting 200k numbers), and the ratio is what to compare between runs. Then one
- * question end to end (parse → recommend → present), as a bot answers it. No timing asserts:
- * this prints, tests do not time.
+ * question end to end (parse → recommend → present), as a bot answers it. Then the bytes allocated
+ * per answer (V8's sampling heap profiler, counting objects already collected), since garbage is
+ * paid for in collector pauses on the slow answers. No timing asserts: this prints, tests do not time.
  */
+import { Session } from 'node:inspector/promises';
 import { loadCatalog, type Catalog } from '../src/core/catalog/index.ts';
 import type { Offer } from '../src/core/catalog/schema.ts';
 import { isUserError } from '../src/core/errors.ts';
@@ -131,3 +133,28 @@ for (let round = 0; round < 5; round++) {
   }
 }
 for (const [stage, values] of Object.entries(stages)) console.log(`question end to end, ${stage.padEnd(9)} p50 ${fmt(quantile(values, 0.5))}`);
+
+/** Bytes allocated while `work` runs (sampled every 512 B, objects already collected included). */
+async function allocated(work: () => void): Promise<number> {
+  const session = new Session();
+  session.connect();
+  await session.post('HeapProfiler.enable');
+  await session.post('HeapProfiler.startSampling', { samplingInterval: 512, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+  work();
+  const { profile } = await session.post('HeapProfiler.stopSampling');
+  session.disconnect();
+  type Node = { selfSize: number; children: Node[] };
+  const sum = (n: Node): number => n.selfSize + n.children.reduce((a, c) => a + sum(c), 0);
+  return sum(profile.head as Node);
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`;
+const perRecommend = (await allocated(() => time(catalog, 2))) / (2 * REQUESTS.length);
+const perQuestion =
+  (await allocated(() => {
+    for (const text of QUESTIONS) {
+      const ctx: CoreContext = { catalog, now, locale: /[\u4e00-\u9fff]/.test(text) ? 'zh' : 'en', settings: DEFAULT_SETTINGS };
+      presentAdvice(ctx, recommend(ctx, { task: 'infer', concurrency: 1, ...parseRequest(text, catalog, now).request }));
+    }
+  })) / QUESTIONS.length;
+console.log(`allocated per answer: recommend ${kb(perRecommend)} (×1, the requests above), question end to end ${kb(perQuestion)}`);

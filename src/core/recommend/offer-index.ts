@@ -65,9 +65,48 @@ export function offerGeo(catalog: Pick<Catalog, 'providers'> | undefined, offer:
  * its allowed regions (a region, a country or a continent; absent or empty = all). An offer whose
  * place is unknown is left out when regions are set: a team that restricts them needs to know.
  */
-export function allowedOffers(offers: readonly Offer[], providers: readonly string[], regions: readonly string[] = [], catalog?: Pick<Catalog, 'providers'>): Offer[] {
+export function allowedOffers(offers: readonly Offer[], providers: readonly string[], regions: readonly string[] = [], catalog?: Pick<Catalog, 'providers'>): readonly Offer[] {
+  // Filtered once per offer list, catalog and settings (every answer asks again; a marketplace lists thousands).
+  const perCatalog = cachedIn(allowedCache, catalog ?? NO_CATALOG, () => new WeakMap<readonly Offer[], Map<string, readonly Offer[]>>());
+  const perOffers = cachedIn(perCatalog, offers, () => new Map<string, readonly Offer[]>());
+  const key = settingsKey(providers, regions);
+  const hit = perOffers.get(key);
+  if (hit) return hit;
   const allowed = new Set(providers.map((p) => p.trim().toLowerCase()));
-  return offers.filter((o) => (allowed.size === 0 || allowed.has(o.provider.toLowerCase())) && regionAllowed(regions, o.region, offerGeo(catalog, o)));
+  const out = offers.filter((o) => (allowed.size === 0 || allowed.has(o.provider.toLowerCase())) && (regions.length === 0 || regionAllowed(regions, o.region, offerGeo(catalog, o))));
+  perOffers.set(key, out);
+  return out;
+}
+
+const NO_CATALOG = {};
+const allowedCache = new WeakMap<object, WeakMap<readonly Offer[], Map<string, readonly Offer[]>>>();
+
+/** The map's entry for `key`, made on first use. */
+function cachedIn<K extends object, V>(map: WeakMap<K, V>, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    map.set(key, value);
+  }
+  return value;
+}
+
+/** Providers and regions as they are matched (trimmed, lower case, any order). */
+function settingsKey(providers: readonly string[], regions: readonly string[]): string {
+  return `${providers.map((p) => p.trim().toLowerCase()).sort().join(',')}|${regions.map((r) => r.trim().toLowerCase()).sort().join(',')}`;
+}
+
+const byGpuCache = new WeakMap<readonly Offer[], Map<string, readonly Offer[]>>();
+
+/** One card's offers from a list (kept with the list: the verdict on a named card asks for them on every answer). */
+export function offersOfGpu(offers: readonly Offer[], gpu: string): readonly Offer[] {
+  const perGpu = cachedIn(byGpuCache, offers, () => new Map<string, readonly Offer[]>());
+  let list = perGpu.get(gpu);
+  if (!list) {
+    list = offers.filter((o) => o.gpu === gpu);
+    perGpu.set(gpu, list);
+  }
+  return list;
 }
 
 /**
@@ -140,6 +179,19 @@ export function groupOffers(catalog: Pick<Catalog, 'fx' | 'providers'>, offers: 
   return { byGpu, converted };
 }
 
+const poolCache = new WeakMap<object, WeakMap<readonly Offer[], Map<Currency, OfferPool>>>();
+
+/** groupOffers kept with the catalog and the offer list (the verdict prices a named card from the same list on every answer). */
+export function groupedOffers(catalog: Pick<Catalog, 'fx' | 'providers'>, offers: readonly Offer[], currency: Currency): OfferPool {
+  const perOffers = cachedIn(cachedIn(poolCache, catalog, () => new WeakMap()), offers, () => new Map<Currency, OfferPool>());
+  let pool = perOffers.get(currency);
+  if (!pool) {
+    pool = groupOffers(catalog, offers, currency);
+    perOffers.set(currency, pool);
+  }
+  return pool;
+}
+
 const cache = new WeakMap<object, Map<string, OfferIndex>>();
 
 /** The index for this catalog, providers and currency; built on first use and kept with the catalog. */
@@ -149,7 +201,7 @@ export function offerIndex(catalog: Pick<Catalog, 'offers' | 'fx' | 'providers'>
     perCatalog = new Map();
     cache.set(catalog, perCatalog);
   }
-  const key = `${currency}|${providers.map((p) => p.trim().toLowerCase()).sort().join(',')}|${regions.map((r) => r.trim().toLowerCase()).sort().join(',')}`;
+  const key = `${currency}|${settingsKey(providers, regions)}`;
   const hit = perCatalog.get(key);
   if (hit) return hit;
   const allowed = allowedOffers(catalog.offers, providers, regions, catalog);

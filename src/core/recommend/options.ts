@@ -14,7 +14,7 @@ import type { Estimate } from '../estimate/types.ts';
 import { chooseBilling, type BillingChoice } from './billing.ts';
 import { optionCost } from './cost.ts';
 import { storageNeed, type StorageNeed } from './hidden-costs.ts';
-import { groupOffers, type OfferGroup, type OfferIndex } from './offer-index.ts';
+import { groupedOffers, type OfferGroup, type OfferIndex } from './offer-index.ts';
 import { quotePlan, type ModeKey, type Quote } from './quotes.ts';
 import { QUALITY_PREMIUM } from './quality.ts';
 import { variantsFor, type Variant } from './search-space.ts';
@@ -84,6 +84,14 @@ function spanOf(estimate: Estimate): number {
   return estimate.layout.tensorParallel * (estimate.layout.pipelineStages ?? 1);
 }
 
+/**
+ * What decides whether an offer is stale on this answer: the day (an offer's age is counted in
+ * whole days from its date's midnight UTC, so within a day it does not change) and the catalog's window.
+ */
+function staleKeyOf(ctx: CoreContext): string {
+  return `${Math.floor(ctx.now.getTime() / 86_400_000)}|${ctx.catalog.staleAfterDays}`;
+}
+
 /** Size and price one variant on one GPU; `{ estimate }` when it cannot do the job or cannot be rented for it. */
 export function priceVariant(
   ctx: CoreContext,
@@ -103,7 +111,7 @@ export function priceVariant(
   });
   const miss = { estimate, variant };
   if (!estimate.fits) return miss;
-  const quotes = quotePlan(groups, { count: estimate.count, span: spanOf(estimate), tensorParallel: estimate.layout.tensorParallel, maxPerNode: gpu.maxPerNode, clusterCard: rentedAsCluster(gpu) }, (o) => isStale(o, ctx.now, ctx.catalog.staleAfterDays));
+  const quotes = quotePlan(groups, { count: estimate.count, span: spanOf(estimate), tensorParallel: estimate.layout.tensorParallel, maxPerNode: gpu.maxPerNode, clusterCard: rentedAsCluster(gpu) }, (o) => isStale(o, ctx.now, ctx.catalog.staleAfterDays), staleKeyOf(ctx));
   if (quotes.size === 0) return miss;
   const workload = workloadFor(prepared.usage, jobHours(estimate, base.tokens));
   if (!workload) return miss;
@@ -235,6 +243,6 @@ export function candidateFor(ctx: CoreContext, prepared: Prepared, gpu: Gpu, off
   const method = base.method ?? (base.task === 'finetune' ? 'lora' : base.task === 'pretrain' ? 'full' : undefined);
   const precision = base.precision ?? (method === 'qlora' ? 'nf4' : halfPrecision(gpu));
   const variant: Variant = { precision, tier: 0, ...(base.engine ? { engine: base.engine } : {}), ...(method ? { method } : {}), ...(base.optimizer ? { optimizer: base.optimizer } : {}) };
-  const pool = groupOffers(ctx.catalog, offers, teamCurrency(ctx));
+  const pool = groupedOffers(ctx.catalog, offers, teamCurrency(ctx));
   return priceVariant(ctx, prepared, gpu, pool.byGpu.get(gpu.id) ?? [], variant, size, count ? { count } : {});
 }

@@ -73,30 +73,45 @@ export function placeOnGroup(group: Pick<OfferGroup, 'gpuCount' | 'perGpu' | 'mu
   return group.perGpu ? { billedGpus: shape.count, instances, rentUnit: 'gpu' } : { billedGpus: instances * group.gpuCount, instances, rentUnit: 'instance' };
 }
 
+const picks = new WeakMap<OfferGroup, { key: string; pick: IndexedOffer | undefined; stale: boolean }>();
+
+/**
+ * A group's cheapest fresh offer, else its cheapest (stale). When every listing is stale the whole
+ * group is read, so the pick is kept with the group for `staleKey` (what decides staleness: the day
+ * and the window; absent = not kept).
+ */
+function freshest(group: OfferGroup, isStale: (offer: Offer) => boolean, staleKey: string | undefined): { pick: IndexedOffer | undefined; stale: boolean } {
+  const kept = staleKey === undefined ? undefined : picks.get(group);
+  if (kept && kept.key === staleKey) return kept;
+  let pick: IndexedOffer | undefined;
+  let stale = false;
+  for (const o of group.offers) {
+    if (!isStale(o.offer)) {
+      pick = o;
+      stale = false;
+      break;
+    }
+    if (!pick) {
+      pick = o;
+      stale = true;
+    }
+  }
+  if (staleKey !== undefined) picks.set(group, { key: staleKey, pick, stale });
+  return { pick, stale };
+}
+
 /**
  * The cheapest usable offer per billing mode for one GPU's offer groups. Fresh prices are preferred
  * over stale ones, so an old bargain never hides the going rate. Groups are sorted by price, so
  * each group is read only up to its first fresh offer.
  */
-export function quotePlan(groups: readonly OfferGroup[], shape: PlanShape, isStale: (offer: Offer) => boolean): Map<ModeKey, Quote> {
+export function quotePlan(groups: readonly OfferGroup[], shape: PlanShape, isStale: (offer: Offer) => boolean, staleKey?: string): Map<ModeKey, Quote> {
   const best = new Map<ModeKey, Quote>();
   const cost = (q: Quote) => q.pricePerGpuHour.amount * q.billedGpus;
   for (const group of groups) {
     const place = placeOnGroup(group, shape);
     if (!place) continue;
-    let pick: IndexedOffer | undefined;
-    let stale = false;
-    for (const o of group.offers) {
-      if (!isStale(o.offer)) {
-        pick = o;
-        stale = false;
-        break;
-      }
-      if (!pick) {
-        pick = o;
-        stale = true;
-      }
-    }
+    const { pick, stale } = freshest(group, isStale, staleKey);
     if (!pick) continue;
     const quote: Quote = {
       mode: group.mode, offer: pick.offer, pricePerGpuHour: pick.price, stale, ...place,

@@ -27,6 +27,7 @@ import { neededGB } from '../estimate/device.ts';
 import type { Engine, Estimate, Method, WeightPrecision } from '../estimate/types.ts';
 import { isUserError } from '../errors.ts';
 import { candidateFor, isCandidate, type Sizer } from './options.ts';
+import { offersOfGpu } from './offer-index.ts';
 import { prepare, type EstimateBase, type Prepared } from './to-estimate.ts';
 import type { AdviceRequest, CoreContext, Option } from './types.ts';
 
@@ -436,7 +437,7 @@ export function verdictOnRequest(ctx: CoreContext, request: AdviceRequest, offer
     teamHeadroom: ctx.settings.headroom,
     gpu,
     count: request.count ?? 1,
-    offers: offers.filter((o) => o.gpu === gpu.id),
+    offers: offersOfGpu(offers, gpu.id),
     sizer,
   });
 }
