@@ -76,8 +76,16 @@ const CHECKPOINT_FORMATS: Partial<Record<WeightPrecision, readonly Quantized['fo
 export function publishedCheckpoint(model: Pick<Model, 'quantized'>, precision: WeightPrecision): Quantized | undefined {
   const formats = CHECKPOINT_FORMATS[precision];
   if (!formats || !model.quantized) return undefined;
-  return model.quantized.filter((q) => formats.includes(q.format)).sort((a, b) => a.sizeGB - b.sizeGB)[0];
+  // Looked up on every memory and speed evaluation of a search: kept per model entry and precision.
+  let perModel = checkpoints.get(model);
+  if (!perModel) checkpoints.set(model, (perModel = new Map()));
+  if (perModel.has(precision)) return perModel.get(precision);
+  const found = model.quantized.filter((q) => formats.includes(q.format)).sort((a, b) => a.sizeGB - b.sizeGB)[0];
+  perModel.set(precision, found);
+  return found;
 }
+
+const checkpoints = new WeakMap<object, Map<WeightPrecision, Quantized | undefined>>();
 
 /**
  * Resident weight bytes of the whole model (all experts): the real size of its published checkpoint at

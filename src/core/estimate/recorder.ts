@@ -28,3 +28,15 @@ export function gpuSource(gpu: Gpu): TraceStep['source'] {
 export function modelSource(model: Model, assumed: boolean): TraceStep['source'] | undefined {
   return assumed ? undefined : { catalog: 'models', id: model.id, source: model.source };
 }
+
+/**
+ * For probes, whose trace and assumptions are thrown away (the plan shown is sized again in full):
+ * records nothing, so a probe does not build (and de-duplicate by JSON) what nobody reads.
+ */
+export class SilentRecorder extends Recorder {
+  override step(_id: string, _formula: string, _inputs: TraceStep['inputs'], result: number): number {
+    return result;
+  }
+
+  override assume(): void {}
+}

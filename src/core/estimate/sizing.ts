@@ -17,8 +17,9 @@ import type { Gpu } from '../catalog/schema.ts';
 import { ENGINE_SPEED } from './constants.ts';
 import { neededGB } from './device.ts';
 import { capacityGB, evaluate, memoryFor, type Layout } from './evaluate.ts';
+import { inferMemory } from './memory-infer.ts';
 import { inferenceLine, maxConcurrencyAt, totalMemoryGB } from './capacity.ts';
-import { Recorder } from './recorder.ts';
+import { Recorder, SilentRecorder } from './recorder.ts';
 import { resolveInput, type Resolved } from './resolve.ts';
 import { speed } from './speed.ts';
 import { statedMinimum } from './stated-minimum.ts';
@@ -83,17 +84,39 @@ function timeAt(r: Resolved, tokens: number, gpus: number) {
 
 const withStreams = (r: Resolved, streams: number): Resolved => ({ ...r, concurrency: streams });
 
-function neededAt(r: Resolved, span: Span, streams: number): number {
-  return neededGB(memoryFor(withStreams(r, streams), { ...span, replicas: 1 }));
+/**
+ * Memory one copy needs per GPU at a number of streams, for one span. A text model's arguments are
+ * built once per span and only the streams change (what memoryFor passes for one replica), instead of
+ * copying the whole resolved input for each of the evaluations a span takes.
+ */
+function neededOf(r: Resolved, span: Span): (streams: number) => number {
+  const llm = r.llm;
+  if (!llm || r.task !== 'infer') return (streams) => neededGB(memoryFor(withStreams(r, streams), { ...span, replicas: 1 }));
+  const args = {
+    model: llm, gpu: r.gpu, precision: r.precision, kvPrecision: r.kvPrecision, engine: r.engine, contextTokens: r.contextTokens, promptTokens: r.promptTokens,
+    concurrency: 1, gpusPerReplica: span.gpusPerReplica, fullPromptLogits: r.fullPromptLogits, gpuMemoryUtilization: r.gpuMemoryUtilization,
+  };
+  return (streams) => {
+    args.concurrency = streams;
+    return neededGB(inferMemory(args));
+  };
+}
+
+/** Decode tokens/s per stream at a number of streams, for one span (arguments built once, as neededOf). */
+function perStreamOf(r: Resolved, span: Span): (streams: number) => number {
+  const args = {
+    model: r.llm!, gpu: r.gpu, precision: r.precision, kvPrecision: r.kvPrecision, engine: r.engine,
+    contextTokens: r.contextTokens, promptTokens: r.promptTokens, concurrency: 1,
+    tensorParallel: span.tensorParallel, replicas: 1,
+  };
+  return (streams) => {
+    args.concurrency = streams;
+    return speed(args).decodeTokensPerSecPerStream;
+  };
 }
 
 function perStreamAt(r: Resolved, span: Span, streams: number): number {
-  const llm = r.llm!;
-  return speed({
-    model: llm, gpu: r.gpu, precision: r.precision, kvPrecision: r.kvPrecision, engine: r.engine,
-    contextTokens: r.contextTokens, promptTokens: r.promptTokens, concurrency: streams,
-    tensorParallel: span.tensorParallel, replicas: 1,
-  }).decodeTokensPerSecPerStream;
+  return perStreamOf(r, span)(streams);
 }
 
 /** Largest n in [lo, hi] with ok(n), for ok true at lo and monotonic (true … true false … false). */
@@ -114,22 +137,23 @@ function lastTrue(lo: number, hi: number, ok: (n: number) => boolean): number {
 export function streamsThatFit(r: Resolved, span: Span, limit: number, capacity = capacityGB(r)): number {
   // The closed form (capacity.ts) is a safe bound — exact unless the prompt is shorter than the context
   // or sliding-window layers cap the KV cache: two evaluations confirm it, the search runs only past it.
+  const neededAt = neededOf(r, span);
   if (r.llm) {
     const line = inferenceLine({ model: r.llm, precision: r.precision, kvPrecision: r.kvPrecision, engine: r.engine, gpusPerReplica: span.gpusPerReplica, fullPromptLogits: r.fullPromptLogits, gpu: r.gpu });
     const bound = Math.min(limit, maxConcurrencyAt(line, capacity, r.contextTokens));
-    if (bound >= 1 && neededAt(r, span, bound) <= capacity) {
-      if (bound === limit || neededAt(r, span, bound + 1) > capacity) return bound;
+    if (bound >= 1 && neededAt(bound) <= capacity) {
+      if (bound === limit || neededAt(bound + 1) > capacity) return bound;
     }
   }
-  const one = neededAt(r, span, 1);
+  const one = neededAt(1);
   if (one > capacity) return 0;
   if (limit <= 1) return 1;
-  const last = neededAt(r, span, limit);
+  const last = neededAt(limit);
   if (last <= capacity) return limit;
-  const two = limit > 2 ? neededAt(r, span, 2) : last;
+  const two = limit > 2 ? neededAt(2) : last;
   if (two > capacity) return 1;
   const slope = limit > 2 ? (last - two) / (limit - 2) : last - one;
-  const fits = (c: number) => neededAt(r, span, c) <= capacity;
+  const fits = (c: number) => neededAt(c) <= capacity;
   const guess = Math.max(2, Math.min(limit - 1, slope > 0 ? 2 + Math.floor((capacity - two) / slope) : limit - 1));
   if (fits(guess)) return fits(guess + 1) ? lastTrue(guess + 1, limit - 1, fits) : guess;
   return lastTrue(2, guess - 1, fits);
@@ -141,14 +165,15 @@ export function streamsThatFit(r: Resolved, span: Span, limit: number, capacity 
  * chord from 1 to `held` streams never undershoots it, and the chord's crossing is a safe start.
  */
 function streamsAtSpeed(r: Resolved, span: Span, held: number, perUser: number): number {
+  const perStreamAt = perStreamOf(r, span);
   const target = 1 / perUser;
-  const stepOne = 1 / perStreamAt(r, span, 1);
+  const stepOne = 1 / perStreamAt(1);
   if (stepOne > target) return 0;
   if (held <= 1) return 1;
-  const stepHeld = 1 / perStreamAt(r, span, held);
+  const stepHeld = 1 / perStreamAt(held);
   if (stepHeld <= target) return held;
   const start = Math.max(1, Math.min(held - 1, 1 + Math.floor(((target - stepOne) / (stepHeld - stepOne)) * (held - 1))));
-  const fast = (c: number) => 1 / perStreamAt(r, span, c) <= target;
+  const fast = (c: number) => 1 / perStreamAt(c) <= target;
   if (!fast(start)) return lastTrue(1, start - 1, fast);
   return fast(start + 1) ? lastTrue(start + 1, held - 1, fast) : start;
 }
@@ -321,7 +346,8 @@ export function trainingAtCount(r: Resolved, count: number, base: Recorder): Est
  * meeting the targets. `probe` skips the trace (and the longest-context search) for ranking.
  */
 export function planSize(input: PlanInput, probe = false): Estimate {
-  const rec = new Recorder();
+  // A probe (no fixed count) keeps neither trace nor assumptions: light() returns none.
+  const rec = probe && input.count === undefined ? new SilentRecorder() : new Recorder();
   const r = resolveInput(input, rec);
   if (input.count !== undefined) {
     const count = input.count;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { offerIndex, robustListings } from '../../../src/core/recommend/offer-index.ts';
-import { machinesFor, placeOnGroup } from '../../../src/core/recommend/quotes.ts';
+import { allowedOffers, offerIndex, offersOfGpu, robustListings } from '../../../src/core/recommend/offer-index.ts';
+import { machinesFor, placeOnGroup, quotePlan } from '../../../src/core/recommend/quotes.ts';
 import { FX, offer, quoteModes } from './fixtures.ts';
 
 const opts = { currency: 'USD' as const, fx: FX, isStale: (o: { asOf: string }) => o.asOf < '2026-01-01', maxPerNode: 8 };
@@ -93,5 +93,31 @@ describe('marketplace listings and conditional prices', () => {
     const catalog = { offers: [offer({ gpu: 'l4', billing: 'on_demand', pricePerGpuHour: 0.8 })], fx: FX, providers: [] };
     expect(offerIndex(catalog, [], 'USD')).toBe(offerIndex(catalog, [], 'USD'));
     expect(offerIndex(catalog, [], 'CNY')).not.toBe(offerIndex(catalog, [], 'USD'));
+  });
+
+  it('filters a catalog\'s allowed offers once per provider list and regions, matched as typed (case, spaces, order)', () => {
+    const offers = [offer({ gpu: 'l4', billing: 'on_demand', pricePerGpuHour: 0.8, provider: 'aws', region: 'us-east-1' }), offer({ gpu: 'l4', billing: 'on_demand', pricePerGpuHour: 0.7, provider: 'gcp', region: 'europe-west4' })];
+    const catalog = { providers: [] };
+    const aws = allowedOffers(offers, ['aws', 'GCP '], ['us'], catalog);
+    expect(aws.map((o) => o.provider)).toEqual(['aws']);
+    expect(allowedOffers(offers, ['gcp', 'aws'], [' US'], catalog)).toBe(aws);
+    expect(allowedOffers(offers, ['gcp'], [], catalog).map((o) => o.provider)).toEqual(['gcp']);
+    expect(allowedOffers([...offers], ['aws', 'gcp'], ['us'], catalog)).not.toBe(aws); // another list is filtered anew
+    expect(offersOfGpu(offers, 'l4')).toBe(offersOfGpu(offers, 'l4'));
+    expect(offersOfGpu(offers, 't4')).toEqual([]);
+  });
+
+  it('keeps a group\'s fresh-or-stale pick per staleness key, and picks again for another day', () => {
+    const cheapOld = offer({ gpu: 't4', billing: 'on_demand', pricePerGpuHour: 0.1, asOf: '2026-01-01' });
+    const dearNew = offer({ gpu: 't4', billing: 'on_demand', pricePerGpuHour: 0.3, asOf: '2026-06-01' });
+    const groups = offerIndex({ offers: [cheapOld, dearNew], fx: FX, providers: [] }, [], 'USD').pools[0]!.byGpu.get('t4')!;
+    const shape = { count: 1, span: 1, tensorParallel: 1, maxPerNode: 8, clusterCard: false };
+    const staleBefore = (date: string) => (o: { asOf: string }) => o.asOf < date;
+    expect(quotePlan(groups, shape, staleBefore('2026-03-01'), 'day1').get('on_demand')).toMatchObject({ offer: dearNew, stale: false });
+    // Same key: the kept pick (the staleness function is the same within a key by contract).
+    expect(quotePlan(groups, shape, staleBefore('2027-01-01'), 'day1').get('on_demand')).toMatchObject({ offer: dearNew, stale: false });
+    // Another key: read again — now everything is stale and the cheapest is shown, labelled.
+    expect(quotePlan(groups, shape, staleBefore('2027-01-01'), 'day2').get('on_demand')).toMatchObject({ offer: cheapOld, stale: true });
+    expect(quotePlan(groups, shape, staleBefore('2025-01-01')).get('on_demand')).toMatchObject({ offer: cheapOld, stale: false });
   });
 });

@@ -9,7 +9,7 @@ import { capacityGB, memoryFor } from '../../../src/core/estimate/evaluate.ts';
 import { modelRef } from '../../../src/core/estimate/index.ts';
 import { Recorder } from '../../../src/core/estimate/recorder.ts';
 import { resolveInput } from '../../../src/core/estimate/resolve.ts';
-import { nextTrainingCount, planInference, planTraining, streamsThatFit } from '../../../src/core/estimate/sizing.ts';
+import { nextTrainingCount, planInference, planSize, planTraining, streamsThatFit } from '../../../src/core/estimate/sizing.ts';
 import type { EstimateInput } from '../../../src/core/estimate/types.ts';
 
 const catalog = loadCatalog();
@@ -63,5 +63,19 @@ describe('closed-form sizing', () => {
     const fitsAt = (n: number) => [0, 1, 2, 3].some((zero) => neededGB(memoryFor(r, { gpusPerReplica: 1, tensorParallel: 1, replicas: n, zero: zero as 0 | 1 | 2 | 3 })) <= capacityGB(r));
     const counts = [1, 2, 4, 8, 16, 24, 32, 40, 48];
     expect(plan.count).toBe(counts.find(fitsAt));
+  });
+
+  it.each([
+    [{ model: 'llama-3.3-70b', task: 'infer', gpu: 'h100-sxm', concurrency: 200 }, 20],
+    [{ model: 'qwen2.5-7b', task: 'infer', gpu: 'v100-32gb', concurrency: 1 }, undefined],
+    [{ model: 'llama-3.1-8b', task: 'finetune', gpu: 'rtx4090', tokens: 5e7 }, undefined],
+  ] as const)('a probe of %j sizes the same plan as the full sizing, with neither trace nor assumptions', (input, perUser) => {
+    const plan = { ...input, model: model(input.model), gpu: gpu(input.gpu), ...(perUser ? { perUserTokensPerSec: perUser } : {}) } as EstimateInput;
+    const full = planSize(plan);
+    const probe = planSize(plan, true);
+    expect(probe).toMatchObject({ count: full.count, layout: full.layout, fits: full.fits, memory: full.memory, assumptions: [], trace: [] });
+    expect(probe.throughput ?? probe.training).toEqual(full.throughput ?? full.training);
+    expect(full.trace.length).toBeGreaterThan(3);
+    expect(full.assumptions.length).toBeGreaterThan(0);
   });
 });
