@@ -48,6 +48,9 @@ type Options = Record<string, unknown> & { lng?: string };
 /** Options that change what i18next looks up or how (plurals, context, defaults…): those calls go to i18next. */
 const SPECIAL = new Set(['count', 'context', 'ordinal', 'defaultValue', 'returnObjects', 'returnDetails', 'joinArrays', 'ns', 'lng', 'lngs', 'fallbackLng', 'keyPrefix', 'replace', 'interpolation', 'skipInterpolation', 'postProcess', 'nsSeparator', 'keySeparator']);
 
+/** The plural forms i18next looks up for a count (Intl.PluralRules categories). */
+const PLURAL_SUFFIXES = ['zero', 'one', 'two', 'few', 'many', 'other'];
+
 /** `{{name}}`, as i18next's default interpolation prefix and suffix. */
 const PLACEHOLDER = /{{(.+?)}}/g;
 
@@ -74,10 +77,23 @@ function fixedTranslator(lng: Locale): TFunction {
     }
     return found;
   };
+  // A count picks a plural form only where the key has one (key_one, key_other…); elsewhere i18next
+  // falls back to the key itself and fills {{count}} like any value (an answer's "H100 × 8" titles).
+  const plurals = new Map<string, boolean>();
+  const hasPlural = (key: string): boolean => {
+    let found = plurals.get(key);
+    if (found === undefined) plurals.set(key, (found = PLURAL_SUFFIXES.some((suffix) => resourceExists(`${key}_${suffix}`))));
+    return found;
+  };
+  const resourceExists = (key: string): boolean => {
+    const colon = key.indexOf(':');
+    return (colon < 0 ? instance.getResource(lng, 'common', key) : instance.getResource(lng, key.slice(0, colon), key.slice(colon + 1))) !== undefined;
+  };
+  const special = (key: string, o: Options, k: string): boolean => (k === 'count' ? typeof o.count !== 'number' || hasPlural(key) : SPECIAL.has(k)) || k.startsWith('defaultValue');
   const t = (key: string | string[], options?: unknown, ...rest: unknown[]): unknown => {
     if (typeof key === 'string' && rest.length === 0 && (options === undefined || (typeof options === 'object' && options !== null && !Array.isArray(options)))) {
       const o = options as Options | undefined;
-      const text = o && Object.keys(o).some((k) => SPECIAL.has(k) || k.startsWith('defaultValue')) ? null : template(key);
+      const text = o && Object.keys(o).some((k) => special(key, o, k)) ? null : template(key);
       if (text !== null) {
         if (!o || !text.includes('{{')) return text;
         return text.replace(PLACEHOLDER, (match, name: string) => {
