@@ -128,7 +128,7 @@ export function resolveInput(input: EstimateInput, rec: Recorder): Resolved {
     gradientCheckpointing: input.gradientCheckpointing ?? input.task === 'finetune',
     optimizer: input.optimizer,
     offload: input.offload ?? 'none',
-    mfu: input.mfu ?? defaultMfu(trainingPeakTflops(input.gpu, precision)),
+    mfu: input.mfu ?? defaultMfu(trainingPeakTflops(input.gpu, precision), input.gpu.bandwidthGBs, llm),
     headroom: input.headroom ?? DEFAULT_HEADROOM,
     fullPromptLogits: input.fullPromptLogits ?? false,
     flashAttention: input.flashAttention ?? true,

@@ -163,6 +163,9 @@ export function toInput(catalog: Catalog, r: Record): EstimateInput | string {
     };
   }
   if (r.kind === 'train_gpu_hours') {
+    // A distilled student (Llama 3.2 1B/3B: the 8B/70B's logits as token-level targets, initialised from a
+    // pruned 8B) is not the pre-training run the estimator sizes; its GPU-hours are scored against nothing.
+    if (/distillation/i.test(r.notes)) return 'knowledge distillation, not plain pre-training: the estimator sizes pre-training compute only';
     return { model, task: 'pretrain', method: 'full', precision: precisionFor(r), tokens: (r.tokens_b ?? 0) * 1e9, gpu, count, seq: r.seq_len ?? UNSTATED_PRETRAIN_SEQ, gradientCheckpointing: false };
   }
   return `kind ${r.kind} is not scored`;

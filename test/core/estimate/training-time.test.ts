@@ -44,9 +44,18 @@ describe('MoE pre-training on active params', () => {
 describe('one MFU rule for every card', () => {
   it('falls as the tensor peak grows (Amdahl): A100 runs published higher 6ND utilisation than H100 runs', () => {
     // Llama 2 (A100, model card) implies 0.35–0.43; Llama 3.1 70B (H100) ≈ 0.26 (measurements.NOTES.md).
-    expect(defaultMfu(312)).toBeGreaterThan(0.3);
-    expect(defaultMfu(989)).toBeLessThan(defaultMfu(312));
-    expect(defaultMfu(989)).toBeGreaterThan(0.2);
+    expect(defaultMfu(312, 2039)).toBeGreaterThan(0.3);
+    expect(defaultMfu(989, 3350)).toBeLessThan(defaultMfu(312, 2039));
+    expect(defaultMfu(989, 3350)).toBeGreaterThan(0.2);
+  });
+
+  it('is lower for a small model than a large one on the same card (per-token work ∝ hidden × layers runs at memory bandwidth)', () => {
+    // Llama 3 8B vs Llama 3.1 405B on H100 (model cards): implied 6ND utilisation 0.17 vs 0.34.
+    const small = { hiddenSize: 4096, layers: 32, activeParamsB: 8 };
+    const large = { hiddenSize: 16384, layers: 126, activeParamsB: 405 };
+    expect(defaultMfu(989, 3350, small)).toBeLessThan(defaultMfu(989, 3350, large) * 0.85);
+    // A card with more bandwidth per FLOP loses less to it.
+    expect(defaultMfu(989, 3350, small) / defaultMfu(989, 3350)).toBeLessThan(defaultMfu(312, 2039, small) / defaultMfu(312, 2039));
   });
 
   it('fp8 training runs at 1.3× the bf16 rate, not the 2× datasheet peak, and only where the card has fp8', () => {
