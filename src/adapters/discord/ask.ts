@@ -13,7 +13,7 @@ import { translator, type Locale } from '../../core/i18n.ts';
 import { decodeButton, type Advisor, type Turn, type Where, type Who } from '../../session/index.ts';
 import { whereOf, whoOf } from './context.ts';
 import { answerModal, messageForTurn, noticeContent } from './messages.ts';
-import { prefillFromOptions } from './prefill.ts';
+import { prefillFromOptions, type AskOptions } from './prefill.ts';
 import { CUSTOM_VALUE, MODAL_INPUT_ID, SELECT_VALUE } from './render.ts';
 import { notify, type Answerable } from './respond.ts';
 
@@ -24,20 +24,34 @@ export interface Asker {
   locale: Locale;
 }
 
+function askOptions(interaction: ChatInputCommandInteraction): AskOptions {
+  return {
+    question: interaction.options.getString('question'),
+    model: interaction.options.getString('model'),
+    task: interaction.options.getString('task'),
+    throughput: interaction.options.getString('throughput'),
+  };
+}
+
+/**
+ * Whether a `/gpu ask` may be deferred before anything else (routeInteraction): its options read
+ * (no store, no planning), so the defer goes out at once and an answer being planned for someone
+ * else never holds it up. Options that do not read are not deferred, so the typo still gets its
+ * ephemeral hint (in the scope's language) from handleAsk.
+ */
+export function deferrableAsk(advisor: Advisor, interaction: ChatInputCommandInteraction, locale: Locale): boolean {
+  try {
+    prefillFromOptions(askOptions(interaction), advisor.catalog(), locale);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function handleAsk(advisor: Advisor, interaction: ChatInputCommandInteraction, asker: Asker): Promise<void> {
-  const question = interaction.options.getString('question') ?? undefined;
   // Validate the options before answering publicly, so a typo gets an ephemeral hint.
-  const { text, prefill } = prefillFromOptions(
-    {
-      question,
-      model: interaction.options.getString('model'),
-      task: interaction.options.getString('task'),
-      throughput: interaction.options.getString('throughput'),
-    },
-    advisor.catalog(),
-    asker.locale,
-  );
-  await interaction.deferReply();
+  const { text, prefill } = prefillFromOptions(askOptions(interaction), advisor.catalog(), asker.locale);
+  if (!interaction.deferred) await interaction.deferReply();
   const turn = await advisor.begin(asker.who, asker.where, text, prefill);
   await interaction.editReply(messageForTurn(turn.show, turn.session, turn.locale));
 }
