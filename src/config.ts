@@ -72,6 +72,8 @@ const EnvSchema = z.object({
   ),
   /** Deadline of every store call in milliseconds (past it: "storage unavailable, try again"). */
   WHICHCARD_STORE_TIMEOUT_MS: optional(z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(50).max(60_000)),
+  /** Worker threads that plan the bots' answers (default: one per core but one, 1–4); 0 plans on the main thread. */
+  WHICHCARD_TURN_WORKERS: optional(z.coerce.number({ error: 'must be a number of worker threads' }).int().min(0).max(16)),
   /** Where `whichcard prices update` and the bots' refresh keep price snapshots. */
   WHICHCARD_PRICES_DIR: optional(z.string()),
   /** How often the bots refresh prices: "12h" (default), "90m", "1d", or "off". */
@@ -137,6 +139,8 @@ const Common = z.object({
   rateLimit: z.object({ max: z.number(), windowMs: z.number() }).nullable().optional(),
   /** Deadline of each store call (ms); absent: the store's default (2 s). */
   storeTimeoutMs: z.number().optional(),
+  /** Worker threads planning the bots' answers; absent: the pool's default; 0: the main thread. */
+  turnWorkers: z.number().optional(),
 });
 
 const none = z.undefined().optional();
@@ -199,6 +203,7 @@ export const ConfigSchema = EnvSchema.superRefine((e, ctx) => {
     noColor: e.NO_COLOR !== undefined,
     rateLimit: e.WHICHCARD_RATE_LIMIT === undefined ? DEFAULT_RATE_LIMIT : e.WHICHCARD_RATE_LIMIT,
     storeTimeoutMs: e.WHICHCARD_STORE_TIMEOUT_MS,
+    turnWorkers: e.WHICHCARD_TURN_WORKERS,
   }) as z.input<typeof RunConfig>)
   .pipe(RunConfig);
 

@@ -13,6 +13,8 @@ import { createAdvisor, type Advisor } from './session/index.ts';
 import { openStore, StoreError, type Store } from './store/index.ts';
 import { recordUnknownNames } from './store/wanted.ts';
 import type { Metrics, Route } from './http/index.ts';
+import type { Catalog } from './core/catalog/schema.ts';
+import type { TurnRunner } from './runtime/pool.ts';
 
 interface Running {
   name: string;
@@ -147,6 +149,20 @@ function checkAlertsAfterRefresh(prices: PriceRefresher, advisor: Advisor, logge
   });
 }
 
+/**
+ * The bots plan answers in worker threads (src/runtime/pool.ts), so their event loop stays free for
+ * Telegram and Discord; the terminal advisor, with one user, plans in its own thread (no pool to start).
+ */
+async function turnRunner(config: Config, catalog: () => Catalog, logger: Logger): Promise<TurnRunner | undefined> {
+  if (config.mode === 'terminal' || config.turnWorkers === 0) return undefined;
+  const { createTurnPool } = await import('./runtime/pool.ts');
+  return createTurnPool({
+    catalog,
+    ...(config.turnWorkers !== undefined ? { size: config.turnWorkers } : {}),
+    onWorkerError: (error) => logger.error({ err: error }, 'a turn worker died; replaced'),
+  });
+}
+
 async function main(): Promise<void> {
   let config: Config;
   try {
@@ -174,8 +190,9 @@ async function main(): Promise<void> {
   const prices = startPrices(config, store, logger);
   metrics?.watchPriceRefresh(() => prices.lastRefresh());
   const deps: AppDeps = { config, store, logger, catalog: () => prices.catalog(), clock: () => new Date(), prices };
+  const turns = await turnRunner(config, deps.catalog, logger);
   // The terminal advisor has one user at a keyboard: no rate limit there.
-  const plain = createAdvisor({ ...deps, currency: config.currency, rateLimit: config.mode === 'terminal' ? undefined : (config.rateLimit ?? undefined) });
+  const plain = createAdvisor({ ...deps, currency: config.currency, rateLimit: config.mode === 'terminal' ? undefined : (config.rateLimit ?? undefined), turns });
   const advisor = metrics ? metrics.instrument(plain) : plain;
   // Names the catalog lacks, asked in any front end, are counted for `whichcard catalog wanted`.
   recordUnknownNames(store, logger);
@@ -221,7 +238,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     // In order: the HTTP server stops taking updates and drains the ones in flight, then the bots
     // and the price refresh stop.
-    for (const r of [...running, { name: 'prices', stop: () => prices.stop() }]) {
+    for (const r of [...running, { name: 'prices', stop: () => prices.stop() }, { name: 'turns', stop: async () => turns?.close() }]) {
       await r.stop().catch((error: unknown) => logger.error({ err: error, bot: r.name }, 'did not stop cleanly'));
     }
     await store.close();

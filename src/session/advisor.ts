@@ -6,15 +6,12 @@
  * views, "remind me", settings, the turn's language (locale.ts) and the wording of errors.
  */
 import { suggestGpus, suggestModels } from '../core/catalog/index.ts';
-import { adviceCharts } from '../core/chart/index.ts';
 import type { Catalog } from '../core/catalog/schema.ts';
-import { start, step } from '../core/conversation/index.ts';
-import type { StepResult } from '../core/conversation/types.ts';
+import type { Input } from '../core/conversation/types.ts';
 import { isUserError, userErrorText } from '../core/errors.ts';
 import { translator, type Locale } from '../core/i18n.ts';
 import { formatMoney, formatNumber } from '../core/present/format.ts';
-import { presentCompare, presentGpu, presentHelp } from '../core/present/catalog.ts';
-import { presentPrices } from '../core/present/prices.ts';
+import { presentHelp } from '../core/present/catalog.ts';
 import { summarize } from '../core/present/question.ts';
 import { teamCurrency, type AdviceRequest, type CoreContext, type Settings } from '../core/recommend/types.ts';
 import type { View } from '../core/present/view.ts';
@@ -27,13 +24,15 @@ import { decodeButton, newSessionId } from './codec.ts';
 import { updateClaim } from './keys.ts';
 import { chooseLocale } from './locale.ts';
 import { clearActive, deleteRecord, isLive, loadActive, loadRecord, RECORD_TTL_MS, saveRecord, setActive, type SessionRecord } from './records.ts';
-import { dueMessage, parseRemind, readReminderButton, remindByCommand, remindFromSession, reminderPayload, runPlan, runUp, type DueMessage } from './reminders.ts';
+import { dueMessage, parseRemind, readReminderButton, remindByCommand, remindFromSession, reminderPayload, runUp, type DueMessage } from './reminders.ts';
 import { openReminder, samePlace, type OpenReminder } from './reminder-list.ts';
 import { firedKey } from './keys.ts';
 import { alertLines, checkPriceAlerts, createAlert, parseAlert, type PriceAlertDeps } from './alerts.ts';
 import { deleteAlert, getAlert, listAlerts } from '../store/alerts.ts';
 import { catalogFor, settingsPanel, type SettingField, type SettingsCommand, type SettingsPanel } from './settings.ts';
 import type { AdviceTab, Effect, Notice, Platform, ShownTurn, Turn, Where, Who } from './types.ts';
+import { inThread, type TurnRunner } from '../runtime/pool.ts';
+import type { Planned } from '../runtime/turn.ts';
 
 /** The parts of the store the session uses. */
 export type SessionStore = Pick<Store, 'conversations' | 'settings' | 'reminders' | 'alerts' | 'claimOnce'> & Partial<Pick<Store, 'hit'>>;
@@ -47,6 +46,8 @@ export interface AdvisorDeps {
   defaults: Settings;
   /** Per-user rate limit (WHICHCARD_RATE_LIMIT); absent: no limit. Counted in the store, so it holds across replicas. */
   rateLimit?: RateLimit | undefined;
+  /** Where a turn's planning runs (src/runtime/): a worker pool in the bots; absent, this thread. */
+  turns?: TurnRunner | undefined;
 }
 
 /** At most `max` turns per user in each window of `windowMs`. */
@@ -103,7 +104,11 @@ export interface SettingsTurn {
 export type Unfinished = { status: 'none' } | { status: 'expired' } | { status: 'open'; summary: string[] };
 
 export class Advisor {
-  constructor(private readonly deps: AdvisorDeps) {}
+  private readonly turns: TurnRunner;
+
+  constructor(private readonly deps: AdvisorDeps) {
+    this.turns = deps.turns ?? inThread(deps.catalog);
+  }
 
   // ── language, settings, context ──────────────────────────────────────────────────────────────
 
@@ -204,12 +209,7 @@ export class Advisor {
   /** A new conversation from an optional first message and/or the platform's options (prefill). */
   async begin(who: Who, where: Where, text?: string, prefill?: AdviceRequest): Promise<ShownTurn> {
     const { settings, locale } = await this.context(who, where, text);
-    const core = this.core(settings, locale);
-    let result = start(core, text || undefined, prefill);
-    // The team's default serving engine plans an inference question that names none.
-    if (settings.engine && result.state.request.task === 'infer' && !result.state.request.engine) {
-      result = start(core, text || undefined, { ...prefill, engine: settings.engine });
-    }
+    const result = await this.turns.run({ kind: 'begin', settings, locale, now: this.deps.clock(), text, prefill });
     const effects: Effect[] = [];
     const policy = POLICY[where.platform];
     if (policy.oneLive) {
@@ -327,7 +327,7 @@ export class Advisor {
     const record = await this.activeRecord(who, where);
     if (!record) return undefined;
     const { settings, locale } = await this.context(who, where);
-    const result = start(this.core(settings, locale), undefined, record.state.request);
+    const result = await this.turns.run({ kind: 'restate', settings, locale, now: this.deps.clock(), request: record.state.request });
     return this.commit(who, where, record, record.id, result, locale, 'new', []);
   }
 
@@ -341,18 +341,18 @@ export class Advisor {
 
   async card(who: Who, where: Where, gpu: string): Promise<CatalogTurn> {
     const { settings, locale } = await this.context(who, where);
-    return { locale, view: presentGpu(this.core(settings, locale), gpu) };
+    return { locale, view: await this.turns.view({ kind: 'card', settings, locale, now: this.deps.clock(), gpu }) };
   }
 
   async compare(who: Who, where: Where, gpus: string[]): Promise<CatalogTurn> {
     const { settings, locale } = await this.context(who, where);
-    return { locale, view: presentCompare(this.core(settings, locale), gpus) };
+    return { locale, view: await this.turns.view({ kind: 'compare', settings, locale, now: this.deps.clock(), gpus }) };
   }
 
   /** The price sources with their dates, and the cheapest offer per card (the team's providers and currency). */
   async prices(who: Who, where: Where): Promise<CatalogTurn> {
     const { settings, locale } = await this.context(who, where);
-    return { locale, view: presentPrices(this.core(settings, locale)) };
+    return { locale, view: await this.turns.view({ kind: 'prices', settings, locale, now: this.deps.clock() }) };
   }
 
   async help(who: Who, where: Where, prefix: string): Promise<CatalogTurn> {
@@ -510,14 +510,14 @@ export class Advisor {
     return { settings, locale };
   }
 
-  private async advance(who: Who, where: Where, record: SessionRecord, input: Parameters<typeof step>[2], mode: Mode): Promise<Turn> {
+  private async advance(who: Who, where: Where, record: SessionRecord, input: Input, mode: Mode): Promise<Turn> {
     const { settings, locale } = await this.turnContext(who, where, record);
-    const result = step(this.core(settings, locale), record.state, input);
+    const result = await this.turns.run({ kind: 'step', settings, locale, now: this.deps.clock(), state: record.state, input });
     return this.commit(who, where, record, record.id, result, locale, mode, []);
   }
 
   /** Store the step's outcome (or forget a cancelled conversation) and say what to show. */
-  private async commit(who: Who, where: Where, previous: SessionRecord | undefined, id: string, result: StepResult, locale: Locale, mode: Mode, effects: Effect[]): Promise<ShownTurn> {
+  private async commit(who: Who, where: Where, previous: SessionRecord | undefined, id: string, result: Planned, locale: Locale, mode: Mode, effects: Effect[]): Promise<ShownTurn> {
     const { store } = this.deps;
     const policy = POLICY[where.platform];
     const owner = previous?.ownerId ?? who.userId;
@@ -535,16 +535,14 @@ export class Advisor {
       locale,
       savedAt: this.deps.clock().getTime(),
       state: result.state,
-      ...(next.kind === 'advice'
-        ? { views: { main: next.view, math: next.math, alternatives: next.alternatives }, plan: runPlan(next.advice, this.deps.catalog(), next.view.title) }
-        : {}),
-      offered: offeredValues(next.kind === 'advice' ? [next.view, next.math, next.alternatives] : [next.question.view]),
+      ...(next.kind === 'advice' ? { views: { main: next.view, math: next.math, alternatives: next.alternatives }, plan: next.plan } : {}),
+      offered: result.offered,
       // An edit keeps the message (and its buttons' place); a new message is attached once sent.
       ...(mode === 'edit' && previous?.messageId ? { messageId: previous.messageId } : {}),
     };
     await saveRecord(store, record);
     if (policy.oneLive) await setActive(store, where.platform, place(where), owner, id);
-    if (next.kind === 'advice') return { locale, session: id, show: { kind: 'advice', view: next.view, charts: adviceCharts(next.advice, this.deps.catalog(), locale) }, effects };
+    if (next.kind === 'advice') return { locale, session: id, show: { kind: 'advice', view: next.view, charts: next.charts }, effects };
     const q = next.question;
     return { locale, session: id, show: { kind: 'question', question: q.id, view: q.view, ...(q.hint ? { hint: q.hint } : {}) }, effects };
   }
@@ -567,11 +565,6 @@ export class Advisor {
     const { locale } = await this.context(who, where);
     return { locale, notice, effects: [] };
   }
-}
-
-/** The answer values a message's views offer (their action rows). */
-function offeredValues(views: View[]): string[] {
-  return [...new Set(views.flatMap((v) => v.actions.flat().map((a) => a.value)))];
 }
 
 /** Where a person's live conversation is kept: the chat (or channel), else the settings scope. */

@@ -34,6 +34,7 @@ import type { Catalog } from '../core/catalog/schema.ts';
 import type { Currency } from '../core/catalog/index.ts';
 import type { Logger } from '../logger.ts';
 import { operatorDefaults } from '../store/settings.ts';
+import type { TurnRunner } from '../runtime/pool.ts';
 import { Advisor as AdvisorClass, type RateLimit, type SessionStore as Stores } from './advisor.ts';
 
 /** An Advisor with the operator's default currency (WHICHCARD_CURRENCY) for scopes that chose none. */
@@ -44,6 +45,16 @@ export function createAdvisor(deps: {
   clock: () => Date;
   currency?: Currency | undefined;
   rateLimit?: RateLimit | undefined;
+  /** Where turns are planned (a worker pool, src/runtime/); absent: this thread. */
+  turns?: TurnRunner | undefined;
 }): AdvisorClass {
-  return new AdvisorClass({ store: deps.store, logger: deps.logger, catalog: deps.catalog, clock: deps.clock, defaults: operatorDefaults(deps.currency), rateLimit: deps.rateLimit });
+  return new AdvisorClass({
+    store: deps.store,
+    logger: deps.logger,
+    catalog: deps.catalog,
+    clock: deps.clock,
+    defaults: operatorDefaults(deps.currency),
+    rateLimit: deps.rateLimit,
+    turns: deps.turns,
+  });
 }

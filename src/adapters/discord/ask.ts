@@ -33,13 +33,8 @@ function askOptions(interaction: ChatInputCommandInteraction): AskOptions {
   };
 }
 
-/**
- * Whether a `/gpu ask` may be deferred before anything else (routeInteraction): its options read
- * (no store, no planning), so the defer goes out at once and an answer being planned for someone
- * else never holds it up. Options that do not read are not deferred, so the typo still gets its
- * ephemeral hint (in the scope's language) from handleAsk.
- */
-export function deferrableAsk(advisor: Advisor, interaction: ChatInputCommandInteraction, locale: Locale): boolean {
+/** Whether the options of a `/gpu ask` read (no store, no planning): see defer.ts. */
+export function askOptionsRead(advisor: Advisor, interaction: ChatInputCommandInteraction, locale: Locale): boolean {
   try {
     prefillFromOptions(askOptions(interaction), advisor.catalog(), locale);
     return true;

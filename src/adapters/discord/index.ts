@@ -9,7 +9,8 @@ import type { Catalog } from '../../core/catalog/schema.ts';
 import type { Config } from '../../config.ts';
 import type { Logger } from '../../logger.ts';
 import { chooseLocale, createAdvisor, type Advisor, type AppStore, type ReminderLoop } from '../../session/index.ts';
-import { deferrableAsk, handleAsk, handleComponent, handleMention, handleModal, type Asker } from './ask.ts';
+import { deferFirst } from './defer.ts';
+import { handleAsk, handleComponent, handleMention, handleModal, type Asker } from './ask.ts';
 import { commandPayload } from './commands.ts';
 import { whereOf, whoOf } from './context.ts';
 import { handleAutocomplete, handleCard, handleCompare, handleHelp, handlePrices } from './lookup.ts';
@@ -129,11 +130,10 @@ export async function routeInteraction(advisor: Advisor, logger: Logger, interac
   // Until the settings are read (which can fail), errors go out in the user's client language.
   let asker: Asker = { who, where, locale: chooseLocale({ platform: interaction.locale }) };
   try {
-    // `/gpu ask` is acknowledged first, before the store is read and the answer planned: Discord
-    // wants the callback within 3 s, and it must not queue behind other interactions' work.
-    if (interaction.isChatInputCommand() && interaction.commandName === 'gpu' && interaction.options.getSubcommand(false) === 'ask' && deferrableAsk(advisor, interaction, asker.locale)) {
-      await interaction.deferReply();
-    }
+    // Commands whose answer is computed (planned, or built from the catalog) are acknowledged
+    // first, before the store is read: Discord wants the callback within 3 s, and it must not
+    // queue behind other interactions' work.
+    if (interaction.isChatInputCommand() && interaction.commandName === 'gpu' && deferFirst(advisor, interaction, asker.locale)) await interaction.deferReply();
     const question = interaction.isChatInputCommand() ? (interaction.options.getString('question') ?? undefined) : undefined;
     asker = { who, where, locale: (await advisor.context(who, where, question)).locale };
     const admission = await advisor.admit(who, where);

@@ -17,17 +17,27 @@ function reply(view: View) {
   return renderMessage(view, newSessionId());
 }
 
+/** The view as the reply, or into the deferred reply (routeInteraction defers what it can, defer.ts). */
+async function show(interaction: ChatInputCommandInteraction, view: View): Promise<void> {
+  if (interaction.deferred) await interaction.editReply(reply(view));
+  else await interaction.reply(reply(view));
+}
+
+/** The names of `/gpu compare`'s options a, b, c that were given. */
+export function compareNames(interaction: ChatInputCommandInteraction): string[] {
+  return ['a', 'b', 'c'].map((n) => interaction.options.getString(n)).filter((n): n is string => Boolean(n));
+}
+
 export async function handleCard(advisor: Advisor, interaction: ChatInputCommandInteraction, asker: Asker): Promise<void> {
-  await interaction.reply(reply((await advisor.card(asker.who, asker.where, interaction.options.getString('gpu', true))).view));
+  await show(interaction, (await advisor.card(asker.who, asker.where, interaction.options.getString('gpu', true))).view);
 }
 
 export async function handleCompare(advisor: Advisor, interaction: ChatInputCommandInteraction, asker: Asker): Promise<void> {
-  const names = ['a', 'b', 'c'].map((n) => interaction.options.getString(n)).filter((n): n is string => Boolean(n));
-  await interaction.reply(reply((await advisor.compare(asker.who, asker.where, names)).view));
+  await show(interaction, (await advisor.compare(asker.who, asker.where, compareNames(interaction))).view);
 }
 
 export async function handlePrices(advisor: Advisor, interaction: ChatInputCommandInteraction, asker: Asker): Promise<void> {
-  await interaction.reply(reply((await advisor.prices(asker.who, asker.where)).view));
+  await show(interaction, (await advisor.prices(asker.who, asker.where)).view);
 }
 
 export async function handleHelp(advisor: Advisor, interaction: ChatInputCommandInteraction, asker: Asker): Promise<void> {

@@ -405,10 +405,13 @@ describe('Discord bot (real discord.js against a fake Discord)', () => {
 
   it('renders /gpu card and /gpu compare from the catalog', async () => {
     bot = await startBot();
-    const card = await interact(slashCommand('card', [{ name: 'gpu', value: '4090' }]));
-    expect(card.body.type).toBe(4);
-    expect(card.body.data.embeds[0].title).toBe(catalog.gpus.find((g) => g.id === 'rtx4090')!.name);
-    const compare = await interact(slashCommand('compare', [{ name: 'a', value: 'h100-sxm' }, { name: 'b', value: 'rtx4090' }]));
-    expect(compare.body.data.embeds[0].fields).toHaveLength(2);
+    // Deferred first (a card is computed, issue 16), then the card in the edit of the reply.
+    const cardCommand = slashCommand('card', [{ name: 'gpu', value: '4090' }]);
+    expect((await interact(cardCommand)).body.type).toBe(5);
+    const card = await editOf(cardCommand.token);
+    expect(card.body.embeds[0].title).toBe(catalog.gpus.find((g) => g.id === 'rtx4090')!.name);
+    const compareCommand = slashCommand('compare', [{ name: 'a', value: 'h100-sxm' }, { name: 'b', value: 'rtx4090' }]);
+    expect((await interact(compareCommand)).body.type).toBe(5);
+    expect((await editOf(compareCommand.token)).body.embeds[0].fields).toHaveLength(2);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * `/gpu ask` is acknowledged before the advisor does anything (issue 16): with the store's settings
- * reads held back, the deferral still reaches Discord, and the answer follows once they resolve.
- * A typo in the options is not deferred: it still gets its ephemeral hint as the first response.
+ * `/gpu ask` and the catalog views are acknowledged before the advisor does anything (issue 16):
+ * with the store's settings reads held back, the deferral still reaches Discord, and the answer
+ * follows once they resolve. Input that will be refused is not deferred: it still gets its
+ * ephemeral hint as the first response.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
@@ -50,7 +51,7 @@ afterEach(async () => {
   await fake.stop();
 });
 
-describe('Discord acknowledges /gpu ask first', () => {
+describe('Discord acknowledges computed answers first', () => {
   it('defers before the store is read, then edits in the answer', async () => {
     const ask = slashCommand('ask', [{ name: 'question', value: 'deepseek r1 inference for 5 users' }]);
     fake.dispatch('INTERACTION_CREATE', ask);
@@ -61,6 +62,21 @@ describe('Discord acknowledges /gpu ask first', () => {
     release();
     const edit = await fake.waitFor((c) => c.method === 'PATCH' && c.path.includes(`/${ask.token}/messages/`));
     expect(JSON.stringify(edit.body)).toMatch(/DeepSeek/i);
+  });
+
+  it('defers a card the same way, and an unknown card is refused ephemerally without a deferral', async () => {
+    const card = slashCommand('card', [{ name: 'gpu', value: 'h100-sxm' }]);
+    fake.dispatch('INTERACTION_CREATE', card);
+    const callback = await fake.waitFor((c) => c.method === 'POST' && c.path.endsWith(`/interactions/${card.id}/${card.token}/callback`));
+    expect(callback.body.type).toBe(5);
+    release();
+    const edit = await fake.waitFor((c) => c.method === 'PATCH' && c.path.includes(`/${card.token}/messages/`));
+    expect(JSON.stringify(edit.body)).toMatch(/H100/);
+    const unknown = slashCommand('card', [{ name: 'gpu', value: 'zz-no-such-card' }]);
+    fake.dispatch('INTERACTION_CREATE', unknown);
+    const refused = await fake.waitFor((c) => c.method === 'POST' && c.path.endsWith(`/interactions/${unknown.id}/${unknown.token}/callback`));
+    expect(refused.body.type).toBe(4);
+    expect(refused.body.data.flags).toBe(64);
   });
 
   it('answers options that do not read with the ephemeral hint, not a deferral', async () => {
