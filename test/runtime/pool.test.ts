@@ -28,6 +28,9 @@ const QUESTIONS = [
   'which card?',
 ];
 
+/** A worker compiles the whole core through tsx before its first turn: slow on a busy machine. */
+const WORKER_START_MS = 90_000;
+
 let pool: TurnRunner | undefined;
 afterEach(async () => {
   await pool?.close();
@@ -47,7 +50,7 @@ describe('turn pool', () => {
     const here = jobs.map((job) => runTurn(catalog, job));
     expect(fromPool.filter((p) => p.next.kind === 'advice').length).toBeGreaterThanOrEqual(4);
     expect(fromPool).toEqual(here);
-  });
+  }, WORKER_START_MS);
 
   it('builds catalog views in a worker exactly as here, and refuses an unknown card the same way', async () => {
     pool = createTurnPool({ catalog: () => catalog, size: 1 });
@@ -60,7 +63,7 @@ describe('turn pool', () => {
     const unknown = await pool.view({ ...base, kind: 'card', gpu: 'zz-no-such-card' }).catch((error: unknown) => error);
     expect(isUserError(unknown)).toBe(true);
     expect(unknown).toMatchObject({ key: 'unknownGpu' });
-  });
+  }, WORKER_START_MS);
 
   it("returns the core's UserError as a UserError with its key and context", async () => {
     pool = createTurnPool({ catalog: () => catalog, size: 1 });
@@ -76,7 +79,7 @@ describe('turn pool', () => {
     const there = await pool.run(job).catch((error: unknown) => error);
     expect(isUserError(there)).toBe(true);
     expect(there).toMatchObject({ key: (here as { key: string }).key, context: (here as { context: object }).context });
-  });
+  }, WORKER_START_MS);
 
   it('fails only the turn of a worker that dies, with the localized apology, and answers the next turn', async () => {
     let spawned = 0;
@@ -93,7 +96,7 @@ describe('turn pool', () => {
     const turn = await advisor.begin(who, where, QUESTIONS[3]);
     expect(turn.show?.kind).toBe('advice');
     expect(spawned).toBe(2);
-  });
+  }, WORKER_START_MS);
 
   it('sends a new catalog to the workers when the catalog changes', async () => {
     let current: Catalog = catalog;
@@ -105,7 +108,7 @@ describe('turn pool', () => {
     const after = await pool.run(job);
     expect(after).toEqual(runTurn(current, job));
     expect(after).not.toEqual(runTurn(catalog, job));
-  });
+  }, WORKER_START_MS);
 
   it('refuses with "busy" when the queue is full, and serves the turns it took', async () => {
     pool = createTurnPool({ catalog: () => catalog, size: 1, maxQueue: 1 });
@@ -116,7 +119,7 @@ describe('turn pool', () => {
     expect(third).toMatchObject({ key: 'busy' });
     expect(translator('en')('errors:busy')).not.toBe('busy');
     expect(await first).toEqual(await second);
-  });
+  }, WORKER_START_MS);
 
   it('leaves a core to the main thread', () => {
     expect(defaultPoolSize(1)).toBe(1);
