@@ -29,13 +29,16 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   179/180 once an owner's stated serving minimum (Qwen2.5-1M at 1M tokens) bounds the sizing. The
  *   floors guard regressions. Fix the misses as general forms with their own tests, never by editing these answers.
  * - held-out 3: 24 fresh questions by a third reviewer who had not read src/ (holdout3.*.json). First run
- *   16/24 questions, 155/174 checks (2026-12-03 18:17 UTC); the floors are that first run.
+ *   16/24 questions, 155/174 checks (2026-12-03 18:17 UTC); 22/24, 173/177 after general parser fixes
+ *   ("how many <card> do I need", requests in flight at once, a range's upper end, pictures of an image
+ *   model are inference, a reported duration is no deadline, "the full 200k" of a 202,752-token model,
+ *   family + total size names the one model it can mean).
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 75, checksFloor: 538, minCases: 44 },
   { name: 'held-out', cases: [...read('./holdout.en.json'), ...read('./holdout.zh.json')], floor: 24, checksFloor: 175, minCases: 24 },
   { name: 'held-out 2', cases: [...read('./holdout2.en.json'), ...read('./holdout2.zh.json')], floor: 23, checksFloor: 179, minCases: 24 },
-  { name: 'held-out 3', cases: [...read('./holdout3.en.json'), ...read('./holdout3.zh.json')], floor: 16, checksFloor: 155, minCases: 24 },
+  { name: 'held-out 3', cases: [...read('./holdout3.en.json'), ...read('./holdout3.zh.json')], floor: 22, checksFloor: 173, minCases: 24 },
 ];
 
 const catalog = loadCatalog();

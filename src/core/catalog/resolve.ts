@@ -54,7 +54,7 @@ function gpuIndex(catalog: Catalog): NameIndex {
 
 function modelIndex(catalog: Catalog): NameIndex {
   let index = modelIndexes.get(catalog);
-  if (!index) modelIndexes.set(catalog, (index = withSoleFamilies(buildIndex(catalog.models, modelKey), catalog.models)));
+  if (!index) modelIndexes.set(catalog, (index = withSizeNames(withSoleFamilies(buildIndex(catalog.models, modelKey), catalog.models), catalog.models)));
   return index;
 }
 
@@ -79,6 +79,31 @@ function withSoleFamilies(index: NameIndex, models: readonly Model[]): NameIndex
  * keys containing it, then by edit distance relative to length. Always returns the best `limit`,
  * so an unknown name is never answered without a hint.
  */
+/** A name up to its first size: "Qwen3.5-122B-A10B" → "Qwen3.5-122B", "Mixtral-8x22B-Instruct" → "Mixtral-8x22B". */
+const UP_TO_SIZE = /^(.*?\d+(?:\.\d+)?[bm])(?![a-z0-9])/iu;
+
+/**
+ * People name a model by family and total size ("Qwen 3.5 122B", without the "-A10B" of its active
+ * experts): that short name finds the one model it can mean, never one of two.
+ */
+function withSizeNames(index: NameIndex, models: readonly Model[]): NameIndex {
+  const owners = new Map<string, Set<string>>();
+  for (const m of models) {
+    const short = UP_TO_SIZE.exec(m.name)?.[1];
+    if (!short || short === m.name) continue;
+    const key = modelKey(short);
+    if (!owners.has(key)) owners.set(key, new Set());
+    owners.get(key)!.add(m.id);
+  }
+  for (const [key, ids] of owners) {
+    if (ids.size !== 1 || !key || index.byKey.has(key)) continue;
+    const [id] = ids;
+    index.byKey.set(key, id!);
+    index.keys.push({ key, id: id! });
+  }
+  return index;
+}
+
 function rank(index: NameIndex, query: string, limit: number): string[] {
   const best = new Map<string, number>();
   for (const { key, id } of index.keys) {

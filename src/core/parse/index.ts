@@ -108,6 +108,8 @@ const HOW_MANY = [
   '(?:几|多少)\\s*(?:张|块|片|台|个)?\\s*(?:卡|显卡|gpu|机器|服务器|节点)|(?:几|多少)\\s*(?:张|块|片|台)',
   '\\bhow\\s+many\\s+(?:[\\w.-]+\\s+){0,3}?(?:gpus?|cards?|nodes?|machines?|servers?|[a-z]*\\d+[a-z\\d]*s)\\b',
 ];
+/** "How many H100 80GB do I need": the card named right after "how many". */
+const HOW_MANY_BEFORE = /\bhow\s+many\s+$/iu;
 /** The question itself is the count ("需要几张", "how many GPUs"): it wins over a count named as what failed. */
 const COUNT_QUESTION = new RegExp(HOW_MANY.join('|'), 'iu');
 const COUNT_ASKED = new RegExp(
@@ -169,7 +171,7 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
     out.matched.push('gpu.owned');
   }
   // "8 卡 H800 上 OOM，需要几张？": the 8 is what failed; the minimum is the question.
-  const asksCount = COUNT_QUESTION.test(consume(text, Math.max(0, start), end));
+  const asksCount = COUNT_QUESTION.test(consume(text, Math.max(0, start), end)) || HOW_MANY_BEFORE.test(text.slice(0, start));
   if (count !== undefined && !asksCount) {
     request.count = count;
     out.matched.push('gpu.count');
@@ -278,11 +280,12 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
     request.task = 'finetune';
     out.matched.push('task.trainCatalogModel');
   }
-  // "Run" / "跑", a serving engine, or a model on a named card or machine ("qwen2.5 32b on my 4090?"), is a question about
-  // running it — unless the message says training (epochs, a dataset, a deadline for a job).
+  // "Run" / "跑", making pictures with an image model, a serving engine, or a model on a named card or machine
+  // ("qwen2.5 32b on my 4090?"), is a question about running it — unless the message says training (epochs,
+  // a dataset, a deadline for a job).
   if (request.task === undefined && !saysTraining(request, out)) {
     const sized = request.model !== undefined || request.modelSizeB !== undefined;
-    if (out.matched.includes('task.run') || request.engine === 'vllm' || request.engine === 'llama.cpp') {
+    if (out.matched.includes('task.run') || (isImageModel(catalog, request) && GENERATE_WORDS.test(text)) || request.engine === 'vllm' || request.engine === 'llama.cpp') {
       request.task = 'infer';
       out.matched.push('task.impliedByRun');
     } else if (sized && (request.gpu !== undefined || request.device !== undefined)) {
@@ -290,7 +293,39 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
       out.matched.push('task.impliedByHardware');
     }
   }
+  // A date read from a service's description ("晚上空着", "tonight") is not a deadline: only jobs have one.
+  if (request.task === 'infer' && !request.batchJob && out.matched.includes('deadline.date')) {
+    delete request.deadlineHours;
+    out.assumptions = out.assumptions.filter((a) => a.key !== 'deadlineEndOfDay');
+  }
+  clampContextToModel(catalog, request, out);
   return out;
+}
+
+/** Making pictures ("5,000 images", "seconds per image", "出图", "一张图几秒"): running an image model. */
+const GENERATE_WORDS = /\b(?:images?|pictures?|pics|photos?|renders?)\b|\bs(?:ec(?:ond)?s?)?\s*(?:\/|per)\s*(?:image|img|pic)\b|\btxt2img\b|text[\s-]to[\s-]image|出图|生图|画图|作图|绘图|文生图|生成图|(?:一|每)张图|图片/iu;
+
+function isImageModel(catalog: Catalog, request: AdviceRequest): boolean {
+  return request.model !== undefined && catalog.models.find((m) => m.id === request.model)?.kind === 'diffusion';
+}
+
+/** How far past a model's longest context a stated one may be and still mean "its full context". */
+const CONTEXT_ROUNDING = 1.05;
+
+/**
+ * "The full 200k" of a 202,752-token model reads as 204,800 (k = 1024), "1M" of a 1,010,000-token one
+ * as 1,048,576: a figure within a few per cent above the model's longest context is that context,
+ * said in the answer; further above it stays, and the estimator refuses it with the maximum.
+ */
+function clampContextToModel(catalog: Catalog, request: AdviceRequest, out: ParseResult): void {
+  const model = request.model === undefined ? undefined : catalog.models.find((m) => m.id === request.model);
+  if (!model || model.kind !== 'llm' || request.contextTokens === undefined) return;
+  const max = model.maxContext;
+  if (request.contextTokens > max && request.contextTokens <= max * CONTEXT_ROUNDING) {
+    out.assumptions.push({ key: 'contextIsModelMax', params: { stated: request.contextTokens, max, model: model.name } });
+    request.contextTokens = max;
+    out.matched.push('context.modelMax');
+  }
 }
 
 /** Amounts only a training job has; a batch inference job may have tokens and a deadline too. */

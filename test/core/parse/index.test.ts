@@ -145,7 +145,35 @@ describe('intent and users', () => {
     ['qwen2.5 14b for 10 concurrent', { model: 'qwen2.5-14b', task: 'infer', concurrency: 10 }],
     ['qwen2.5 14b 128k context', { model: 'qwen2.5-14b', contextTokens: 131072 }],
     ['qwen2.5 14b 上下文 32k', { model: 'qwen2.5-14b', contextTokens: 32768 }],
+    // Requests in flight at once are users; a stated range of a request's shape is sized at its upper end.
+    ['qwen2.5 14b，前端同时发大概 100 个请求，每个请求输入 4000~5000 token、输出 500 左右', { model: 'qwen2.5-14b', task: 'infer', concurrency: 100, contextTokens: 5500 }],
+    ['qwen2.5 14b, 100 requests at once', { model: 'qwen2.5-14b', task: 'infer', concurrency: 100 }],
+    ['qwen2.5 14b 输入 2k 到 3k，输出 500', { model: 'qwen2.5-14b', contextTokens: 3500 }],
+    // Hours a day with a hedge; a date in a service's description is no deadline.
+    ['部署 Qwen3-4B，白天用，每天大概 8 小时，晚上空着', { model: 'qwen3-4b', task: 'infer', hoursPerDay: 8 }],
   ])('%s', expectRequest);
+
+  it('reads a duration something reported as no deadline, and a stated one as a deadline', () => {
+    expectRequest('LoRA 微调 qwen2.5 7b，显示总时长 17 小时正常吗', { model: 'qwen2.5-7b', task: 'finetune', method: 'lora' });
+    expectRequest('LoRA 微调 qwen2.5 7b，17 小时内训完', { model: 'qwen2.5-7b', task: 'finetune', method: 'lora', deadlineHours: 17 });
+  });
+
+  it('reads making pictures with an image model as running it, and a LoRA on pictures as training', () => {
+    expectRequest('We need around 5,000 FLUX.1-dev images at 1024x1024, how many seconds per image?', { model: 'flux.1-dev', task: 'infer' });
+    expectRequest('团队想用 SD 3.5 Medium 出图，一张图大概几秒？', { model: 'sd3.5-medium', task: 'infer' });
+    expectRequest('train an SDXL LoRA on 30 images', { model: 'sdxl-base-1.0', task: 'finetune', method: 'lora' });
+    // Pictures say nothing about a language model's task.
+    expectRequest('qwen2.5 7b to caption images', { model: 'qwen2.5-7b' });
+  });
+
+  it('reads a context a few per cent past the model’s longest as that context, and says so', () => {
+    const full = parseRequest('GLM-4.6 with the full 200k context', catalog, NOW);
+    const max = catalog.models.find((m) => m.id === full.request.model)!;
+    expect(max.kind === 'llm' && full.request.contextTokens === max.maxContext).toBe(true);
+    expect(full.assumptions.map((a) => a.key)).toContain('contextIsModelMax');
+    // Well past it stays as written: the estimator refuses it with the maximum.
+    expect(parseRequest('qwen2.5 14b 256k context', catalog, NOW).request.contextTokens).toBe(262144);
+  });
 
   it('reads training words over "run" / "跑"', () => {
     expectRequest('跑 3 轮 lora qwen2.5 7b', { model: 'qwen2.5-7b', task: 'finetune', method: 'lora', epochs: 3 });
@@ -193,6 +221,8 @@ describe('hardware', () => {
     ['a single RTX 4090', { gpu: 'rtx4090', count: 1 }],
     // A plural card with no number asks how many: the verdict searches the fewest.
     ['my 4090s', { gpu: 'rtx4090', countAsked: true, ownsGpu: true }],
+    // "How many <card> do I need" asks the count even without the word "GPUs".
+    ['How many H100 80GB do I need', { gpu: 'h100-sxm', countAsked: true }],
     // Cards the user already has: their rent is only a comparison.
     ['we have 2 3090s', { gpu: 'rtx3090', count: 2, ownsGpu: true }],
     ['我手上有两张3090', { gpu: 'rtx3090', count: 2, ownsGpu: true }],
@@ -390,6 +420,9 @@ describe('model names as people write them', () => {
     ['mistral-7b-instruct', { model: 'mistral-7b-v0.3' }],
     ['QwQ', { model: 'qwq-32b' }],
     // DeepSeek's names without "DeepSeek": the longest name wins over "R1".
+    // Family and total size without the active experts name the one model they can mean.
+    ['Qwen 3.5 122B', { model: 'qwen3.5-122b-a10b' }],
+    ['qwen3.5 35b', { model: 'qwen3.5-35b-a3b' }],
     ['R1-Distill-Llama-70B BF16 用 2 张 H20 够吗？', { model: 'deepseek-r1-distill-llama-70b', task: 'infer', precision: 'bf16', gpu: 'h20', count: 2 }],
   ])('%s', expectRequest);
 

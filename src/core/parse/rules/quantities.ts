@@ -51,6 +51,8 @@ const contextTokens = ({ a, raw }: Captured): number | undefined => positiveInt(
 const positive = (n: number): number | undefined => (Number.isFinite(n) && n > 0 ? n : undefined);
 const defined = <T extends object>(fields: T): T | undefined =>
   Object.values(fields).every((v) => v !== undefined) ? fields : undefined;
+/** "4000~5000", "4k 到 5k": the lower end of a range, so the capture that follows is its upper end (the worst case). */
+const RANGE_FROM = `(?:${NUM}\\s*(?:${TOKENS}\\s*)?(?:~|～|–|—|到|至|\\s-\\s|\\s+to\\s+)\\s*)?`;
 /** One request's context: its prompt plus what it generates. */
 const promptPlusOutput = ({ a, b }: Captured): Partial<AdviceRequest> | undefined =>
   defined({ contextTokens: b === undefined ? undefined : positiveInt(Math.round(a + b)) });
@@ -146,6 +148,12 @@ export const QUANTITY_RULES: QuantityRule[] = [
     pattern: rx(`(?:team|group)\\s+of\\s+(?<a>${NUM})|(?<a2>${NUM})[\\s-]*(?:person|people|man|member|dev|developer)[\\s-]*(?:team|group|company|startup|shop)|(?:团队|小组|公司|部门|组里)\\s*(?:有|共|一共|大概|约)?\\s*(?<a3>${NUM})\\s*(?:个|名|位)?\\s*人|(?<a4>${NUM})\\s*(?:个)?人(?:的)?(?:团队|小组|小团队|公司|部门)`),
     set: ({ a }) => defined({ concurrency: positiveInt(a) }),
   },
+  // Requests in flight at once: "同时发大概 100 个请求", "100 个请求同时", "100 requests at once".
+  {
+    id: 'concurrency.requests',
+    pattern: rx(`同时\\s*(?:发|来|有|处理|跑|进来|打过来|打)?\\s*(?:大概|大约|约|差不多|将近|近)?\\s*(?<a>${NUM})\\s*(?:个|路)?\\s*(?:请求|会话|连接|用户|人)|(?<a2>${NUM})\\s*(?:个|路)?\\s*(?:请求|会话|连接)\\s*同时|(?<a3>${NUM})\\s*(?:requests?|queries|sessions?|chats?|prompts?|conversations?)\\s*(?:at\\s+(?:once|a\\s+time|the\\s+same\\s+time)|simultaneously|concurrently|in\\s+parallel|in\\s+flight)`),
+    set: ({ a }) => defined({ concurrency: positiveInt(a) }),
+  },
   // Epochs: "3 epochs", "3 轮", "epochs=3".
   {
     id: 'epochs',
@@ -156,12 +164,12 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // sequence holds is prompt + generated, so each one's KV is sized for the sum, not a 4k default.
   {
     id: 'context.inOut',
-    pattern: rx(`(?<a>${NUM})\\s*(?:${TOKENS}\\s*)?(?:in|input|of\\s+input|prompt|输入)\\s*(?:and|,|/|\\+|&|，|、|和)?\\s*(?<b>${NUM})\\s*(?:${TOKENS}\\s*)?(?:out|output|of\\s+output|completion|generated|输出)`),
+    pattern: rx(`${RANGE_FROM}(?<a>${NUM})\\s*(?:${TOKENS}\\s*)?(?:in|input|of\\s+input|prompt|输入)\\s*(?:and|,|/|\\+|&|，|、|和)?\\s*(?<b>${NUM})\\s*(?:${TOKENS}\\s*)?(?:out|output|of\\s+output|completion|generated|输出)`),
     set: promptPlusOutput,
   },
   {
     id: 'context.inputOutput',
-    pattern: rx(`(?:input|prompts?|输入)\\s*(?:${TOKENS}|length|长度)?\\s*(?:of|=|:|：|约|大约|about|~|≈)?\\s*(?<a>${NUM})\\s*(?:${TOKENS})?\\s*(?:and|,|/|\\+|，|、|和|;|；)?\\s*(?:(?:the\\s+)?outputs?|completions?|输出)\\s*(?:${TOKENS}|length|长度)?\\s*(?:of|=|:|：|约|大约|about|~|≈)?\\s*(?<b>${NUM})`),
+    pattern: rx(`(?:input|prompts?|输入)\\s*(?:${TOKENS}|length|长度)?\\s*(?:of|=|:|：|约|大约|about|~|≈)?\\s*${RANGE_FROM}(?<a>${NUM})\\s*(?:${TOKENS})?\\s*(?:左右|上下|or\\s+so)?\\s*(?:and|,|/|\\+|，|、|和|;|；)?\\s*(?:(?:the\\s+)?outputs?|completions?|输出)\\s*(?:${TOKENS}|length|长度)?\\s*(?:of|=|:|：|约|大约|about|~|≈)?\\s*${RANGE_FROM}(?<b>${NUM})`),
     set: promptPlusOutput,
   },
   // Context length: "32k context", "context of 8k", "上下文 8k", "长度 4096", "seq len 4096".
@@ -190,7 +198,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   },
   {
     id: 'hoursPerDay.zh',
-    pattern: rx(`(?:每天|每日|一天)\\s*(?:用|跑|开|运行|开机)?\\s*(?<a>${NUM})\\s*(?:个)?\\s*(?:小时|钟头|h)`),
+    pattern: rx(`(?:每天|每日|一天)\\s*(?:大概|大约|约|差不多|基本|只|就|最多)?\\s*(?:用|跑|开|运行|开机|使用)?\\s*(?:大概|大约|约|差不多)?\\s*(?<a>${NUM})\\s*(?:个)?\\s*(?:小时|钟头|h)`),
     set: ({ a }) => defined({ hoursPerDay: positive(a) }),
   },
   // Training tokens: "200B tokens", "2000亿 token", "1e9 tokens".
@@ -214,7 +222,8 @@ export const QUANTITY_RULES: QuantityRule[] = [
   },
   {
     id: 'deadline.zh',
-    pattern: rx(`(?<a>${COUNT})\\s*(?<unit>个小时|小时|钟头|天|个星期|星期|个礼拜|礼拜|周|个月)\\s*(?:以内|之内|内|完成|搞定|跑完|训完|训练完)?`),
+    // A duration something reported ("显示总时长 17 小时", "预计 3 天") is not the user's deadline.
+    pattern: rx(`(?<!(?:显示|预计|估计|提示|时长|耗时|用时|用了|跑了|花了|需时)\\s*(?:约|大概|大约|为|是|:|：)?\\s*)(?<a>${COUNT})\\s*(?<unit>个小时|小时|钟头|天|个星期|星期|个礼拜|礼拜|周|个月)\\s*(?:以内|之内|内|完成|搞定|跑完|训完|训练完)?`),
     set: ({ a, unit }) => defined({ deadlineHours: positive(a * (HOURS_PER_UNIT[unit ?? ''] ?? NaN)) }),
   },
   // Mixture of experts by shape: "8x7B", "8×22B MoE".
