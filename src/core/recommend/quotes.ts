@@ -47,6 +47,9 @@ export interface PlanShape {
   clusterCard: boolean;
 }
 
+/** Fewest GPUs in a machine of a rented cluster (HGX boards hold 4 or 8). */
+const CLUSTER_NODE_MIN_GPUS = 4;
+
 /**
  * Machines a plan occupies on machines of `perMachine` GPUs: copies that fit a machine are packed
  * (tensor parallelism never leaves one); a copy larger than a machine takes whole machines
@@ -68,8 +71,10 @@ export function placeOnGroup(group: Pick<OfferGroup, 'gpuCount' | 'perGpu' | 'mu
   if (shape.tensorParallel > perMachine) return undefined;
   const instances = machinesFor(shape, perMachine);
   if (instances > 1 && !group.multiNode) return undefined;
-  // A job spanning machines runs on full NVLink machines of a cluster, never on chained 1-GPU VMs.
-  if (instances > 1 && shape.span > perMachine && (!shape.clusterCard || (!group.perGpu && group.gpuCount < shape.maxPerNode))) return undefined;
+  // A job spanning machines runs on full NVLink machines of a cluster, never on chained 1-GPU VMs: the
+  // InfiniBand/RoCE clusters for rent are built of 4- or 8-GPU HGX machines (a GH200 is rented one per VM).
+  const fullNode = group.perGpu ? shape.maxPerNode >= CLUSTER_NODE_MIN_GPUS : group.gpuCount >= Math.max(shape.maxPerNode, CLUSTER_NODE_MIN_GPUS);
+  if (instances > 1 && shape.span > perMachine && (!shape.clusterCard || !fullNode)) return undefined;
   return group.perGpu ? { billedGpus: shape.count, instances, rentUnit: 'gpu' } : { billedGpus: instances * group.gpuCount, instances, rentUnit: 'instance' };
 }
 

@@ -69,6 +69,15 @@ describe('several machines only where the provider joins them', () => {
     expect(quoteModes([one, eight], 4, 1, job(4)).get('on_demand')?.offer.gpuCount).toBe(8);
     expect(quoteModes([one, eight], 32, 1, { ...job(32), clusterCard: false }).size).toBe(0);
   });
+
+  it('never chains one-GPU superchip VMs (GH200, one per machine) into a multi-machine job, even at a cluster provider', () => {
+    const gh200 = { count: 18, span: 18, tensorParallel: 1, maxPerNode: 1, clusterCard: true };
+    expect(placeOnGroup({ gpuCount: 1, perGpu: true, multiNode: true }, gh200)).toBeUndefined();
+    expect(placeOnGroup({ gpuCount: 1, perGpu: false, multiNode: true }, gh200)).toBeUndefined();
+    expect(placeOnGroup({ gpuCount: 1, perGpu: true, multiNode: true }, { ...gh200, count: 1, span: 1 })).toMatchObject({ billedGpus: 1, instances: 1 });
+    // Per-GPU rental of an 8-GPU HGX card at a cluster provider still spans machines.
+    expect(placeOnGroup({ gpuCount: 1, perGpu: true, multiNode: true }, { ...gh200, maxPerNode: 8, count: 16, span: 16 })).toMatchObject({ billedGpus: 16, instances: 2 });
+  });
 });
 
 describe('marketplace listings and conditional prices', () => {
