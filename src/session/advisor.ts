@@ -29,13 +29,15 @@ import { openReminder, samePlace, type OpenReminder } from './reminder-list.ts';
 import { firedKey } from './keys.ts';
 import { alertLines, checkPriceAlerts, createAlert, parseAlert, type PriceAlertDeps } from './alerts.ts';
 import { deleteAlert, getAlert, listAlerts } from '../store/alerts.ts';
+import { changeDigest, parseDigest, startDigestLoop, type DigestLoop, type DigestMessage, type DigestReply } from './digest.ts';
+import type { Digest } from '../store/digests.ts';
 import { catalogFor, settingsPanel, type SettingField, type SettingsCommand, type SettingsPanel } from './settings.ts';
 import type { AdviceTab, Effect, Notice, Platform, ShownTurn, Turn, Where, Who } from './types.ts';
 import { inThread, type TurnRunner } from '../runtime/pool.ts';
 import type { Planned } from '../runtime/turn.ts';
 
 /** The parts of the store the session uses. */
-export type SessionStore = Pick<Store, 'conversations' | 'settings' | 'reminders' | 'alerts' | 'claimOnce'> & Partial<Pick<Store, 'hit'>>;
+export type SessionStore = Pick<Store, 'conversations' | 'settings' | 'reminders' | 'alerts' | 'digests' | 'claimOnce'> & Partial<Pick<Store, 'hit'>>;
 
 export interface AdvisorDeps {
   store: SessionStore;
@@ -484,6 +486,30 @@ export class Advisor {
     if (alert.target.userId !== who.userId && !who.isAdmin) return { locale, text: t('team:remind.notYours') };
     await deleteAlert(this.deps.store, alert.id);
     return { locale, text: t('team:alert.deleted', { gpu: alert.gpuName }) };
+  }
+
+  // ── daily spending digest ────────────────────────────────────────────────────────────────────
+
+  /**
+   * `/digest on 09:00 Asia/Shanghai`, `/digest off`, `/digest` (the state): changing it is for admins
+   * in a group or server, like settings; a bad time or zone throws a UserError.
+   */
+  async digestCommand(who: Who, where: Where, text: string): Promise<DigestReply & { locale: Locale }> {
+    const { locale } = await this.context(who, where);
+    return { locale, ...(await changeDigest(this.deps.store, parseDigest(text), { who, where, locale, now: this.deps.clock() })) };
+  }
+
+  /** Post this platform's digests when due (and once at start-up for one missed while down); `deliver` throws to retry. */
+  deliverDigests(platform: Platform, deliver: (digest: Digest, message: DigestMessage) => Promise<void>, options: { intervalMs?: number } = {}): DigestLoop {
+    return startDigestLoop({
+      store: this.deps.store,
+      now: this.deps.clock,
+      platform,
+      deliver,
+      logger: this.deps.logger,
+      tickOnStart: true,
+      ...(options.intervalMs !== undefined ? { intervalMs: options.intervalMs } : {}),
+    });
   }
 
   // ── internals ────────────────────────────────────────────────────────────────────────────────

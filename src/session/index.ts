@@ -10,6 +10,8 @@ export { dueMessage, readReminderButton, reminderButton, reminderPayload, type D
 export type { OpenReminder } from './reminder-list.ts';
 export { checkPriceAlerts, parseAlert, type AlertMessage, type PriceAlertDeps } from './alerts.ts';
 export type { Alert } from '../store/alerts.ts';
+export { canonicalZone, suggestZones, type DigestLoop, type DigestMessage, type DigestReply } from './digest.ts';
+export type { Digest } from '../store/digests.ts';
 export {
   catalogFor,
   controlPatch,

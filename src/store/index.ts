@@ -14,7 +14,7 @@ import { StoreGuard } from './guard.ts';
 
 export { DEFAULT_STORE_TIMEOUT_MS, isStoreUnavailable, StoreUnavailableError } from './guard.ts';
 
-export const NAMESPACES = ['conversations', 'settings', 'reminders', 'dedupe', 'wanted', 'alerts'] as const;
+export const NAMESPACES = ['conversations', 'settings', 'reminders', 'dedupe', 'wanted', 'alerts', 'digests'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export interface Store {
@@ -27,6 +27,8 @@ export interface Store {
   wanted: Keyv;
   /** Price alerts (store/alerts.ts). */
   alerts: Keyv;
+  /** Daily spending digests, one per chat that opted in (store/digests.ts). */
+  digests: Keyv;
   /**
    * Atomic set-if-absent in the `dedupe` namespace: true for exactly one caller per key until
    * `ttlMs` passes, across processes sharing the store (Redis SET NX PX; SQLite one upsert

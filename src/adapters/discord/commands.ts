@@ -1,6 +1,6 @@
 /**
  * The `/gpu` slash command and its subcommands, built with discord.js builders. Option names
- * (`question`, `model`, `task`, `throughput`, `gpu`, `a`, `b`, `c`, `below`, `currency`) are a contract with users and
+ * (`question`, `model`, `task`, `throughput`, `gpu`, `a`, `b`, `c`, `below`, `currency`, `state`, `at`, `zone`) are a contract with users and
  * tests; names and descriptions are localized for zh-CN and en-US from locales/<lng>/discord.json.
  */
 import { SlashCommandBuilder, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
@@ -90,6 +90,19 @@ export function buildGpuCommand(): SlashCommandBuilder {
       .addStringOption((o) => describe(o, 'alert.currency', 'currency').addChoices({ name: 'CNY', value: 'CNY' }, { name: 'USD', value: 'USD' })),
   );
   command.addSubcommand((sub) => describe(sub, 'alerts', 'alerts'));
+  command.addSubcommand((sub) =>
+    describe(sub, 'digest', 'digest')
+      .addStringOption((o) =>
+        describe(o, 'digest.state', 'state').addChoices(
+          ...(['on', 'off'] as const).map((value) => {
+            const label = localized(`command.digest.${value}`);
+            return { name: label.base, name_localizations: label.map, value };
+          }),
+        ),
+      )
+      .addStringOption((o) => describe(o, 'digest.at', 'at').setMaxLength(5))
+      .addStringOption((o) => describe(o, 'digest.zone', 'zone').setAutocomplete(true).setMaxLength(64)),
+  );
   return command;
 }
 

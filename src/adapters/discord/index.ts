@@ -8,12 +8,13 @@ import { defaultCatalog } from '../../core/catalog/index.ts';
 import type { Catalog } from '../../core/catalog/schema.ts';
 import type { Config } from '../../config.ts';
 import type { Logger } from '../../logger.ts';
-import { chooseLocale, createAdvisor, type Advisor, type AppStore, type ReminderLoop } from '../../session/index.ts';
+import { chooseLocale, createAdvisor, type Advisor, type AppStore, type DigestLoop, type ReminderLoop } from '../../session/index.ts';
 import { deferFirst } from './defer.ts';
 import { handleAsk, handleComponent, handleMention, handleModal, type Asker } from './ask.ts';
 import { commandPayload } from './commands.ts';
 import { whereOf, whoOf } from './context.ts';
 import { handleAutocomplete, handleCard, handleCompare, handleHelp, handlePrices } from './lookup.ts';
+import { discordDigestDeliverer, handleDigest } from './digest.ts';
 import { discordAlertDeliverer, handleAlert, handleAlertButton, handleAlerts, isAlertButton } from './alerts.ts';
 import { discordDeliverer, handleReminderButton, handleReminders, handleRemind, isReminderButton } from './reminder.ts';
 import { notify, reportError } from './respond.ts';
@@ -32,7 +33,7 @@ export interface DiscordDeps {
   now?: () => Date;
   /** Extra discord.js REST options; `api` overrides DISCORD_API_ROOT. */
   rest?: Partial<RESTOptions>;
-  /** How often due reminders are looked for (default 30 s); 0 disables the loop. */
+  /** How often due reminders and digests are looked for (default 30 s / 60 s); 0 disables both loops. */
   reminderIntervalMs?: number;
   /** The app's Advisor (shared with the other front ends); built from the above when absent. */
   advisor?: Advisor;
@@ -64,6 +65,7 @@ export function createDiscordBot(deps: DiscordDeps): DiscordBot {
     deps.advisor ??
     createAdvisor({ store: deps.store, logger, catalog: () => deps.catalog ?? defaultCatalog(), clock: deps.now ?? (() => new Date()), currency: config.currency });
   let reminders: ReminderLoop | undefined;
+  let digests: DigestLoop | undefined;
 
   client.on(Events.InteractionCreate, (interaction) => void routeInteraction(advisor, logger, interaction));
   client.on(Events.MessageCreate, (message) => void routeMessage(advisor, logger, client, message));
@@ -82,11 +84,15 @@ export function createDiscordBot(deps: DiscordDeps): DiscordBot {
         reminders = advisor.deliverReminders('discord', discordDeliverer(client), {
           ...(deps.reminderIntervalMs !== undefined ? { intervalMs: deps.reminderIntervalMs } : {}),
         });
+        digests = advisor.deliverDigests('discord', discordDigestDeliverer(client), {
+          ...(deps.reminderIntervalMs !== undefined ? { intervalMs: deps.reminderIntervalMs } : {}),
+        });
       }
       logger.info({ user: client.user?.tag, guild: config.discordGuildId ?? 'global' }, 'discord bot ready');
     },
     async stop() {
       await reminders?.stop();
+      await digests?.stop();
       await client.destroy();
     },
   };
@@ -155,6 +161,7 @@ export async function routeInteraction(advisor: Advisor, logger: Logger, interac
       else if (sub === 'reminders') await handleReminders(advisor, interaction, asker);
       else if (sub === 'alert') await handleAlert(advisor, interaction, asker);
       else if (sub === 'alerts') await handleAlerts(advisor, interaction, asker);
+      else if (sub === 'digest') await handleDigest(advisor, interaction, asker);
       return;
     }
     if (interaction.isMessageComponent()) {

@@ -4,7 +4,7 @@
  */
 import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
 import type { View } from '../../core/present/view.ts';
-import { newSessionId, type Advisor } from '../../session/index.ts';
+import { newSessionId, suggestZones, type Advisor } from '../../session/index.ts';
 import type { Asker } from './ask.ts';
 import { renderMessage, truncate } from './render.ts';
 
@@ -44,8 +44,9 @@ export async function handleHelp(advisor: Advisor, interaction: ChatInputCommand
   await interaction.reply(reply((await advisor.help(asker.who, asker.where, '/gpu ')).view));
 }
 
-/** Choices for the focused option: models for `model`, GPUs for `gpu`, `a`, `b`, `c`. */
+/** Choices for the focused option: models for `model`, time zones for `zone`, GPUs for `gpu`, `a`, `b`, `c`. */
 export function autocompleteChoices(advisor: Advisor, optionName: string, partial: string): { name: string; value: string }[] {
+  if (optionName === 'zone') return suggestZones(partial, MAX_CHOICES).map((z) => ({ name: z, value: z }));
   const suggestions = advisor.suggest(optionName === 'model' ? 'model' : 'gpu', partial, MAX_CHOICES);
   return suggestions.slice(0, MAX_CHOICES).map((s) => ({ name: truncate(s.name === s.id ? s.name : `${s.name} (${s.id})`, MAX_CHOICE_TEXT), value: s.id }));
 }

@@ -21,6 +21,7 @@ import { cardCommand, compareCommand, helpCommand, pricesCommand } from './looku
 import { settingsCommand, settingsPress } from './settings.ts';
 import { reminderPress, remindCommand, remindersCommand } from './reminders.ts';
 import { alertCommand, alertsCommand } from './alerts.ts';
+import { digestCommand } from './digest.ts';
 
 export interface TelegramDeps {
   config: Pick<Config, 'telegramBotToken' | 'telegramApiRoot' | 'currency'>;
@@ -114,6 +115,7 @@ export function createBot(deps: TelegramDeps, botConfig: BotConfig<BotContext> =
   bot.command('reminders', (ctx) => remindersCommand(ctx, advisor));
   bot.command('alert', (ctx) => alertCommand(ctx, advisor, ctx.match));
   bot.command('alerts', (ctx) => alertsCommand(ctx, advisor));
+  bot.command('digest', (ctx) => digestCommand(ctx, advisor, ctx.match));
   bot.callbackQuery(/^wa:/, async (ctx) => {
     const result = await advisor.alertPress(ctx.wc.who, ctx.wc.where, ctx.callbackQuery.data);
     await ctx.answerCallbackQuery({ text: result.text });

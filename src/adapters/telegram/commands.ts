@@ -6,7 +6,7 @@
 import type { Api } from 'grammy';
 import { LOCALES, translator, type Locale } from '../../core/i18n.ts';
 
-export const COMMANDS = ['ask', 'card', 'compare', 'help', 'lang', 'cancel', 'start', 'settings', 'remind', 'reminders', 'prices', 'alert', 'alerts'] as const;
+export const COMMANDS = ['ask', 'card', 'compare', 'help', 'lang', 'cancel', 'start', 'settings', 'remind', 'reminders', 'prices', 'alert', 'alerts', 'digest'] as const;
 
 export function commandList(locale: Locale): { command: string; description: string }[] {
   const t = translator(locale);

@@ -10,6 +10,7 @@ import { advisorOf, createBot, type TelegramDeps } from './bot.ts';
 import { registerCommands } from './commands.ts';
 import { telegramDeliverer } from './reminders.ts';
 import { telegramAlertDeliverer } from './alerts.ts';
+import { telegramDigestDeliverer } from './digest.ts';
 
 export { createBot, type TelegramDeps } from './bot.ts';
 export type { BotContext } from './context.ts';
@@ -59,12 +60,16 @@ export async function startTelegram(deps: TelegramDeps, options: StartOptions = 
   const reminders = advisor.deliverReminders('telegram', telegramDeliverer(bot.api), {
     ...(options.reminderIntervalMs !== undefined ? { intervalMs: options.reminderIntervalMs } : {}),
   });
+  const digests = advisor.deliverDigests('telegram', telegramDigestDeliverer(bot.api), {
+    ...(options.reminderIntervalMs !== undefined ? { intervalMs: options.reminderIntervalMs } : {}),
+  });
 
   return {
     bot,
     isRunning: () => runner.isRunning(),
     async stop() {
       await reminders.stop();
+      await digests.stop();
       if (runner.isRunning()) await runner.stop();
       await polling;
       // The runner stops fetching at once; the updates in hand are still being answered.

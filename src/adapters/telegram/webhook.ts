@@ -12,6 +12,7 @@ import { registerCommands } from './commands.ts';
 import type { BotContext } from './context.ts';
 import { telegramDeliverer } from './reminders.ts';
 import { telegramAlertDeliverer } from './alerts.ts';
+import { telegramDigestDeliverer } from './digest.ts';
 
 /** The updates the bot handles; Telegram sends nothing else (less traffic, nothing unexpected). */
 export const ALLOWED_UPDATES = ['message', 'callback_query'] as const;
@@ -94,6 +95,9 @@ export async function startTelegramWebhook(deps: TelegramDeps, options: WebhookO
   const reminders = advisor.deliverReminders('telegram', telegramDeliverer(bot.api), {
     ...(options.reminderIntervalMs !== undefined ? { intervalMs: options.reminderIntervalMs } : {}),
   });
+  const digests = advisor.deliverDigests('telegram', telegramDigestDeliverer(bot.api), {
+    ...(options.reminderIntervalMs !== undefined ? { intervalMs: options.reminderIntervalMs } : {}),
+  });
 
   return {
     bot,
@@ -117,6 +121,7 @@ export async function startTelegramWebhook(deps: TelegramDeps, options: WebhookO
     },
     async stop() {
       await reminders.stop();
+      await digests.stop();
     },
   };
 }

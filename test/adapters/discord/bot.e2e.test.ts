@@ -93,7 +93,7 @@ describe('Discord bot (real discord.js against a fake Discord)', () => {
     const [gpu] = put.body as { name: string; name_localizations: Record<string, string>; options: { name: string; options?: { name: string; autocomplete?: boolean }[] }[] }[];
     expect(gpu!.name).toBe('gpu');
     expect(gpu!.name_localizations['zh-CN']).toMatch(HAN);
-    expect(gpu!.options.map((o) => o.name)).toEqual(['ask', 'card', 'compare', 'help', 'settings', 'remind', 'reminders', 'prices', 'alert', 'alerts']);
+    expect(gpu!.options.map((o) => o.name)).toEqual(['ask', 'card', 'compare', 'help', 'settings', 'remind', 'reminders', 'prices', 'alert', 'alerts', 'digest']);
     expect(gpu!.options[0]!.options!.map((o) => o.name)).toEqual(['question', 'model', 'task', 'throughput']);
     expect(gpu!.options[1]!.options!.map((o) => o.name)).toEqual(['gpu']);
     expect(gpu!.options[2]!.options!.map((o) => o.name)).toEqual(['a', 'b', 'c']);

@@ -8,7 +8,7 @@ describe('/gpu command definition', () => {
 
   it('has its subcommands with zh-CN and en-US names', () => {
     expect(gpu!.name).toBe('gpu');
-    expect(gpu!.options!.map((o) => o.name)).toEqual(['ask', 'card', 'compare', 'help', 'settings', 'remind', 'reminders', 'prices', 'alert', 'alerts']);
+    expect(gpu!.options!.map((o) => o.name)).toEqual(['ask', 'card', 'compare', 'help', 'settings', 'remind', 'reminders', 'prices', 'alert', 'alerts', 'digest']);
     expect(gpu!.name_localizations?.['zh-CN']).toMatch(/[\u4e00-\u9fff]/);
     expect(gpu!.description_localizations?.['en-US']).toBe(gpu!.description);
     for (const o of gpu!.options!) expect(o.description_localizations?.['zh-CN']).toMatch(/[\u4e00-\u9fff]/);
