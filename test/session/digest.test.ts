@@ -16,7 +16,6 @@ import { lastOccurrence, nextOccurrence, parseDigest, zonedInstant } from '../..
 import { memoryStore } from '../../src/store/memory.ts';
 
 const logger = pino({ level: 'silent' });
-const HOUR = 3_600_000;
 const en = translator('en');
 const zh = translator('zh');
 const admin: Who = { userId: '7', platformLocale: 'en', isAdmin: true };

@@ -11,7 +11,6 @@ import { alice, bob, nextReply, plain, startHarness, team, type TeamHarness } fr
 
 const en = translator('en');
 const zh = translator('zh');
-const HOUR = 3_600_000;
 const redis = process.env.WHICHCARD_TEST_REDIS;
 const open: TeamHarness[] = [];
 const fakes: FakeTelegram[] = [];
