@@ -121,6 +121,11 @@ export const LlmModelSchema = z
     /** 'plain' = up/down projections only (GPT-2/NeoX/Falcon/BLOOM style); absent = gated (SwiGLU/GeGLU). */
     mlp: z.enum(['gated', 'plain']).optional(),
     quantized: z.array(QuantizedSchema).optional(),
+    /**
+     * The format the owner released the weights in, when it is not 16-bit (DeepSeek-V3 FP8, Kimi-K2.5
+     * INT4, gpt-oss MXFP4 sized as int4): what "the model" and "the original weights" mean. Absent = 16-bit.
+     */
+    releasedPrecision: z.enum(['fp8', 'int4']).optional(),
     /** Context reachable with the rope scaling (YaRN…) the model card documents; null/absent = none documented. */
     extendedContext: z.number().int().positive().nullable().optional(),
     /**

@@ -48,6 +48,23 @@ export function defaultPrecision(method: Method | undefined): WeightPrecision {
   return method === 'qlora' ? 'nf4' : 'bf16';
 }
 
+/**
+ * The format the owner released the weights in (catalog `releasedPrecision`; 16-bit when absent):
+ * what "the model" and "the original weights" mean for inference. Serving never upcasts it: an FP8
+ * or INT4 release loaded in bf16 is the same model at twice or four times the memory.
+ */
+export function releasedPrecision(model: object): WeightPrecision {
+  return ('releasedPrecision' in model && (model.releasedPrecision === 'fp8' || model.releasedPrecision === 'int4') ? model.releasedPrecision : undefined) ?? 'bf16';
+}
+
+/** Bits per weight of each format's class, as people name it (scales and zero points aside). */
+const CLASS_BITS: Record<WeightPrecision, number> = { fp32: 32, bf16: 16, fp16: 16, fp8: 8, int8: 8, q8_0: 8, q5_k_m: 5, int4: 4, nf4: 4, q4_k_m: 4 };
+
+/** Whether a format is no heavier than the release: an FP8 release may run in 8 or 4 bits, never in bf16. */
+export function withinRelease(precision: WeightPrecision, released: WeightPrecision): boolean {
+  return CLASS_BITS[precision] <= CLASS_BITS[released];
+}
+
 export function bitsPerWeight(precision: WeightPrecision): number {
   return WEIGHT_BITS[precision];
 }

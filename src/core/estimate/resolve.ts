@@ -7,7 +7,7 @@ import { UserError } from '../errors.ts';
 import { DEFAULT_CONTEXT_TOKENS, DEFAULT_HEADROOM, DEFAULT_LORA_RANK, DEFAULT_SEQ_TOKENS, defaultMfu } from './constants.ts';
 import { trainingPeakTflops } from './training-time.ts';
 import { defaultEngine, ENGINES } from './engine.ts';
-import { defaultPrecision, KV_PRECISIONS, WEIGHT_PRECISIONS } from './precision.ts';
+import { defaultPrecision, KV_PRECISIONS, releasedPrecision, WEIGHT_PRECISIONS } from './precision.ts';
 import { runsAs } from './precision-support.ts';
 import type { Recorder } from './recorder.ts';
 import { LORA_TARGETS } from './shape.ts';
@@ -103,7 +103,9 @@ export function resolveInput(input: EstimateInput, rec: Recorder): Resolved {
   if (input.promptTokens !== undefined && input.promptTokens > contextTokens) throw new UserError('estimate.invalid', { field: 'prompt', value: String(input.promptTokens), max: contextTokens });
 
   const method: Method = input.method ?? (input.task === 'finetune' ? 'lora' : 'full');
-  const asked: WeightPrecision = input.precision ?? defaultPrecision(method);
+  // Inference without a named format serves the weights as released (DeepSeek-V3's FP8, Kimi-K2.5's INT4).
+  const released = infer && llm ? releasedPrecision(llm) : undefined;
+  const asked: WeightPrecision = input.precision ?? released ?? defaultPrecision(method);
   // A card without bf16 (V100, T4, P100) runs the 16-bit model as fp16: same bytes, its fp16 rate.
   const noBf16 = runsAs(input.gpu, 'bf16') === 'fp16';
   const precision: WeightPrecision = asked === 'bf16' && noBf16 ? 'fp16' : asked;
@@ -140,7 +142,7 @@ export function resolveInput(input: EstimateInput, rec: Recorder): Resolved {
   if (noBf16 && (asked === 'bf16' || input.kvPrecision === 'bf16')) rec.assume('bf16AsFp16', { gpu: input.gpu.name });
   if (precision === 'fp8' && runsAs(input.gpu, 'fp8') === 'weight-only') rec.assume('fp8WeightOnly', { gpu: input.gpu.name });
   if (infer) {
-    if (input.precision === undefined) rec.assume('defaultPrecision', { precision });
+    if (input.precision === undefined) rec.assume(released && released !== 'bf16' ? 'releasedPrecision' : 'defaultPrecision', { precision });
     if (input.engine === undefined) rec.assume('defaultEngine', { engine });
     if (input.contextTokens === undefined) rec.assume('defaultContext', { context: contextTokens });
     if (input.concurrency === undefined) rec.assume('defaultConcurrency', { concurrency: 1 });

@@ -12,6 +12,7 @@ import type { Assumption } from '../estimate/types.ts';
 import type { AdviceRequest } from '../recommend/types.ts';
 import { findDeadline } from './deadline.ts';
 import { findGpu, findModel } from '../catalog/resolve.ts';
+import { releasedPrecision } from '../estimate/precision.ts';
 import { halfPrecision } from '../estimate/precision-support.ts';
 import { findMention, type NameLookup } from './mentions.ts';
 import { parseQuantity } from './numbers.ts';
@@ -262,10 +263,13 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
   }
   // A serving engine's default config loads the checkpoint's dtype ("auto"): its 16-bit weights, as "unquantized" does.
   const engineDefault = out.matched.includes('precision.engineDefault') && (request.engine === 'vllm' || request.engine === 'sglang');
-  // "Unquantized" with no precision named is the card's own 16-bit format: fp16 where it has no bf16 (V100, T4).
+  // "Unquantized" / "the original weights" with no precision named is the model as released: an FP8 or INT4
+  // release (DeepSeek-V3, Kimi-K2.5) as such, else the card's own 16-bit format (fp16 where it has no bf16: V100, T4).
   if ((out.matched.includes('precision.unquantized') || engineDefault) && request.precision === undefined) {
     const gpu = request.gpu === undefined ? undefined : findGpu(catalog, request.gpu);
-    request.precision = gpu ? halfPrecision(gpu) : 'bf16';
+    const model = request.model === undefined ? undefined : catalog.models.find((m) => m.id === request.model);
+    const released = model ? releasedPrecision(model) : 'bf16';
+    request.precision = released !== 'bf16' ? released : gpu ? halfPrecision(gpu) : 'bf16';
   }
   if (request.task === 'pretrain') delete request.method;
   // A bare "full" is a method only in a fine-tune; elsewhere it was "the full 671B".

@@ -56,7 +56,10 @@ function choiceAssumptions(request: AdviceRequest, prepared: Prepared, best: Can
     if (!request.precision) {
       const others = variantsFor(prepared.fixed, best.gpu).map((x) => x.precision).filter((p) => p !== v.precision);
       out.push({ key: 'assumption.precision', params: { precision: v.precision }, change: others.map((p) => set('precision', p)) });
-      out.push({ key: 'assumption.precisionRule', params: { premiumPct: QUALITY_PREMIUM * 100 } });
+      const released = prepared.fixed.released;
+      out.push(released
+        ? { key: 'assumption.precisionRuleReleased', params: { premiumPct: QUALITY_PREMIUM * 100, released } }
+        : { key: 'assumption.precisionRule', params: { premiumPct: QUALITY_PREMIUM * 100 } });
     }
     if (!request.engine && v.engine) {
       const why = v.engineWhy === 'oneUser' ? 'engineOneUser' : v.engineWhy === 'gguf' ? 'engineGguf' : v.engineWhy === 'image' ? 'engineImage' : 'engineService';

@@ -235,13 +235,15 @@ export function finalize(ctx: CoreContext, prepared: Prepared, c: Candidate, gro
 
 /**
  * One GPU priced for the request exactly as `prepared.base` states it (format, engine, method as
- * given; unset ones at the estimator's defaults, 16-bit as the card runs it), from a plain offer
+ * given; unset ones at the estimator's defaults: the release, else 16-bit as the card runs it), from a plain offer
  * list: the entry the verdict on a named card uses.
  */
 export function candidateFor(ctx: CoreContext, prepared: Prepared, gpu: Gpu, offers: readonly Offer[], size: Sizer, count?: number): Candidate | { estimate: Estimate; variant: Variant } {
   const { base } = prepared;
   const method = base.method ?? (base.task === 'finetune' ? 'lora' : base.task === 'pretrain' ? 'full' : undefined);
-  const precision = base.precision ?? (method === 'qlora' ? 'nf4' : halfPrecision(gpu));
+  // Inference without a named format: the model as released (an FP8 or INT4 release as such).
+  const released = base.task === 'infer' ? prepared.fixed.released : undefined;
+  const precision = base.precision ?? released ?? (method === 'qlora' ? 'nf4' : halfPrecision(gpu));
   const variant: Variant = { precision, tier: 0, ...(base.engine ? { engine: base.engine } : {}), ...(method ? { method } : {}), ...(base.optimizer ? { optimizer: base.optimizer } : {}) };
   const pool = groupedOffers(ctx.catalog, offers, teamCurrency(ctx));
   return priceVariant(ctx, prepared, gpu, pool.byGpu.get(gpu.id) ?? [], variant, size, count ? { count } : {});

@@ -5,7 +5,7 @@
  * or optimizer the user named is kept as is.
  */
 import type { Gpu } from '../catalog/schema.ts';
-import { WEIGHT_PRECISIONS } from '../estimate/precision.ts';
+import { WEIGHT_PRECISIONS, withinRelease } from '../estimate/precision.ts';
 import { halfPrecision } from '../estimate/precision-support.ts';
 import type { Engine, Method, Optimizer, WeightPrecision } from '../estimate/types.ts';
 
@@ -32,6 +32,8 @@ export interface Fixed {
   batchJob: boolean;
   /** An image (diffusion) pipeline: run on diffusers, its denoiser in 16-bit, fp8 or NF4. */
   image?: boolean;
+  /** The format the model is released in (absent: 16-bit): no heavier format is searched. */
+  released?: WeightPrecision;
 }
 
 const GGUF: ReadonlySet<WeightPrecision> = new Set<WeightPrecision>(['q8_0', 'q5_k_m' as WeightPrecision, 'q4_k_m']);
@@ -97,8 +99,12 @@ function inferenceVariants(fixed: Fixed, gpu: Gpu): Variant[] {
     if (oneUserDesk(fixed, gpu) && (precision === 'bf16' || precision === 'fp16')) return [withEngine(precision, 'llama.cpp', 'oneUser')];
     return [withEngine(precision, 'vllm', oneUserDesk(fixed, gpu) ? 'oneUser' : 'service')];
   }
-  const gguf = [halfPrecision(gpu), 'q8_0', 'q5_k_m', 'q4_k_m'].filter(known);
-  const server = [halfPrecision(gpu), eightBit(gpu), 'int4'].filter(known);
+  // From the release down: an FP8 release is served as FP8 on every card (weight-only where there are no
+  // fp8 tensor cores), never upcast to bf16; an INT4 release stays 4-bit.
+  const released = fixed.released ?? 'bf16';
+  const asReleased = (p: WeightPrecision) => withinRelease(p, released);
+  const gguf = [halfPrecision(gpu), 'q8_0', 'q5_k_m', 'q4_k_m'].filter(known).filter(asReleased);
+  const server = [halfPrecision(gpu), released === 'fp8' ? 'fp8' : eightBit(gpu), 'int4'].filter(known).filter(asReleased);
   if (engine === 'llama.cpp') return gguf.map((p) => withEngine(p, engine, 'named'));
   if (engine) return server.map((p) => withEngine(p, engine, 'named'));
   if (oneUserDesk(fixed, gpu)) return gguf.map((p) => withEngine(p, 'llama.cpp', 'oneUser'));

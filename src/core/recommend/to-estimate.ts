@@ -7,6 +7,7 @@ import { resolveModel } from '../catalog/index.ts';
 import { isLlm, type Catalog } from '../catalog/schema.ts';
 import { DEFAULT_CONTEXT_TOKENS, DEFAULT_SEQ_TOKENS } from '../estimate/constants.ts';
 import { modelFromSize, modelRef } from '../estimate/index.ts';
+import { releasedPrecision } from '../estimate/precision.ts';
 import type { EstimateInput, Method } from '../estimate/types.ts';
 import { UserError } from '../errors.ts';
 import type { Fixed } from './search-space.ts';
@@ -108,6 +109,9 @@ export function prepare(catalog: Catalog, request: AdviceRequest): Prepared {
   }
 
   if (task === 'infer') {
+    // The release is the reference point of the format choice: nothing heavier is planned.
+    const released = releasedPrecision(model.model);
+    if (released !== 'bf16') fixed.released = released;
     const batch = request.batchJob === true;
     const concurrency = request.concurrency ?? (batch ? BATCH_JOB_STREAMS : 1);
     fixed.concurrency = concurrency;

@@ -22,6 +22,7 @@
 import { resolveGpu } from '../catalog/index.ts';
 import { isLlm, type Gpu, type Offer } from '../catalog/schema.ts';
 import { totalMemoryGB, usableGB } from '../estimate/capacity.ts';
+import { releasedPrecision } from '../estimate/precision.ts';
 import { runsAs } from '../estimate/precision-support.ts';
 import { neededGB } from '../estimate/device.ts';
 import type { Engine, Estimate, Method, WeightPrecision } from '../estimate/types.ts';
@@ -140,6 +141,9 @@ function trial(input: VerdictInput, base: EstimateBase, count: number | undefine
   }
 }
 
+/** The format "the model" means when the user named none: the one its owner released (16-bit unless the catalog says otherwise). */
+const releasedOf = (base: EstimateBase): WeightPrecision => releasedPrecision(base.model.model);
+
 /** An image model (diffusion pipeline): no serving engine applies. */
 const isImage = (base: EstimateBase): boolean => !isLlm(base.model.model);
 
@@ -215,7 +219,7 @@ function sameHardwareFixes(input: VerdictInput, base: EstimateBase, failed: Esti
   const out: VerdictCondition[] = [];
   const need = (e: Estimate) => round1(totalNeed(e));
   if (base.task === 'infer') {
-    const precision = base.precision ?? 'bf16';
+    const precision = base.precision ?? releasedOf(base);
     const lower = firstFitting(PRECISION_LADDER, PRECISION_LADDER.includes(precision) ? precision : 'bf16', (p) => atPrecision(input, base, p)?.estimate);
     if (lower && lower.value !== precision) {
       const engine = lower.estimate.input.engine;
@@ -278,7 +282,7 @@ function chooseUnnamed(input: VerdictInput, base: EstimateBase, first: Estimate)
   const run = (b: EstimateBase) => trial(input, b, input.count)?.estimate;
   const fromNeedGB = round1(totalNeed(first));
   if (base.task === 'infer' && !input.named.precision) {
-    const from = base.precision ?? 'bf16';
+    const from = base.precision ?? releasedOf(base);
     if (!PRECISION_LADDER.includes(from)) return undefined;
     // Best quality first, the asked precision's engines included (vLLM may fit where plain transformers
     // does not). A format picked for the user must leave the team's headroom free; one that only fits
@@ -312,7 +316,7 @@ function chooseUnnamed(input: VerdictInput, base: EstimateBase, first: Estimate)
  */
 function ladderFrom(input: VerdictInput, base: EstimateBase): EstimateBase[][] {
   if (base.task === 'infer' && !input.named.precision) {
-    const from = base.precision ?? 'bf16';
+    const from = base.precision ?? releasedOf(base);
     const start = PRECISION_LADDER.indexOf(from);
     const rungs = start < 0 ? [from] : PRECISION_LADDER.slice(start);
     return rungs.map((precision) => enginesFor(precision, base, input).map((engine) => ({ ...base, precision, engine })));
@@ -321,7 +325,7 @@ function ladderFrom(input: VerdictInput, base: EstimateBase): EstimateBase[][] {
     const from = base.method ?? 'lora';
     return METHOD_LADDER.slice(Math.max(0, METHOD_LADDER.indexOf(from))).map((method) => [{ ...base, method, precision: method === 'qlora' ? 'nf4' as const : 'bf16' as const }]);
   }
-  if (base.task === 'infer') return [enginesFor(base.precision ?? 'bf16', base, input).map((engine) => ({ ...base, engine }))];
+  if (base.task === 'infer') return [enginesFor(base.precision ?? releasedOf(base), base, input).map((engine) => ({ ...base, engine }))];
   return [[base]];
 }
 
@@ -388,7 +392,7 @@ function searchedVerdict(input: VerdictInput): Verdict | undefined {
   if (!found) return undefined;
   const asked = withoutTargets(input.prepared.base);
   const field = found.base.task === 'infer' ? 'precision' : 'method';
-  const from = field === 'precision' ? (asked.precision ?? 'bf16') : (asked.method ?? 'lora');
+  const from = field === 'precision' ? (asked.precision ?? releasedOf(asked)) : (asked.method ?? 'lora');
   const to = (field === 'precision' ? found.base.precision : found.base.method) ?? from;
   let chosen: Verdict['chosen'];
   if (to !== from) {

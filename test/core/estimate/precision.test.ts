@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { estimate, parsePrecision, runsAs, supportedPrecisions } from '../../../src/core/estimate/index.ts';
+import { releasedPrecision, withinRelease } from '../../../src/core/estimate/precision.ts';
 import type { LlmModel } from '../../../src/core/catalog/schema.ts';
 import { gpu, model } from './helpers.ts';
 
@@ -49,5 +50,40 @@ describe('precision as the card runs it', () => {
     expect(e.memory.weightsGB).toBeCloseTo(18.6, 6);
     const bits = estimate({ model: ref, task: 'infer', precision: 'q4_k_m', gpu: gpu('rtx4090') });
     expect(bits.memory.weightsGB).not.toBeCloseTo(18.6, 1);
+  });
+});
+
+describe('the released format is what "the model" means', () => {
+  it('reads the release from the catalog (config.json quantization_config), 16-bit when none is recorded', () => {
+    expect(releasedPrecision(model('deepseek-v3').model)).toBe('fp8');
+    expect(releasedPrecision(model('minimax-m2.5').model)).toBe('fp8');
+    expect(releasedPrecision(model('kimi-k2.5').model)).toBe('int4');
+    expect(releasedPrecision(model('gpt-oss-120b').model)).toBe('int4');
+    expect(releasedPrecision(model('qwen2.5-7b').model)).toBe('bf16');
+    expect(releasedPrecision(model('flux.1-dev').model)).toBe('bf16');
+  });
+
+  it('serves an FP8 release as FP8 when no precision is named — weight-only on an A100 — and says why', () => {
+    for (const id of ['h200', 'a100-80gb-sxm']) {
+      const e = estimate({ model: model('deepseek-v3'), task: 'infer', gpu: gpu(id) });
+      expect(e.input.precision).toBe('fp8');
+      expect(e.assumptions.map((a) => a.key)).toContain('releasedPrecision');
+      expect(e.assumptions.map((a) => a.key)).not.toContain('defaultPrecision');
+    }
+    expect(estimate({ model: model('deepseek-v3'), task: 'infer', gpu: gpu('a100-80gb-sxm') }).assumptions.map((a) => a.key)).toContain('fp8WeightOnly');
+    // A named format is kept, and a 16-bit model still defaults to 16-bit.
+    expect(estimate({ model: model('deepseek-v3'), task: 'infer', precision: 'bf16', gpu: gpu('h200') }).input.precision).toBe('bf16');
+    expect(estimate({ model: model('qwen2.5-7b'), task: 'infer', gpu: gpu('h200') }).input.precision).toBe('bf16');
+    // Fine-tuning is not serving: LoRA trains on a 16-bit base.
+    expect(estimate({ model: model('deepseek-v2-lite'), task: 'finetune', gpu: gpu('h200') }).input.precision).toBe('bf16');
+  });
+
+  it('orders formats by class against the release: nothing heavier than an FP8 or INT4 release', () => {
+    expect(withinRelease('bf16', 'fp8')).toBe(false);
+    expect(withinRelease('fp8', 'fp8')).toBe(true);
+    expect(withinRelease('q8_0', 'fp8')).toBe(true);
+    expect(withinRelease('q5_k_m', 'int4')).toBe(false);
+    expect(withinRelease('q4_k_m', 'int4')).toBe(true);
+    expect(withinRelease('fp16', 'bf16')).toBe(true);
   });
 });

@@ -290,6 +290,18 @@ describe('hardware', () => {
     ['qwen2.5 7b 用 bf16 不做 FP8 量化', { model: 'qwen2.5-7b', precision: 'bf16' }],
     ['deepseek v3 保持 FP8 不再量化', { model: 'deepseek-v3', precision: 'fp8' }],
     ['deepseek v3 原版权重 FP8', { model: 'deepseek-v3', precision: 'fp8' }],
+    // "The original / official weights" of a model released in FP8 or INT4 is that release, never a bf16 upcast.
+    ['kimi-k2.5 的官方原版权重', { model: 'kimi-k2.5', precision: 'int4' }],
+    ['deepseek v3 official weights', { model: 'deepseek-v3', precision: 'fp8' }],
+    ['DeepSeek-R1 as released on an A100', { model: 'deepseek-r1', task: 'infer', precision: 'fp8', gpu: 'a100-80gb-sxm', count: 1 }],
+    ['qwen2.5 7b original weights', { model: 'qwen2.5-7b', precision: 'bf16' }],
+    ['2张A100 80G 用 vllm 默认配置部署 minimax m2.5', { model: 'minimax-m2.5', task: 'infer', engine: 'vllm', precision: 'fp8', gpu: 'a100-80gb-sxm', count: 2 }],
+    // A precision named as what does NOT fit is no request for it.
+    ['Mistral Nemo on a 4090? bf16 alone is ~24GB so I assume I need to quantize something.', { model: 'mistral-nemo-12b', task: 'infer', gpu: 'rtx4090', count: 1 }],
+    ['qwen2.5 32b 在 4090 上 bf16 放不下，怎么办', { model: 'qwen2.5-32b', task: 'infer', gpu: 'rtx4090' }],
+    ["qwen2.5 32b: fp16 won't fit on my card", { model: 'qwen2.5-32b' }],
+    ['qwen2.5 32b: bf16 alone is 65 GB, int4 then', { model: 'qwen2.5-32b', precision: 'int4' }],
+    ['qwen2.5 7b on a 4090 in bf16, fits?', { model: 'qwen2.5-7b', task: 'infer', gpu: 'rtx4090', count: 1, precision: 'bf16' }],
     ['qwen2.5 7b on a T4, no int8 quantization', { model: 'qwen2.5-7b', task: 'infer', precision: 'fp16', gpu: 't4', count: 1 }],
     ['qwen2.5 7b, no awq quantization', { model: 'qwen2.5-7b', precision: 'bf16' }],
     // Scale words and hyphenated token counts; tensor parallelism as the count; a catalog family of one model.

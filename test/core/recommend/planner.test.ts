@@ -44,6 +44,21 @@ describe('precision is a search dimension', () => {
     expect(variantsFor({ ...service, precision: 'bf16' }, gpu('t4')).map((v) => v.precision)).toEqual(['fp16']);
   });
 
+  it('searches down from the released format: an FP8 release is FP8 on every card (weight-only without fp8 tensor cores), never bf16', () => {
+    const service = { ...fixed, concurrency: 10 };
+    expect(variantsFor({ ...service, released: 'fp8' }, gpu('h100-sxm')).map((v) => v.precision)).toEqual(['fp8', 'int4']);
+    expect(variantsFor({ ...service, released: 'fp8' }, gpu('a100-80gb-sxm')).map((v) => v.precision)).toEqual(['fp8', 'int4']);
+    expect(variantsFor({ ...service, released: 'int4' }, gpu('h100-sxm')).map((v) => v.precision)).toEqual(['int4']);
+    expect(variantsFor({ ...fixed, released: 'int4' }, gpu('rtx4090')).map((v) => v.precision)).toEqual(['q4_k_m']);
+    expect(variantsFor({ ...fixed, released: 'fp8' }, gpu('rtx4090')).map((v) => v.precision)).toEqual(['q8_0', 'q5_k_m', 'q4_k_m']);
+    // A format the user names is kept even above the release.
+    expect(variantsFor({ ...service, released: 'fp8', precision: 'bf16' }, gpu('h100-sxm')).map((v) => v.precision)).toEqual(['bf16']);
+    // End to end: DeepSeek-R1 (released in FP8) is never planned in bf16.
+    const advice = recommend(ctx(), { model: 'deepseek-r1', task: 'infer', concurrency: 8 });
+    for (const o of options(advice)) expect(o.estimate.input.precision).not.toMatch(/^(bf16|fp16)$/);
+    expect(advice.assumptions.find((a) => a.key === 'assumption.precisionRuleReleased')?.params.released).toBe('fp8');
+  });
+
   it('picks bf16 when it fits about as cheaply as a quantized format (7B chat on a 24 GB card)', () => {
     const advice = recommend(ctx(), { model: 'qwen2.5-7b', task: 'infer', concurrency: 5 });
     expect(advice.recommendation.estimate.input.precision).toBe('bf16');

@@ -33,6 +33,21 @@ describe('verdict on the named card', () => {
     expect(v.needGB).toBeCloseTo(neededGB(direct.memory), 0);
   });
 
+  it('judges a model released in INT4 or FP8 as released when no precision is named (Kimi-K2.5 on 8 × H20: ≈ 0.6 TB INT4, not 2 TB bf16)', () => {
+    const kimi = verdictOf({ model: 'kimi-k2.5', task: 'infer', concurrency: 1, gpu: 'h20', count: 8 });
+    expect(kimi).toMatchObject({ precision: 'int4', fits: true, status: 'fits' });
+    // Nothing was "chosen" for the user: the release is the model itself.
+    expect(kimi.chosen).toBeUndefined();
+    expect(kimi.needGB).toBeLessThan(700);
+    // DeepSeek-V3's FP8 release on 8 × H200 fits as FP8; the verdict never tries a bf16 upcast.
+    const v3 = verdictOf({ model: 'deepseek-v3', task: 'infer', concurrency: 1, gpu: 'h200', count: 8 });
+    expect(v3).toMatchObject({ precision: 'fp8', fits: true });
+    expect(v3.chosen).toBeUndefined();
+    // Where the release does not fit, the lighter format chosen is measured from the release.
+    const a100 = verdictOf({ model: 'deepseek-v3', task: 'infer', concurrency: 1, gpu: 'a100-80gb-sxm', count: 8 });
+    expect(a100.chosen?.from).toBe('fp8');
+  });
+
   it('keeps a named count and precision, says by how much it misses, and what works on the same cards first', () => {
     const v = verdictOf({ model: 'qwen2.5-72b', task: 'infer', concurrency: 10, gpu: 'a100-80gb-sxm', count: 2, precision: 'bf16' });
     expect(v).toMatchObject({ count: 2, precision: 'bf16', fits: false, status: 'fitsIf' });
