@@ -136,7 +136,8 @@ describe('recommend over the real catalog', () => {
     const precision = advice.recommendation.estimate.input.precision;
     expect(['fp8', 'int8', 'int4']).toContain(precision);
     expect(advice.assumptions.find((a) => a.key === 'assumption.precision')).toMatchObject({ params: { precision } });
-    expect(advice.assumptions.map((a) => a.key)).toContain('assumption.precisionRule');
+    // R1 is released in FP8: the rule is stated from the release, which is never upcast.
+    expect(advice.assumptions.map((a) => a.key)).toContain('assumption.precisionRuleReleased');
     expect(advice.request.precision).toBeUndefined();
     // A precision the user chose is never changed behind their back.
     const stated = recommend(ctx(), { model: 'qwen2.5-7b', task: 'infer', concurrency: 5, precision: 'bf16' });
