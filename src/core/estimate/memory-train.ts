@@ -22,6 +22,12 @@
  *   the GPU. Its published context tables (QLoRA r=32, batch 1; shared/data/measurements.NOTES.md)
  *   grow by 212 kB per token on Llama 3.1 8B (2,972 tokens in 8 GB → 78,475 in 24 GB) and 414 kB on
  *   Llama 3.3 70B (12,106 in 48 GB → 89,389 in 80 GB): one layer's 20·h + 8·I is 196 kB and 393 kB.
+ *   torchtune's CEWithChunkedOutputLoss is the same chunked loss without the CPU checkpoints
+ *   (`chunkedLoss`): every layer's checkpoint stays on the GPU, the logits do not.
+ * - Pure bf16 (torchtune dtype bf16, Answer.AI fsdp_qlora): no fp32 master, and adapters, grads and
+ *   Adam m, v in bf16: 2 + 2 + 4 = 8 B per trainable param (4 + 2 with 8-bit Adam's states).
+ * - Optimizer in backward (torchtune optimizer_in_bwd): a gradient lives only until its own step, so
+ *   the gradient memory is the largest single tensor (the embedding or lm_head), not every parameter's.
  */
 import type { LlmModel as Model } from '../catalog/schema.ts';
 import {
@@ -57,6 +63,12 @@ export interface TrainMemoryArgs {
   loraRank: number;
   loraTargets: LoraTargets;
   trainEmbeddings: boolean;
+  /** Loss fused with the lm_head in chunks: no whole-sequence logits (Unsloth, torchtune). Default: Unsloth only. */
+  chunkedLoss?: boolean;
+  /** Everything in bf16: no fp32 master copy, bf16 adapters and Adam states. */
+  pureBf16?: boolean;
+  /** Optimizer step fused into backward: each gradient is applied and freed as it is produced. */
+  optimizerInBackward?: boolean;
 }
 
 const GB = 1e9;
@@ -106,26 +118,36 @@ export function trainMemory(a: TrainMemoryArgs, rec?: Recorder): MemoryBreakdown
   const trainable = full ? model.paramsB * 1e9 : adapters + embeddingCopy;
 
   const eightBit = a.optimizer === 'adamw8bit';
+  const pure = a.pureBf16 === true && !fp32;
+  const inBackward = a.optimizerInBackward === true;
   const offloadParams = a.offload === 'params';
   const offloadOptimizer = a.offload === 'optimizer' || offloadParams;
 
   // Weights: the base at its format (bf16 for full fine-tuning), + the trainable embedding copy in 16-bit;
   // ZeRO-3 shards them; offloaded params stream in one layer at a time.
   const base = (baseWeightBytes(a) + embeddingCopy * 2) / GB;
-  const weightsGB = offloadParams ? (2 * base) / model.layers : a.zero >= 3 ? base / n : base;
-  rec?.step('memory.weights', offloadParams ? 'two layers of weights in flight (the rest in CPU RAM)' : a.zero >= 3 ? 'base weights ÷ GPUs (ZeRO-3)' : 'base weights', { paramsB: model.paramsB, precision: a.precision, gpus: n, trainedEmbeddingCopy: embeddingCopy }, weightsGB, 'GB');
+  // ZeRO-3 / FSDP gather each layer whole before using it and prefetch the next: two layers' other
+  // shards are in flight beside this GPU's own (FSDP backward_prefetch, DeepSpeed's prefetch bucket).
+  const inFlight = a.zero >= 3 && n > 1 ? ((2 * base) / model.layers) * (1 - 1 / n) : 0;
+  const weightsGB = offloadParams ? (2 * base) / model.layers : a.zero >= 3 ? base / n + inFlight : base;
+  rec?.step('memory.weights', offloadParams ? 'two layers of weights in flight (the rest in CPU RAM)' : a.zero >= 3 ? 'base weights ÷ GPUs + two gathered layers (ZeRO-3)' : 'base weights', { paramsB: model.paramsB, precision: a.precision, gpus: n, trainedEmbeddingCopy: embeddingCopy }, weightsGB, 'GB');
 
-  // Gradients: 2 B (bf16) for full mixed precision and 16-bit embedding copies, 4 B for fp32 and fp32 adapters.
+  // Gradients: 2 B (bf16) for full mixed precision, pure-bf16 adapters and 16-bit embedding copies, 4 B for
+  // fp32 and fp32 adapters. Stepped inside backward, only the largest tensor's gradient is alive at once.
   const gradBytes = full && !fp32 ? 2 : 4;
-  const gradTotal = (adapters * 4 + (full ? trainable * gradBytes : 0) + embeddingCopy * 2) / GB;
+  const adapterBytes = pure ? 2 : 4;
+  const allGrads = (adapters * adapterBytes + (full ? trainable * gradBytes : 0) + embeddingCopy * 2) / GB;
+  const largestTensor = full ? Math.max(model.vocabSize * model.hiddenSize, model.hiddenSize * activeIntermediate(model)) : 0;
+  const gradTotal = inBackward ? Math.min(allGrads, (largestTensor * gradBytes) / GB) : allGrads;
   const gradientsGB = a.zero >= 2 ? gradTotal / n : gradTotal;
-  rec?.step('memory.gradients', 'trainable params × grad bytes' + (a.zero >= 2 ? ' ÷ GPUs (ZeRO-2+)' : ''), { trainable, gradBytes }, gradientsGB, 'GB');
+  rec?.step('memory.gradients', (inBackward ? 'largest trainable tensor × grad bytes (optimizer in backward)' : 'trainable params × grad bytes') + (a.zero >= 2 ? ' ÷ GPUs (ZeRO-2+)' : ''), { trainable, gradBytes: full ? gradBytes : adapterBytes }, gradientsGB, 'GB');
 
   // Optimizer: Adam m, v (8 B fp32, 2 B for 8-bit Adam) + fp32 master copy where weights are 16-bit
   // (none in the 8-bit recipe). The 16-bit embedding copy keeps its states in its own dtype.
-  const moments = eightBit ? 2 : 8;
-  const master = full && !fp32 && !eightBit ? 4 : 0;
-  const adapterWeight = ADAPTER_BYTES_PER_PARAM - 4 - 8; // the fp32 adapter itself, beside its grad and m, v
+  const moments = eightBit ? 2 : pure ? 4 : 8;
+  const master = full && !fp32 && !eightBit && !pure ? 4 : 0;
+  // The adapter itself, beside its grad and m, v: fp32 (16 B per param in all), bf16 when pure.
+  const adapterWeight = pure ? 2 : ADAPTER_BYTES_PER_PARAM - 4 - 8;
   const embeddingMoments = eightBit ? 2 : EMBEDDING_COPY_BYTES_PER_PARAM - 4; // 16-bit m, v of the copy
   const optTotal = ((full ? trainable * (moments + master) : adapters * (adapterWeight + moments)) + embeddingCopy * embeddingMoments) / GB;
   const optimizerGB = offloadOptimizer ? 0 : a.zero >= 1 ? optTotal / n : optTotal;
@@ -142,19 +164,23 @@ export function trainMemory(a: TrainMemoryArgs, rec?: Recorder): MemoryBreakdown
   const perLayer = layerActivationBytes(model, a.seq, a.flashAttention);
   const logits = TRAIN_LOGITS_BYTES * model.vocabSize;
   const unsloth = a.trainer === 'unsloth';
-  const loss = unsloth ? 0 : logits;
+  const loss = (a.chunkedLoss ?? unsloth) ? 0 : logits;
   const checkpoints = unsloth ? 0 : CHECKPOINT_BYTES_PER_HIDDEN * model.hiddenSize * model.layers;
   const perToken = a.gradientCheckpointing ? checkpoints + Math.max(perLayer, loss) : perLayer * model.layers + loss;
   const dequant = dequantWorkspaceBytes(a);
   const backwardGB = (tokens * perToken + dequant) / GB;
   // Optimizer-step peak: one state-sized temporary per trainable param (foreach sqrt, fp32 grad partition).
   // bitsandbytes' 8-bit Adam and the CPU optimizer update tensor by tensor: no all-params temporary.
-  const stepGB = eightBit || offloadOptimizer ? 0 : ((trainable * OPTIMIZER_STEP_TEMP_BYTES) / GB) / (a.zero >= 1 ? n : 1);
+  // Stepped inside backward, one tensor at a time: no all-params temporary either. Pure bf16: a bf16 copy.
+  const stepBytes = pure ? OPTIMIZER_STEP_TEMP_BYTES / 2 : OPTIMIZER_STEP_TEMP_BYTES;
+  const stepGB = eightBit || offloadOptimizer || inBackward ? 0 : ((trainable * stepBytes) / GB) / (a.zero >= 1 ? n : 1);
   const activationsGB = Math.max(backwardGB, stepGB);
   rec?.step(
     'memory.activations',
     unsloth && a.gradientCheckpointing
       ? 'max(batch × seq × one layer (checkpoints in CPU RAM, chunked loss) + dequant buffer, optimizer-step temporaries)'
+      : a.gradientCheckpointing && loss === 0
+      ? 'max(batch × seq × (2·h·layers + one layer (chunked loss)) + dequant buffer, optimizer-step temporaries)'
       : a.gradientCheckpointing
       ? 'max(batch × seq × (2·h·layers + max(one layer, logits)) + dequant buffer, optimizer-step temporaries)'
       : 'max(batch × seq × (layers × (20·h + 8·I) + logits), optimizer-step temporaries)',

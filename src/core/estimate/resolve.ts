@@ -38,6 +38,8 @@ export interface Resolved extends EstimateInput {
   headroom: number;
   fullPromptLogits: boolean;
   flashAttention: boolean;
+  pureBf16: boolean;
+  optimizerInBackward: boolean;
 }
 
 
@@ -134,6 +136,8 @@ export function resolveInput(input: EstimateInput, rec: Recorder): Resolved {
     headroom: input.headroom ?? DEFAULT_HEADROOM,
     fullPromptLogits: input.fullPromptLogits ?? false,
     flashAttention: input.flashAttention ?? true,
+    pureBf16: input.pureBf16 ?? false,
+    optimizerInBackward: input.optimizerInBackward ?? false,
   };
 
   if (input.model.assumed && llm) rec.assume('assumedModel', { name: model.name, paramsB: Number(model.paramsB.toFixed(2)), layers: llm.layers, hidden: llm.hiddenSize, kvHeads: llm.kvHeads, vocab: llm.vocabSize });

@@ -88,6 +88,22 @@ export interface EstimateInput {
   gpuMemoryUtilization?: number;
   /** Flash attention (default true): no s² attention-score activations. */
   flashAttention?: boolean;
+  /**
+   * The loss fused with the lm_head and computed in chunks (Unsloth, torchtune CEWithChunkedOutputLoss):
+   * no vocabulary-sized logits for the whole sequence. Default: on with Unsloth, off otherwise.
+   */
+  chunkedLoss?: boolean;
+  /**
+   * Pure bf16 training: weights, gradients, LoRA adapters and optimizer states all in bf16, no fp32 master
+   * copy or fp32 adapters (torchtune dtype: bf16, Answer.AI fsdp_qlora precision bf16). Default false
+   * (mixed precision).
+   */
+  pureBf16?: boolean;
+  /**
+   * The optimizer step fused into the backward pass (torchtune optimizer_in_bwd): each gradient is applied
+   * and freed as soon as it is computed, so the full gradients are never held at once. Default false.
+   */
+  optimizerInBackward?: boolean;
 }
 
 export interface MemoryBreakdown {

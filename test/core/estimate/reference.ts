@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { findModel } from '../../../src/core/catalog/resolve.ts';
 import type { Catalog } from '../../../src/core/catalog/schema.ts';
 import { estimate, modelFromSize, modelRef } from '../../../src/core/estimate/index.ts';
-import type { Engine, EstimateInput, Estimate, ModelRef, WeightPrecision } from '../../../src/core/estimate/types.ts';
+import { ALLOCATOR_SLACK } from '../../../src/core/estimate/constants.ts';
+import type { Engine, EstimateInput, Estimate, ModelRef, Offload, Optimizer, WeightPrecision } from '../../../src/core/estimate/types.ts';
 
 export interface Record {
   kind: string;
@@ -94,9 +95,56 @@ function oldTransformers(notes: string): boolean {
   return m ? Number(m[1]) === 4 && Number(m[2]) < 45 : false;
 }
 
+/**
+ * The estimate on the record's memory basis, per GPU. Most sources report PyTorch's allocated peak
+ * (torch.cuda.max_memory_allocated: perGpuGB). A *reserved* peak (torch.cuda.memory_reserved, Answer.AI's
+ * fsdp_qlora tables) also holds the allocator's cache; an nvidia-smi reading (a GPU-memory screenshot)
+ * adds the CUDA context on top: deviceGB. The estimator's own device model (device.ts) converts, so
+ * like is compared with like.
+ */
+function onBasis(r: Record, e: Estimate): number {
+  const basis = r.unit_basis ?? '';
+  const m = e.memory;
+  if (/nvidia-smi|screenshot/i.test(basis)) return m.deviceGB;
+  if (/reserved/i.test(basis)) return m.weightsGB + (m.perGpuGB - m.weightsGB) * (1 + ALLOCATOR_SLACK);
+  return m.perGpuGB;
+}
+
 /** Whether the record's figure is summed over its GPUs (else per GPU). */
 function summed(r: Record): boolean {
   return /total across|summed over|sum over|appear to be totals|\(total \d/i.test(`${r.notes} ${r.unit_basis ?? ''}`) || (r.gpu_count ?? 1) === 1;
+}
+
+/**
+ * CPU off-loading as the record states it: the framework names it ("ZeRO-3 CPU offload") or the notes
+ * say it is on (ZeRO-Offload, offload_optimizer / offload_param). A script's file name or a run the
+ * record says it did not use ("no CPU off-loading", "When disabling CPU off-loading") is not off-loading.
+ * A bitsandbytes *paged* optimizer keeps its states in CUDA unified memory, which the driver pages out to
+ * CPU RAM under pressure and which PyTorch's allocator (what the sources count) never sees: for the GPU
+ * figure that is the optimizer states off the GPU, the estimator's 'optimizer' off-load.
+ */
+function offloadFor(r: Record, zero: number | undefined): Offload | undefined {
+  const notes = r.notes.replace(/\S*offload\S*\.py/gi, '');
+  const stated = /offload/i.test(r.framework ?? '') || /ZeRO-Offload|offload_(optimizer|param)|CPU off-?load(ing)? (on|enabled)/i.test(notes);
+  const denied = /\b(no|without|disabl\w*) CPU off-?load/i.test(notes);
+  if (stated && !denied) return zero === 3 ? 'params' : 'optimizer';
+  if (/paged\s*_?adamw/i.test(notes)) return 'optimizer';
+  return undefined;
+}
+
+/** The optimizer the record names: an 8-bit AdamW (bitsandbytes, paged or not) or plain AdamW; else the trainer's default. */
+function optimizerFor(r: Record): Optimizer | undefined {
+  if (/adamw_?8bit|8-bit (adam|optimizer)/i.test(r.notes)) return 'adamw8bit';
+  if (/\bAdamW\b/.test(r.notes)) return 'adamw';
+  return undefined;
+}
+
+/** Whether the record states activation checkpointing on or off (Unsloth always checkpoints). */
+function checkpointingFor(r: Record): boolean | undefined {
+  const setup = `${r.notes} ${r.framework ?? ''}`;
+  if (/\b(no|without) (gradient|activation) checkpointing|checkpointing (off|False)\b/i.test(setup)) return false;
+  if (/checkpointing|unsloth/i.test(setup)) return true;
+  return /litgpt/i.test(r.framework ?? '') ? false : undefined;
 }
 
 export interface Scored {
@@ -136,7 +184,6 @@ export function toInput(catalog: Catalog, r: Record): EstimateInput | string {
     };
   }
   if (r.kind === 'train_memory') {
-    if (/offload/i.test(r.notes + (r.framework ?? ''))) return 'ZeRO-Offload (optimizer in CPU RAM) is not modelled';
     // Activations scale with batch × sequence; with neither stated a point figure has nothing to check the
     // estimate against (unsloth's Dec-2023 table: one Mistral 7B QLoRA job spans 12.5–32.9 GB by trainer,
     // its shape only in the linked notebooks).
@@ -144,7 +191,8 @@ export function toInput(catalog: Catalog, r: Record): EstimateInput | string {
     const method = r.method as 'full' | 'lora' | 'qlora';
     const setup = `${r.notes} ${r.framework ?? ''}`;
     const rank = /\b(?:r|rank)\s*=?\s*(\d+)/i.exec(r.notes)?.[1] ?? SCRIPT_DEFAULT_RANK.find(([re]) => re.test(setup))?.[1];
-    const zero = /ZeRO-?(\d)/i.exec(r.notes + ' ' + (r.framework ?? ''))?.[1];
+    const zeroText = /ZeRO-?(\d)/i.exec(r.notes + ' ' + (r.framework ?? ''))?.[1];
+    const zero = zeroText ? (Number(zeroText) as 0 | 1 | 2 | 3) : undefined;
     return {
       model,
       task: 'finetune',
@@ -155,9 +203,14 @@ export function toInput(catalog: Catalog, r: Record): EstimateInput | string {
       loraRank: rank ? Number(rank) : undefined,
       loraTargets: /query\+value|q,v only|\bq,? ?v\b/i.test(r.notes) ? 'qv' : 'all',
       trainEmbeddings: /embedding \+ output layer trainable|LoRA \(emb\)/i.test(r.notes),
-      zero: zero ? (Number(zero) as 0 | 1 | 2 | 3) : undefined,
+      zero,
       trainer: /unsloth/i.test(r.framework ?? '') ? 'unsloth' : 'hf',
-      gradientCheckpointing: /checkpointing|unsloth/i.test(r.notes + (r.framework ?? '')) ? true : /litgpt/i.test(r.framework ?? '') ? false : undefined,
+      gradientCheckpointing: checkpointingFor(r),
+      optimizer: optimizerFor(r),
+      offload: offloadFor(r, zero),
+      chunkedLoss: /chunked cross-entropy|CEWithChunkedOutputLoss/i.test(r.notes) || undefined,
+      pureBf16: /pure bf16|no fp32 master/i.test(r.notes) || undefined,
+      optimizerInBackward: /optimizer_in_bwd:? True|step fused into backward/i.test(r.notes) || undefined,
       gpu,
       count,
     };
@@ -190,7 +243,7 @@ export function score(catalog: Catalog, r: Record): Scored | Skip {
   } else if (r.kind === 'train_gpu_hours') {
     estimated = e.training!.gpuHours;
   } else {
-    estimated = summed(r) ? e.memory.totalGB : e.memory.perGpuGB;
+    estimated = summed(r) && (r.gpu_count ?? 1) > 1 ? e.memory.totalGB : onBasis(r, e);
   }
   const label = `${r.model} ${r.precision}/${r.method} ${r.framework ?? ''} ctx=${r.context_tokens ?? '-'} seq=${r.seq_len ?? '-'} b=${r.batch ?? '-'} ${r.gpu ?? '-'}×${r.gpu_count ?? '-'}`;
   const scored: Scored = { record: r, label, measured, estimated, error: (estimated - measured) / measured };
