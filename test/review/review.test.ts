@@ -33,12 +33,15 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   ("how many <card> do I need", requests in flight at once, a range's upper end, pictures of an image
  *   model are inference, a reported duration is no deadline, "the full 200k" of a 202,752-token model,
  *   family + total size names the one model it can mean).
+ * - held-out 4: 16 fresh questions (8 en, 8 zh) by the reviewer helper "review4", who had not read src/
+ *   (holdout4.*.json). First run 10/16 questions, 105/114 checks (2026-12-03 19:48 UTC): the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 75, checksFloor: 538, minCases: 44 },
   { name: 'held-out', cases: [...read('./holdout.en.json'), ...read('./holdout.zh.json')], floor: 24, checksFloor: 175, minCases: 24 },
   { name: 'held-out 2', cases: [...read('./holdout2.en.json'), ...read('./holdout2.zh.json')], floor: 23, checksFloor: 179, minCases: 24 },
   { name: 'held-out 3', cases: [...read('./holdout3.en.json'), ...read('./holdout3.zh.json')], floor: 22, checksFloor: 173, minCases: 24 },
+  { name: 'held-out 4', cases: [...read('./holdout4.en.json'), ...read('./holdout4.zh.json')], floor: 10, checksFloor: 105, minCases: 16 },
 ];
 
 const catalog = loadCatalog();
