@@ -3,7 +3,7 @@
  * event loop only moves bytes — a Discord callback or a Telegram update never waits behind
  * another chat's planning (issue 16). Both bots share one pool.
  *
- * - Each worker holds the catalog, sent once and again whenever `catalog()` returns another object
+ * - Workers start on first use, up to `size`; each holds the catalog, sent once and again whenever `catalog()` returns another object
  *   (the price refresher swaps it), checked at each turn: no separate refresh wiring to forget.
  * - One turn per worker at a time (a turn is synchronous CPU work); the rest wait in a FIFO queue,
  *   bounded so that a flood is refused with a localized "busy" (UserError) instead of piling up.
@@ -49,6 +49,16 @@ export interface PoolOptions {
   onWorkerError?: (error: Error) => void;
   /** Starts a worker (tests substitute one that crashes); default: turn-worker. */
   spawn?: () => Worker;
+  /**
+   * A worker idle this long is stopped (default 60 s), giving its heap back: V8 keeps the heap a
+   * burst of answers grew, and a bot is idle most of the time. The next turn starts a new one.
+   */
+  idleMs?: number;
+}
+
+/** The pool: a TurnRunner, and how many workers are running now. */
+export interface TurnPool extends TurnRunner {
+  running(): number;
 }
 
 /** One core is left to the main thread; beyond 4 workers a bot's turns are not the bottleneck. */
@@ -79,18 +89,21 @@ interface Slot {
   /** The catalog this worker holds. */
   catalog: Catalog | undefined;
   busy: Pending | undefined;
+  /** Stops the worker once it has been idle for idleMs. */
+  idle: NodeJS.Timeout | undefined;
 }
 
-export function createTurnPool(options: PoolOptions): TurnRunner {
+export function createTurnPool(options: PoolOptions): TurnPool {
   const size = Math.max(1, options.size ?? defaultPoolSize());
   const maxQueue = options.maxQueue ?? 256 * size;
+  const idleMs = options.idleMs ?? 60_000;
   const queue: Pending[] = [];
   const slots: Slot[] = [];
   let nextId = 1;
   let closed = false;
 
   function start(): Slot {
-    const slot: Slot = { worker: (options.spawn ?? spawnWorker)(), catalog: undefined, busy: undefined };
+    const slot: Slot = { worker: (options.spawn ?? spawnWorker)(), catalog: undefined, busy: undefined, idle: undefined };
     slot.worker.on('message', (message: FromWorker) => {
       const job = slot.busy;
       if (!job || job.id !== message.id) return;
@@ -99,18 +112,19 @@ export function createTurnPool(options: PoolOptions): TurnRunner {
       else if ('userError' in message) job.reject(new UserError(message.userError.key, message.userError.context));
       else job.reject(new Error(`turn failed in a worker: ${message.error}`));
       dispatch();
+      if (!slot.busy) slot.idle = setTimeout(() => retire(slot), idleMs).unref();
     });
     // A worker that dies takes only its own turn with it; a fresh one takes its place.
     const died = (error: Error) => {
       const index = slots.indexOf(slot);
       if (index < 0) return;
       slots.splice(index, 1);
+      clearTimeout(slot.idle);
       slot.busy?.reject(error);
       slot.busy = undefined;
       if (closed) return;
       options.onWorkerError?.(error);
-      slots.push(start());
-      dispatch();
+      dispatch(); // starts a replacement if turns are waiting
     };
     slot.worker.on('error', died);
     slot.worker.on('exit', (code) => died(new Error(`turn worker exited with code ${code}`)));
@@ -118,7 +132,17 @@ export function createTurnPool(options: PoolOptions): TurnRunner {
     return slot;
   }
 
+  /** An idle worker leaves the pool first, so its exit is not taken for a death. */
+  function retire(slot: Slot): void {
+    const index = slots.indexOf(slot);
+    if (index < 0 || slot.busy) return;
+    slots.splice(index, 1);
+    void slot.worker.terminate();
+  }
+
   function dispatch(): void {
+    // Workers start with the first turns that need them: an idle bot holds none (~30 MB each).
+    while (slots.length < size && queue.length > slots.filter((s) => !s.busy).length) slots.push(start());
     for (const slot of slots) {
       if (slot.busy) continue;
       const job = queue.shift();
@@ -128,12 +152,11 @@ export function createTurnPool(options: PoolOptions): TurnRunner {
         slot.worker.postMessage({ type: 'catalog', catalog } satisfies ToWorker);
         slot.catalog = catalog;
       }
+      clearTimeout(slot.idle);
       slot.busy = job;
       slot.worker.postMessage({ type: 'turn', id: job.id, job: job.job } satisfies ToWorker);
     }
   }
-
-  for (let i = 0; i < size; i++) slots.push(start());
 
   function submit(job: TurnJob | ViewJob): Promise<Planned | View> {
     if (closed) return Promise.reject(new Error('the turn pool is closed'));
@@ -147,9 +170,11 @@ export function createTurnPool(options: PoolOptions): TurnRunner {
   return {
     run: (job) => submit(job) as Promise<Planned>,
     view: (job) => submit(job) as Promise<View>,
+    running: () => slots.length,
     async close() {
       closed = true;
       for (const job of queue.splice(0)) job.reject(new Error('the turn pool is closed'));
+      for (const slot of slots) clearTimeout(slot.idle);
       await Promise.all(slots.splice(0).map((slot) => slot.worker.terminate()));
     },
   };

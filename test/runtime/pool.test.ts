@@ -121,6 +121,18 @@ describe('turn pool', () => {
     expect(await first).toEqual(await second);
   }, WORKER_START_MS);
 
+  it('starts workers on first use and stops one that has been idle, then starts another for the next turn', async () => {
+    const started = createTurnPool({ catalog: () => catalog, size: 1, idleMs: 200 });
+    pool = started;
+    expect(started.running()).toBe(0);
+    const job: TurnJob = { ...base, kind: 'begin', text: QUESTIONS[3] };
+    const first = await started.run(job);
+    expect(started.running()).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(started.running()).toBe(0);
+    expect(await started.run(job)).toEqual(first);
+  }, WORKER_START_MS);
+
   it('leaves a core to the main thread', () => {
     expect(defaultPoolSize(1)).toBe(1);
     expect(defaultPoolSize(2)).toBe(1);
