@@ -95,6 +95,11 @@ export function effectiveRequest(advice: Advice): AdviceRequest {
     request.contextTokens = asked.contextTokens ?? input.contextTokens;
     request.hoursPerDay = asked.hoursPerDay ?? assumed('assumption.hoursPerDay', 'hours');
     delete request.method;
+  } else if (isImageEstimate(advice.recommendation.estimate)) {
+    // An image fine-tune has no tokens, epochs or sequence: its size, steps and recipe are assumptions.
+    request.method = asked.method ?? input.method;
+    delete request.engine;
+    delete request.contextTokens;
   } else {
     request.method = asked.method ?? input.method;
     delete request.engine;

@@ -159,6 +159,24 @@ export const DiffusionPartSchema = z
 export type DiffusionPart = z.infer<typeof DiffusionPartSchema>;
 
 /**
+ * The denoiser's shape for training memory (memory-diffusion-train.ts), read from its diffusers config.
+ * `units`: the blocks gradient checkpointing saves an input for, each at a width and a token grid of
+ * one token per `patch`×`patch` image pixels (a DiT's 2×2 patches of the 8× latent: 16; SDXL's UNet
+ * levels: 8, 16, 32); `text`: the block also carries the text tokens (MMDiT joint attention).
+ * `linears`: the projections LoRA can adapt, in the diffusers layout, `kind` attention or mlp (the rest);
+ * `stream`: a joint block's image- or text-stream projection sees only those tokens (absent: every token).
+ */
+export const DiffusionTrainingShapeSchema = z
+  .object({
+    units: z.array(z.object({ count: positive, width: positive, patch: positive, text: z.boolean().optional() }).strict()).min(1),
+    textTokens: z.number().int().nonnegative(),
+    linears: z.array(z.object({ kind: z.enum(['attention', 'mlp']), in: positive, out: positive, count: positive, stream: z.enum(['image', 'text']).optional() }).strict()).min(1),
+    source: z.string().min(1),
+  })
+  .strict();
+export type DiffusionTrainingShape = z.infer<typeof DiffusionTrainingShapeSchema>;
+
+/**
  * An image model (FLUX, SDXL): no transformer fields rather than invented ones. Where the model card
  * lists its components, `parts` sizes each; otherwise it is sized by paramsB alone.
  */
@@ -172,6 +190,8 @@ export const DiffusionModelSchema = z
     /** Sampling steps the model card's example uses. */
     defaultSteps: z.number().int().positive().optional(),
     quantized: z.array(QuantizedSchema).optional(),
+    /** The denoiser's blocks and projections, for LoRA / full fine-tuning memory. */
+    training: DiffusionTrainingShapeSchema.optional(),
   })
   .strict()
   .refine((m) => m.activeParamsB <= m.paramsB, { message: 'activeParamsB cannot exceed paramsB', path: ['activeParamsB'] });

@@ -287,18 +287,42 @@ export const ASSUMED_SHAPE = {
  * collated_results_sdxl.csv) against 6.94 GB of parts (UNet 2.567 B + CLIP-L 0.123 B + OpenCLIP-bigG
  * 0.695 B + VAE 0.084 B at 2 B): ≈ 2.0 kB per output pixel (one published pipeline; assumed for the
  * other VAEs, which share the SD decoder design).
- * IMAGE_COMPUTE_EFFICIENCY: fraction of dense peak a denoiser pass reaches, FLOPs counted as
- * 2 × params × positions (image-speed.ts). FLUX.1-dev bf16 1024², 28 steps, H100: 6.71 s (xDiT
- * docs/performance/flux.md, quoted in xdit-project/xDiT issue #378) → 0.41; SDXL bf16 + SDPA 1024²,
- * 30 steps × 2 (CFG), A100 80GB: 3.315 s (the diffusers tutorial above) → 0.31. Their mean 0.36 puts
- * both within ±15 %.
+ * IMAGE_COMPUTE_EFFICIENCY (η) and IMAGE_BLOCK_OVERHEAD_S: a denoiser pass takes FLOPs ÷ (η × dense
+ * peak at its compute format) + blocks × the eager launch overhead per block (image-speed.ts). Fitted
+ * together (mean |log error|, grid over η 0.2–1.0 and 0–4 ms) on all 17 published image-speed rows
+ * of test/fixtures/image-measurements.jsonl — FLUX.1-dev on RTX 4090, RTX 6000 Ada and H100 at three
+ * image sizes (aredden/flux-fp8-api, eager rows), FLUX.1-dev bf16 on an H100 (xDiT) and SDXL on an
+ * A100 (diffusers): η 0.81, 2.05 ms → 0.8 and 2 ms; the per-row errors are printed by
+ * test/core/estimate/image-accuracy.test.ts. η alone (no overhead) fits worse (best η 0.34, mean
+ * |log error| 0.41 vs 0.29): on an H100 the fp8 step is launch-bound, which torch.compile confirms
+ * (it doubles the H100's it/s but moves a 4090's by 1.4×). The RTX 6000 Ada runs 25–50 % below its
+ * datasheet rate (power-limited), the single SDXL row ~2× above (its UNet FLOPs are approximated).
  * CFG_FREE_FAMILIES: FLUX.1 [dev] is guidance-distilled and [schnell] timestep-distilled (black-forest-labs
  * model cards): one denoiser pass per step; other pipelines run classifier-free guidance (two).
  * DEFAULT_IMAGE_*: when the catalog has no nativeResolution / defaultSteps (stated): SDXL's and FLUX's
  * 1024² and diffusers' FLUX example's 28 steps.
  */
 export const VAE_DECODE_BYTES_PER_PIXEL = 2000;
-export const IMAGE_COMPUTE_EFFICIENCY = 0.36;
+export const IMAGE_COMPUTE_EFFICIENCY = 0.8;
 export const CFG_FREE_FAMILIES: readonly string[] = ['FLUX.1'];
 export const DEFAULT_IMAGE_RESOLUTION = 1024;
 export const DEFAULT_IMAGE_STEPS = 28;
+
+/**
+ * Diffusion training (memory-diffusion-train.ts).
+ * DIFFUSION_BLOCK_ACT_BYTES: bytes one denoiser block keeps per token × width for its backward pass
+ * (norms, q/k/v, attention output, the MLP's 4×-wide hidden and its activation, in 16-bit; flash/SDPA
+ * attention keeps no score matrix: ≈ 30–50 B by that count). Scanned 0–100 on the 7 published
+ * training-memory rows of test/fixtures/image-measurements.jsonl: the mean |error| is flat (7.4 %)
+ * from 0 to 60 — at batch 1 the weights dominate — and the median lowest at 50 (3.1 %).
+ * DEFAULT_IMAGE_TRAIN_STEPS: ai-toolkit's config/examples/train_lora_flux_24gb.yaml (steps: 2000,
+ * 'total number of steps to train 500 - 4000 is a good range').
+ * IMAGE_OPTIMIZER_STATE_BYTES per trainable param: AdamW's fp32 m and v; bitsandbytes' 8-bit AdamW
+ * m and v in 8 bits; Adafactor (relative_step=False, no first moment) keeps only factored row and
+ * column second moments — O(rows + cols) per matrix, negligible next to the weights.
+ */
+export const DIFFUSION_BLOCK_ACT_BYTES = 50;
+export const DEFAULT_IMAGE_TRAIN_STEPS = 2000;
+export const IMAGE_OPTIMIZER_STATE_BYTES = { adamw: 8, adamw8bit: 2, adafactor: 0 } as const;
+/** Seconds of eager kernel launches per denoiser block and pass (image-speed.ts); fitted with IMAGE_COMPUTE_EFFICIENCY. */
+export const IMAGE_BLOCK_OVERHEAD_S = 0.002;

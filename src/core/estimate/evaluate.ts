@@ -8,6 +8,8 @@ import { neededGB } from './device.ts';
 import { preallocates, utilization } from './engine.ts';
 import { inferenceLine, maxContextAt, totalMemoryGB, usableGB } from './capacity.ts';
 import { diffusionMemory, type DiffusionMemory } from './memory-diffusion.ts';
+import { diffusionTrainMemory, type DiffusionTrainArgs, type DiffusionTrainMemory } from './memory-diffusion-train.ts';
+import { diffusionTrainingTime } from './diffusion-train-time.ts';
 import { imageSettings, imageSpeed } from './image-speed.ts';
 import { inferMemory, type InferenceSetup } from './memory-infer.ts';
 import { trainMemory, trainableParams as trainableOf } from './memory-train.ts';
@@ -49,7 +51,11 @@ function inferenceSetup(r: Resolved, llm: LlmModel, layout: Layout): InferenceSe
 
 export function memoryFor(r: Resolved, layout: Layout, rec?: Recorder): MemoryBreakdown {
   const llm = r.llm;
-  if (!llm) return diffusionMemory(r.model.model as DiffusionModel, r.gpu, r.precision, imageSettings(r.model.model as DiffusionModel).resolution, capacityGB(r), rec);
+  if (!llm && r.image) return diffusionTrainMemory(diffusionTrainArgs(r), rec);
+  if (!llm) {
+    const { width, height } = imageSettings(r.model.model as DiffusionModel, r.imageOptions);
+    return diffusionMemory(r.model.model as DiffusionModel, r.gpu, r.precision, width * height, capacityGB(r), rec);
+  }
   if (r.task === 'infer') {
     return inferMemory(
       { ...inferenceSetup(r, llm, layout), gpusPerReplica: layout.gpusPerReplica, fullPromptLogits: r.fullPromptLogits, gpuMemoryUtilization: r.gpuMemoryUtilization },
@@ -80,6 +86,23 @@ export function memoryFor(r: Resolved, layout: Layout, rec?: Recorder): MemoryBr
     },
     rec,
   );
+}
+
+/** The image-training setup of a resolved request (r.image is set for image models in training). */
+export function diffusionTrainArgs(r: Resolved): DiffusionTrainArgs {
+  return {
+    model: r.model.model as DiffusionModel,
+    method: r.method,
+    precision: r.precision,
+    pixels: r.image!.pixels,
+    batch: r.batch,
+    loraRank: r.loraRank,
+    loraTargets: r.loraTargets,
+    optimizer: r.image!.optimizer,
+    gradientCheckpointing: r.gradientCheckpointing,
+    cachedEncoders: r.image!.cachedEncoders,
+    ...(r.imageOptions?.textTokens !== undefined ? { textTokens: r.imageOptions.textTokens } : {}),
+  };
 }
 
 function trainableParams(llm: LlmModel, r: Resolved): number {
@@ -123,12 +146,25 @@ export function evaluate(r: Resolved, layout: Layout, base: Recorder): Estimate 
     trace: rec.trace,
   };
 
-  if (!r.llm) {
+  if (!r.llm && r.image) {
+    // Image training: no tokens — time is steps × seconds per step (diffusion-train-time.ts), a stated lower bound.
+    if (layout.replicas > 1) rec.assume('imageDataParallel', { gpus: layout.replicas });
+    estimate.memory = stripTrainable(memory as DiffusionTrainMemory);
+    const args = diffusionTrainArgs(r);
+    const time = diffusionTrainingTime({ ...args, gpu: r.gpu, steps: r.image.steps, gpus: count }, rec);
+    rec.assume('imageTrainTime', { steps: r.image.steps, secondsPerStep: round(time.secondsPerStep, 2) });
+    estimate.training = { flops: time.flops, hours: time.hours, gpuHours: time.gpuHours, mfu: time.mfu };
+    if (fits && r.deadlineHours !== undefined && time.hours > r.deadlineHours) {
+      fits = false;
+      reason = { key: 'tooLong', params: { deadline: round(r.deadlineHours), got: round(time.hours) } };
+    }
+  } else if (!r.llm) {
     const image = r.model.model as DiffusionModel;
     const dm = memory as DiffusionMemory;
     if (dm.offloaded) rec.assume('diffusionOffload', { model: image.name });
-    if (!imageSettings(image).stated) rec.assume('imageDefaults', { resolution: imageSettings(image).resolution, steps: imageSettings(image).steps });
-    estimate.image = imageSpeed(image, r.gpu, r.precision, dm.parts, dm.offloaded, rec);
+    const settings = imageSettings(image, r.imageOptions);
+    if (!settings.stated) rec.assume('imageDefaults', { resolution: settings.width, steps: settings.steps });
+    estimate.image = imageSpeed(image, r.gpu, r.precision, dm.parts, dm.offloaded, r.imageOptions, rec);
     estimate.memory = stripParts(dm);
   } else if (r.task === 'infer' && r.llm) {
     if (preallocates(r.engine)) rec.assume('preallocation', { engine: r.engine, fraction: utilization(r.engine, r.gpuMemoryUtilization) });
@@ -169,6 +205,11 @@ export function maxContext(r: Resolved, layout: Layout): number {
   if (!r.llm) return 0;
   const line = inferenceLine({ model: r.llm, precision: r.precision, kvPrecision: r.kvPrecision, engine: r.engine, gpusPerReplica: layout.gpusPerReplica, fullPromptLogits: r.fullPromptLogits, gpu: r.gpu });
   return Math.min(r.llm.maxContext, maxContextAt(line, capacityGB(r), Math.ceil(r.concurrency / layout.replicas)));
+}
+
+function stripTrainable(m: DiffusionTrainMemory): Estimate['memory'] {
+  const { trainableParams: _t, ...rest } = m;
+  return rest;
 }
 
 /** The public breakdown without the per-part list (kept in the trace). */

@@ -48,11 +48,11 @@ export interface DiffusionMemory extends MemoryBreakdown {
   parts: DiffusionPartBytes[];
 }
 
-export function diffusionMemory(model: DiffusionModel, gpu: Gpu, precision: WeightPrecision, resolution: number, capacityGB: number, rec?: Recorder): DiffusionMemory {
+export function diffusionMemory(model: DiffusionModel, gpu: Gpu, precision: WeightPrecision, pixels: number, capacityGB: number, rec?: Recorder): DiffusionMemory {
   const parts = diffusionParts(model, precision);
   const allGB = parts.reduce((s, p) => s + p.gb, 0);
   const largestGB = Math.max(...parts.map((p) => p.gb));
-  const activationsGB = (VAE_DECODE_BYTES_PER_PIXEL * resolution * resolution) / GB;
+  const activationsGB = (VAE_DECODE_BYTES_PER_PIXEL * pixels) / GB;
   const offloaded = withRuntimeGB(allGB + activationsGB, allGB) > capacityGB && withRuntimeGB(largestGB + activationsGB, largestGB) <= capacityGB;
   const weightsGB = offloaded ? largestGB : allGB;
   rec?.step(
@@ -62,7 +62,7 @@ export function diffusionMemory(model: DiffusionModel, gpu: Gpu, precision: Weig
     weightsGB,
     'GB',
   );
-  rec?.step('memory.activations', 'VAE decode workspace: bytes per pixel × resolution²', { bytesPerPixel: VAE_DECODE_BYTES_PER_PIXEL, resolution }, activationsGB, 'GB');
+  rec?.step('memory.activations', 'VAE decode workspace: bytes per pixel × width × height', { bytesPerPixel: VAE_DECODE_BYTES_PER_PIXEL, pixels }, activationsGB, 'GB');
   const perGpuGB = weightsGB + activationsGB;
   const deviceGB = withRuntimeGB(perGpuGB, weightsGB);
   rec?.step('memory.device', 'allocated × (1 + allocator slack) + CUDA context', { perGpuGB, vramGB: gpu.memoryGB }, deviceGB, 'GB');

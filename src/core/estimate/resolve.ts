@@ -2,16 +2,16 @@
  * Input checking and defaults. Every user-caused problem becomes a UserError with an
  * `estimate.*` key; every default that changes a number is recorded as an assumption.
  */
-import { isLlm, type LlmModel } from '../catalog/schema.ts';
+import { isLlm, type DiffusionModel, type LlmModel } from '../catalog/schema.ts';
 import { UserError } from '../errors.ts';
-import { DEFAULT_CONTEXT_TOKENS, DEFAULT_HEADROOM, DEFAULT_LORA_RANK, DEFAULT_SEQ_TOKENS, defaultMfu } from './constants.ts';
+import { DEFAULT_CONTEXT_TOKENS, DEFAULT_HEADROOM, DEFAULT_IMAGE_RESOLUTION, DEFAULT_IMAGE_TRAIN_STEPS, DEFAULT_LORA_RANK, DEFAULT_SEQ_TOKENS, defaultMfu } from './constants.ts';
 import { trainingPeakTflops } from './training-time.ts';
 import { defaultEngine, ENGINES } from './engine.ts';
 import { defaultPrecision, KV_PRECISIONS, releasedPrecision, WEIGHT_PRECISIONS } from './precision.ts';
 import { runsAs } from './precision-support.ts';
 import type { Recorder } from './recorder.ts';
 import { LORA_TARGETS } from './shape.ts';
-import { METHODS, OFFLOADS, OPTIMIZERS, TASKS, TRAINERS, type Offload, type Engine, type EstimateInput, type KvPrecision, type LoraTargets, type Method, type Optimizer, type WeightPrecision } from './types.ts';
+import { IMAGE_OPTIMIZERS, METHODS, OFFLOADS, OPTIMIZERS, TASKS, TRAINERS, type Offload, type Engine, type EstimateInput, type ImageOptimizer, type KvPrecision, type LoraTargets, type Method, type Optimizer, type WeightPrecision } from './types.ts';
 
 /** EstimateInput with every default filled in (zero stays undefined = pick the smallest that fits). */
 export interface Resolved extends EstimateInput {
@@ -40,6 +40,8 @@ export interface Resolved extends EstimateInput {
   flashAttention: boolean;
   pureBf16: boolean;
   optimizerInBackward: boolean;
+  /** Image-model training only (undefined otherwise): the image side, cached encoders, the trainer's optimizer. */
+  image?: { pixels: number; width: number; height: number; cachedEncoders: boolean; optimizer: ImageOptimizer; steps: number };
 }
 
 
@@ -62,7 +64,17 @@ export function resolveInput(input: EstimateInput, rec: Recorder): Resolved {
   const { model } = input.model;
   const llm = isLlm(model) ? model : undefined;
   const infer = input.task === 'infer';
-  if (!llm && !infer) throw new UserError('estimate.diffusionTraining', { model: model.name });
+  // An image model trains only where the catalog has its denoiser's shape (the blocks and projections
+  // LoRA and activations are sized from), and only as a fine-tune: nobody pre-trains FLUX on rented cards.
+  const image = llm ? undefined : (model as DiffusionModel);
+  if (image && !infer && (input.task !== 'finetune' || !image.training)) throw new UserError('estimate.diffusionTraining', { model: model.name });
+  const io = input.imageOptions;
+  if (io?.optimizer !== undefined && !IMAGE_OPTIMIZERS.includes(io.optimizer)) throw new UserError('invalidChoice', { option: 'optimizer', value: String(io.optimizer), allowed: IMAGE_OPTIMIZERS.join(', ') });
+  checkNumber('width', io?.width, { integer: true, min: 64, max: 8192 });
+  checkNumber('height', io?.height, { integer: true, min: 64, max: 8192 });
+  checkNumber('steps', io?.steps, { integer: true, min: 1, max: 1000 });
+  checkNumber('textTokens', io?.textTokens, { integer: true, max: 4096 });
+  checkNumber('trainSteps', io?.trainSteps, { integer: true, min: 1, max: 1e7 });
   const maxContextOf = llm?.maxContext ?? Number.MAX_SAFE_INTEGER;
   if (!TASKS.includes(input.task)) throw new UserError('invalidChoice', { option: 'task', value: String(input.task), allowed: TASKS.join(', ') });
   if (input.method !== undefined && !METHODS.includes(input.method)) throw new UserError('invalidChoice', { option: 'method', value: String(input.method), allowed: METHODS.join(', ') });
@@ -140,6 +152,8 @@ export function resolveInput(input: EstimateInput, rec: Recorder): Resolved {
     optimizerInBackward: input.optimizerInBackward ?? false,
   };
 
+  if (image && !infer) resolved.image = resolveImageTraining(input, image, method, rec);
+
   if (input.model.assumed && llm) rec.assume('assumedModel', { name: model.name, paramsB: Number(model.paramsB.toFixed(2)), layers: llm.layers, hidden: llm.hiddenSize, kvHeads: llm.kvHeads, vocab: llm.vocabSize });
   if (!llm && !(model.kind === 'diffusion' && model.parts?.length)) rec.assume('diffusionWeightsOnly', { name: model.name });
   // Cards without bf16 (V100, T4) run it as fp16: same bytes, and speed/time use the fp16 rate.
@@ -154,14 +168,36 @@ export function resolveInput(input: EstimateInput, rec: Recorder): Resolved {
   } else {
     if (input.method === undefined) rec.assume('defaultMethod', { method });
     if (input.precision === undefined) rec.assume('defaultPrecision', { precision });
-    if (input.seq === undefined) rec.assume('defaultSeq', { seq });
+    if (input.seq === undefined && llm) rec.assume('defaultSeq', { seq });
     if (input.batch === undefined) rec.assume('defaultBatch', { batch: 1 });
     if (method !== 'full' && input.loraRank === undefined) rec.assume('defaultLoraRank', { rank: resolved.loraRank, targets: resolved.loraTargets });
     if (method !== 'full' && llm?.moe && resolved.loraTargets === 'all') rec.assume('loraMoeExpertsFrozen', { experts: llm.moe.experts });
-    if (method === 'full' && resolved.optimizer === 'adamw8bit') rec.assume('adamw8bitRecipe');
+    if (method === 'full' && resolved.optimizer === 'adamw8bit' && llm) rec.assume('adamw8bitRecipe');
     if (resolved.offload !== 'none') rec.assume('cpuOffload', { offload: resolved.offload });
     if (input.gradientCheckpointing === undefined) rec.assume(resolved.gradientCheckpointing ? 'checkpointingOn' : 'checkpointingOff');
-    if (input.mfu === undefined) rec.assume('defaultMfu', { mfu: Number(resolved.mfu.toFixed(2)) });
+    if (input.mfu === undefined && llm) rec.assume('defaultMfu', { mfu: Number(resolved.mfu.toFixed(2)) });
   }
   return resolved;
+}
+
+/**
+ * How an image model is trained when the user did not say, as the tools' own recipes do (kohya
+ * sd-scripts' SDXL and FLUX docs, ai-toolkit's FLUX LoRA config): at the model's native resolution,
+ * text-encoder outputs and latents cached, 8-bit AdamW for LoRA and Adafactor for a full fine-tune
+ * (kohya: SDXL full fine-tuning on 24 GB with Adafactor). Each default is stated.
+ */
+function resolveImageTraining(input: EstimateInput, model: DiffusionModel, method: Method, rec: Recorder): NonNullable<Resolved['image']> {
+  const asked = input.imageOptions ?? {};
+  const native = model.nativeResolution ?? DEFAULT_IMAGE_RESOLUTION;
+  const width = asked.width ?? asked.height ?? native;
+  const height = asked.height ?? width;
+  const cachedEncoders = asked.cachedEncoders ?? true;
+  const optimizer: ImageOptimizer = asked.optimizer ?? input.optimizer ?? (method === 'full' ? 'adafactor' : 'adamw8bit');
+  if (asked.width === undefined && asked.height === undefined) rec.assume('imageTrainResolution', { resolution: width });
+  if (asked.cachedEncoders === undefined) rec.assume('imageEncodersCached');
+  if (asked.optimizer === undefined && input.optimizer === undefined) rec.assume('imageOptimizer', { optimizer });
+  if (method === 'full') rec.assume('imageFullFp32');
+  const steps = asked.trainSteps ?? DEFAULT_IMAGE_TRAIN_STEPS;
+  if (asked.trainSteps === undefined) rec.assume('imageTrainSteps', { steps });
+  return { pixels: width * height, width, height, cachedEncoders, optimizer, steps };
 }

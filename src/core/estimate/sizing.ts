@@ -16,7 +16,8 @@
 import type { Gpu } from '../catalog/schema.ts';
 import { ENGINE_SPEED } from './constants.ts';
 import { neededGB } from './device.ts';
-import { capacityGB, evaluate, memoryFor, type Layout } from './evaluate.ts';
+import { capacityGB, diffusionTrainArgs, evaluate, memoryFor, type Layout } from './evaluate.ts';
+import { diffusionTrainingTime } from './diffusion-train-time.ts';
 import { inferMemory } from './memory-infer.ts';
 import { inferenceLine, maxConcurrencyAt, totalMemoryGB } from './capacity.ts';
 import { Recorder, SilentRecorder } from './recorder.ts';
@@ -309,6 +310,9 @@ function light(r: Resolved, layout: Layout, fits: boolean, reason: Assumption | 
     });
   } else if (r.task !== 'infer' && r.tokens !== undefined && r.llm) {
     estimate.training = timeAt(r, r.tokens, count);
+  } else if (r.image) {
+    const { secondsPerStep: _s, ...time } = diffusionTrainingTime({ ...diffusionTrainArgs(r), gpu: r.gpu, steps: r.image.steps, gpus: count });
+    estimate.training = time;
   }
   return estimate;
 }

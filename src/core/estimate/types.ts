@@ -104,6 +104,28 @@ export interface EstimateInput {
    * and freed as soon as it is computed, so the full gradients are never held at once. Default false.
    */
   optimizerInBackward?: boolean;
+  /** Image (diffusion) models: image size, sampling steps, and how the trainers set up a fine-tune. */
+  imageOptions?: ImageOptions;
+}
+
+/** Optimizers of the diffusion trainers: Adafactor (factored, no first moment) is their low-memory choice. */
+export const IMAGE_OPTIMIZERS = ['adamw', 'adamw8bit', 'adafactor'] as const;
+export type ImageOptimizer = (typeof IMAGE_OPTIMIZERS)[number];
+
+export interface ImageOptions {
+  /** Image size in pixels (default: the model's native square resolution). */
+  width?: number;
+  height?: number;
+  /** Text tokens the denoiser attends to (T5 max_sequence_length; default: the catalog's, e.g. 512 for FLUX.1-dev). */
+  textTokens?: number;
+  /** Sampling steps per image (inference; default: the model card's). */
+  steps?: number;
+  /** Training steps (optimizer steps × gradient accumulation, one micro-batch each). */
+  trainSteps?: number;
+  /** Text-encoder outputs and VAE latents cached before training, so neither sits on the GPU (default true). */
+  cachedEncoders?: boolean;
+  /** Overrides `optimizer` for the diffusion trainer (Adafactor exists only here). */
+  optimizer?: ImageOptimizer;
 }
 
 export interface MemoryBreakdown {
@@ -150,7 +172,7 @@ export interface Estimate {
   throughput?: { decodeTokensPerSecPerStream: number; totalTokensPerSec: number; prefillSeconds: number };
   maxContextTokens?: number;
   /** Image (diffusion) models: seconds per image at the stated resolution and steps; no tokens/s. */
-  image?: { secondsPerImage: number; resolution: number; steps: number };
+  image?: { secondsPerImage: number; resolution: number; steps: number; /** Height of a non-square image (resolution is its width). */ height?: number; /** One sampling step, all its passes. */ secondsPerStep?: number };
   /** Training only. */
   training?: { flops: number; hours: number; gpuHours: number; mfu: number; flopsPerToken?: { weights: number; attention: number } };
   /** The resolved inputs (defaults filled in) so callers can show what was assumed. */

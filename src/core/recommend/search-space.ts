@@ -30,7 +30,7 @@ export interface Fixed {
   /** Concurrent streams (1 = one user). */
   concurrency: number;
   batchJob: boolean;
-  /** An image (diffusion) pipeline: run on diffusers, its denoiser in 16-bit, fp8 or NF4. */
+  /** An image (diffusion) model: run on diffusers, its denoiser in 16-bit, fp8 or NF4 (inference and LoRA alike). */
   image?: boolean;
   /** The format the model is released in (absent: 16-bit): no heavier format is searched. */
   released?: WeightPrecision;
@@ -118,6 +118,7 @@ function inferenceVariants(fixed: Fixed, gpu: Gpu): Variant[] {
  */
 function trainingVariants(fixed: Fixed, gpu: Gpu): Variant[] {
   const sixteen = halfPrecision(gpu);
+  if (fixed.image) return imageTrainingVariants(fixed, sixteen);
   const method = fixed.task === 'pretrain' ? 'full' : fixed.method;
   if (method === 'full') {
     const precision = fixed.precision ?? sixteen;
@@ -134,6 +135,24 @@ function trainingVariants(fixed: Fixed, gpu: Gpu): Variant[] {
     { precision: fixed.precision ?? sixteen, method: 'lora', ...opt, tier: 20 },
     ...(fixed.precision ? [] : [{ precision: 'nf4' as const, method: 'qlora' as const, ...opt, tier: 10 }]),
   ];
+}
+
+/**
+ * An image model's LoRA also trains on an fp8 copy of its denoiser (kohya sd-scripts --fp8_base,
+ * ai-toolkit's `quantize: true`), on any card — the weights are stored in fp8 and upcast per layer —
+ * which is how FLUX LoRAs fit 24 GB cards; QLoRA (NF4) below that. A full fine-tune only when asked.
+ */
+function imageTrainingVariants(fixed: Fixed, sixteen: WeightPrecision): Variant[] {
+  const opt = fixed.optimizer ? { optimizer: fixed.optimizer } : {};
+  const method = fixed.method;
+  if (method === 'full') return [{ precision: fixed.precision ?? sixteen, method, ...opt, tier: 30 }];
+  if (fixed.precision) return [{ precision: fixed.precision, method: method ?? (fixed.precision === 'nf4' ? 'qlora' : 'lora'), ...opt, tier: 20 }];
+  if (method === 'qlora') return [{ precision: 'nf4', method, ...opt, tier: 10 }];
+  const lora: Variant[] = [
+    { precision: sixteen, method: 'lora', ...opt, tier: 20 },
+    { precision: 'fp8', method: 'lora', ...opt, tier: 15 },
+  ];
+  return method === 'lora' ? lora : [...lora, { precision: 'nf4', method: 'qlora', ...opt, tier: 10 }];
 }
 
 export function variantsFor(fixed: Fixed, gpu: Gpu): Variant[] {

@@ -146,6 +146,20 @@ export function prepare(catalog: Catalog, request: AdviceRequest): Prepared {
     return { base, fixed, ...perUser, assumptions, usage: { kind: 'service', hoursPerDay } };
   }
 
+  if (!isLlm(model.model)) {
+    // An image fine-tune has no tokens or sequence: the estimator sizes it by image size, steps and
+    // the trainers' recipe (kohya sd-scripts, ai-toolkit), and states each default it takes.
+    fixed.image = true;
+    const base: EstimateBase = {
+      model, task,
+      ...(request.method ? { method: request.method } : {}),
+      ...(request.precision ? { precision: request.precision } : {}),
+      ...(request.optimizer ? { optimizer: request.optimizer } : {}),
+      ...(request.deadlineHours !== undefined ? { deadlineHours: request.deadlineHours } : {}),
+    };
+    return { base, fixed, assumptions, usage: { kind: 'job', checkpointable: true } };
+  }
+
   // The method (when not named) and the weights' format are chosen per card by the planner (search-space.ts).
   const method: Method | undefined = task === 'pretrain' ? 'full' : request.method;
   const seq = request.contextTokens ?? DEFAULT_SEQ_TOKENS;

@@ -262,6 +262,11 @@ function sameHardwareFixes(input: VerdictInput, base: EstimateBase, failed: Esti
       const slower = memoryFits(e) && e.training && failed.training && failed.training.hours > 0 ? e.training.hours / failed.training.hours : undefined;
       if (e && slower) out.push({ key: 'offload', params: { needGB: need(e), slower } });
     }
+    if (isImage(base) && method === 'lora' && !input.named.precision && base.precision !== 'fp8') {
+      // An image LoRA also trains on an fp8 copy of its denoiser (kohya --fp8_base, ai-toolkit quantize): before QLoRA.
+      const e = run({ ...base, precision: 'fp8' });
+      if (memoryFits(e)) out.push({ key: 'precision', params: { precision: 'fp8', needGB: need(e) }, change: 'set:precision=fp8' });
+    }
     const lighter = firstFitting(METHOD_LADDER, method, (m) => run({ ...base, method: m, precision: m === 'qlora' ? 'nf4' : 'bf16' }));
     if (lighter) out.push({ key: 'method', params: { method: lighter.value, needGB: need(lighter.estimate) }, change: `set:method=${lighter.value}` });
   }
