@@ -183,10 +183,14 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
   return consume(text, Math.max(0, start), end);
 }
 
+/** Fields sized for the worst case when one rule reads them twice ("1 并发的数据…16 并发的时候"): the largest wins. */
+const WORST_CASE_FIELDS = ['concurrency', 'contextTokens'] as const;
+
 function runQuantityRules(text: string, request: AdviceRequest, out: ParseResult): string {
   let working = text;
   for (const rule of QUANTITY_RULES) {
     rule.pattern.lastIndex = 0;
+    const setHere = new Set<string>();
     for (const m of [...working.matchAll(rule.pattern)]) {
       const g = m.groups ?? {};
       const aText = g.a ?? g.a2 ?? g.a3 ?? g.a4;
@@ -195,6 +199,11 @@ function runQuantityRules(text: string, request: AdviceRequest, out: ParseResult
       const fields = rule.set(q);
       if (!fields) continue;
       const fresh = Object.keys(fields).some((k) => request[k as keyof AdviceRequest] === undefined);
+      for (const key of WORST_CASE_FIELDS) {
+        const value = fields[key];
+        if (value !== undefined && setHere.has(key) && value > (request[key] ?? 0)) request[key] = value;
+      }
+      for (const key of Object.keys(fields)) if (request[key as keyof AdviceRequest] === undefined) setHere.add(key);
       fill(request, fields);
       if (fresh) {
         out.matched.push(rule.id);
@@ -256,6 +265,8 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
     delete request.modelSizeB;
     delete request.moeExperts;
   }
+  // LoRA on a 4-bit base ("LoRA with load_in_4bit") is QLoRA.
+  if (request.method === 'lora' && (request.precision === 'int4' || request.precision === 'nf4')) request.method = 'qlora';
   if (request.method === 'qlora' && (request.precision === 'int4' || request.precision === 'nf4')) delete request.precision;
   // A rate per user is the service's rate times its users.
   if (out.matched.includes('throughput.perUser') && request.tokensPerSec !== undefined && request.concurrency !== undefined) {
@@ -265,7 +276,15 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
   const engineDefault = out.matched.includes('precision.engineDefault') && (request.engine === 'vllm' || request.engine === 'sglang');
   // "Unquantized" / "the original weights" with no precision named is the model as released: an FP8 or INT4
   // release (DeepSeek-V3, Kimi-K2.5) as such, else the card's own 16-bit format (fp16 where it has no bf16: V100, T4).
-  if ((out.matched.includes('precision.unquantized') || engineDefault) && request.precision === undefined) {
+  // A 16-bit format the user prefers wins over the others the message mentions.
+  const preferred16 = out.matched.includes('precision.preferred16');
+  if (preferred16) {
+    // The 16-bit format it names elsewhere ("in fp16 … I'd prefer the 16-bit weights"), else the card's own.
+    const named = (['fp16', 'bf16'] as const).find((p) => out.matched.includes(`precision.${p}`));
+    if (named) request.precision = named;
+    else delete request.precision;
+  }
+  if ((out.matched.includes('precision.unquantized') || engineDefault || preferred16) && request.precision === undefined) {
     const gpu = request.gpu === undefined ? undefined : findGpu(catalog, request.gpu);
     const model = request.model === undefined ? undefined : catalog.models.find((m) => m.id === request.model);
     const released = model ? releasedPrecision(model) : 'bf16';

@@ -153,6 +153,17 @@ describe('intent and users', () => {
     ['部署 Qwen3-4B，白天用，每天大概 8 小时，晚上空着', { model: 'qwen3-4b', task: 'infer', hoursPerDay: 8 }],
   ])('%s', expectRequest);
 
+  it('reads held-out 4’s forms: pictures made for training, LoRA on a 4-bit base, a preferred 16-bit, the larger of two loads, a length', () => {
+    expectRequest('generate about 10k synthetic training images with SDXL, how long per image?', { model: 'sdxl-base-1.0', task: 'infer' });
+    expectRequest('LoRA fine-tune Qwen3-30B-A3B with load_in_4bit=True', { model: 'qwen3-30b-a3b', task: 'finetune', method: 'qlora' });
+    expectRequest("Llama-2-70B in fp16? The GPTQ version loads fine but I'd prefer the 16-bit weights", { model: 'llama-2-70b', precision: 'fp16' });
+    expectRequest('Llama-2-70B on an A100, GPTQ loads but I would rather use 16-bit', { model: 'llama-2-70b', task: 'infer', gpu: 'a100-80gb-sxm', count: 1, precision: 'bf16' });
+    expectRequest('Qwen2.5-7B，官方报告只有 1 并发的数据，16 并发的时候呢', { model: 'qwen2.5-7b', task: 'infer', concurrency: 16 });
+    expectRequest('全参微调 Llama3-70B，8K 长度', { model: 'llama-3-70b', task: 'finetune', method: 'full', contextTokens: 8192 });
+    // Training data is what a fine-tune eats, not a second task word.
+    expectRequest('qwen2.5 7b 用训练数据微调', { model: 'qwen2.5-7b', task: 'finetune' });
+  });
+
   it('reads a duration something reported as no deadline, and a stated one as a deadline', () => {
     expectRequest('LoRA 微调 qwen2.5 7b，显示总时长 17 小时正常吗', { model: 'qwen2.5-7b', task: 'finetune', method: 'lora' });
     expectRequest('LoRA 微调 qwen2.5 7b，17 小时内训完', { model: 'qwen2.5-7b', task: 'finetune', method: 'lora', deadlineHours: 17 });

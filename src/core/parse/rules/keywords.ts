@@ -43,7 +43,12 @@ export const KEYWORD_RULES: KeywordRule[] = [
     set: { task: 'infer' },
   },
   // "Train" / "训练" alone does not say fine-tune or pre-train: the parser reads it with the model (index.ts).
-  { id: 'task.train', pattern: rx('\\btrain(?:s|ing|ed)?\\b|训练|训一个|训个'), set: {} },
+  // "Training images / data" describes what something is for ("generate 10k synthetic training images"): no task.
+  {
+    id: 'task.train',
+    pattern: rx('\\btrain(?:s|ing|ed)?\\b(?!\\s+(?:images?|pictures?|photos?|data(?:sets?)?|sets?|samples?|examples?|corpus|corpora)\\b)|训练(?!\\s*(?:数据|集|样本|图片|图像|素材|语料))|训一个|训个'),
+    set: {},
+  },
   // "Run" / "跑" says inference only when nothing says training ("跑 3 轮" is epochs): the row sets no
   // field and the parser decides after all rules ran (index.ts, `RUN_WORDS`).
   { id: 'task.run', pattern: rx('(?<!train(?:ing)?\\s+)\\brun(?:s|ning)?\\b|跑'), set: {} },
@@ -83,6 +88,13 @@ export const KEYWORD_RULES: KeywordRule[] = [
     pattern: rx(`(?:不|无|未|没有?|不要|不做|不用|不再|别)\\s*(?:做|进行|再)?\\s*(?:${W_SRC(`${QUANT_8_4}|awq|gptq`)}\\s*)?量化(?:到|成|为)?\\s*(?:${W_SRC('int-?4|4[\\s-]?bits?')}|4\\s*位)?|原版(?:权重|模型|精度)?|原始(?:权重|精度)|官方(?:的)?(?:发布的?)?(?:权重|模型权重|精度)|${W_SRC('(?:original|official)\\s+(?:weights|checkpoints?|precision|release)|as\\s+released|released\\s+weights')}|${W_SRC(`un-?quantized|non-?quantized|not\\s+quantized|(?:without\\s+(?:any\\s+)?|no\\s+)(?:(?:${QUANT_8_4}|awq|gptq)\\s+)?quantization`)}`),
     // Sets nothing itself: a precision named beside it ("保持 FP8 不再量化", "bf16, no fp8 quantization") is
     // the one meant; parseRequest makes it the card's 16-bit format only when none was named.
+    set: {},
+  },
+  // A 16-bit format the user prefers over another they mention ("the GPTQ version loads fine but I'd prefer
+  // the 16-bit weights", "更想用 bf16"): sets nothing here; parseRequest makes it the card's 16-bit format.
+  {
+    id: 'precision.preferred16',
+    pattern: rx(`(?:prefer(?:red)?|rather\\s+(?:use|run|have|keep)|would\\s+like|更想|宁愿|更希望|最好)\\s*(?:to\\s+(?:use|run|keep|have)\\s+|用|跑)?\\s*(?:the\\s+)?(?:full\\s+|original\\s+|unquantized\\s+)?${W_SRC('16[\\s-]?bits?|bf-?16|bfloat16|fp-?16|float16|half[\\s-]precision')}`),
     set: {},
   },
   // A precision named as what does NOT fit ("bf16 alone is ~24GB, so I need to quantize", "bf16 放不下") is no

@@ -175,7 +175,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // Context length: "32k context", "context of 8k", "上下文 8k", "长度 4096", "seq len 4096".
   {
     id: 'context.after',
-    pattern: rx(`(?<a>${NUM})[\\s-]*(?:${TOKENS}[\\s-]*)?(?:的)?(?:context(?:\\s*(?:window|length))?|ctx|上下文(?:长度)?)`),
+    pattern: rx(`(?<a>${NUM})[\\s-]*(?:${TOKENS}[\\s-]*)?(?:的)?(?:context(?:\\s*(?:window|length))?|ctx|上下文(?:长度)?|(?:序列|训练|文本)?长度)`),
     set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
   {
