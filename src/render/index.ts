@@ -23,6 +23,14 @@ export function chartHash(chart: ChartData): string {
   return createHash('sha256').update(JSON.stringify(chart)).digest('hex');
 }
 
+let shared: ChartRenderer | undefined;
+
+/** One renderer for the process (one worker, one cache): both bots' advice charts go through it. */
+export function sharedChartRenderer(): ChartRenderer {
+  shared ??= createChartRenderer();
+  return shared;
+}
+
 export interface ChartRenderer {
   png(chart: ChartData): Promise<Buffer>;
   close(): Promise<void>;

@@ -16,12 +16,15 @@ import { answerModal, messageForTurn, noticeContent } from './messages.ts';
 import { prefillFromOptions, type AskOptions } from './prefill.ts';
 import { CUSTOM_VALUE, MODAL_INPUT_ID, SELECT_VALUE } from './render.ts';
 import { notify, type Answerable } from './respond.ts';
+import { withCharts, type Pictures } from './pictures.ts';
 
 /** Who clicked or typed, where, and the language of anything said to them alone. */
 export interface Asker {
   who: Who;
   where: Where;
   locale: Locale;
+  /** How the advice's charts are drawn (absent: text only). */
+  pictures?: Pictures | undefined;
 }
 
 function askOptions(interaction: ChatInputCommandInteraction): AskOptions {
@@ -48,11 +51,11 @@ export async function handleAsk(advisor: Advisor, interaction: ChatInputCommandI
   const { text, prefill } = prefillFromOptions(askOptions(interaction), advisor.catalog(), asker.locale);
   if (!interaction.deferred) await interaction.deferReply();
   const turn = await advisor.begin(asker.who, asker.where, text, prefill);
-  await interaction.editReply(messageForTurn(turn.show, turn.session, turn.locale));
+  await interaction.editReply(await withCharts(messageForTurn(turn.show, turn.session, turn.locale), turn.show, asker.pictures));
 }
 
 /** "@WhichCard which card for llama 3 70b?" — answered like `/gpu ask` with the text, as a reply. */
-export async function handleMention(advisor: Advisor, message: Message, text: string): Promise<void> {
+export async function handleMention(advisor: Advisor, message: Message, text: string, pictures?: Pictures): Promise<void> {
   const who = whoOf(message.author.id);
   const where = whereOf(message.guildId, message.channelId, message.author.id);
   if (!text.trim()) {
@@ -61,17 +64,17 @@ export async function handleMention(advisor: Advisor, message: Message, text: st
     return;
   }
   const turn = await advisor.begin(who, where, text);
-  await message.reply({ ...messageForTurn(turn.show, turn.session, turn.locale), allowedMentions: { repliedUser: false } });
+  await message.reply({ ...(await withCharts(messageForTurn(turn.show, turn.session, turn.locale), turn.show, pictures)), allowedMentions: { repliedUser: false } });
 }
 
 /** Draw a turn on the clicked message, or answer its notice to the clicker alone. */
-async function draw(interaction: MessageComponentInteraction | ModalSubmitInteraction, turn: Turn): Promise<void> {
+async function draw(interaction: MessageComponentInteraction | ModalSubmitInteraction, turn: Turn, pictures?: Pictures): Promise<void> {
   const notice = noticeContent(turn);
   if (notice !== undefined || !turn.show || !turn.session) {
     await notify(interaction, notice ?? translator(turn.locale)('discord:expired'));
     return;
   }
-  const body = messageForTurn(turn.show, turn.session, turn.locale);
+  const body = await withCharts(messageForTurn(turn.show, turn.session, turn.locale), turn.show, pictures);
   if (interaction.isMessageComponent() || interaction.isFromMessage()) await interaction.update(body);
   else await interaction.reply(body);
 }
@@ -83,7 +86,7 @@ async function expired(interaction: Answerable, locale: Locale): Promise<void> {
 /** A button or select-menu click on one of our messages. */
 export async function handleComponent(advisor: Advisor, interaction: MessageComponentInteraction, asker: Asker): Promise<void> {
   const press = decodeButton(interaction.customId);
-  if (press.kind !== 'session') return draw(interaction, await advisor.press(asker.who, asker.where, interaction.customId));
+  if (press.kind !== 'session') return draw(interaction, await advisor.press(asker.who, asker.where, interaction.customId), asker.pictures);
   let value = press.value;
   if (value.startsWith(SELECT_VALUE)) {
     if (!interaction.isStringSelectMenu() || !interaction.values[0]) return expired(interaction, asker.locale);
@@ -97,7 +100,7 @@ export async function handleComponent(advisor: Advisor, interaction: MessageComp
     await interaction.showModal(answerModal(press.session, locale, label));
     return;
   }
-  await draw(interaction, await advisor.choose(asker.who, asker.where, press.session, value));
+  await draw(interaction, await advisor.choose(asker.who, asker.where, press.session, value), asker.pictures);
 }
 
 /** The "type your own" modal was submitted. */
@@ -105,5 +108,5 @@ export async function handleModal(advisor: Advisor, interaction: ModalSubmitInte
   const press = decodeButton(interaction.customId);
   if (press.kind !== 'session') return expired(interaction, asker.locale);
   const text = interaction.fields.getTextInputValue(MODAL_INPUT_ID);
-  await draw(interaction, await advisor.input(asker.who, asker.where, text, press.session));
+  await draw(interaction, await advisor.input(asker.who, asker.where, text, press.session), asker.pictures);
 }

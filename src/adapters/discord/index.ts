@@ -19,6 +19,8 @@ import { discordAlertDeliverer, handleAlert, handleAlertButton, handleAlerts, is
 import { discordDeliverer, handleReminderButton, handleReminders, handleRemind, isReminderButton } from './reminder.ts';
 import { notify, reportError } from './respond.ts';
 import { translator } from '../../core/i18n.ts';
+import { sharedChartRenderer, type ChartRenderer } from '../../render/index.ts';
+import type { Pictures } from './pictures.ts';
 import { handleSettings, handleSettingsComponent, handleSettingsModal, isSettingsControl } from './settings.ts';
 
 export type DiscordConfig = Pick<Config, 'discordToken' | 'discordAppId' | 'discordGuildId' | 'discordApiRoot' | 'discordMessageContent'> & Partial<Pick<Config, 'currency'>>;
@@ -37,6 +39,10 @@ export interface DiscordDeps {
   reminderIntervalMs?: number;
   /** The app's Advisor (shared with the other front ends); built from the above when absent. */
   advisor?: Advisor;
+  /** Draws the advice's charts (default: the process's shared renderer); null: answers without pictures. */
+  charts?: ChartRenderer | null;
+  /** How long an advice waits for its pictures before it goes as text alone (default 2 s). */
+  chartDeadlineMs?: number;
 }
 
 export interface DiscordBot {
@@ -67,8 +73,10 @@ export function createDiscordBot(deps: DiscordDeps): DiscordBot {
   let reminders: ReminderLoop | undefined;
   let digests: DigestLoop | undefined;
 
-  client.on(Events.InteractionCreate, (interaction) => void routeInteraction(advisor, logger, interaction));
-  client.on(Events.MessageCreate, (message) => void routeMessage(advisor, logger, client, message));
+  const pictures: Pictures | undefined =
+    deps.charts === null ? undefined : { renderer: deps.charts ?? sharedChartRenderer(), logger, ...(deps.chartDeadlineMs !== undefined ? { deadlineMs: deps.chartDeadlineMs } : {}) };
+  client.on(Events.InteractionCreate, (interaction) => void routeInteraction(advisor, logger, interaction, pictures));
+  client.on(Events.MessageCreate, (message) => void routeMessage(advisor, logger, client, message, pictures));
   client.on(Events.Error, (error) => logger.error({ err: error }, 'discord client error'));
 
   return {
@@ -119,7 +127,7 @@ export async function registerCommands(client: Client, config: DiscordConfig, lo
 }
 
 /** Every interaction goes through here: one place that makes sure nothing escapes unhandled. */
-export async function routeInteraction(advisor: Advisor, logger: Logger, interaction: Interaction): Promise<void> {
+export async function routeInteraction(advisor: Advisor, logger: Logger, interaction: Interaction, pictures?: Pictures): Promise<void> {
   if (interaction.isAutocomplete()) {
     try {
       await handleAutocomplete(advisor, interaction);
@@ -134,14 +142,14 @@ export async function routeInteraction(advisor: Advisor, logger: Logger, interac
   const who = whoOf(interaction.user.id, interaction.locale, interaction.inGuild() ? (interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false) : true);
   const where = whereOf(interaction.guildId, interaction.channelId, interaction.user.id);
   // Until the settings are read (which can fail), errors go out in the user's client language.
-  let asker: Asker = { who, where, locale: chooseLocale({ platform: interaction.locale }) };
+  let asker: Asker = { who, where, locale: chooseLocale({ platform: interaction.locale }), pictures };
   try {
     // Commands whose answer is computed (planned, or built from the catalog) are acknowledged
     // first, before the store is read: Discord wants the callback within 3 s, and it must not
     // queue behind other interactions' work.
     if (interaction.isChatInputCommand() && interaction.commandName === 'gpu' && deferFirst(advisor, interaction, asker.locale)) await interaction.deferReply();
     const question = interaction.isChatInputCommand() ? (interaction.options.getString('question') ?? undefined) : undefined;
-    asker = { who, where, locale: (await advisor.context(who, where, question)).locale };
+    asker = { who, where, locale: (await advisor.context(who, where, question)).locale, pictures };
     const admission = await advisor.admit(who, where);
     if (admission !== 'ok') {
       // An interaction must be answered; the notice goes to the user alone.
@@ -179,12 +187,12 @@ export async function routeInteraction(advisor: Advisor, logger: Logger, interac
 }
 
 /** A user mention of the bot (not @everyone, not a role) in a channel or DM. */
-export async function routeMessage(advisor: Advisor, logger: Logger, client: Client, message: Message): Promise<void> {
+export async function routeMessage(advisor: Advisor, logger: Logger, client: Client, message: Message, pictures?: Pictures): Promise<void> {
   if (message.author.bot || !client.user) return;
   if (!message.mentions.users.has(client.user.id)) return;
   const text = message.content.replace(new RegExp(`<@!?${client.user.id}>`, 'g'), '').trim();
   try {
-    await handleMention(advisor, message, text);
+    await handleMention(advisor, message, text, pictures);
   } catch (error) {
     const where = whereOf(message.guildId, message.channelId, message.author.id);
     const locale = await advisor

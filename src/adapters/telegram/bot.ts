@@ -22,6 +22,7 @@ import { settingsCommand, settingsPress } from './settings.ts';
 import { reminderPress, remindCommand, remindersCommand } from './reminders.ts';
 import { alertCommand, alertsCommand } from './alerts.ts';
 import { digestCommand } from './digest.ts';
+import { sharedChartRenderer, type ChartRenderer } from '../../render/index.ts';
 
 export interface TelegramDeps {
   config: Pick<Config, 'telegramBotToken' | 'telegramApiRoot' | 'currency'>;
@@ -33,6 +34,10 @@ export interface TelegramDeps {
   now?: () => Date;
   /** The app's Advisor (shared with the other front ends); built from the above when absent. */
   advisor?: Advisor;
+  /** Draws the advice's cost chart (default: the process's shared renderer); null: answers without pictures. */
+  charts?: ChartRenderer | null;
+  /** How long an advice waits for its chart before it goes as text alone (default 2 s). */
+  chartDeadlineMs?: number;
 }
 
 export function advisorOf(deps: TelegramDeps): Advisor {
@@ -93,7 +98,8 @@ export function createBot(deps: TelegramDeps, botConfig: BotConfig<BotContext> =
     }
   });
 
-  const flow = { advisor, logger };
+  const pictures = deps.charts === null ? undefined : { renderer: deps.charts ?? sharedChartRenderer(), logger, ...(deps.chartDeadlineMs !== undefined ? { deadlineMs: deps.chartDeadlineMs } : {}) };
+  const flow = { advisor, logger, pictures };
 
   bot.command('start', async (ctx) => {
     const t = ctx.wc.t;

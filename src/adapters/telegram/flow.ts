@@ -3,20 +3,26 @@
  * one Advisor call; this module shows the Turn that comes back — as a reply to the message being
  * answered, or by editing the message whose button was pressed — and carries out its effects.
  */
-import { GrammyError } from 'grammy';
+import { GrammyError, InputFile } from 'grammy';
 import { translator } from '../../core/i18n.ts';
 import type { View } from '../../core/present/view.ts';
 import type { Logger } from '../../logger.ts';
 import { decodeButton, VIEW_VALUES, type Advisor, type AdviceTab, type Notice, type Turn } from '../../session/index.ts';
 import { isChatAdmin } from './admin.ts';
 import type { BotContext } from './context.ts';
-import { renderView, type RenderedMessage } from './render.ts';
+import { chartPictures, type ChartPicture, type Pictures } from '../../render/attach.ts';
+import { escapeHtml, renderView, type RenderedMessage } from './render.ts';
 import { replyTo, type PressOutcome } from './reply.ts';
 
 export interface FlowDeps {
   advisor: Advisor;
   logger: Logger;
+  /** How the advice's charts are drawn (absent: text only). */
+  pictures?: Pictures | undefined;
 }
+
+/** Telegram's limit on a photo's caption: a longer answer goes as its own message after the photo. */
+export const CAPTION_LIMIT = 1024;
 
 /** `/ask [text]`, or a message addressed to the bot while no question is open: a new conversation. */
 export async function beginConversation(ctx: BotContext, deps: FlowDeps, text: string): Promise<void> {
@@ -88,11 +94,17 @@ async function show(ctx: BotContext, deps: FlowDeps, turn: Turn, mode: 'reply' |
   const s = turn.show;
   if (s) {
     const view = s.kind === 'tab' ? withWayBack(s.view, s.tab, turn.locale) : s.view;
-    const rendered = renderView(view, session, s.kind === 'question' && s.hint ? { hint: s.hint } : {});
+    const options = s.kind === 'question' && s.hint ? { hint: s.hint } : {};
+    const rendered = renderView(view, session, options);
     if (rendered.dropped.length > 0) deps.logger.warn({ dropped: rendered.dropped }, 'telegram: button values too long for callback_data');
-    if (mode === 'edit') await edit(ctx, rendered, deps.logger);
-    else {
-      const sent = await reply(ctx, rendered);
+    // The advice's cost chart (within its deadline; without it the text goes alone).
+    const [picture] = s.kind === 'advice' && s.charts && deps.pictures ? await chartPictures(deps.pictures, [s.charts.cost]) : [];
+    if (mode === 'edit') {
+      await edit(ctx, rendered, deps.logger, () => renderView(view, session, { ...options, limit: CAPTION_LIMIT }));
+      // An edited message cannot become a photo: the chart follows it, as a reply to it.
+      if (picture) await sendPicture(ctx, deps, picture, { caption: escapeHtml(picture.title), parse_mode: 'HTML', ...replyToPressed(ctx) });
+    } else {
+      const sent = picture ? await replyWithPicture(ctx, deps, rendered, picture) : await reply(ctx, rendered);
       // The buttons' message: a press on any other message is stale.
       if (turn.session && s.kind !== 'cancelled') await deps.advisor.attach(turn.session, String(sent));
     }
@@ -107,6 +119,35 @@ async function show(ctx: BotContext, deps: FlowDeps, turn: Turn, mode: 'reply' |
   }
 }
 
+/**
+ * The answer with its chart: one photo message with the answer as its caption when it fits (1024),
+ * else the photo first (captioned with the chart's title) and then the answer as usual. A photo that
+ * cannot be sent is logged and the answer goes anyway. Returns the message the buttons are on.
+ */
+async function replyWithPicture(ctx: BotContext, deps: FlowDeps, rendered: RenderedMessage, picture: ChartPicture): Promise<number> {
+  if (rendered.text.length <= CAPTION_LIMIT) {
+    const sent = await sendPicture(ctx, deps, picture, { caption: rendered.text, parse_mode: rendered.parse_mode, ...(rendered.reply_markup ? { reply_markup: rendered.reply_markup } : {}), ...replyTo(ctx) });
+    if (sent !== undefined) return sent;
+  } else {
+    await sendPicture(ctx, deps, picture, { caption: escapeHtml(picture.title), parse_mode: 'HTML', ...replyTo(ctx) });
+  }
+  return reply(ctx, rendered);
+}
+
+async function sendPicture(ctx: BotContext, deps: FlowDeps, picture: ChartPicture, other: Parameters<BotContext['replyWithPhoto']>[1]): Promise<number | undefined> {
+  try {
+    return (await ctx.replyWithPhoto(new InputFile(picture.png, picture.name), other)).message_id;
+  } catch (error) {
+    deps.logger.warn({ err: error }, 'telegram: chart not sent; the answer goes without it');
+    return undefined;
+  }
+}
+
+function replyToPressed(ctx: BotContext): { reply_parameters?: { message_id: number; allow_sending_without_reply: boolean } } {
+  const id = ctx.callbackQuery?.message?.message_id;
+  return id !== undefined ? { reply_parameters: { message_id: id, allow_sending_without_reply: true } } : {};
+}
+
 async function reply(ctx: BotContext, rendered: RenderedMessage): Promise<number> {
   const sent = await ctx.reply(rendered.text, {
     parse_mode: rendered.parse_mode,
@@ -116,9 +157,18 @@ async function reply(ctx: BotContext, rendered: RenderedMessage): Promise<number
   return sent.message_id;
 }
 
-/** Edits the pressed message in place (no new message per tap). Omitting reply_markup removes stale buttons. */
-async function edit(ctx: BotContext, rendered: RenderedMessage, logger: Logger): Promise<void> {
+/**
+ * Edits the pressed message in place (no new message per tap). Omitting reply_markup removes stale
+ * buttons. An answer sent as a photo's caption is edited as a caption (`asCaption`: within 1024).
+ */
+async function edit(ctx: BotContext, rendered: RenderedMessage, logger: Logger, asCaption: () => RenderedMessage): Promise<void> {
   try {
+    const pressed = ctx.callbackQuery?.message;
+    if (pressed && 'photo' in pressed && pressed.photo) {
+      const caption = asCaption();
+      await ctx.editMessageCaption({ caption: caption.text, parse_mode: caption.parse_mode, ...(caption.reply_markup ? { reply_markup: caption.reply_markup } : {}) });
+      return;
+    }
     await ctx.editMessageText(rendered.text, { parse_mode: rendered.parse_mode, ...(rendered.reply_markup ? { reply_markup: rendered.reply_markup } : {}) });
   } catch (error) {
     // A double tap re-renders the same text; Telegram refuses that edit, and nothing is wrong.

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { APIMessage, APIUser } from 'discord-api-types/v10';
 import { messageObject } from './fixtures.ts';
+import { parseMultipart, type UploadedFile } from '../multipart.ts';
 
 export interface RecordedCall {
   method: string;
@@ -16,6 +17,8 @@ export interface RecordedCall {
   query: string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any;
+  /** Files uploaded with the call (multipart), their bytes as sent. */
+  files?: UploadedFile[];
 }
 
 export interface FakeDiscordOptions {
@@ -153,20 +156,23 @@ export class FakeDiscord {
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const raw = Buffer.concat(chunks).toString('utf8');
+    const bytes = Buffer.concat(chunks);
+    const raw = bytes.toString('utf8');
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     let body: unknown = undefined;
+    let files: UploadedFile[] | undefined;
     if (raw) {
       const type = req.headers['content-type'] ?? '';
       if (type.includes('multipart/form-data')) {
-        // discord.js sends multipart only with files; the JSON part is enough for our assertions.
-        const match = /name="payload_json"[^\n]*\r?\n\r?\n([\s\S]*?)\r?\n--/.exec(raw);
-        body = match ? JSON.parse(match[1]!) : raw;
+        // discord.js sends multipart only with files: the JSON part, and the files' bytes.
+        const parts = parseMultipart(bytes, type);
+        body = parts.fields.payload_json !== undefined ? JSON.parse(parts.fields.payload_json) : parts.fields;
+        files = parts.files;
       } else {
         body = JSON.parse(raw);
       }
     }
-    const call: RecordedCall = { method: req.method ?? 'GET', path: url.pathname, query: url.search, body };
+    const call: RecordedCall = { method: req.method ?? 'GET', path: url.pathname, query: url.search, body, ...(files ? { files } : {}) };
     this.record(call);
     const [status, result] = this.route(call);
     if (status === 204) {

@@ -31,7 +31,8 @@ const harnesses: { h: Harness; dir: string }[] = [];
 
 async function startBot(fake: FakeTelegram, store: Store, clock: { now: Date }): Promise<TelegramHandle> {
   return startTelegram(
-    { config: { telegramBotToken: FAKE_TOKEN, telegramApiRoot: fake.apiRoot, currency: 'USD' }, store, logger: silent, now: () => clock.now },
+    // The conversation's own tests: no chart pictures (test/adapters/telegram/charts.e2e.test.ts has those).
+    { config: { telegramBotToken: FAKE_TOKEN, telegramApiRoot: fake.apiRoot, currency: 'USD' }, store, logger: silent, now: () => clock.now, charts: null },
     { reminderIntervalMs: 40 },
   );
 }
@@ -396,7 +397,7 @@ describe('Telegram bot against a fake Bot API', () => {
       },
     };
     h.handle = await startTelegram(
-      { config: { telegramBotToken: FAKE_TOKEN, telegramApiRoot: h.fake.apiRoot, currency: 'USD' }, store: flaky, logger: capture, now: () => h.clock.now },
+      { config: { telegramBotToken: FAKE_TOKEN, telegramApiRoot: h.fake.apiRoot, currency: 'USD' }, store: flaky, logger: capture, now: () => h.clock.now, charts: null },
       { reminderIntervalMs: 40 },
     );
     h.fake.sendText(alice, dm(alice), '/start');

@@ -6,6 +6,7 @@
  * with its parsed payload, feeds `getUpdates` long polls from a queue the test fills, and can inject
  * a 429 `retry_after` (or any error) once for a method.
  */
+import { parseMultipart, pngDimensions } from '../multipart.ts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -42,6 +43,8 @@ export interface FakeMessage {
   entities?: { type: string; offset: number; length: number }[];
   reply_to_message?: FakeMessage;
   reply_markup?: unknown;
+  photo?: { file_id: string; file_unique_id: string; width: number; height: number }[];
+  caption?: string;
 }
 
 type Update = { update_id: number } & Record<string, unknown>;
@@ -268,6 +271,42 @@ export class FakeTelegram {
         this.messages.set(key, edited);
         return edited;
       }
+      case 'sendPhoto': {
+        const chatId = Number(payload.chat_id);
+        const chat = this.chats.get(chatId) ?? { id: chatId, type: 'private' };
+        // grammY uploads a Buffer as a file part and names it in the field: photo = "attach://<part>".
+        const ref = String(payload.photo ?? '').replace(/^attach:\/\//, '');
+        const file = payload[ref] as { data?: Buffer } | undefined;
+        const size = file?.data ? pngDimensions(file.data) : undefined;
+        if (!size) return new Error('Bad Request: IMAGE_PROCESS_FAILED');
+        const caption = payload.caption === undefined ? undefined : String(payload.caption);
+        if (caption !== undefined && caption.length > 1024) return new Error('Bad Request: message caption is too long');
+        const unparsable = caption !== undefined && payload.parse_mode === 'HTML' ? htmlProblem(caption) : undefined;
+        if (unparsable) return new Error(`Bad Request: can't parse entities: ${unparsable}`);
+        const reply = payload.reply_parameters as { message_id?: number } | undefined;
+        const message: FakeMessage = {
+          message_id: this.nextMessageId++,
+          date: Math.floor(Date.now() / 1000),
+          chat,
+          from: this.bot,
+          photo: [{ file_id: `photo-${this.nextMessageId}`, file_unique_id: `u${this.nextMessageId}`, ...size }],
+          ...(caption !== undefined ? { caption } : {}),
+          ...(payload.reply_markup ? { reply_markup: payload.reply_markup } : {}),
+          ...(reply?.message_id ? { reply_to_message: this.quoted(chatId, reply.message_id) } : {}),
+        };
+        this.messages.set(`${chatId}:${message.message_id}`, message);
+        return message;
+      }
+      case 'editMessageCaption': {
+        const key = `${Number(payload.chat_id)}:${Number(payload.message_id)}`;
+        const existing = this.messages.get(key);
+        if (!existing?.photo) return new Error('Bad Request: there is no caption in the message to edit');
+        const caption = String(payload.caption ?? '');
+        if (caption.length > 1024) return new Error('Bad Request: message caption is too long');
+        const edited: FakeMessage = { ...existing, caption, reply_markup: payload.reply_markup };
+        this.messages.set(key, edited);
+        return edited;
+      }
       case 'getChatMember': {
         const userId = Number(payload.user_id);
         const admin = this.admins.get(Number(payload.chat_id))?.has(userId) ?? false;
@@ -376,7 +415,8 @@ export function htmlProblem(text: string): string | undefined {
 async function readPayload(req: IncomingMessage): Promise<Record<string, unknown>> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  const raw = Buffer.concat(chunks).toString('utf8');
+  const bytes = Buffer.concat(chunks);
+  const raw = bytes.toString('utf8');
   if (!raw) return {};
   const type = req.headers['content-type'] ?? '';
   if (type.includes('application/json')) return JSON.parse(raw) as Record<string, unknown>;
@@ -384,13 +424,10 @@ async function readPayload(req: IncomingMessage): Promise<Record<string, unknown
   if (type.includes('application/x-www-form-urlencoded')) {
     for (const [key, value] of new URLSearchParams(raw)) fields[key] = decodeField(value);
   } else if (type.includes('multipart/form-data')) {
-    const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(type);
-    const marker = `--${boundary?.[1] ?? boundary?.[2] ?? ''}`;
-    for (const part of raw.split(marker)) {
-      const name = /name="([^"]+)"/.exec(part)?.[1];
-      const body = part.split('\r\n\r\n').slice(1).join('\r\n\r\n').replace(/\r\n$/, '');
-      if (name && !/filename="/.test(part)) fields[name] = decodeField(body);
-    }
+    // Text fields decoded; an uploaded file under its part name as { filename, data } (its bytes).
+    const parts = parseMultipart(bytes, type);
+    for (const [name, value] of Object.entries(parts.fields)) fields[name] = decodeField(value);
+    for (const file of parts.files) fields[file.field] = { filename: file.filename, data: file.data };
   }
   return fields;
 }

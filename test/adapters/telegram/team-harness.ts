@@ -10,6 +10,7 @@ import { pino } from 'pino';
 import { startTelegram, type TelegramHandle } from '../../../src/adapters/telegram/index.ts';
 import { forgetAdmins } from '../../../src/adapters/telegram/admin.ts';
 import { openStore, type Store } from '../../../src/store/index.ts';
+import type { ChartRenderer } from '../../../src/render/index.ts';
 import { FAKE_TOKEN, FakeTelegram, type FakeChat, type FakeMessage, type FakeUser, type RecordedCall } from './fake-telegram.ts';
 
 export const silent = pino({ level: 'silent' });
@@ -24,7 +25,7 @@ export interface TeamHarness {
   close(): Promise<void>;
 }
 
-export async function startHarness(options: { storeUrl?: string; fake?: FakeTelegram; now?: Date } = {}): Promise<TeamHarness> {
+export async function startHarness(options: { storeUrl?: string; fake?: FakeTelegram; now?: Date; charts?: ChartRenderer | null; chartDeadlineMs?: number } = {}): Promise<TeamHarness> {
   forgetAdmins();
   const dir = mkdtempSync(join(tmpdir(), 'wc-team-tg-'));
   const storeUrl = options.storeUrl ?? `sqlite://${join(dir, 'store.sqlite')}`;
@@ -32,7 +33,14 @@ export async function startHarness(options: { storeUrl?: string; fake?: FakeTele
   const clock = { now: options.now ?? new Date('2026-12-01T09:00:00Z') };
   const boot = async (store: Store) =>
     startTelegram(
-      { config: { telegramBotToken: FAKE_TOKEN, telegramApiRoot: fake.apiRoot, currency: 'USD' }, store, logger: silent, now: () => clock.now },
+      {
+        config: { telegramBotToken: FAKE_TOKEN, telegramApiRoot: fake.apiRoot, currency: 'USD' },
+        store,
+        logger: silent,
+        now: () => clock.now,
+        ...(options.charts !== undefined ? { charts: options.charts } : {}),
+        ...(options.chartDeadlineMs !== undefined ? { chartDeadlineMs: options.chartDeadlineMs } : {}),
+      },
       { reminderIntervalMs: 40 },
     );
   const store = await openStore(storeUrl, { logger: silent });

@@ -1,0 +1,89 @@
+/**
+ * The advice's charts as pictures on Discord, end to end: the real discord.js client against the fake
+ * Discord. `/gpu ask` with a complete question: the final edit is a multipart upload of cost.png and
+ * vram.png (PNGs that decode at the chart size) shown in the embeds (`attachment://…`). A renderer that
+ * fails or is too slow never costs the answer: the text goes alone.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { createDiscordBot, type DiscordBot } from '../../../src/adapters/discord/index.ts';
+import { defaultCatalog } from '../../../src/core/catalog/index.ts';
+import { CHART_SIZE, createChartRenderer, type ChartRenderer } from '../../../src/render/index.ts';
+import { openStore, type Store } from '../../../src/store/index.ts';
+import { pngDimensions } from '../multipart.ts';
+import { startFakeDiscord, type FakeDiscord, type RecordedCall } from './fake-discord.ts';
+import { GUILD_ID, slashCommand } from './fixtures.ts';
+
+const logger = pino({ level: 'silent' });
+const QUESTION = 'Qwen2.5-7B chatbot for 20 users, 8 hours a day';
+const renderer = createChartRenderer();
+afterAll(() => renderer.close());
+const open: { bot: DiscordBot; store: Store; fake: FakeDiscord; dir: string }[] = [];
+afterEach(async () => {
+  for (const o of open.splice(0)) {
+    await o.bot.stop();
+    await o.store.close();
+    await o.fake.stop();
+    rmSync(o.dir, { recursive: true, force: true });
+  }
+});
+
+async function start(charts: ChartRenderer, chartDeadlineMs: number): Promise<FakeDiscord> {
+  const fake = await startFakeDiscord();
+  const dir = mkdtempSync(join(tmpdir(), 'wc-discord-charts-'));
+  const store = await openStore(`sqlite://${join(dir, 'x.sqlite')}`, { logger });
+  const bot = createDiscordBot({
+    config: { discordToken: 'fake-token', discordGuildId: GUILD_ID, discordMessageContent: false },
+    store,
+    logger,
+    catalog: defaultCatalog(),
+    now: () => new Date('2026-12-01T09:00:00Z'),
+    rest: { api: fake.apiRoot },
+    reminderIntervalMs: 0,
+    charts,
+    chartDeadlineMs,
+  });
+  await bot.login();
+  open.push({ bot, store, fake, dir });
+  return fake;
+}
+
+async function ask(fake: FakeDiscord): Promise<RecordedCall> {
+  const command = slashCommand('ask', [{ name: 'question', value: QUESTION }]);
+  fake.dispatch('INTERACTION_CREATE', command);
+  return fake.waitFor((c) => c.method === 'PATCH' && new RegExp(`/webhooks/\\d+/${command.token}/messages/(@|%40)original$`).test(c.path), 40_000);
+}
+
+type Embed = { title?: string; image?: { url: string } };
+
+describe('advice charts on Discord', () => {
+  it('the final advice edit uploads cost.png and vram.png, shown in the embeds', async () => {
+    const fake = await start(renderer, 30_000);
+    const edit = await ask(fake);
+    expect(edit.files?.map((f) => f.filename)).toEqual(['cost.png', 'vram.png']);
+    for (const file of edit.files!) expect(pngDimensions(file.data)).toEqual(CHART_SIZE);
+    const embeds = edit.body.embeds as Embed[];
+    expect(embeds[0]!.title).toBeTruthy();
+    expect(embeds[0]!.image?.url).toBe('attachment://cost.png');
+    expect(embeds[1]!.image?.url).toBe('attachment://vram.png');
+    // The same PNG bytes as rendering the advice's chart again (the renderer's cache by data).
+    expect(edit.body.attachments.map((a: { id: number | string }) => String(a.id))).toEqual(['0', '1']);
+  }, 60_000);
+
+  it('a renderer that fails, or one too slow for the deadline: the advice goes as text alone', async () => {
+    const failing: ChartRenderer = { png: async () => Promise.reject(new Error('no font')), close: async () => undefined };
+    const hanging: ChartRenderer = { png: () => new Promise<Buffer>(() => undefined), close: async () => undefined };
+    for (const [charts, deadline] of [[failing, 5_000], [hanging, 100]] as const) {
+      const fake = await start(charts, deadline);
+      const edit = await ask(fake);
+      expect(edit.files).toBeUndefined();
+      const embeds = edit.body.embeds as Embed[];
+      expect(embeds).toHaveLength(1);
+      expect(embeds[0]!.image).toBeUndefined();
+      expect(embeds[0]!.title).toBeTruthy();
+    }
+  }, 60_000);
+});

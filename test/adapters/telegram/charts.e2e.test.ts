@@ -1,0 +1,53 @@
+/**
+ * The advice's chart as a picture on Telegram, end to end: the real grammY bot against the fake Bot
+ * API. An answer too long for a caption: the cost chart goes first (sendPhoto, a multipart upload
+ * whose PNG decodes at the chart size, captioned with the chart's title), then the answer with its
+ * buttons. A renderer that fails or is too slow: the answer alone.
+ */
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { createChartRenderer, CHART_SIZE, type ChartRenderer } from '../../../src/render/index.ts';
+import { pngDimensions } from '../multipart.ts';
+import { alice, dm, nextReply, plain, startHarness, type TeamHarness } from './team-harness.ts';
+
+const QUESTION = '/ask Qwen2.5-7B chatbot for 20 users, 8 hours a day';
+const renderer = createChartRenderer();
+afterAll(() => renderer.close());
+const open: TeamHarness[] = [];
+afterEach(async () => {
+  for (const h of open.splice(0)) await h.close();
+});
+
+describe('advice chart on Telegram', () => {
+  it('sends the cost chart first (a PNG at the chart size, its title as caption), then the answer', async () => {
+    const h = await startHarness({ charts: renderer, chartDeadlineMs: 30_000 });
+    open.push(h);
+    const mark = h.fake.calls.length;
+    h.fake.sendText(alice, dm(alice), QUESTION);
+    const answer = await nextReply(h.fake, mark, alice.id, 40_000);
+    const photos = h.fake.calls.slice(mark).filter((c) => c.method === 'sendPhoto');
+    expect(photos).toHaveLength(1);
+    const photo = photos[0]!;
+    expect(h.fake.calls.indexOf(photo)).toBeLessThan(h.fake.calls.indexOf(answer.call));
+    const part = String(photo.payload.photo).replace('attach://', '');
+    const file = photo.payload[part] as { filename: string; data: Buffer };
+    expect(file.filename).toBe('cost.png');
+    expect(pngDimensions(file.data)).toEqual(CHART_SIZE);
+    // The caption is the chart's own title, in the answer's language.
+    expect(plain(photo.payload.caption)).toMatch(/^(Monthly|Job) cost per option and billing mode$/);
+    expect(plain(answer.call.payload.text).length).toBeGreaterThan(1024);
+  }, 60_000);
+
+  it('a renderer that fails or is too slow: the answer alone', async () => {
+    const failing: ChartRenderer = { png: async () => Promise.reject(new Error('no font')), close: async () => undefined };
+    const hanging: ChartRenderer = { png: () => new Promise<Buffer>(() => undefined), close: async () => undefined };
+    for (const [charts, deadline] of [[failing, 5_000], [hanging, 100]] as const) {
+      const h = await startHarness({ charts, chartDeadlineMs: deadline });
+      open.push(h);
+      const mark = h.fake.calls.length;
+      h.fake.sendText(alice, dm(alice), QUESTION);
+      const answer = await nextReply(h.fake, mark, alice.id, 40_000);
+      expect(plain(answer.call.payload.text)).toContain('Qwen2.5-7B');
+      expect(h.fake.calls.slice(mark).filter((c) => c.method === 'sendPhoto')).toEqual([]);
+    }
+  }, 60_000);
+});
