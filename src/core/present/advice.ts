@@ -108,12 +108,20 @@ function modeLine(t: TFunction, locale: Locale, mode: ModeCost, kind: 'service' 
   return `${line}${note}`;
 }
 
+/** One Intl.ListFormat per locale, built once (constructing one costs more than formatting with it). */
+const disjunctions = new Map<Locale, Intl.ListFormat>();
+function disjunction(locale: Locale): Intl.ListFormat {
+  let f = disjunctions.get(locale);
+  if (!f) disjunctions.set(locale, (f = new Intl.ListFormat(locale, { type: 'disjunction' })));
+  return f;
+}
+
 function modesField(t: TFunction, locale: Locale, advice: Advice): ViewField {
   const kind = advice.workload?.kind ?? (advice.recommendation.cost.perJob ? 'job' : 'service');
   const lines = advice.modes.map((m) => modeLine(t, locale, m, kind));
   if (advice.missingModes && advice.missingModes.length > 0) {
     // "No spot or monthly price": a disjunction list in the reader's language, not a comma join.
-    const modes = new Intl.ListFormat(locale, { type: 'disjunction' }).format(advice.missingModes.map((m) => billingName(t, m, '')));
+    const modes = disjunction(locale).format(advice.missingModes.map((m) => billingName(t, m, '')));
     lines.push(t('advice:missing', { modes }));
   }
   return { name: t('advice:field.modes'), value: lines.join('\n') };

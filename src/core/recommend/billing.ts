@@ -67,7 +67,7 @@ function modeNote(mode: ModeKey, workload: Workload, spot?: SpotPlan): Note | un
   return undefined;
 }
 
-function toModeCost(quote: Quote, workload: Workload, spot?: SpotPlan): ModeCost {
+function toModeCost(quote: Quote, workload: Workload, spot: SpotPlan | undefined, cost: Money): ModeCost {
   const { offer } = quote;
   const billing: Billing = offer.billing;
   const note = modeNote(quote.mode, workload, spot);
@@ -79,7 +79,7 @@ function toModeCost(quote: Quote, workload: Workload, spot?: SpotPlan): ModeCost
     currency: offer.currency,
     asOf: offer.asOf,
     stale: quote.stale,
-    cost: modeCost(quote, workload, spot),
+    cost,
     ...(note ? { note } : {}),
   };
 }
@@ -102,9 +102,11 @@ function missingModes(quotes: ReadonlyMap<ModeKey, Quote>): ModeKey[] {
   return missing;
 }
 
-/** The cheapest commitment mode (by its price per GPU-hour), for the break-even line. */
+/** The cheapest commitment mode (by its price per GPU-hour; the first listed on a tie), for the break-even line. */
 function cheapestCommitted(quotes: ReadonlyMap<ModeKey, Quote>): Quote | undefined {
-  return [...quotes.values()].filter((q) => isCommitted(q.mode)).sort((a, b) => a.pricePerGpuHour.amount - b.pricePerGpuHour.amount)[0];
+  let cheapest: Quote | undefined;
+  for (const q of quotes.values()) if (isCommitted(q.mode) && (!cheapest || q.pricePerGpuHour.amount < cheapest.pricePerGpuHour.amount)) cheapest = q;
+  return cheapest;
 }
 
 function reasonFor(chosen: Quote, workload: Workload, breakEven: number | undefined, spot: SpotPlan | undefined, onDemandCost: Money | undefined, chosenCost: Money): Note {
@@ -124,14 +126,24 @@ function reasonFor(chosen: Quote, workload: Workload, breakEven: number | undefi
 /**
  * Choose the mode: short jobs on-demand; otherwise the cheapest expected cost among the modes the
  * work may use (spot only when checkpointable). Undefined when no usable mode is priced.
+ * `detail: false` (the search's probes, whose choice only ranks them) leaves out the modes table and
+ * the missing modes; the plans shown are priced again with them.
  */
-export function chooseBilling(quotes: ReadonlyMap<ModeKey, Quote>, workload: Workload, spot?: SpotPlan): BillingChoice | undefined {
-  const usable = [...quotes.values()].filter((q) => q.mode !== 'spot' || spotAllowed(workload));
-  if (usable.length === 0) return undefined;
-  const costOf = (q: Quote) => modeCost(q, workload, spot);
+export function chooseBilling(quotes: ReadonlyMap<ModeKey, Quote>, workload: Workload, spot?: SpotPlan, detail = true): BillingChoice | undefined {
+  // Each mode's cost once (the choice, the reason and the table all read it).
+  const costs = new Map<Quote, Money>();
+  const costOf = (q: Quote): Money => {
+    let cost = costs.get(q);
+    if (!cost) costs.set(q, (cost = modeCost(q, workload, spot)));
+    return cost;
+  };
+  const spotOk = spotAllowed(workload);
+  let cheapest: Quote | undefined;
+  for (const q of quotes.values()) if ((q.mode !== 'spot' || spotOk) && (!cheapest || costOf(q).amount < costOf(cheapest).amount)) cheapest = q;
+  if (!cheapest) return undefined;
   const onDemand = quotes.get('on_demand');
   const short = workload.kind === 'job' && workload.hours < SHORT_JOB_HOURS && onDemand;
-  const chosen = short ? onDemand : usable.reduce((best, q) => (costOf(q).amount < costOf(best).amount ? q : best));
+  const chosen = short ? onDemand : cheapest;
   const committed = cheapestCommitted(quotes);
   const breakEven = committed && onDemand ? breakEvenHoursPerMonth(committed, onDemand) : undefined;
   const cost = costOf(chosen);
@@ -140,10 +152,12 @@ export function chooseBilling(quotes: ReadonlyMap<ModeKey, Quote>, workload: Wor
     cost,
     reason: reasonFor(chosen, workload, breakEven, spot, onDemand ? costOf(onDemand) : undefined, cost),
     ...(breakEven !== undefined ? { breakEvenHoursPerMonth: breakEven } : {}),
-    modes: ALL_MODES.flatMap((m) => {
-      const q = quotes.get(m);
-      return q ? [toModeCost(q, workload, spot)] : [];
-    }),
-    missing: missingModes(quotes),
+    modes: detail
+      ? ALL_MODES.flatMap((m) => {
+          const q = quotes.get(m);
+          return q ? [toModeCost(q, workload, spot, costOf(q))] : [];
+        })
+      : [],
+    missing: detail ? missingModes(quotes) : [],
   };
 }

@@ -68,14 +68,13 @@ export function weightsOnDisk(estimate: Estimate): number {
 export function variantBase(prepared: Prepared, variant: Variant): EstimateBase {
   const { base } = prepared;
   const method = variant.method ?? base.method;
-  return {
-    ...base,
-    precision: variant.precision,
-    ...(variant.engine ? { engine: variant.engine } : {}),
-    ...(method ? { method } : {}),
-    ...(variant.optimizer ? { optimizer: variant.optimizer } : {}),
-    ...(base.task !== 'infer' && method !== 'full' ? { loraRank: base.loraRank ?? DEFAULT_LORA_RANK } : {}),
-  };
+  // Assigned, not spread from little objects: this runs for every card × variant of a search.
+  const out: EstimateBase = { ...base, precision: variant.precision };
+  if (variant.engine) out.engine = variant.engine;
+  if (method) out.method = method;
+  if (variant.optimizer) out.optimizer = variant.optimizer;
+  if (base.task !== 'infer' && method !== 'full') out.loraRank = base.loraRank ?? DEFAULT_LORA_RANK;
+  return out;
 }
 
 /** GPUs one model copy spans (tensor × pipeline), or the whole job for training. */
@@ -103,12 +102,11 @@ export function priceVariant(
   opts: { count?: number; probe?: boolean } = {},
 ): Candidate | { estimate: Estimate; variant: Variant } {
   const base = variantBase(prepared, variant);
-  const estimate = size({
-    ...base, gpu, headroom: ctx.settings.headroom,
-    ...(opts.count ? { count: opts.count } : {}),
-    ...(prepared.perUserTokensPerSec !== undefined ? { perUserTokensPerSec: prepared.perUserTokensPerSec } : {}),
-    ...(opts.probe ? { probe: true } : {}),
-  });
+  const input: SizerInput = { ...base, gpu, headroom: ctx.settings.headroom };
+  if (opts.count) input.count = opts.count;
+  if (prepared.perUserTokensPerSec !== undefined) input.perUserTokensPerSec = prepared.perUserTokensPerSec;
+  if (opts.probe) input.probe = true;
+  const estimate = size(input);
   const miss = { estimate, variant };
   if (!estimate.fits) return miss;
   const quotes = quotePlan(groups, { count: estimate.count, span: spanOf(estimate), tensorParallel: estimate.layout.tensorParallel, maxPerNode: gpu.maxPerNode, clusterCard: rentedAsCluster(gpu) }, (o) => isStale(o, ctx.now, ctx.catalog.staleAfterDays), staleKeyOf(ctx));
@@ -119,7 +117,8 @@ export function priceVariant(
   const storage = storageNeed(base.task, base.method, model.paramsB, weightsOnDisk(estimate), (base.tokens ?? 0) * (base.epochs ?? 1) > 0 ? base.tokens : undefined);
   const spotQuote = quotes.get('spot');
   const spot = workload.kind === 'job' && workload.checkpointable && spotQuote ? spotPlan(workload.hours, spotQuote.instances, storage.checkpointGB) : undefined;
-  const choice = chooseBilling(quotes, workload, spot);
+  // A probe's choice only ranks it: the modes table is made for the plans shown (finalize).
+  const choice = chooseBilling(quotes, workload, spot, !opts.probe);
   if (!choice) return miss;
   const { quote } = choice;
   const option: Option = {
@@ -139,11 +138,11 @@ export function priceVariant(
     billedGpus: quote.billedGpus,
     rentUnit: quote.rentUnit,
     instanceGpus: quote.offer.gpuCount,
-    ...(quote.offer.reservedPeriod ? { reservedPeriod: quote.offer.reservedPeriod } : {}),
-    ...(quote.offer.providerName ? { providerName: quote.offer.providerName } : {}),
-    ...(quote.priceKind ? { priceKind: quote.priceKind } : {}),
-    ...(quote.listings ? { listings: quote.listings } : {}),
   };
+  if (quote.offer.reservedPeriod) option.reservedPeriod = quote.offer.reservedPeriod;
+  if (quote.offer.providerName) option.providerName = quote.offer.providerName;
+  if (quote.priceKind) option.priceKind = quote.priceKind;
+  if (quote.listings) option.listings = quote.listings;
   return { gpu, variant, base, estimate: option.estimate, quotes, choice, workload, ...(spot ? { spot } : {}), storage, option };
 }
 
@@ -230,7 +229,7 @@ export function searchOptions(ctx: CoreContext, prepared: Prepared, index: Offer
 /** A probed candidate sized again with the full trace (same plan: the sizing is deterministic). */
 export function finalize(ctx: CoreContext, prepared: Prepared, c: Candidate, groups: readonly OfferGroup[], size: Sizer): Candidate {
   const full = priceVariant(ctx, prepared, c.gpu, groups, c.variant, size);
-  return isCandidate(full) ? full : c;
+  return isCandidate(full) ? full : { ...c, choice: chooseBilling(c.quotes, c.workload, c.spot) ?? c.choice };
 }
 
 /**

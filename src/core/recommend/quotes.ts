@@ -78,6 +78,8 @@ export function placeOnGroup(group: Pick<OfferGroup, 'gpuCount' | 'perGpu' | 'mu
   return group.perGpu ? { billedGpus: shape.count, instances, rentUnit: 'gpu' } : { billedGpus: instances * group.gpuCount, instances, rentUnit: 'instance' };
 }
 
+const cost = (q: Quote) => q.pricePerGpuHour.amount * q.billedGpus;
+
 const picks = new WeakMap<OfferGroup, { key: string; pick: IndexedOffer | undefined; stale: boolean }>();
 
 /**
@@ -112,16 +114,14 @@ function freshest(group: OfferGroup, isStale: (offer: Offer) => boolean, staleKe
  */
 export function quotePlan(groups: readonly OfferGroup[], shape: PlanShape, isStale: (offer: Offer) => boolean, staleKey?: string): Map<ModeKey, Quote> {
   const best = new Map<ModeKey, Quote>();
-  const cost = (q: Quote) => q.pricePerGpuHour.amount * q.billedGpus;
   for (const group of groups) {
     const place = placeOnGroup(group, shape);
     if (!place) continue;
     const { pick, stale } = freshest(group, isStale, staleKey);
     if (!pick) continue;
-    const quote: Quote = {
-      mode: group.mode, offer: pick.offer, pricePerGpuHour: pick.price, stale, ...place,
-      ...(pick.priceKind ? { priceKind: pick.priceKind } : {}), ...(pick.listings ? { listings: pick.listings } : {}),
-    };
+    const quote: Quote = { mode: group.mode, offer: pick.offer, pricePerGpuHour: pick.price, stale, billedGpus: place.billedGpus, instances: place.instances, rentUnit: place.rentUnit };
+    if (pick.priceKind) quote.priceKind = pick.priceKind;
+    if (pick.listings) quote.listings = pick.listings;
     const current = best.get(group.mode);
     const better = !current || (current.stale && !quote.stale) || (current.stale === quote.stale && cost(quote) < cost(current));
     if (better) best.set(group.mode, quote);

@@ -25,6 +25,16 @@ describe('billing mode', () => {
     expect(choice?.modes.find((m) => m.billing === 'spot')?.note?.key).toBe('mode.spotNotForService');
   });
 
+  it('chooses the same way without the modes table (the search\'s probes), which only the plans shown carry', () => {
+    for (const workload of [{ kind: 'service', hoursPerDay: 24 }, { kind: 'service', hoursPerDay: 8 }, { kind: 'job', hours: 100, checkpointable: true }, { kind: 'job', hours: 5, checkpointable: true }] as Workload[]) {
+      const full = chooseBilling(quotes, workload)!;
+      const brief = chooseBilling(quotes, workload, undefined, false)!;
+      expect(brief).toEqual({ ...full, modes: [], missing: [] });
+      expect(full.modes.map((m) => m.billing)).toEqual(['on_demand', 'spot', 'monthly']);
+      expect(full.modes.map((m) => m.cost.amount)).toEqual(full.modes.map((m) => modeCost(quotes.get(m.billing as 'on_demand')!, workload).amount));
+    }
+  });
+
   it('stays on-demand for a service used below the break-even', () => {
     const choice = chooseBilling(quotes, { kind: 'service', hoursPerDay: 8 });
     expect(choice?.quote.mode).toBe('on_demand');
