@@ -19,7 +19,16 @@ const HOUR_MS = 3_600_000;
  * The first future day named in `text`, as hours from `now` to the end of that day. The core has
  * no user time zone, so "end of day" is midnight UTC — stated as an assumption with the answer.
  */
+/**
+ * Words and shapes without which chrono finds no named day (a weekday, a month and day, a relative day):
+ * most questions have none, and skipping chrono for them saves most of a parse. A false alarm only costs
+ * the chrono call; the list errs on that side.
+ */
+const MAY_NAME_A_DAY =
+  /(?:mon|tue|wed|thu|fri|sat|sun)|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|today|tomorrow|tonight|weekend|\d\s*[/.-]\s*\d|\d(?:st|nd|rd|th)\b|[周月日号天晚底]|星期|礼拜/iu;
+
 export function findDeadline(text: string, now: Date): DeadlineMatch | undefined {
+  if (!MAY_NAME_A_DAY.test(text)) return undefined;
   const parser = /[\u4e00-\u9fff]/.test(text) ? chrono.zh : chrono.en;
   const results = parser.parse(text, { instant: now, timezone: 0 }, { forwardDate: true });
   for (const r of results) {
