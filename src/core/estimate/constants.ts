@@ -160,12 +160,24 @@ export interface EngineSpeed {
   stepMs: number;
   /** Multi-GPU split: 'tensor' runs every GPU in parallel, 'layer' runs them one after another. */
   split: 'tensor' | 'layer';
+  /** The fastest the engine's batch-1 kernels stream weights, GB/s, whatever the card's bandwidth (see below). */
+  maxBandwidthGBs?: number;
 }
+/**
+ * llama.cpp: η, the per-layer gap and a bandwidth ceiling, fitted together (grid, median |error|) on
+ * all 37 llama.cpp decode rows of BOTH reference sets (XiongjieDai's llama-bench tables, CUDA build of
+ * May 2024, 8B/70B at Q4_K_M and F16 on 12 cards; a 3080 llama-bench report, Aug 2024). Its batch-1
+ * matrix-vector kernels reach 75–88 % of a GDDR card's bandwidth but 0.8–1.0 TB/s on every HBM card
+ * (8B F16: A100 0.80, H100 PCIe 1.02 TB/s; 70B Q4_K_M: A100 0.95, H100 PCIe 0.98), i.e. 40–50 % of
+ * an A100's or H100's: a fixed fraction could not fit both (η 0.75 without a ceiling: 11.1 % shared,
+ * 14.6 % held-out on these rows). min(η × bandwidth, 980 GB/s) + 0.085 ms per layer: 4.8 % / 5.1 %.
+ * The ceiling is that build's; newer llama.cpp may stream faster on HBM cards.
+ */
 export const ENGINE_SPEED: Record<Engine, EngineSpeed> = {
   transformers: { eta: 0.8, gpuLayerMs: 0, cpuLayerMs: 0.8, stepMs: 0, split: 'layer' },
   vllm: { eta: 0.85, gpuLayerMs: 0.12, cpuLayerMs: 0, stepMs: 0.6, split: 'tensor' },
   sglang: { eta: 0.85, gpuLayerMs: 0.12, cpuLayerMs: 0, stepMs: 0, split: 'tensor' },
-  'llama.cpp': { eta: 0.75, gpuLayerMs: 0.09, cpuLayerMs: 0, stepMs: 0, split: 'layer' },
+  'llama.cpp': { eta: 0.85, gpuLayerMs: 0.085, cpuLayerMs: 0, stepMs: 0, split: 'layer', maxBandwidthGBs: 980 },
   // Image pipelines are sized by image-speed.ts; these decode fields never apply to them.
   diffusers: { eta: 0.8, gpuLayerMs: 0, cpuLayerMs: 0, stepMs: 0, split: 'layer' },
 };

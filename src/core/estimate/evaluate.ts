@@ -169,6 +169,8 @@ export function evaluate(r: Resolved, layout: Layout, base: Recorder): Estimate 
   } else if (r.task === 'infer' && r.llm) {
     if (preallocates(r.engine)) rec.assume('preallocation', { engine: r.engine, fraction: utilization(r.engine, r.gpuMemoryUtilization) });
     rec.assume('engineSpeed', { engine: r.engine, eta: ENGINE_SPEED[r.engine].eta });
+    const ceiling = ENGINE_SPEED[r.engine].maxBandwidthGBs;
+    if (ceiling !== undefined && ENGINE_SPEED[r.engine].eta * r.gpu.bandwidthGBs > ceiling) rec.assume('engineBandwidthCeiling', { engine: r.engine, ceilingGBs: ceiling });
     estimate.throughput = speed({ ...inferenceSetup(r, r.llm, layout), tensorParallel: layout.tensorParallel, replicas: layout.replicas }, rec);
     estimate.maxContextTokens = maxContext(r, layout);
     if (fits && r.targetTokensPerSec !== undefined && estimate.throughput.totalTokensPerSec < r.targetTokensPerSec) {

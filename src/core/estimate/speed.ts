@@ -76,7 +76,9 @@ export function speed(a: SpeedArgs, rec?: Recorder): Speed {
   const kvShare = e.split === 'tensor' ? kvShareOnGpu(model, parallel) : 1;
   const kvRead = a.concurrency * kvBytesForContext(model, a.kvPrecision, avgKv) * kvShare;
   const weightsRead = weightBytesPerStep(model, a.precision, a.concurrency) / parallel;
-  const memorySeconds = (weightsRead + kvRead) / (e.eta * bandwidth);
+  // The engine streams at η of the card's bandwidth, but never faster than its kernels can (llama.cpp).
+  const streamed = Math.min(e.eta * bandwidth, (e.maxBandwidthGBs ?? Number.POSITIVE_INFINITY) * 1e9);
+  const memorySeconds = (weightsRead + kvRead) / streamed;
   const flopsPerStep = 2 * model.activeParamsB * 1e9 * a.concurrency;
   const peak = computeTflops(gpu, a.precision) * 1e12;
   const computeSeconds = flopsPerStep / (COMPUTE_EFFICIENCY * peak * parallel);
@@ -88,8 +90,8 @@ export function speed(a: SpeedArgs, rec?: Recorder): Speed {
   const step = Math.max(Math.max(memorySeconds, computeSeconds) + gapSeconds + commSeconds, launchSeconds);
   rec?.step(
     'speed.decodeStep',
-    'max(max(bytes ÷ (η × bandwidth), FLOPs ÷ (η_c × peak)) + layers × gap, layers × launch)',
-    { weightsReadGB: weightsRead / 1e9, kvReadGB: kvRead / 1e9, eta: e.eta, bandwidthGBs: gpu.bandwidthGBs, peakTflops: peak / 1e12, layers: model.layers, gapMs: e.gpuLayerMs, launchMs: e.cpuLayerMs * kernelFactor },
+    'max(max(bytes ÷ min(η × bandwidth, engine ceiling), FLOPs ÷ (η_c × peak)) + layers × gap, layers × launch)',
+    { weightsReadGB: weightsRead / 1e9, kvReadGB: kvRead / 1e9, eta: e.eta, bandwidthGBs: gpu.bandwidthGBs, streamedGBs: streamed / 1e9, peakTflops: peak / 1e12, layers: model.layers, gapMs: e.gpuLayerMs, launchMs: e.cpuLayerMs * kernelFactor },
     step * 1000,
     'ms',
     gpuSource(gpu),

@@ -82,3 +82,16 @@ describe('what a serving engine keeps out of its KV pool', () => {
     expect(neededGB(short)).toBeCloseTo(short.weightsGB + dynamic * (1 + ALLOCATOR_SLACK) + CUDA_CONTEXT_GB, 6);
   });
 });
+
+describe('llama.cpp streams at most ~1 TB/s at batch 1', () => {
+  it('8B F16: an A100 (2 TB/s) is barely faster than a 4090 (1 TB/s) — 53.2 vs 54.3 tokens/s published (XiongjieDai llama-bench) — while vLLM uses the A100 bandwidth', () => {
+    const run = (engine: 'llama.cpp' | 'vllm', card: string) =>
+      estimate({ model: model('llama-3.1-8b'), task: 'infer', engine, precision: 'fp16', gpu: gpu(card), count: 1, contextTokens: 1024, promptTokens: 1 });
+    const a100 = run('llama.cpp', 'a100-80gb-sxm');
+    const r4090 = run('llama.cpp', 'rtx4090');
+    expect(a100.throughput!.decodeTokensPerSecPerStream / r4090.throughput!.decodeTokensPerSecPerStream).toBeLessThan(1.2);
+    expect(a100.assumptions.map((a) => a.key)).toContain('engineBandwidthCeiling');
+    expect(r4090.assumptions.map((a) => a.key)).not.toContain('engineBandwidthCeiling');
+    expect(run('vllm', 'a100-80gb-sxm').throughput!.decodeTokensPerSecPerStream / run('vllm', 'rtx4090').throughput!.decodeTokensPerSecPerStream).toBeGreaterThan(1.5);
+  });
+});
