@@ -187,6 +187,13 @@ interface InferencePlan {
   concurrency?: number;
 }
 
+/** The miss of a span where one stream is already too slow: too small to hold a stream, else too slow. */
+function missAt(r: Resolved, span: Span, concurrency: number, capacity: number, perUser: number): InferencePlan {
+  const layout = { ...span, replicas: 1 };
+  if (streamsThatFit(r, span, concurrency, capacity) === 0) return { layout, fits: false, reason: { key: 'tooBig', params: { gpu: r.gpu.name, count: span.gpusPerReplica } } };
+  return { layout, fits: false, reason: { key: 'tooSlow', params: { target: perUser, got: round(perStreamAt(r, span, 1)) } } };
+}
+
 /** The cheapest layout of this card for the request, or the nearest miss (with its reason). */
 export function planInference(r: Resolved, perUser: number | undefined): InferencePlan {
   const capacity = capacityGB(r);
@@ -200,7 +207,9 @@ export function planInference(r: Resolved, perUser: number | undefined): Inferen
   const minSpan = Math.max(1, Math.ceil(weightsOne / capacity), Math.ceil(floorGB / totalMemoryGB(r.gpu).gb));
   let best: { layout: Layout; count: number; streamsInAll: number } | undefined;
   let miss: InferencePlan | undefined;
-  for (const span of replicaSpans(r)) {
+  const spans = replicaSpans(r);
+  const last = spans[spans.length - 1];
+  for (const span of spans) {
     if (span.gpusPerReplica < minSpan) continue;
     if (best && span.gpusPerReplica > best.count) break;
     // Pipeline stages across machines only for a model one machine cannot hold.
@@ -215,6 +224,13 @@ export function planInference(r: Resolved, perUser: number | undefined): Inferen
       streams = streamsAtSpeed(r, span, held, perUser);
       if (streams === 0) {
         miss = { layout: { ...span, replicas: 1 }, fits: false, reason: { key: 'tooSlow', params: { target: perUser, got: round(perStreamAt(r, span, 1)) } } };
+        // A decode step does not depend on the layer split, only on the tensor-parallel width: every
+        // wider pipeline of this width is too slow as well (or cannot hold a stream), so none can be the
+        // plan, and the miss reported is the last span's — the one evaluation left to make.
+        if (last && last !== span && last.tensorParallel === span.tensorParallel) {
+          if (!best) miss = missAt(r, last, concurrency, capacity, perUser);
+          break;
+        }
         continue;
       }
     }

@@ -9,7 +9,8 @@ import { capacityGB, memoryFor } from '../../../src/core/estimate/evaluate.ts';
 import { modelRef } from '../../../src/core/estimate/index.ts';
 import { Recorder } from '../../../src/core/estimate/recorder.ts';
 import { resolveInput } from '../../../src/core/estimate/resolve.ts';
-import { nextTrainingCount, planInference, planSize, planTraining, streamsThatFit } from '../../../src/core/estimate/sizing.ts';
+import { nextTrainingCount, planInference, planSize, planTraining, replicaSpans, streamsThatFit } from '../../../src/core/estimate/sizing.ts';
+import { speed } from '../../../src/core/estimate/speed.ts';
 import type { EstimateInput } from '../../../src/core/estimate/types.ts';
 
 const catalog = loadCatalog();
@@ -77,5 +78,27 @@ describe('closed-form sizing', () => {
     expect(probe.throughput ?? probe.training).toEqual(full.throughput ?? full.training);
     expect(full.trace.length).toBeGreaterThan(3);
     expect(full.assumptions.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['llama-3.1-405b', 'v100-16gb', 'int4'],
+    ['llama-3.1-405b', 'a40', 'bf16'],
+    ['llama-3.1-405b', 'a100-80gb-sxm', 'bf16'],
+    ['llama-3.1-405b', 'a100-40gb', 'int8'],
+  ] as const)('reports the same miss for %s on %s (%s) as walking every span: the last span, too small or too slow', (m, g, precision) => {
+    const r = resolve({ model: model(m), task: 'infer', gpu: gpu(g), precision, engine: 'vllm', concurrency: 20 });
+    const perUser = 20;
+    const plan = planInference(r, perUser);
+    expect(plan.fits).toBe(false);
+    // Brute force: every span from the weights' ceiling up, judged on memory, then on one stream's speed.
+    const capacity = capacityGB(r);
+    const minSpan = Math.ceil(memoryFor({ ...r, concurrency: 1 }, { gpusPerReplica: 1, tensorParallel: 1, replicas: 1 }).weightsGB / capacity);
+    let miss: { count: number; key: string } | undefined;
+    for (const span of replicaSpans(r).filter((s) => s.gpusPerReplica >= minSpan)) {
+      if (streamsThatFit(r, span, 20, capacity) === 0) miss = { count: span.gpusPerReplica, key: 'tooBig' };
+      else if (speed({ model: r.llm!, gpu: r.gpu, precision: r.precision, kvPrecision: r.kvPrecision, engine: r.engine, contextTokens: r.contextTokens, promptTokens: r.promptTokens, concurrency: 1, tensorParallel: span.tensorParallel, replicas: 1 }).decodeTokensPerSecPerStream < perUser) miss = { count: span.gpusPerReplica, key: 'tooSlow' };
+      else throw new Error(`span ${span.gpusPerReplica} holds a stream at speed: pick a case where nothing fits`);
+    }
+    expect({ count: plan.layout.gpusPerReplica, key: plan.reason?.key }).toEqual(miss);
   });
 });
