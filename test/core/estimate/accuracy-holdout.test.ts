@@ -26,37 +26,19 @@
  * ZeRO-3/FSDP's gathered layers: 14.8 %); decode_speed 15 → 10 % (llama.cpp's ~1 TB/s ceiling fitted over
  * both sets' llama.cpp rows: 5.9 %).
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { catalog } from './helpers.ts';
-import { median, score, type Record as Measurement, type Scored } from './reference.ts';
+import { accuracyTable, fmt, loadRecords, score, type Record as Measurement, type Scored } from './reference.ts';
 
 /** First run's median |error| per kind, rounded up to the next 5 %. */
 const LIMITS: Record<string, number> = { infer_memory: 0.1, train_memory: 0.15, decode_speed: 0.1, train_gpu_hours: 0.15 };
 
-const file = fileURLToPath(new URL('../../fixtures/measurements-holdout.jsonl', import.meta.url));
-const records = readFileSync(file, 'utf8')
-  .split('\n')
-  .filter((line) => line.trim())
-  .map((line) => JSON.parse(line) as Measurement & { source?: string });
+const records = loadRecords('measurements-holdout.jsonl') as (Measurement & { source?: string })[];
 const results = records.map((r) => score(catalog, r));
 const scored = results.filter((x): x is Scored => 'estimated' in x);
 const skipped = results.filter((x) => !('estimated' in x));
 
-function fmt(n: number): string {
-  return Math.abs(n) >= 1e4 ? n.toExponential(3) : n.toFixed(2);
-}
-
-function table(kind: string): { median: number; rows: Scored[]; bounds: Scored[] } {
-  const rows = scored.filter((s) => s.record.kind === kind && !s.record.bound);
-  const bounds = scored.filter((s) => s.record.kind === kind && s.record.bound);
-  const lines = rows.map((s) => `${s.label.slice(0, 100).padEnd(100)} ${fmt(s.measured).padStart(10)} ${fmt(s.estimated).padStart(10)} ${(s.error * 100).toFixed(1).padStart(7)}%`);
-  for (const b of bounds) lines.push(`${('[' + b.record.bound + '] ' + b.label).slice(0, 100).padEnd(100)} ${fmt(b.measured).padStart(10)} ${fmt(b.estimated).padStart(10)} ${b.passed ? 'pass' : 'FAIL'}`);
-  const m = median(rows.map((s) => Math.abs(s.error)));
-  console.log(`\n=== held-out ${kind}: ${rows.length} cases, median |error| ${(m * 100).toFixed(1)} % (limit ${LIMITS[kind]! * 100} %); bounds passed ${bounds.filter((b) => b.passed).length}/${bounds.length}\n${'case'.padEnd(100)} ${'measured'.padStart(10)} ${'estimated'.padStart(10)} ${'error'.padStart(8)}\n${lines.join('\n')}`);
-  return { median: m, rows, bounds };
-}
+const table = (kind: string) => accuracyTable(scored, kind, LIMITS[kind]!, `held-out ${kind}`);
 
 describe('accuracy against held-out published measurements', () => {
   it('every record names its source and setup', () => {

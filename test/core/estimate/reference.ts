@@ -33,8 +33,9 @@ export interface Record {
   unit_basis?: string;
 }
 
-export function loadRecords(): Record[] {
-  const file = fileURLToPath(new URL('../../fixtures/measurements.jsonl', import.meta.url));
+/** The records of a measurements file under test/fixtures (the shared set by default). */
+export function loadRecords(name = 'measurements.jsonl'): Record[] {
+  const file = fileURLToPath(new URL(`../../fixtures/${name}`, import.meta.url));
   return readFileSync(file, 'utf8')
     .split('\n')
     .filter((line) => line.trim())
@@ -257,4 +258,19 @@ export function median(values: number[]): number {
   const s = [...values].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+export function fmt(n: number): string {
+  return Math.abs(n) >= 1e4 ? n.toExponential(3) : n.toFixed(2);
+}
+
+/** One kind's table (case, measured, estimated, error; bounds pass/FAIL) printed under `title`, and its median |error|. */
+export function accuracyTable(scored: Scored[], kind: string, limit: number, title = kind): { median: number; rows: Scored[]; bounds: Scored[] } {
+  const rows = scored.filter((s) => s.record.kind === kind && !s.record.bound);
+  const bounds = scored.filter((s) => s.record.kind === kind && s.record.bound);
+  const lines = rows.map((s) => `${s.label.slice(0, 100).padEnd(100)} ${fmt(s.measured).padStart(10)} ${fmt(s.estimated).padStart(10)} ${(s.error * 100).toFixed(1).padStart(7)}%`);
+  for (const b of bounds) lines.push(`${('[' + b.record.bound + '] ' + b.label).slice(0, 100).padEnd(100)} ${fmt(b.measured).padStart(10)} ${fmt(b.estimated).padStart(10)} ${b.passed ? 'pass' : 'FAIL'}`);
+  const m = median(rows.map((s) => Math.abs(s.error)));
+  console.log(`\n=== ${title}: ${rows.length} cases, median |error| ${(m * 100).toFixed(1)} % (limit ${limit * 100} %); bounds passed ${bounds.filter((b) => b.passed).length}/${bounds.length}\n${'case'.padEnd(100)} ${'measured'.padStart(10)} ${'estimated'.padStart(10)} ${'error'.padStart(8)}\n${lines.join('\n')}`);
+  return { median: m, rows, bounds };
 }
