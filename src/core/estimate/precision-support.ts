@@ -5,7 +5,7 @@
  * everywhere). A card "has" a tensor format iff the catalog's tflops figure is not null.
  */
 import type { Gpu } from '../catalog/schema.ts';
-import type { WeightPrecision } from './types.ts';
+import type { Engine, KvPrecision, WeightPrecision } from './types.ts';
 
 export type RunsAs = 'native' | 'fp16' | 'weight-only';
 
@@ -31,4 +31,27 @@ export function supportedPrecisions(gpu: Gpu): WeightPrecision[] {
   if (gpu.tflops.fp8 != null) out.push('fp8');
   out.push('int8', 'q8_0', 'q5_k_m', 'int4', 'q4_k_m');
   return out;
+}
+
+/** An 8-bit KV cache as an engine stores it on a card, with the flag that turns it on. */
+export interface EightBitKv {
+  kvPrecision: KvPrecision;
+  /** The engine's own flag ("--kv-cache-dtype fp8", "-ctk q8_0 -ctv q8_0"), stated in the answer. */
+  flag: string;
+}
+
+/**
+ * The 8-bit KV cache an engine offers on this card, or undefined: vLLM and SGLang store fp8 — E4M3
+ * where the card has fp8 (Ada, Hopper, Blackwell, MI300), E5M2 by bit conversion on Ampere
+ * (vllm-project/vllm#2279, docs.vllm.ai "Quantized KV Cache"), not on cards older than Ampere (no
+ * bf16); llama.cpp quantises K and V to q8_0 on any card (V needs flash attention, -fa). Plain
+ * transformers has no 8-bit paged cache, so none is offered there. q8_0 is 8.5 bits per value
+ * (a 16-bit scale per 32), sized here as 1 byte like fp8.
+ */
+export function eightBitKv(gpu: Gpu, engine: Engine): EightBitKv | undefined {
+  if (engine === 'llama.cpp') return { kvPrecision: 'int8', flag: '-fa -ctk q8_0 -ctv q8_0' };
+  if (engine !== 'vllm' && engine !== 'sglang') return undefined;
+  if (gpu.tflops.fp8 != null) return { kvPrecision: 'fp8', flag: engine === 'vllm' ? '--kv-cache-dtype fp8' : '--kv-cache-dtype fp8_e4m3' };
+  if (gpu.tflops.bf16 != null) return { kvPrecision: 'fp8', flag: '--kv-cache-dtype fp8_e5m2' };
+  return undefined;
 }

@@ -65,6 +65,7 @@ export function verdictDetail(t: TFunction, locale: Locale, v: Verdict, extra: {
     const name = (m: string) => (chosen.field === 'method' ? t(`advice:description.method.${m}`) : m);
     if (chosen.from !== chosen.to) lines.push(t(`advice:verdict.chosen.${key}`, { from: name(chosen.from), to: name(chosen.to), fromNeed: num(locale, chosen.fromNeedGB) }));
   }
+  if (v.kvCache) lines.push(t('advice:verdict.kvCache', { precision: v.kvCache.precision, engine: v.engine, flag: v.kvCache.flag }));
   if (v.conditions.length > 0) {
     lines.push(t('advice:verdict.ifTitle'));
     for (const c of v.conditions) lines.push(`• ${conditionText(t, locale, c)}`);

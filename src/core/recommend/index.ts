@@ -7,6 +7,7 @@
  */
 import { resolveGpu } from '../catalog/index.ts';
 import { planSize } from '../estimate/sizing.ts';
+import { eightBitKv } from '../estimate/precision-support.ts';
 import { UserError } from '../errors.ts';
 import { isCommitted, spotAllowed, SPOT_MAX_JOB_HOURS } from './billing.ts';
 import { budgetIn, costPer, withinBudget, type Budget } from './budget.ts';
@@ -61,6 +62,9 @@ function choiceAssumptions(request: AdviceRequest, prepared: Prepared, best: Can
         ? { key: 'assumption.precisionRuleReleased', params: { premiumPct: QUALITY_PREMIUM * 100, released } }
         : { key: 'assumption.precisionRule', params: { premiumPct: QUALITY_PREMIUM * 100 } });
     }
+    // An 8-bit KV cache chosen for the context: said with the engine's flag, one tap back to 16-bit.
+    const kv = v.kvPrecision && v.engine ? eightBitKv(best.gpu, v.engine) : undefined;
+    if (kv) out.push({ key: 'assumption.kvCache8', params: { kv: v.engine === 'llama.cpp' ? 'q8_0' : kv.kvPrecision, engine: v.engine!, flag: kv.flag }, change: [set('kvPrecision', 'bf16')] });
     if (!request.engine && v.engine) {
       const why = v.engineWhy === 'oneUser' ? 'engineOneUser' : v.engineWhy === 'gguf' ? 'engineGguf' : v.engineWhy === 'image' ? 'engineImage' : 'engineService';
       const others = v.engineWhy === 'image' ? [] : (['vllm', 'sglang', 'llama.cpp'] as const).filter((e) => e !== v.engine);

@@ -17,6 +17,7 @@ import { storageNeed, type StorageNeed } from './hidden-costs.ts';
 import { groupedOffers, type OfferGroup, type OfferIndex } from './offer-index.ts';
 import { quotePlan, type ModeKey, type Quote } from './quotes.ts';
 import { QUALITY_PREMIUM } from './quality.ts';
+import { kv8Variant } from './kv-cache.ts';
 import { variantsFor, type Variant } from './search-space.ts';
 import { spotPlan, type SpotPlan } from './spot.ts';
 import { workloadFor, type EstimateBase, type Prepared } from './to-estimate.ts';
@@ -73,6 +74,7 @@ export function variantBase(prepared: Prepared, variant: Variant): EstimateBase 
   if (variant.engine) out.engine = variant.engine;
   if (method) out.method = method;
   if (variant.optimizer) out.optimizer = variant.optimizer;
+  if (variant.kvPrecision) out.kvPrecision = variant.kvPrecision;
   if (base.task !== 'infer' && method !== 'full') out.loraRank = base.loraRank ?? DEFAULT_LORA_RANK;
   return out;
 }
@@ -211,13 +213,19 @@ export function searchOptions(ctx: CoreContext, prepared: Prepared, index: Offer
     let cheapest = Number.POSITIVE_INFINITY;
     for (const { gpu, groups, variant, floor } of pairs) {
       if (priced.size >= 2 && floor > cheapest * RELEVANT_COST_MULTIPLE) break;
-      const c = priceVariant(ctx, prepared, gpu, groups, variant, size, { probe: true });
-      // A plan that fits only across machines nobody here rents joined is not a fit (nothingFits, not noOffer).
-      if (c.estimate.fits && (isCandidate(c) || c.estimate.count <= gpu.maxPerNode)) fitted.add(gpu.id);
-      if (!isCandidate(c)) continue;
-      search.candidates.push(c);
-      priced.add(gpu.id);
-      cheapest = Math.min(cheapest, c.choice.cost.amount);
+      const at16 = priceVariant(ctx, prepared, gpu, groups, variant, size, { probe: true });
+      // A long context may fit on fewer cards with an 8-bit KV cache: kept only where it spares a card.
+      const kv8 = kv8Variant(prepared, gpu, variant, at16.estimate);
+      const at8 = kv8 ? priceVariant(ctx, prepared, gpu, groups, kv8, size, { probe: true }) : undefined;
+      const spares = at8 && at8.estimate.fits && (!at16.estimate.fits || at8.estimate.count < at16.estimate.count);
+      for (const c of spares ? [at16, at8] : [at16]) {
+        // A plan that fits only across machines nobody here rents joined is not a fit (nothingFits, not noOffer).
+        if (c.estimate.fits && (isCandidate(c) || c.estimate.count <= gpu.maxPerNode)) fitted.add(gpu.id);
+        if (!isCandidate(c)) continue;
+        search.candidates.push(c);
+        priced.add(gpu.id);
+        cheapest = Math.min(cheapest, c.choice.cost.amount);
+      }
     }
     search.fitted = fitted.size;
     last = search;

@@ -7,7 +7,7 @@
 import type { Gpu } from '../catalog/schema.ts';
 import { WEIGHT_PRECISIONS, withinRelease } from '../estimate/precision.ts';
 import { halfPrecision } from '../estimate/precision-support.ts';
-import type { Engine, Method, Optimizer, WeightPrecision } from '../estimate/types.ts';
+import type { Engine, KvPrecision, Method, Optimizer, WeightPrecision } from '../estimate/types.ts';
 
 export interface Variant {
   precision: WeightPrecision;
@@ -16,6 +16,8 @@ export interface Variant {
   optimizer?: Optimizer;
   /** Higher is closer to the original model (16-bit > 8-bit > 5-bit > 4-bit; full > LoRA > QLoRA). */
   tier: number;
+  /** An 8-bit KV cache chosen for a long context (kv-cache.ts); absent = the estimator's 16-bit one. */
+  kvPrecision?: KvPrecision;
   /** Why this engine: a user's choice, GGUF, one user on a consumer card, a multi-user service, or an image pipeline. */
   engineWhy?: 'named' | 'gguf' | 'oneUser' | 'service' | 'image';
 }

@@ -22,10 +22,10 @@
 import { resolveGpu } from '../catalog/index.ts';
 import { isLlm, type Gpu, type Offer } from '../catalog/schema.ts';
 import { totalMemoryGB, usableGB } from '../estimate/capacity.ts';
-import { releasedPrecision } from '../estimate/precision.ts';
-import { runsAs } from '../estimate/precision-support.ts';
+import { kvBytes as kvBytesOf, releasedPrecision } from '../estimate/precision.ts';
+import { eightBitKv, runsAs } from '../estimate/precision-support.ts';
 import { neededGB } from '../estimate/device.ts';
-import type { Engine, Estimate, Method, WeightPrecision } from '../estimate/types.ts';
+import type { Engine, Estimate, KvPrecision, Method, WeightPrecision } from '../estimate/types.ts';
 import { isUserError } from '../errors.ts';
 import { candidateFor, isCandidate, type Sizer } from './options.ts';
 import { offersOfGpu } from './offer-index.ts';
@@ -34,7 +34,7 @@ import type { AdviceRequest, CoreContext, Option } from './types.ts';
 
 export interface VerdictCondition {
   /** Locale key under `advice:verdict.if.*`. */
-  key: 'precision' | 'context' | 'users' | 'method' | 'optimizer' | 'offload' | 'engine' | 'moreCards';
+  key: 'precision' | 'context' | 'users' | 'method' | 'optimizer' | 'offload' | 'engine' | 'kvCache' | 'moreCards';
   params: Record<string, string | number>;
   /** The one-tap change that applies it (`set:<field>=<value>`), when there is one. */
   change?: string;
@@ -71,6 +71,8 @@ export interface Verdict {
   tight?: boolean;
   /** The named card priced for this configuration, when the catalog rents it. */
   option?: Option;
+  /** Set when the verdict holds the context only with an 8-bit KV cache it chose (the user named no KV format): the engine's flag. */
+  kvCache?: { precision: KvPrecision; flag: string };
 }
 
 /**
@@ -92,8 +94,8 @@ export interface VerdictInput {
   /** Its settings' headroom is what the verdict judges with (see VERDICT_HEADROOM). */
   ctx: CoreContext;
   prepared: Prepared;
-  /** What the user said (precision / method / engine named or not). */
-  named: { precision: boolean; method: boolean; engine: boolean };
+  /** What the user said (precision / method / engine / KV cache format named or not). */
+  named: { precision: boolean; method: boolean; engine: boolean; kvPrecision?: boolean };
   /** Search the fewest cards instead of judging `count` (the user asked how many, or named a deadline and no count). */
   searchCount?: boolean;
   /** Judge `count`, and search the fewest cards when it falls short (a count named and "how many?" asked). */
@@ -175,6 +177,25 @@ function atPrecision(input: VerdictInput, base: EstimateBase, precision: WeightP
   return first;
 }
 
+/**
+ * The inference at one precision with an 8-bit KV cache, on the first engine that stores one on this
+ * card and fits (vLLM/SGLang fp8, llama.cpp q8_0): half the KV bytes of 16-bit, for a long context.
+ */
+function atPrecisionKv8(input: VerdictInput, base: EstimateBase, precision: WeightPrecision): { base: EstimateBase; estimate: Estimate } | undefined {
+  for (const engine of enginesFor(precision, base, input)) {
+    const kv = eightBitKv(input.gpu, engine);
+    if (!kv) continue;
+    const next = { ...base, precision, engine, kvPrecision: kv.kvPrecision };
+    const estimate = trial(input, next, input.count)?.estimate;
+    if (memoryFits(estimate)) return { base: next, estimate };
+  }
+  return undefined;
+}
+
+/** A KV cache at 16 bits is what the estimator sizes unless told; only an LLM has one to shrink. */
+const kvShrinkable = (input: VerdictInput, base: EstimateBase): boolean =>
+  base.task === 'infer' && !isImage(base) && !input.named.kvPrecision && (base.kvPrecision === undefined || kvBytesOf(base.kvPrecision) > 1);
+
 /** Memory fit only: a job that would miss a speed target still runs. */
 const memoryFits = (e: Estimate | undefined): e is Estimate => !!e && (e.fits || (e.reason?.key !== 'tooBig' && e.reason?.key !== 'belowStatedMinimum'));
 
@@ -227,6 +248,22 @@ function sameHardwareFixes(input: VerdictInput, base: EstimateBase, failed: Esti
         ? { precision: lower.value, needGB: need(lower.estimate) }
         : { precision: lower.value, engine, needGB: need(lower.estimate), perUser: lower.estimate.throughput?.decodeTokensPerSecPerStream ?? 0 };
       out.push({ key: 'precision', params, change: `set:precision=${lower.value}` });
+    }
+    // The context kept whole with an 8-bit KV cache (at the asked format, else the first one that then fits).
+    if (kvShrinkable(input, base)) {
+      const rungs = input.named.precision ? [precision] : PRECISION_LADDER.slice(Math.max(0, PRECISION_LADDER.indexOf(precision)));
+      for (const p of rungs) {
+        const kv = atPrecisionKv8(input, base, p);
+        if (!kv) continue;
+        const engine = kv.estimate.input.engine;
+        const flag = eightBitKv(input.gpu, engine)?.flag ?? '';
+        out.push({
+          key: 'kvCache',
+          params: { kv: engine === 'llama.cpp' ? 'q8_0' : (kv.base.kvPrecision ?? 'fp8'), flag, precision: p, engine, needGB: need(kv.estimate), perUser: kv.estimate.throughput?.decodeTokensPerSecPerStream ?? 0 },
+          change: `set:kvPrecision=${kv.base.kvPrecision ?? 'fp8'}`,
+        });
+        break;
+      }
     }
     const context = base.contextTokens ?? 0;
     const maxContext = failed.maxContextTokens ?? 0;
@@ -302,8 +339,15 @@ function chooseUnnamed(input: VerdictInput, base: EstimateBase, first: Estimate)
       if (!isTight(input, last.estimate)) return chosenAt(last);
       tight ??= last;
     }
-    const picked = tight ?? last;
-    return picked ? chosenAt(picked) : undefined;
+    if (tight) return chosenAt(tight);
+    // No format holds the context with a 16-bit KV cache: an 8-bit one (best weights first) before the nearest miss.
+    if (kvShrinkable(input, base)) {
+      for (const p of PRECISION_LADDER.slice(PRECISION_LADDER.indexOf(from))) {
+        const kv = atPrecisionKv8(input, base, p);
+        if (kv) return chosenAt(kv);
+      }
+    }
+    return last ? chosenAt(last) : undefined;
   }
   if (base.task === 'finetune' && !input.named.method) {
     const from = base.method ?? 'lora';
@@ -388,7 +432,15 @@ function verdictOf(input: VerdictInput, base: EstimateBase, result: Trial, chose
     ...(countSearched ? { countSearched } : {}),
     ...(tight ? { tight } : {}),
     ...(fits && result.option ? { option: result.option } : {}),
+    ...(kvChosen(input, base, estimate) ?? {}),
   };
+}
+
+/** The 8-bit KV cache the verdict chose (not one the user named), with the engine's flag. */
+function kvChosen(input: VerdictInput, base: EstimateBase, estimate: Estimate): Pick<Verdict, 'kvCache'> | undefined {
+  if (input.named.kvPrecision || base.kvPrecision === undefined || kvBytesOf(base.kvPrecision) > 1) return undefined;
+  const kv = eightBitKv(input.gpu, estimate.input.engine);
+  return kv ? { kvCache: { precision: kv.kvPrecision, flag: kv.flag } } : undefined;
 }
 
 /** The fewest of the named card that hold the job (precision or method chosen when unsaid), or undefined. */
@@ -439,7 +491,7 @@ export function verdictOnRequest(ctx: CoreContext, request: AdviceRequest, offer
     ctx: { ...ctx, settings: { ...ctx.settings, headroom: VERDICT_HEADROOM } },
     // From the request as said, not the recommender's quantized fallback: the verdict chooses for itself.
     prepared: prepare(ctx.catalog, request),
-    named: { precision: request.precision !== undefined, method: request.method !== undefined, engine: request.engine !== undefined },
+    named: { precision: request.precision !== undefined, method: request.method !== undefined, engine: request.engine !== undefined, kvPrecision: request.kvPrecision !== undefined },
     searchCount: request.count === undefined && (request.countAsked === true || deadline),
     searchIfShort: request.count !== undefined && request.countAsked === true,
     deadline,

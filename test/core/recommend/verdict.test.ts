@@ -48,6 +48,25 @@ describe('verdict on the named card', () => {
     expect(a100.chosen?.from).toBe('fp8');
   });
 
+  it('holds a long context with an 8-bit KV cache when no 16-bit one fits (Mistral-Nemo 128k on one 4090), and says the engine flag', () => {
+    const v = verdictOf({ model: 'mistral-nemo-12b', task: 'infer', concurrency: 1, contextTokens: 131072, gpu: 'rtx4090', count: 1 });
+    expect(v.fits).toBe(true);
+    expect(v.kvCache).toBeDefined();
+    expect(v.kvCache!.flag).toMatch(/kv-cache-dtype fp8|-ctk q8_0/);
+    expect(['fp8', 'int8']).toContain(v.kvCache!.precision);
+    // Never where a 16-bit cache fits: the same model at 8k keeps its 16-bit KV cache.
+    expect(verdictOf({ model: 'mistral-nemo-12b', task: 'infer', concurrency: 1, contextTokens: 8192, gpu: 'rtx4090', count: 1 }).kvCache).toBeUndefined();
+    // A named precision keeps its weights; the 8-bit KV cache is a "fits only if" change with its one tap.
+    const named = verdictOf({ model: 'mistral-nemo-12b', task: 'infer', concurrency: 1, contextTokens: 131072, gpu: 'rtx4090', count: 1, precision: 'q4_k_m' });
+    expect(named).toMatchObject({ fits: false, status: 'fitsIf', precision: 'q4_k_m' });
+    const kv = named.conditions.find((c) => c.key === 'kvCache')!;
+    expect(kv.params).toMatchObject({ precision: 'q4_k_m', engine: 'llama.cpp', kv: 'q8_0' });
+    expect(kv.change).toBe('set:kvPrecision=int8');
+    expect(kv.params.needGB).toBeLessThanOrEqual(named.usableGB);
+    // A KV format the user named is kept.
+    expect(verdictOf({ model: 'mistral-nemo-12b', task: 'infer', concurrency: 1, contextTokens: 131072, gpu: 'rtx4090', count: 1, kvPrecision: 'bf16' }).kvCache).toBeUndefined();
+  });
+
   it('keeps a named count and precision, says by how much it misses, and what works on the same cards first', () => {
     const v = verdictOf({ model: 'qwen2.5-72b', task: 'infer', concurrency: 10, gpu: 'a100-80gb-sxm', count: 2, precision: 'bf16' });
     expect(v).toMatchObject({ count: 2, precision: 'bf16', fits: false, status: 'fitsIf' });
