@@ -22,6 +22,7 @@ export const KV8_TIER_COST = 0.5;
 export function kv8Variant(prepared: Prepared, gpu: Gpu, variant: Variant, at16: Estimate): Variant | undefined {
   const { base } = prepared;
   if (base.task !== 'infer' || prepared.fixed.image || base.kvPrecision !== undefined || variant.kvPrecision !== undefined || !variant.engine) return undefined;
+  if (ownerMinimumApplies(prepared)) return undefined;
   const kv = eightBitKv(gpu, variant.engine);
   if (!kv) return undefined;
   const { count } = at16;
@@ -33,4 +34,14 @@ export function kv8Variant(prepared: Prepared, gpu: Gpu, variant: Variant, at16:
     if (at16.memory.deviceGB * count - kvTotal / 2 > (count - 1) * totalMemoryGB(gpu).gb) return undefined;
   } else if (at16.reason?.key !== 'tooBig') return undefined;
   return { ...variant, kvPrecision: kv.kvPrecision, tier: variant.tier - KV8_TIER_COST };
+}
+
+/**
+ * An owner's stated minimum for its longest contexts (Qwen2.5-1M: 120 GB for 1M tokens) was measured on
+ * its own long-context engine with a 16-bit cache: no 8-bit-KV claim is made below it.
+ */
+export function ownerMinimumApplies(prepared: Prepared): boolean {
+  const { model } = prepared.base.model;
+  const stated = 'servingMinimum' in model ? model.servingMinimum : undefined;
+  return stated !== undefined && (prepared.base.contextTokens ?? 0) >= stated.contextTokens;
 }

@@ -27,6 +27,7 @@ import { eightBitKv, runsAs } from '../estimate/precision-support.ts';
 import { neededGB } from '../estimate/device.ts';
 import type { Engine, Estimate, KvPrecision, Method, WeightPrecision } from '../estimate/types.ts';
 import { isUserError } from '../errors.ts';
+import { ownerMinimumApplies } from './kv-cache.ts';
 import { candidateFor, isCandidate, type Sizer } from './options.ts';
 import { offersOfGpu } from './offer-index.ts';
 import { prepare, type EstimateBase, type Prepared } from './to-estimate.ts';
@@ -194,7 +195,7 @@ function atPrecisionKv8(input: VerdictInput, base: EstimateBase, precision: Weig
 
 /** A KV cache at 16 bits is what the estimator sizes unless told; only an LLM has one to shrink. */
 const kvShrinkable = (input: VerdictInput, base: EstimateBase): boolean =>
-  base.task === 'infer' && !isImage(base) && !input.named.kvPrecision && (base.kvPrecision === undefined || kvBytesOf(base.kvPrecision) > 1);
+  base.task === 'infer' && !isImage(base) && !input.named.kvPrecision && (base.kvPrecision === undefined || kvBytesOf(base.kvPrecision) > 1) && !ownerMinimumApplies(input.prepared);
 
 /** Memory fit only: a job that would miss a speed target still runs. */
 const memoryFits = (e: Estimate | undefined): e is Estimate => !!e && (e.fits || (e.reason?.key !== 'tooBig' && e.reason?.key !== 'belowStatedMinimum'));
