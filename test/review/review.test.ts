@@ -18,7 +18,8 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  * Four sets, each with floors measured on main when last raised; parallel work on the advisor raises
  * the score — raise the floors with it, never lower them to pass.
  * - development: the questions the advisor was improved against (75/77 cases, 538/541 checks at
- *   2026-12-03 14:58 UTC; one expert answer revised on published evidence, see its arithmetic).
+ *   2026-12-03 14:58 UTC; one expert answer revised on published evidence, see its arithmetic); 76/77,
+ *   543/544 once image models' LoRA training is sized (SDXL LoRA on a T4).
  * - held-out: 24 questions written later by a reviewer who had not read src/ (holdout.*.json). First run
  *   20/24; the four misses were parser gaps (a negated precision, a failed count followed by "how many",
  *   "100 tokens in and 600 out", "GPT-2 (124M)"), fixed as general forms with their own parser tests —
@@ -33,17 +34,17 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   ("how many <card> do I need", requests in flight at once, a range's upper end, pictures of an image
  *   model are inference, a reported duration is no deadline, "the full 200k" of a 202,752-token model,
  *   family + total size names the one model it can mean); 23/24, 176/177 once a model's released format
- *   is its default precision.
+ *   is its default precision; 24/24, 177/177 with an 8-bit KV cache as a way to fit a long context.
  * - held-out 4: 16 fresh questions (8 en, 8 zh) by the reviewer helper "review4", who had not read src/
  *   (holdout4.*.json). First run 10/16 questions, 105/114 checks (2026-12-03 19:48 UTC); 14/16, 114/116
  *   after general parser fixes ("training images" describe data, LoRA on a 4-bit base is QLoRA, a preferred
  *   16-bit format wins, the larger of two loads one rule reads, "8K 长度").
  */
 const SETS = [
-  { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 75, checksFloor: 538, minCases: 44 },
+  { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 76, checksFloor: 543, minCases: 44 },
   { name: 'held-out', cases: [...read('./holdout.en.json'), ...read('./holdout.zh.json')], floor: 24, checksFloor: 175, minCases: 24 },
   { name: 'held-out 2', cases: [...read('./holdout2.en.json'), ...read('./holdout2.zh.json')], floor: 23, checksFloor: 179, minCases: 24 },
-  { name: 'held-out 3', cases: [...read('./holdout3.en.json'), ...read('./holdout3.zh.json')], floor: 23, checksFloor: 176, minCases: 24 },
+  { name: 'held-out 3', cases: [...read('./holdout3.en.json'), ...read('./holdout3.zh.json')], floor: 24, checksFloor: 177, minCases: 24 },
   { name: 'held-out 4', cases: [...read('./holdout4.en.json'), ...read('./holdout4.zh.json')], floor: 14, checksFloor: 114, minCases: 16 },
 ];
 
