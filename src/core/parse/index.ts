@@ -286,7 +286,7 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
   }
   if ((out.matched.includes('precision.unquantized') || engineDefault || preferred16) && request.precision === undefined) {
     const gpu = request.gpu === undefined ? undefined : findGpu(catalog, request.gpu);
-    const model = request.model === undefined ? undefined : catalog.models.find((m) => m.id === request.model);
+    const model = catalogModel(catalog, request);
     const released = model ? releasedPrecision(model) : 'bf16';
     request.precision = released !== 'bf16' ? released : gpu ? halfPrecision(gpu) : 'bf16';
   }
@@ -328,8 +328,13 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
 /** Making pictures ("5,000 images", "seconds per image", "出图", "一张图几秒"): running an image model. */
 const GENERATE_WORDS = /\b(?:images?|pictures?|pics|photos?|renders?)\b|\bs(?:ec(?:ond)?s?)?\s*(?:\/|per)\s*(?:image|img|pic)\b|\btxt2img\b|text[\s-]to[\s-]image|出图|生图|画图|作图|绘图|文生图|生成图|(?:一|每)张图|图片/iu;
 
+/** The catalog row of the model the request names, if any. */
+function catalogModel(catalog: Catalog, request: AdviceRequest): Catalog['models'][number] | undefined {
+  return request.model === undefined ? undefined : catalog.models.find((m) => m.id === request.model);
+}
+
 function isImageModel(catalog: Catalog, request: AdviceRequest): boolean {
-  return request.model !== undefined && catalog.models.find((m) => m.id === request.model)?.kind === 'diffusion';
+  return catalogModel(catalog, request)?.kind === 'diffusion';
 }
 
 /** How far past a model's longest context a stated one may be and still mean "its full context". */
@@ -341,7 +346,7 @@ const CONTEXT_ROUNDING = 1.05;
  * said in the answer; further above it stays, and the estimator refuses it with the maximum.
  */
 function clampContextToModel(catalog: Catalog, request: AdviceRequest, out: ParseResult): void {
-  const model = request.model === undefined ? undefined : catalog.models.find((m) => m.id === request.model);
+  const model = catalogModel(catalog, request);
   if (!model || model.kind !== 'llm' || request.contextTokens === undefined) return;
   const max = model.maxContext;
   if (request.contextTokens > max && request.contextTokens <= max * CONTEXT_ROUNDING) {
