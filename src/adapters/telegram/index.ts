@@ -8,9 +8,7 @@ import { run, type RunnerHandle } from '@grammyjs/runner';
 import type { BotContext } from './context.ts';
 import { advisorOf, createBot, type TelegramDeps } from './bot.ts';
 import { registerCommands } from './commands.ts';
-import { telegramDeliverer } from './reminders.ts';
-import { telegramAlertDeliverer } from './alerts.ts';
-import { telegramDigestDeliverer } from './digest.ts';
+import { startDeliveries } from './deliveries.ts';
 
 export { createBot, type TelegramDeps } from './bot.ts';
 export type { BotContext } from './context.ts';
@@ -56,20 +54,13 @@ export async function startTelegram(deps: TelegramDeps, options: StartOptions = 
   });
   logger.info({ username: bot.botInfo.username }, 'telegram: polling');
   const polling = (runner.task() ?? Promise.resolve()).catch((error: unknown) => logger.error({ err: error }, 'telegram: polling stopped'));
-  advisor.onPriceAlert('telegram', telegramAlertDeliverer(bot.api));
-  const reminders = advisor.deliverReminders('telegram', telegramDeliverer(bot.api), {
-    ...(options.reminderIntervalMs !== undefined ? { intervalMs: options.reminderIntervalMs } : {}),
-  });
-  const digests = advisor.deliverDigests('telegram', telegramDigestDeliverer(bot.api), {
-    ...(options.reminderIntervalMs !== undefined ? { intervalMs: options.reminderIntervalMs } : {}),
-  });
+  const deliveries = startDeliveries(advisor, bot.api, options.reminderIntervalMs);
 
   return {
     bot,
     isRunning: () => runner.isRunning(),
     async stop() {
-      await reminders.stop();
-      await digests.stop();
+      await deliveries.stop();
       if (runner.isRunning()) await runner.stop();
       await polling;
       // The runner stops fetching at once; the updates in hand are still being answered.

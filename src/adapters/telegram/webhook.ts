@@ -9,10 +9,8 @@ import { webhookCallback, type Bot } from 'grammy';
 import type { Reply, Request } from '../../http/server.ts';
 import { advisorOf, createBot, type TelegramDeps } from './bot.ts';
 import { registerCommands } from './commands.ts';
+import { startDeliveries } from './deliveries.ts';
 import type { BotContext } from './context.ts';
-import { telegramDeliverer } from './reminders.ts';
-import { telegramAlertDeliverer } from './alerts.ts';
-import { telegramDigestDeliverer } from './digest.ts';
 
 /** The updates the bot handles; Telegram sends nothing else (less traffic, nothing unexpected). */
 export const ALLOWED_UPDATES = ['message', 'callback_query'] as const;
@@ -90,14 +88,8 @@ export async function startTelegramWebhook(deps: TelegramDeps, options: WebhookO
     { secretToken: options.secret, onTimeout: 'return', timeoutMilliseconds: HANDLER_TIMEOUT_MS },
   ) as (request: Request) => Promise<Reply>;
 
-  // Webhook replicas post fired price alerts too (the check after each refresh claims each crossing once).
-  advisor.onPriceAlert('telegram', telegramAlertDeliverer(bot.api));
-  const reminders = advisor.deliverReminders('telegram', telegramDeliverer(bot.api), {
-    ...(options.reminderIntervalMs !== undefined ? { intervalMs: options.reminderIntervalMs } : {}),
-  });
-  const digests = advisor.deliverDigests('telegram', telegramDigestDeliverer(bot.api), {
-    ...(options.reminderIntervalMs !== undefined ? { intervalMs: options.reminderIntervalMs } : {}),
-  });
+  // Webhook replicas post fired alerts, reminders and digests too (each is claimed once in the store).
+  const deliveries = startDeliveries(advisor, bot.api, options.reminderIntervalMs);
 
   return {
     bot,
@@ -120,8 +112,7 @@ export async function startTelegramWebhook(deps: TelegramDeps, options: WebhookO
       }
     },
     async stop() {
-      await reminders.stop();
-      await digests.stop();
+      await deliveries.stop();
     },
   };
 }
