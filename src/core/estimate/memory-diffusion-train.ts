@@ -16,10 +16,10 @@
  * - the runtime overhead of every training job (TRAIN_OVERHEAD_GB, shared with the LLM model).
  */
 import type { DiffusionModel } from '../catalog/schema.ts';
-import { CHECKPOINT_BYTES_PER_HIDDEN, DIFFUSION_BLOCK_ACT_BYTES, IMAGE_OPTIMIZER_STATE_BYTES, TRAIN_OVERHEAD_GB, VAE_DECODE_BYTES_PER_PIXEL } from './constants.ts';
-import { withRuntimeGB } from './device.ts';
+import { CHECKPOINT_BYTES_PER_HIDDEN, DIFFUSION_BLOCK_ACT_BYTES, IMAGE_OPTIMIZER_STATE_BYTES, VAE_DECODE_BYTES_PER_PIXEL } from './constants.ts';
 import { activationElements, diffusionLoraParams, largestLinear, shapeOf } from './diffusion-shape.ts';
 import { diffusionParts } from './memory-diffusion.ts';
+import { trainingPerGpu } from './memory-train.ts';
 import type { Recorder } from './recorder.ts';
 import type { ImageOptimizer, LoraTargets, MemoryBreakdown, Method, WeightPrecision } from './types.ts';
 
@@ -92,9 +92,7 @@ export function diffusionTrainMemory(a: DiffusionTrainArgs, rec?: Recorder): Dif
     'GB',
   );
 
-  const overheadGB = TRAIN_OVERHEAD_GB;
-  const perGpuGB = weightsGB + gradientsGB + optimizerGB + activationsGB + overheadGB;
-  rec?.step('memory.perGpu', 'weights + gradients + optimizer + activations + overhead', { weightsGB, gradientsGB, optimizerGB, activationsGB, overheadGB }, perGpuGB, 'GB');
-  const deviceGB = withRuntimeGB(perGpuGB, weightsGB);
-  return { perGpuGB, totalGB: perGpuGB, deviceGB, weightsGB, kvCacheGB: 0, activationsGB, gradientsGB, optimizerGB, overheadGB, trainableParams: trainable };
+  // Same field order as before the sum was shared: the JSON answer is unchanged.
+  const { perGpuGB, ...rest } = trainingPerGpu({ weightsGB, gradientsGB, optimizerGB, activationsGB }, rec);
+  return { perGpuGB, totalGB: perGpuGB, ...rest, trainableParams: trainable };
 }

@@ -189,9 +189,28 @@ export function trainMemory(a: TrainMemoryArgs, rec?: Recorder): MemoryBreakdown
     'GB',
   );
 
+  // Same field order as before the sum was shared: the JSON answer is unchanged.
+  const { perGpuGB, ...rest } = trainingPerGpu({ weightsGB, gradientsGB, optimizerGB, activationsGB }, rec);
+  return { perGpuGB, totalGB: perGpuGB * n, ...rest };
+}
+
+/** Parts of one GPU's training memory before the runtime's own share. */
+export interface TrainingParts {
+  weightsGB: number;
+  gradientsGB: number;
+  optimizerGB: number;
+  activationsGB: number;
+}
+
+/**
+ * The sum every training estimate ends with (language and image models alike): the parts, the training
+ * runtime's overhead, and what the device shows on top (device.ts). `totalGB` is the caller's.
+ */
+export function trainingPerGpu(parts: TrainingParts, rec?: Recorder): Omit<MemoryBreakdown, 'totalGB'> {
+  const { weightsGB, gradientsGB, optimizerGB, activationsGB } = parts;
   const overheadGB = TRAIN_OVERHEAD_GB;
   const perGpuGB = weightsGB + gradientsGB + optimizerGB + activationsGB + overheadGB;
   rec?.step('memory.perGpu', 'weights + gradients + optimizer + activations + overhead', { weightsGB, gradientsGB, optimizerGB, activationsGB, overheadGB }, perGpuGB, 'GB');
   const deviceGB = withRuntimeGB(perGpuGB, weightsGB);
-  return { perGpuGB, totalGB: perGpuGB * n, deviceGB, weightsGB, kvCacheGB: 0, activationsGB, gradientsGB, optimizerGB, overheadGB };
+  return { perGpuGB, deviceGB, weightsGB, kvCacheGB: 0, activationsGB, gradientsGB, optimizerGB, overheadGB };
 }
