@@ -44,8 +44,9 @@ function requestedCard(ctx: CoreContext, request: AdviceRequest, prepared: Prepa
   const chosen = chooseByQuality(results.filter(isCandidate).sort(rank));
   if (chosen) return { gpu, estimate: chosen.estimate, option: chosen.option };
   const fitting = results.filter((r) => r.estimate.fits).sort((a, b) => b.variant.tier - a.variant.tier)[0];
-  // Nothing fits: the smallest format tried is the nearest miss.
-  const nearest = fitting ?? [...results].sort((a, b) => a.variant.tier - b.variant.tier)[0];
+  // Nothing fits: the smallest format tried is the nearest miss — one sized at counts the search chose, not
+  // at a variant's only count (8-bit Adam on one card), when there is one.
+  const nearest = fitting ?? [...results].sort((a, b) => Number(a.variant.count !== undefined) - Number(b.variant.count !== undefined) || a.variant.tier - b.variant.tier)[0];
   return nearest ? { gpu, estimate: nearest.estimate } : undefined;
 }
 

@@ -105,7 +105,8 @@ export function priceVariant(
 ): Candidate | { estimate: Estimate; variant: Variant } {
   const base = variantBase(prepared, variant);
   const input: SizerInput = { ...base, gpu, headroom: ctx.settings.headroom };
-  if (opts.count) input.count = opts.count;
+  const count = opts.count ?? variant.count;
+  if (count) input.count = count;
   if (prepared.perUserTokensPerSec !== undefined) input.perUserTokensPerSec = prepared.perUserTokensPerSec;
   if (opts.probe) input.probe = true;
   const estimate = size(input);

@@ -20,6 +20,8 @@ export interface Variant {
   kvPrecision?: KvPrecision;
   /** Why this engine: a user's choice, GGUF, one user on a consumer card, a multi-user service, or an image pipeline. */
   engineWhy?: 'named' | 'gguf' | 'oneUser' | 'service' | 'image';
+  /** The only GPU count this variant is planned at (absent: the sizer searches it). */
+  count?: number;
 }
 
 /** What the user fixed, and the workload's shape the choices depend on. */
@@ -36,6 +38,8 @@ export interface Fixed {
   image?: boolean;
   /** The format the model is released in (absent: 16-bit): no heavier format is searched. */
   released?: WeightPrecision;
+  /** The GPU count the user named. */
+  count?: number;
 }
 
 const GGUF: ReadonlySet<WeightPrecision> = new Set<WeightPrecision>(['q8_0', 'q5_k_m' as WeightPrecision, 'q4_k_m']);
@@ -116,7 +120,10 @@ function inferenceVariants(fixed: Fixed, gpu: Gpu): Variant[] {
 /**
  * Fine-tuning: LoRA in 16-bit or QLoRA on a 4-bit base when no method was named (full fine-tuning
  * always costs more than both, so it is planned only when asked); a full fine-tune without a named
- * optimizer weighs AdamW against 8-bit Adam (2 B/param of states instead of 8).
+ * optimizer weighs AdamW against 8-bit Adam (2 B/param of states instead of 8) on one GPU only:
+ * bitsandbytes' 8-bit Adam is the single-card recipe (torchtune's *_full_single_device configs use
+ * PagedAdamW8bit), while a multi-GPU full fine-tune shards plain AdamW with ZeRO/FSDP (its *_full
+ * distributed configs, LLaMA-Factory's DeepSpeed examples) — 8-bit Adam across GPUs only when named.
  */
 function trainingVariants(fixed: Fixed, gpu: Gpu): Variant[] {
   const sixteen = halfPrecision(gpu);
@@ -125,10 +132,8 @@ function trainingVariants(fixed: Fixed, gpu: Gpu): Variant[] {
   if (method === 'full') {
     const precision = fixed.precision ?? sixteen;
     if (fixed.optimizer || fixed.task === 'pretrain') return [{ precision, method, ...(fixed.optimizer ? { optimizer: fixed.optimizer } : {}), tier: 30 }];
-    return [
-      { precision, method, optimizer: 'adamw', tier: 30 },
-      { precision, method, optimizer: 'adamw8bit', tier: 29 },
-    ];
+    const adamw: Variant = { precision, method, optimizer: 'adamw', tier: 30 };
+    return fixed.count !== undefined && fixed.count > 1 ? [adamw] : [adamw, { precision, method, optimizer: 'adamw8bit', tier: 29, count: 1 }];
   }
   const opt = fixed.optimizer ? { optimizer: fixed.optimizer } : {};
   if (method === 'lora') return [{ precision: fixed.precision ?? sixteen, method, ...opt, tier: 20 }];

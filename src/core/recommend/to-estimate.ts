@@ -97,6 +97,7 @@ export function prepare(catalog: Catalog, request: AdviceRequest): Prepared {
     ...(request.engine ? { engine: request.engine } : {}),
     ...(request.method ? { method: request.method } : {}),
     ...(request.optimizer ? { optimizer: request.optimizer } : {}),
+    ...(request.count ? { count: request.count } : {}),
   };
 
   if (task === 'infer' && !isLlm(model.model)) {

@@ -73,6 +73,20 @@ describe('precision is a search dimension', () => {
     expect(variantsFor({ task: 'finetune', method: 'full', concurrency: 1, batchJob: false }, gpu('a100-80gb-sxm')).map((v) => v.optimizer)).toEqual(['adamw', 'adamw8bit']);
     expect(variantsFor({ task: 'finetune', method: 'full', optimizer: 'adamw8bit', concurrency: 1, batchJob: false }, gpu('a100-80gb-sxm')).map((v) => v.optimizer)).toEqual(['adamw8bit']);
   });
+
+  it('plans 8-bit Adam on one GPU only unless named: a multi-GPU full fine-tune shards plain AdamW', () => {
+    const full = { task: 'finetune' as const, method: 'full' as const, concurrency: 1, batchJob: false };
+    expect(variantsFor(full, gpu('a100-80gb-sxm')).find((v) => v.optimizer === 'adamw8bit')?.count).toBe(1);
+    expect(variantsFor({ ...full, count: 8 }, gpu('a100-80gb-sxm')).map((v) => v.optimizer)).toEqual(['adamw']);
+    // 70B: 16 B/param of AdamW state (1.13 TB) is more than one 8-GPU machine of 96 GB cards; 8-bit Adam (~0.7 TB) is not.
+    const big = recommend(ctx(), { model: 'llama-3-70b', task: 'finetune', method: 'full', tokens: 5e7 });
+    expect(big.recommendation.estimate.input.optimizer).toBe('adamw');
+    expect(big.recommendation.count * gpu(big.recommendation.gpu).memoryGB).toBeGreaterThanOrEqual(70.6 * 16);
+    // A plan on one card still weighs 8-bit Adam: it is the variant sized there, at that count only.
+    const one = recommend(ctx(), { model: 'llama-3.1-8b', task: 'finetune', method: 'full', tokens: 5e7, gpu: 'a100-80gb-sxm', count: 1 });
+    expect(one.alternatives.requested?.estimate.input.optimizer).toBe('adamw8bit');
+    expect(one.alternatives.requested?.count).toBe(1);
+  });
 });
 
 describe('engines', () => {
