@@ -298,6 +298,13 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
     request.task = 'infer';
     out.matched.push('task.impliedByUsers');
   }
+  // "Train a 1B model on 100B tokens": billions of tokens are a pre-training corpus (fine-tuning sets run to
+  // millions or hundreds of millions of tokens), so a bare "train" with one is pre-training (or continued
+  // pre-training of a named model, sized the same: every parameter trained over the whole corpus).
+  if (request.task === undefined && out.matched.includes('task.train') && (request.tokens ?? 0) >= PRETRAIN_CORPUS_TOKENS) {
+    request.task = 'pretrain';
+    out.matched.push('task.trainOnCorpus');
+  }
   // "Train qwen2.5 7b" is a fine-tune (pre-training says "from scratch"); "train a 7B" stays open.
   if (request.task === undefined && out.matched.includes('task.train') && request.model !== undefined) {
     request.task = 'finetune';
@@ -324,6 +331,9 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
   clampContextToModel(catalog, request, out);
   return out;
 }
+
+/** A token count from which a bare "train" means pre-training: 1B tokens. */
+const PRETRAIN_CORPUS_TOKENS = 1e9;
 
 /** Making pictures ("5,000 images", "seconds per image", "出图", "一张图几秒"): running an image model. */
 const GENERATE_WORDS = /\b(?:images?|pictures?|pics|photos?|renders?)\b|\bs(?:ec(?:ond)?s?)?\s*(?:\/|per)\s*(?:image|img|pic)\b|\btxt2img\b|text[\s-]to[\s-]image|出图|生图|画图|作图|绘图|文生图|生成图|(?:一|每)张图|图片/iu;

@@ -189,14 +189,22 @@ describe('intent and users', () => {
   it('reads training words over "run" / "跑"', () => {
     expectRequest('跑 3 轮 lora qwen2.5 7b', { model: 'qwen2.5-7b', task: 'finetune', method: 'lora', epochs: 3 });
     expectRequest('qwen2.5 7b 跑 3 轮', { model: 'qwen2.5-7b', epochs: 3 });
-    expectRequest('a training run of a 7B on 1T tokens', { modelSizeB: 7, tokens: 1e12 });
+    expectRequest('a training run of a 7B on 1T tokens', { modelSizeB: 7, tokens: 1e12, task: 'pretrain' });
     expectRequest('fine-tune qwen2.5 7b on my own data', { model: 'qwen2.5-7b', task: 'finetune' });
   });
 
   it('reads "train" / "训练" of a catalog model as a fine-tune, and never as running it', () => {
     expectRequest('train qwen2.5 7b on my data', { model: 'qwen2.5-7b', task: 'finetune' });
     expectRequest('请问基于qwen-72b-chat，怎样的配置可以在一台4090上训练起来？', { model: 'qwen-72b', task: 'finetune', gpu: 'rtx4090', count: 1 });
-    expectRequest('train a 7B on 1T tokens', { modelSizeB: 7, tokens: 1e12 });
+    expectRequest('train a 7B on 1T tokens', { modelSizeB: 7, tokens: 1e12, task: 'pretrain' });
+    expectRequest('train a 7B', { modelSizeB: 7 });
+  });
+
+  it('reads a bare "train" over billions of tokens as pre-training, and over millions as a fine-tune', () => {
+    expect(parseRequest('训练一个 1B 参数的小模型，100B tokens，用 8 张 H100 要多久，多少钱？', catalog, NOW).request).toMatchObject({ modelSizeB: 1, tokens: 1e11, task: 'pretrain', gpu: 'h100-sxm', count: 8 });
+    expectRequest('train llama 3 8b on 20B tokens of code', { model: 'llama-3-8b', tokens: 2e10, task: 'pretrain' });
+    expectRequest('train qwen2.5 7b on 50M tokens', { model: 'qwen2.5-7b', tokens: 5e7, task: 'finetune' });
+    expectRequest('fine-tune qwen2.5 7b on 2B tokens', { model: 'qwen2.5-7b', tokens: 2e9, task: 'finetune' });
     expectRequest('qwen-7b-chat 部署', { model: 'qwen-7b', task: 'infer' });
   });
 
