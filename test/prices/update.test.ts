@@ -46,10 +46,10 @@ describe('whichcard prices update --source skypilot --from <url>', () => {
     const { code, stdout, stderr } = await cli(['prices', 'update', '--source', 'skypilot', '--cloud', 'aws,gcp,vast,lambda', '--from', `${server.url}/v8`]);
     expect(stderr).toBe('');
     expect(code).toBe(0);
-    expect(stdout).toMatch(/skypilot: updated — 226 offers/);
+    expect(stdout).toMatch(/skypilot: updated — 228 offers/);
     expect(stdout).toMatch(/gcp: 72 offers from 242 rows/);
     expect(stdout).toMatch(/lambda: no file at .*\/v8\/lambda\/vms.csv — skipped/);
-    expect(stdout).toMatch(/1 row skipped: unknown GPU "RTX3060"/);
+    expect(stdout).toMatch(/1 row skipped: "RTX4090" with 48 GB is not rtx4090 \(24 GB\)/);
     expect(stdout).toMatch(/Cheapest per GPU-hour, before → after \(aws, gcp, vast\)/);
     const pointer = JSON.parse(readFileSync(join(dir, 'skypilot', 'current.json'), 'utf8'));
     expect(existsSync(join(dir, 'skypilot', pointer.file))).toBe(true);
@@ -129,7 +129,7 @@ describe('whichcard prices update --source skypilot --from <url>', () => {
   it('reads a folder the same way (offline, the samples as they are)', async () => {
     const { code, stdout } = await cli(['prices', 'update', '--source', 'skypilot', '--cloud', 'vast', '--from', FIXTURES.replace(/\/$/, '')]);
     expect(code).toBe(0);
-    expect(stdout).toMatch(/vast: 60 offers from 63 rows/);
+    expect(stdout).toMatch(/vast: 62 offers from 63 rows/);
     const offers = snapshotOffers(readCurrentSnapshots(dir)[0]!);
     expect(offers.every((o) => /^sha256:/.test(o.sourceVersion))).toBe(true);
   });
@@ -142,7 +142,7 @@ describe('whichcard prices update --source skypilot --from <url>', () => {
   it('every source at once from the fixtures folder, offline (--from test/fixtures/imports)', async () => {
     const { code, stdout } = await cli(['prices', 'update', '--from', new URL('../fixtures/imports', import.meta.url).pathname]);
     expect(code).toBe(0);
-    for (const line of [/csv: updated — 5 offers/, /vast: updated — 8 offers/, /runpod: updated — 10 offers/, /skypilot: updated — 226 offers/, /gpuhunt: updated — 7 offers/]) expect(stdout).toMatch(line);
+    for (const line of [/csv: updated — 5 offers/, /vast: updated — 10 offers/, /runpod: updated — 10 offers/, /skypilot: updated — 228 offers/, /gpuhunt: updated — 7 offers/]) expect(stdout).toMatch(line);
     expect(readCurrentSnapshots(dir).map((s) => s.source)).toEqual(['csv', 'vast', 'runpod', 'skypilot', 'gpuhunt']);
   });
 
@@ -157,7 +157,7 @@ describe('whichcard prices update --source skypilot --from <url>', () => {
       expect(JSON.parse(body).query).toMatch(/gpuTypes/);
       res.writeHead(200, { 'content-type': 'application/json' }).end(readFileSync(`${imports}runpod/gpuTypes.json`));
     });
-    expect((await cli(['prices', 'update', '--source', 'vast', '--from', server.url])).stdout).toMatch(/vast: updated — 8 offers/);
+    expect((await cli(['prices', 'update', '--source', 'vast', '--from', server.url])).stdout).toMatch(/vast: updated — 10 offers/);
     expect((await cli(['prices', 'update', '--source', 'runpod', '--from', server.url])).stdout).toMatch(/runpod: updated — 10 offers/);
   });
 

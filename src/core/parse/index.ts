@@ -28,6 +28,8 @@ export interface ParseResult {
   unknownModel?: string;
   /** The card as the user wrote it ("A100"). */
   gpuMention?: string;
+  /** A graphics-card name the catalog has no row for ("Arc A770", "RX 580"): said in the answer, never sized. */
+  unknownGpu?: string;
   /** Assumptions made while reading (tokens per GB of text, end of day for a deadline). */
   assumptions: Assumption[];
   /** Ids of the rules that fired, in order (tests and logs). */
@@ -183,6 +185,24 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
   return consume(text, Math.max(0, start), end);
 }
 
+/**
+ * A card name in the product lines people own or ask about ("Arc A770", "RX 580", "GTX 1080 Ti", "RTX 2060 Super",
+ * "Quadro P4000"), looked for in what is left after the catalog's cards are read: such a card has no row, and
+ * the answer must say so rather than size something else as if it were the user's card.
+ */
+const CARD_NAME = /\b(?:(?:geforce|quadro)\s+)?(?:rtx|gtx|rx|arc|radeon(?:\s+rx)?|quadro|titan|tesla)\s*-?\s*[a-z]?\d{2,4}[a-z]?(?:\s*(?:ti|super|xtx|xt|gre))*(?:\s*\d{1,3}\s*gb?)?\b/iu;
+
+/** The unknown card, consumed so its digits ("580", "16GB") are not read as amounts. */
+function readUnknownGpu(text: string, out: ParseResult): string {
+  const match = CARD_NAME.exec(text);
+  if (!match) return text;
+  const name = match[0].trim();
+  out.unknownGpu = name;
+  out.assumptions.push({ key: 'unknownGpu', params: { name } });
+  out.matched.push('gpu.unknown');
+  return consume(text, match.index, match.index + match[0].length);
+}
+
 /** Fields sized for the worst case when one rule reads them twice ("1 并发的数据…16 并发的时候"): the largest wins. */
 const WORST_CASE_FIELDS = ['concurrency', 'contextTokens'] as const;
 
@@ -245,6 +265,7 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
     working = consume(working, model.start, model.end);
   }
   working = readGpu(working, indexes.gpus, request, out);
+  working = readUnknownGpu(working, out);
   working = runKeywordRules(working, request, out);
   if (!model && indexes.families) {
     const unknown = indexes.families.exec(working);

@@ -43,10 +43,11 @@ describe('resolveGpu', () => {
   });
 
   it('suggests the closest cards for an unknown one', () => {
-    const error = failure(() => resolveGpu(catalog, 'RTX 4070'));
+    // The RTX 4050 is a laptop chip with no row; its desktop neighbours are suggested.
+    const error = failure(() => resolveGpu(catalog, 'RTX 4050'));
     expect(error.key).toBe('unknownGpu');
-    expect(error.context.name).toBe('RTX 4070');
-    expect(String(error.context.suggestions).split(', ')).toContain('rtx4080');
+    expect(error.context.name).toBe('RTX 4050');
+    expect(String(error.context.suggestions).split(', ')).toContain('rtx4060');
   });
 });
 

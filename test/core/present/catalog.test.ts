@@ -96,7 +96,7 @@ describe('presentGpu', () => {
   });
 
   it('throws unknownGpu with suggestions for an unknown card', () => {
-    expect(() => presentGpu(ctx('en'), 'rtx 4070')).toThrow(UserError);
+    expect(() => presentGpu(ctx('en'), 'rtx 4050')).toThrow(UserError);
   });
 });
 

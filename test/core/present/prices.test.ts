@@ -25,7 +25,7 @@ describe('the prices view (/gpu prices, /prices, whichcard prices)', () => {
     const view = presentPrices({ catalog, now, locale: 'en', settings: DEFAULT_SETTINGS });
     const sources = view.fields[0]!;
     expect(sources.name).toBe('Sources');
-    expect(sources.value).toMatch(/^skypilot: 2026-12-03 15:00 UTC — 132 offers$/m);
+    expect(sources.value).toMatch(/^skypilot: 2026-12-03 15:00 UTC — 134 offers$/m);
     expect(sources.value).toMatch(/catalog\/ \(hand-copied rows\): \d+ offers, the newest from 2026-\d\d-\d\d/);
   });
 

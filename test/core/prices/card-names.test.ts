@@ -23,13 +23,14 @@ describe('source GPU names → catalog ids through the catalog aliases', () => {
     ['RTXPRO6000WS', 97887, undefined, 'rtxpro6000-blackwell'],
     ['NVIDIA A100 80GB PCIe', undefined, undefined, 'a100-80gb-pcie'],
     ['L4', 22888, undefined, 'l4'],
+    ['RTX3060', 12288, undefined, 'rtx3060'],
   ] as const)('%s (%s MiB, %s) → %s', (name, mib, variant, expected) => {
     expect(id(name, mib, variant)).toBe(expected);
   });
 
   it('keeps unknown names out rather than guessing', () => {
     expect(id('RTXPRO4500')).toBe('unknownGpu');
-    expect(id('RTX3060', 12288)).toBe('unknownGpu');
+    expect(id('RTX2060', 6144)).toBe('unknownGpu');
   });
 
   it('rejects a memory that belongs to another card (a 48 GB RTX 4090)', () => {

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { defaultCatalog } from '../../../src/core/catalog/index.ts';
+import { parseRequest } from '../../../src/core/parse/index.ts';
+
+const NOW = new Date('2026-12-02T10:00:00Z');
+const catalog = defaultCatalog();
+
+describe('consumer and workstation cards in a sentence', () => {
+  it.each<[string, string]>([
+    ['RTX 4060 8GB 能跑 deepseek r1 吗', 'rtx4060'],
+    ['can my 3060 12GB run llama 3 8b?', 'rtx3060'],
+    ['3060 12g 跑 qwen2.5 7b', 'rtx3060'],
+    ['我的3060ti能跑 qwen2.5 7b 吗', 'rtx3060ti'],
+    ['4060ti 跑 llama 3.1 8b', 'rtx4060ti'],
+    ['4060 Ti 16G 能跑 Qwen2.5-14B 吗', 'rtx4060ti-16gb'],
+    ['4070 Ti Super 16GB for Qwen2.5-14B?', 'rtx4070tisuper'],
+    ['4070tis 跑 qwen2.5 14b', 'rtx4070tisuper'],
+    ['4070S 能不能跑 qwen2.5 7b', 'rtx4070super'],
+    ['rtx 4080 super for llama 3.1 8b', 'rtx4080super'],
+    ['5060 Ti 16G 跑 qwen2.5 14b', 'rtx5060ti-16gb'],
+    ['can a 5070 Ti run qwen2.5 14b', 'rtx5070ti'],
+    ['2080 Ti 11G 跑 llama 3 8b', 'rtx2080ti'],
+    ['RTX 4000 Ada for llama 3.1 8b', 'rtx4000-ada'],
+  ])('%s → %s', (text, gpu) => {
+    const parsed = parseRequest(text, catalog, NOW);
+    expect(parsed.request.gpu).toBe(gpu);
+    expect(parsed.unknownGpu).toBeUndefined();
+    expect(parsed.assumptions.map((a) => a.key)).not.toContain('unknownGpu');
+  });
+
+  it('reads the model next to the card and the user owning it', () => {
+    expect(parseRequest('can my 3060 12GB run llama 3.1 8b?', catalog, NOW).request).toEqual({
+      model: 'llama-3.1-8b',
+      gpu: 'rtx3060',
+      count: 1,
+      ownsGpu: true,
+      task: 'infer',
+    });
+  });
+});
+
+describe('a card the catalog does not know', () => {
+  it.each<[string, string]>([
+    ['can my Arc A770 run llama 3.1 8b?', 'Arc A770'],
+    ['我的 RX 580 8G 能跑 qwen2.5 7b 吗', 'RX 580 8G'],
+    ['GTX 1080 Ti 跑 llama 3 8b', 'GTX 1080 Ti'],
+    ['RX 7900 XTX for llama 3 8b', 'RX 7900 XTX'],
+    ['Quadro RTX 6000 for llama 3 8b', 'Quadro RTX 6000'],
+  ])('%s: says “%s” is unknown instead of sizing another card', (text, name) => {
+    const parsed = parseRequest(text, catalog, NOW);
+    expect(parsed.request.gpu).toBeUndefined();
+    expect(parsed.unknownGpu).toBe(name);
+    expect(parsed.assumptions).toContainEqual({ key: 'unknownGpu', params: { name } });
+  });
+
+  it('does not read the unknown card’s digits as amounts', () => {
+    const parsed = parseRequest('RX 580 8G 跑 qwen2.5 7b 推理', catalog, NOW);
+    expect(parsed.request).toEqual({ model: 'qwen2.5-7b', task: 'infer' });
+  });
+
+  it('leaves text without a card name alone', () => {
+    for (const text of ['arc of 2000 tokens', 'llama 3 8b on 2 4090s', 'qwen2.5 7b 推理 并发 10']) {
+      expect(parseRequest(text, catalog, NOW).unknownGpu).toBeUndefined();
+    }
+  });
+});
