@@ -7,7 +7,7 @@
  * "Qwen2.5-14B" is not read as a bare size), then keywords, then quantities, then named days. Each
  * match blanks its text so no number is read twice.
  */
-import type { Catalog } from '../catalog/schema.ts';
+import type { Catalog, Gpu } from '../catalog/schema.ts';
 import type { Assumption } from '../estimate/types.ts';
 import type { AdviceRequest } from '../recommend/types.ts';
 import { findDeadline } from './deadline.ts';
@@ -93,6 +93,8 @@ const COUNT_SEP = '(?:x|×|\\*|张|块|片|台|卡|路)';
 const MEMORY = '(\\d{2,3})\\s*g(?:b)?';
 const COUNT_BEFORE = new RegExp(`(?:^|[^\\w.])(${CARD_COUNT})(?:\\s*${COUNT_SEP}\\s*|\\s+)(?:${MEMORY}\\s*(?:的|of)?\\s*)?$`, 'iu');
 const MEMORY_BEFORE = new RegExp(`(?:^|[^\\w.])${MEMORY}\\s*(?:的|of)?\\s*$`, 'iu');
+/** Card memory written just after the name ("4090 48G", "2080 Ti 22GB"), when it is not part of a catalog name. */
+const MEMORY_AFTER = /^\s*(\d{1,3})\s*g(?:b)?(?![a-z])/iu;
 /** A count just after it: "H100 × 8", "4090 x2", "3090 双卡", "A100 两张". */
 const COUNT_AFTER = new RegExp(`^\\s*(?:\\d{2,3}\\s*g(?:b)?\\s*)?(?:的?\\s*(?:显卡|卡)\\s*)?(?:(?:x|×|\\*)\\s*(${COUNT})\\b|(${CARD_COUNT})\\s*(?:张|块|片|台|卡))`, 'iu');
 /** One card by its article: "my 4090", "an A100", "a single RTX 4090" (not "my 4090s"). */
@@ -145,7 +147,7 @@ function cardCount(text: string | undefined): number | undefined {
 }
 
 /** The GPU mention and a count written next to it ("8 张 A100", "8x H100", "H100 × 8", "my 4090"). */
-function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: ParseResult): string {
+function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: ParseResult, cardOf: (id: string) => Gpu | undefined): string {
   const mention = findMention(text, gpuLookup(index));
   if (!mention) return text;
   // Memory written before the name picks the variant ("32G的V100", "80GB A100").
@@ -153,6 +155,13 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
   request.gpu = (memory !== undefined ? index(`${mention.text} ${memory}gb`) : undefined) ?? mention.id;
   out.gpuMention = mention.text;
   out.matched.push('gpu');
+  // A memory no row of that card has ("4090 48G", a modified board): sized with the catalog's memory, and said.
+  const stated = memory ?? MEMORY_AFTER.exec(text.slice(mention.end))?.[1];
+  const card = cardOf(request.gpu);
+  if (stated !== undefined && card && Math.abs(Number(stated) - card.memoryGB) >= 1) {
+    out.assumptions.push({ key: 'gpuMemoryDiffers', params: { name: `${mention.text} ${stated}GB`, gpu: card.name, memoryGB: card.memoryGB } });
+    out.matched.push('gpu.memoryDiffers');
+  }
   let start = mention.start;
   let end = mention.end;
   const glued = index(mention.text) === undefined ? GLUED.exec(mention.text) : null;
@@ -264,7 +273,7 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
     out.matched.push('model');
     working = consume(working, model.start, model.end);
   }
-  working = readGpu(working, indexes.gpus, request, out);
+  working = readGpu(working, indexes.gpus, request, out, (id) => findGpu(catalog, id));
   working = readUnknownGpu(working, out);
   working = runKeywordRules(working, request, out);
   if (!model && indexes.families) {

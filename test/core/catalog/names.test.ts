@@ -39,6 +39,7 @@ const GPUS: [string, string, number][] = [
   ['RTX 3070', 'rtx3070', 8],
   ['3070 Ti', 'rtx3070ti', 8],
   ['3080 Ti', 'rtx3080ti', 12],
+  ['3080 12G', 'rtx3080-12gb', 12],
   ['2080 Ti', 'rtx2080ti', 11],
   ['RTX 4060 8GB', 'rtx4060', 8],
   ['4060ti', 'rtx4060ti', 8],

@@ -64,3 +64,29 @@ describe('a card the catalog does not know', () => {
     }
   });
 });
+
+describe('a memory the catalog’s card does not have', () => {
+  it.each<[string, string, string, number]>([
+    ['can my 4090 48G run qwen2.5 72b', 'rtx4090', '4090 48GB', 24],
+    ['48G的4090 跑 qwen2.5 72b', 'rtx4090', '4090 48GB', 24],
+    ['2080 Ti 22G 两张 跑 qwen2.5 32b', 'rtx2080ti', '2080 Ti 22GB', 11],
+  ])('%s: sized as the catalog card and says so', (text, gpu, name, memoryGB) => {
+    const parsed = parseRequest(text, catalog, NOW);
+    expect(parsed.request.gpu).toBe(gpu);
+    const card = catalog.gpus.find((g) => g.id === gpu)!;
+    expect(parsed.assumptions).toContainEqual({ key: 'gpuMemoryDiffers', params: { name, gpu: card.name, memoryGB } });
+  });
+
+  it('keeps the count written after the memory', () => {
+    expect(parseRequest('2080 Ti 22G 两张 跑 qwen2.5 32b', catalog, NOW).request.count).toBe(2);
+  });
+
+  it.each(['4090 24G 的卡两张', '32G的V100', 'A100 40G', 'H100 80 GB', '3080 12GB', 'RTX 3060 12GB'])('%s: a memory the row has says nothing', (text) => {
+    expect(parseRequest(text, catalog, NOW).assumptions.map((a) => a.key)).not.toContain('gpuMemoryDiffers');
+  });
+
+  it('reads "3080 12GB" as the 12 GB board, and a bare "3080" as the 10 GB one', () => {
+    expect(parseRequest('3080 12GB for llama 3 8b', catalog, NOW).request.gpu).toBe('rtx3080-12gb');
+    expect(parseRequest('3080 for llama 3 8b', catalog, NOW).request.gpu).toBe('rtx3080');
+  });
+});
