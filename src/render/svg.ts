@@ -4,7 +4,7 @@
  * render the same with or without system fonts.
  */
 import * as echarts from 'echarts';
-import type { ChartData, CostChart, VramChart } from '../core/chart/index.ts';
+import type { ChartData, CompareChart, CostChart, PriceChart, VramChart } from '../core/chart/index.ts';
 import { VRAM_PARTS } from '../core/chart/index.ts';
 
 export const CHART_FONT = 'Noto Sans Hans';
@@ -59,10 +59,71 @@ function vramOption(chart: VramChart): echarts.EChartsOption {
   };
 }
 
+/** Bars coloured by billing mode, so "spot is cheaper everywhere" shows at a glance. */
+const BILLING_COLORS: Record<PriceChart['bars'][number]['billing'], string> = { on_demand: '#2b7a78', spot: '#f4a259', reserved: '#3aafa9', monthly: '#8cb369' };
+
+function numberText(locale: ChartData['locale'], value: unknown, digits: number): string {
+  return Number(value).toLocaleString(locale === 'zh' ? 'zh-CN' : 'en-US', { maximumFractionDigits: digits });
+}
+
+function priceOption(chart: PriceChart): echarts.EChartsOption {
+  return {
+    title: { text: chart.title, subtext: chart.unit, left: 'center', textStyle: { fontSize: 15 } },
+    grid: { left: 260, right: 70, top: 70, bottom: 30 },
+    xAxis: { type: 'value' },
+    yAxis: { type: 'category', inverse: true, data: chart.bars.map((b) => b.label), axisLabel: { width: 250, overflow: 'truncate' } },
+    series: [
+      {
+        type: 'bar',
+        data: chart.bars.map((b) => ({ value: b.value, itemStyle: { color: BILLING_COLORS[b.billing], opacity: b.stale ? 0.5 : 1 } })),
+        label: { show: true, position: 'right', formatter: (p: { value: unknown }) => numberText(chart.locale, p.value, 3) },
+      },
+    ],
+  };
+}
+
+/** One small panel per metric, stacked: the cards on each panel's axis, its unit in its title. */
+function compareOption(chart: CompareChart): echarts.EChartsOption {
+  const top = 45;
+  const height = (CHART_SIZE.height - top - 10) / chart.panels.length;
+  const panels = chart.panels.map((p, i) => ({ p, i, y: top + i * height }));
+  return {
+    title: [
+      { text: chart.title, left: 'center', textStyle: { fontSize: 15 } },
+      ...panels.map(({ p, y }) => ({ text: `${p.title} (${p.unit})`, left: 20, top: y, textStyle: { fontSize: 12, fontWeight: 'normal' as const } })),
+    ],
+    grid: panels.map(({ y }) => ({ left: 190, right: 80, top: y + 22, height: height - 34 })),
+    xAxis: panels.map(({ i }) => ({ type: 'value' as const, gridIndex: i, axisLabel: { show: false }, splitLine: { show: false } })),
+    yAxis: panels.map(({ i }) => ({ type: 'category' as const, gridIndex: i, inverse: true, data: chart.cards, axisLabel: { width: 170, overflow: 'truncate' as const } })),
+    series: panels.map(({ p, i }) => ({
+      type: 'bar' as const,
+      xAxisIndex: i,
+      yAxisIndex: i,
+      itemStyle: { color: PART_COLORS[i] },
+      // A card without the figure (no price in that currency, no BF16) has no bar, and says so.
+      data: p.values.map((v) => v ?? '-'),
+      label: { show: true, position: 'right' as const, formatter: (d: { value: unknown }) => (d.value === '-' ? '—' : numberText(chart.locale, d.value, p.metric === 'price' ? 3 : 0)) },
+    })),
+  };
+}
+
+function optionOf(chart: ChartData): echarts.EChartsOption {
+  switch (chart.kind) {
+    case 'cost':
+      return costOption(chart);
+    case 'vram':
+      return vramOption(chart);
+    case 'price':
+      return priceOption(chart);
+    case 'compare':
+      return compareOption(chart);
+  }
+}
+
 export function chartToSvg(chart: ChartData): string {
   const instance = echarts.init(null, null, { renderer: 'svg', ssr: true, width: CHART_SIZE.width, height: CHART_SIZE.height });
   try {
-    instance.setOption({ animation: false, backgroundColor: '#ffffff', textStyle: { fontFamily: CHART_FONT }, ...(chart.kind === 'cost' ? costOption(chart) : vramOption(chart)) });
+    instance.setOption({ animation: false, backgroundColor: '#ffffff', textStyle: { fontFamily: CHART_FONT }, ...optionOf(chart) });
     return instance.renderToSVGString();
   } finally {
     instance.dispose();

@@ -6,6 +6,7 @@
  * views, "remind me", settings, the turn's language (locale.ts) and the wording of errors.
  */
 import { suggestGpus, suggestModels } from '../core/catalog/index.ts';
+import { cardChart, compareChart, type ChartData } from '../core/chart/index.ts';
 import type { Catalog } from '../core/catalog/schema.ts';
 import type { Input } from '../core/conversation/types.ts';
 import { isUserError, userErrorText } from '../core/errors.ts';
@@ -93,6 +94,8 @@ type Mode = 'edit' | 'new';
 export interface CatalogTurn {
   locale: Locale;
   view: View;
+  /** `/card`'s prices or `/compare`'s figures as chart data (src/core/chart/), for a front end that draws pictures. */
+  chart?: ChartData;
 }
 
 /** The settings panel after a look or a change; a refused change comes back as a notice. */
@@ -343,12 +346,23 @@ export class Advisor {
 
   async card(who: Who, where: Where, gpu: string): Promise<CatalogTurn> {
     const { settings, locale } = await this.context(who, where);
-    return { locale, view: await this.turns.view({ kind: 'card', settings, locale, now: this.deps.clock(), gpu }) };
+    const now = this.deps.clock();
+    const view = await this.turns.view({ kind: 'card', settings, locale, now, gpu });
+    // After the view: an unknown card has already been refused with its suggestions.
+    const chart = cardChart(this.viewContext(settings, locale, now), gpu);
+    return { locale, view, ...(chart ? { chart } : {}) };
   }
 
   async compare(who: Who, where: Where, gpus: string[]): Promise<CatalogTurn> {
     const { settings, locale } = await this.context(who, where);
-    return { locale, view: await this.turns.view({ kind: 'compare', settings, locale, now: this.deps.clock(), gpus }) };
+    const now = this.deps.clock();
+    const view = await this.turns.view({ kind: 'compare', settings, locale, now, gpus });
+    return { locale, view, chart: compareChart(this.viewContext(settings, locale, now), gpus) };
+  }
+
+  /** What a catalog view was built from (runView's context): the team's regions and spot choice applied. */
+  private viewContext(settings: Settings, locale: Locale, now: Date): CoreContext {
+    return { catalog: catalogFor(this.deps.catalog(), settings), now, locale, settings };
   }
 
   /** The price sources with their dates, and the cheapest offer per card (the team's providers and currency). */

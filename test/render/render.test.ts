@@ -2,7 +2,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultCatalog } from '../../src/core/catalog/index.ts';
 import { start } from '../../src/core/conversation/index.ts';
-import { adviceCharts } from '../../src/core/chart/index.ts';
+import { adviceCharts, cardChart, compareChart } from '../../src/core/chart/index.ts';
 import { DEFAULT_SETTINGS } from '../../src/core/recommend/types.ts';
 import { CHART_SIZE, chartToSvg, createChartRenderer, pngSize } from '../../src/render/index.ts';
 
@@ -29,6 +29,18 @@ describe('chart renderer', () => {
     const t0 = performance.now();
     expect(await renderer.png(structuredClone(charts.cost))).toBe(png);
     expect(performance.now() - t0).toBeLessThan(20);
+  }, 60_000);
+
+  it('/card and /compare charts: zh labels as SVG text, PNGs at the chart size', async () => {
+    const ctx = { catalog, now: new Date('2026-12-01T09:00:00Z'), locale: 'zh' as const, settings: DEFAULT_SETTINGS };
+    const price = cardChart(ctx, 'rtx 4090')!;
+    const priceSvg = chartToSvg(price);
+    for (const text of [price.title, price.unit, price.bars[0]!.label]) expect(priceSvg).toContain(text);
+    const compare = compareChart(ctx, ['rtx 4090', 'h100']);
+    const compareSvg = chartToSvg(compare);
+    expect(compareSvg).toContain(compare.title);
+    for (const panel of compare.panels) expect(compareSvg).toContain(panel.title);
+    for (const chart of [price, compare]) expect(pngSize(await renderer.png(chart))).toEqual(CHART_SIZE);
   }, 60_000);
 
   it('pngSize refuses what is no PNG', () => {

@@ -1,11 +1,12 @@
 /**
- * `/gpu card`, `/gpu compare`, `/gpu help` (the catalog's own views) and autocomplete over the
- * catalog's GPU and model names.
+ * `/gpu card`, `/gpu compare`, `/gpu help` (the catalog's own views; a card's prices and a comparison
+ * also as a chart) and autocomplete over the catalog's GPU and model names.
  */
 import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
 import type { View } from '../../core/present/view.ts';
-import { newSessionId, suggestZones, type Advisor } from '../../session/index.ts';
+import { newSessionId, suggestZones, type Advisor, type CatalogTurn } from '../../session/index.ts';
 import type { Asker } from './ask.ts';
+import { withPictures, type Pictures } from './pictures.ts';
 import { renderMessage, truncate } from './render.ts';
 
 /** Discord shows at most 25 choices, each name and value ≤ 100 characters. */
@@ -17,10 +18,11 @@ function reply(view: View) {
   return renderMessage(view, newSessionId());
 }
 
-/** The view as the reply, or into the deferred reply (routeInteraction defers what it can, defer.ts). */
-async function show(interaction: ChatInputCommandInteraction, view: View): Promise<void> {
-  if (interaction.deferred) await interaction.editReply(reply(view));
-  else await interaction.reply(reply(view));
+/** The view (with its chart, when one is drawn in time) as the reply, or into the deferred reply (defer.ts). */
+async function show(interaction: ChatInputCommandInteraction, turn: CatalogTurn, pictures?: Pictures): Promise<void> {
+  const body = await withPictures(reply(turn.view), turn.chart ? [turn.chart] : [], pictures);
+  if (interaction.deferred) await interaction.editReply(body);
+  else await interaction.reply(body);
 }
 
 /** The names of `/gpu compare`'s options a, b, c that were given. */
@@ -29,15 +31,15 @@ export function compareNames(interaction: ChatInputCommandInteraction): string[]
 }
 
 export async function handleCard(advisor: Advisor, interaction: ChatInputCommandInteraction, asker: Asker): Promise<void> {
-  await show(interaction, (await advisor.card(asker.who, asker.where, interaction.options.getString('gpu', true))).view);
+  await show(interaction, await advisor.card(asker.who, asker.where, interaction.options.getString('gpu', true)), asker.pictures);
 }
 
 export async function handleCompare(advisor: Advisor, interaction: ChatInputCommandInteraction, asker: Asker): Promise<void> {
-  await show(interaction, (await advisor.compare(asker.who, asker.where, compareNames(interaction))).view);
+  await show(interaction, await advisor.compare(asker.who, asker.where, compareNames(interaction)), asker.pictures);
 }
 
 export async function handlePrices(advisor: Advisor, interaction: ChatInputCommandInteraction, asker: Asker): Promise<void> {
-  await show(interaction, (await advisor.prices(asker.who, asker.where)).view);
+  await show(interaction, await advisor.prices(asker.who, asker.where));
 }
 
 export async function handleHelp(advisor: Advisor, interaction: ChatInputCommandInteraction, asker: Asker): Promise<void> {

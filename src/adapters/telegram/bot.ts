@@ -109,9 +109,9 @@ export function createBot(deps: TelegramDeps, botConfig: BotConfig<BotContext> =
   bot.command('help', (ctx) => helpCommand(ctx, advisor));
   bot.command('ask', (ctx) => beginConversation(ctx, flow, ctx.match.trim()));
   bot.command('cancel', (ctx) => cancelConversation(ctx, flow));
-  bot.command('card', (ctx) => cardCommand(ctx, advisor, ctx.match));
+  bot.command('card', (ctx) => cardCommand(ctx, flow, ctx.match));
   bot.command('prices', (ctx) => pricesCommand(ctx, advisor));
-  bot.command('compare', (ctx) => compareCommand(ctx, advisor, ctx.match));
+  bot.command('compare', (ctx) => compareCommand(ctx, flow, ctx.match));
   bot.command('lang', async (ctx) => {
     await ctx.reply(ctx.wc.t('telegram:lang.prompt'), { reply_markup: languageKeyboard(), ...replyTo(ctx) });
   });

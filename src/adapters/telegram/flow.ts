@@ -3,14 +3,15 @@
  * one Advisor call; this module shows the Turn that comes back — as a reply to the message being
  * answered, or by editing the message whose button was pressed — and carries out its effects.
  */
-import { GrammyError, InputFile } from 'grammy';
+import { GrammyError } from 'grammy';
 import { translator } from '../../core/i18n.ts';
 import type { View } from '../../core/present/view.ts';
 import type { Logger } from '../../logger.ts';
 import { decodeButton, VIEW_VALUES, type Advisor, type AdviceTab, type Notice, type Turn } from '../../session/index.ts';
 import { isChatAdmin } from './admin.ts';
 import type { BotContext } from './context.ts';
-import { chartPictures, type ChartPicture, type Pictures } from '../../render/attach.ts';
+import { chartPictures, type Pictures } from '../../render/attach.ts';
+import { CAPTION_LIMIT, replyText, replyWithPicture, sendPicture } from './photo.ts';
 import { escapeHtml, renderView, type RenderedMessage } from './render.ts';
 import { replyTo, type PressOutcome } from './reply.ts';
 
@@ -21,8 +22,7 @@ export interface FlowDeps {
   pictures?: Pictures | undefined;
 }
 
-/** Telegram's limit on a photo's caption: a longer answer goes as its own message after the photo. */
-export const CAPTION_LIMIT = 1024;
+export { CAPTION_LIMIT };
 
 /** `/ask [text]`, or a message addressed to the bot while no question is open: a new conversation. */
 export async function beginConversation(ctx: BotContext, deps: FlowDeps, text: string): Promise<void> {
@@ -102,9 +102,9 @@ async function show(ctx: BotContext, deps: FlowDeps, turn: Turn, mode: 'reply' |
     if (mode === 'edit') {
       await edit(ctx, rendered, deps.logger, () => renderView(view, session, { ...options, limit: CAPTION_LIMIT }));
       // An edited message cannot become a photo: the chart follows it, as a reply to it.
-      if (picture) await sendPicture(ctx, deps, picture, { caption: escapeHtml(picture.title), parse_mode: 'HTML', ...replyToPressed(ctx) });
+      if (picture) await sendPicture(ctx, deps.logger, picture, { caption: escapeHtml(picture.title), parse_mode: 'HTML', ...replyToPressed(ctx) });
     } else {
-      const sent = picture ? await replyWithPicture(ctx, deps, rendered, picture) : await reply(ctx, rendered);
+      const sent = picture ? await replyWithPicture(ctx, deps.logger, rendered, picture) : await replyText(ctx, rendered);
       // The buttons' message: a press on any other message is stale.
       if (turn.session && s.kind !== 'cancelled') await deps.advisor.attach(turn.session, String(sent));
     }
@@ -119,42 +119,9 @@ async function show(ctx: BotContext, deps: FlowDeps, turn: Turn, mode: 'reply' |
   }
 }
 
-/**
- * The answer with its chart: one photo message with the answer as its caption when it fits (1024),
- * else the photo first (captioned with the chart's title) and then the answer as usual. A photo that
- * cannot be sent is logged and the answer goes anyway. Returns the message the buttons are on.
- */
-async function replyWithPicture(ctx: BotContext, deps: FlowDeps, rendered: RenderedMessage, picture: ChartPicture): Promise<number> {
-  if (rendered.text.length <= CAPTION_LIMIT) {
-    const sent = await sendPicture(ctx, deps, picture, { caption: rendered.text, parse_mode: rendered.parse_mode, ...(rendered.reply_markup ? { reply_markup: rendered.reply_markup } : {}), ...replyTo(ctx) });
-    if (sent !== undefined) return sent;
-  } else {
-    await sendPicture(ctx, deps, picture, { caption: escapeHtml(picture.title), parse_mode: 'HTML', ...replyTo(ctx) });
-  }
-  return reply(ctx, rendered);
-}
-
-async function sendPicture(ctx: BotContext, deps: FlowDeps, picture: ChartPicture, other: Parameters<BotContext['replyWithPhoto']>[1]): Promise<number | undefined> {
-  try {
-    return (await ctx.replyWithPhoto(new InputFile(picture.png, picture.name), other)).message_id;
-  } catch (error) {
-    deps.logger.warn({ err: error }, 'telegram: chart not sent; the answer goes without it');
-    return undefined;
-  }
-}
-
 function replyToPressed(ctx: BotContext): { reply_parameters?: { message_id: number; allow_sending_without_reply: boolean } } {
   const id = ctx.callbackQuery?.message?.message_id;
   return id !== undefined ? { reply_parameters: { message_id: id, allow_sending_without_reply: true } } : {};
-}
-
-async function reply(ctx: BotContext, rendered: RenderedMessage): Promise<number> {
-  const sent = await ctx.reply(rendered.text, {
-    parse_mode: rendered.parse_mode,
-    ...(rendered.reply_markup ? { reply_markup: rendered.reply_markup } : {}),
-    ...replyTo(ctx),
-  });
-  return sent.message_id;
 }
 
 /**

@@ -7,6 +7,9 @@
 import type { Catalog, Currency } from '../catalog/schema.ts';
 import { translator, type Locale } from '../i18n.ts';
 import type { Advice, Option } from '../recommend/types.ts';
+import type { CompareChart, PriceChart } from './catalog.ts';
+
+export { cardChart, compareChart, COMPARE_METRICS, type CompareChart, type CompareMetric, type PriceBar, type PriceChart } from './catalog.ts';
 
 export interface CostBar {
   label: string;
@@ -39,7 +42,8 @@ export interface VramChart {
   capacityLabel: string;
 }
 
-export type ChartData = CostChart | VramChart;
+/** Every chart a front end may draw: an advice's two, `/card`'s prices, `/compare`'s side by side. */
+export type ChartData = CostChart | VramChart | PriceChart | CompareChart;
 
 function labelOf(catalog: Catalog, o: Pick<Option, 'gpu' | 'count'>): string {
   const gpu = catalog.gpus.find((g) => g.id === o.gpu);

@@ -1,4 +1,9 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../../src/core/i18n.ts';
+import { CHART_SIZE, pngSize } from '../../../src/render/index.ts';
 import { run } from '../../../src/adapters/cli/main.ts';
 import { loadCatalog } from '../../../src/core/catalog/index.ts';
 
@@ -174,4 +179,25 @@ describe('unknown names', () => {
     expect(code).toBe(0);
     expect(stdout).toContain('列出目录中的显卡');
   });
+});
+
+describe('whichcard card / compare --chart', () => {
+  it('writes the prices and the side-by-side as PNGs at the chart size; a card with no price is exit 2, no file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wc-cli-chart-'));
+    try {
+      const card = await cli(['card', 'h100', '--chart', join(dir, 'card.png')]);
+      expect(card.code).toBe(0);
+      expect(card.stdout).toContain('H100');
+      expect(pngSize(readFileSync(join(dir, 'card.png')))).toEqual(CHART_SIZE);
+      const compare = await cli(['compare', 'rtx 4090', 'h100', '--chart', join(dir, 'compare.png')]);
+      expect(compare.code).toBe(0);
+      expect(pngSize(readFileSync(join(dir, 'compare.png')))).toEqual(CHART_SIZE);
+      const bare = await cli(['card', 'mi300x', '--chart', join(dir, 'bare.png')]);
+      expect(bare.code).toBe(2);
+      expect(bare.stderr).toContain(translator('en')('errors:chartNoPrices', { gpu: catalog.gpus.find((g) => g.id === 'mi300x')!.name }));
+      expect(() => readFileSync(join(dir, 'bare.png'))).toThrow();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -73,6 +73,24 @@ describe('advice charts on Discord', () => {
     expect(edit.body.attachments.map((a: { id: number | string }) => String(a.id))).toEqual(['0', '1']);
   }, 60_000);
 
+  it('/gpu card and /gpu compare upload their chart with the view, shown in its embed', async () => {
+    const fake = await start(renderer, 30_000);
+    for (const [sub, options, file, title] of [
+      ['card', [{ name: 'gpu', value: 'h100' }], 'price.png', /H100/],
+      ['compare', [{ name: 'a', value: 'rtx 4090' }, { name: 'b', value: 'h100' }], 'compare.png', /4090.*H100/],
+    ] as const) {
+      const command = slashCommand(sub, [...options], { locale: 'zh-CN' });
+      fake.dispatch('INTERACTION_CREATE', command);
+      const edit = await fake.waitFor((c) => c.method === 'PATCH' && new RegExp(`/webhooks/\\d+/${command.token}/messages/(@|%40)original$`).test(c.path), 40_000);
+      expect(edit.files?.map((f) => f.filename)).toEqual([file]);
+      expect(pngDimensions(edit.files![0]!.data)).toEqual(CHART_SIZE);
+      const embeds = edit.body.embeds as Embed[];
+      expect(embeds).toHaveLength(1);
+      expect(embeds[0]!.title).toMatch(title);
+      expect(embeds[0]!.image?.url).toBe(`attachment://${file}`);
+    }
+  }, 60_000);
+
   it('a renderer that fails, or one too slow for the deadline: the advice goes as text alone', async () => {
     const failing: ChartRenderer = { png: async () => Promise.reject(new Error('no font')), close: async () => undefined };
     const hanging: ChartRenderer = { png: () => new Promise<Buffer>(() => undefined), close: async () => undefined };

@@ -37,6 +37,34 @@ describe('advice chart on Telegram', () => {
     expect(plain(answer.call.payload.text).length).toBeGreaterThan(1024);
   }, 60_000);
 
+  it('/card and /compare send their chart as a photo: the view as its caption when it fits, else right after it', async () => {
+    const h = await startHarness({ charts: renderer, chartDeadlineMs: 30_000 });
+    open.push(h);
+    for (const [command, file, named] of [
+      ['/card h100', 'price.png', 'H100'],
+      ['/compare rtx 4090, h100', 'compare.png', 'RTX 4090'],
+    ] as const) {
+      const mark = h.fake.calls.length;
+      h.fake.sendText(alice, dm(alice), command);
+      const photo = await h.fake.nextCall('sendPhoto', mark, (c) => Number(c.payload.chat_id) === alice.id, 40_000);
+      const part = String(photo.payload.photo).replace('attach://', '');
+      const upload = photo.payload[part] as { filename: string; data: Buffer };
+      expect(upload.filename).toBe(file);
+      expect(pngDimensions(upload.data)).toEqual(CHART_SIZE);
+      const caption = plain(photo.payload.caption);
+      if (!/: price per GPU-hour by provider|^Side by side:/.test(caption)) {
+        // The whole view fits in the caption: one message.
+        expect(caption).toContain(named);
+        expect(caption.length).toBeLessThanOrEqual(1024);
+      } else {
+        // Too long: the chart's title as the caption, then the view as a message of its own.
+        const answer = await nextReply(h.fake, mark, alice.id, 10_000);
+        expect(plain(answer.call.payload.text)).toContain(named);
+        expect(h.fake.calls.indexOf(photo)).toBeLessThan(h.fake.calls.indexOf(answer.call));
+      }
+    }
+  }, 60_000);
+
   it('a renderer that fails or is too slow: the answer alone', async () => {
     const failing: ChartRenderer = { png: async () => Promise.reject(new Error('no font')), close: async () => undefined };
     const hanging: ChartRenderer = { png: () => new Promise<Buffer>(() => undefined), close: async () => undefined };

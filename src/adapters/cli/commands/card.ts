@@ -1,6 +1,10 @@
-/** `whichcard card <name> [--json]`: one GPU's specs and prices (the same rows as `/gpu card`). */
+/** `whichcard card <name> [--json] [--chart out.png]`: one GPU's specs and prices (the same rows as `/gpu card`). */
+import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { resolveGpu } from '../../../core/catalog/index.ts';
+import { cardChart } from '../../../core/chart/index.ts';
+import { UserError } from '../../../core/errors.ts';
+import { createChartRenderer } from '../../../render/index.ts';
 import { FIT_PRECISIONS, byPrice, currencyOrder, fitAssumption, fitLine, gpuSpecRows, modelsThatFit, offerLine, offersFor } from '../../../core/present/catalog.ts';
 import { runAction, textOf } from '../context.ts';
 import { heading, renderSheet, renderTable, warn } from '../format.ts';
@@ -12,11 +16,19 @@ export function register(program: Command): void {
     .description(t('cli:command.card'))
     .argument('<gpu>', t('cli:argument.gpu'))
     .option('--json', t('cli:option.json'))
+    .option('--chart <file>', t('team:cli.cardChart'))
     .action(
-      runAction((cli, name: string) => {
+      runAction(async (cli, name: string) => {
         const catalog = cli.catalog();
         const gpu = resolveGpu(catalog, name);
         const ctx = cli.core();
+        const chartFile = cli.options.chart as string | undefined;
+        if (chartFile) {
+          // The prices per GPU-hour by provider and billing mode as a PNG (rendered here: a one-shot command needs no worker).
+          const chart = cardChart(ctx, gpu.id);
+          if (!chart) throw new UserError('chartNoPrices', { gpu: gpu.name });
+          writeFileSync(chartFile, await createChartRenderer({ inline: true }).png(chart));
+        }
         const lines = offersFor(catalog, gpu.id, undefined, ctx.settings.providers)
           .map((o) => offerLine(ctx, o))
           .sort(byPrice);

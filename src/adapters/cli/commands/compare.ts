@@ -1,6 +1,9 @@
-/** `whichcard compare <a> <b> [...]`: cards side by side (the same rows as `/gpu compare`). */
+/** `whichcard compare <a> <b> [...] [--json] [--chart out.png]`: cards side by side (the same rows as `/gpu compare`). */
+import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { resolveGpu } from '../../../core/catalog/index.ts';
+import { compareChart } from '../../../core/chart/index.ts';
+import { createChartRenderer } from '../../../render/index.ts';
 import { cheapestOnDemand, compareTable } from '../../../core/present/catalog.ts';
 import { UserError } from '../../../core/errors.ts';
 import { runAction, textOf } from '../context.ts';
@@ -13,12 +16,16 @@ export function register(program: Command): void {
     .description(t('cli:command.compare'))
     .argument('<gpus...>', t('cli:argument.gpus'))
     .option('--json', t('cli:option.json'))
+    .option('--chart <file>', t('team:cli.compareChart'))
     .action(
-      runAction((cli, names: string[]) => {
+      runAction(async (cli, names: string[]) => {
         if (names.length < 2) throw new UserError('compareNeedsTwo', { count: names.length });
         const catalog = cli.catalog();
         const gpus = names.map((n) => resolveGpu(catalog, n));
         const ctx = cli.core();
+        const chartFile = cli.options.chart as string | undefined;
+        // Price, memory and BF16 compute side by side as a PNG (rendered here: a one-shot command needs no worker).
+        if (chartFile) writeFileSync(chartFile, await createChartRenderer({ inline: true }).png(compareChart(ctx, gpus.map((g) => g.id))));
         if (cli.options.json) {
           return cli.json(
             gpus.map((gpu) => ({

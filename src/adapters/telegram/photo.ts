@@ -1,0 +1,45 @@
+/**
+ * A chart as a Telegram photo: one photo message with the answer as its caption when it fits
+ * (Telegram allows 1 024 characters), else the photo first (captioned with the chart's title) and
+ * then the answer as its own message. A photo that cannot be sent is logged and the answer goes anyway.
+ */
+import { InputFile } from 'grammy';
+import type { Logger } from '../../logger.ts';
+import type { ChartPicture } from '../../render/attach.ts';
+import type { BotContext } from './context.ts';
+import { escapeHtml, type RenderedMessage } from './render.ts';
+import { replyTo } from './reply.ts';
+
+/** Telegram's limit on a photo's caption: a longer answer goes as its own message after the photo. */
+export const CAPTION_LIMIT = 1024;
+
+/** Sends the answer with its picture; returns the message its buttons are on. */
+export async function replyWithPicture(ctx: BotContext, logger: Logger, rendered: RenderedMessage, picture: ChartPicture): Promise<number> {
+  if (rendered.text.length <= CAPTION_LIMIT) {
+    const sent = await sendPicture(ctx, logger, picture, { caption: rendered.text, parse_mode: rendered.parse_mode, ...(rendered.reply_markup ? { reply_markup: rendered.reply_markup } : {}), ...replyTo(ctx) });
+    if (sent !== undefined) return sent;
+  } else {
+    await sendPicture(ctx, logger, picture, { caption: escapeHtml(picture.title), parse_mode: 'HTML', ...replyTo(ctx) });
+  }
+  return replyText(ctx, rendered);
+}
+
+/** The photo alone; undefined (logged) when Telegram refused it. */
+export async function sendPicture(ctx: BotContext, logger: Logger, picture: ChartPicture, other: Parameters<BotContext['replyWithPhoto']>[1]): Promise<number | undefined> {
+  try {
+    return (await ctx.replyWithPhoto(new InputFile(picture.png, picture.name), other)).message_id;
+  } catch (error) {
+    logger.warn({ err: error }, 'telegram: chart not sent; the answer goes without it');
+    return undefined;
+  }
+}
+
+/** The answer as a text message, replying in a group to the message it answers. */
+export async function replyText(ctx: BotContext, rendered: RenderedMessage): Promise<number> {
+  const sent = await ctx.reply(rendered.text, {
+    parse_mode: rendered.parse_mode,
+    ...(rendered.reply_markup ? { reply_markup: rendered.reply_markup } : {}),
+    ...replyTo(ctx),
+  });
+  return sent.message_id;
+}
