@@ -7,7 +7,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createChartRenderer, CHART_SIZE, type ChartRenderer } from '../../../src/render/index.ts';
 import { pngDimensions } from '../multipart.ts';
-import { alice, dm, nextReply, plain, startHarness, type TeamHarness } from './team-harness.ts';
+import { alice, buttons, dm, nextReply, plain, startHarness, type TeamHarness } from './team-harness.ts';
 
 const QUESTION = '/ask Qwen2.5-7B chatbot for 20 users, 8 hours a day';
 const renderer = createChartRenderer();
@@ -63,6 +63,35 @@ describe('advice chart on Telegram', () => {
         expect(h.fake.calls.indexOf(photo)).toBeLessThan(h.fake.calls.indexOf(answer.call));
       }
     }
+  }, 60_000);
+
+  it('an answer sent as a photo’s caption is edited as a caption (within 1024, valid HTML) when its buttons are pressed', async () => {
+    const h = await startHarness({ charts: null });
+    open.push(h);
+    const mark = h.fake.calls.length;
+    h.fake.sendText(alice, dm(alice), QUESTION);
+    const answer = await nextReply(h.fake, mark, alice.id, 40_000);
+    // The same answer as it would stand had it fitted a caption: a photo message carrying the buttons.
+    const key = `${alice.id}:${answer.message.message_id}`;
+    const { text: _text, ...rest } = answer.message;
+    h.fake.messages.set(key, { ...rest, photo: [{ file_id: 'p', file_unique_id: 'u', width: 800, height: 450 }], caption: plain(answer.message.text).slice(0, 1024) });
+    const math = buttons(answer.message).find((b) => /math/i.test(b.text))!;
+    expect(math).toBeDefined();
+    const before = h.fake.calls.length;
+    h.fake.pressButton(alice, h.fake.message(alice.id, answer.message.message_id), math.data);
+    const edit = await h.fake.nextCall('editMessageCaption', before, () => true, 20_000);
+    expect(String(edit.payload.caption).length).toBeLessThanOrEqual(1024);
+    expect(plain(edit.payload.caption)).toMatch(/[0-9]/);
+    const edited = h.fake.message(alice.id, answer.message.message_id);
+    expect(edited.caption).toBe(edit.payload.caption);
+    // The math tab offers the way back to the answer; pressing it edits the caption again.
+    const back = buttons(edited).find((b) => /back|answer/i.test(b.text))!;
+    expect(back).toBeDefined();
+    const again = h.fake.calls.length;
+    h.fake.pressButton(alice, edited, back.data);
+    const restored = await h.fake.nextCall('editMessageCaption', again, () => true, 20_000);
+    expect(plain(restored.payload.caption)).toContain('Qwen2.5-7B');
+    expect(h.fake.calls.slice(before).filter((c) => c.method === 'editMessageText')).toEqual([]);
   }, 60_000);
 
   it('a renderer that fails or is too slow: the answer alone', async () => {

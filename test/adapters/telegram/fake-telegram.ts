@@ -303,6 +303,8 @@ export class FakeTelegram {
         if (!existing?.photo) return new Error('Bad Request: there is no caption in the message to edit');
         const caption = String(payload.caption ?? '');
         if (caption.length > 1024) return new Error('Bad Request: message caption is too long');
+        const badHtml = payload.parse_mode === 'HTML' ? htmlProblem(caption) : undefined;
+        if (badHtml) return new Error(`Bad Request: can't parse entities: ${badHtml}`);
         const edited: FakeMessage = { ...existing, caption, reply_markup: payload.reply_markup };
         this.messages.set(key, edited);
         return edited;
