@@ -25,6 +25,7 @@ import type { Reply, Request } from '../../http/server.ts';
 import { chooseLocale, decodeButton, newSessionId, type Advisor, type Turn } from '../../session/index.ts';
 import { whereOf, whoOf } from './context.ts';
 import { autocompleteChoices } from './lookup.ts';
+import { httpIsAdmin, isTeamCommand, isTeamControl, runTeamHandler } from './http-team.ts';
 import { answerModal, messageForTurn, noticeContent } from './messages.ts';
 import { prefillFromOptions } from './prefill.ts';
 import { CUSTOM_VALUE, MODAL_INPUT_ID, SELECT_VALUE, renderMessage } from './render.ts';
@@ -140,6 +141,8 @@ export function discordInteractions(deps: InteractionsDeps): { handle(request: R
     if (interaction.data.name !== 'gpu') return ephemeral(translator(ask.locale)('discord:expired'));
     const sub = interaction.data.options?.[0]?.name;
     const opts = options(interaction.data);
+    // Settings, reminders, alerts, the digest, the prices: the gateway's own handlers (http-team.ts).
+    if (isTeamCommand(sub)) return (await runTeamHandler(advisor, interaction, ask, opts, sub)) ?? ephemeral(translator(ask.locale)('discord:expired'));
     const str = (name: string) => (typeof opts.get(name) === 'string' ? (opts.get(name) as string) : null);
     if (sub === 'ask') {
       const { text, prefill } = prefillFromOptions({ question: str('question'), model: str('model'), task: str('task'), throughput: str('throughput') }, advisor.catalog(), ask.locale);
@@ -159,6 +162,7 @@ export function discordInteractions(deps: InteractionsDeps): { handle(request: R
 
   async function component(interaction: APIMessageComponentInteraction, ask: Asker): Promise<Body> {
     const customId = interaction.data.custom_id;
+    if (isTeamControl(customId)) return (await runTeamHandler(advisor, interaction, ask, new Map())) ?? ephemeral(translator(ask.locale)('discord:expired'));
     const press = decodeButton(customId);
     if (press.kind !== 'session') return turnBody(await advisor.press(ask.who, ask.where, customId), true);
     let value = press.value;
@@ -179,6 +183,7 @@ export function discordInteractions(deps: InteractionsDeps): { handle(request: R
   }
 
   async function modal(interaction: APIModalSubmitInteraction, ask: Asker): Promise<Body> {
+    if (isTeamControl(interaction.data.custom_id)) return (await runTeamHandler(advisor, interaction, ask, new Map())) ?? ephemeral(translator(ask.locale)('discord:expired'));
     const press = decodeButton(interaction.data.custom_id);
     if (press.kind !== 'session') return ephemeral(translator(ask.locale)('discord:expired'));
     const input = interaction.data.components
@@ -232,7 +237,8 @@ export function discordInteractions(deps: InteractionsDeps): { handle(request: R
           count(kind, 'bad_request');
           return { status: 400, body: 'no user' };
         }
-        const who = whoOf(user.id, interaction.locale ?? null);
+        // Settings changes need Manage Server in a server, as on the gateway (checked on the payload's permissions).
+        const who = whoOf(user.id, interaction.locale ?? null, httpIsAdmin(interaction));
         const where = whereOf(interaction.guild_id ?? null, interaction.channel?.id ?? null, user.id);
         let ask: Asker = { who, where, locale: chooseLocale({ platform: interaction.locale ?? null }) };
         let outcome: 'ok' | 'rate_limited' = 'ok';

@@ -6,6 +6,8 @@
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
+import { PermissionFlagsBits } from 'discord.js';
+import { translator } from '../../../src/core/i18n.ts';
 import { discordInteractions, MAX_CLOCK_SKEW_S } from '../../../src/adapters/discord/interactions.ts';
 import { defaultCatalog } from '../../../src/core/catalog/index.ts';
 import type { Request } from '../../../src/http/server.ts';
@@ -113,6 +115,46 @@ describe('Discord HTTP interactions', () => {
     } finally {
       await fake.stop();
     }
+  });
+
+  it('settings, remind, reminders, alert, alerts, digest and prices run their handlers (not the help text), admins checked on the payload', async () => {
+    const en = translator('en');
+    const member = (admin: boolean) => <T extends { member?: { permissions: string } }>(p: T): T => ({ ...p, member: { ...p.member!, permissions: (admin ? PermissionFlagsBits.ManageGuild : PermissionFlagsBits.SendMessages).toString() } });
+    const asMember = member(false);
+    const asAdmin = member(true);
+    const read = await call(signed(asMember(slashCommand('settings'))));
+    expect(read.body).toMatchObject({ type: 4, data: { flags: 64 } });
+    expect(read.body.data.embeds[0].fields.map((f: { name: string }) => f.name)).toContain(en('team:settings.field.budget'));
+    const refused = await call(signed(asMember(slashCommand('settings', [{ name: 'change', value: 'budget 3000' }]))));
+    expect(refused.body.data.content).toBe(en('errors:notAdmin'));
+    const changed = await call(signed(asAdmin(slashCommand('settings', [{ name: 'change', value: 'budget 3000' }]))));
+    expect(JSON.stringify(changed.body.data.embeds)).toContain('3,000');
+    const spot = await call(signed(asAdmin(componentClick('wcset:general', { values: ['wcs:spot=off'] }))));
+    expect(spot.body.type).toBe(7);
+    const numbers = await call(signed(asAdmin(componentClick('wcset:numbers'))));
+    expect(numbers.body.type).toBe(9);
+    await call(signed(asAdmin(modalSubmit('wcset:modal', { budget: '5000', headroom: '15%' }))));
+    const after = await call(signed(asMember(slashCommand('settings'))));
+    expect(JSON.stringify(after.body.data.embeds)).toContain('5,000');
+
+    const remind = await call(signed(slashCommand('remind', [{ name: 'in', value: '8h' }, { name: 'what', value: 'a100 x4' }])));
+    expect(remind.body.data.content).toMatch(/<t:\d+:R>/);
+    const reminders = await call(signed(slashCommand('reminders')));
+    expect(reminders.body.data.content).toContain('A100');
+    const cancel = reminders.body.data.components[0].components[0].custom_id as string;
+    const cancelled = await call(signed(componentClick(cancel)));
+    expect(cancelled.body.data.content).toBe(en('team:remind.cancelled'));
+
+    const alert = await call(signed(slashCommand('alert', [{ name: 'gpu', value: 'h100' }, { name: 'below', value: 15 }, { name: 'currency', value: 'CNY' }])));
+    expect(alert.body.data.content).toMatch(/H100/);
+    const alerts = await call(signed(slashCommand('alerts')));
+    expect(alerts.body.data.content).toMatch(/H100/);
+    expect(alerts.body.data.components[0].components[0].custom_id).toMatch(/^wa:/);
+
+    const digest = await call(signed(asMember(slashCommand('digest', [{ name: 'state', value: 'on' }]))));
+    expect(digest.body.data.content).toBe(en('errors:notAdmin'));
+    const prices = await call(signed(slashCommand('prices')));
+    expect(prices.body.data.embeds[0].title).not.toBe(en('catalog:help.title'));
   });
 
   it('a forged or stale button in another session reads as expired', async () => {
