@@ -11,7 +11,7 @@ import type { Estimate } from '../estimate/types.ts';
 import type { Locale } from '../i18n.ts';
 import type { Advice, CoreContext, Option } from '../recommend/types.ts';
 import { formatCompact, money, num, providerText } from './format.ts';
-import { VERDICT_TONE, verdictTitle } from './verdict.ts';
+import { verdictTitle, verdictTone } from './verdict.ts';
 import type { View } from './view.ts';
 
 type Ctx = Pick<CoreContext, 'catalog' | 'locale'>;
@@ -139,5 +139,5 @@ export function leadLines(t: TFunction, ctx: Ctx, advice: Advice, names: { title
       : more
         ? t('advice:lead.action.moreCards', { count: more.params.count ?? '', gpu: more.params.gpu ?? '' })
         : t('advice:lead.action.rent', { count: rec.count, gpu: gpuName(catalog, rec.gpu), provider: providerText(rec), price: money(locale, { amount: rec.pricePerGpuHour, currency: rec.currency }) });
-  return { title, tone: VERDICT_TONE[v.status], lines: [cost, speed, assumed, action].filter((l): l is string => !!l) };
+  return { title, tone: verdictTone(v), lines: [cost, speed, assumed, action].filter((l): l is string => !!l) };
 }

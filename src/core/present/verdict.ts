@@ -12,6 +12,11 @@ import type { View } from './view.ts';
 
 export const VERDICT_TONE: Record<Verdict['status'], NonNullable<View['tone']>> = { fits: 'ok', fitsIf: 'warn', doesNotFit: 'error' };
 
+/** The headline's mark: the user's own count falling short is what they asked about, so it is never a plain ✔. */
+export function verdictTone(v: Verdict): NonNullable<View['tone']> {
+  return v.namedShort ? 'warn' : VERDICT_TONE[v.status];
+}
+
 export function conditionText(t: TFunction, locale: Locale, c: VerdictCondition): string {
   const params = fmtParams(locale, c.params);
   // An image model's format has no tokens/s.
@@ -29,6 +34,10 @@ function configText(t: TFunction, v: Verdict): string {
 export function verdictTitle(t: TFunction, locale: Locale, catalog: Catalog, v: Verdict, model: string): string {
   const gpu = catalog.gpus.find((g) => g.id === v.gpu)?.name ?? v.gpu;
   const first = v.conditions[0];
+  if (v.namedShort) {
+    const named = v.namedShort;
+    return t('advice:verdict.namedShort', { model, named: named.count, gpu, need: num(locale, named.needGB), have: num(locale, named.haveGB), count: v.count, config: configText(t, v) });
+  }
   return t(`advice:verdict.${v.status}`, {
     model,
     count: v.count,

@@ -68,6 +68,8 @@ export interface Verdict {
   chosen?: { field: 'precision' | 'method'; from: string; to: string; fromNeedGB: number };
   /** The count is the fewest that do the job (the user asked how many, or gave a deadline without a count). */
   countSearched?: boolean;
+  /** "Are my 7 enough? If not, how many?": the count the user named, judged first and found short; the verdict is the fewest that do. */
+  namedShort?: { count: number; needGB: number; haveGB: number };
   /** Fits, but with less free than the team's headroom (settings.headroom) keeps on the plans it recommends. */
   tight?: boolean;
   /** The named card priced for this configuration, when the catalog rents it. */
@@ -479,7 +481,10 @@ export function verdictFor(input: VerdictInput): Verdict | undefined {
   }
   const verdict = verdictOf(input, base, result, chosen, false);
   // "Is 8 enough? If not, how many?": the named count is judged first, the count searched when it falls short.
-  if (!verdict.fits && input.searchIfShort) return searchedVerdict(input) ?? verdict;
+  if (!verdict.fits && input.searchIfShort) {
+    const searched = searchedVerdict(input);
+    if (searched) return { ...searched, namedShort: { count: verdict.count, needGB: verdict.needGB, haveGB: verdict.haveGB } };
+  }
   return verdict;
 }
 

@@ -164,6 +164,20 @@ describe('intent and users', () => {
     expectRequest('qwen2.5 7b 用训练数据微调', { model: 'qwen2.5-7b', task: 'finetune' });
   });
 
+  it('reads held-out 5’s forms: a method ruled out, a sequence length, "pretrains", a format the card lacks, a context "opened to"', () => {
+    expectRequest('full-parameter fine-tuning (not LoRA) of Llama 3 8B with 8k-token sequences', { model: 'llama-3-8b', task: 'finetune', method: 'full', contextTokens: 8192 });
+    expectRequest('全参微调 qwen2.5 7b，不用 LoRA', { model: 'qwen2.5-7b', task: 'finetune', method: 'full' });
+    expectRequest('fine-tune qwen2.5 7b on 50k sequences', { model: 'qwen2.5-7b', task: 'finetune' });
+    expectRequest('TinyLlama pretrains a 1.1B model on 3 trillion tokens', { model: 'tinyllama-1.1b', task: 'pretrain', tokens: 3e12 });
+    expectRequest('部署 DeepSeek-R1，A100 不支持 FP8，只能跑 BF16', { model: 'deepseek-r1', task: 'infer', gpu: 'a100-80gb-sxm', precision: 'bf16' });
+    expectRequest('qwen2.5 7b on a V100, which has no bf16 support', { model: 'qwen2.5-7b', task: 'infer', gpu: 'v100-32gb', count: 1 });
+    expectRequest('vllm serve Kimi-K2，max context length 开到 128k', { model: 'kimi-k2', task: 'infer', engine: 'vllm', contextTokens: 131072 });
+    expectRequest('LLaMA-Factory 全参微调 Qwen2.5-7B，cutoff_len 1024', { model: 'qwen2.5-7b', task: 'finetune', method: 'full', contextTokens: 1024 });
+    expectRequest('vllm serve qwen2.5 7b --max-model-len 32768', { model: 'qwen2.5-7b', task: 'infer', engine: 'vllm', contextTokens: 32768 });
+    expectRequest('unsloth lora qwen2.5 7b, max_seq_length 2048', { model: 'qwen2.5-7b', task: 'finetune', method: 'lora', contextTokens: 2048 });
+    expectRequest('GLM-4-9B-Chat on a T4 with vllm --dtype=half', { model: 'glm-4-9b-chat', task: 'infer', gpu: 't4', count: 1, engine: 'vllm', precision: 'fp16' });
+  });
+
   it('reads a duration something reported as no deadline, and a stated one as a deadline', () => {
     expectRequest('LoRA 微调 qwen2.5 7b，显示总时长 17 小时正常吗', { model: 'qwen2.5-7b', task: 'finetune', method: 'lora' });
     expectRequest('LoRA 微调 qwen2.5 7b，17 小时内训完', { model: 'qwen2.5-7b', task: 'finetune', method: 'lora', deadlineHours: 17 });

@@ -60,6 +60,22 @@ describe('presentAdvice', () => {
     expect(main.fields[0]!.value).toMatch(/What makes it work:\n• weights in /);
   });
 
+  it('"are my 2 enough? if not, how many?": the headline says the 2 fall short, with their figures, then the fewest', () => {
+    for (const locale of ['en', 'zh'] as const) {
+      const c = ctx(locale);
+      const advice = recommend(c, { model: 'qwen2.5-72b', task: 'infer', concurrency: 1, gpu: 'rtx4090', count: 2, countAsked: true, precision: 'bf16' });
+      const v = advice.verdict!;
+      const { main } = presentAdvice(c, advice);
+      expect(main.tone).toBe('warn');
+      const need = Math.round(v.namedShort!.needGB);
+      expect(main.title).toMatch(
+        locale === 'en'
+          ? new RegExp(`^2 × NVIDIA GeForce RTX 4090 24GB is not enough for Qwen2\\.5-72B .*it needs ${need}.* — ${v.count} is the fewest that fit$`)
+          : new RegExp(`^2 × NVIDIA GeForce RTX 4090 24GB 不够跑 Qwen2\\.5-72B.*需要 ${need}.*最少要 ${v.count} 张$`),
+      );
+    }
+  });
+
   it('a fine-tune without a dataset size: the card and the hourly price, the job cost waits for the amount', () => {
     for (const locale of ['en', 'zh'] as const) {
       const c = ctx(locale);

@@ -103,6 +103,8 @@ describe('verdict on the named card', () => {
     expect(v.fits).toBe(true);
     expect(v.countSearched).toBe(true);
     expect(v.count).toBeGreaterThan(2);
+    // The user's own 2 stay in the verdict, judged short with their own figures.
+    expect(v.namedShort).toEqual({ count: 2, needGB: named.needGB, haveGB: named.haveGB });
     // A count that holds the job is the answer as named.
     expect(verdictOf({ ...asked, gpu: 'h100-sxm', count: 4, countAsked: true })).toMatchObject({ count: 4, fits: true });
   });

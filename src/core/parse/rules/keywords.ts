@@ -21,7 +21,14 @@ const W = (source: string): RegExp => rx(W_SRC(source));
 
 export const KEYWORD_RULES: KeywordRule[] = [
   // Tasks and methods.
-  { id: 'task.pretrain', pattern: rx('预训练|pre-?train(?:ing|ed)?\\b|from\\s+scratch|从零(?:开始)?(?:训练|训)|从头(?:开始)?(?:训练|训)'), set: { task: 'pretrain' } },
+  { id: 'task.pretrain', pattern: rx('预训练|pre-?train(?:s|ing|ed)?\\b|from\\s+scratch|从零(?:开始)?(?:训练|训)|从头(?:开始)?(?:训练|训)'), set: { task: 'pretrain' } },
+  // A method the user rules out ("full-parameter (not LoRA)", "不用 LoRA", "rather than QLoRA"): consumed, so the
+  // method rows below read only the one wanted.
+  {
+    id: 'method.negated',
+    pattern: rx('(?:\\bnot|\\bno|\\bwithout|\\brather\\s+than|\\binstead\\s+of|不用|不是|不做|不要|非)\\s*(?:q-?lora|lora)\\b'),
+    set: {},
+  },
   { id: 'method.qlora', pattern: rx('\\bq-?lora\\b'), set: { task: 'finetune', method: 'qlora' } },
   { id: 'method.lora', pattern: rx('\\blora\\b'), set: { task: 'finetune', method: 'lora' } },
   {
@@ -101,7 +108,9 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // request for it: the row consumes it so the format rows below do not read it as the one wanted.
   {
     id: 'precision.ruledOut',
-    pattern: rx(`${W_SRC(`(?:${QUANT_8_4}|bf-?16|bfloat16|fp-?16|float16|fp-?32)(?:\\s+weights?)?\\s+(?:alone|by\\s+itself|(?:won'?t|doesn'?t|does\\s+not|will\\s+not|can'?t|cannot)\\s+fit|is\\s+too\\s+(?:big|large))`)}|${W_SRC(`${QUANT_8_4}|bf-?16|fp-?16|fp-?32`)}\\s*(?:的?\\s*(?:权重|模型))?\\s*(?:都|就|也)?\\s*(?:放不下|装不下|跑不下|太大|不够)`),
+    pattern: rx(`${W_SRC(`(?:${QUANT_8_4}|bf-?16|bfloat16|fp-?16|float16|fp-?32)(?:\\s+weights?)?\\s+(?:alone|by\\s+itself|(?:won'?t|doesn'?t|does\\s+not|will\\s+not|can'?t|cannot)\\s+fit|is\\s+too\\s+(?:big|large))`)}|${W_SRC(`${QUANT_8_4}|bf-?16|fp-?16|fp-?32`)}\\s*(?:的?\\s*(?:权重|模型))?\\s*(?:都|就|也)?\\s*(?:放不下|装不下|跑不下|太大|不够)`
+      // A format the card lacks ("A100 不支持 FP8", "V100 has no bf16", "doesn't support fp8"): what cannot run.
+      + `|(?:不支持|没有|跑不了|不能跑|用不了)\\s*${W_SRC(`${QUANT_8_4}|bf-?16|bfloat16|fp-?16`)}|${W_SRC(`(?:doesn'?t|does\\s+not|don'?t|can'?t|cannot)\\s+(?:support|run|do|have)|(?:has|have)\\s+no|no|lacks?|without`)}\\s+(?:native\\s+)?${W_SRC(`fp-?8|bf-?16|bfloat16`)}(?:\\s+(?:support|tensor\\s+cores?|kernels?))?`),
     set: {},
   },
   { id: 'precision.q4_k_m', pattern: W('q4_?k_?m|q4|gguf'), set: { precision: 'q4_k_m', engine: 'llama.cpp' } },
@@ -119,7 +128,8 @@ export const KEYWORD_RULES: KeywordRule[] = [
   },
   { id: 'precision.fp8', pattern: W('fp-?8|e4m3'), set: { precision: 'fp8' } },
   { id: 'precision.bf16', pattern: W('bf-?16|bfloat16'), set: { precision: 'bf16' } },
-  { id: 'precision.fp16', pattern: rx(`${W_SRC('fp-?16|float16|half[\\s-]precision')}|半精度`), set: { precision: 'fp16' } },
+  // "--dtype=half" / "dtype half" is how vLLM and transformers name fp16.
+  { id: 'precision.fp16', pattern: rx(`${W_SRC('fp-?16|float16|half[\\s-]precision|(?:--)?dtype\\s*[=:]?\\s*half')}|半精度`), set: { precision: 'fp16' } },
   { id: 'precision.fp32', pattern: rx(`${W_SRC('fp-?32|float32')}|全精度|单精度`), set: { precision: 'fp32' } },
   // "vLLM 默认配置" / "vLLM's default settings": the engine's dtype "auto", the checkpoint's own 16-bit weights. Set by the
   // parser only when a serving engine is named; "默认参数 OOM" reports what failed and names nothing.

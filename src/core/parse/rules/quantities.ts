@@ -172,15 +172,18 @@ export const QUANTITY_RULES: QuantityRule[] = [
     pattern: rx(`(?:input|prompts?|输入)\\s*(?:${TOKENS}|length|长度)?\\s*(?:of|=|:|：|约|大约|about|~|≈)?\\s*${RANGE_FROM}(?<a>${NUM})\\s*(?:${TOKENS})?\\s*(?:左右|上下|or\\s+so)?\\s*(?:and|,|/|\\+|，|、|和|;|；)?\\s*(?:(?:the\\s+)?outputs?|completions?|输出)\\s*(?:${TOKENS}|length|长度)?\\s*(?:of|=|:|：|约|大约|about|~|≈)?\\s*${RANGE_FROM}(?<b>${NUM})`),
     set: promptPlusOutput,
   },
-  // Context length: "32k context", "context of 8k", "上下文 8k", "长度 4096", "seq len 4096".
+  // Context length: "32k context", "context of 8k", "上下文 8k", "长度 4096", "seq len 4096", and the engines' and
+  // trainers' flags: vLLM's "--max-model-len 32768", LLaMA-Factory's "cutoff_len 1024", unsloth's "max_seq_length 2048".
   {
     id: 'context.after',
-    pattern: rx(`(?<a>${NUM})[\\s-]*(?:${TOKENS}[\\s-]*)?(?:的)?(?:context(?:\\s*(?:window|length))?|ctx|上下文(?:长度)?|(?:序列|训练|文本)?长度)`),
+    // "8k-token sequences" / "4096-token sequence length": a sequence's length is the context (tokens said, so
+    // "50k sequences" of a dataset stays a count of samples).
+    pattern: rx(`(?<a>${NUM})[\\s-]*(?:${TOKENS}[\\s-]*)?(?:的)?(?:context(?:\\s*(?:window|length))?|ctx|上下文(?:长度)?|(?:序列|训练|文本)?长度)|(?<a2>${NUM})[\\s-]*${TOKENS}[\\s-]*(?:long\\s+)?(?:sequences?|seqs?)\\b`),
     set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
   {
     id: 'context.before',
-    pattern: rx(`(?:context(?:\\s*(?:window|length|len))?|ctx|上下文(?:长度|窗口)?|序列长度|长度|seq(?:uence)?[\\s_-]*len(?:gth)?|max[\\s_-]*len)\\s*(?:of|is|=|:|：|为|是|要|达到)?\\s*(?<a>${NUM})\\s*(?:${TOKENS})?`),
+    pattern: rx(`(?:context(?:\\s*(?:window|length|len))?|ctx|上下文(?:长度|窗口)?|序列长度|长度|seq(?:uence)?[\\s_-]*len(?:gth)?|max[\\s_-]*(?:model[\\s_-]*|seq(?:uence)?[\\s_-]*)?len(?:gth)?|cutoff[\\s_-]*len(?:gth)?)\\s*(?:of|is|=|:|：|为|是|要|达到|(?:开|设|调|拉|改|加)(?:到|成|为)|设置(?:为|成)|set\\s+to|up\\s+to)?\\s*(?<a>${NUM})\\s*(?:${TOKENS})?`),
     set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
   // Images a day: "1,000 SDXL images a day", "每天 500 张图", "500 张图/天" — generating is inference.
