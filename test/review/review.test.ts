@@ -40,15 +40,16 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   after general parser fixes ("training images" describe data, LoRA on a 4-bit base is QLoRA, a preferred
  *   16-bit format wins, the larger of two loads one rule reads, "8K 长度").
  * - held-out 5: 24 fresh questions (12 en, 12 zh) by the reviewer helper "review5", who had not read src/
- *   (holdout5.*.json). First run 19/24 questions, 147/158 checks (2026-12-03 21:16 UTC); the floors are that run.
+ *   (holdout5.*.json). First run 19/24 questions, 147/158 checks (2026-12-03 21:16 UTC); its misses were then fixed as general forms
+ *   (23/24, 156/158 on 2026-12-04); the floors are that score.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 76, checksFloor: 543, minCases: 44 },
   { name: 'held-out', cases: [...read('./holdout.en.json'), ...read('./holdout.zh.json')], floor: 24, checksFloor: 175, minCases: 24 },
   { name: 'held-out 2', cases: [...read('./holdout2.en.json'), ...read('./holdout2.zh.json')], floor: 23, checksFloor: 179, minCases: 24 },
   { name: 'held-out 3', cases: [...read('./holdout3.en.json'), ...read('./holdout3.zh.json')], floor: 24, checksFloor: 177, minCases: 24 },
-  { name: 'held-out 4', cases: [...read('./holdout4.en.json'), ...read('./holdout4.zh.json')], floor: 14, checksFloor: 114, minCases: 16 },
-  { name: 'held-out 5', cases: [...read('./holdout5.en.json'), ...read('./holdout5.zh.json')], floor: 19, checksFloor: 147, minCases: 24 },
+  { name: 'held-out 4', cases: [...read('./holdout4.en.json'), ...read('./holdout4.zh.json')], floor: 15, checksFloor: 115, minCases: 16 },
+  { name: 'held-out 5', cases: [...read('./holdout5.en.json'), ...read('./holdout5.zh.json')], floor: 23, checksFloor: 156, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
