@@ -10,9 +10,12 @@ export function providerOf(catalog: Pick<Catalog, 'providers'>, provider: string
 }
 
 /**
- * Whether one job can span several machines on this offer: the offer's own flag, else its provider's;
- * unknown providers are assumed single-machine (the cautious answer).
+ * Whether one job can span several machines on this offer: the offer's own flag, else its provider's for the
+ * cards its clusters are built from; unknown providers are assumed single-machine (the cautious answer).
  */
-export function offerMultiNode(catalog: Pick<Catalog, 'providers'>, offer: Pick<Offer, 'provider' | 'multiNode'>): boolean {
-  return offer.multiNode ?? providerOf(catalog, offer.provider)?.multiNode ?? false;
+export function offerMultiNode(catalog: Pick<Catalog, 'providers'>, offer: Pick<Offer, 'provider' | 'multiNode' | 'gpu'>): boolean {
+  if (offer.multiNode !== undefined) return offer.multiNode;
+  const provider = providerOf(catalog, offer.provider);
+  if (!provider?.multiNode) return false;
+  return provider.clusterGpus?.includes(offer.gpu) ?? true;
 }

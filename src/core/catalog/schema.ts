@@ -283,10 +283,21 @@ export const ProviderSchema = z
     multiNode: z.boolean(),
     /** The inter-machine fabric the source names ("3200 Gbps EFA", "400 Gb/s InfiniBand per GPU"); null when single machines only. */
     interconnect: z.string().nullable(),
+    /**
+     * The cards its clusters are built from (AWS's EFA instances are p4d/p5, not g5; Lambda clusters H100 and B200
+     * only); absent = every card it rents. Other cards of a multi-node provider are single machines.
+     */
+    clusterGpus: z.array(z.string().min(1)).min(1).optional(),
+    /** Where clusterGpus comes from. */
+    clusterSource: z.string().min(1).optional(),
     source: z.string().min(1),
     notes: z.string().optional(),
   })
-  .strict();
+  .strict()
+  .refine((p) => (p.clusterGpus === undefined) === (p.clusterSource === undefined), {
+    message: 'clusterGpus needs its clusterSource, and only with it',
+    path: ['clusterSource'],
+  });
 export type Provider = z.infer<typeof ProviderSchema>;
 
 /** A currency conversion rate with its date and source; never a hidden constant. */

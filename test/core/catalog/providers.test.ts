@@ -22,10 +22,27 @@ describe('providers', () => {
     expect(providerOf(catalog, 'tencentcloud')?.multiNode).toBe(true);
     expect(scf.multiNode).toBe(false);
     expect(offerMultiNode(catalog, scf)).toBe(false);
-    const aws = catalog.offers.find((o) => o.provider === 'aws')!;
+    const aws = catalog.offers.find((o) => o.provider === 'aws' && o.gpu === 'h100-sxm')!;
     expect(offerMultiNode(catalog, aws)).toBe(true);
-    expect(offerMultiNode(catalog, { provider: 'acme-lab' })).toBe(false);
-    expect(offerMultiNode(catalog, { provider: 'acme-lab', multiNode: true })).toBe(true);
+    expect(offerMultiNode(catalog, { provider: 'acme-lab', gpu: 'h100-sxm' })).toBe(false);
+    expect(offerMultiNode(catalog, { provider: 'acme-lab', gpu: 'h100-sxm', multiNode: true })).toBe(true);
+  });
+
+  it('clusters only the cards a provider’s clusters are built from, each list with its source', () => {
+    // AWS's EFA instances are p4d/p4de/p5/p5e (A100, H100, H200); its g5 (A10G) and p3 (V100 16GB) are single machines.
+    const on = (provider: string, gpu: string) => offerMultiNode(catalog, { provider, gpu });
+    expect([on('aws', 'h100-sxm'), on('aws', 'a100-40gb'), on('aws', 'a10g'), on('aws', 'v100-16gb')]).toEqual([true, true, false, false]);
+    // Lambda's 1-Click Clusters are H100 and B200; its V100 and A100 instances are single machines.
+    expect([on('lambda', 'b200'), on('lambda', 'v100-16gb'), on('lambda', 'a100-40gb')]).toEqual([true, false, false]);
+    // A provider whose sources name no card list clusters every card it rents.
+    expect(providerOf(catalog, 'coreweave')?.clusterGpus).toBeUndefined();
+    expect(on('coreweave', 'h200')).toBe(true);
+    const gpuIds = new Set(catalog.gpus.map((g) => g.id));
+    for (const provider of catalog.providers.filter((p) => p.clusterGpus)) {
+      expect(provider.multiNode, provider.id).toBe(true);
+      expect(provider.clusterSource, provider.id).toMatch(/read \d{4}-\d{2}-\d{2}/);
+      for (const gpu of provider.clusterGpus!) expect(gpuIds.has(gpu), `${provider.id}: ${gpu}`).toBe(true);
+    }
   });
 
   it('labels member prices, marketplace listings and market quotes', () => {
