@@ -26,10 +26,14 @@ function say(t: TFunction, locale: Locale, ns: string, item: Keyed, extra: Recor
   return t(`${ns}:${item.key}`, { ...fmtParams(locale, item.params), ...extra });
 }
 
-export function layoutText(t: TFunction, estimate: Pick<Estimate, 'count' | 'layout' | 'training'>): string {
+export function layoutText(t: TFunction, estimate: Pick<Estimate, 'count' | 'layout' | 'training'> & { assumptions?: Estimate['assumptions'] }): string {
   const { tensorParallel: tp, replicas } = estimate.layout;
   if (estimate.count === 1) return t('advice:layout.single');
-  if (estimate.training) return t('advice:layout.dataParallel', { replicas: estimate.count });
+  if (estimate.training) {
+    // ZeRO-3 / FSDP holds one shard of the model per GPU: "data parallel × 8" alone reads as eight whole copies.
+    const zero = estimate.assumptions?.find((a) => a.key === 'zeroStage')?.params.zero;
+    return t(zero === 3 ? 'advice:layout.sharded' : 'advice:layout.dataParallel', { replicas: estimate.count });
+  }
   // A copy spread over more GPUs than its tensor-parallel width is split by layers (pipeline).
   const perReplica = estimate.count / Math.max(1, replicas);
   if (perReplica > tp) return t(replicas > 1 ? 'advice:layout.pipelineReplicas' : 'advice:layout.pipeline', { gpus: perReplica, replicas });

@@ -203,4 +203,12 @@ describe('layoutText', () => {
   ])('%i GPUs, TP %i × %i replicas → %s', (count, tensorParallel, replicas, text) => {
     expect(layoutText(t, { count, layout: { tensorParallel, replicas } })).toBe(text);
   });
+
+  it('names a training job’s sharding: ZeRO-3 holds one shard per GPU, ZeRO-1/2 a whole copy', () => {
+    const training = { flops: 1, hours: 1, gpuHours: 8, mfu: 0.4 };
+    const at = (zero: number) => layoutText(t, { count: 8, layout: { tensorParallel: 1, replicas: 8 }, training, assumptions: [{ key: 'zeroStage', params: { zero, gpus: 8 } }] });
+    expect(at(3)).toBe('data parallel × 8, model sharded (ZeRO-3 / FSDP)');
+    expect(at(2)).toBe('data parallel × 8');
+    expect(layoutText(translator('zh'), { count: 8, layout: { tensorParallel: 1, replicas: 8 }, training, assumptions: [{ key: 'zeroStage', params: { zero: 3, gpus: 8 } }] })).toBe('8 路数据并行，模型分片（ZeRO-3 / FSDP）');
+  });
 });
