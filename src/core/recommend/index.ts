@@ -40,7 +40,11 @@ const set = (field: string, value: string | number) => ({ label: String(value), 
 function requestedCard(ctx: CoreContext, request: AdviceRequest, prepared: Prepared, groupsOf: (gpu: string) => readonly OfferGroup[], sizer: Sizer): RequestedCard | undefined {
   if (!request.gpu) return undefined;
   const gpu = resolveGpu(ctx.catalog, request.gpu);
-  const results = variantsFor(prepared.fixed, gpu).map((v) => priceVariant(ctx, prepared, gpu, groupsOf(gpu.id), v, sizer, request.count ? { count: request.count } : {}));
+  // Cards and a count named with no deadline ("16 A100s: how long?"): the time is the answer, so the default
+  // pre-training month the alternatives are sized to does not make the user's own cards "unable to do it".
+  const { deadlineHours: _assumed, ...untimed } = prepared.base;
+  const own = request.count !== undefined && request.deadlineHours === undefined ? { ...prepared, base: untimed } : prepared;
+  const results = variantsFor(prepared.fixed, gpu).map((v) => priceVariant(ctx, own, gpu, groupsOf(gpu.id), v, sizer, request.count ? { count: request.count } : {}));
   const chosen = chooseByQuality(results.filter(isCandidate).sort(rank));
   if (chosen) return { gpu, estimate: chosen.estimate, option: chosen.option };
   const fitting = results.filter((r) => r.estimate.fits).sort((a, b) => b.variant.tier - a.variant.tier)[0];

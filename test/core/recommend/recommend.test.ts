@@ -24,6 +24,16 @@ function userErrorKey(fn: () => unknown): string | undefined {
 }
 
 describe('recommend over the real catalog', () => {
+  it('cards and a count named for a pre-training with no deadline are judged on memory, not on the default month', () => {
+    const named: AdviceRequest = { model: 'tinyllama-1.1b', task: 'pretrain', tokens: 3e12, gpu: 'a100-40gb', count: 16 };
+    const untimed = recommend(ctx(), named);
+    // 16 A100s take months for 3T tokens: far past the month the alternatives are sized to, and still no "cannot do it".
+    expect(untimed.verdict?.trainingHours).toBeGreaterThan(730);
+    expect(untimed.warnings.map((w) => w.key)).not.toContain('warning.requestedDoesNotFit');
+    // A deadline the user states is theirs: then the same cards fall short of it.
+    expect(recommend(ctx(), { ...named, deadlineHours: 730 }).warnings.map((w) => w.key)).toContain('warning.requestedDoesNotFit');
+  });
+
   it.each<[string, AdviceRequest, Partial<Settings>]>([
     ['USD team', { model: 'qwen2.5-7b', task: 'infer', concurrency: 5 }, {}],
     ['CNY team', { model: 'qwen2.5-7b', task: 'infer', concurrency: 5 }, { currency: 'CNY' }],
