@@ -5,6 +5,7 @@
  */
 import { ageDays } from '../catalog/index.ts';
 import type { Gpu } from '../catalog/schema.ts';
+import { totalMemoryGB } from '../estimate/capacity.ts';
 import { neededGB } from '../estimate/device.ts';
 import type { Estimate } from '../estimate/types.ts';
 import type { Option } from './types.ts';
@@ -17,9 +18,13 @@ export const TIGHT_FREE_FRACTION = 0.1;
 /** A requested card is overkill when the job would use less than half of a datacenter card's memory. */
 export const OVERKILL_USED_FRACTION = 0.5;
 
-/** Fraction of a GPU's memory left free by an estimate (before a serving engine's pre-allocation). */
+/**
+ * Fraction of a GPU's memory left free by an estimate (before a serving engine's pre-allocation), of the memory
+ * the driver reports — the capacity the planner fitted the plan to, so a plan kept within the headroom is never
+ * then called too tight against the card's rounder nominal size.
+ */
 export function freeFraction(estimate: Estimate, gpu: Gpu): number {
-  return 1 - neededGB(estimate.memory) / gpu.memoryGB;
+  return 1 - neededGB(estimate.memory) / totalMemoryGB(gpu).gb;
 }
 
 export interface RequestedCard {
