@@ -56,6 +56,7 @@ function memoryLine(t: TFunction, locale: Locale, v: Verdict): string {
   const engine = v.method ? 'PyTorch' : v.engine;
   const params = { need: num(locale, v.needGB), have: num(locale, v.haveGB), usable: num(locale, v.usableGB), engine };
   // The usable share rounds like the figures shown; below the whole card it is the engine's reservation.
+  if (v.memoryFraction) return t('advice:verdict.memoryEngineRaised', { ...params, fraction: num(locale, v.memoryFraction.fraction), flag: v.memoryFraction.flag });
   if (v.usableGB < v.haveGB - 0.05) return t('advice:verdict.memoryEngine', { ...params, fraction: num(locale, Math.round((100 * v.usableGB) / v.haveGB) / 100) });
   return t('advice:verdict.memory', params);
 }

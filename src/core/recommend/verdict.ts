@@ -35,7 +35,7 @@ import type { AdviceRequest, CoreContext, Option } from './types.ts';
 
 export interface VerdictCondition {
   /** Locale key under `advice:verdict.if.*`. */
-  key: 'precision' | 'context' | 'users' | 'method' | 'optimizer' | 'offload' | 'engine' | 'kvCache' | 'moreCards';
+  key: 'precision' | 'context' | 'users' | 'method' | 'optimizer' | 'offload' | 'engine' | 'memoryFraction' | 'kvCache' | 'moreCards';
   params: Record<string, string | number>;
   /** The one-tap change that applies it (`set:<field>=<value>`), when there is one. */
   change?: string;
@@ -74,6 +74,8 @@ export interface Verdict {
   tight?: boolean;
   /** The named card priced for this configuration, when the catalog rents it. */
   option?: Option;
+  /** Set when it fits only with the serving engine's memory fraction raised from its 0.9 default (a dedicated card): the engine's flag. */
+  memoryFraction?: { fraction: number; flag: string };
   /** Set when the verdict holds the context only with an 8-bit KV cache it chose (the user named no KV format): the engine's flag. */
   kvCache?: { precision: KvPrecision; flag: string };
 }
@@ -167,11 +169,39 @@ function enginesFor(precision: WeightPrecision, base: EstimateBase, input: Pick<
   return [...new Set<Engine>([...first, 'vllm', ...eager])];
 }
 
-/** The inference at one precision on the first engine that fits it (or the first tried, to report). */
-function atPrecision(input: VerdictInput, base: EstimateBase, precision: WeightPrecision): { base: EstimateBase; estimate: Estimate } | undefined {
-  let first: { base: EstimateBase; estimate: Estimate } | undefined;
+/**
+ * The memory fraction a serving engine may be given on a card that runs nothing else: vLLM's
+ * gpu_memory_utilization (SGLang's mem_fraction_static) defaults to 0.9, and its docs suggest raising it
+ * when the KV cache is short; 0.95 keeps ~1–4 GB for the CUDA context and other processes.
+ */
+export const RAISED_MEMORY_FRACTION = 0.95;
+
+const FRACTION_FLAG: Partial<Record<Engine, string>> = { vllm: '--gpu-memory-utilization', sglang: '--mem-fraction-static' };
+
+/**
+ * Each engine that loads a format, and a serving engine once more with its memory fraction raised before
+ * the eager fallback: "vLLM at 0.95" is what an engineer tries before plain transformers.
+ */
+function setupsFor(precision: WeightPrecision, base: EstimateBase, input: Pick<VerdictInput, 'named' | 'gpu'>, raise = true): EstimateBase[] {
+  const out: EstimateBase[] = [];
   for (const engine of enginesFor(precision, base, input)) {
-    const next = { ...base, precision, engine };
+    out.push({ ...base, precision, engine });
+    if (raise && FRACTION_FLAG[engine] && base.gpuMemoryUtilization === undefined) out.push({ ...base, precision, engine, gpuMemoryUtilization: RAISED_MEMORY_FRACTION });
+  }
+  return out;
+}
+
+/** The engine's flag for a raised memory fraction the verdict relies on, if it does. */
+function fractionRaised(estimate: Estimate): Verdict['memoryFraction'] {
+  const { engine, gpuMemoryUtilization: fraction } = estimate.input;
+  const flag = FRACTION_FLAG[engine];
+  return flag && fraction !== undefined ? { fraction, flag: `${flag} ${fraction}` } : undefined;
+}
+
+/** The inference at one precision on the first engine that fits it (or the first tried, to report). */
+function atPrecision(input: VerdictInput, base: EstimateBase, precision: WeightPrecision, raise = false): { base: EstimateBase; estimate: Estimate } | undefined {
+  let first: { base: EstimateBase; estimate: Estimate } | undefined;
+  for (const next of setupsFor(precision, base, input, raise)) {
     const estimate = trial(input, next, input.count)?.estimate;
     if (!estimate) continue;
     if (memoryFits(estimate)) return { base: next, estimate };
@@ -211,7 +241,7 @@ function isTight(input: Pick<VerdictInput, 'gpu' | 'teamHeadroom'>, e: Estimate)
 
 /** GB these cards may use: the estimator's own capacity rule (driver-reported memory, headroom or vLLM's fraction). */
 function usableOf(e: Estimate, gpu: Gpu, headroom: number): number {
-  return usableGB(gpu, e.input.task, e.input.engine, headroom) * e.count;
+  return usableGB(gpu, e.input.task, e.input.engine, headroom, e.input.gpuMemoryUtilization) * e.count;
 }
 
 const round1 = (gb: number) => Math.round(gb * 10) / 10;
@@ -244,6 +274,13 @@ function sameHardwareFixes(input: VerdictInput, base: EstimateBase, failed: Esti
   const need = (e: Estimate) => round1(totalNeed(e));
   if (base.task === 'infer') {
     const precision = base.precision ?? releasedOf(base);
+    // First the same configuration with the engine given more of the card (its default 0.9 is for cards shared
+    // with other work): a condition, not a fit — the default is what most deployments run, and the margin is small.
+    const flag = FRACTION_FLAG[failed.input.engine];
+    if (flag && base.gpuMemoryUtilization === undefined) {
+      const e = run({ ...base, engine: failed.input.engine, gpuMemoryUtilization: RAISED_MEMORY_FRACTION });
+      if (memoryFits(e)) out.push({ key: 'memoryFraction', params: { engine: failed.input.engine, flag: `${flag} ${RAISED_MEMORY_FRACTION}`, needGB: need(e) } });
+    }
     const lower = firstFitting(PRECISION_LADDER, PRECISION_LADDER.includes(precision) ? precision : 'bf16', (p) => atPrecision(input, base, p)?.estimate);
     if (lower && lower.value !== precision) {
       const engine = lower.estimate.input.engine;
@@ -337,7 +374,8 @@ function chooseUnnamed(input: VerdictInput, base: EstimateBase, first: Estimate)
     let tight: { base: EstimateBase; estimate: Estimate } | undefined;
     let last: { base: EstimateBase; estimate: Estimate } | undefined;
     for (const p of PRECISION_LADDER.slice(PRECISION_LADDER.indexOf(from))) {
-      last = atPrecision(input, base, p);
+      // A format chosen for the user may rely on a raised memory fraction (said with its flag) before plain transformers.
+      last = atPrecision(input, base, p, true);
       if (!last || !memoryFits(last.estimate)) continue;
       if (!isTight(input, last.estimate)) return chosenAt(last);
       tight ??= last;
@@ -371,13 +409,13 @@ function ladderFrom(input: VerdictInput, base: EstimateBase): EstimateBase[][] {
     const from = base.precision ?? releasedOf(base);
     const start = PRECISION_LADDER.indexOf(from);
     const rungs = start < 0 ? [from] : PRECISION_LADDER.slice(start);
-    return rungs.map((precision) => enginesFor(precision, base, input).map((engine) => ({ ...base, precision, engine })));
+    return rungs.map((precision) => setupsFor(precision, base, input));
   }
   if (base.task === 'finetune' && !input.named.method) {
     const from = base.method ?? 'lora';
     return METHOD_LADDER.slice(Math.max(0, METHOD_LADDER.indexOf(from))).map((method) => [{ ...base, method, precision: method === 'qlora' ? 'nf4' as const : 'bf16' as const }]);
   }
-  if (base.task === 'infer') return [enginesFor(base.precision ?? releasedOf(base), base, input).map((engine) => ({ ...base, engine }))];
+  if (base.task === 'infer') return [setupsFor(base.precision ?? releasedOf(base), base, input)];
   return [[base]];
 }
 
@@ -436,6 +474,7 @@ function verdictOf(input: VerdictInput, base: EstimateBase, result: Trial, chose
     ...(tight ? { tight } : {}),
     ...(fits && result.option ? { option: result.option } : {}),
     ...(kvChosen(input, base, estimate) ?? {}),
+    ...(fits && fractionRaised(estimate) ? { memoryFraction: fractionRaised(estimate) } : {}),
   };
 }
 

@@ -57,7 +57,7 @@ describe('presentAdvice', () => {
     // The tap it names is one of the view's buttons, first among the changes.
     expect(main.actions[1]![0]!.value).toMatch(/^set:precision=/);
     expect(main.fields[0]!.name).toBe('The card you named');
-    expect(main.fields[0]!.value).toMatch(/What makes it work:\n• weights in /);
+    expect(main.fields[0]!.value).toMatch(/What makes it work:\n• vllm is given more of the card: --gpu-memory-utilization 0.95 .*\n• weights in /);
   });
 
   it('"are my 2 enough? if not, how many?": the headline says the 2 fall short, with their figures, then the fewest', () => {

@@ -109,6 +109,17 @@ describe('verdict on the named card', () => {
     expect(verdictOf({ ...asked, gpu: 'h100-sxm', count: 4, countAsked: true })).toMatchObject({ count: 4, fits: true });
   });
 
+  it('a near miss on vLLM’s default 0.9 share: first condition is the raised --gpu-memory-utilization; a format chosen for the user uses it, never falling back to plain transformers', () => {
+    const asked: AdviceRequest = { model: 'qwen2-72b', task: 'infer', concurrency: 1, contextTokens: 4096, gpu: 'rtx4090', count: 2, precision: 'int4', engine: 'vllm' };
+    const named = verdictOf(asked);
+    expect(named).toMatchObject({ fits: false, status: 'fitsIf' });
+    expect(named.needGB).toBeLessThan(named.haveGB * 0.95);
+    expect(named.conditions[0]).toMatchObject({ key: 'memoryFraction', params: { engine: 'vllm', flag: '--gpu-memory-utilization 0.95' } });
+    const chosen = verdictOf({ model: 'qwen2.5-72b', task: 'infer', concurrency: 1, gpu: 'rtx3090', count: 2 });
+    expect(chosen).toMatchObject({ fits: true, engine: 'vllm', memoryFraction: { fraction: 0.95, flag: '--gpu-memory-utilization 0.95' } });
+    expect(chosen.usableGB).toBeCloseTo(chosen.haveGB * 0.95, 0);
+  });
+
   it('chooses the precision the user did not name, best quality first, and says what the default needed', () => {
     const v = verdictOf({ model: 'qwen2.5-72b', task: 'infer', concurrency: 1, gpu: 'h100-sxm' });
     expect(v.fits).toBe(true);
