@@ -2,9 +2,9 @@
  * An image pipeline (FLUX, SDXL, SD 3.5): memory is the sum of the parts resident at once — the
  * denoiser (transformer or UNet) at the chosen precision, the text encoders and the VAE at 16-bit —
  * plus the VAE decode workspace. When everything at once does not fit, diffusers'
- * enable_model_cpu_offload keeps one part on the GPU at a time (the denoiser, the largest), moving
- * the encoders over PCIe for each image: the peak is the largest part + the workspace, said in the
- * answer. Parts come from the catalog; a model without them is one denoiser of paramsB (stated).
+ * enable_model_cpu_offload keeps one part on the GPU at a time, moving the others over PCIe for each
+ * image: the peak is the heaviest part with its own workspace (the image's for the denoiser and the VAE,
+ * next to none for a text encoder), said in the answer. Parts come from the catalog; a model without them is one denoiser of paramsB (stated).
  * Check: FLUX.1-dev in bf16 holds 33.76 GB of parameters on one GPU (xDiT usp_latency_test output,
  * xdit-project/xDiT issue #416) = (11.9 + 4.76 + 0.12 + 0.08) B × 2 B.
  */
@@ -51,18 +51,23 @@ export interface DiffusionMemory extends MemoryBreakdown {
 export function diffusionMemory(model: DiffusionModel, gpu: Gpu, precision: WeightPrecision, pixels: number, capacityGB: number, rec?: Recorder): DiffusionMemory {
   const parts = diffusionParts(model, precision);
   const allGB = parts.reduce((s, p) => s + p.gb, 0);
-  const largestGB = Math.max(...parts.map((p) => p.gb));
-  const activationsGB = (VAE_DECODE_BYTES_PER_PIXEL * pixels) / GB;
-  const offloaded = withRuntimeGB(allGB + activationsGB, allGB) > capacityGB && withRuntimeGB(largestGB + activationsGB, largestGB) <= capacityGB;
-  const weightsGB = offloaded ? largestGB : allGB;
+  const imageGB = (VAE_DECODE_BYTES_PER_PIXEL * pixels) / GB;
+  // With model offload each part runs alone: a text encoder on a few hundred tokens, the denoiser and the VAE
+  // on the image (the decode workspace bounds both). So a 9.5 GB T5-XXL beside a 4-bit FLUX transformer peaks
+  // at the encoder alone, not at encoder + image workspace.
+  const phase = parts.map((p) => ({ weightsGB: p.gb, activationsGB: p.role === 'text-encoder' ? 0 : imageGB }));
+  const peak = phase.reduce((a, b) => (b.weightsGB + b.activationsGB > a.weightsGB + a.activationsGB ? b : a));
+  const offloaded = withRuntimeGB(allGB + imageGB, allGB) > capacityGB && withRuntimeGB(peak.weightsGB + peak.activationsGB, peak.weightsGB) <= capacityGB;
+  const weightsGB = offloaded ? peak.weightsGB : allGB;
+  const activationsGB = offloaded ? peak.activationsGB : imageGB;
   rec?.step(
     'memory.weights',
-    offloaded ? 'largest part only (model CPU offload: the others wait in CPU RAM)' : 'sum of parts: denoiser at its precision + text encoders + VAE at 16-bit',
+    offloaded ? 'the heaviest part running alone (model CPU offload: the others wait in CPU RAM)' : 'sum of parts: denoiser at its precision + text encoders + VAE at 16-bit',
     Object.fromEntries(parts.map((p) => [p.name, Number(p.gb.toFixed(3))])),
     weightsGB,
     'GB',
   );
-  rec?.step('memory.activations', 'VAE decode workspace: bytes per pixel × width × height', { bytesPerPixel: VAE_DECODE_BYTES_PER_PIXEL, pixels }, activationsGB, 'GB');
+  rec?.step('memory.activations', 'VAE decode workspace: bytes per pixel × width × height (none while a text encoder runs alone)', { bytesPerPixel: VAE_DECODE_BYTES_PER_PIXEL, pixels }, activationsGB, 'GB');
   const perGpuGB = weightsGB + activationsGB;
   const deviceGB = withRuntimeGB(perGpuGB, weightsGB);
   rec?.step('memory.device', 'allocated × (1 + allocator slack) + CUDA context', { perGpuGB, vramGB: gpu.memoryGB }, deviceGB, 'GB');

@@ -64,19 +64,21 @@ function costLine(t: TFunction, locale: Locale, advice: Advice, option: Option, 
   return t(`${prefix}service`, { amount: money(locale, option.cost.perMonth ?? option.cost.perHour), billing, provider });
 }
 
+/** Seconds per image at the pipeline's resolution and steps, and what a daily amount takes at that speed. */
+function imageLine(t: TFunction, locale: Locale, advice: Advice, image: NonNullable<Estimate['image']>): string {
+  const line = t('advice:lead.speed.image', { seconds: num(locale, image.secondsPerImage), resolution: image.resolution, steps: image.steps });
+  const perDay = advice.request.imagesPerDay;
+  if (!perDay) return line;
+  // The daily amount as GPU-hours at this speed: one card works 24 h a day, more hours need more cards.
+  const hours = (perDay * image.secondsPerImage) / 3600;
+  const daily = hours <= 24
+    ? t('advice:lead.speed.imageDaily', { images: num(locale, perDay), hours: num(locale, hours), pct: num(locale, Math.ceil((100 * hours) / 24)) })
+    : t('advice:lead.speed.imageDailyCards', { images: num(locale, perDay), hours: num(locale, hours), cards: Math.ceil(hours / 24) });
+  return `${line}${daily}`;
+}
+
 function speedLine(t: TFunction, locale: Locale, advice: Advice, e: Estimate): string | undefined {
-  const image = (e as Estimate & { image?: { secondsPerImage: number; resolution: number; steps: number } }).image;
-  if (image) {
-    const line = t('advice:lead.speed.image', { seconds: num(locale, image.secondsPerImage), resolution: image.resolution, steps: image.steps });
-    const perDay = advice.request.imagesPerDay;
-    if (!perDay) return line;
-    // The daily amount as GPU-hours at this speed: one card works 24 h a day, more hours need more cards.
-    const hours = (perDay * image.secondsPerImage) / 3600;
-    const daily = hours <= 24
-      ? t('advice:lead.speed.imageDaily', { images: num(locale, perDay), hours: num(locale, hours), pct: num(locale, Math.ceil((100 * hours) / 24)) })
-      : t('advice:lead.speed.imageDailyCards', { images: num(locale, perDay), hours: num(locale, hours), cards: Math.ceil(hours / 24) });
-    return `${line}${daily}`;
-  }
+  if (e.image) return imageLine(t, locale, advice, e.image);
   if (e.training) return datasetMissing(advice) ? undefined : t('advice:lead.speed.train', { hours: num(locale, e.training.hours), days: num(locale, e.training.hours / 24), count: e.count });
   if (e.throughput) return t('advice:lead.speed.infer', { perUser: num(locale, e.throughput.decodeTokensPerSecPerStream), total: num(locale, e.throughput.totalTokensPerSec) });
   return undefined;
@@ -121,7 +123,9 @@ export function leadLines(t: TFunction, ctx: Ctx, advice: Advice, names: { title
       ? speedLine(t, locale, advice, onNamed.estimate)
       : v.perUserTokensPerSecond !== undefined
         ? t('advice:lead.speed.infer', { perUser: num(locale, v.perUserTokensPerSecond), total: num(locale, v.totalTokensPerSecond ?? v.perUserTokensPerSecond) })
-        : undefined
+        : v.image
+          ? imageLine(t, locale, advice, v.image)
+          : undefined
     : speedLine(t, locale, advice, rec.estimate);
   const more = v.conditions.find((c) => c.key === 'moreCards');
   const recAmount = rec.cost.perJob ?? rec.cost.perMonth ?? rec.cost.perHour;

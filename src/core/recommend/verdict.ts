@@ -63,6 +63,8 @@ export interface Verdict {
   usableGB: number;
   perUserTokensPerSecond?: number;
   totalTokensPerSecond?: number;
+  /** An image model's speed on these cards (seconds per image at its resolution and steps). */
+  image?: Estimate['image'];
   trainingHours?: number;
   /** Set when the precision or method was chosen because the user named none: the one asked-for default and what it needed. */
   chosen?: { field: 'precision' | 'method'; from: string; to: string; fromNeedGB: number };
@@ -468,6 +470,7 @@ function verdictOf(input: VerdictInput, base: EstimateBase, result: Trial, chose
     usableGB: round1(usableOf(estimate, input.gpu, input.ctx.settings.headroom)),
     // A speed only for what runs: a configuration that does not fit has none.
     ...(fits && throughput ? { perUserTokensPerSecond: throughput.decodeTokensPerSecPerStream, totalTokensPerSecond: throughput.totalTokensPerSec } : {}),
+    ...(fits && estimate.image ? { image: estimate.image } : {}),
     ...(estimate.training ? { trainingHours: estimate.training.hours } : {}),
     ...(chosen ? { chosen } : {}),
     ...(countSearched ? { countSearched } : {}),

@@ -87,6 +87,18 @@ describe('image models', () => {
     expect(nf4.assumptions.map((a) => a.key)).not.toContain('diffusionOffload');
   });
 
+  it('with model offload each part runs alone: a 4-bit FLUX on a 12 GB card peaks at the 9.5 GB T5-XXL encoding a prompt, not at T5 + the image workspace', () => {
+    // City96's GGUF FLUX with the fp16 T5 is how 12 GB cards (RTX 3060) run FLUX.1-dev in ComfyUI: the encoder
+    // runs, leaves, then the transformer denoises and the VAE decodes.
+    const nf4 = estimate({ model: modelRef(flux()), task: 'infer', precision: 'nf4', gpu: gpu('rtx3060'), headroom: 0.1 });
+    expect(nf4.fits).toBe(true);
+    expect(nf4.assumptions.map((a) => a.key)).toContain('diffusionOffload');
+    within(nf4.memory.weightsGB, 4.76 * 2, 0.01); // the encoder is the heaviest part alone
+    expect(nf4.memory.activationsGB).toBe(0); // a prompt's few hundred tokens, no image yet
+    // The denoiser's phase keeps its image workspace: bf16 FLUX on a 24 GB card still does not fit.
+    expect(estimate({ model: modelRef(flux()), task: 'infer', precision: 'bf16', gpu: gpu('rtx4090'), headroom: 0.1 }).fits).toBe(false);
+  });
+
   it('an image model without parts is one denoiser of its size, with the defaults stated', () => {
     // The catalog's FLUX rows now carry parts, resolution and steps: strip them to test the fallback.
     const { parts: _p, nativeResolution: _r, defaultSteps: _s, ...bare } = model('flux.1-schnell').model as DiffusionModel;

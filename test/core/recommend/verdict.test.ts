@@ -120,6 +120,13 @@ describe('verdict on the named card', () => {
     expect(chosen.usableGB).toBeCloseTo(chosen.haveGB * 0.95, 0);
   });
 
+  it('an image model that fits the named card carries its seconds per image, as the recommendation does', () => {
+    const v = verdictOf({ model: 'flux.1-dev', task: 'infer', concurrency: 1, gpu: 'rtx3060' });
+    expect(v.fits).toBe(true);
+    expect(v.image?.secondsPerImage).toBeGreaterThan(0);
+    expect(v.image?.steps).toBeGreaterThan(0);
+  });
+
   it('chooses the precision the user did not name, best quality first, and says what the default needed', () => {
     const v = verdictOf({ model: 'qwen2.5-72b', task: 'infer', concurrency: 1, gpu: 'h100-sxm' });
     expect(v.fits).toBe(true);
