@@ -278,6 +278,8 @@ export const ProviderSchema = z
     /** The `provider` id offers use. */
     id: z.string().min(1),
     name: z.string().min(1),
+    /** Names people write for it in a question ("阿里云", "Lambda Labs", "vastai"): "用 autodl 跑…" narrows the offers to it. */
+    aliases: z.array(z.string().min(1)).optional(),
     kind: z.enum(['hyperscaler', 'gpu-cloud', 'marketplace', 'cn-platform']),
     /** Rents several machines joined by InfiniBand/RoCE for one job (a cluster), not only single machines. */
     multiNode: z.boolean(),

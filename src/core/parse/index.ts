@@ -39,6 +39,7 @@ export interface ParseResult {
 interface Indexes {
   models: NameLookup;
   gpus: NameLookup;
+  providers: NameLookup;
   families: RegExp | undefined;
 }
 
@@ -66,10 +67,30 @@ function indexesFor(catalog: Catalog): Indexes {
   const built: Indexes = {
     models: (name) => findModel(catalog, name)?.id ?? vendorDropped(name, (full) => findModel(catalog, full)?.id),
     gpus: (name) => findGpu(catalog, name)?.id,
+    providers: providerLookup(catalog),
     families: families.length > 0 ? new RegExp(`\\b(?:${families.join('|')})(?![.]cpp)(?:[\\s\\-_/.]*${VERSION_TOKEN}\\b)*`, 'iu') : undefined,
   };
   indexCache.set(catalog, built);
   return built;
+}
+
+/** A name as looked up: lower case, letters, digits and CJK only ("Vast.ai" = "vastai", "AWS China" = "awschina"). */
+const nameKey = (name: string): string => name.normalize('NFKC').toLowerCase().replace(/[^a-z0-9\u4e00-\u9fff]/gu, '');
+
+/** Provider ids that are ordinary words ("a vast dataset"): only their full names count ("Vast.ai", "vastai"). */
+const PROVIDER_STOPWORDS = new Set(['vast']);
+
+/**
+ * Providers by the names people write: id, name (each part of "Verda (formerly DataCrunch)") and aliases. A market
+ * quote source is no provider anyone rents from.
+ */
+function providerLookup(catalog: Catalog): NameLookup {
+  const byName = new Map<string, string>();
+  for (const p of catalog.providers.filter((x) => x.kind !== 'marketplace' || x.id === 'vast')) {
+    const names = [p.id, p.name, ...p.name.split(/\s*[()]\s*|\s*formerly\s*/u), ...(p.aliases ?? [])];
+    for (const name of names) if (nameKey(name).length >= 2 && !PROVIDER_STOPWORDS.has(nameKey(name))) byName.set(nameKey(name), p.id);
+  }
+  return (name) => byName.get(nameKey(name));
 }
 
 /** Blank a span so later rules cannot read it again (same length keeps other indexes valid). */
@@ -274,6 +295,12 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
     working = consume(working, model.start, model.end);
   }
   working = readGpu(working, indexes.gpus, request, out, (id) => findGpu(catalog, id));
+  const provider = findMention(working, indexes.providers);
+  if (provider) {
+    request.provider = provider.id;
+    out.matched.push('provider');
+    working = consume(working, provider.start, provider.end);
+  }
   working = readUnknownGpu(working, out);
   working = runKeywordRules(working, request, out);
   if (!model && indexes.families) {

@@ -5,10 +5,10 @@
  * alternatives, warnings, the pitfalls that apply and the math. Pure: the clock, data and settings
  * come in through ctx.
  */
-import { resolveGpu } from '../catalog/index.ts';
+import { providerOf, resolveGpu } from '../catalog/index.ts';
 import { planSize } from '../estimate/sizing.ts';
 import { eightBitKv } from '../estimate/precision-support.ts';
-import { UserError } from '../errors.ts';
+import { isUserError, UserError } from '../errors.ts';
 import { isCommitted, spotAllowed, SPOT_MAX_JOB_HOURS } from './billing.ts';
 import { budgetIn, costPer, withinBudget, type Budget } from './budget.ts';
 import { hiddenCosts, findProviderCosts } from './hidden-costs.ts';
@@ -110,7 +110,32 @@ function budgetOf(ctx: CoreContext, request: AdviceRequest): Budget | undefined 
   return ctx.settings.budget !== undefined ? { amount: ctx.settings.budget, currency: teamCurrency(ctx), per: 'month' } : undefined;
 }
 
+/** Searches that find nothing to rent at a provider: the answer then comes from every allowed one. */
+const NOTHING_THERE = new Set(['noOffer', 'nothingFits']);
+
+/**
+ * A provider named in the question ("用 autodl 跑…") narrows the offers to it, within the team's allowed ones.
+ * When it rents nothing that does the job (or the team does not allow it), the answer is the cheapest among
+ * the allowed providers, and says so.
+ */
+function atNamedProvider(ctx: CoreContext, request: AdviceRequest & { provider: string }, sizer: Sizer): Advice {
+  const { provider, ...rest } = request;
+  const allowed = ctx.settings.providers;
+  if (allowed.length === 0 || allowed.includes(provider)) {
+    try {
+      return { ...recommendWith({ ...ctx, settings: { ...ctx.settings, providers: [provider] } }, rest, sizer), request };
+    } catch (error) {
+      if (!isUserError(error) || !NOTHING_THERE.has(error.key)) throw error;
+    }
+  }
+  const advice = recommendWith(ctx, rest, sizer);
+  const name = providerOf(ctx.catalog, provider)?.name ?? provider;
+  const key = allowed.length === 0 || allowed.includes(provider) ? 'warning.providerCannot' : 'warning.providerNotAllowed';
+  return { ...advice, request, warnings: [{ key, params: { provider: name } }, ...advice.warnings] };
+}
+
 export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: Sizer): Advice {
+  if (request.provider !== undefined) return atNamedProvider(ctx, { ...request, provider: request.provider }, sizer);
   checkPlanLimits(request); // amounts past the service's limits are refused before any search
   const currency = teamCurrency(ctx);
   const index = offerIndex(ctx.catalog, ctx.settings.providers, currency, ctx.settings.regions ?? []);

@@ -47,6 +47,8 @@ export interface AdviceRequest {
   device?: 'mac' | 'cpu';
   /** Training optimizer when named ("8-bit Adam" is an optimizer, not a weight precision). */
   optimizer?: Optimizer;
+  /** A provider named in the question ("用 autodl 跑", "on Lambda"): its offers only, within the team's allowed ones. */
+  provider?: string;
 }
 
 /** Team settings passed into the core (stored by adapters in keyv). */

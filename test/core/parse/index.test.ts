@@ -178,6 +178,15 @@ describe('intent and users', () => {
     expectRequest('GLM-4-9B-Chat on a T4 with vllm --dtype=half', { model: 'glm-4-9b-chat', task: 'infer', gpu: 't4', count: 1, engine: 'vllm', precision: 'fp16' });
   });
 
+  it('reads a provider named in the question, by its id, name or the name people write, and not an ordinary word', () => {
+    expectRequest('用 autodl 跑 qwen2.5 7b', { model: 'qwen2.5-7b', task: 'infer', provider: 'autodl' });
+    expectRequest('阿里云上部署 qwen2.5-7b', { model: 'qwen2.5-7b', task: 'infer', provider: 'aliyun' });
+    expectRequest('rent 8 H100 on Lambda Labs for llama 3 70b', { model: 'llama-3-70b', gpu: 'h100-sxm', count: 8, task: 'infer', provider: 'lambda' });
+    expectRequest('serve qwen2.5 7b on vast.ai', { model: 'qwen2.5-7b', task: 'infer', provider: 'vast' });
+    expectRequest('AWS China 上跑 qwen2.5 7b', { model: 'qwen2.5-7b', task: 'infer', provider: 'aws-china' });
+    expectRequest('fine-tune qwen2.5 7b on a vast dataset', { model: 'qwen2.5-7b', task: 'finetune' });
+  });
+
   it('reads a duration something reported as no deadline, and a stated one as a deadline', () => {
     expectRequest('LoRA 微调 qwen2.5 7b，显示总时长 17 小时正常吗', { model: 'qwen2.5-7b', task: 'finetune', method: 'lora' });
     expectRequest('LoRA 微调 qwen2.5 7b，17 小时内训完', { model: 'qwen2.5-7b', task: 'finetune', method: 'lora', deadlineHours: 17 });

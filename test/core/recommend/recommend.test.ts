@@ -24,6 +24,21 @@ function userErrorKey(fn: () => unknown): string | undefined {
 }
 
 describe('recommend over the real catalog', () => {
+  it('a provider named in the question narrows the plan to its offers; one that cannot do it, or that the team does not allow, is said', () => {
+    const chat: AdviceRequest = { model: 'qwen2.5-7b', task: 'infer', concurrency: 10 };
+    const atAutodl = recommend(ctx(), { ...chat, provider: 'autodl' });
+    expect(atAutodl.recommendation.provider).toBe('autodl');
+    expect(atAutodl.request.provider).toBe('autodl');
+    expect(atAutodl.warnings.map((w) => w.key)).not.toContain('warning.providerCannot');
+    // Tencent Cloud's offers here are single T4/A10 serverless functions: no DeepSeek-R1 there.
+    const r1 = recommend(ctx(), { model: 'deepseek-r1', task: 'infer', concurrency: 10, provider: 'tencentcloud' });
+    expect(r1.recommendation.provider).not.toBe('tencentcloud');
+    expect(r1.warnings[0]).toMatchObject({ key: 'warning.providerCannot' });
+    const notAllowed = recommend(ctx({ providers: ['vast', 'runpod'] }), { ...chat, provider: 'autodl' });
+    expect(['vast', 'runpod']).toContain(notAllowed.recommendation.provider);
+    expect(notAllowed.warnings[0]).toMatchObject({ key: 'warning.providerNotAllowed', params: { provider: 'AutoDL' } });
+  });
+
   it('cards and a count named for a pre-training with no deadline are judged on memory, not on the default month', () => {
     const named: AdviceRequest = { model: 'tinyllama-1.1b', task: 'pretrain', tokens: 3e12, gpu: 'a100-40gb', count: 16 };
     const untimed = recommend(ctx(), named);
