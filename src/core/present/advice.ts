@@ -120,6 +120,16 @@ function disjunction(locale: Locale): Intl.ListFormat {
   return f;
 }
 
+/** The named cards in each billing mode, when more than one is priced: "按量还是包月" answered for the card asked about. */
+function verdictModes(t: TFunction, locale: Locale, advice: Advice, v: NonNullable<Advice['verdict']>): string[] {
+  if (!v.modes || v.modes.length < 2) return [];
+  const kind = v.option?.cost.perJob ? 'job' : 'service';
+  const lines = [t('advice:verdict.modesTitle'), ...v.modes.map((m) => `• ${modeLine(t, locale, m, kind)}`)];
+  const breakEven = v.breakEvenHoursPerMonth;
+  if (breakEven !== undefined) lines.push(t(breakEven > HOURS_PER_MONTH ? 'advice:billing.breakEvenNever' : 'advice:billing.breakEven', { hours: num(locale, breakEven) }));
+  return lines;
+}
+
 function modesField(t: TFunction, locale: Locale, advice: Advice): ViewField {
   const kind = advice.workload?.kind ?? (advice.recommendation.cost.perJob ? 'job' : 'service');
   const lines = advice.modes.map((m) => modeLine(t, locale, m, kind));
@@ -217,7 +227,7 @@ export function presentMain(ctx: Ctx, advice: Advice): View {
   const v = advice.verdict;
   if (v) {
     const extra = { gpu: gpuOf(ctx, v.gpu)?.name ?? v.gpu, headroom: ctx.settings.headroom, ...(advice.request.deadlineHours !== undefined ? { deadlineHours: advice.request.deadlineHours } : {}) };
-    fields.push({ name: t('advice:verdict.field'), value: verdictDetail(t, locale, v, extra).join('\n') });
+    fields.push({ name: t('advice:verdict.field'), value: [...verdictDetail(t, locale, v, extra), ...verdictModes(t, locale, advice, v)].join('\n') });
   }
   if (!v || rec.gpu !== v.gpu || rec.count !== v.count) fields.push({ name: t('advice:field.recommended'), value: `${titleOf(t, ctx, rec)}\n${descriptionOf(t, advice)}` });
   fields.push(vramField(t, locale, rec, gpu));

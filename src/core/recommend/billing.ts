@@ -40,11 +40,12 @@ export function modeCost(quote: Quote, workload: Workload, spot?: SpotPlan): Mon
 }
 
 /**
- * "Reserved wins above N h/month" = committed price × 730 h ÷ on-demand price, per GPU-hour (the
- * cheapest offers of the two modes may come in different machine shapes; their totals are in the modes table).
+ * "Reserved wins above N h/month" = the committed month ÷ the on-demand hour, each for the GPUs it bills: the
+ * cheapest offers of the two modes may come in different machine shapes (a monthly 8-GPU server against one
+ * on-demand card), and a per-GPU ratio would then say a commitment pays off when it never does.
  */
 export function breakEvenHoursPerMonth(committed: Quote, onDemand: Quote): number {
-  return (committed.pricePerGpuHour.amount * HOURS_PER_MONTH) / onDemand.pricePerGpuHour.amount;
+  return (committed.pricePerGpuHour.amount * committed.billedGpus * HOURS_PER_MONTH) / (onDemand.pricePerGpuHour.amount * onDemand.billedGpus);
 }
 
 /**

@@ -66,8 +66,8 @@ export function costTrace(chosen: Quote, quotes: ReadonlyMap<ModeKey, Quote>, wo
     if (!onDemand || q.mode === 'on_demand' || q.mode === 'spot') continue;
     steps.push({
       id: `billing.breakEven.${q.mode}`,
-      formula: 'committed price per GPU-hour × 730 h ÷ on-demand price per GPU-hour',
-      inputs: { committed: q.pricePerGpuHour.amount, onDemand: onDemand.pricePerGpuHour.amount, hoursPerMonth: HOURS_PER_MONTH },
+      formula: 'committed price per GPU-hour × its GPUs billed × 730 h ÷ (on-demand price per GPU-hour × its GPUs billed)',
+      inputs: { committed: q.pricePerGpuHour.amount, committedGpus: q.billedGpus, onDemand: onDemand.pricePerGpuHour.amount, onDemandGpus: onDemand.billedGpus, hoursPerMonth: HOURS_PER_MONTH },
       result: breakEvenHoursPerMonth(q, onDemand),
       unit: 'h/month',
       source: offerSource(q.offer),

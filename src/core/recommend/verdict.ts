@@ -31,7 +31,7 @@ import { ownerMinimumApplies } from './kv-cache.ts';
 import { candidateFor, isCandidate, type Sizer } from './options.ts';
 import { offersOfGpu } from './offer-index.ts';
 import { prepare, type EstimateBase, type Prepared } from './to-estimate.ts';
-import type { AdviceRequest, CoreContext, Option } from './types.ts';
+import type { AdviceRequest, CoreContext, ModeCost, Option } from './types.ts';
 
 export interface VerdictCondition {
   /** Locale key under `advice:verdict.if.*`. */
@@ -76,6 +76,9 @@ export interface Verdict {
   tight?: boolean;
   /** The named card priced for this configuration, when the catalog rents it. */
   option?: Option;
+  /** Its cost in each billing mode priced ("按量还是包月" is asked about the named card), and the break-even. */
+  modes?: ModeCost[];
+  breakEvenHoursPerMonth?: number;
   /** Set when it fits only with the serving engine's memory fraction raised from its 0.9 default (a dedicated card): the engine's flag. */
   memoryFraction?: { fraction: number; flag: string };
   /** Set when the verdict holds the context only with an 8-bit KV cache it chose (the user named no KV format): the engine's flag. */
@@ -133,6 +136,8 @@ function withoutTargets(base: EstimateBase, keepDeadline = false): EstimateBase 
 interface Trial {
   estimate: Estimate;
   option?: Option;
+  /** The named cards' cost in each billing mode the catalog prices, and where a commitment starts to pay. */
+  billing?: Pick<Verdict, 'modes' | 'breakEvenHoursPerMonth'>;
 }
 
 function trial(input: VerdictInput, base: EstimateBase, count: number | undefined): Trial | undefined {
@@ -142,7 +147,9 @@ function trial(input: VerdictInput, base: EstimateBase, count: number | undefine
   try {
     const result = candidateFor(input.ctx, prepared, input.gpu, input.offers, input.sizer, count);
     if (!result) return undefined;
-    return isCandidate(result) ? { estimate: result.estimate, option: result.option } : { estimate: result.estimate };
+    if (!isCandidate(result)) return { estimate: result.estimate };
+    const { modes, breakEvenHoursPerMonth } = result.choice;
+    return { estimate: result.estimate, option: result.option, billing: { modes, ...(breakEvenHoursPerMonth !== undefined ? { breakEvenHoursPerMonth } : {}) } };
   } catch (error) {
     // A combination the estimator refuses (an engine that cannot load a format) is simply not an option.
     if (isUserError(error)) return undefined;
@@ -475,7 +482,7 @@ function verdictOf(input: VerdictInput, base: EstimateBase, result: Trial, chose
     ...(chosen ? { chosen } : {}),
     ...(countSearched ? { countSearched } : {}),
     ...(tight ? { tight } : {}),
-    ...(fits && result.option ? { option: result.option } : {}),
+    ...(fits && result.option ? { option: result.option, ...result.billing } : {}),
     ...(kvChosen(input, base, estimate) ?? {}),
     ...(fits && fractionRaised(estimate) ? { memoryFraction: fractionRaised(estimate) } : {}),
   };

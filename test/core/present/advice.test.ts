@@ -76,6 +76,17 @@ describe('presentAdvice', () => {
     }
   });
 
+  it('"H100 8 h a day: on-demand or monthly?": the named card is priced in each mode the catalog has, with the break-even', () => {
+    const c = ctx('en');
+    const advice = recommend(c, { model: 'llama-3-70b', task: 'infer', concurrency: 1, gpu: 'h100-sxm', count: 1, hoursPerDay: 8 });
+    const v = advice.verdict!;
+    expect(v.modes!.length).toBeGreaterThan(1);
+    const field = presentAdvice(c, advice).main.fields[0]!.value;
+    expect(field).toContain('On these cards, by billing mode:');
+    for (const m of v.modes!) expect(field).toContain(`— ${m.provider} —`);
+    expect(field).toMatch(/wins above [\d,.]+ h\/month|never pays off/);
+  });
+
   it('a fine-tune without a dataset size: the card and the hourly price, the job cost waits for the amount', () => {
     for (const locale of ['en', 'zh'] as const) {
       const c = ctx(locale);

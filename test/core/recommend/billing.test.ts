@@ -85,6 +85,15 @@ describe('billing mode', () => {
     const m = quotes.get('monthly')!;
     expect(breakEvenHoursPerMonth(m, od)).toBeCloseTo(438);
   });
+
+  it('compares what each mode bills: a monthly 8-GPU server never pays off against one on-demand card at the same price per GPU', () => {
+    const shaped = quoteModes([offer({ gpu: 'l4', billing: 'on_demand', pricePerGpuHour: 1, gpuCount: 1 }), offer({ gpu: 'l4', billing: 'monthly', pricePerGpuHour: 0.5, gpuCount: 8 })], 1, 1, opts);
+    const od = shaped.get('on_demand')!;
+    const m = shaped.get('monthly')!;
+    expect([od.billedGpus, m.billedGpus]).toEqual([1, 8]);
+    // 0.5 × 8 × 730 = 2,920 per month against 1 an hour: above the 730 h a month has.
+    expect(breakEvenHoursPerMonth(m, od)).toBeCloseTo(2920);
+  });
 });
 
 describe('spot plan', () => {
