@@ -58,6 +58,8 @@ export interface LineArgs {
   kvPrecision: KvPrecision;
   engine: Engine;
   gpusPerReplica: number;
+  /** Tensor-parallel width within the span; the rest is pipeline stages. Default: the whole span. */
+  tensorParallel?: number;
   fullPromptLogits: boolean;
   gpu: Gpu;
 }
@@ -66,7 +68,7 @@ export function inferenceLine(a: LineArgs): InferenceLine {
   const n = a.gpusPerReplica;
   const tensor = ENGINE_SPEED[a.engine].split === 'tensor';
   const weights = weightBytes(a.model, a.precision) / GB / n;
-  const kvShare = tensor ? kvShareOnGpu(a.model, n) : 1 / n;
+  const kvShare = tensor ? kvShareOnGpu(a.model, a.tensorParallel ?? n, n / (a.tensorParallel ?? n)) : 1 / n;
   const fullLogits = a.fullPromptLogits && isEager(a.engine);
   const logitBytes = a.fullPromptLogits ? FULL_LOGITS_BYTES : 4;
   const perTokenGB = (kvBytesPerToken(a.model, a.kvPrecision) * kvShare + (fullLogits ? a.model.vocabSize * logitBytes : 0)) / GB;

@@ -58,7 +58,7 @@ export function memoryFor(r: Resolved, layout: Layout, rec?: Recorder): MemoryBr
   }
   if (r.task === 'infer') {
     return inferMemory(
-      { ...inferenceSetup(r, llm, layout), gpusPerReplica: layout.gpusPerReplica, fullPromptLogits: r.fullPromptLogits, gpuMemoryUtilization: r.gpuMemoryUtilization },
+      { ...inferenceSetup(r, llm, layout), gpusPerReplica: layout.gpusPerReplica, tensorParallel: layout.tensorParallel, fullPromptLogits: r.fullPromptLogits, gpuMemoryUtilization: r.gpuMemoryUtilization },
       rec,
     );
   }
@@ -205,7 +205,7 @@ export function evaluate(r: Resolved, layout: Layout, base: Recorder): Estimate 
  */
 export function maxContext(r: Resolved, layout: Layout): number {
   if (!r.llm) return 0;
-  const line = inferenceLine({ model: r.llm, precision: r.precision, kvPrecision: r.kvPrecision, engine: r.engine, gpusPerReplica: layout.gpusPerReplica, fullPromptLogits: r.fullPromptLogits, gpu: r.gpu });
+  const line = inferenceLine({ model: r.llm, precision: r.precision, kvPrecision: r.kvPrecision, engine: r.engine, gpusPerReplica: layout.gpusPerReplica, tensorParallel: layout.tensorParallel, fullPromptLogits: r.fullPromptLogits, gpu: r.gpu });
   return Math.min(r.llm.maxContext, maxContextAt(line, capacityGB(r), Math.ceil(r.concurrency / layout.replicas)));
 }
 

@@ -41,10 +41,21 @@ export function kvBytesForContext(model: Model, precision: KvPrecision, context:
 }
 
 /**
- * KV bytes on one GPU under tensor parallelism: heads split across GPUs, but a KV head cannot be
- * split, so with TP > kvHeads each GPU still holds one (replicated). MLA's latent is replicated.
+ * Share of a copy's KV cache held by ONE GPU of a span of `tensorParallel` × `stages` GPUs.
+ * - Tensor parallelism splits the KV heads; a KV head cannot be split, so with TP > kvHeads each GPU
+ *   still holds one (replicated).
+ * - MLA (DeepSeek-V2/V3/R1, Kimi-K2) keeps one latent "head" that is not split: every TP rank holds
+ *   the whole latent cache of its sequences. vLLM: "MLA is always replicated as the hidden dim can't
+ *   be split" (vllm/distributed/kv_transfer/kv_connector/utils.py, quoted in vllm-project/vllm#47929);
+ *   vllm-project/recipes moonshotai/Kimi-K2-Think.md, 8 × H200 TP8: "Available KV cache memory:
+ *   46.80 GiB … GPU KV cache size: 715,072 tokens" = 70,274 B/token per rank, the full
+ *   61 × (512 + 64) × 2 B latent. Only decode context parallelism (not modelled) shards it.
+ * - Pipeline stages split the layers, so each GPU keeps the KV of its own stage's layers only; the
+ *   most loaded stage (⌈layers ÷ stages⌉) is the one that must fit.
  */
-export function kvShareOnGpu(model: Model, tensorParallel: number): number {
-  if (model.attention === 'mla') return 1;
-  return Math.max(1, Math.ceil(model.kvHeads / tensorParallel)) / model.kvHeads;
+export function kvShareOnGpu(model: Model, tensorParallel: number, stages = 1): number {
+  const heads = model.attention === 'mla' ? 1 : Math.max(1, Math.ceil(model.kvHeads / tensorParallel)) / model.kvHeads;
+  if (stages <= 1) return heads;
+  const layers = Math.max(1, model.layers);
+  return heads * (Math.ceil(layers / stages) / layers);
 }

@@ -29,6 +29,8 @@ export interface InferenceSetup {
 export interface InferMemoryArgs extends InferenceSetup {
   /** GPUs one model copy spans (tensor parallel, or layer split for eager engines / llama.cpp). */
   gpusPerReplica: number;
+  /** Tensor-parallel width within the span (tensor engines); the rest of the span is pipeline stages. Default: the whole span. */
+  tensorParallel?: number;
   fullPromptLogits: boolean;
   gpuMemoryUtilization?: number;
 }
@@ -47,7 +49,7 @@ export function inferMemory(a: InferMemoryArgs, rec?: Recorder): MemoryBreakdown
   const perStream = kvBytesForContext(model, a.kvPrecision, a.contextTokens);
   const perToken = perStream / a.contextTokens;
   const kvTotal = (a.concurrency * perStream) / GB;
-  const kvShare = tensor ? kvShareOnGpu(model, n) : 1 / n;
+  const kvShare = tensor ? kvShareOnGpu(model, a.tensorParallel ?? n, n / (a.tensorParallel ?? n)) : 1 / n;
   const kvCacheGB = kvTotal * kvShare;
   rec?.step('memory.kvCache', 'concurrency × context × KV bytes/token × share per GPU', { concurrency: a.concurrency, contextTokens: a.contextTokens, kvBytesPerToken: perToken, share: kvShare }, kvCacheGB, 'GB');
 

@@ -95,7 +95,7 @@ function neededOf(r: Resolved, span: Span): (streams: number) => number {
   if (!llm || r.task !== 'infer') return (streams) => neededGB(memoryFor(withStreams(r, streams), { ...span, replicas: 1 }));
   const args = {
     model: llm, gpu: r.gpu, precision: r.precision, kvPrecision: r.kvPrecision, engine: r.engine, contextTokens: r.contextTokens, promptTokens: r.promptTokens,
-    concurrency: 1, gpusPerReplica: span.gpusPerReplica, fullPromptLogits: r.fullPromptLogits, gpuMemoryUtilization: r.gpuMemoryUtilization,
+    concurrency: 1, gpusPerReplica: span.gpusPerReplica, tensorParallel: span.tensorParallel, fullPromptLogits: r.fullPromptLogits, gpuMemoryUtilization: r.gpuMemoryUtilization,
   };
   return (streams) => {
     args.concurrency = streams;
@@ -140,7 +140,7 @@ export function streamsThatFit(r: Resolved, span: Span, limit: number, capacity 
   // or sliding-window layers cap the KV cache: two evaluations confirm it, the search runs only past it.
   const neededAt = neededOf(r, span);
   if (r.llm) {
-    const line = inferenceLine({ model: r.llm, precision: r.precision, kvPrecision: r.kvPrecision, engine: r.engine, gpusPerReplica: span.gpusPerReplica, fullPromptLogits: r.fullPromptLogits, gpu: r.gpu });
+    const line = inferenceLine({ model: r.llm, precision: r.precision, kvPrecision: r.kvPrecision, engine: r.engine, gpusPerReplica: span.gpusPerReplica, tensorParallel: span.tensorParallel, fullPromptLogits: r.fullPromptLogits, gpu: r.gpu });
     const bound = Math.min(limit, maxConcurrencyAt(line, capacity, r.contextTokens));
     if (bound >= 1 && neededAt(bound) <= capacity) {
       if (bound === limit || neededAt(bound + 1) > capacity) return bound;

@@ -73,6 +73,7 @@ export function speed(a: SpeedArgs, rec?: Recorder): Speed {
 
   // Average KV length over the generation: the prompt plus half of the generated tokens.
   const avgKv = a.promptTokens + (a.contextTokens - a.promptTokens) / 2;
+  // Pipeline stages run one after another for a token, so a step reads every stage's share: the TP share alone.
   const kvShare = e.split === 'tensor' ? kvShareOnGpu(model, parallel) : 1;
   const kvRead = a.concurrency * kvBytesForContext(model, a.kvPrecision, avgKv) * kvShare;
   const weightsRead = weightBytesPerStep(model, a.precision, a.concurrency) / parallel;
