@@ -18,7 +18,7 @@ import type { Gpu, LlmModel } from '../catalog/schema.ts';
 import { ALLOCATOR_SLACK, CUDA_CONTEXT_GB, CUDA_GRAPH_GB, ENGINE_SPEED, FULL_LOGITS_BYTES, INFER_WEIGHT_OVERHEAD, PREFILL_ACT_BYTES } from './constants.ts';
 import { isEager, prefillChunk, preallocates, utilization } from './engine.ts';
 import { kvBytesPerToken, kvShareOnGpu } from './kv-cache.ts';
-import { weightBytes } from './precision.ts';
+import { weightBytes, weightBytesOnGpu } from './precision.ts';
 import { activeIntermediate } from './shape.ts';
 import type { Engine, KvPrecision, Task, WeightPrecision } from './types.ts';
 
@@ -67,8 +67,9 @@ export interface LineArgs {
 export function inferenceLine(a: LineArgs): InferenceLine {
   const n = a.gpusPerReplica;
   const tensor = ENGINE_SPEED[a.engine].split === 'tensor';
-  const weights = weightBytes(a.model, a.precision) / GB / n;
-  const kvShare = tensor ? kvShareOnGpu(a.model, a.tensorParallel ?? n, n / (a.tensorParallel ?? n)) : 1 / n;
+  const tp = a.tensorParallel ?? n;
+  const weights = (tensor ? weightBytesOnGpu(a.model, a.precision, n, tp) : weightBytes(a.model, a.precision) / n) / GB;
+  const kvShare = tensor ? kvShareOnGpu(a.model, tp, n / tp) : 1 / n;
   const fullLogits = a.fullPromptLogits && isEager(a.engine);
   const logitBytes = a.fullPromptLogits ? FULL_LOGITS_BYTES : 4;
   const perTokenGB = (kvBytesPerToken(a.model, a.kvPrecision) * kvShare + (fullLogits ? a.model.vocabSize * logitBytes : 0)) / GB;

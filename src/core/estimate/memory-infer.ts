@@ -8,7 +8,7 @@ import { CUDA_GRAPH_GB, ENGINE_SPEED, FULL_LOGITS_BYTES, INFER_WEIGHT_OVERHEAD, 
 import { withRuntimeGB } from './device.ts';
 import { isEager, prefillChunk, preallocates, utilization } from './engine.ts';
 import { kvBytesForContext, kvShareOnGpu } from './kv-cache.ts';
-import { weightBytes } from './precision.ts';
+import { weightBytes, weightBytesOnGpu } from './precision.ts';
 import type { Recorder } from './recorder.ts';
 import { activeIntermediate } from './shape.ts';
 import type { Engine, KvPrecision, MemoryBreakdown, WeightPrecision } from './types.ts';
@@ -43,13 +43,14 @@ export function inferMemory(a: InferMemoryArgs, rec?: Recorder): MemoryBreakdown
   const tensor = ENGINE_SPEED[engine].split === 'tensor';
 
   const weightsTotal = weightBytes(model, a.precision) / GB;
-  const weightsGB = weightsTotal / n;
-  rec?.step('memory.weights', 'params × bits ÷ 8 (embeddings at their format) ÷ GPUs', { paramsB: model.paramsB, precision: a.precision, gpus: n }, weightsGB, 'GB');
+  const tp = a.tensorParallel ?? n;
+  const weightsGB = tensor ? weightBytesOnGpu(model, a.precision, n, tp) / GB : weightsTotal / n;
+  rec?.step('memory.weights', tensor && tp > 1 ? 'params × bits ÷ 8 (embeddings at their format) ÷ GPUs, what every TP rank keeps whole ÷ stages' : 'params × bits ÷ 8 (embeddings at their format) ÷ GPUs', { paramsB: model.paramsB, precision: a.precision, gpus: n }, weightsGB, 'GB');
 
   const perStream = kvBytesForContext(model, a.kvPrecision, a.contextTokens);
   const perToken = perStream / a.contextTokens;
   const kvTotal = (a.concurrency * perStream) / GB;
-  const kvShare = tensor ? kvShareOnGpu(model, a.tensorParallel ?? n, n / (a.tensorParallel ?? n)) : 1 / n;
+  const kvShare = tensor ? kvShareOnGpu(model, tp, n / tp) : 1 / n;
   const kvCacheGB = kvTotal * kvShare;
   rec?.step('memory.kvCache', 'concurrency × context × KV bytes/token × share per GPU', { concurrency: a.concurrency, contextTokens: a.contextTokens, kvBytesPerToken: perToken, share: kvShare }, kvCacheGB, 'GB');
 

@@ -5,7 +5,7 @@
  */
 import type { LlmModel as Model, Quantized } from '../catalog/schema.ts';
 import { WEIGHT_BITS, QUANTISES_EMBEDDINGS } from './constants.ts';
-import { blockParams, embeddingParams } from './shape.ts';
+import { blockParams, embeddingParams, replicatedParams } from './shape.ts';
 import type { KvPrecision, Method, WeightPrecision } from './types.ts';
 
 export const WEIGHT_PRECISIONS = Object.keys(WEIGHT_BITS) as WeightPrecision[];
@@ -111,6 +111,19 @@ const checkpoints = new WeakMap<object, Map<WeightPrecision, Quantized | undefin
 export function weightBytes(model: Model, precision: WeightPrecision): number {
   const published = publishedCheckpoint(model, precision);
   return published ? published.sizeGB * 1e9 : formulaBytes(model, precision);
+}
+
+/**
+ * Weight bytes on ONE GPU of a copy spanning `gpusPerReplica` GPUs, `tensorParallel` of them in a
+ * tensor-parallel group (the rest pipeline stages). Everything is split over the span except what each
+ * TP rank keeps whole (shape.ts replicatedParams), which is split over the stages only.
+ */
+export function weightBytesOnGpu(model: Model, precision: WeightPrecision, gpusPerReplica: number, tensorParallel: number): number {
+  const total = weightBytes(model, precision);
+  if (tensorParallel <= 1) return total / gpusPerReplica;
+  const replicated = Math.min(total, replicatedParams(model) * (WEIGHT_BITS[precision] / 8) * checkpointScale(model, precision));
+  const stages = gpusPerReplica / tensorParallel;
+  return (total - replicated) / gpusPerReplica + replicated / stages;
 }
 
 function formulaBytes(model: Model, precision: WeightPrecision): number {

@@ -39,6 +39,19 @@ export function activeBlockParams(model: Model): number {
   return Math.max(0, model.activeParamsB * 1e9 - embeddingParams(model));
 }
 
+/**
+ * Block params every tensor-parallel rank holds whole. vLLM replicates MLA's down-projections — q_a
+ * (hidden × q_lora_rank) and kv_a (hidden × (kv_lora_rank + qk_rope_head_dim)), a ReplicatedLinear or
+ * disable_tp=True (vllm-project/vllm#47929: "the latent projection is not TP-sharded") — and a MoE
+ * router (hidden × experts, ReplicatedLinear) in every MoE layer.
+ */
+export function replicatedParams(model: Model): number {
+  const d = model.hiddenSize;
+  const mla = model.attention === 'mla' && model.mla ? model.layers * d * ((model.mla.qLoraRank ?? 0) + model.mla.kvLoraRank + model.mla.qkRopeHeadDim) : 0;
+  const router = model.moe ? (model.layers - (model.moe.denseLayers ?? 0)) * d * model.moe.experts : 0;
+  return Math.min(blockParams(model), mla + router);
+}
+
 /** MLP intermediate width that computes each token (MoE: experts per token × expert width). */
 export function activeIntermediate(model: Model): number {
   if (model.moe) return model.moe.expertsPerToken * (model.moe.expertIntermediateSize ?? model.intermediateSize ?? 4 * model.hiddenSize);
