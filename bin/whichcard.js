@@ -3,5 +3,5 @@
 import { ensureBuilt } from '../scripts/build.js';
 
 await ensureBuilt();
-const { main } = await import('../dist/adapters/cli/main.js');
+const { main } = await import('../dist/whichcard.js');
 await main(process.argv.slice(2));

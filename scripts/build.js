@@ -7,15 +7,17 @@
  * second, cheap enough for `npm start` to rebuild a stale dist/ on the spot. Type checking stays
  * `npm run typecheck`'s job.
  *
- * Why one file per source file (every import left external) and not a bundle: the output keeps
- * src/'s layout, so code that finds files next to itself (`new URL('../../locales',
- * import.meta.url)`, the catalog folder) finds them from dist/ exactly as from src/. The sources
- * import each other with `.ts` extensions; the build rewrites those specifiers to `.js`.
+ * Why a bundle and not one file per source file: node resolved, read and linked each of ~135 app
+ * files on its own at every start; bundled, `npm start` loads dist/main.js and one shared chunk
+ * (each run mode's adapter is a chunk of its own, loaded by main's dynamic import only in that mode).
+ * Code that finds files next to itself (locales, the catalog folder, worker scripts) keeps working
+ * because each source's `import.meta.url` is rewritten to the URL it would have in a dist/ mirroring
+ * src/ (sourceUrls); the worker scripts are bundled on their own at those mirrored paths.
  *
  * Plain JavaScript on purpose: it runs before anything is compiled. `node scripts/build.js` builds;
  * bin/start.js and bin/whichcard.js call `ensureBuilt()` first.
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -69,21 +71,46 @@ const VENDORED = [...VENDORED_ESM, ...VENDORED_CJS];
 /** Optional native helpers the libraries try to require and do without: left out of the bundle. */
 const OPTIONAL = ['zlib-sync', 'bufferutil', 'utf-8-validate', '@discordjs/voice', 'erlpack', 'ffmpeg-static', 'encoding'];
 const VENDOR_DIR = 'vendor';
+/** Scripts run as worker threads, each bundled on its own at its mirrored path (src/ → dist/). */
+const WORKERS = ['runtime/turn-worker.ts', 'render/worker.ts'];
 
-/** The app's files: relative `.ts` specifiers become `.js`, vendored packages their bundle, the rest is left to node. */
-function appImports(srcRoot) {
+/**
+ * The app's imports inside a bundle: its own files are bundled; vendored packages point at their
+ * bundle in dist/vendor/ (from the output file's folder); every other package is left to node.
+ */
+function appImports(outDir) {
   return {
     name: 'app-imports',
     setup(build) {
-      build.onResolve({ filter: /.*/ }, (args) => {
+      build.onResolve({ filter: /^[^./]/ }, (args) => {
         if (args.kind === 'entry-point') return undefined;
-        if (/^\.\.?\//.test(args.path)) return { path: args.path.replace(/\.ts$/, '.js'), external: true };
         if (VENDORED.includes(args.path)) {
-          // From the importer's place in dist/ (mirroring src/) to dist/vendor/<name>.js.
-          const up = relative(dirname(args.importer), srcRoot).split(sep).filter(Boolean).join('/');
+          const up = relative(outDir, DIST).split(sep).filter(Boolean).join('/');
           return { path: `${up ? `${up}/` : './'}${VENDOR_DIR}/${vendorFile(args.path)}.js`, external: true };
         }
         return { path: args.path, external: true };
+      });
+    },
+  };
+}
+
+/**
+ * Code that finds files next to itself (`new URL('../../locales', import.meta.url)`, the catalog
+ * folder, a worker script) must see the URL its file would have in a dist/ that mirrors src/, not
+ * the URL of the bundle it ended up in: each source's `import.meta.url` becomes that URL, written
+ * relative to the output file's folder (a bundle's `import.meta.url` is its own file).
+ */
+function sourceUrls(outDir) {
+  return {
+    name: 'source-urls',
+    setup(build) {
+      build.onLoad({ filter: /\.ts$/ }, (args) => {
+        const source = readFileSync(args.path, 'utf8');
+        if (!source.includes('import.meta.url')) return { contents: source, loader: 'ts' };
+        const mirrored = join(DIST, relative(SRC, args.path)).replace(/\.ts$/, '.js');
+        let rel = relative(outDir, mirrored).split(sep).join('/');
+        if (!rel.startsWith('.')) rel = `./${rel}`;
+        return { contents: source.replaceAll('import.meta.url', `new URL(${JSON.stringify(rel)}, import.meta.url).href`), loader: 'ts' };
       });
     },
   };
@@ -116,16 +143,27 @@ export async function build() {
   const { files } = scan(SRC);
   const out = `${DIST}.tmp-${process.pid}`;
   rmSync(out, { recursive: true, force: true });
-  const common = { platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning' };
+  const common = { platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning', bundle: true, tsconfig: join(ROOT, 'tsconfig.json') };
+  // The program: dist/main.js (`npm start`, the image) and dist/whichcard.js (the CLI), code they
+  // share in chunks beside them; each mode's adapter (discord.js, grammY, the terminal) is a chunk
+  // of its own, loaded by main's dynamic import only in that mode.
   await esbuild({
     ...common,
-    entryPoints: files,
-    outbase: SRC,
+    entryPoints: { main: join(SRC, 'main.ts'), whichcard: join(SRC, 'adapters', 'cli', 'main.ts') },
     outdir: out,
-    bundle: true, // only so the plugin sees every import; it marks them all external
-    plugins: [appImports(SRC)],
-    tsconfig: join(ROOT, 'tsconfig.json'),
+    splitting: true,
+    plugins: [appImports(DIST), sourceUrls(DIST)],
   });
+  // Worker scripts, one file each where their spawners look for them (beside the source's mirror).
+  for (const worker of WORKERS) {
+    const outDir = join(DIST, dirname(worker));
+    await esbuild({
+      ...common,
+      entryPoints: [join(SRC, worker)],
+      outfile: join(out, worker.replace(/\.ts$/, '.js')),
+      plugins: [appImports(outDir), sourceUrls(outDir)],
+    });
+  }
   await esbuild({
     ...common,
     entryPoints: Object.fromEntries(VENDORED.map((name) => [vendorFile(name), `vendor:${name}`])),
@@ -155,5 +193,5 @@ export async function ensureBuilt() {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const started = Date.now();
   const count = await build();
-  process.stdout.write(`built ${count} files into ${relative(process.cwd(), DIST) || DIST} in ${Date.now() - started} ms\n`);
+  process.stdout.write(`bundled ${count} source files into ${relative(process.cwd(), DIST) || DIST} in ${Date.now() - started} ms\n`);
 }
