@@ -42,6 +42,9 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  * - held-out 5: 24 fresh questions (12 en, 12 zh) by the reviewer helper "review5", who had not read src/
  *   (holdout5.*.json). First run 19/24 questions, 147/158 checks (2026-12-03 21:16 UTC); its misses were then fixed as general forms
  *   (23/24, 156/158 on 2026-12-04); the floors are that score.
+ * - held-out 6: 24 fresh questions (12 en, 12 zh) by the reviewer helper "review6", who had not read src/
+ *   (holdout6.*.json). First run 18/24 questions, 155/163 checks (2026-12-04 16:36 UTC); one check that read the
+ *   recommended plan instead of the card the question named was corrected (README): 19/24, 159/166 — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 76, checksFloor: 543, minCases: 44 },
@@ -50,6 +53,7 @@ const SETS = [
   { name: 'held-out 3', cases: [...read('./holdout3.en.json'), ...read('./holdout3.zh.json')], floor: 24, checksFloor: 177, minCases: 24 },
   { name: 'held-out 4', cases: [...read('./holdout4.en.json'), ...read('./holdout4.zh.json')], floor: 15, checksFloor: 115, minCases: 16 },
   { name: 'held-out 5', cases: [...read('./holdout5.en.json'), ...read('./holdout5.zh.json')], floor: 23, checksFloor: 156, minCases: 24 },
+  { name: 'held-out 6', cases: [...read('./holdout6.en.json'), ...read('./holdout6.zh.json')], floor: 19, checksFloor: 159, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
