@@ -4,49 +4,30 @@
  * Manage Server only), and after a price refresh the fired alert is posted in the channel it was set
  * in, mentioning its owner — in the language it was set in. Bad input gets the localized error.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { pino } from 'pino';
-import { MessageFlags, PermissionFlagsBits } from 'discord.js';
-import { createDiscordBot, type DiscordBot } from '../../../src/adapters/discord/index.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { MessageFlags } from 'discord.js';
 import { defaultCatalog, findGpu } from '../../../src/core/catalog/index.ts';
 import type { Catalog } from '../../../src/core/catalog/schema.ts';
 import { translator } from '../../../src/core/i18n.ts';
 import { formatMoney } from '../../../src/core/present/format.ts';
 import { createAdvisor, type Advisor } from '../../../src/session/index.ts';
-import { openStore, type Store } from '../../../src/store/index.ts';
-import { startFakeDiscord, type FakeDiscord, type RecordedCall } from './fake-discord.ts';
+import type { RecordedCall } from './fake-discord.ts';
 import { CHANNEL_ID, GUILD_ID, autocomplete, componentClick, slashCommand, user } from './fixtures.ts';
+import { asMember, channelPosts, silent, useDiscord, type DiscordHarness } from './team-harness.ts';
 
-const logger = pino({ level: 'silent' });
 const en = translator('en');
 const zh = translator('zh');
 const base = defaultCatalog();
 const H100 = base.gpus.find((g) => g.id === 'h100-sxm')!.name;
 const A100 = findGpu(base, 'a100')!.name;
-let fake: FakeDiscord;
-let dir: string;
-let store: Store;
-let bot: DiscordBot;
+const { start } = useDiscord();
+let h: DiscordHarness;
 let advisor: Advisor;
-
 beforeEach(async () => {
-  fake = await startFakeDiscord();
-  dir = mkdtempSync(join(tmpdir(), 'wc-discord-alerts-'));
-  store = await openStore(`sqlite://${join(dir, 'x.sqlite')}`, { logger });
-  advisor = createAdvisor({ store, logger, catalog: () => base, clock: () => new Date('2026-12-01T09:00:00Z') });
-  bot = createDiscordBot({ config: { discordToken: 'fake-token', discordGuildId: GUILD_ID, discordMessageContent: false }, store, logger, advisor, rest: { api: fake.apiRoot }, reminderIntervalMs: 0 });
-  await bot.login();
+  h = await start({ advisor: (store, clock) => createAdvisor({ store, logger: silent, catalog: () => base, clock }) });
+  advisor = h.advisor!;
 });
-
-afterEach(async () => {
-  await bot.stop();
-  await store.close();
-  await fake.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+const interact = (payload: { id: string; token: string }): Promise<RecordedCall> => h.interact(payload);
 
 /** The catalog after a refresh in which one H100 SXM offer costs `cheapest` CNY per GPU-hour and the others 30. */
 function priced(cheapest: number): Catalog {
@@ -62,25 +43,13 @@ function priced(cheapest: number): Catalog {
   };
 }
 
-/** Another member, with or without Manage Server. */
-function asMember<T extends { member?: { user: unknown; permissions: string } }>(payload: T, id: string, admin: boolean): T {
-  const all = BigInt('2248473465835073') | PermissionFlagsBits.ManageGuild;
-  const permissions = admin ? all : all & ~PermissionFlagsBits.ManageGuild & ~PermissionFlagsBits.Administrator;
-  return { ...payload, member: { ...payload.member!, user: { ...user, id, username: `u${id.slice(-3)}` }, permissions: permissions.toString() } };
-}
-
-async function interact(payload: { id: string; token: string }): Promise<RecordedCall> {
-  fake.dispatch('INTERACTION_CREATE', payload);
-  return fake.waitFor((c) => c.method === 'POST' && c.path.endsWith(`/interactions/${payload.id}/${payload.token}/callback`));
-}
-
 type Body = { type: number; data: { content?: string; flags?: number; choices?: { name: string; value: string }[]; components?: { components: { custom_id?: string }[] }[] } };
 const alertCommand = (gpu: string, below: number, currency?: string, locale?: 'zh-CN') =>
   slashCommand('alert', [{ name: 'gpu', value: gpu }, { name: 'below', value: below }, ...(currency ? [{ name: 'currency', value: currency }] : [])], locale ? { locale } : {});
 
 describe('/gpu alert on Discord', () => {
   it('registers alert (gpu with autocomplete, below, currency CNY/USD) and alerts', async () => {
-    const put = await fake.waitFor((c) => c.method === 'PUT' && c.path.endsWith('/commands'));
+    const put = await h.fake.waitFor((c) => c.method === 'PUT' && c.path.endsWith('/commands'));
     const subs = put.body[0].options as { name: string; options?: { name: string; autocomplete?: boolean; choices?: { value: string }[] }[] }[];
     const alert = subs.find((o) => o.name === 'alert')!;
     expect(alert.options!.map((o) => o.name)).toEqual(['gpu', 'below', 'currency']);
@@ -97,25 +66,25 @@ describe('/gpu alert on Discord', () => {
     expect(set.data.content).toBe(en('team:alert.set', { gpu: H100, threshold: formatMoney('en', 15, 'CNY') }));
 
     expect((await advisor.checkPriceAlerts(priced(20))).fired).toEqual([]);
-    const mark = fake.calls.length;
+    const mark = h.fake.calls.length;
     const cheap = priced(12);
     expect((await advisor.checkPriceAlerts(cheap)).fired).toHaveLength(1);
-    const post = await fake.waitForNext(mark, (c) => c.method === 'POST' && c.path.endsWith(`/channels/${CHANNEL_ID}/messages`));
+    const post = await h.fake.waitForNext(mark, (c) => c.method === 'POST' && c.path.endsWith(`/channels/${CHANNEL_ID}/messages`));
     const offer = cheap.offers.find((o) => o.gpu === 'h100-sxm' && o.pricePerGpuHour === 12)!;
     expect(post.body.content).toMatch(new RegExp(`^<@${user.id}> 📉 ${H100} is now below CN¥15\\.00: CN¥12\\.00 per GPU-hour`));
     expect(post.body.content).toContain(offer.asOf);
     expect(post.body.allowed_mentions).toEqual({ users: [user.id] });
     // Still below after the next refresh: the same crossing is not posted twice.
     expect((await advisor.checkPriceAlerts(cheap)).fired).toEqual([]);
-    expect(fake.calls.slice(mark).filter((c) => c.path.endsWith(`/channels/${CHANNEL_ID}/messages`))).toHaveLength(1);
+    expect(channelPosts(h.fake, mark)).toHaveLength(1);
   });
 
   it('zh: the confirmation and the post are in Chinese', async () => {
     const set = (await interact(alertCommand('h100', 15, undefined, 'zh-CN'))).body as Body;
     expect(set.data.content).toBe(zh('team:alert.set', { gpu: H100, threshold: formatMoney('zh', 15, 'CNY') }));
-    const mark = fake.calls.length;
+    const mark = h.fake.calls.length;
     await advisor.checkPriceAlerts(priced(9.5));
-    const post = await fake.waitForNext(mark, (c) => c.method === 'POST' && c.path.endsWith(`/channels/${CHANNEL_ID}/messages`));
+    const post = await h.fake.waitForNext(mark, (c) => c.method === 'POST' && c.path.endsWith(`/channels/${CHANNEL_ID}/messages`));
     expect(post.body.content).toContain('¥9.50');
     expect(post.body.content).toContain(zh('advice:billing.on_demand').slice(0, 2));
   });
@@ -136,7 +105,7 @@ describe('/gpu alert on Discord', () => {
     expect(list.data.content).toContain(A100);
     const button = list.data.components![0]!.components[0]!.custom_id!;
     expect(button).toMatch(/^wa:x:discord:/);
-    const refused = (await interact(asMember(componentClick(button), '700000000000000099', false))).body as Body;
+    const refused = (await interact(asMember(componentClick(button), false, '700000000000000099'))).body as Body;
     expect(refused.data.content).toBe(en('team:remind.notYours'));
     const deleted = (await interact(componentClick(button))).body as Body;
     expect(deleted.data.content).toBe(en('team:alert.deleted', { gpu: A100 }));

@@ -16,6 +16,7 @@ import { openStore, type Store } from '../../../src/store/index.ts';
 import { setSettings } from '../../../src/store/settings.ts';
 import { startFakeDiscord, type FakeDiscord, type RecordedCall } from './fake-discord.ts';
 import { CHANNEL_ID, GUILD_ID, user, autocomplete, botMessage, componentClick, guildCreate, mentionMessage, modalSubmit, slashCommand } from './fixtures.ts';
+import { customIds, editOf as editOfWith, interact as interactWith } from './team-harness.ts';
 
 const NOW = new Date('2026-12-01T09:00:00Z');
 const logger = pino({ level: 'silent' });
@@ -55,15 +56,8 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Dispatch an interaction and wait for its callback (reply, defer, update, modal, autocomplete). */
-async function interact(payload: { id: string; token: string }): Promise<RecordedCall> {
-  fake.dispatch('INTERACTION_CREATE', payload);
-  return fake.waitFor((c) => c.method === 'POST' && c.path.endsWith(`/interactions/${payload.id}/${payload.token}/callback`));
-}
-
-function editOf(token: string): Promise<RecordedCall> {
-  return fake.waitFor((c) => c.method === 'PATCH' && new RegExp(`/webhooks/\\d+/${token}/messages/(@|%40)original$`).test(c.path));
-}
+const interact = (payload: { id: string; token: string }): Promise<RecordedCall> => interactWith(fake, payload);
+const editOf = (token: string): Promise<RecordedCall> => editOfWith(fake, token);
 
 type Embed = { title?: string; description?: string; fields?: { name: string; value: string }[]; footer?: { text: string } };
 type Row = { components: { custom_id?: string; type: number; label?: string; options?: { value: string }[] }[] };
@@ -72,10 +66,6 @@ function embedText(body: { embeds?: Embed[] }): string {
   const e = body.embeds?.[0];
   if (!e) return '';
   return [e.title, e.description, ...(e.fields ?? []).flatMap((f) => [f.name, f.value]), e.footer?.text].filter(Boolean).join('\n');
-}
-
-function customIds(body: { components?: Row[] }): string[] {
-  return (body.components ?? []).flatMap((r) => r.components.map((c) => c.custom_id ?? ''));
 }
 
 /** A cost as the core formats it: a currency sign next to digits ("$2.99", "¥1.98", "US$"). */

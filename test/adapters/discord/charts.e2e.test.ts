@@ -4,57 +4,23 @@
  * vram.png (PNGs that decode at the chart size) shown in the embeds (`attachment://…`). A renderer that
  * fails or is too slow never costs the answer: the text goes alone.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { pino } from 'pino';
-import { createDiscordBot, type DiscordBot } from '../../../src/adapters/discord/index.ts';
-import { defaultCatalog } from '../../../src/core/catalog/index.ts';
+import { afterAll, describe, expect, it } from 'vitest';
 import { CHART_SIZE, createChartRenderer, type ChartRenderer } from '../../../src/render/index.ts';
-import { openStore, type Store } from '../../../src/store/index.ts';
 import { pngDimensions } from '../multipart.ts';
-import { startFakeDiscord, type FakeDiscord, type RecordedCall } from './fake-discord.ts';
-import { GUILD_ID, slashCommand } from './fixtures.ts';
+import type { FakeDiscord, RecordedCall } from './fake-discord.ts';
+import { slashCommand } from './fixtures.ts';
+import { editOf, useDiscord } from './team-harness.ts';
 
-const logger = pino({ level: 'silent' });
 const QUESTION = 'Qwen2.5-7B chatbot for 20 users, 8 hours a day';
 const renderer = createChartRenderer();
 afterAll(() => renderer.close());
-const open: { bot: DiscordBot; store: Store; fake: FakeDiscord; dir: string }[] = [];
-afterEach(async () => {
-  for (const o of open.splice(0)) {
-    await o.bot.stop();
-    await o.store.close();
-    await o.fake.stop();
-    rmSync(o.dir, { recursive: true, force: true });
-  }
-});
-
-async function start(charts: ChartRenderer, chartDeadlineMs: number): Promise<FakeDiscord> {
-  const fake = await startFakeDiscord();
-  const dir = mkdtempSync(join(tmpdir(), 'wc-discord-charts-'));
-  const store = await openStore(`sqlite://${join(dir, 'x.sqlite')}`, { logger });
-  const bot = createDiscordBot({
-    config: { discordToken: 'fake-token', discordGuildId: GUILD_ID, discordMessageContent: false },
-    store,
-    logger,
-    catalog: defaultCatalog(),
-    now: () => new Date('2026-12-01T09:00:00Z'),
-    rest: { api: fake.apiRoot },
-    reminderIntervalMs: 0,
-    charts,
-    chartDeadlineMs,
-  });
-  await bot.login();
-  open.push({ bot, store, fake, dir });
-  return fake;
-}
+const discord = useDiscord();
+const start = async (charts: ChartRenderer, chartDeadlineMs: number): Promise<FakeDiscord> => (await discord.start({ deps: { charts, chartDeadlineMs } })).fake;
 
 async function ask(fake: FakeDiscord): Promise<RecordedCall> {
   const command = slashCommand('ask', [{ name: 'question', value: QUESTION }]);
   fake.dispatch('INTERACTION_CREATE', command);
-  return fake.waitFor((c) => c.method === 'PATCH' && new RegExp(`/webhooks/\\d+/${command.token}/messages/(@|%40)original$`).test(c.path), 40_000);
+  return editOf(fake, command.token, 40_000);
 }
 
 type Embed = { title?: string; image?: { url: string } };
@@ -81,7 +47,7 @@ describe('advice charts on Discord', () => {
     ] as const) {
       const command = slashCommand(sub, [...options], { locale: 'zh-CN' });
       fake.dispatch('INTERACTION_CREATE', command);
-      const edit = await fake.waitFor((c) => c.method === 'PATCH' && new RegExp(`/webhooks/\\d+/${command.token}/messages/(@|%40)original$`).test(c.path), 40_000);
+      const edit = await editOf(fake, command.token, 40_000);
       expect(edit.files?.map((f) => f.filename)).toEqual([file]);
       expect(pngDimensions(edit.files![0]!.data)).toEqual(CHART_SIZE);
       const embeds = edit.body.embeds as Embed[];

@@ -4,69 +4,28 @@
  * the channel), a member is refused and reads the state; zone autocomplete; at 09:00 Shanghai time the
  * channel gets its open reminders — owners named, not pinged — with what each has run up.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { pino } from 'pino';
-import { MessageFlags, PermissionFlagsBits } from 'discord.js';
-import { createDiscordBot, type DiscordBot } from '../../../src/adapters/discord/index.ts';
-import { defaultCatalog } from '../../../src/core/catalog/index.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { MessageFlags } from 'discord.js';
 import { translator } from '../../../src/core/i18n.ts';
-import { openStore, type Store } from '../../../src/store/index.ts';
-import { startFakeDiscord, type FakeDiscord, type RecordedCall } from './fake-discord.ts';
-import { CHANNEL_ID, GUILD_ID, autocomplete, slashCommand, user } from './fixtures.ts';
+import type { RecordedCall } from './fake-discord.ts';
+import { autocomplete, slashCommand, user } from './fixtures.ts';
+import { asMember as as, channelPosts, useDiscord, type DiscordHarness } from './team-harness.ts';
 
-const logger = pino({ level: 'silent' });
 const en = translator('en');
 const zh = translator('zh');
-let fake: FakeDiscord;
-let dir: string;
-let store: Store;
-let bot: DiscordBot;
-const clock = { now: new Date('2026-12-01T09:00:00Z') };
-
+const { start } = useDiscord();
+let h: DiscordHarness;
 beforeEach(async () => {
-  clock.now = new Date('2026-12-01T09:00:00Z');
-  fake = await startFakeDiscord();
-  dir = mkdtempSync(join(tmpdir(), 'wc-discord-digest-'));
-  store = await openStore(`sqlite://${join(dir, 'x.sqlite')}`, { logger });
-  bot = createDiscordBot({
-    config: { discordToken: 'fake-token', discordGuildId: GUILD_ID, discordMessageContent: false, currency: 'USD' },
-    store,
-    logger,
-    catalog: defaultCatalog(),
-    now: () => clock.now,
-    rest: { api: fake.apiRoot },
-    reminderIntervalMs: 40,
-  });
-  await bot.login();
+  h = await start({ config: { currency: 'USD' }, deps: { reminderIntervalMs: 40 } });
 });
-
-afterEach(async () => {
-  await bot.stop();
-  await store.close();
-  await fake.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-function as<T extends { member?: { permissions: string } }>(payload: T, admin: boolean): T {
-  const all = BigInt('2248473465835073') | PermissionFlagsBits.ManageGuild;
-  const permissions = admin ? all : all & ~PermissionFlagsBits.ManageGuild & ~PermissionFlagsBits.Administrator;
-  return { ...payload, member: { ...payload.member!, permissions: permissions.toString() } };
-}
-
-async function interact(payload: { id: string; token: string }): Promise<RecordedCall> {
-  fake.dispatch('INTERACTION_CREATE', payload);
-  return fake.waitFor((c) => c.method === 'POST' && c.path.endsWith(`/interactions/${payload.id}/${payload.token}/callback`));
-}
+const interact = (payload: { id: string; token: string }): Promise<RecordedCall> => h.interact(payload);
 type Body = { type: number; data: { content?: string; flags?: number; choices?: { name: string; value: string }[] } };
 const digestCommand = (options: { name: string; value: string }[], locale?: 'zh-CN') => slashCommand('digest', options, locale ? { locale } : {});
-const posts = (since: number) => fake.calls.slice(since).filter((c) => c.method === 'POST' && c.path.endsWith(`/channels/${CHANNEL_ID}/messages`) && String(c.body?.content).startsWith('**📊'));
+const posts = (since: number) => channelPosts(h.fake, since).filter((c) => String(c.body?.content).startsWith('**📊'));
 
 describe('/gpu digest on Discord', () => {
   it('registers state (on/off), at and zone (autocomplete over IANA zones)', async () => {
-    const put = await fake.waitFor((c) => c.method === 'PUT' && c.path.endsWith('/commands'));
+    const put = await h.fake.waitFor((c) => c.method === 'PUT' && c.path.endsWith('/commands'));
     const digest = (put.body[0].options as { name: string; options: { name: string; autocomplete?: boolean; choices?: { value: string }[] }[] }[]).find((o) => o.name === 'digest')!;
     expect(digest.options.map((o) => o.name)).toEqual(['state', 'at', 'zone']);
     expect(digest.options[0]!.choices!.map((c) => c.value)).toEqual(['on', 'off']);
@@ -86,9 +45,9 @@ describe('/gpu digest on Discord', () => {
     expect(state.data.content).toContain('09:00 (Asia/Shanghai)');
 
     await interact(slashCommand('remind', [{ name: 'in', value: '24h' }, { name: 'what', value: 'a100 x2' }]));
-    const mark = fake.calls.length;
-    clock.now = new Date('2026-12-02T01:00:00Z');
-    const post = await fake.waitFor((c) => fake.calls.indexOf(c) >= mark && posts(mark).includes(c), 5000);
+    const mark = h.fake.calls.length;
+    h.clock.now = new Date('2026-12-02T01:00:00Z');
+    const post = await h.fake.waitFor((c) => h.fake.calls.indexOf(c) >= mark && posts(mark).includes(c), 5000);
     const content = String(post.body.content);
     expect(content.split('\n')[0]).toBe(`**${en('team:digest.title', { date: '2026-12-02', count: 1 })}**`);
     expect(content).toContain(`• <@${user.id}> `);

@@ -4,23 +4,19 @@
  * whose PNG decodes at the chart size, captioned with the chart's title), then the answer with its
  * buttons. A renderer that fails or is too slow: the answer alone.
  */
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createChartRenderer, CHART_SIZE, type ChartRenderer } from '../../../src/render/index.ts';
 import { pngDimensions } from '../multipart.ts';
-import { alice, buttons, dm, nextReply, plain, startHarness, type TeamHarness } from './team-harness.ts';
+import { alice, buttons, dm, nextReply, plain, useTelegram } from './team-harness.ts';
 
 const QUESTION = '/ask Qwen2.5-7B chatbot for 20 users, 8 hours a day';
 const renderer = createChartRenderer();
 afterAll(() => renderer.close());
-const open: TeamHarness[] = [];
-afterEach(async () => {
-  for (const h of open.splice(0)) await h.close();
-});
+const { harness } = useTelegram();
 
 describe('advice chart on Telegram', () => {
   it('sends the cost chart first (a PNG at the chart size, its title as caption), then the answer', async () => {
-    const h = await startHarness({ charts: renderer, chartDeadlineMs: 30_000 });
-    open.push(h);
+    const h = await harness({ charts: renderer, chartDeadlineMs: 30_000 });
     const mark = h.fake.calls.length;
     h.fake.sendText(alice, dm(alice), QUESTION);
     const answer = await nextReply(h.fake, mark, alice.id, 40_000);
@@ -38,8 +34,7 @@ describe('advice chart on Telegram', () => {
   }, 60_000);
 
   it('/card and /compare send their chart as a photo: the view as its caption when it fits, else right after it', async () => {
-    const h = await startHarness({ charts: renderer, chartDeadlineMs: 30_000 });
-    open.push(h);
+    const h = await harness({ charts: renderer, chartDeadlineMs: 30_000 });
     for (const [command, file, named] of [
       ['/card h100', 'price.png', 'H100'],
       ['/compare rtx 4090, h100', 'compare.png', 'RTX 4090'],
@@ -66,8 +61,7 @@ describe('advice chart on Telegram', () => {
   }, 60_000);
 
   it('an answer sent as a photo’s caption is edited as a caption (within 1024, valid HTML) when its buttons are pressed', async () => {
-    const h = await startHarness({ charts: null });
-    open.push(h);
+    const h = await harness({ charts: null });
     const mark = h.fake.calls.length;
     h.fake.sendText(alice, dm(alice), QUESTION);
     const answer = await nextReply(h.fake, mark, alice.id, 40_000);
@@ -98,8 +92,7 @@ describe('advice chart on Telegram', () => {
     const failing: ChartRenderer = { png: async () => Promise.reject(new Error('no font')), close: async () => undefined };
     const hanging: ChartRenderer = { png: () => new Promise<Buffer>(() => undefined), close: async () => undefined };
     for (const [charts, deadline] of [[failing, 5_000], [hanging, 100]] as const) {
-      const h = await startHarness({ charts, chartDeadlineMs: deadline });
-      open.push(h);
+      const h = await harness({ charts, chartDeadlineMs: deadline });
       const mark = h.fake.calls.length;
       h.fake.sendText(alice, dm(alice), QUESTION);
       const answer = await nextReply(h.fake, mark, alice.id, 40_000);

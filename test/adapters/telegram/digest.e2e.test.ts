@@ -4,27 +4,17 @@
  * with what each has run up; nothing when nothing is open; two bot replicas on one real Redis post
  * it once; missed while both were down, it comes once at start-up, late. zh and en. The clock is the test's.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { translator } from '../../../src/core/i18n.ts';
-import { FakeTelegram } from './fake-telegram.ts';
-import { alice, bob, nextReply, plain, startHarness, team, type TeamHarness } from './team-harness.ts';
+import type { FakeTelegram } from './fake-telegram.ts';
+import { alice, bob, nextReply, plain, sentTo, team, useTelegram } from './team-harness.ts';
 
 const en = translator('en');
 const zh = translator('zh');
 const redis = process.env.WHICHCARD_TEST_REDIS;
-const open: TeamHarness[] = [];
-const fakes: FakeTelegram[] = [];
-afterEach(async () => {
-  for (const h of open.splice(0)) await h.close();
-  for (const f of fakes.splice(0)) await f.close();
-});
-async function harness(options: Parameters<typeof startHarness>[0] = {}): Promise<TeamHarness> {
-  const h = await startHarness(options);
-  open.push(h);
-  return h;
-}
+const { harness, sharedFake } = useTelegram();
 const digests = (fake: FakeTelegram, chatId: number, after = 0) =>
-  fake.calls.slice(after).filter((c) => c.method === 'sendMessage' && c.ok && Number(c.payload.chat_id) === chatId && plain(c.payload.text).startsWith('📊'));
+  sentTo(fake, chatId, after).filter((c) => plain(c.payload.text).startsWith('📊'));
 const settle = () => new Promise((r) => setTimeout(r, 400));
 
 describe('daily spending digest on Telegram', () => {
@@ -83,8 +73,7 @@ describe('daily spending digest on Telegram', () => {
   });
 
   it.skipIf(!redis)('two replicas on one Redis post it once; missed while both were down, once at start-up, late', async () => {
-    const fake = await FakeTelegram.start({ firstUpdateId: Date.now() });
-    fakes.push(fake);
+    const fake = await sharedFake();
     const a = await harness({ storeUrl: redis!, fake });
     const b = await harness({ storeUrl: redis!, fake, now: a.clock.now });
     const chat = { id: -200000 - Math.floor(Math.random() * 100000), type: 'supergroup' as const, title: 'digest replicas' };

@@ -4,26 +4,14 @@
  * cancel; a restart between creation and due time (fires at start-up, marked late); two bot
  * replicas on one real Redis deliver each reminder once. The clock is the test's.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { translator } from '../../../src/core/i18n.ts';
-import { FakeTelegram } from './fake-telegram.ts';
-import { alice, bob, buttons, nextReply, plain, startHarness, team, type TeamHarness } from './team-harness.ts';
+import { alice, bob, buttons, nextReply, plain, sentTo, team, useTelegram } from './team-harness.ts';
 
 const en = translator('en');
 const HOUR = 3_600_000;
 const redis = process.env.WHICHCARD_TEST_REDIS;
-const open: TeamHarness[] = [];
-const fakes: FakeTelegram[] = [];
-afterEach(async () => {
-  for (const h of open.splice(0)) await h.close();
-  for (const f of fakes.splice(0)) await f.close();
-});
-async function harness(options: Parameters<typeof startHarness>[0] = {}): Promise<TeamHarness> {
-  const h = await startHarness(options);
-  open.push(h);
-  return h;
-}
-const sentTo = (fake: FakeTelegram, chatId: number, after = 0) => fake.calls.slice(after).filter((c) => c.method === 'sendMessage' && c.ok && Number(c.payload.chat_id) === chatId);
+const { harness, sharedFake } = useTelegram();
 
 describe('shut-down reminders on Telegram', () => {
   it('/remind 8h a100 x4: posted in the chat when due with the cost, snoozed, then done', async () => {
@@ -109,8 +97,7 @@ describe('shut-down reminders on Telegram', () => {
   });
 
   it.skipIf(!redis)('two bot replicas on one Redis deliver each reminder once', async () => {
-    const fake = await FakeTelegram.start({ firstUpdateId: Date.now() });
-    fakes.push(fake);
+    const fake = await sharedFake();
     const a = await harness({ storeUrl: redis!, fake });
     const b = await harness({ storeUrl: redis!, fake, now: a.clock.now });
     b.clock.now = a.clock.now;

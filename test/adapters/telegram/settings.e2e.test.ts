@@ -2,22 +2,14 @@
  * /settings end to end on Telegram: everyone reads, only a chat admin (getChatMember) changes, by
  * shortcut or by the inline keyboard; the change shapes the next answer; quiet mode.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { translator } from '../../../src/core/i18n.ts';
 import { SETTING_FIELDS } from '../../../src/session/index.ts';
-import { alice, bob, buttons, dm, nextReply, plain, startHarness, team, type TeamHarness } from './team-harness.ts';
+import { alice, bob, buttons, dm, nextReply, plain, team, useTelegram } from './team-harness.ts';
 
 const en = translator('en');
 const zh = translator('zh');
-const open: TeamHarness[] = [];
-afterEach(async () => {
-  for (const h of open.splice(0)) await h.close();
-});
-async function harness(): Promise<TeamHarness> {
-  const h = await startHarness();
-  open.push(h);
-  return h;
-}
+const { harness } = useTelegram();
 
 describe('/settings on Telegram', () => {
   it('a member reads but may not change; an admin changes by shortcut; the budget shapes the next answer', async () => {

@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterEach } from 'vitest';
 import { pino } from 'pino';
 import { startTelegram, type TelegramHandle } from '../../../src/adapters/telegram/index.ts';
 import { forgetAdmins } from '../../../src/adapters/telegram/admin.ts';
@@ -66,6 +67,29 @@ export async function startHarness(options: { storeUrl?: string; fake?: FakeTele
   return h;
 }
 
+/** `startHarness` whose harnesses (and the fakes from `sharedFake`) are closed after each test. */
+export function useTelegram(): { harness: (options?: Parameters<typeof startHarness>[0]) => Promise<TeamHarness>; sharedFake: () => Promise<FakeTelegram> } {
+  const open: TeamHarness[] = [];
+  const fakes: FakeTelegram[] = [];
+  afterEach(async () => {
+    for (const h of open.splice(0)) await h.close();
+    for (const f of fakes.splice(0)) await f.close();
+  });
+  return {
+    async harness(options = {}) {
+      const h = await startHarness(options);
+      open.push(h);
+      return h;
+    },
+    // Two bots polling one fake: update ids of this run's own, above any the fake handed out before.
+    async sharedFake() {
+      const fake = await FakeTelegram.start({ firstUpdateId: Date.now() });
+      fakes.push(fake);
+      return fake;
+    },
+  };
+}
+
 export const alice: FakeUser = { id: 1001, first_name: 'Alice', language_code: 'en' };
 export const bob: FakeUser = { id: 1002, first_name: 'Bob', language_code: 'en' };
 export const dm = (user: FakeUser): FakeChat => ({ id: user.id, type: 'private' });
@@ -77,6 +101,10 @@ export async function nextReply(fake: FakeTelegram, after: number, chatId: numbe
   const messageId = [...fake.messages.values()].filter((m) => m.chat.id === chatId && m.from?.is_bot && m.text === call.payload.text).at(-1)?.message_id;
   return { call, message: fake.message(chatId, messageId as number) };
 }
+
+/** The bot's messages that reached chat `chatId` after call number `after`. */
+export const sentTo = (fake: FakeTelegram, chatId: number, after = 0): RecordedCall[] =>
+  fake.calls.slice(after).filter((c) => c.method === 'sendMessage' && c.ok && Number(c.payload.chat_id) === chatId);
 
 export function buttons(message: FakeMessage): { text: string; data: string }[] {
   const markup = message.reply_markup as { inline_keyboard?: { text: string; callback_data?: string }[][] } | undefined;
