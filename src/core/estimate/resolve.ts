@@ -104,7 +104,13 @@ export function resolveInput(input: EstimateInput, rec: Recorder): Resolved {
   if (!(input.gpu.memoryGB > 0 && input.gpu.bandwidthGBs > 0)) throw new UserError('estimate.invalid', { field: 'gpu', value: input.gpu.id });
 
   const contextTokens = input.contextTokens ?? Math.min(DEFAULT_CONTEXT_TOKENS, maxContextOf);
-  if (infer && contextTokens > maxContextOf) throw new UserError('estimate.contextTooLong', { model: model.name, context: contextTokens, max: maxContextOf });
+  // Past the native context, up to the extension the model's owner documents (Qwen3's YaRN to 131,072): served with
+  // rope_scaling turned on, said; beyond it, refused.
+  const extended = llm?.extendedContext ?? undefined;
+  if (infer && contextTokens > maxContextOf) {
+    if (extended === undefined || contextTokens > extended) throw new UserError('estimate.contextTooLong', { model: model.name, context: contextTokens, max: extended ?? maxContextOf });
+    rec.assume('ropeScaledContext', { context: contextTokens, native: maxContextOf, max: extended });
+  }
   const seq = input.seq ?? Math.min(DEFAULT_SEQ_TOKENS, maxContextOf);
   // A fine-tune may train longer sequences than the model was trained on: the trainers scale RoPE for
   // it (LLaMA-Factory sets rope_scaling's factor to ceil(cutoff_len ÷ max_position_embeddings); Unsloth

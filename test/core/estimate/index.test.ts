@@ -174,3 +174,12 @@ describe('bad input', () => {
     }
   });
 });
+
+describe('context past the native length', () => {
+  it('serves up to the extension the owner documents (Qwen3 YaRN to 131,072), said; refuses beyond it', () => {
+    const at = (contextTokens: number) => estimate({ model: model('qwen3-8b'), task: 'infer', concurrency: 1, contextTokens, gpu: gpu('l20') });
+    expect(at(131072).assumptions.map((a) => a.key)).toContain('ropeScaledContext');
+    expect(at(32768).assumptions.map((a) => a.key)).not.toContain('ropeScaledContext');
+    expect(() => at(140000)).toThrow(/contextTooLong/);
+  });
+});

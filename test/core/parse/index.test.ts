@@ -167,6 +167,7 @@ describe('intent and users', () => {
   it('reads held-out 5’s forms: a method ruled out, a sequence length, "pretrains", a format the card lacks, a context "opened to"', () => {
     expectRequest('full-parameter fine-tuning (not LoRA) of Llama 3 8B with 8k-token sequences', { model: 'llama-3-8b', task: 'finetune', method: 'full', contextTokens: 8192 });
     expectRequest('全参微调 qwen2.5 7b，不用 LoRA', { model: 'qwen2.5-7b', task: 'finetune', method: 'full' });
+    expectRequest('LoRA 微调 qwen2.5 7b，不想用 QLoRA，直接 bf16 加载', { model: 'qwen2.5-7b', task: 'finetune', method: 'lora', precision: 'bf16' });
     expectRequest('fine-tune qwen2.5 7b on 50k sequences', { model: 'qwen2.5-7b', task: 'finetune' });
     expectRequest('TinyLlama pretrains a 1.1B model on 3 trillion tokens', { model: 'tinyllama-1.1b', task: 'pretrain', tokens: 3e12 });
     expectRequest('部署 DeepSeek-R1，A100 不支持 FP8，只能跑 BF16', { model: 'deepseek-r1', task: 'infer', gpu: 'a100-80gb-sxm', precision: 'bf16' });

@@ -26,7 +26,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // method rows below read only the one wanted.
   {
     id: 'method.negated',
-    pattern: rx('(?:\\bnot|\\bno|\\bwithout|\\brather\\s+than|\\binstead\\s+of|不用|不是|不做|不要|非)\\s*(?:q-?lora|lora)\\b'),
+    pattern: rx('(?:\\bnot|\\bno|\\bwithout|\\brather\\s+than|\\binstead\\s+of|\\b(?:don\'?t|do\\s+not)\\s+want(?:\\s+to\\s+use)?|不想用|不想|不打算用|不用|不是|不做|不要|别用|非)\\s*(?:q-?lora|lora)\\b'),
     set: {},
   },
   { id: 'method.qlora', pattern: rx('\\bq-?lora\\b'), set: { task: 'finetune', method: 'qlora' } },
