@@ -18,6 +18,7 @@ import { groupedOffers, type OfferGroup, type OfferIndex } from './offer-index.t
 import { quotePlan, type ModeKey, type Quote } from './quotes.ts';
 import { QUALITY_PREMIUM } from './quality.ts';
 import { kv8Variant } from './kv-cache.ts';
+import { fewestGpus, mostRentable } from './rentable.ts';
 import { variantsFor, type Variant } from './search-space.ts';
 import { spotPlan, type SpotPlan } from './spot.ts';
 import { workloadFor, type EstimateBase, type Prepared } from './to-estimate.ts';
@@ -212,8 +213,13 @@ export function searchOptions(ctx: CoreContext, prepared: Prepared, index: Offer
     const fitted = new Set<string>();
     const priced = new Set<string>();
     let cheapest = Number.POSITIVE_INFINITY;
+    let sized = false;
     for (const { gpu, groups, variant, floor } of pairs) {
       if (priced.size >= 2 && floor > cheapest * RELEVANT_COST_MULTIPLE) break;
+      // A pair whose every fitting plan needs more cards than one rental holds (and than one machine, the
+      // "fits" count) adds nothing: skipped unsized — once one pair is sized, so a bad request still throws.
+      if (sized && fewestGpus(prepared, gpu, variant, ctx.settings.headroom) > Math.max(mostRentable(groups, gpu), gpu.maxPerNode)) continue;
+      sized = true;
       const at16 = priceVariant(ctx, prepared, gpu, groups, variant, size, { probe: true });
       // A long context may fit on fewer cards with an 8-bit KV cache: kept only where it spares a card.
       const kv8 = kv8Variant(prepared, gpu, variant, at16.estimate);
