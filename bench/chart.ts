@@ -7,7 +7,8 @@ import { defaultCatalog } from '../src/core/catalog/index.ts';
 import { adviceCharts, type ChartData } from '../src/core/chart/index.ts';
 import { start } from '../src/core/conversation/index.ts';
 import { DEFAULT_SETTINGS } from '../src/core/recommend/types.ts';
-import { chartToSvg, createChartRenderer } from '../src/render/index.ts';
+import { createChartRenderer } from '../src/render/index.ts';
+import { chartToSvg } from '../src/render/svg.ts';
 
 const catalog = defaultCatalog();
 const questions = ['Qwen2.5-72B chatbot for 50 users, 8 hours a day', 'LoRA fine-tune Llama 3 8B on 50M tokens, 3 epochs', 'Qwen2.5-7B 聊天服务，20 个用户，每天 8 小时'];

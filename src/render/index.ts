@@ -7,11 +7,10 @@ import { createHash } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { LRUCache } from 'lru-cache';
 import type { ChartData } from '../core/chart/index.ts';
-import { svgToPng } from './png.ts';
-import { chartToSvg } from './svg.ts';
 
-export { chartToSvg, CHART_SIZE } from './svg.ts';
-export { pngSize, svgToPng } from './png.ts';
+// svg.ts (ECharts) and png.ts (resvg, native) load with the first chart drawn in this thread, not
+// with this module: the bots import it at start and draw in the worker (issue 16).
+export { CHART_SIZE, pngSize } from './size.ts';
 
 /** A worker script that registers tsx (as the parent runs under it) and then loads the TypeScript worker. */
 function tsxBootstrap(worker: URL): string {
@@ -62,25 +61,36 @@ export function createChartRenderer(options: { inline?: boolean; cacheSize?: num
     return w;
   }
 
+  /** Renders under way, by the chart's hash: a burst of the same advice waits for one render, not one each. */
+  const rendering = new Map<string, Promise<Buffer>>();
+
+  function render(chart: ChartData): Promise<Buffer> {
+    if (options.inline) return Promise.all([import('./png.ts'), import('./svg.ts')]).then(([{ svgToPng }, { chartToSvg }]) => svgToPng(chartToSvg(chart)));
+    worker ??= start();
+    const id = nextId++;
+    const w = worker;
+    return new Promise<Buffer>((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      w.postMessage({ id, chart });
+    });
+  }
+
   return {
     async png(chart) {
       const key = chartHash(chart);
       const hit = cache.get(key);
       if (hit) return hit;
-      let png: Buffer;
-      if (options.inline) {
-        png = svgToPng(chartToSvg(chart));
-      } else {
-        worker ??= start();
-        const id = nextId++;
-        const w = worker;
-        png = await new Promise<Buffer>((resolve, reject) => {
-          pending.set(id, { resolve, reject });
-          w.postMessage({ id, chart });
-        });
+      let job = rendering.get(key);
+      if (!job) {
+        job = render(chart)
+          .then((png) => {
+            cache.set(key, png);
+            return png;
+          })
+          .finally(() => rendering.delete(key));
+        rendering.set(key, job);
       }
-      cache.set(key, png);
-      return png;
+      return job;
     },
     async close() {
       await worker?.terminate();

@@ -7,8 +7,9 @@ import * as echarts from 'echarts';
 import type { ChartData, CompareChart, CostChart, PriceChart, VramChart } from '../core/chart/index.ts';
 import { VRAM_PARTS } from '../core/chart/index.ts';
 
-export const CHART_FONT = 'Noto Sans Hans';
-export const CHART_SIZE = { width: 800, height: 450 } as const;
+import { CHART_FONT, CHART_SIZE } from './size.ts';
+
+export { CHART_FONT, CHART_SIZE };
 
 const OPTION_COLOR = '#2b7a78';
 const MODE_COLOR = '#9ac7c3';

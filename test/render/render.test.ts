@@ -4,7 +4,8 @@ import { defaultCatalog } from '../../src/core/catalog/index.ts';
 import { start } from '../../src/core/conversation/index.ts';
 import { adviceCharts, cardChart, compareChart } from '../../src/core/chart/index.ts';
 import { DEFAULT_SETTINGS } from '../../src/core/recommend/types.ts';
-import { CHART_SIZE, chartToSvg, createChartRenderer, pngSize } from '../../src/render/index.ts';
+import { CHART_SIZE, createChartRenderer, pngSize } from '../../src/render/index.ts';
+import { chartToSvg } from '../../src/render/svg.ts';
 
 const catalog = defaultCatalog();
 const r = start({ catalog, now: new Date('2026-12-01T09:00:00Z'), locale: 'zh', settings: DEFAULT_SETTINGS }, 'Qwen2.5-72B 聊天服务，50 个用户，每天 8 小时');
@@ -29,6 +30,13 @@ describe('chart renderer', () => {
     const t0 = performance.now();
     expect(await renderer.png(structuredClone(charts.cost))).toBe(png);
     expect(performance.now() - t0).toBeLessThan(20);
+  }, 60_000);
+
+  it('the same chart asked for again while it is drawn waits for that one render', async () => {
+    const fresh = createChartRenderer({ inline: true });
+    const [a, b] = await Promise.all([fresh.png(charts.vram), fresh.png(structuredClone(charts.vram))]);
+    expect(pngSize(a)).toEqual(CHART_SIZE);
+    expect(b).toBe(a); // two renders would be two buffers
   }, 60_000);
 
   it('/card and /compare charts: zh labels as SVG text, PNGs at the chart size', async () => {
