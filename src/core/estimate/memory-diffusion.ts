@@ -3,8 +3,8 @@
  * denoiser (transformer or UNet) at the chosen precision, the text encoders and the VAE at 16-bit —
  * plus the VAE decode workspace. When everything at once does not fit, diffusers'
  * enable_model_cpu_offload keeps one part on the GPU at a time, moving the others over PCIe for each
- * image: the peak is the heaviest part with its own workspace (the image's for the denoiser and the VAE,
- * next to none for a text encoder), said in the answer. Parts come from the catalog; a model without them is one denoiser of paramsB (stated).
+ * image: the peak is the heaviest part with its own workspace (the VAE's decode, the denoiser's blocks from the
+ * catalog's shape, next to none for a text encoder), said in the answer. Parts come from the catalog; a model without them is one denoiser of paramsB (stated).
  * Check: FLUX.1-dev in bf16 holds 33.76 GB of parameters on one GPU (xDiT usp_latency_test output,
  * xdit-project/xDiT issue #416) = (11.9 + 4.76 + 0.12 + 0.08) B × 2 B.
  */
@@ -48,6 +48,20 @@ export interface DiffusionMemory extends MemoryBreakdown {
   parts: DiffusionPartBytes[];
 }
 
+/**
+ * The denoiser's own working memory at inference (no gradients): per block its input, the residual and one
+ * attention buffer at the block's width, plus the widest projection's output, for every token of the image
+ * grid (and the text tokens of a joint block) — FLUX at 1024²: 4,352 tokens × (3 × 3,072 + 15,360) × 2 B ≈ 0.21 GB,
+ * far below the VAE's decode workspace. Undefined without the catalog's block shape (the decode workspace bounds it then).
+ */
+function denoiserActivationGB(model: DiffusionModel, pixels: number): number | undefined {
+  const shape = model.training;
+  if (!shape) return undefined;
+  const widest = Math.max(...shape.linears.map((l) => Math.max(l.in, l.out)));
+  const perUnit = shape.units.map((u) => (pixels / (u.patch * u.patch) + (u.text ? shape.textTokens : 0)) * (3 * u.width + widest) * 2);
+  return Math.max(...perUnit) / GB;
+}
+
 export function diffusionMemory(model: DiffusionModel, gpu: Gpu, precision: WeightPrecision, pixels: number, capacityGB: number, rec?: Recorder): DiffusionMemory {
   const parts = diffusionParts(model, precision);
   const allGB = parts.reduce((s, p) => s + p.gb, 0);
@@ -55,7 +69,8 @@ export function diffusionMemory(model: DiffusionModel, gpu: Gpu, precision: Weig
   // With model offload each part runs alone: a text encoder on a few hundred tokens, the denoiser and the VAE
   // on the image (the decode workspace bounds both). So a 9.5 GB T5-XXL beside a 4-bit FLUX transformer peaks
   // at the encoder alone, not at encoder + image workspace.
-  const phase = parts.map((p) => ({ weightsGB: p.gb, activationsGB: p.role === 'text-encoder' ? 0 : imageGB }));
+  const denoiserGB = denoiserActivationGB(model, pixels) ?? imageGB;
+  const phase = parts.map((p) => ({ weightsGB: p.gb, activationsGB: p.role === 'text-encoder' ? 0 : p.role === 'vae' ? imageGB : denoiserGB }));
   const peak = phase.reduce((a, b) => (b.weightsGB + b.activationsGB > a.weightsGB + a.activationsGB ? b : a));
   const offloaded = withRuntimeGB(allGB + imageGB, allGB) > capacityGB && withRuntimeGB(peak.weightsGB + peak.activationsGB, peak.weightsGB) <= capacityGB;
   const weightsGB = offloaded ? peak.weightsGB : allGB;

@@ -238,6 +238,9 @@ function atPrecisionKv8(input: VerdictInput, base: EstimateBase, precision: Weig
 const kvShrinkable = (input: VerdictInput, base: EstimateBase): boolean =>
   base.task === 'infer' && !isImage(base) && !input.named.kvPrecision && (base.kvPrecision === undefined || kvBytesOf(base.kvPrecision) > 1) && !ownerMinimumApplies(input.prepared);
 
+/** An image pipeline that holds only one part at a time (model CPU offload). */
+const offloaded = (e: Estimate): boolean => e.assumptions.some((a) => a.key === 'diffusionOffload');
+
 /** Memory fit only: a job that would miss a speed target still runs. */
 const memoryFits = (e: Estimate | undefined): e is Estimate => !!e && (e.fits || (e.reason?.key !== 'tooBig' && e.reason?.key !== 'belowStatedMinimum'));
 
@@ -520,9 +523,13 @@ export function verdictFor(input: VerdictInput): Verdict | undefined {
   let result = trial(input, base, input.count);
   if (!result) return undefined;
   let chosen: Verdict['chosen'];
-  if (!memoryFits(result.estimate)) {
+  // An image pipeline the user named no format for, that fits only by moving its parts to the GPU one at a time
+  // (16-bit FLUX on a 24 GB card), gives way to a lighter format that keeps the whole pipeline resident: model
+  // offload costs PCIe transfers on every image.
+  const offloadedDefault = memoryFits(result.estimate) && !input.named.precision && offloaded(result.estimate);
+  if (!memoryFits(result.estimate) || offloadedDefault) {
     const pick = chooseUnnamed(input, base, result.estimate);
-    if (pick) {
+    if (pick && (!offloadedDefault || !offloaded(pick.estimate))) {
       base = pick.base;
       chosen = pick.chosen;
       result = trial(input, base, input.count) ?? { estimate: pick.estimate };

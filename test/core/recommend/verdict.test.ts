@@ -127,6 +127,17 @@ describe('verdict on the named card', () => {
     expect(v.image?.steps).toBeGreaterThan(0);
   });
 
+  it('an image pipeline: 16-bit named runs with model offload; no format named picks one that keeps the whole pipeline on the card', () => {
+    const named = recommend(ctx, { model: 'flux.1-schnell', task: 'infer', concurrency: 1, gpu: 'rtx4090', precision: 'bf16' }).verdict!;
+    expect(named).toMatchObject({ fits: true, precision: 'bf16' });
+    // The denoiser's own blocks at 1024² take ~0.2 GB (the catalog's shape), not the VAE's 2 GB decode workspace.
+    expect(named.needGB).toBeLessThan(named.haveGB);
+    const chosen = verdictOf({ model: 'flux.1-dev', task: 'infer', concurrency: 1, gpu: 'rtx3090' });
+    expect(chosen.fits).toBe(true);
+    expect(chosen.precision).not.toBe('bf16');
+    expect(chosen.chosen).toMatchObject({ field: 'precision', from: 'bf16' });
+  });
+
   it('chooses the precision the user did not name, best quality first, and says what the default needed', () => {
     const v = verdictOf({ model: 'qwen2.5-72b', task: 'infer', concurrency: 1, gpu: 'h100-sxm' });
     expect(v.fits).toBe(true);
