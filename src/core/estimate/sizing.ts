@@ -51,19 +51,35 @@ export function rentedAsCluster(gpu: Gpu): boolean {
   return gpu.nvlinkGBs !== null && gpu.segment === 'datacenter';
 }
 
-/** Model-copy spans this card allows for the engine, smallest first. */
-export function replicaSpans(r: Resolved): Span[] {
-  const maxPerNode = Math.max(1, r.gpu.maxPerNode);
+/** Spans per card, kept per engine split and head count: every probe of a search asks again. */
+const spansOf = new WeakMap<Gpu, Map<number, readonly Span[]>>();
+
+/** Model-copy spans this card allows for the engine, smallest first (shared: never modified). */
+export function replicaSpans(r: Resolved): readonly Span[] {
   const heads = r.llm?.heads ?? 1;
+  const split = ENGINE_SPEED[r.engine].split;
+  let perGpu = spansOf.get(r.gpu);
+  if (!perGpu) spansOf.set(r.gpu, (perGpu = new Map()));
+  // A layer split does not depend on the heads: one entry (-1).
+  const key = split === 'tensor' ? heads : -1;
+  const kept = perGpu.get(key);
+  if (kept) return kept;
+  const out = spansFor(r.gpu, split, heads);
+  perGpu.set(key, out);
+  return out;
+}
+
+function spansFor(gpu: Gpu, split: string, heads: number): readonly Span[] {
+  const maxPerNode = Math.max(1, gpu.maxPerNode);
   const out: Span[] = [];
-  if (ENGINE_SPEED[r.engine].split === 'tensor') {
+  if (split === 'tensor') {
     let widest = 1;
     for (let tp = 1; tp <= maxPerNode; tp *= 2) {
       if (heads % tp !== 0) continue;
       out.push({ gpusPerReplica: tp, tensorParallel: tp });
       widest = tp;
     }
-    if (rentedAsCluster(r.gpu)) for (let stages = 2; stages <= MAX_PIPELINE_MACHINES; stages++) out.push({ gpusPerReplica: widest * stages, tensorParallel: widest });
+    if (rentedAsCluster(gpu)) for (let stages = 2; stages <= MAX_PIPELINE_MACHINES; stages++) out.push({ gpusPerReplica: widest * stages, tensorParallel: widest });
   } else {
     for (let n = 1; n <= maxPerNode; n++) out.push({ gpusPerReplica: n, tensorParallel: 1 });
   }
@@ -201,7 +217,8 @@ export function planInference(r: Resolved, perUser: number | undefined): Inferen
   const concurrency = Math.max(1, r.concurrency);
   const total = perUser === undefined ? r.targetTokensPerSec : undefined;
   // The smallest span that can hold the weights at all is a ceiling; smaller spans are skipped unevaluated.
-  const weightsOne = memoryFor(withStreams(r, 1), { gpusPerReplica: 1, tensorParallel: 1, replicas: 1 }).weightsGB;
+  // The weights do not depend on the streams: read at the request's own, without copying the input for 1.
+  const weightsOne = memoryFor(r, { gpusPerReplica: 1, tensorParallel: 1, replicas: 1 }).weightsGB;
   // An owner's stated minimum (long contexts) is a floor on one copy's total VRAM: a ceiling too.
   const floorGB = statedMinimum(r)?.totalGB ?? 0;
   const minSpan = Math.max(1, Math.ceil(weightsOne / capacity), Math.ceil(floorGB / totalMemoryGB(r.gpu).gb));
@@ -313,7 +330,7 @@ function light(r: Resolved, layout: Layout, fits: boolean, reason: Assumption | 
     layout: { tensorParallel: layout.tensorParallel, replicas: layout.replicas, pipelineStages: layout.gpusPerReplica / layout.tensorParallel },
     fits,
     memory: memoryFor(r, layout),
-    input: { ...r },
+    input: r, // resolved for this probe alone (sizeInference/sizeTraining), so not copied again
     assumptions: [],
     trace: [],
   };
