@@ -142,13 +142,6 @@ function onShutdown(handler: (signal: NodeJS.Signals) => Promise<void>): void {
   }
 }
 
-/** Price alerts are checked against every refreshed catalog (issue 17); a failed check is logged. */
-function checkAlertsAfterRefresh(prices: PriceRefresher, advisor: Advisor, logger: Logger): void {
-  prices.onRefreshed(async (catalog) => {
-    await advisor.checkPriceAlerts(catalog).catch((error: unknown) => logger.error({ err: error }, 'price alert check failed'));
-  });
-}
-
 /**
  * The bots plan answers in worker threads (src/runtime/pool.ts), so their event loop stays free for
  * Telegram and Discord; the terminal advisor, with one user, plans in its own thread (no pool to start).
@@ -196,7 +189,7 @@ async function main(): Promise<void> {
   const advisor = metrics ? metrics.instrument(plain) : plain;
   // Names the catalog lacks, asked in any front end, are counted for `whichcard catalog wanted`.
   recordUnknownNames(store, logger);
-  checkAlertsAfterRefresh(prices, advisor, logger);
+  advisor.checkAlertsOnRefresh(prices);
 
   if (config.mode === 'terminal') {
     const { runInteractive } = await import('./adapters/cli/interactive.ts');

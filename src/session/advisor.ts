@@ -476,11 +476,18 @@ export class Advisor {
   checkPriceAlerts(catalog: Catalog): Promise<{ fired: string[]; rearmed: string[] }> {
     return checkPriceAlerts({ store: this.deps.store, logger: this.deps.logger, clock: this.deps.clock, defaults: this.deps.defaults, deliver: this.alertDeliverers }, catalog);
   }
+  /** Checks the alerts against every catalog a price refresh brings (src/prices/refresh.ts); a failed check is logged. */
+  checkAlertsOnRefresh(prices: { onRefreshed(listener: (catalog: Catalog) => Promise<void>): unknown }): void {
+    prices.onRefreshed(async (catalog) => {
+      await this.checkPriceAlerts(catalog).catch((error: unknown) => this.deps.logger.error({ err: error }, 'price alert check failed'));
+    });
+  }
+
 
   /** `/alert h100 below 15 CNY`: stored for this chat; an unknown card or a nonsense price throws a UserError. */
   async alertCommand(who: Who, where: Where, text: string): Promise<{ locale: Locale; text: string }> {
     const { settings, locale } = await this.context(who, where, text);
-    const alert = await createAlert(this.deps.store, parseAlert(text, this.deps.catalog()), { settings, locale, now: this.deps.clock() }, who, where);
+    const alert = await createAlert(this.deps.store, parseAlert(text, this.deps.catalog(), teamCurrency({ settings, locale })), { locale, now: this.deps.clock() }, who, where);
     return { locale, text: translator(locale)('team:alert.set', { gpu: alert.gpuName, threshold: formatMoney(locale, alert.threshold, alert.currency) }) };
   }
 

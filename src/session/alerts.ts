@@ -11,7 +11,7 @@ import { findGpu, suggestGpus } from '../core/catalog/resolve.ts';
 import { UserError } from '../core/errors.ts';
 import { translator, type Locale } from '../core/i18n.ts';
 import { formatMoney } from '../core/present/format.ts';
-import { teamCurrency, type Settings } from '../core/recommend/types.ts';
+import type { Settings } from '../core/recommend/types.ts';
 import type { Logger } from '../logger.ts';
 import type { Store } from '../store/index.ts';
 import { listAlerts, saveAlert, type Alert } from '../store/alerts.ts';
@@ -26,26 +26,29 @@ const CLAIM_TTL_MS = 30 * 24 * 3_600_000;
 export interface AlertRequest {
   gpu: { id: string; name: string };
   threshold: number;
-  currency?: Currency;
+  currency: Currency;
 }
 
-/** `h100 below 15 CNY`, `h100 < 2 usd`, `a100 低于 10 元`, `4090 under ¥1.5`. */
-export function parseAlert(text: string, catalog: Catalog): AlertRequest {
+/**
+ * `h100 below 15 CNY`, `h100 < 2 usd`, `a100 低于 10 元`, `4090 under ¥1.5`. A price without a currency is
+ * in `fallback` (the chat's currency), and is bounded in it: "below 2000" in a USD chat is no GPU price.
+ */
+export function parseAlert(text: string, catalog: Catalog, fallback: Currency): AlertRequest {
   const m = /^(.+?)\s*(?:below|under|<|低于|小于|便宜于)\s*([¥$])?\s*([\d.,]+)\s*(cny|usd|rmb|元|美元|\$|¥)?\s*(?:\/\s*h|an hour|per hour|每小时)?\s*$/i.exec(text.trim());
   if (!m) throw new UserError('team.alertUsage', { value: text.trim() });
   const name = m[1]!.trim();
   const gpu = findGpu(catalog, name);
   if (!gpu) throw new UserError('unknownGpu', { name, suggestions: suggestGpus(catalog, name, 3).map((g) => g.name).join(', ') || '—' });
   const unit = `${m[2] ?? ''}${m[4] ?? ''}`.toLowerCase();
-  const currency: Currency | undefined = /¥|cny|rmb|元/.test(unit) ? 'CNY' : /\$|usd|美元/.test(unit) ? 'USD' : undefined;
+  const currency: Currency = /¥|cny|rmb|元/.test(unit) ? 'CNY' : /\$|usd|美元/.test(unit) ? 'USD' : fallback;
   const threshold = Number(m[3]!.replace(/,/g, ''));
-  if (!Number.isFinite(threshold) || threshold <= 0 || threshold > MAX_THRESHOLD[currency ?? 'CNY']) {
-    throw new UserError('team.alertPrice', { value: m[3]!, max: MAX_THRESHOLD[currency ?? 'CNY'], currency: currency ?? 'CNY' });
+  if (!Number.isFinite(threshold) || threshold <= 0 || threshold > MAX_THRESHOLD[currency]) {
+    throw new UserError('team.alertPrice', { value: m[3]!, max: MAX_THRESHOLD[currency], currency });
   }
-  return { gpu: { id: gpu.id, name: gpu.name }, threshold, ...(currency ? { currency } : {}) };
+  return { gpu: { id: gpu.id, name: gpu.name }, threshold, currency };
 }
 
-export async function createAlert(store: Pick<Store, 'alerts'>, request: AlertRequest, ctx: { settings: Settings; locale: Locale; now: Date }, who: Who, where: Where): Promise<Alert> {
+export async function createAlert(store: Pick<Store, 'alerts'>, request: AlertRequest, ctx: { locale: Locale; now: Date }, who: Who, where: Where): Promise<Alert> {
   const now = ctx.now.toISOString();
   return saveAlert(store, {
     id: `${where.platform}:a${randomBytes(5).toString('hex')}:${who.userId}`,
@@ -55,7 +58,7 @@ export async function createAlert(store: Pick<Store, 'alerts'>, request: AlertRe
     gpu: request.gpu.id,
     gpuName: request.gpu.name,
     threshold: request.threshold,
-    currency: request.currency ?? teamCurrency(ctx),
+    currency: request.currency,
     locale: ctx.locale,
     armed: true,
     armedAt: now,

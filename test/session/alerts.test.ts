@@ -46,12 +46,15 @@ function setup() {
 
 describe('price alerts', () => {
   it('reads a card, “below” and a price; refuses an unknown card and a nonsense price with clear errors', () => {
-    expect(parseAlert('h100 below 15 CNY', base)).toMatchObject({ gpu: { id: 'h100-sxm' }, threshold: 15, currency: 'CNY' });
-    expect(parseAlert('4090 低于 ¥1.5', base)).toMatchObject({ gpu: { id: 'rtx4090' }, threshold: 1.5, currency: 'CNY' });
-    expect(parseAlert('a100 < 2 usd', base)).toMatchObject({ threshold: 2, currency: 'USD' });
+    expect(parseAlert('h100 below 15 CNY', base, 'USD')).toMatchObject({ gpu: { id: 'h100-sxm' }, threshold: 15, currency: 'CNY' });
+    expect(parseAlert('4090 低于 ¥1.5', base, 'USD')).toMatchObject({ gpu: { id: 'rtx4090' }, threshold: 1.5, currency: 'CNY' });
+    expect(parseAlert('a100 < 2 usd', base, 'CNY')).toMatchObject({ threshold: 2, currency: 'USD' });
+    // No currency written: the chat's, bounded in it (2,000 is a CNY price, never a USD one).
+    expect(parseAlert('h100 below 2000', base, 'CNY')).toMatchObject({ threshold: 2000, currency: 'CNY' });
+    expect(() => parseAlert('h100 below 2000', base, 'USD')).toThrow(expect.objectContaining({ key: 'team.alertPrice', context: { value: '2000', max: 1000, currency: 'USD' } }));
     for (const [text, key] of [['quantum9000 below 5', 'unknownGpu'], ['h100 below 0', 'team.alertPrice'], ['h100 below 99999 usd', 'team.alertPrice'], ['h100 cheap please', 'team.alertUsage']] as const) {
       try {
-        parseAlert(text, base);
+        parseAlert(text, base, 'CNY');
         throw new Error(`no error for ${text}`);
       } catch (error) {
         expect(error, text).toBeInstanceOf(UserError);

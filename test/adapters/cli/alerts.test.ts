@@ -51,7 +51,8 @@ describe('whichcard alert / alerts', () => {
     expect(unknown.err).toContain('quantum9000');
     const nonsense = await whichcard('alert', 'h100', 'below', '0');
     expect(nonsense.code).toBe(2);
-    expect(nonsense.err).toContain(en('errors:team.alertPrice', { value: '0', max: 7000, currency: 'CNY' }));
+    // No currency written: the terminal's (USD for an English reader), as the alert would be stored.
+    expect(nonsense.err).toContain(en('errors:team.alertPrice', { value: '0', max: 1000, currency: 'USD' }));
     expect((await whichcard('alerts', '--delete', '3')).code).toBe(2);
   });
 

@@ -12,6 +12,7 @@ import { startTelegram, type TelegramHandle } from '../../../src/adapters/telegr
 import { forgetAdmins } from '../../../src/adapters/telegram/admin.ts';
 import { openStore, type Store } from '../../../src/store/index.ts';
 import type { ChartRenderer } from '../../../src/render/index.ts';
+import type { Advisor } from '../../../src/session/index.ts';
 import { FAKE_TOKEN, FakeTelegram, type FakeChat, type FakeMessage, type FakeUser, type RecordedCall } from './fake-telegram.ts';
 
 export const silent = pino({ level: 'silent' });
@@ -20,42 +21,58 @@ export interface TeamHarness {
   fake: FakeTelegram;
   store: Store;
   handle: TelegramHandle;
+  advisor: Advisor | undefined;
   clock: { now: Date };
   storeUrl: string;
   restart(): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function startHarness(options: { storeUrl?: string; fake?: FakeTelegram; now?: Date; charts?: ChartRenderer | null; chartDeadlineMs?: number } = {}): Promise<TeamHarness> {
+export interface HarnessOptions {
+  storeUrl?: string;
+  fake?: FakeTelegram;
+  now?: Date;
+  charts?: ChartRenderer | null;
+  chartDeadlineMs?: number;
+  /** The bot's Advisor, built on each (re)opened store; the bot's own when absent. */
+  advisor?: (store: Store, clock: () => Date) => Advisor;
+}
+
+export async function startHarness(options: HarnessOptions = {}): Promise<TeamHarness> {
   forgetAdmins();
   const dir = mkdtempSync(join(tmpdir(), 'wc-team-tg-'));
   const storeUrl = options.storeUrl ?? `sqlite://${join(dir, 'store.sqlite')}`;
   const fake = options.fake ?? (await FakeTelegram.start());
   const clock = { now: options.now ?? new Date('2026-12-01T09:00:00Z') };
-  const boot = async (store: Store) =>
-    startTelegram(
+  const now = () => clock.now;
+  const boot = async (store: Store) => {
+    const advisor = options.advisor?.(store, now);
+    const handle = await startTelegram(
       {
         config: { telegramBotToken: FAKE_TOKEN, telegramApiRoot: fake.apiRoot, currency: 'USD' },
         store,
         logger: silent,
-        now: () => clock.now,
+        now,
+        ...(advisor ? { advisor } : {}),
         ...(options.charts !== undefined ? { charts: options.charts } : {}),
         ...(options.chartDeadlineMs !== undefined ? { chartDeadlineMs: options.chartDeadlineMs } : {}),
       },
       { reminderIntervalMs: 40 },
     );
+    return { handle, advisor };
+  };
   const store = await openStore(storeUrl, { logger: silent });
   const h: TeamHarness = {
     fake,
     store,
     clock,
     storeUrl,
-    handle: await boot(store),
+    ...(await boot(store)),
     async restart() {
       await h.handle.stop();
       await h.store.close();
       h.store = await openStore(storeUrl, { logger: silent });
-      h.handle = await boot(h.store);
+      Object.assign(h, await boot(h.store));
     },
     async close() {
       await h.handle.stop();
@@ -68,7 +85,7 @@ export async function startHarness(options: { storeUrl?: string; fake?: FakeTele
 }
 
 /** `startHarness` whose harnesses (and the fakes from `sharedFake`) are closed after each test. */
-export function useTelegram(): { harness: (options?: Parameters<typeof startHarness>[0]) => Promise<TeamHarness>; sharedFake: () => Promise<FakeTelegram> } {
+export function useTelegram(): { harness: (options?: HarnessOptions) => Promise<TeamHarness>; sharedFake: () => Promise<FakeTelegram> } {
   const open: TeamHarness[] = [];
   const fakes: FakeTelegram[] = [];
   afterEach(async () => {
