@@ -97,6 +97,15 @@ describe.concurrent('interactive terminal advisor (npm start without tokens)', {
   it('a full one-line question needs no question at all', async () => {
     const { out } = await advisor(['LoRA fine-tune llama 3 8b on 50k samples of 1k tokens', 'quit'], { WHICHCARD_STORE: tempStore() });
     expect(transcript(out, 'en')).toMatchObject({ questions: 0, advised: true });
+    // The job cost per option and billing mode as text bars under the advice (a picture in the chat bots).
+    const lines = out.split('\n');
+    const at = lines.findIndex((l) => l.startsWith(translator('en')('team:chart.costTitle.job')));
+    expect(at, out).toBeGreaterThan(0);
+    const bars: string[] = [];
+    for (const line of lines.slice(at + 1)) if (/[█▒]+ \$[\d,.]+$/.test(line)) bars.push(line); else break;
+    expect(bars.length).toBeGreaterThanOrEqual(2);
+    // Scaled to the dearest: its bar is the full 24 cells, none longer.
+    expect(Math.max(...bars.map((l) => (l.match(/[█▒]/g) ?? []).length))).toBe(24);
   });
 
   it('quitting mid-way saves the conversation; the next start offers to resume it', async () => {
