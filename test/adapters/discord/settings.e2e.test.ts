@@ -11,6 +11,7 @@ import { CHANNEL_ID, GUILD_ID, componentClick, modalSubmit, slashCommand } from 
 import { asMember as as, useDiscord, type DiscordHarness } from './team-harness.ts';
 
 const en = translator('en');
+const zh = translator('zh');
 const { start } = useDiscord();
 let h: DiscordHarness;
 beforeEach(async () => {
@@ -60,6 +61,20 @@ describe('/gpu settings on Discord', () => {
     const bad = (await interact(as(modalSubmit('wcset:modal', { budget: 'lots', headroom: '' }), true))).body as Body;
     expect(bad.data.content).toBe(en('invalidSetting', { ns: 'errors', setting: 'budget', value: 'lots' }));
     expect(await h.store.settings.get(`discord:guild:${GUILD_ID}`)).toMatchObject({ budget: 5000 });
+  });
+
+  it('zh: a zh-CN member reads the panel in Chinese and is refused in Chinese; an admin’s change answers in Chinese', async () => {
+    const zhCN = { locale: 'zh-CN' as const };
+    const read = (await interact(as(slashCommand('settings', [], zhCN), false))).body as Body;
+    expect(fieldValue(read, zh('team:settings.field.budget'))).toBe(zh('team:settings.none'));
+    const refused = (await interact(as(slashCommand('settings', [{ name: 'change', value: 'spot off' }], zhCN), false))).body as Body;
+    expect(refused.data.content).toBe(zh('errors:notAdmin'));
+    expect(await h.store.settings.get(`discord:guild:${GUILD_ID}`)).toBeUndefined();
+    const changed = (await interact(as(slashCommand('settings', [{ name: 'change', value: 'spot off' }], zhCN), true))).body as Body;
+    expect(fieldValue(changed, zh('team:settings.field.spot'))).toBe(zh('team:settings.off'));
+    const bad = (await interact(as(slashCommand('settings', [{ name: 'change', value: 'spot maybe' }], zhCN), true))).body as Body;
+    expect(bad.data.content).toBe(zh('errors:invalidSetting', { setting: 'spot', value: 'maybe' }));
+    expect(await h.store.settings.get(`discord:guild:${GUILD_ID}`)).toEqual({ spot: false });
   });
 
   it('channel:true changes this channel only', async () => {

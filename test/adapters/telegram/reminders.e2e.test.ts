@@ -9,6 +9,7 @@ import { translator } from '../../../src/core/i18n.ts';
 import { alice, bob, buttons, nextReply, plain, sentTo, team, useTelegram } from './team-harness.ts';
 
 const en = translator('en');
+const zh = translator('zh');
 const HOUR = 3_600_000;
 const redis = process.env.WHICHCARD_TEST_REDIS;
 const { harness, sharedFake } = useTelegram();
@@ -79,6 +80,25 @@ describe('shut-down reminders on Telegram', () => {
     await h.fake.nextCall('getUpdates', h.fake.calls.length);
     await new Promise((r) => setTimeout(r, 200));
     expect(sentTo(h.fake, team.id, mark)).toEqual([]);
+  });
+
+  it('zh: the confirmation, the post and its buttons in Chinese; a delay it cannot read ("99x") is refused in Chinese', async () => {
+    const h = await harness();
+    const lin = { id: 1003, first_name: '林', language_code: 'zh-hans' };
+    const group = { id: -100778, type: 'supergroup' as const, title: '算法组' };
+    let mark = h.fake.calls.length;
+    h.fake.sendText(lin, group, '/remind 99x');
+    expect((await nextReply(h.fake, mark, group.id)).call.payload.text).toBe(zh('errors:team.remindUsage', { value: '99x' }));
+    mark = h.fake.calls.length;
+    h.fake.sendText(lin, group, '/remind 2h h100');
+    expect((await nextReply(h.fake, mark, group.id)).call.payload.text).toBe(zh('team:remind.set', { hours: 2 }));
+    mark = h.fake.calls.length;
+    h.clock.now = new Date(h.clock.now.getTime() + 2 * HOUR);
+    const due = await nextReply(h.fake, mark, group.id);
+    expect(plain(due.call.payload.text)).toContain(zh('team:remind.due', { what: '' }).slice(0, 8));
+    expect(plain(due.call.payload.text)).toMatch(/开机以来 2 小时，累计约/);
+    expect(buttons(due.message).map((b) => b.text)).toEqual([zh('team:remind.snooze1'), zh('team:remind.snooze4'), zh('team:remind.done')]);
+    expect(sentTo(h.fake, group.id, mark).filter((c) => String(c.payload.text).startsWith('⏰'))).toHaveLength(1);
   });
 
   it('a reminder due while the bot was down fires at start-up, once, marked late', async () => {
