@@ -27,9 +27,9 @@ describe('chart renderer', () => {
     expect(pngSize(png)).toEqual(CHART_SIZE);
     expect(png.length).toBeGreaterThan(5_000);
     expect(pngSize(await renderer.png(charts.vram))).toEqual(CHART_SIZE);
-    const t0 = performance.now();
+    // The same data (a copy) is the very Buffer rendered before: the cache by data, not a second render.
+    // (No wall-clock bound: on a loaded machine a cache hit took longer than 20 ms and failed the suite.)
     expect(await renderer.png(structuredClone(charts.cost))).toBe(png);
-    expect(performance.now() - t0).toBeLessThan(20);
   }, 60_000);
 
   it('the same chart asked for again while it is drawn waits for that one render', async () => {
