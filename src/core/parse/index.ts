@@ -88,7 +88,7 @@ function providerLookup(catalog: Catalog): NameLookup {
   const byName = new Map<string, string>();
   for (const p of catalog.providers.filter((x) => x.kind !== 'marketplace' || x.id === 'vast')) {
     const names = [p.id, p.name, ...p.name.split(/\s*[()]\s*|\s*formerly\s*/u), ...(p.aliases ?? [])];
-    for (const name of names) if (nameKey(name).length >= 2 && !PROVIDER_STOPWORDS.has(nameKey(name))) byName.set(nameKey(name), p.id);
+    for (const key of names.map(nameKey)) if (key.length >= 2 && !PROVIDER_STOPWORDS.has(key)) byName.set(key, p.id);
   }
   return (name) => byName.get(nameKey(name));
 }

@@ -125,9 +125,13 @@ function verdictModes(t: TFunction, locale: Locale, advice: Advice, v: NonNullab
   if (!v.modes || v.modes.length < 2) return [];
   const kind = v.option?.cost.perJob ? 'job' : 'service';
   const lines = [t('advice:verdict.modesTitle'), ...v.modes.map((m) => `• ${modeLine(t, locale, m, kind)}`)];
-  const breakEven = v.breakEvenHoursPerMonth;
-  if (breakEven !== undefined) lines.push(t(breakEven > HOURS_PER_MONTH ? 'advice:billing.breakEvenNever' : 'advice:billing.breakEven', { hours: num(locale, breakEven) }));
+  if (v.breakEvenHoursPerMonth !== undefined) lines.push(breakEvenLine(t, locale, v.breakEvenHoursPerMonth));
   return lines;
+}
+
+/** Where a commitment starts to pay, or that it never does within the 730 h a month has. */
+function breakEvenLine(t: TFunction, locale: Locale, hours: number): string {
+  return t(hours > HOURS_PER_MONTH ? 'advice:billing.breakEvenNever' : 'advice:billing.breakEven', { hours: num(locale, hours) });
 }
 
 function modesField(t: TFunction, locale: Locale, advice: Advice): ViewField {
@@ -234,8 +238,7 @@ export function presentMain(ctx: Ctx, advice: Advice): View {
   const speed = speedField(t, locale, rec.estimate);
   if (speed) fields.push(speed);
   const billingLines = [say(t, locale, 'advice', advice.billingReason)];
-  const breakEven = advice.breakEvenHoursPerMonth;
-  if (breakEven !== undefined) billingLines.push(t(breakEven > HOURS_PER_MONTH ? 'advice:billing.breakEvenNever' : 'advice:billing.breakEven', { hours: num(locale, breakEven) }));
+  if (advice.breakEvenHoursPerMonth !== undefined) billingLines.push(breakEvenLine(t, locale, advice.breakEvenHoursPerMonth));
   fields.push({ name: t('advice:field.billing', { mode: billingName(t, rec.billing, rec.reservedPeriod) }), value: billingLines.join('\n') });
   fields.push(costField(t, locale, rec));
   fields.push(modesField(t, locale, advice));

@@ -120,8 +120,8 @@ const NOTHING_THERE = new Set(['noOffer', 'nothingFits']);
  */
 function atNamedProvider(ctx: CoreContext, request: AdviceRequest & { provider: string }, sizer: Sizer): Advice {
   const { provider, ...rest } = request;
-  const allowed = ctx.settings.providers;
-  if (allowed.length === 0 || allowed.includes(provider)) {
+  const allowed = ctx.settings.providers.length === 0 || ctx.settings.providers.includes(provider);
+  if (allowed) {
     try {
       return { ...recommendWith({ ...ctx, settings: { ...ctx.settings, providers: [provider] } }, rest, sizer), request };
     } catch (error) {
@@ -130,7 +130,7 @@ function atNamedProvider(ctx: CoreContext, request: AdviceRequest & { provider: 
   }
   const advice = recommendWith(ctx, rest, sizer);
   const name = providerOf(ctx.catalog, provider)?.name ?? provider;
-  const key = allowed.length === 0 || allowed.includes(provider) ? 'warning.providerCannot' : 'warning.providerNotAllowed';
+  const key = allowed ? 'warning.providerCannot' : 'warning.providerNotAllowed';
   return { ...advice, request, warnings: [{ key, params: { provider: name } }, ...advice.warnings] };
 }
 

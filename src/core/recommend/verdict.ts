@@ -200,11 +200,18 @@ function setupsFor(precision: WeightPrecision, base: EstimateBase, input: Pick<V
   return out;
 }
 
-/** The engine's flag for a raised memory fraction the verdict relies on, if it does. */
+/** The engine's flag for a memory fraction ("--gpu-memory-utilization 0.95"), on engines that reserve one. */
+function fractionFlag(engine: Engine, fraction: number): string | undefined {
+  const flag = FRACTION_FLAG[engine];
+  return flag ? `${flag} ${fraction}` : undefined;
+}
+
+/** The raised memory fraction the verdict relies on, with its flag, if it does. */
 function fractionRaised(estimate: Estimate): Verdict['memoryFraction'] {
   const { engine, gpuMemoryUtilization: fraction } = estimate.input;
-  const flag = FRACTION_FLAG[engine];
-  return flag && fraction !== undefined ? { fraction, flag: `${flag} ${fraction}` } : undefined;
+  if (fraction === undefined) return undefined;
+  const flag = fractionFlag(engine, fraction);
+  return flag ? { fraction, flag } : undefined;
 }
 
 /** The inference at one precision on the first engine that fits it (or the first tried, to report). */
@@ -288,10 +295,10 @@ function sameHardwareFixes(input: VerdictInput, base: EstimateBase, failed: Esti
     const precision = base.precision ?? releasedOf(base);
     // First the same configuration with the engine given more of the card (its default 0.9 is for cards shared
     // with other work): a condition, not a fit — the default is what most deployments run, and the margin is small.
-    const flag = FRACTION_FLAG[failed.input.engine];
+    const flag = fractionFlag(failed.input.engine, RAISED_MEMORY_FRACTION);
     if (flag && base.gpuMemoryUtilization === undefined) {
       const e = run({ ...base, engine: failed.input.engine, gpuMemoryUtilization: RAISED_MEMORY_FRACTION });
-      if (memoryFits(e)) out.push({ key: 'memoryFraction', params: { engine: failed.input.engine, flag: `${flag} ${RAISED_MEMORY_FRACTION}`, needGB: need(e) } });
+      if (memoryFits(e)) out.push({ key: 'memoryFraction', params: { engine: failed.input.engine, flag, needGB: need(e) } });
     }
     const lower = firstFitting(PRECISION_LADDER, PRECISION_LADDER.includes(precision) ? precision : 'bf16', (p) => atPrecision(input, base, p)?.estimate);
     if (lower && lower.value !== precision) {
@@ -466,6 +473,7 @@ function verdictOf(input: VerdictInput, base: EstimateBase, result: Trial, chose
   const needGB = round1(totalNeed(estimate));
   const haveGB = round1(totalMemoryGB(input.gpu).gb * estimate.count);
   const tight = fits && isTight(input, estimate);
+  const memoryFraction = fits ? fractionRaised(estimate) : undefined;
   return {
     gpu: input.gpu.id,
     count: estimate.count,
@@ -487,7 +495,7 @@ function verdictOf(input: VerdictInput, base: EstimateBase, result: Trial, chose
     ...(tight ? { tight } : {}),
     ...(fits && result.option ? { option: result.option, ...result.billing } : {}),
     ...(kvChosen(input, base, estimate) ?? {}),
-    ...(fits && fractionRaised(estimate) ? { memoryFraction: fractionRaised(estimate) } : {}),
+    ...(memoryFraction ? { memoryFraction } : {}),
   };
 }
 
