@@ -1,9 +1,9 @@
 /**
- * The `/gpu` slash command and its subcommands, built with discord.js builders. Option names
+ * The `/gpu` slash command and its subcommands, and `/gpu-settings` for admins, built with discord.js builders. Option names
  * (`question`, `model`, `task`, `throughput`, `gpu`, `a`, `b`, `c`, `below`, `currency`, `state`, `at`, `zone`) are a contract with users and
  * tests; names and descriptions are localized for zh-CN and en-US from locales/<lng>/discord.json.
  */
-import { SlashCommandBuilder, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
+import { PermissionFlagsBits, SlashCommandBuilder, type RESTPostAPIChatInputApplicationCommandsJSONBody, type SlashCommandBooleanOption, type SlashCommandStringOption } from 'discord.js';
 import type { LocalizationMap } from 'discord-api-types/v10';
 import { translator } from '../../core/i18n.ts';
 import type { Method, Task } from '../../core/estimate/types.ts';
@@ -70,11 +70,7 @@ export function buildGpuCommand(): SlashCommandBuilder {
       .addStringOption((o) => describe(o, 'compare.c', 'c').setAutocomplete(true)),
   );
   command.addSubcommand((sub) => describe(sub, 'help', 'help'));
-  command.addSubcommand((sub) =>
-    describe(sub, 'settings', 'settings')
-      .addStringOption((o) => describe(o, 'settings.change', 'change').setMaxLength(200))
-      .addBooleanOption((o) => describe(o, 'settings.channel', 'channel')),
-  );
+  command.addSubcommand((sub) => settingsOptions(describe(sub, 'settings', 'settings')));
   command.addSubcommand((sub) =>
     describe(sub, 'remind', 'remind')
       .addStringOption((o) => describe(o, 'remind.in', 'in').setRequired(true).setMaxLength(20))
@@ -106,7 +102,34 @@ export function buildGpuCommand(): SlashCommandBuilder {
   return command;
 }
 
+/** `change` and `channel`: the same options on `/gpu settings` and `/gpu-settings`. */
+interface WithOptions {
+  addStringOption(input: (o: SlashCommandStringOption) => SlashCommandStringOption): unknown;
+  addBooleanOption(input: (o: SlashCommandBooleanOption) => SlashCommandBooleanOption): unknown;
+}
+function settingsOptions<T extends WithOptions>(builder: T): T {
+  builder.addStringOption((o) => describe(o, 'settings.change', 'change').setMaxLength(200));
+  builder.addBooleanOption((o) => describe(o, 'settings.channel', 'channel'));
+  return builder;
+}
+
+/** The admins' settings command's contract name. */
+export const ADMIN_SETTINGS_COMMAND = 'gpu-settings';
+
+/**
+ * `/gpu-settings`: the settings panel as a top-level command of its own, registered with
+ * default_member_permissions = Manage Server so Discord shows it only to those who may change the
+ * settings. Discord applies that field to a whole top-level command (subcommands have none), so it
+ * cannot sit on `/gpu`, whose `ask` is everyone's; `/gpu settings` stays for reading, and the run-time
+ * check on the member's permissions guards every change made through either.
+ */
+export function buildAdminSettingsCommand(): SlashCommandBuilder {
+  const command = new SlashCommandBuilder().setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild);
+  settingsOptions(describe(command, 'adminSettings', ADMIN_SETTINGS_COMMAND));
+  return command;
+}
+
 /** The body of the bulk overwrite (`PUT applications/{app}[/guilds/{guild}]/commands`). */
 export function commandPayload(): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
-  return [buildGpuCommand().toJSON()];
+  return [buildGpuCommand().toJSON(), buildAdminSettingsCommand().toJSON()];
 }

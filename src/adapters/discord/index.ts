@@ -1,7 +1,7 @@
 /**
  * The Discord bot: a discord.js Client wired to the advisory core. `createDiscordBot` builds it
  * without touching the network (tests point `rest.api` at a fake server); `login()` connects,
- * registers `/gpu` by bulk overwrite and starts delivering reminders. `startDiscord` does both.
+ * registers `/gpu` and `/gpu-settings` by bulk overwrite and starts delivering reminders. `startDiscord` does both.
  */
 import { Client, Events, GatewayIntentBits, Partials, PermissionFlagsBits, Routes, type Interaction, type Message, type RESTOptions } from 'discord.js';
 import { defaultCatalog } from '../../core/catalog/index.ts';
@@ -11,7 +11,7 @@ import type { Logger } from '../../logger.ts';
 import { chooseLocale, createAdvisor, type Advisor, type AppStore, type DigestLoop, type ReminderLoop } from '../../session/index.ts';
 import { deferFirst } from './defer.ts';
 import { handleAsk, handleComponent, handleMention, handleModal, type Asker } from './ask.ts';
-import { commandPayload } from './commands.ts';
+import { ADMIN_SETTINGS_COMMAND, commandPayload } from './commands.ts';
 import { whereOf, whoOf } from './context.ts';
 import { handleAutocomplete, handleCard, handleCompare, handleHelp, handlePrices } from './lookup.ts';
 import { discordDigestDeliverer, handleDigest } from './digest.ts';
@@ -157,6 +157,8 @@ export async function routeInteraction(advisor: Advisor, logger: Logger, interac
       return;
     }
     if (interaction.isChatInputCommand()) {
+      // `/gpu-settings` (shown to Manage Server only) is `/gpu settings` under another name.
+      if (interaction.commandName === ADMIN_SETTINGS_COMMAND) await handleSettings(advisor, interaction, asker);
       if (interaction.commandName !== 'gpu') return;
       const sub = interaction.options.getSubcommand();
       if (sub === 'ask') await handleAsk(advisor, interaction, asker);

@@ -25,6 +25,7 @@ import type { Reply, Request } from '../../http/server.ts';
 import { chooseLocale, decodeButton, newSessionId, type Advisor, type Turn } from '../../session/index.ts';
 import { whereOf, whoOf } from './context.ts';
 import { autocompleteChoices } from './lookup.ts';
+import { ADMIN_SETTINGS_COMMAND } from './commands.ts';
 import { httpIsAdmin, isTeamCommand, isTeamControl, runTeamHandler } from './http-team.ts';
 import { answerModal, messageForTurn, noticeContent } from './messages.ts';
 import { prefillFromOptions } from './prefill.ts';
@@ -138,9 +139,10 @@ export function discordInteractions(deps: InteractionsDeps): { handle(request: R
   }
 
   async function command(interaction: APIChatInputApplicationCommandInteraction, ask: Asker): Promise<Body> {
+    const opts = options(interaction.data);
+    if (interaction.data.name === ADMIN_SETTINGS_COMMAND) return (await runTeamHandler(advisor, interaction, ask, opts, 'settings')) ?? ephemeral(translator(ask.locale)('discord:expired'));
     if (interaction.data.name !== 'gpu') return ephemeral(translator(ask.locale)('discord:expired'));
     const sub = interaction.data.options?.[0]?.name;
-    const opts = options(interaction.data);
     // Settings, reminders, alerts, the digest, the prices: the gateway's own handlers (http-team.ts).
     if (isTeamCommand(sub)) return (await runTeamHandler(advisor, interaction, ask, opts, sub)) ?? ephemeral(translator(ask.locale)('discord:expired'));
     const str = (name: string) => (typeof opts.get(name) === 'string' ? (opts.get(name) as string) : null);

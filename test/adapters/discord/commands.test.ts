@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PermissionFlagsBits } from 'discord.js';
 import { commandPayload } from '../../../src/adapters/discord/commands.ts';
 import { translator } from '../../../src/core/i18n.ts';
 
@@ -33,5 +34,14 @@ describe('/gpu command definition', () => {
     expect(sub('ask').options!.find((o) => o.name === 'model')!.autocomplete).toBe(true);
     expect(sub('card').options![0]!.autocomplete).toBe(true);
     expect(sub('ask').options!.find((o) => o.name === 'task')!.choices!.map((c) => c.value)).toEqual(['infer', 'finetune-lora', 'finetune-full', 'qlora', 'pretrain']);
+  });
+
+  it('registers /gpu-settings for Manage Server only (zh-CN name too); /gpu carries no permission bits', () => {
+    const [, admin] = commandPayload();
+    expect(admin!.name).toBe('gpu-settings');
+    expect(admin!.default_member_permissions).toBe(PermissionFlagsBits.ManageGuild.toString());
+    expect(admin!.name_localizations?.['zh-CN']).toMatch(/[\u4e00-\u9fff]/);
+    expect(gpu!.default_member_permissions ?? null).toBeNull();
+    expect(admin!.options).toEqual(sub('settings').options);
   });
 });

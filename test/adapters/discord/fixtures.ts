@@ -74,14 +74,25 @@ function base(opts: Common) {
   };
 }
 
-type Option = { name: string; value: string | number; focused?: boolean };
+type Option = { name: string; value: string | number | boolean; focused?: boolean };
 
 function toOptions(options: Option[]): APIApplicationCommandInteractionDataBasicOption[] {
   return options.map((o) =>
     typeof o.value === 'number'
       ? { name: o.name, type: ApplicationCommandOptionType.Number, value: o.value }
-      : { name: o.name, type: ApplicationCommandOptionType.String, value: o.value, ...(o.focused ? { focused: true } : {}) },
+      : typeof o.value === 'boolean'
+        ? { name: o.name, type: ApplicationCommandOptionType.Boolean, value: o.value }
+        : { name: o.name, type: ApplicationCommandOptionType.String, value: o.value, ...(o.focused ? { focused: true } : {}) },
   ) as APIApplicationCommandInteractionDataBasicOption[];
+}
+
+/** A top-level command without subcommands (`/gpu-settings change:… channel:…`). */
+export function topLevelCommand(name: string, options: Option[] = [], opts: Common = {}): APIChatInputApplicationCommandInteraction {
+  return {
+    ...base(opts),
+    type: InteractionType.ApplicationCommand,
+    data: { id: '900000000000000011', name, type: ApplicationCommandType.ChatInput, options: toOptions(options) },
+  } as APIChatInputApplicationCommandInteraction;
 }
 
 /** `/gpu <subcommand> option:value …` */

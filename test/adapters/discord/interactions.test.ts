@@ -14,7 +14,7 @@ import type { Request } from '../../../src/http/server.ts';
 import { createAdvisor, encodeButton, type Advisor } from '../../../src/session/index.ts';
 import { memoryStore } from '../../../src/store/memory.ts';
 import { startFakeDiscord } from './fake-discord.ts';
-import { autocomplete, componentClick, modalSubmit, slashCommand } from './fixtures.ts';
+import { autocomplete, componentClick, modalSubmit, slashCommand, topLevelCommand } from './fixtures.ts';
 
 const logger = pino({ level: 'silent' });
 const { publicKey, privateKey } = generateKeyPairSync('ed25519');
@@ -136,6 +136,11 @@ describe('Discord HTTP interactions', () => {
     await call(signed(asAdmin(modalSubmit('wcset:modal', { budget: '5000', headroom: '15%' }))));
     const after = await call(signed(asMember(slashCommand('settings'))));
     expect(JSON.stringify(after.body.data.embeds)).toContain('5,000');
+    // `/gpu-settings` (the admins' top-level command) is the same panel and the same check.
+    const adminPanel = await call(signed(asAdmin(topLevelCommand('gpu-settings', [{ name: 'change', value: 'budget 6000' }]))));
+    expect(JSON.stringify(adminPanel.body.data.embeds)).toContain('6,000');
+    const adminRefused = await call(signed(asMember(topLevelCommand('gpu-settings', [{ name: 'change', value: 'budget 7000' }]))));
+    expect(adminRefused.body.data.content).toBe(en('errors:notAdmin'));
 
     const remind = await call(signed(slashCommand('remind', [{ name: 'in', value: '8h' }, { name: 'what', value: 'a100 x4' }])));
     expect(remind.body.data.content).toMatch(/<t:\d+:R>/);

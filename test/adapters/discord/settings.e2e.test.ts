@@ -4,10 +4,10 @@
  * numbers modal, `change:`); a channel may override its server.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MessageFlags } from 'discord.js';
+import { MessageFlags, PermissionFlagsBits } from 'discord.js';
 import { translator } from '../../../src/core/i18n.ts';
 import type { RecordedCall } from './fake-discord.ts';
-import { CHANNEL_ID, GUILD_ID, componentClick, modalSubmit, slashCommand } from './fixtures.ts';
+import { CHANNEL_ID, GUILD_ID, componentClick, modalSubmit, slashCommand, topLevelCommand } from './fixtures.ts';
 import { asMember as as, useDiscord, type DiscordHarness } from './team-harness.ts';
 
 const en = translator('en');
@@ -28,6 +28,36 @@ describe('/gpu settings on Discord', () => {
     const put = await h.fake.waitFor((c) => c.method === 'PUT' && c.path.endsWith('/commands'));
     const settings = put.body[0].options.find((o: { name: string }) => o.name === 'settings');
     expect(settings.options.map((o: { name: string }) => o.name)).toEqual(['change', 'channel']);
+  });
+
+  it('registers /gpu-settings with default_member_permissions = Manage Server, and /gpu (whose ask is everyone’s) without', async () => {
+    const put = await h.fake.waitFor((c) => c.method === 'PUT' && c.path.endsWith('/commands'));
+    type Registered = { name: string; default_member_permissions?: string | null; options: { name: string; options?: unknown[] }[] };
+    const [gpu, admin] = put.body as Registered[];
+    expect(put.body.map((c: Registered) => c.name)).toEqual(['gpu', 'gpu-settings']);
+    expect(gpu!.default_member_permissions ?? null).toBeNull();
+    expect(BigInt(admin!.default_member_permissions!)).toBe(PermissionFlagsBits.ManageGuild);
+    // The same options as `/gpu settings`, so either name takes the same `change:` and `channel:`.
+    expect(admin!.options).toEqual(gpu!.options.find((o) => o.name === 'settings')!.options);
+  });
+
+  it('/gpu-settings opens the same panel and changes as /gpu settings does; the run-time check still refuses a member', async () => {
+    const panel = (await interact(as(topLevelCommand('gpu-settings'), true))).body as Body;
+    expect(panel.data.flags! & MessageFlags.Ephemeral).toBeTruthy();
+    expect(ids(panel)).toEqual(['wcset:general', 'wcset:providers', 'wcset:regions', 'wcset:numbers']);
+    const changed = (await interact(as(topLevelCommand('gpu-settings', [{ name: 'change', value: 'budget 3000' }]), true))).body as Body;
+    expect(fieldValue(changed, en('team:settings.field.budget'))).toContain('3,000');
+    const viaGpu = (await interact(as(slashCommand('settings'), false))).body as Body;
+    expect(fieldValue(viaGpu, en('team:settings.field.budget'))).toBe(fieldValue(changed, en('team:settings.field.budget')));
+    // A server may let members see the command (Integrations settings): a member is still refused.
+    const refused = (await interact(as(topLevelCommand('gpu-settings', [{ name: 'change', value: 'budget 9000' }]), false))).body as Body;
+    expect(refused.data.content).toBe(en('errors:notAdmin'));
+    const channel = (await interact(as(topLevelCommand('gpu-settings', [{ name: 'change', value: 'spot off' }, { name: 'channel', value: true }]), true))).body as Body;
+    expect(channel.data.embeds?.[0]?.title).toContain(en('team:settings.scope.channel'));
+    const guild = await h.store.settings.get(`discord:guild:${GUILD_ID}`);
+    expect(guild).toMatchObject({ budget: 3000 });
+    expect(guild).not.toHaveProperty('spot');
+    expect(await h.store.settings.get(`discord:channel:${CHANNEL_ID}`)).toEqual({ spot: false });
   });
 
   it('a member reads the panel without controls and is refused a change; nothing is stored', async () => {
