@@ -433,16 +433,21 @@ export class Advisor {
    * person it reminds (or an admin) may press; a reminder no longer on record is "expired".
    */
   async reminderPress(who: Who, where: Where, data: string): Promise<{ locale: Locale; notice: Notice; text?: string }> {
-    const { locale } = await this.context(who, where);
-    const t = translator(locale);
+    const { settings, locale: presser } = await this.context(who, where);
     const press = readReminderButton(data);
-    if (!press) return { locale, notice: { kind: 'expired' } };
+    if (!press) return { locale: presser, notice: { kind: 'expired' } };
     const now = this.deps.clock();
     const open = await getReminder(this.deps.store, press.id);
     const fired = open ? undefined : ReminderSchema.safeParse(await this.deps.store.conversations.get(firedKey(press.id))).data;
     const reminder = open ?? fired;
-    if (!reminder || reminder.platform !== where.platform) return { locale, notice: { kind: 'expired' } };
-    if (reminder.target.userId !== who.userId && !who.isAdmin) return { locale, notice: { kind: 'notYours' } };
+    if (!reminder || reminder.platform !== where.platform) return { locale: presser, notice: { kind: 'expired' } };
+    if (reminder.target.userId !== who.userId && !who.isAdmin) return { locale: presser, notice: { kind: 'notYours' } };
+    // Snooze and done are added to the reminder's post, which the whole chat reads: in the chat's
+    // language, else the one the reminder was posted in — not the presser's client's. A cancel from
+    // the list answers the presser alone.
+    const locale =
+      press.action === 'x' ? presser : chooseLocale({ explicit: who.explicitLocale, stored: settings.locale, conversation: reminder.locale, platform: who.platformLocale });
+    const t = translator(locale);
     if (press.action === 's1' || press.action === 's4') {
       const hours = press.action === 's1' ? 1 : 4;
       const dueAt = new Date(now.getTime() + hours * HOUR_MS);

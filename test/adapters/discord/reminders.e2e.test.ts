@@ -130,6 +130,35 @@ describe('/gpu remind on Discord', () => {
     expect(channelPosts(h.fake, mark)).toEqual([]);
   });
 
+  it('the 4 h snooze: asked again after 4 h, not at 3 h; the notes join the post in the reminder’s language, not the presser’s client’s', async () => {
+    const h = await start(reminderLoop);
+    await h.interact(remind('2h h100'));
+    let mark = h.fake.calls.length;
+    later(h, 2);
+    const due = await nextReminder(h, mark);
+    // The owner presses from a zh-CN client; the reminder (and the channel) are English.
+    const s4 = customIds(due.body).find((c) => c.startsWith('wr:s4:'))!;
+    const snoozed = (await h.interact(componentClick(s4, { locale: 'zh-CN' }))).body as Body;
+    expect(snoozed.type).toBe(7);
+    expect(snoozed.data.content).toBe(`\n\n${en('team:remind.snoozed', { hours: 4 })}`);
+
+    mark = h.fake.calls.length;
+    later(h, 3);
+    await new Promise((r) => setTimeout(r, 400)); // the loop looks every 40 ms
+    expect(reminderPosts(h, mark)).toEqual([]);
+    later(h, 1);
+    const again = await nextReminder(h, mark);
+    expect(String(again.body.content)).toContain('6 h since the start');
+
+    // A Chinese reminder's "done" pressed from an English client: the note is Chinese.
+    await h.interact(remind('1h', 'zh-CN'));
+    mark = h.fake.calls.length;
+    later(h, 1);
+    const zhDue = await nextReminder(h, mark);
+    const done = customIds(zhDue.body).find((c) => c.startsWith('wr:done:'))!;
+    expect(((await h.interact(componentClick(done))).body as Body).data.content).toBe(`\n\n${zh('team:remind.doneNoCost', { hours: '1' })}`);
+  });
+
   it('a reminder due while the bot was down fires at start-up, once, marked late', async () => {
     const h = await start(reminderLoop);
     await h.interact(remind('1h h100'));

@@ -101,6 +101,45 @@ describe('shut-down reminders on Telegram', () => {
     expect(sentTo(h.fake, group.id, mark).filter((c) => String(c.payload.text).startsWith('⏰'))).toHaveLength(1);
   });
 
+  it('the 4 h snooze: asked again after 4 h, not at 3 h; its note is in the reminder’s language, not the presser’s client’s', async () => {
+    const h = await harness();
+    let mark = h.fake.calls.length;
+    h.fake.sendText(alice, team, '/remind 2h h100');
+    await nextReply(h.fake, mark, team.id);
+    mark = h.fake.calls.length;
+    h.clock.now = new Date(h.clock.now.getTime() + 2 * HOUR);
+    const due = await nextReply(h.fake, mark, team.id);
+    // Alice's client is Chinese now; the post (and the chat) are English.
+    mark = h.fake.calls.length;
+    h.fake.pressButton({ ...alice, language_code: 'zh-hans' }, due.message, buttons(due.message).find((b) => b.data.startsWith('wr:s4:'))!.data);
+    expect((await h.fake.nextCall('answerCallbackQuery', mark)).payload.text).toBe(en('team:remind.snoozed', { hours: 4 }));
+    expect(plain((await h.fake.nextCall('editMessageText', mark)).payload.text)).toMatch(new RegExp(`${en('team:remind.snoozed', { hours: 4 }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+
+    mark = h.fake.calls.length;
+    h.clock.now = new Date(h.clock.now.getTime() + 3 * HOUR);
+    // Two polls of the fake and the reminder loop's passes in between: nothing at 3 h.
+    await h.fake.nextCall('getUpdates', h.fake.calls.length);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(sentTo(h.fake, team.id, mark)).toEqual([]);
+    h.clock.now = new Date(h.clock.now.getTime() + 1 * HOUR);
+    const again = await nextReply(h.fake, mark, team.id);
+    expect(plain(again.call.payload.text)).toContain('6 h since the start');
+  });
+
+  it('a Chinese reminder’s "done" note stays Chinese when an English client presses it', async () => {
+    const h = await harness();
+    const lin = { id: 1003, first_name: '林', language_code: 'zh-hans' };
+    let mark = h.fake.calls.length;
+    h.fake.sendText(lin, team, '/remind 1h');
+    expect((await nextReply(h.fake, mark, team.id)).call.payload.text).toBe(zh('team:remind.set', { hours: 1 }));
+    mark = h.fake.calls.length;
+    h.clock.now = new Date(h.clock.now.getTime() + 1 * HOUR);
+    const due = await nextReply(h.fake, mark, team.id);
+    mark = h.fake.calls.length;
+    h.fake.pressButton({ ...lin, language_code: 'en' }, due.message, buttons(due.message).find((b) => b.data.startsWith('wr:done:'))!.data);
+    expect((await h.fake.nextCall('answerCallbackQuery', mark)).payload.text).toBe(zh('team:remind.doneNoCost', { hours: '1' }));
+  });
+
   it('a reminder due while the bot was down fires at start-up, once, marked late', async () => {
     const h = await harness();
     let mark = h.fake.calls.length;
