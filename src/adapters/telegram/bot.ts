@@ -14,6 +14,7 @@ import type { Config } from '../../config.ts';
 import type { Logger } from '../../logger.ts';
 import { createAdvisor, encodeLanguage, type Advisor, type AppStore } from '../../session/index.ts';
 import { addressedText } from './addressing.ts';
+import { chatAdminCheck } from './admin.ts';
 import { whichcardContext, type BotContext } from './context.ts';
 import { answerText, beginConversation, cancelConversation, pressButton } from './flow.ts';
 import { replyTo, type PressOutcome } from './reply.ts';
@@ -81,7 +82,8 @@ export function createBot(deps: TelegramDeps, botConfig: BotConfig<BotContext> =
     if (await advisor.firstDelivery('telegram', ctx.update.update_id)) await next();
     else logger.info({ update: ctx.update.update_id }, 'telegram: duplicate update dropped');
   });
-  bot.use(whichcardContext(advisor));
+  // Chat admins (getChatMember), cached on the bot's clock.
+  bot.use(whichcardContext(advisor, chatAdminCheck(deps.now)));
   bot.use(async (ctx, next) => {
     // Per-user rate limit (in the store, so it holds across replicas): one "slow down", then silence.
     const admission = await advisor.admit(ctx.wc.who, ctx.wc.where);

@@ -6,6 +6,7 @@ import type { Context, MiddlewareFn } from 'grammy';
 import type { TFunction } from 'i18next';
 import { translator, type Locale } from '../../core/i18n.ts';
 import type { Advisor, Where, Who } from '../../session/index.ts';
+import type { AdminCheck } from './admin.ts';
 
 export interface WhichCardFlavor {
   wc: {
@@ -15,6 +16,8 @@ export interface WhichCardFlavor {
     where: Where;
     /** In quiet mode a group's plain messages reach the bot only when they @mention it. */
     quiet: boolean;
+    /** Whether the sender may change this chat's settings (the bot's cached getChatMember; a private chat: yes). */
+    isAdmin: () => Promise<boolean>;
   };
 }
 
@@ -40,12 +43,12 @@ export function whereOf(ctx: Context): Where {
   };
 }
 
-export function whichcardContext(advisor: Advisor): MiddlewareFn<BotContext> {
+export function whichcardContext(advisor: Advisor, admins: AdminCheck): MiddlewareFn<BotContext> {
   return async (ctx, next) => {
     const who = whoOf(ctx);
     const where = whereOf(ctx);
     const { locale, settings } = await advisor.context(who, where, ctx.msg?.text);
-    ctx.wc = { locale, t: translator(locale), who, where, quiet: settings.quiet === true };
+    ctx.wc = { locale, t: translator(locale), who, where, quiet: settings.quiet === true, isAdmin: () => admins(ctx) };
     await next();
   };
 }

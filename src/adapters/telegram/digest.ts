@@ -4,14 +4,13 @@
  */
 import type { Api } from 'grammy';
 import type { Advisor, Digest, DigestMessage } from '../../session/index.ts';
-import { isChatAdmin } from './admin.ts';
 import type { BotContext } from './context.ts';
 import { escapeHtml } from './render.ts';
 import { replyTo } from './reply.ts';
 
 export async function digestCommand(ctx: BotContext, advisor: Advisor, text: string): Promise<void> {
   // getChatMember only when something would change: reading the state is everyone's.
-  const who = text.trim() ? { ...ctx.wc.who, isAdmin: await isChatAdmin(ctx) } : ctx.wc.who;
+  const who = text.trim() ? { ...ctx.wc.who, isAdmin: await ctx.wc.isAdmin() } : ctx.wc.who;
   const reply = await advisor.digestCommand(who, ctx.wc.where, text);
   await ctx.reply(reply.text, replyTo(ctx));
 }

@@ -8,7 +8,6 @@ import { translator } from '../../core/i18n.ts';
 import type { View } from '../../core/present/view.ts';
 import type { Logger } from '../../logger.ts';
 import { decodeButton, VIEW_VALUES, type Advisor, type AdviceTab, type Notice, type Turn } from '../../session/index.ts';
-import { isChatAdmin } from './admin.ts';
 import type { BotContext } from './context.ts';
 import { chartPictures, type Pictures } from '../../render/attach.ts';
 import { CAPTION_LIMIT, replyText, replyWithPicture, sendPicture } from './photo.ts';
@@ -44,7 +43,7 @@ export async function cancelConversation(ctx: BotContext, deps: FlowDeps): Promi
 
 /** A button press: always answered with exactly one notice (or silently), never left spinning. */
 export async function pressButton(ctx: BotContext, deps: FlowDeps, data: string | undefined): Promise<PressOutcome> {
-  const who = decodeButton(data).kind === 'language' ? { ...ctx.wc.who, isAdmin: await isAdmin(ctx) } : ctx.wc.who;
+  const who = decodeButton(data).kind === 'language' ? { ...ctx.wc.who, isAdmin: await ctx.wc.isAdmin() } : ctx.wc.who;
   const turn = await deps.advisor.press(who, ctx.wc.where, data);
   if (turn.notice?.kind === 'languageSet') {
     const confirmation = translator(turn.locale)('telegram:lang.set');
@@ -55,9 +54,6 @@ export async function pressButton(ctx: BotContext, deps: FlowDeps, data: string 
   await show(ctx, deps, turn, 'edit');
   return { answered: false };
 }
-
-/** Only a chat's admins may change its settings; in a private chat the user is the chat (cached getChatMember). */
-const isAdmin = isChatAdmin;
 
 function noticeOutcome(notice: Notice, turn: Turn): PressOutcome {
   const t = translator(turn.locale);

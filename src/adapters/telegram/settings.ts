@@ -6,7 +6,6 @@
 import { InlineKeyboard } from 'grammy';
 import { translator } from '../../core/i18n.ts';
 import { controlPatch, parseSettingsCommand, readSettingsButton, settingsButton, toggled, type Advisor, type SettingsPanel, type SettingsTurn } from '../../session/index.ts';
-import { isChatAdmin } from './admin.ts';
 import type { BotContext } from './context.ts';
 import { escapeHtml, MAX_BUTTONS_PER_ROW } from './render.ts';
 import { replyTo, type PressOutcome } from './reply.ts';
@@ -43,7 +42,7 @@ function changedNote(turn: SettingsTurn): string | undefined {
 /** `/settings` shows; `/settings budget 3000` changes (admins) and shows. */
 export async function settingsCommand(ctx: BotContext, advisor: Advisor, text: string): Promise<void> {
   const command = parseSettingsCommand(text);
-  const who = { ...ctx.wc.who, isAdmin: await isChatAdmin(ctx) };
+  const who = { ...ctx.wc.who, isAdmin: await ctx.wc.isAdmin() };
   const turn = await advisor.changeSetting(who, ctx.wc.where, command);
   const t = translator(turn.locale);
   if (turn.notice?.kind === 'notAdmin' || !turn.panel) {
@@ -58,7 +57,7 @@ export async function settingsCommand(ctx: BotContext, advisor: Advisor, text: s
 export async function settingsPress(ctx: BotContext, advisor: Advisor, data: string): Promise<PressOutcome> {
   const button = readSettingsButton(data);
   if (!button) return { answered: false };
-  const who = { ...ctx.wc.who, isAdmin: await isChatAdmin(ctx) };
+  const who = { ...ctx.wc.who, isAdmin: await ctx.wc.isAdmin() };
   const values = button.value === 'all' ? [] : button.value.split(',');
   const patch = controlPatch(button.field, values);
   const turn = await advisor.changeSetting(who, ctx.wc.where, { kind: 'change', field: button.field, patch });

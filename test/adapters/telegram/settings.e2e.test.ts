@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../../src/core/i18n.ts';
+import { ADMIN_TTL_MS } from '../../../src/adapters/telegram/admin.ts';
 import { SETTING_FIELDS } from '../../../src/session/index.ts';
 import { alice, bob, buttons, dm, nextReply, plain, team, useTelegram } from './team-harness.ts';
 
@@ -38,6 +39,35 @@ describe('/settings on Telegram', () => {
     const advice = plain((await nextReply(h.fake, mark, team.id, 15000)).call.payload.text);
     // "Nothing fits the budget of 1 USD per month: the cheapest plan … costs about …"
     expect(advice).toMatch(/Nothing fits the budget of 1 USD per month/);
+  });
+
+  it('the admin answer is cached 3 minutes on the bot’s clock: a demoted admin may still change before it expires, not after', async () => {
+    const h = await harness();
+    h.fake.admins.set(team.id, new Set([alice.id]));
+    const lookups = () => h.fake.callsOf('getChatMember').filter((c) => Number(c.payload.chat_id) === team.id).length;
+    const change = async (text: string) => {
+      const mark = h.fake.calls.length;
+      h.fake.sendText(alice, team, text);
+      return (await nextReply(h.fake, mark, team.id)).call.payload.text;
+    };
+    expect(plain(await change('/settings budget 100'))).toContain('$100.00');
+    expect(lookups()).toBe(1);
+
+    h.fake.admins.set(team.id, new Set()); // Alice is demoted in the group
+    h.clock.now = new Date(h.clock.now.getTime() + ADMIN_TTL_MS - 1000);
+    expect(plain(await change('/settings budget 200'))).toContain('$200.00'); // the cached answer
+    expect(lookups()).toBe(1);
+
+    h.clock.now = new Date(h.clock.now.getTime() + 2000);
+    expect(await change('/settings budget 300')).toBe(en('errors:notAdmin'));
+    expect(lookups()).toBe(2);
+    expect(await h.store.settings.get(`telegram:chat:${team.id}`)).toMatchObject({ budget: 200 });
+
+    h.fake.admins.set(team.id, new Set([alice.id])); // promoted again: "no" is cached the same 3 minutes
+    expect(await change('/settings budget 400')).toBe(en('errors:notAdmin'));
+    h.clock.now = new Date(h.clock.now.getTime() + ADMIN_TTL_MS + 1000);
+    expect(plain(await change('/settings budget 400'))).toContain('$400.00');
+    expect(lookups()).toBe(3);
   });
 
   it('the inline keyboard: an admin turns spot off and the language to 中文; a member’s press is refused', async () => {

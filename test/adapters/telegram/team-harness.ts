@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import { pino } from 'pino';
 import { startTelegram, type TelegramHandle } from '../../../src/adapters/telegram/index.ts';
-import { forgetAdmins } from '../../../src/adapters/telegram/admin.ts';
 import { openStore, type Store } from '../../../src/store/index.ts';
 import type { ChartRenderer } from '../../../src/render/index.ts';
 import type { Advisor } from '../../../src/session/index.ts';
@@ -39,7 +38,6 @@ export interface HarnessOptions {
 }
 
 export async function startHarness(options: HarnessOptions = {}): Promise<TeamHarness> {
-  forgetAdmins();
   const dir = mkdtempSync(join(tmpdir(), 'wc-team-tg-'));
   const storeUrl = options.storeUrl ?? `sqlite://${join(dir, 'store.sqlite')}`;
   const fake = options.fake ?? (await FakeTelegram.start());
