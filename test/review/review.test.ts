@@ -46,7 +46,9 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   (holdout6.*.json). First run 18/24 questions, 155/163 checks (2026-12-04 16:36 UTC); one check that read the
  *   recommended plan instead of the card the question named was corrected (README): 19/24, 159/166 — the floors.
  *   Two misses then fixed as general forms (a method ruled out with "不想用", a context within the owner's YaRN
- *   extension, an image pipeline resident without offload when no format is named): 22/24, 166/169, the floors.
+ *   extension, an image pipeline resident without offload when no format is named): 22/24, 166/169; then another
+ *   model's run quoted for scale (its tokens are not the asker's) and recomputation when pre-training activations fit
+ *   no count of the card without it: 23/24, 168/169, the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 76, checksFloor: 543, minCases: 44 },
@@ -55,7 +57,7 @@ const SETS = [
   { name: 'held-out 3', cases: [...read('./holdout3.en.json'), ...read('./holdout3.zh.json')], floor: 24, checksFloor: 177, minCases: 24 },
   { name: 'held-out 4', cases: [...read('./holdout4.en.json'), ...read('./holdout4.zh.json')], floor: 15, checksFloor: 115, minCases: 16 },
   { name: 'held-out 5', cases: [...read('./holdout5.en.json'), ...read('./holdout5.zh.json')], floor: 23, checksFloor: 156, minCases: 24 },
-  { name: 'held-out 6', cases: [...read('./holdout6.en.json'), ...read('./holdout6.zh.json')], floor: 22, checksFloor: 166, minCases: 24 },
+  { name: 'held-out 6', cases: [...read('./holdout6.en.json'), ...read('./holdout6.zh.json')], floor: 23, checksFloor: 168, minCases: 24 },
 ];
 
 const catalog = loadCatalog();

@@ -19,6 +19,12 @@ export class Recorder {
   assume(key: string, params: Assumption['params'] = {}): void {
     if (!this.assumptions.some((a) => a.key === key && JSON.stringify(a.params) === JSON.stringify(params))) this.assumptions.push({ key, params });
   }
+
+  /** Take back an assumption a later choice overrode (a default the sizer changed). */
+  retract(key: string): void {
+    const i = this.assumptions.findIndex((a) => a.key === key);
+    if (i >= 0) this.assumptions.splice(i, 1);
+  }
 }
 
 export function gpuSource(gpu: Gpu): TraceStep['source'] {

@@ -31,6 +31,8 @@ export interface Resolved extends EstimateInput {
   loraTargets: LoraTargets;
   trainEmbeddings: boolean;
   gradientCheckpointing: boolean;
+  /** Checkpointing was left unsaid: the sizer may turn it on when the activations do not fit without it. */
+  checkpointingUnsaid: boolean;
   /** Undefined: the trainer's default (trainer.ts), which depends on the layout. */
   optimizer: Optimizer | undefined;
   offload: Offload;
@@ -148,6 +150,7 @@ export function resolveInput(input: EstimateInput, rec: Recorder): Resolved {
     loraTargets: input.loraTargets ?? 'all',
     trainEmbeddings: input.trainEmbeddings ?? false,
     gradientCheckpointing: input.gradientCheckpointing ?? input.task === 'finetune',
+    checkpointingUnsaid: input.gradientCheckpointing === undefined,
     optimizer: input.optimizer,
     offload: input.offload ?? 'none',
     mfu: input.mfu ?? defaultMfu(trainingPeakTflops(input.gpu, precision), input.gpu.bandwidthGBs, llm),

@@ -360,7 +360,22 @@ export function sizeInference(resolved: Resolved, base: Recorder, perUser?: numb
   return { ...e, reason: plan.reason };
 }
 
-export function sizeTraining(r: Resolved, base: Recorder, probe = false): Estimate {
+/**
+ * Pre-training leaves checkpointing off unless said (runs report their time without recomputation), but when
+ * the activations do not fit without it on any count of the card, it is turned on — one more forward pass, as
+ * Megatron's and DeepSpeed's large runs do — and said, rather than calling the card unable to train the model.
+ */
+function recomputeIfNeeded(r: Resolved, base: Recorder, fitsWith: (run: Resolved) => boolean): Resolved {
+  if (r.gradientCheckpointing || !r.checkpointingUnsaid || fitsWith(r)) return r;
+  const on = { ...r, gradientCheckpointing: true };
+  if (!fitsWith(on)) return r;
+  base.retract('checkpointingOff');
+  base.assume('checkpointingForMemory');
+  return on;
+}
+
+export function sizeTraining(resolved: Resolved, base: Recorder, probe = false): Estimate {
+  const r = recomputeIfNeeded(resolved, base, (run) => planTraining(run).fits);
   const plan = planTraining(r);
   const layout: Layout = { gpusPerReplica: 1, tensorParallel: 1, replicas: plan.count, zero: plan.zero };
   if (probe) return light(r, layout, plan.fits && !late(r, plan.count), plan.fits ? undefined : { key: 'tooBig', params: { gpu: r.gpu.name, count: plan.count } });
@@ -373,7 +388,8 @@ function late(r: Resolved, count: number): boolean {
 }
 
 /** Training at a fixed count: the lowest ZeRO stage that fits (or the one asked for). */
-export function trainingAtCount(r: Resolved, count: number, base: Recorder): Estimate {
+export function trainingAtCount(resolved: Resolved, count: number, base: Recorder): Estimate {
+  const r = recomputeIfNeeded(resolved, base, (run) => zeroThatFits(run, count, capacityGB(run)) !== undefined);
   const zero = zeroThatFits(r, count, capacityGB(r)) ?? r.zero ?? (count === 1 ? 0 : 3);
   return evaluate(r, { gpusPerReplica: 1, tensorParallel: 1, replicas: count, zero }, base);
 }

@@ -16,6 +16,7 @@ import { releasedPrecision } from '../estimate/precision.ts';
 import { halfPrecision } from '../estimate/precision-support.ts';
 import { findMention, type NameLookup } from './mentions.ts';
 import { parseQuantity } from './numbers.ts';
+import { blank, quotedRuns, reportedSentences } from './reference.ts';
 import { KEYWORD_RULES } from './rules/keywords.ts';
 import { COUNT } from './rules/patterns.ts';
 import { QUANTITY_RULES, type Captured } from './rules/quantities.ts';
@@ -287,7 +288,9 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
   const indexes = indexesFor(catalog);
   let working = text.normalize('NFKC');
 
-  const model = findMention(working, indexes.models);
+  // The asker's model: outside sentences that report someone else's run, when one is named there.
+  const reported = reportedSentences(working);
+  const model = (reported.length > 0 ? findMention(blank(working, reported), indexes.models) : undefined) ?? findMention(working, indexes.models);
   if (model) {
     request.model = model.id;
     out.modelMention = model.text;
@@ -300,6 +303,13 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
     request.provider = provider.id;
     out.matched.push('provider');
     working = consume(working, provider.start, provider.end);
+  }
+  // Amounts of a run quoted for scale are not the asker's (the card stays: "同样的 A100" refers back to it).
+  if (model) {
+    for (const { start, end } of quotedRuns(working, reported, model, model.id, indexes.models, indexes.families)) {
+      working = consume(working, start, end);
+      out.matched.push('referenceSentence');
+    }
   }
   working = readUnknownGpu(working, out);
   working = runKeywordRules(working, request, out);

@@ -113,6 +113,24 @@ describe('size', () => {
     expect(none.fits).toBe(false);
     expect(none.reason?.key).toBe('tooBig');
   });
+
+  it('recomputes activations when pre-training fits no count of the card without it, and says so', () => {
+    // LLaMA-33B (60 layers, hidden 6656) at 2048 tokens keeps ~35 GB of activations per sequence without
+    // checkpointing: more than an A100 40GB holds beside anything, however far ZeRO-3 shards the states.
+    const base = { model: model('llama-33b'), task: 'pretrain' as const, gpu: gpu('a100-40gb'), tokens: 1e12, deadlineHours: 1440, seq: 2048 };
+    const off = size({ ...base, gradientCheckpointing: false });
+    expect(off.fits).toBe(false);
+    const unsaid = size(base);
+    expect(unsaid.fits).toBe(true);
+    expect(unsaid.memory.activationsGB).toBeLessThan(off.memory.activationsGB / 5);
+    expect(unsaid.assumptions.map((a) => a.key)).toContain('checkpointingForMemory');
+    expect(unsaid.assumptions.map((a) => a.key)).not.toContain('checkpointingOff');
+    // The same card named at a count: judged with recomputation too.
+    expect(estimate({ ...base, count: unsaid.count }).fits).toBe(true);
+    // Where it fits without, pre-training keeps it off (runs report their time without recomputation).
+    const small = size({ ...base, model: model('llama-3.1-8b'), gpu: gpu('h100-sxm'), tokens: 1e11, deadlineHours: 24 * 7 });
+    expect(small.assumptions.map((a) => a.key)).toContain('checkpointingOff');
+  });
 });
 
 describe('sequences beyond the native context', () => {

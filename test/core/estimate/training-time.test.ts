@@ -69,7 +69,7 @@ describe('one MFU rule for every card', () => {
   });
 
   it('counts the attention products: 4× the sequence adds about 4× the attention FLOPs, weights unchanged', () => {
-    const base = { model: model('llama-3.1-8b'), task: 'pretrain' as const, gpu: gpu('h100-sxm'), count: 8, tokens: 1e11 };
+    const base = { model: model('llama-3.1-8b'), task: 'pretrain' as const, gpu: gpu('h100-sxm'), count: 8, tokens: 1e11, gradientCheckpointing: false };
     const short = estimate({ ...base, seq: 2048 }).training!.flopsPerToken!;
     const long = estimate({ ...base, seq: 8192 }).training!.flopsPerToken!;
     expect(long.weights).toBe(short.weights);

@@ -232,6 +232,19 @@ describe('intent and users', () => {
     expectRequest('qwen-7b-chat 部署', { model: 'qwen-7b', task: 'infer' });
   });
 
+  it('leaves the amounts of another model’s run, quoted for scale, out of the asker’s request', () => {
+    // zai-org/GLM-130B#75: the 400B tokens and 60 days are GLM-130B's, the 1T and two months the asker's.
+    expect(parseRequest('GLM-130B 用 96 台 DGX-A100 训 400B token 花了大约 60 天。如果我用同样的 A100 40G 从零预训练 LLaMA-33B，数据 1T token，想两个月内训完，需要多少张卡？', catalog, NOW).request)
+      .toMatchObject({ model: 'llama-33b', gpu: 'a100-40gb', task: 'pretrain', tokens: 1e12, deadlineHours: 1440 });
+    expect(parseRequest('Llama 2 70B took 1.7M GPU-hours on 2T tokens. I want to pretrain llama-3-8b on 100B tokens.', catalog, NOW).request)
+      .toMatchObject({ model: 'llama-3-8b', tokens: 1e11, task: 'pretrain' });
+    // The asker's own earlier run keeps its figures (first person), and a message about one model keeps all of them.
+    expect(parseRequest('We trained llama-3-8b with LoRA on 2B tokens, it took 30 hours. How long would a full fine-tune take on 8 H100?', catalog, NOW).request)
+      .toMatchObject({ model: 'llama-3-8b', tokens: 2e9 });
+    expect(parseRequest('pretrain llama-3-8b on 100B tokens. It has to be done in 10 days.', catalog, NOW).request)
+      .toMatchObject({ model: 'llama-3-8b', tokens: 1e11, deadlineHours: 240 });
+  });
+
   it('answers a model on a named card as a fit question, and leaves a bare size open', () => {
     expectRequest('llama 3.1 70b on 2x 4090', { model: 'llama-3.1-70b', task: 'infer', gpu: 'rtx4090', count: 2 });
     expectRequest('两张 4090 的 Qwen3-32B int8 行不行？', { model: 'qwen3-32b', task: 'infer', gpu: 'rtx4090', count: 2, precision: 'int8' });

@@ -1,0 +1,61 @@
+/**
+ * Someone else's run quoted for scale: "GLM-130B 用 768 张 A100 训 400B token 花了 60 天。我想用同样的卡预训练
+ * LLaMA-33B，数据 1T token…", "Llama 2 70B took 1.7M GPU-hours on 2T tokens. I want to pretrain…". A sentence
+ * that reports a run (took, trained, 花了…) with no first person and no question is a report, not the ask: its
+ * model is not the asker's when another is named elsewhere, and its amounts (tokens, days) are not the asker's.
+ */
+import { findMention, type NameLookup } from './mentions.ts';
+
+/** A sentence ends at CJK or Latin end punctuation ("1.5B" keeps its point: a Latin stop needs a space after). */
+const SENTENCE_END = /[。！？；\n]|[.!?;](?=\s|$)/gu;
+/** The asker speaking: first person in either language. */
+const FIRST_PERSON = /(?<![a-z'])(?:i|i'm|i've|i'd|i'll|my|me|we|we're|we've|our|us)(?![a-z'])|我|咱/iu;
+const QUESTION = /[?？]|吗|呢|多少|几/u;
+/** Words that report a finished run. */
+const REPORTED = /(?<![a-z])(?:took|trained|was\s+trained|were\s+trained|used|required|needed|reported|spent|cost)(?![a-z])|花了|用了|训了|训练了|耗时|耗费|据报道/iu;
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+function sentences(text: string): Span[] {
+  const spans: Span[] = [];
+  let start = 0;
+  for (const m of text.matchAll(SENTENCE_END)) {
+    const end = m.index + m[0].length;
+    spans.push({ start, end });
+    start = end;
+  }
+  if (start < text.length) spans.push({ start, end: text.length });
+  return spans;
+}
+
+/** The sentences that report someone's run; none in a message of one sentence (that is the ask). */
+export function reportedSentences(text: string): Span[] {
+  const all = sentences(text);
+  if (all.length < 2) return [];
+  return all.filter(({ start, end }) => {
+    const sentence = text.slice(start, end);
+    return REPORTED.test(sentence) && !FIRST_PERSON.test(sentence) && !QUESTION.test(sentence);
+  });
+}
+
+export function blank(text: string, spans: readonly Span[]): string {
+  let out = text;
+  for (const { start, end } of spans) out = out.slice(0, start) + ' '.repeat(end - start) + out.slice(end);
+  return out;
+}
+
+/**
+ * The reported sentences whose amounts are not the asker's: those naming a model other than the asker's
+ * (`modelId`, named at `own`): another catalog model or a model-like `family` name ("GLM-130B").
+ */
+export function quotedRuns(text: string, reported: readonly Span[], own: Span, modelId: string, models: NameLookup, family: RegExp | undefined): Span[] {
+  return reported.filter(({ start, end }) => {
+    if (start < own.end && own.start < end) return false;
+    const sentence = text.slice(start, end);
+    const other = findMention(sentence, models);
+    return (other !== undefined && other.id !== modelId) || (family?.test(sentence) ?? false);
+  });
+}
