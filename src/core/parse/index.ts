@@ -15,6 +15,7 @@ import { findGpu, findModel } from '../catalog/resolve.ts';
 import { releasedPrecision } from '../estimate/precision.ts';
 import { halfPrecision } from '../estimate/precision-support.ts';
 import { findMention, type NameLookup } from './mentions.ts';
+import { findGenericCard } from './generic-card.ts';
 import { parseQuantity } from './numbers.ts';
 import { blank, quotedRuns, reportedSentences } from './reference.ts';
 import { KEYWORD_RULES } from './rules/keywords.ts';
@@ -105,6 +106,9 @@ function fill(request: AdviceRequest, fields: Partial<AdviceRequest>): void {
     if (value !== undefined && request[key] === undefined) (request as Record<string, unknown>)[key] = value;
   }
 }
+
+/** "满血" (full-blooded): the model as released, not a distilled or quantized cut of it. */
+const FULL_RELEASE = /满血/u;
 
 /** Count words that only mean a number of cards ("双卡 3090", "4090D 单卡", "dual 4090"). */
 const CARD_COUNT_WORDS: Record<string, number> = { 双: 2, 单: 1, 四: 4, 八: 8, dual: 2, quad: 4, single: 1 };
@@ -216,6 +220,21 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
   return consume(text, Math.max(0, start), end);
 }
 
+/** A card named by its memory alone ("16G 显存的卡", "a 24GB card"): judged as the card of that memory rented most, said. */
+function readGenericCard(text: string, catalog: Catalog, request: AdviceRequest, out: ParseResult): string {
+  const card = findGenericCard(text, catalog);
+  const gpu = card && findGpu(catalog, card.gpu);
+  if (!card || !gpu) return text;
+  const lead = text.slice(0, card.start);
+  request.gpu = card.gpu;
+  request.count = cardCount(COUNT_BEFORE.exec(lead)?.[1]) ?? 1;
+  if (OWN_BEFORE.test(lead) && !NOT_OWN_GAP.test(lead.slice(-36))) request.ownsGpu = true;
+  out.gpuMention = text.slice(card.start, card.end).trim();
+  out.assumptions.push({ key: 'genericCard', params: { memoryGB: card.memoryGB, gpu: gpu.name } });
+  out.matched.push('gpu.generic');
+  return consume(text, card.start, card.end);
+}
+
 /**
  * A card name in the product lines people own or ask about ("Arc A770", "RX 580", "GTX 1080 Ti", "RTX 2060 Super",
  * "Quadro P4000"), looked for in what is left after the catalog's cards are read: such a card has no row, and
@@ -295,9 +314,12 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
     request.model = model.id;
     out.modelMention = model.text;
     out.matched.push('model');
+    // "DeepSeek R1 满血版" is the full release, whether the alias or the keyword rule reads the word.
+    if (FULL_RELEASE.test(model.text)) out.matched.push('precision.unquantized');
     working = consume(working, model.start, model.end);
   }
   working = readGpu(working, indexes.gpus, request, out, (id) => findGpu(catalog, id));
+  if (request.gpu === undefined) working = readGenericCard(working, catalog, request, out);
   const provider = findMention(working, indexes.providers);
   if (provider) {
     request.provider = provider.id;

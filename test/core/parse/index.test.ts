@@ -255,6 +255,28 @@ describe('intent and users', () => {
 });
 
 describe('hardware', () => {
+  it('reads a card named by its memory alone as the card of that memory rented most, and says so', () => {
+    const rentedMost = (memoryGB: number): string => {
+      const count = (id: string): number => catalog.offers.filter((o) => o.gpu === id).length;
+      return catalog.gpus.filter((g) => g.memoryGB === memoryGB).reduce((a, b) => (count(b.id) > count(a.id) ? b : a)).id;
+    };
+    for (const [text, memoryGB, count] of [
+      ['16G 显存的卡能跑 qwen2.5 14b 吗', 16, 1],
+      ['can a 16GB card run qwen2.5 14b?', 16, 1],
+      ['显存只有8G，能跑 qwen2.5 7b 吗', 8, 1],
+      ['两张 24G 的卡能跑 qwen2.5 32b 吗', 24, 2],
+    ] as const) {
+      const parsed = parseRequest(text, catalog, NOW);
+      expect(parsed.request, text).toMatchObject({ gpu: rentedMost(memoryGB), count });
+      expect(parsed.assumptions, text).toContainEqual(expect.objectContaining({ key: 'genericCard', params: expect.objectContaining({ memoryGB }) }));
+    }
+    expect(parseRequest('I have 12GB VRAM, can I run llama 3.1 8b', catalog, NOW).request).toMatchObject({ gpu: rentedMost(12), ownsGpu: true });
+    // What something needs, data in GB and a named card are no generic card.
+    expect(parseRequest('llama 3 8b needs 16GB VRAM?', catalog, NOW).request.gpu).toBeUndefined();
+    expect(parseRequest('finetune qwen2.5 7b on 16GB of text', catalog, NOW).request.gpu).toBeUndefined();
+    expect(parseRequest('qwen2.5 14b on a 24GB 4090', catalog, NOW).request.gpu).toBe('rtx4090');
+  });
+
   it.each<[string, AdviceRequest]>([
     ['7张A800', { gpu: 'a800', count: 7 }],
     ['8x A6000', { gpu: 'rtx-a6000', count: 8 }],
@@ -475,7 +497,8 @@ describe('model names as people write them', () => {
   it.each<[string, AdviceRequest]>([
     ['Qwen3-30B-A3B', { model: 'qwen3-30b-a3b' }],
     ['DeepSeek R1', { model: 'deepseek-r1' }],
-    ['满血 R1', { model: 'deepseek-r1' }],
+    ['满血 R1', { model: 'deepseek-r1', precision: 'fp8' }],
+    ['deepseek r1 满血版部署要几张H20', { model: 'deepseek-r1', precision: 'fp8', gpu: 'h20', countAsked: true, task: 'infer' }],
     ['Llama 3.3 70B', { model: 'llama-3.3-70b' }],
     ['QwQ-32B', { model: 'qwq-32b' }],
     ['FLUX.1-dev', { model: 'flux.1-dev' }],

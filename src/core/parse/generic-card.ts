@@ -1,0 +1,52 @@
+/**
+ * A card named only by its memory: "16G 显存的卡能跑 14b 吗", "16G显存能跑吗", "a 24GB card", "I have 12GB VRAM".
+ * Whether a model fits is a question of memory, so the answer is judged on the catalog card of that memory that
+ * is rented most (the one a reader of the answer can actually rent), and says which card stood in for "a 16 GB
+ * card". A memory that something needs ("needs 16GB VRAM", "显存占用 16G") is no card.
+ */
+import type { Catalog } from '../catalog/schema.ts';
+
+const GB = '(\\d{1,3})\\s*(?:g|gb|gib)';
+/** "16G 显存的卡", "16GB的显卡", "24GB card", "24 GB GPU", "16G显存", "16GB VRAM", "显存只有 16G", "显存 16GB 的卡". */
+const GENERIC_CARD = new RegExp(
+  [
+    `(?<![\\w.])${GB}(?![a-z])\\s*(?:显存|vram|of\\s+vram)?\\s*(?:的)?\\s*(?:显卡|卡|(?:graphics\\s+)?cards?|gpus?)`,
+    `(?<![\\w.])${GB}(?![a-z])\\s*(?:显存|vram)`,
+    `(?:显存|vram)\\s*(?:只有|才|是|为|有|:|：)?\\s*${GB}(?![a-z])`,
+  ].join('|'),
+  'iu',
+);
+/** What a model or job needs, not what the card has. */
+const NEED_BEFORE = /(?:need|needs|needed|requires?|required|takes?|uses?|using|occup\w*|需要|要|占用|占了|占|用了|吃)\s*(?:about|around|~|约|大约)?\s*$/iu;
+
+const cache = new WeakMap<Catalog, Map<number, string>>();
+
+/** Per memory size, the catalog card with the most offers (rented most), else the first of that size. */
+function mostRented(catalog: Catalog): Map<number, string> {
+  const cached = cache.get(catalog);
+  if (cached) return cached;
+  const offers = new Map<string, number>();
+  for (const o of catalog.offers) offers.set(o.gpu, (offers.get(o.gpu) ?? 0) + 1);
+  const best = new Map<number, string>();
+  for (const g of catalog.gpus) {
+    const current = best.get(g.memoryGB);
+    if (current === undefined || (offers.get(g.id) ?? 0) > (offers.get(current) ?? 0)) best.set(g.memoryGB, g.id);
+  }
+  cache.set(catalog, best);
+  return best;
+}
+
+export interface GenericCard {
+  gpu: string;
+  memoryGB: number;
+  start: number;
+  end: number;
+}
+
+export function findGenericCard(text: string, catalog: Catalog): GenericCard | undefined {
+  const m = GENERIC_CARD.exec(text);
+  if (!m || NEED_BEFORE.test(text.slice(0, m.index))) return undefined;
+  const memoryGB = Number(m[1] ?? m[2] ?? m[3]);
+  const gpu = mostRented(catalog).get(memoryGB);
+  return gpu === undefined ? undefined : { gpu, memoryGB, start: m.index, end: m.index + m[0].length };
+}
