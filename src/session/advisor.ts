@@ -401,8 +401,9 @@ export class Advisor {
       platform,
       tickOnStart: true,
       deliver: async (reminder) => {
-        await deliver(reminder, dueMessage(reminder, this.deps.clock()));
+        // Kept for its buttons before it is posted, so a press the moment the post appears finds it.
         await this.deps.store.conversations.set(firedKey(reminder.id), reminder, RECORD_TTL_MS);
+        await deliver(reminder, dueMessage(reminder, this.deps.clock()));
       },
       logger: this.deps.logger,
       ...(options.intervalMs !== undefined ? { intervalMs: options.intervalMs } : {}),

@@ -154,16 +154,17 @@ export function startReminderLoop(options: ReminderLoopOptions): ReminderLoop {
     for (const reminder of await dueReminders(store, at, log)) {
       if (platform && reminder.platform !== platform) continue;
       if (!(await claimReminder(store, reminder.id, reminder.attempts, reminder.dueAt))) continue;
+      // Off the open list before it is posted: a Snooze pressed the moment the post appears stores it
+      // again, and this pass must not delete that afterwards. A failed delivery puts it back below.
+      await store.reminders.delete(reminder.id);
       try {
         await deliver(reminder);
         delivered += 1;
-        await store.reminders.delete(reminder.id);
       } catch (error) {
         failed += 1;
         const attempts = reminder.attempts + 1;
         if (attempts >= maxAttempts) {
           log.error({ err: error, reminder: reminder.id, attempts }, 'reminder dropped after repeated delivery failures');
-          await store.reminders.delete(reminder.id);
           continue;
         }
         const retryAt = new Date(at.getTime() + retryDelayMs * 2 ** (attempts - 1));

@@ -109,6 +109,24 @@ describe('Advisor', () => {
     expect(due[0]!.payload?.what).toMatch(/ × \d+$/);
   });
 
+  it('a Snooze pressed the moment the reminder is posted holds: the delivering pass does not undo it', async () => {
+    const a = advisor();
+    const chat: Where = { platform: 'telegram', scope: 'telegram:chat:-100', chatId: '-100', shared: true };
+    await a.remindCommand(alice, chat, '2h');
+    clock.now = new Date(clock.now.getTime() + 2 * HOUR);
+    const presses: string[] = [];
+    // The platform's post: the owner presses 4 h before the delivering pass has finished.
+    const loop = a.deliverReminders('telegram', async (_reminder, message) => {
+      const s4 = message.buttons.find((b) => b.data.startsWith('wr:s4:'))!.data;
+      presses.push((await a.reminderPress(alice, chat, s4)).text ?? '');
+    }, { intervalMs: 60_000 });
+    await loop.tick();
+    await loop.stop();
+    expect(presses).toEqual(['OK — I\'ll ask again in 4 h.']);
+    expect(await dueReminders(store, new Date(clock.now.getTime() + 3 * HOUR), logger)).toHaveLength(0);
+    expect(await dueReminders(store, new Date(clock.now.getTime() + 4 * HOUR), logger)).toHaveLength(1);
+  });
+
   it('refuses a settings change by a non-admin in a group; an admin and a private chat may', async () => {
     const a = advisor();
     const refused = await a.setSettings(group, { ...bob, isAdmin: false }, { locale: 'zh' });
