@@ -1,4 +1,3 @@
 import { defaultCatalog } from './src/core/catalog/index.ts';
 import { parseRequest } from './src/core/parse/index.ts';
-const r = parseRequest(process.argv[2]!, defaultCatalog(), new Date());
-console.log(JSON.stringify(r));
+for (const q of process.argv.slice(2)) { const r = parseRequest(q, defaultCatalog(), new Date()); console.log(q, '→', JSON.stringify(r.request), r.matched.join(',')); }

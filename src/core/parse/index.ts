@@ -172,6 +172,25 @@ function cardCount(text: string | undefined): number | undefined {
   return n !== undefined && Number.isInteger(n) && n > 0 ? n : undefined;
 }
 
+/** Machines written before a per-machine count: "两台 8 卡", "3 nodes of 8x", "2 x 8 卡", "two" (with "nodes" after the card). */
+const MACHINES_BEFORE = new RegExp(`(?:^|[^\\w.])(${COUNT})\\s*(?:台|个?节点|个?机器|(?:nodes?|machines?|servers?|boxes)\\s+(?:of|with)|[x×*])?\\s*$`, 'iu');
+/** A machine word right after the card: "8xH100 nodes", "8卡A100机器", "8 卡 H800 服务器". */
+const MACHINE_AFTER = /^\s*(?:nodes?|machines?|servers?|boxes|hosts?|节点|机器|服务器|主机)/iu;
+const MACHINE_WORD_BEFORE = /(?:台|节点|机器|nodes?\s+of|machines?\s+(?:of|with)|servers?\s+(?:of|with)|boxes\s+of|[x×*])\s*$/iu;
+
+/** The machines around a card written with its per-machine count, and the span they widen it to. */
+function machinesAround(text: string, start: number, end: number): { machines: number; start: number; end: number } | undefined {
+  const lead = text.slice(0, start);
+  const m = MACHINES_BEFORE.exec(lead);
+  if (!m) return undefined;
+  // A machine word must say these are machines: before the per-machine count ("两台") or after the card ("nodes").
+  const after = MACHINE_AFTER.exec(text.slice(end));
+  if (!MACHINE_WORD_BEFORE.test(lead) && !after) return undefined;
+  const machines = cardCount(m[1]);
+  if (machines === undefined || machines > 64) return undefined;
+  return { machines, start: m.index + m[0].indexOf(m[1] ?? ''), end: end + (after?.[0].length ?? 0) };
+}
+
 /** The GPU mention and a count written next to it ("8 张 A100", "8x H100", "H100 × 8", "my 4090"). */
 function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: ParseResult, cardOf: (id: string) => Gpu | undefined): string {
   const mention = findMention(text, gpuLookup(index));
@@ -201,6 +220,12 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
     if (!glued && before) start = before.index + before[0].indexOf(before[1] ?? '');
     else if (!glued && after) end += after[0].length;
   }
+  // "两台8卡A100", "two 8xH100 nodes", "3 nodes of 8x H800": the count is per machine, times the machines.
+  const perMachine = count !== undefined && (glued !== null || before !== null) ? machinesAround(text, start, end) : undefined;
+  if (perMachine) {
+    start = perMachine.start;
+    end = perMachine.end;
+  }
   const lead = text.slice(0, start);
   const own = OWN_BEFORE.exec(lead);
   // "rent my first H100" is not owning one: look a few characters before the possessive too.
@@ -211,7 +236,7 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
   // "8 卡 H800 上 OOM，需要几张？": the 8 is what failed; the minimum is the question.
   const asksCount = COUNT_QUESTION.test(consume(text, Math.max(0, start), end)) || HOW_MANY_BEFORE.test(text.slice(0, start));
   if (count !== undefined && !asksCount) {
-    request.count = count;
+    request.count = count * (perMachine?.machines ?? 1);
     out.matched.push('gpu.count');
   } else if (asksCount || plural || COUNT_ASKED.test(text)) {
     request.countAsked = true;

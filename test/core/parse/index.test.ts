@@ -279,6 +279,12 @@ describe('hardware', () => {
 
   it.each<[string, AdviceRequest]>([
     ['7张A800', { gpu: 'a800', count: 7 }],
+    // Machines times the cards in each: a per-machine count with a machine word before it or after the card.
+    ['两台8卡A100', { gpu: 'a100-80gb-sxm', count: 16 }],
+    ['3 台 8 卡 H800', { gpu: 'h800', count: 24 }],
+    ['2 nodes of 8x H100', { gpu: 'h100-sxm', count: 16 }],
+    ['two 8xH100 nodes', { gpu: 'h100-sxm', count: 16 }],
+    ['8卡A100机器', { gpu: 'a100-80gb-sxm', count: 8 }],
     ['8x A6000', { gpu: 'rtx-a6000', count: 8 }],
     ['8 × A6000', { gpu: 'rtx-a6000', count: 8 }],
     ['two 4090s', { gpu: 'rtx4090', count: 2 }],
