@@ -21,6 +21,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, s
 import { dirname, join, relative, sep } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { writeChartFont } from './chart-font.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SRC = join(ROOT, 'src');
@@ -177,6 +178,13 @@ export async function build() {
   });
   await stop(); // esbuild's service process would otherwise live (and hold memory) as long as the app
   mkdirSync(out, { recursive: true });
+  // The charts' font subset (chart-font.js; src/render/png.ts finds it in dist/fonts/). Without it
+  // charts are still drawn, with the full 8 MB font: a missing subsetter costs speed, not the build.
+  try {
+    await writeChartFont(join(out, 'fonts'), [join(ROOT, 'locales'), join(ROOT, 'catalog')]);
+  } catch (error) {
+    process.stderr.write(`whichcard: no chart font subset (${error instanceof Error ? error.message : error}); charts use the full font\n`);
+  }
   writeFileSync(join(out, '.built'), `${new Date().toISOString()}\n`);
   rmSync(DIST, { recursive: true, force: true });
   renameSync(out, DIST);

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { LRUCache } from 'lru-cache';
 import type { ChartData } from '../core/chart/index.ts';
+import { WORKER_LIMITS } from '../runtime/heap.ts';
 
 // svg.ts (ECharts) and png.ts (resvg, native) load with the first chart drawn in this thread, not
 // with this module: the bots import it at start and draw in the worker (issue 16).
@@ -44,7 +45,8 @@ export function createChartRenderer(options: { inline?: boolean; cacheSize?: num
 
   function start(): Worker {
     // The compiled dist/ has worker.js; from src/ (tests, tsx) the worker registers tsx's loader first.
-    const w = import.meta.url.endsWith('.ts') ? new Worker(tsxBootstrap(new URL('./worker.ts', import.meta.url)), { eval: true }) : new Worker(new URL('./worker.js', import.meta.url));
+    const resourceLimits = WORKER_LIMITS; // a small young generation (runtime/heap.ts)
+    const w = import.meta.url.endsWith('.ts') ? new Worker(tsxBootstrap(new URL('./worker.ts', import.meta.url)), { eval: true, resourceLimits }) : new Worker(new URL('./worker.js', import.meta.url), { resourceLimits });
     w.unref();
     w.on('message', (m: { id: number; png?: Uint8Array; error?: string }) => {
       const job = pending.get(m.id);

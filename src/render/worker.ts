@@ -4,9 +4,9 @@ import type { ChartData } from '../core/chart/index.ts';
 import { svgToPng } from './png.ts';
 import { chartToSvg } from './svg.ts';
 
-parentPort?.on('message', (job: { id: number; chart: ChartData }) => {
+parentPort?.on('message', async (job: { id: number; chart: ChartData }) => {
   try {
-    const png = svgToPng(chartToSvg(job.chart));
+    const png = await svgToPng(chartToSvg(job.chart));
     parentPort?.postMessage({ id: job.id, png }, [png.buffer as ArrayBuffer]);
   } catch (error) {
     parentPort?.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error) });

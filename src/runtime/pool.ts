@@ -16,6 +16,7 @@ import { Worker } from 'node:worker_threads';
 import type { Catalog } from '../core/catalog/schema.ts';
 import { UserError } from '../core/errors.ts';
 import type { View } from '../core/present/view.ts';
+import { WORKER_LIMITS } from './heap.ts';
 import { runTurn, runView, type Planned, type TurnJob, type ViewJob } from './turn.ts';
 
 /** Where the Advisor's turns run: this thread (`inThread`) or a pool of workers. */
@@ -74,7 +75,8 @@ function tsxBootstrap(worker: URL): string {
 
 export function spawnWorker(): Worker {
   const fromSources = import.meta.url.endsWith('.ts');
-  return fromSources ? new Worker(tsxBootstrap(new URL('./turn-worker.ts', import.meta.url)), { eval: true }) : new Worker(new URL('./turn-worker.js', import.meta.url));
+  const resourceLimits = WORKER_LIMITS; // a small young generation (heap.ts)
+  return fromSources ? new Worker(tsxBootstrap(new URL('./turn-worker.ts', import.meta.url)), { eval: true, resourceLimits }) : new Worker(new URL('./turn-worker.js', import.meta.url), { resourceLimits });
 }
 
 interface Pending {

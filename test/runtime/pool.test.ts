@@ -12,6 +12,7 @@ import type { Catalog } from '../../src/core/catalog/schema.ts';
 import { isUserError } from '../../src/core/errors.ts';
 import { translator } from '../../src/core/i18n.ts';
 import { DEFAULT_SETTINGS } from '../../src/core/recommend/types.ts';
+import { WORKER_LIMITS } from '../../src/runtime/heap.ts';
 import { createTurnPool, defaultPoolSize, spawnWorker, type TurnRunner } from '../../src/runtime/pool.ts';
 import { runTurn, runView, type TurnJob, type ViewJob } from '../../src/runtime/turn.ts';
 import { createAdvisor } from '../../src/session/index.ts';
@@ -131,6 +132,17 @@ describe('turn pool', () => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(started.running()).toBe(0);
     expect(await started.run(job)).toEqual(first);
+  }, WORKER_START_MS);
+
+  it('runs its workers with a small young generation (runtime/heap.ts)', async () => {
+    const worker = spawnWorker();
+    try {
+      await new Promise((resolve) => worker.once('online', resolve));
+      expect(worker.resourceLimits?.maxYoungGenerationSizeMb).toBe(WORKER_LIMITS.maxYoungGenerationSizeMb);
+      expect(WORKER_LIMITS.maxYoungGenerationSizeMb).toBeLessThanOrEqual(8); // V8's default here is ~34 MB
+    } finally {
+      await worker.terminate();
+    }
   }, WORKER_START_MS);
 
   it('leaves a core to the main thread', () => {
