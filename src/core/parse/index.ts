@@ -226,6 +226,9 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
     start = perMachine.start;
     end = perMachine.end;
   }
+  const machineAfter = !perMachine && count !== undefined && (glued !== null || before !== null) ? MACHINE_AFTER.exec(text.slice(end)) : null;
+  if (machineAfter) end += machineAfter[0].length;
+  if (count !== undefined && (perMachine || machineAfter) && count > 1) request.machineGpus = count;
   const lead = text.slice(0, start);
   const own = OWN_BEFORE.exec(lead);
   // "rent my first H100" is not owning one: look a few characters before the possessive too.

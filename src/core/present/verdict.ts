@@ -67,6 +67,7 @@ export function verdictDetail(t: TFunction, locale: Locale, v: Verdict, extra: {
   if (v.countSearched) {
     const params = { count: v.count, gpu: extra.gpu ?? v.gpu, hours: num(locale, extra.deadlineHours ?? 0) };
     lines.push(t(extra.deadlineHours !== undefined && v.method ? 'advice:verdict.countSearchedDeadline' : 'advice:verdict.countSearched', params));
+    if (v.machines) lines.push(t('advice:verdict.machines', { count: v.machines.count, each: v.machines.gpusEach }));
   }
   if (v.tight) lines.push(t('advice:verdict.tight', { free: num(locale, Math.max(0, v.haveGB - v.needGB)), pct: Math.round((extra.headroom ?? 0.1) * 100) }));
   const chosen = v.chosen;

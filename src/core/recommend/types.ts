@@ -35,6 +35,8 @@ export interface AdviceRequest {
    * naming a count: the verdict searches the fewest that do the job.
    */
   countAsked?: boolean;
+  /** The user thinks in machines of this many cards ("8xH100 nodes", "8卡A100机器"): "how many" is answered in whole machines. */
+  machineGpus?: number;
   /** The named cards are the user's own ("on my 4090", "我手上有两张3090"): no rent on them; renting the same is a comparison. */
   ownsGpu?: boolean;
   /** Offline batch work (checkpointable, spot allowed) rather than an always-on service. */

@@ -70,6 +70,8 @@ export interface Verdict {
   chosen?: { field: 'precision' | 'method'; from: string; to: string; fromNeedGB: number };
   /** The count is the fewest that do the job (the user asked how many, or gave a deadline without a count). */
   countSearched?: boolean;
+  /** The searched count in the whole machines the user counts in ("8xH100 nodes"): machines × cards each. */
+  machines?: { count: number; gpusEach: number };
   /** "Are my 7 enough? If not, how many?": the count the user named, judged first and found short; the verdict is the fewest that do. */
   namedShort?: { count: number; needGB: number; haveGB: number };
   /** Fits, but with less free than the team's headroom (settings.headroom) keeps on the plans it recommends. */
@@ -112,6 +114,8 @@ export interface VerdictInput {
   searchIfShort?: boolean;
   /** The user stated a deadline: the searched count must meet it. */
   deadline?: boolean;
+  /** Cards per machine when the user counts machines: the search compares whole machines. */
+  machineGpus?: number;
   /** The team's headroom, for the `tight` flag. */
   teamHeadroom?: number;
   gpu: Gpu;
@@ -445,15 +449,17 @@ function ladderFrom(input: VerdictInput, base: EstimateBase): EstimateBase[][] {
  * odd counts). The sizer picks the count from the layouts that exist.
  */
 function fewestCards(input: VerdictInput, base: EstimateBase): { base: EstimateBase; result: Trial } | undefined {
+  // Counted in machines when the user rents or owns whole machines: within the same machines the better rung wins.
+  const units = (count: number): number => (input.machineGpus ? Math.ceil(count / input.machineGpus) : count);
   let best: { base: EstimateBase; result: Trial } | undefined;
   for (const rung of ladderFrom(input, base)) {
     for (const candidate of rung) {
       const result = trial(input, candidate, undefined);
       if (!result || !memoryFits(result.estimate) || result.estimate.count > MAX_SEARCHED_CARDS) continue;
-      if (!best || result.estimate.count < best.result.estimate.count) best = { base: candidate, result };
+      if (!best || units(result.estimate.count) < units(best.result.estimate.count)) best = { base: candidate, result };
       break;
     }
-    if (best?.result.estimate.count === 1) break;
+    if (best && units(best.result.estimate.count) === 1) break;
   }
   return best;
 }
@@ -492,6 +498,7 @@ function verdictOf(input: VerdictInput, base: EstimateBase, result: Trial, chose
     ...(estimate.training ? { trainingHours: estimate.training.hours } : {}),
     ...(chosen ? { chosen } : {}),
     ...(countSearched ? { countSearched } : {}),
+    ...(countSearched && input.machineGpus ? { machines: { count: Math.ceil(estimate.count / input.machineGpus), gpusEach: input.machineGpus } } : {}),
     ...(tight ? { tight } : {}),
     ...(fits && result.option ? { option: result.option, ...result.billing } : {}),
     ...(kvChosen(input, base, estimate) ?? {}),
@@ -565,6 +572,7 @@ export function verdictOnRequest(ctx: CoreContext, request: AdviceRequest, offer
     searchCount: request.count === undefined && (request.countAsked === true || deadline),
     searchIfShort: request.count !== undefined && request.countAsked === true,
     deadline,
+    ...(request.machineGpus ? { machineGpus: request.machineGpus } : {}),
     teamHeadroom: ctx.settings.headroom,
     gpu,
     count: request.count ?? 1,

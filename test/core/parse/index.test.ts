@@ -277,14 +277,20 @@ describe('hardware', () => {
     expect(parseRequest('qwen2.5 14b on a 24GB 4090', catalog, NOW).request.gpu).toBe('rtx4090');
   });
 
+  it('keeps the cards per machine when the user counts machines', () => {
+    expect(parseRequest('how many 8xH100 nodes for deepseek v3', catalog, NOW).request).toMatchObject({ gpu: 'h100-sxm', machineGpus: 8, countAsked: true });
+    expect(parseRequest('两台8卡A100 能训 llama 3 70b 吗', catalog, NOW).request).toMatchObject({ count: 16, machineGpus: 8 });
+    expect(parseRequest('8 张 A100 能训 llama 3 70b 吗', catalog, NOW).request.machineGpus).toBeUndefined();
+  });
+
   it.each<[string, AdviceRequest]>([
     ['7张A800', { gpu: 'a800', count: 7 }],
     // Machines times the cards in each: a per-machine count with a machine word before it or after the card.
-    ['两台8卡A100', { gpu: 'a100-80gb-sxm', count: 16 }],
-    ['3 台 8 卡 H800', { gpu: 'h800', count: 24 }],
-    ['2 nodes of 8x H100', { gpu: 'h100-sxm', count: 16 }],
-    ['two 8xH100 nodes', { gpu: 'h100-sxm', count: 16 }],
-    ['8卡A100机器', { gpu: 'a100-80gb-sxm', count: 8 }],
+    ['两台8卡A100', { gpu: 'a100-80gb-sxm', count: 16, machineGpus: 8 }],
+    ['3 台 8 卡 H800', { gpu: 'h800', count: 24, machineGpus: 8 }],
+    ['2 nodes of 8x H100', { gpu: 'h100-sxm', count: 16, machineGpus: 8 }],
+    ['two 8xH100 nodes', { gpu: 'h100-sxm', count: 16, machineGpus: 8 }],
+    ['8卡A100机器', { gpu: 'a100-80gb-sxm', count: 8, machineGpus: 8 }],
     ['8x A6000', { gpu: 'rtx-a6000', count: 8 }],
     ['8 × A6000', { gpu: 'rtx-a6000', count: 8 }],
     ['two 4090s', { gpu: 'rtx4090', count: 2 }],
@@ -337,7 +343,7 @@ describe('hardware', () => {
     ['4090 24G 的卡两张', { gpu: 'rtx4090', count: 2 }],
     ['A100 80G 8卡', { gpu: 'a100-80gb-sxm', count: 8 }],
     // A count named as what failed, then the question "how many": the minimum is asked.
-    ['一台 8 卡 H800 部署 deepseek v3 直接 OOM，需要几张 H800？', { model: 'deepseek-v3', task: 'infer', gpu: 'h800', countAsked: true }],
+    ['一台 8 卡 H800 部署 deepseek v3 直接 OOM，需要几张 H800？', { model: 'deepseek-v3', task: 'infer', gpu: 'h800', countAsked: true, machineGpus: 8 }],
     ['8x H100 OOMs on deepseek r1, how many GPUs do I need?', { model: 'deepseek-r1', task: 'infer', gpu: 'h100-sxm', countAsked: true }],
     ['我有 4 张 4090，多卡推理 qwen2.5 72b 行吗', { model: 'qwen2.5-72b', task: 'infer', gpu: 'rtx4090', count: 4, ownsGpu: true }],
   ])('%s', expectRequest);

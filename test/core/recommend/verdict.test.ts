@@ -95,6 +95,16 @@ describe('verdict on the named card', () => {
     expect(fp8.engine).toBe('vllm');
   });
 
+  it('counted in whole machines when the user counts in them: the best precision within the same machines (vllm#8188: 405B at 120k on 8xH100 nodes)', () => {
+    const asked = { model: 'llama-3.1-405b', task: 'infer', concurrency: 1, contextTokens: 122880, gpu: 'h100-sxm', countAsked: true } as const;
+    const cards = verdictOf(asked);
+    const machines = verdictOf({ ...asked, machineGpus: 8 });
+    // Fewest cards: a 4-bit 405B on fewer than one machine; in machines of 8 the same one machine holds FP8.
+    expect(cards.count).toBeLessThan(8);
+    expect(machines).toMatchObject({ count: 8, precision: 'fp8', fits: true, machines: { count: 1, gpusEach: 8 } });
+    expect(cards.machines).toBeUndefined();
+  });
+
   it('"is 8 enough? if not, how many?": the named count is judged, then the fewest that hold the job', () => {
     const asked = { model: 'qwen2.5-72b', task: 'infer', concurrency: 1, gpu: 'rtx4090', precision: 'bf16' } as const;
     const named = verdictOf({ ...asked, count: 2 });
