@@ -36,12 +36,38 @@ export interface ChartRenderer {
   close(): Promise<void>;
 }
 
+export interface RendererOptions {
+  /** In this thread instead of a worker (a one-shot command). */
+  inline?: boolean;
+  /** PNGs kept, at most (default 200), and at most 16 MB of them. */
+  cacheSize?: number;
+  /**
+   * The worker stops after this long without a chart to draw (default 60 s), giving back its heap
+   * and ECharts (~40 MB): a bot draws charts in bursts and is idle most of the time. The next
+   * chart starts a new one, as the turn pool does with its workers.
+   */
+  idleMs?: number;
+}
+
 /** Run in a worker (default) or in this thread (`inline`, for a one-shot command). */
-export function createChartRenderer(options: { inline?: boolean; cacheSize?: number } = {}): ChartRenderer {
-  const cache = new LRUCache<string, Buffer>({ max: options.cacheSize ?? 200 });
+export function createChartRenderer(options: RendererOptions = {}): ChartRenderer & { running(): boolean } {
+  const cache = new LRUCache<string, Buffer>({ max: options.cacheSize ?? 200, maxSize: 16e6, sizeCalculation: (png) => png.length });
   const pending = new Map<number, { resolve: (b: Buffer) => void; reject: (e: Error) => void }>();
+  const idleMs = options.idleMs ?? 60_000;
   let worker: Worker | undefined;
+  let idle: NodeJS.Timeout | undefined;
   let nextId = 1;
+
+  /** Once nothing is pending, the worker has idleMs left. */
+  function rest(w: Worker): void {
+    clearTimeout(idle);
+    if (pending.size > 0) return;
+    idle = setTimeout(() => {
+      if (worker !== w || pending.size > 0) return;
+      worker = undefined;
+      void w.terminate();
+    }, idleMs).unref();
+  }
 
   function start(): Worker {
     // The compiled dist/ has worker.js; from src/ (tests, tsx) the worker registers tsx's loader first.
@@ -51,8 +77,10 @@ export function createChartRenderer(options: { inline?: boolean; cacheSize?: num
     w.on('message', (m: { id: number; png?: Uint8Array; error?: string }) => {
       const job = pending.get(m.id);
       pending.delete(m.id);
+      rest(w);
       if (!job) return;
-      if (m.png) job.resolve(Buffer.from(m.png));
+      // The transferred bytes as they are, not a copy.
+      if (m.png) job.resolve(Buffer.from(m.png.buffer, m.png.byteOffset, m.png.byteLength));
       else job.reject(new Error(`chart render failed: ${m.error}`));
     });
     w.on('error', (error) => {
@@ -68,6 +96,7 @@ export function createChartRenderer(options: { inline?: boolean; cacheSize?: num
 
   function render(chart: ChartData): Promise<Buffer> {
     if (options.inline) return Promise.all([import('./png.ts'), import('./svg.ts')]).then(([{ svgToPng }, { chartToSvg }]) => svgToPng(chartToSvg(chart)));
+    clearTimeout(idle);
     worker ??= start();
     const id = nextId++;
     const w = worker;
@@ -94,7 +123,9 @@ export function createChartRenderer(options: { inline?: boolean; cacheSize?: num
       }
       return job;
     },
+    running: () => worker !== undefined,
     async close() {
+      clearTimeout(idle);
       await worker?.terminate();
       worker = undefined;
     },

@@ -51,6 +51,21 @@ describe('chart renderer', () => {
     for (const chart of [price, compare]) expect(pngSize(await renderer.png(chart))).toEqual(CHART_SIZE);
   }, 60_000);
 
+  it('stops an idle worker, and starts another for the next chart', async () => {
+    const idle = createChartRenderer({ idleMs: 200 });
+    try {
+      expect(idle.running()).toBe(false);
+      const png = await idle.png(charts.cost);
+      expect(idle.running()).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(idle.running()).toBe(false);
+      expect(pngSize(await idle.png(charts.vram))).toEqual(CHART_SIZE);
+      expect(await idle.png(structuredClone(charts.cost))).toBe(png); // the cache outlives the worker
+    } finally {
+      await idle.close();
+    }
+  }, 60_000);
+
   it('pngSize refuses what is no PNG', () => {
     expect(pngSize(Buffer.from('not a png at all, not at all'))).toBeUndefined();
   });
