@@ -150,6 +150,8 @@ export function priceVariant(
   return { gpu, variant, base, estimate: option.estimate, quotes, choice, workload, ...(spot ? { spot } : {}), storage, option };
 }
 
+const jobCost = (c: Candidate): number => c.option.cost.perJob?.amount ?? Infinity;
+
 export function isCandidate(c: Candidate | { estimate: Estimate } | undefined): c is Candidate {
   return c !== undefined && 'option' in c;
 }
@@ -244,7 +246,20 @@ export function searchOptions(ctx: CoreContext, prepared: Prepared, index: Offer
 /** A probed candidate sized again with the full trace (same plan: the sizing is deterministic). */
 export function finalize(ctx: CoreContext, prepared: Prepared, c: Candidate, groups: readonly OfferGroup[], size: Sizer): Candidate {
   const full = priceVariant(ctx, prepared, c.gpu, groups, c.variant, size);
-  return isCandidate(full) ? full : { ...c, choice: chooseBilling(c.quotes, c.workload, c.spot) ?? c.choice };
+  if (!isCandidate(full)) return { ...c, choice: chooseBilling(c.quotes, c.workload, c.spot) ?? c.choice };
+  return wholeMachines(ctx, prepared, full, groups, size) ?? full;
+}
+
+/**
+ * The chosen training job on a machine rented whole runs on all of its GPUs: the ones paid for anyway shorten
+ * the job (data parallel: time ∝ 1 ÷ GPUs) where idle they would bill the same hours for nothing. Only for the
+ * plan chosen: the ranking stays on the GPUs the job needs, so an 8-GPU machine does not win a small job.
+ */
+function wholeMachines(ctx: CoreContext, prepared: Prepared, c: Candidate, groups: readonly OfferGroup[], size: Sizer): Candidate | undefined {
+  const billed = c.option.billedGpus ?? c.option.count;
+  if (c.workload.kind !== 'job' || c.base.task === 'infer' || c.variant.count !== undefined || prepared.fixed.count !== undefined || billed <= c.option.count) return undefined;
+  const whole = priceVariant(ctx, prepared, c.gpu, groups, c.variant, size, { count: billed });
+  return isCandidate(whole) && whole.option.provider === c.option.provider && jobCost(whole) < jobCost(c) ? whole : undefined;
 }
 
 /**

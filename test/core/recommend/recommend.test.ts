@@ -121,6 +121,22 @@ describe('recommend over the real catalog', () => {
     for (const m of advice.modes.filter((x) => x.billing === 'spot')) expect(m.note?.key).toBe('mode.spotNotForService');
   });
 
+  it('runs a training job on every GPU of the machines it pays for: idle GPUs would bill the same hours for nothing', () => {
+    for (const request of [
+      { modelSizeB: 1, task: 'pretrain', tokens: 50e9 },
+      { modelSizeB: 7, task: 'pretrain', tokens: 200e9, deadlineHours: 730 },
+      { model: 'llama-3.1-8b', task: 'finetune', method: 'full', tokens: 1e9 },
+    ] as AdviceRequest[]) {
+      const rec = recommend(ctx(), request).recommendation;
+      expect(rec.count, JSON.stringify(request)).toBe(rec.billedGpus ?? rec.count);
+      // The hours are those of all the GPUs paid: GPU-hours ÷ GPUs.
+      expect(rec.estimate.training!.hours).toBeCloseTo(rec.estimate.training!.gpuHours / rec.count, 6);
+    }
+    // A count the user named is kept, paid GPUs or not.
+    const named = recommend(ctx(), { modelSizeB: 1, task: 'pretrain', tokens: 50e9, gpu: 'v100-16gb', count: 4 }).verdict;
+    expect(named?.count).toBe(4);
+  });
+
   it('prices offline batch inference as a job of tokens ÷ throughput hours, where spot is allowed', () => {
     const advice = recommend(ctx(), { model: 'qwen2.5-7b', task: 'infer', concurrency: 64, batchJob: true, tokens: 5e9 });
     const rec = advice.recommendation;
