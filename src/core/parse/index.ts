@@ -12,6 +12,7 @@ import type { Assumption } from '../estimate/types.ts';
 import type { AdviceRequest } from '../recommend/types.ts';
 import { findDeadline } from './deadline.ts';
 import { findGpu, findModel } from '../catalog/resolve.ts';
+import { DEFAULT_SEQ_TOKENS } from '../estimate/constants.ts';
 import { releasedPrecision } from '../estimate/precision.ts';
 import { halfPrecision } from '../estimate/precision-support.ts';
 import { findMention, type NameLookup } from './mentions.ts';
@@ -446,7 +447,22 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
     out.assumptions = out.assumptions.filter((a) => a.key !== 'deadlineEndOfDay');
   }
   clampContextToModel(catalog, request, out);
+  samplesToTokens(request, out);
   return out;
+}
+
+/**
+ * Fine-tuning samples said without a length ("数据 2 万条"): each is at most one training sequence (the trainer
+ * truncates at its cutoff), so samples × sequence length is the data's upper bound, said as such.
+ */
+function samplesToTokens(request: AdviceRequest, out: ParseResult): void {
+  const { samples } = request;
+  if (samples === undefined) return;
+  delete request.samples;
+  if (request.tokens !== undefined || request.task !== 'finetune') return;
+  const seq = request.contextTokens ?? DEFAULT_SEQ_TOKENS;
+  request.tokens = samples * seq;
+  out.assumptions.push({ key: 'samplesAtSeq', params: { samples, seq, tokens: request.tokens } });
 }
 
 /** A token count from which a bare "train" means pre-training: 1B tokens. */

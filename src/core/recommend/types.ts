@@ -25,6 +25,8 @@ export interface AdviceRequest {
   hoursPerDay?: number;
   /** Training tokens per epoch (samples × length, or GB of text × tokens per GB, already multiplied). */
   tokens?: number;
+  /** Dataset samples said without their length ("2 万条"): the parser turns them into `tokens` at the sequence length. */
+  samples?: number;
   epochs?: number;
   deadlineHours?: number;
   /** A card the user asked about ("should I rent an H100?"). */

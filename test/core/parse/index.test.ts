@@ -505,6 +505,19 @@ describe('methods, optimizers and amounts', () => {
   ])('amount: %s', expectRequest);
 });
 
+describe('datasets counted in samples', () => {
+  it('reads samples with no length as at most one training sequence each, an upper bound said as such', () => {
+    const zh = parseRequest('想用 LLaMA-Factory 对 qwen2.5-14b 做 lora，数据 2 万条，4090 够不够', catalog, NOW);
+    expect(zh.request).toMatchObject({ task: 'finetune', tokens: 20000 * 2048 });
+    expect(zh.request.samples).toBeUndefined();
+    expect(zh.assumptions).toContainEqual({ key: 'samplesAtSeq', params: { samples: 20000, seq: 2048, tokens: 20000 * 2048 } });
+    // The trainer's cutoff is the sequence; a stated length per sample wins; requests are no dataset.
+    expect(parseRequest('LoRA qwen2.5 7b on 20k samples, cutoff_len 1024', catalog, NOW).request.tokens).toBe(20000 * 1024);
+    expect(parseRequest('lora qwen2.5 7b, 5万条 每条 1000 token', catalog, NOW).request.tokens).toBe(5e7);
+    expect(parseRequest('每天 500 条请求 部署 qwen2.5 7b', catalog, NOW).request.tokens).toBeUndefined();
+  });
+});
+
 describe('model names as people write them', () => {
   it.each<[string, AdviceRequest]>([
     ['Qwen3-30B-A3B', { model: 'qwen3-30b-a3b' }],

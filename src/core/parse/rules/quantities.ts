@@ -107,6 +107,13 @@ export const QUANTITY_RULES: QuantityRule[] = [
     pattern: rx(`(?<a>${NUM})\\s*(?:条|个样本|组)(?:数据|样本|对话|语料|问答)?[\\s，,、×x*]*(?:每条|每个|每组|平均|单条)?(?:约|大约|长度)?\\s*(?<b>${NUM})\\s*${TOKENS}`),
     set: ({ a, b }) => defined({ tokens: b === undefined ? undefined : positive(a * b) }),
   },
+  // Samples with no length: "数据 2 万条", "20k samples" — parseRequest turns them into tokens at the sequence length
+  // (an upper bound: a sample is at most one sequence), said. Requests and messages are no dataset.
+  {
+    id: 'dataset.samples.count',
+    pattern: rx(`(?<a>${NUM})\\s*(?:条|个样本|(?:training\\s+)?(?:samples?|examples?|conversations?|dialogues?|instruction\\s+pairs?|pairs?)\\b)(?!\\s*(?:请求|消息|对话请求|queries|requests|messages|per))`),
+    set: ({ a }) => defined({ samples: positiveInt(a) }),
+  },
   // Dataset as raw text volume: "10GB of text", "10GB 文本", "1TB 语料".
   {
     id: 'dataset.gb',
