@@ -22,6 +22,7 @@ import { blank, quotedRuns, reportedSentences } from './reference.ts';
 import { KEYWORD_RULES } from './rules/keywords.ts';
 import { COUNT } from './rules/patterns.ts';
 import { QUANTITY_RULES, type Captured } from './rules/quantities.ts';
+import { parseMac } from './mac.ts';
 
 export interface ParseResult {
   request: AdviceRequest;
@@ -448,6 +449,10 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
   }
   clampContextToModel(catalog, request, out);
   samplesToTokens(request, out);
+  if (request.device === 'mac') {
+    const mac = parseMac(text);
+    if (mac) request.mac = mac;
+  }
   return out;
 }
 

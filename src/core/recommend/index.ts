@@ -21,6 +21,9 @@ import { prepare, type AdviceAssumption, type Prepared } from './to-estimate.ts'
 import { applicableTips } from './tips.ts';
 import { costTrace } from './trace.ts';
 import { verdictOnRequest } from './verdict.ts';
+import { macVerdict } from './mac.ts';
+import { isLlm } from '../catalog/schema.ts';
+import { DEFAULT_CONTEXT_TOKENS } from '../estimate/constants.ts';
 import { teamCurrency, type Advice, type AdviceRequest, type CoreContext, type Option } from './types.ts';
 import { freeFraction, optionWarnings, requestedCardWarnings, type RequestedCard } from './warnings.ts';
 import { DEFAULT_LORA_RANK } from '../estimate/constants.ts';
@@ -200,11 +203,14 @@ export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: S
   if (requested?.option && requested.gpu.id !== best.gpu.id) alternatives.requested = requested.option;
 
   const verdict = verdictOnRequest(ctx, request, allowedOffers(ctx.catalog.offers, ctx.settings.providers, ctx.settings.regions ?? [], ctx.catalog), sizer);
+  const macModel = prepared.base.model.model;
+  const mac = request.mac && isLlm(macModel) && prepared.base.task === 'infer' ? macVerdict(request.mac, macModel, prepared.base.contextTokens ?? DEFAULT_CONTEXT_TOKENS) : undefined;
   const assumptions = [...prepared.assumptions, ...choiceAssumptions(request, prepared, best)];
   if (best.choice.quote.mode === 'spot') assumptions.push({ key: 'assumption.reclaim', params: { rate: RECLAIMS_PER_INSTANCE_HOUR * 100, restart: RESTART_HOURS, writeGBps: CHECKPOINT_WRITE_GBPS } });
   return {
     request,
     ...(verdict ? { verdict } : {}),
+    ...(mac ? { mac } : {}),
     recommendation: best.option,
     alternatives,
     modes: best.choice.modes,

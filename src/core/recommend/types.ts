@@ -5,6 +5,8 @@ import type { Billing, Currency, Catalog } from '../catalog/schema.ts';
 import type { Engine, Estimate, KvPrecision, Method, Optimizer, Task, TraceStep, WeightPrecision } from '../estimate/types.ts';
 import type { Locale } from '../i18n.ts';
 import type { Verdict } from './verdict.ts';
+import type { MacVerdictResult } from './mac.ts';
+import type { MacSpec } from '../parse/mac.ts';
 
 /** What was understood from the user (the `request` of `whichcard advise --json`). */
 export interface AdviceRequest {
@@ -49,6 +51,8 @@ export interface AdviceRequest {
   budget?: { amount: number; currency: Currency; per: 'month' | 'hour' | 'job' };
   /** The user has no GPU to size ("my Mac", "CPU only"). */
   device?: 'mac' | 'cpu';
+  /** The Mac's chip and unified memory when it was named ("M2 Ultra 192GB"): judged by recommend/mac.ts. */
+  mac?: MacSpec;
   /** Training optimizer when named ("8-bit Adam" is an optimizer, not a weight precision). */
   optimizer?: Optimizer;
   /** A provider named in the question ("用 autodl 跑", "on Lambda"): its offers only, within the team's allowed ones. */
@@ -153,6 +157,8 @@ export interface Advice {
   request: AdviceRequest;
   /** The verdict on the card the user named (verdict.ts), when a card was named. */
   verdict?: Verdict;
+  /** The verdict on the user's Mac (recommend/mac.ts), when a Mac chip was named. */
+  mac?: MacVerdictResult;
   recommendation: Option;
   alternatives: { fastest?: Option; cheapestOtherGpu?: Option; /** The card the user asked about, priced for the same job. */ requested?: Option };
   /** The job in every billing mode side by side, with the break-even. */

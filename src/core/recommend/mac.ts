@@ -1,0 +1,121 @@
+/**
+ * The verdict on the user's Mac ("my Mac Studio M2 Ultra 192GB", "M1 Max 64G"): does the model run in
+ * the GPU's share of unified memory with llama.cpp (GGUF), in which format, and how fast it decodes.
+ *
+ * Usable memory: Metal lets the GPU wire `recommendedMaxWorkingSetSize`, which llama.cpp logs — 75 % of
+ * a 64 GB M1 Max (49152 MiB, github.com/ggml-org/llama.cpp/issues/1870) and 2/3 of a 16 GB Mac
+ * (10922.67 MB, github.com/abetlen/llama-cpp-python/issues/687). Only those two points are read, so 75 %
+ * is used from 64 GB up and 2/3 below (the smaller, safer share where unread). `sudo sysctl
+ * iogpu.wired_limit_mb=…` raises the limit (github.com/instructlab/instructlab/pull/308), hence
+ * 'fitsIf' when the job fits the whole memory but not the default share.
+ *
+ * Need = GGUF weights (the real file size where the catalog lists it, else the estimator's bits per
+ * weight) + fp16 KV cache of one stream at the context. llama.cpp's compute buffers are not counted.
+ * Format: the best of Q8_0 › Q5_K_M › Q4_K_M that fits the default share, else the best that fits the
+ * whole memory (with the sysctl); when not even Q4_K_M does, the weight size a sub-4-bit dynamic quant
+ * would have to reach is stated (it costs quality).
+ * Decode: the estimator's llama.cpp bandwidth model (constants.ts ENGINE_SPEED, fitted on NVIDIA cards):
+ * per token = bytes read (active weights + KV) ÷ min(η × bandwidth, ceiling) + layers × per-layer gap.
+ */
+import type { LlmModel } from '../catalog/schema.ts';
+import { appleChip, type AppleChip } from '../catalog/apple-silicon.ts';
+import { ENGINE_SPEED } from '../estimate/constants.ts';
+import { kvBytesForContext } from '../estimate/kv-cache.ts';
+import { weightBytes } from '../estimate/precision.ts';
+import type { WeightPrecision } from '../estimate/types.ts';
+import type { MacSpec } from '../parse/mac.ts';
+
+export const MAC_FORMATS = ['q8_0', 'q5_k_m', 'q4_k_m'] as const satisfies readonly WeightPrecision[];
+export type MacFormat = (typeof MAC_FORMATS)[number];
+
+/** Share of unified memory Metal gives the GPU by default (sources above). */
+export function defaultGpuShare(memoryGB: number): number {
+  return memoryGB >= 64 ? 0.75 : 2 / 3;
+}
+
+/** Apple's "GB" of unified memory are GiB; the catalog's file sizes are 10⁹-byte GB. */
+const GIB = 2 ** 30 / 1e9;
+
+export interface MacVerdict {
+  device: 'mac';
+  chip: string;
+  memoryGB: number;
+  engine: 'llama.cpp';
+  fits: boolean;
+  status: 'fits' | 'fitsIf' | 'doesNotFit';
+  /** Format judged: the one that fits, or Q4_K_M when none does. */
+  precision: MacFormat;
+  needGB: number;
+  weightsGB: number;
+  kvGB: number;
+  /** Unified memory in 10⁹-byte GB. */
+  haveGB: number;
+  share: number;
+  usableGB: number;
+  /** `fitsIf`: the wired limit (MB) that lets it run. */
+  wiredLimitMb?: number;
+  /** `doesNotFit`: the weight size a sub-4-bit dynamic quant would need to reach in the default share. */
+  subFourBitWeightsGB?: number;
+  perUserTokensPerSecond: number;
+  bandwidthGBs: number;
+  context: number;
+}
+
+export type MacVerdictResult =
+  | MacVerdict
+  | { device: 'mac'; chip: string; error: 'unknownChip' | 'memoryNotStated' | 'memoryTooLarge'; maxMemoryGB?: number; needGB?: number };
+
+export function macVerdict(mac: MacSpec, model: LlmModel, context: number): MacVerdictResult {
+  const chip = appleChip(mac.chip);
+  if (!chip) return { device: 'mac', chip: mac.chip, error: 'unknownChip' };
+  const kvGB = kvBytesForContext(model, 'fp16', context) / 1e9;
+  const need = (f: MacFormat) => weightBytes(model, f) / 1e9 + kvGB;
+  if (mac.memoryGB === undefined) {
+    // No configuration guessed: the smallest job (Q4_K_M) is stated for the user to compare.
+    return { device: 'mac', chip: chip.id, error: 'memoryNotStated', needGB: round(need('q4_k_m')) };
+  }
+  if (mac.memoryGB > chip.maxMemoryGB) return { device: 'mac', chip: chip.id, error: 'memoryTooLarge', maxMemoryGB: chip.maxMemoryGB };
+  const haveGB = mac.memoryGB * GIB;
+  const share = defaultGpuShare(mac.memoryGB);
+  const usableGB = share * haveGB;
+  const inShare = MAC_FORMATS.find((f) => need(f) <= usableGB);
+  const inWhole = MAC_FORMATS.find((f) => need(f) < haveGB);
+  const precision = inShare ?? inWhole ?? 'q4_k_m';
+  const status = inShare ? 'fits' : inWhole ? 'fitsIf' : 'doesNotFit';
+  const weightsGB = weightBytes(model, precision) / 1e9;
+  const needGB = weightsGB + kvGB;
+  return {
+    device: 'mac',
+    chip: chip.id,
+    memoryGB: mac.memoryGB,
+    engine: 'llama.cpp',
+    fits: status === 'fits',
+    status,
+    precision,
+    needGB: round(needGB),
+    weightsGB: round(weightsGB),
+    kvGB: round(kvGB),
+    haveGB: round(haveGB),
+    share,
+    usableGB: round(usableGB),
+    ...(status === 'fitsIf' ? { wiredLimitMb: Math.ceil((needGB * 1e9) / 2 ** 20) } : {}),
+    ...(status === 'doesNotFit' ? { subFourBitWeightsGB: round(Math.max(0, usableGB - kvGB)) } : {}),
+    perUserTokensPerSecond: round(decodeTokensPerSecond(chip, model, weightsGB, kvGB)),
+    bandwidthGBs: chip.bandwidthGBs,
+    context,
+  };
+}
+
+/** Batch-1 decode on the Mac: every active weight and the KV cache are read once per token. */
+export function decodeTokensPerSecond(chip: AppleChip, model: LlmModel, weightsGB: number, kvGB: number): number {
+  const e = ENGINE_SPEED['llama.cpp'];
+  const activeShare = (model.activeParamsB ?? model.paramsB) / model.paramsB;
+  const bytesGB = weightsGB * activeShare + kvGB;
+  const streamGBs = Math.min(e.eta * chip.bandwidthGBs, e.maxBandwidthGBs ?? Infinity);
+  const seconds = bytesGB / streamGBs + (model.layers * e.gpuLayerMs) / 1000;
+  return 1 / seconds;
+}
+
+function round(x: number): number {
+  return Math.round(x * 10) / 10;
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { run } from '../../../src/adapters/cli/main.ts';
+import { loadCatalog } from '../../../src/core/catalog/index.ts';
+
+const catalog = loadCatalog();
+const now = new Date('2026-12-01T00:00:00Z');
+
+async function advise(args: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await run(['advise', ...args], { stdout: (s) => void (stdout += s), stderr: (s) => void (stderr += s), env: { LANG: 'C' }, now, color: false, catalog });
+  return { code, stdout, stderr };
+}
+
+describe('advise on a Mac question', () => {
+  it('--json carries the Mac verdict: R1 does not fit a 192 GB M2 Ultra', async () => {
+    const { code, stdout } = await advise(['can my mac studio m2 ultra 192gb run deepseek r1', '--json']);
+    expect(code).toBe(0);
+    const out = JSON.parse(stdout);
+    expect(out.request.mac).toEqual({ chip: 'm2-ultra', memoryGB: 192 });
+    expect(out.mac).toMatchObject({ device: 'mac', chip: 'm2-ultra', fits: false, status: 'doesNotFit', precision: 'q4_k_m', engine: 'llama.cpp' });
+    expect(out.mac.needGB).toBeGreaterThan(out.mac.usableGB);
+    // The rental plan is still there.
+    expect(out.recommendation.gpu).toBeTypeOf('string');
+  });
+
+  it('the text shows "Your Mac" before the rental plan, in Chinese too', async () => {
+    const en = await advise(['can my mac studio m2 ultra 192gb run deepseek r1']);
+    expect(en.stdout).toMatch(/Your Mac\n.*does not fit your M2 Ultra 192 GB/);
+    const zh = await advise(['我的 Mac M1 Max 64G 能跑 Qwen2.5-32B 吗？']);
+    expect(zh.stdout).toMatch(/你的 Mac\n.*能在你的 M1 Max 64 GB 上跑 Q8_0/);
+  });
+});

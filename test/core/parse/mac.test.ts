@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { parseMac } from '../../../src/core/parse/mac.ts';
+
+describe('parseMac', () => {
+  it.each([
+    ['can my mac studio m2 ultra 192gb run deepseek r1', { chip: 'm2-ultra', memoryGB: 192 }],
+    ['我的 Mac M1 Max 64G 能跑 Qwen2.5-32B 吗？', { chip: 'm1-max', memoryGB: 64 }],
+    ['Mac mini M4 16GB can run Qwen3.5 122B?', { chip: 'm4', memoryGB: 16 }],
+    ['MacBook Pro M3 Max 128GB llama 70b', { chip: 'm3-max', memoryGB: 128 }],
+    ['M3 Ultra 512GB 统一内存 跑 DeepSeek-V3', { chip: 'm3-ultra', memoryGB: 512 }],
+    ['Mac Studio M2 Ultra 192G', { chip: 'm2-ultra', memoryGB: 192 }],
+    ['64GB MacBook Pro M1 Max', { chip: 'm1-max', memoryGB: 64 }],
+  ])('%s', (text, expected) => {
+    expect(parseMac(text)).toEqual(expected);
+  });
+
+  it('leaves the memory unset when none is given, and ignores bandwidth and model sizes', () => {
+    expect(parseMac('my M4 Pro mac, run qwen2.5-32b')).toEqual({ chip: 'm4-pro' });
+    expect(parseMac('M4 Max 546GB/s, 70B model')).toEqual({ chip: 'm4-max' });
+  });
+
+  it('finds no chip in a GPU question', () => {
+    expect(parseMac('4090 24GB run llama 8b')).toBeUndefined();
+    expect(parseMac('H100 80GB')).toBeUndefined();
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { appleChip, appleChips } from '../../../src/core/catalog/apple-silicon.ts';
+import { loadCatalog, resolveModel } from '../../../src/core/catalog/index.ts';
+import type { LlmModel } from '../../../src/core/catalog/schema.ts';
+import { kvBytesForContext } from '../../../src/core/estimate/kv-cache.ts';
+import { decodeTokensPerSecond, macVerdict, type MacVerdict } from '../../../src/core/recommend/mac.ts';
+
+const catalog = loadCatalog();
+const model = (name: string) => resolveModel(catalog, name) as LlmModel;
+const GIB = 2 ** 30 / 1e9;
+
+describe('apple-silicon catalog', () => {
+  it('loads with a source on every chip', () => {
+    expect(appleChips().length).toBeGreaterThanOrEqual(9);
+    for (const c of appleChips()) expect(c.source).toMatch(/https?:\/\//);
+    expect(appleChip('m2-ultra')).toMatchObject({ bandwidthGBs: 800, maxMemoryGB: 192 });
+  });
+});
+
+describe('macVerdict', () => {
+  it('DeepSeek-R1 does not fit a 192 GB M2 Ultra even at Q4_K_M (≈ 404 GB of weights)', () => {
+    const v = macVerdict({ chip: 'm2-ultra', memoryGB: 192 }, model('deepseek-r1'), 4096) as MacVerdict;
+    expect(v.status).toBe('doesNotFit');
+    expect(v.precision).toBe('q4_k_m');
+    expect(v.weightsGB).toBeGreaterThan(380);
+    expect(v.weightsGB).toBeLessThan(420);
+    // 75 % of 192 GiB, in 10⁹-byte GB.
+    expect(v.usableGB).toBeCloseTo(0.75 * 192 * GIB, 0);
+    expect(v.subFourBitWeightsGB).toBeCloseTo(v.usableGB - v.kvGB, 0);
+  });
+
+  it('Qwen2.5-32B fits a 64 GB M1 Max at Q8_0 (34.8 GB file + fp16 KV ≤ 75 % of 64 GiB)', () => {
+    const m = model('qwen2.5-32b');
+    const v = macVerdict({ chip: 'm1-max', memoryGB: 64 }, m, 8192) as MacVerdict;
+    const kv = kvBytesForContext(m, 'fp16', 8192) / 1e9;
+    expect(v.status).toBe('fits');
+    expect(v.precision).toBe('q8_0');
+    expect(v.needGB).toBeCloseTo(34.8 + kv, 0);
+    expect(v.usableGB).toBeCloseTo(48 * GIB, 0);
+  });
+
+  it('fits only with the wired limit raised when the job is between the default share and the whole memory', () => {
+    // Qwen2.5-32B Q4_K_M 19.9 GB + KV vs a 32 GB M4 Pro: 2/3 × 34.4 = 22.9 GB usable.
+    const m = model('qwen2.5-32b');
+    const context = 32768;
+    const kv = kvBytesForContext(m, 'fp16', context) / 1e9;
+    const v = macVerdict({ chip: 'm4-pro', memoryGB: 32 }, m, context) as MacVerdict;
+    expect(19.9 + kv).toBeGreaterThan(v.usableGB);
+    expect(v.status).toBe('fitsIf');
+    expect(v.wiredLimitMb).toBeGreaterThan((v.usableGB * 1e9) / 2 ** 20);
+  });
+
+  it('refuses a memory the chip does not ship with and asks when none is given', () => {
+    expect(macVerdict({ chip: 'm4', memoryGB: 128 }, model('qwen2.5-32b'), 4096)).toMatchObject({ error: 'memoryTooLarge', maxMemoryGB: 32 });
+    expect(macVerdict({ chip: 'm4' }, model('qwen2.5-32b'), 4096)).toMatchObject({ error: 'memoryNotStated' });
+  });
+});
+
+describe('Mac decode speed', () => {
+  // llama.cpp Metal, Llama 3.1 8B Q4_K_M tg128 (normiebench submissions):
+  // M1 Max 64 GB 46.2 t/s (github.com/brand-o/normiebench/issues/40), Mac mini M4 16 GB 20.87 t/s (issues/3).
+  it.each([
+    ['m1-max', 46.2],
+    ['m4', 20.87],
+  ])('%s within 30 %% of the measured %s t/s', (chip, measured) => {
+    const m = model('llama-3.1-8b');
+    const tps = decodeTokensPerSecond(appleChip(chip)!, m, 4.92, kvBytesForContext(m, 'fp16', 128) / 1e9);
+    expect(tps / measured).toBeGreaterThan(0.7);
+    expect(tps / measured).toBeLessThan(1.3);
+  });
+});
