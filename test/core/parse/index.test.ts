@@ -411,9 +411,9 @@ describe('hardware', () => {
   ])('precision: %s', expectRequest);
 
   it.each<[string, AdviceRequest]>([
-    ['Can I run Llama 3.3 70B on my Mac with an M2 Max and 64GB?', { model: 'llama-3.3-70b', task: 'infer', device: 'mac' }],
+    ['Can I run Llama 3.3 70B on my Mac with an M2 Max and 64GB?', { model: 'llama-3.3-70b', task: 'infer', device: 'mac', mac: { chip: 'm2-max', memoryGB: 64 } }],
     ['MacBook Pro qwen2.5 7b', { model: 'qwen2.5-7b', task: 'infer', device: 'mac' }],
-    ['我的 Mac M1 Max 64G 能跑 Qwen2.5-32B 吗？', { model: 'qwen2.5-32b', task: 'infer', device: 'mac' }],
+    ['我的 Mac M1 Max 64G 能跑 Qwen2.5-32B 吗？', { model: 'qwen2.5-32b', task: 'infer', device: 'mac', mac: { chip: 'm1-max', memoryGB: 64 } }],
     ['CPU only, llama 3 8b', { model: 'llama-3-8b', task: 'infer', device: 'cpu' }],
     ['no GPU, qwen2.5 7b', { model: 'qwen2.5-7b', task: 'infer', device: 'cpu' }],
     ['没有显卡，能跑 qwen2.5 7b 吗', { model: 'qwen2.5-7b', task: 'infer', device: 'cpu' }],
