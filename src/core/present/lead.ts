@@ -12,6 +12,8 @@ import type { Locale } from '../i18n.ts';
 import type { Advice, CoreContext, Option } from '../recommend/types.ts';
 import { formatCompact, money, num, providerText } from './format.ts';
 import { verdictTitle, verdictTone } from './verdict.ts';
+import { macLines } from './mac.ts';
+import { appleChip } from '../catalog/apple-silicon.ts';
 import type { View } from './view.ts';
 
 type Ctx = Pick<CoreContext, 'catalog' | 'locale'>;
@@ -99,6 +101,17 @@ export function leadLines(t: TFunction, ctx: Ctx, advice: Advice, names: { title
   const rec = advice.recommendation;
   const v = advice.verdict;
   const assumed = assumedLine(t, locale, advice);
+  // A question about the user's Mac is answered on the Mac first; the rental plan is what to rent if it falls short.
+  if (!v && advice.mac && !('error' in advice.mac)) {
+    const mac = macLines(t, advice.mac, names.model, appleChip(advice.mac.chip)?.name ?? advice.mac.chip);
+    const rental = t('advice:lead.cost.cheapest', {
+      option: names.title,
+      amount: money(locale, rec.cost.perJob ?? rec.cost.perMonth ?? rec.cost.perHour),
+      period: t(`advice:lead.period.${rec.cost.perJob ? 'job' : 'service'}`),
+    });
+    const tone: View['tone'] = advice.mac.status === 'fits' ? 'ok' : advice.mac.status === 'fitsIf' ? 'warn' : 'error';
+    return { title: mac[0] ?? '', tone, lines: [mac[mac.length - 1], rental, assumed].filter((l): l is string => !!l) };
+  }
   if (!v) {
     const lines = [costLine(t, locale, advice, rec), speedLine(t, locale, advice, rec.estimate), assumed];
     const action = datasetMissing(advice)

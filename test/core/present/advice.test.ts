@@ -223,3 +223,18 @@ describe('layoutText', () => {
     expect(layoutText(translator('zh'), { count: 8, layout: { tensorParallel: 1, replicas: 8 }, training, assumptions: [{ key: 'zeroStage', params: { zero: 3, gpus: 8 } }] })).toBe('8 路数据并行，模型分片（ZeRO-3 / FSDP）');
   });
 });
+
+describe('a question about the user’s Mac', () => {
+  it('leads with the Mac’s verdict and gives the rental plan as what to rent if it falls short', () => {
+    for (const [request, tone, title] of [
+      [{ model: 'deepseek-r1', task: 'infer', concurrency: 1, device: 'mac', mac: { chip: 'm2-ultra', memoryGB: 192 } }, 'error', /does not fit your M2 Ultra 192 GB/],
+      [{ model: 'qwen2.5-32b', task: 'infer', concurrency: 1, device: 'mac', mac: { chip: 'm1-max', memoryGB: 64 } }, 'ok', /fits|runs/i],
+    ] as const) {
+      const c = ctx('en');
+      const main = presentAdvice(c, recommend(c, request as AdviceRequest)).main;
+      expect(main.tone, request.model).toBe(tone);
+      expect(main.title).toMatch(title);
+      expect(main.description).toMatch(/Cheapest that does it/);
+    }
+  });
+});
