@@ -18,7 +18,7 @@ import { halfPrecision } from '../estimate/precision-support.ts';
 import { findMention, type NameLookup } from './mentions.ts';
 import { findGenericCard } from './generic-card.ts';
 import { parseQuantity } from './numbers.ts';
-import { blank, quotedRuns, reportedSentences } from './reference.ts';
+import { blank, quotedRuns, reportedSentences, type Span } from './reference.ts';
 import { KEYWORD_RULES } from './rules/keywords.ts';
 import { COUNT } from './rules/patterns.ts';
 import { QUANTITY_RULES, type Captured } from './rules/quantities.ts';
@@ -250,6 +250,17 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
   return consume(text, Math.max(0, start), end);
 }
 
+/** The asker's card: read outside reported sentences first ("Meta quotes 1.3M H100 hours … with our 64 H100s"), else anywhere. */
+function readAskerGpu(text: string, reported: readonly Span[], read: (text: string) => string): string {
+  if (reported.length === 0) return read(text);
+  const outside = read(blank(text, reported));
+  if (outside === blank(text, reported)) return read(text);
+  // Put the reported sentences back: their own amounts are judged later (quotedRuns).
+  let merged = outside;
+  for (const { start, end } of reported) merged = merged.slice(0, start) + text.slice(start, end) + merged.slice(end);
+  return merged;
+}
+
 /** A card named by its memory alone ("16G 显存的卡", "a 24GB card"): judged as the card of that memory rented most, said. */
 function readGenericCard(text: string, catalog: Catalog, request: AdviceRequest, out: ParseResult): string {
   const card = findGenericCard(text, catalog);
@@ -348,7 +359,7 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
     if (FULL_RELEASE.test(model.text)) out.matched.push('precision.unquantized');
     working = consume(working, model.start, model.end);
   }
-  working = readGpu(working, indexes.gpus, request, out, (id) => findGpu(catalog, id));
+  working = readAskerGpu(working, reported, (text) => readGpu(text, indexes.gpus, request, out, (id) => findGpu(catalog, id)));
   if (request.gpu === undefined) working = readGenericCard(working, catalog, request, out);
   const provider = findMention(working, indexes.providers);
   if (provider) {
@@ -358,7 +369,7 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
   }
   // Amounts of a run quoted for scale are not the asker's (the card stays: "同样的 A100" refers back to it).
   if (model) {
-    for (const { start, end } of quotedRuns(working, reported, model, model.id, indexes.models, indexes.families)) {
+    for (const { start, end } of quotedRuns(working, reported, model, indexes.models, indexes.families)) {
       working = consume(working, start, end);
       out.matched.push('referenceSentence');
     }

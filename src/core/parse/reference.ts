@@ -12,7 +12,7 @@ const SENTENCE_END = /[。！？；\n]|[.!?;](?=\s|$)/gu;
 const FIRST_PERSON = /(?<![a-z'])(?:i|i'm|i've|i'd|i'll|my|me|we|we're|we've|our|us)(?![a-z'])|我|咱/iu;
 const QUESTION = /[?？]|吗|呢|多少|几/u;
 /** Words that report a finished run. */
-const REPORTED = /(?<![a-z])(?:took|trained|was\s+trained|were\s+trained|used|required|needed|reported|spent|cost)(?![a-z])|花了|用了|训了|训练了|耗时|耗费|据报道/iu;
+const REPORTED = /(?<![a-z])(?:took|trained|was\s+trained|were\s+trained|used|required|needed|reported|quotes|quoted|states|stated|spent|cost)(?![a-z])|花了|用了|训了|训练了|耗时|耗费|据报道/iu;
 
 export interface Span {
   start: number;
@@ -48,14 +48,14 @@ export function blank(text: string, spans: readonly Span[]): string {
 }
 
 /**
- * The reported sentences whose amounts are not the asker's: those naming a model other than the asker's
- * (`modelId`, named at `own`): another catalog model or a model-like `family` name ("GLM-130B").
+ * The reported sentences whose amounts are not the asker's: those naming a model (a catalog one, or a model-like
+ * `family` name such as "GLM-130B") outside the sentence where the asker named theirs (`own`).
  */
-export function quotedRuns(text: string, reported: readonly Span[], own: Span, modelId: string, models: NameLookup, family: RegExp | undefined): Span[] {
+export function quotedRuns(text: string, reported: readonly Span[], own: Span, models: NameLookup, family: RegExp | undefined): Span[] {
   return reported.filter(({ start, end }) => {
     if (start < own.end && own.start < end) return false;
     const sentence = text.slice(start, end);
-    const other = findMention(sentence, models);
-    return (other !== undefined && other.id !== modelId) || (family?.test(sentence) ?? false);
+    // Any model named in a report, the asker's own included ("Meta quotes 1.3M GPU-hours for Llama 3 8B"): the figures are the report's.
+    return findMention(sentence, models) !== undefined || (family?.test(sentence) ?? false);
   });
 }

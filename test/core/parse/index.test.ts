@@ -243,6 +243,14 @@ describe('intent and users', () => {
       .toMatchObject({ model: 'llama-3-8b', tokens: 2e9 });
     expect(parseRequest('pretrain llama-3-8b on 100B tokens. It has to be done in 10 days.', catalog, NOW).request)
       .toMatchObject({ model: 'llama-3-8b', tokens: 1e11, deadlineHours: 240 });
+    // A report about the asker's own model is still a report; the asker's cards are read outside it.
+    expect(parseRequest('Meta quotes 1.3M H100 GPU hours for Llama 3 8B. We want to pretrain a Llama-3-8B-architecture model from scratch on 1T tokens with 64 H100s. How long?', catalog, NOW).request)
+      .toMatchObject({ model: 'llama-3-8b', gpu: 'h100-sxm', count: 64, tokens: 1e12 });
+  });
+
+  it('reads "每月 GPU 预算" as a monthly budget and "不想量化" as no quantization', () => {
+    expect(parseRequest('部署 InternLM3-8B-Instruct 给 5 个人用，每月 GPU 预算 1500 元', catalog, NOW).request.budget).toEqual({ amount: 1500, currency: 'CNY', per: 'month' });
+    expect(parseRequest('4090单卡是否可以lora微调 LLaMA-13B？不想量化，bf16 加载', catalog, NOW).request).toMatchObject({ method: 'lora', precision: 'bf16' });
   });
 
   it('answers a model on a named card as a fit question, and leaves a bare size open', () => {

@@ -93,7 +93,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // cards without bf16). First, so the "量化" and "4bit" inside "不量化到 4bit" are not read as int4.
   {
     id: 'precision.unquantized',
-    pattern: rx(`(?:不|无|未|没有?|不要|不做|不用|不再|别)\\s*(?:做|进行|再)?\\s*(?:${W_SRC(`${QUANT_8_4}|awq|gptq`)}\\s*)?量化(?:到|成|为)?\\s*(?:${W_SRC('int-?4|4[\\s-]?bits?')}|4\\s*位)?|原版(?:权重|模型|精度)?|满血(?:版|的)?|原始(?:权重|精度)|官方(?:的)?(?:发布的?)?(?:权重|模型权重|精度)|${W_SRC('(?:original|official)\\s+(?:weights|checkpoints?|precision|release)|as\\s+released|released\\s+weights')}|${W_SRC(`un-?quantized|non-?quantized|not\\s+quantized|(?:without\\s+(?:any\\s+)?|no\\s+)(?:(?:${QUANT_8_4}|awq|gptq)\\s+)?quantization`)}`),
+    pattern: rx(`(?:不想|不打算|不愿意?|不|无|未|没有?|不要|不做|不用|不再|别)\\s*(?:做|进行|再)?\\s*(?:${W_SRC(`${QUANT_8_4}|awq|gptq`)}\\s*)?量化(?:到|成|为)?\\s*(?:${W_SRC('int-?4|4[\\s-]?bits?')}|4\\s*位)?|原版(?:权重|模型|精度)?|满血(?:版|的)?|原始(?:权重|精度)|官方(?:的)?(?:发布的?)?(?:权重|模型权重|精度)|${W_SRC('(?:original|official)\\s+(?:weights|checkpoints?|precision|release)|as\\s+released|released\\s+weights')}|${W_SRC(`un-?quantized|non-?quantized|not\\s+quantized|(?:without\\s+(?:any\\s+)?|no\\s+)(?:(?:${QUANT_8_4}|awq|gptq)\\s+)?quantization`)}`),
     // Sets nothing itself: a precision named beside it ("保持 FP8 不再量化", "bf16, no fp8 quantization") is
     // the one meant; parseRequest makes it the card's 16-bit format only when none was named.
     set: {},

@@ -88,7 +88,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // Budgets first: "$5k" or "1万元" is money, not a dataset size or a count.
   {
     id: 'budget.keyword',
-    pattern: rx(`${PER_BEFORE}?${BUDGET_WORD}\\s*(?:is|of|:|：|=|是|为|在|有)?\\s*(?:about|around|~|大概|约|大约)?\\s*${PER_BEFORE}?${LIMIT_BEFORE}?${MONEY_BEFORE}?\\s*(?<a>${NUM})${MONEY_AFTER}?${PER_AFTER}?${LIMIT_AFTER}`),
+    pattern: rx(`${PER_BEFORE}?(?:(?:gpu|显卡|算力|租卡|服务器|云)\\s*)?${BUDGET_WORD}\\s*(?:is|of|:|：|=|是|为|在|有)?\\s*(?:about|around|~|大概|约|大约)?\\s*${PER_BEFORE}?${LIMIT_BEFORE}?${MONEY_BEFORE}?\\s*(?<a>${NUM})${MONEY_AFTER}?${PER_AFTER}?${LIMIT_AFTER}`),
     set: budget,
   },
   {
