@@ -18,7 +18,8 @@ import { halfPrecision } from '../estimate/precision-support.ts';
 import { findMention, type NameLookup } from './mentions.ts';
 import { findGenericCard } from './generic-card.ts';
 import { parseQuantity } from './numbers.ts';
-import { blank, quotedRuns, reportedSentences, type Span } from './reference.ts';
+import { quotedRuns, reportedSentences } from './reference.ts';
+import { blank, consume, type Span } from './spans.ts';
 import { KEYWORD_RULES } from './rules/keywords.ts';
 import { COUNT } from './rules/patterns.ts';
 import { QUANTITY_RULES, type Captured } from './rules/quantities.ts';
@@ -97,11 +98,6 @@ function providerLookup(catalog: Catalog): NameLookup {
   return (name) => byName.get(nameKey(name));
 }
 
-/** Blank a span so later rules cannot read it again (same length keeps other indexes valid). */
-function consume(text: string, start: number, end: number): string {
-  return text.slice(0, start) + ' '.repeat(end - start) + text.slice(end);
-}
-
 /** Set the fields that are still unset; the first statement of a field wins. */
 function fill(request: AdviceRequest, fields: Partial<AdviceRequest>): void {
   for (const [key, value] of Object.entries(fields) as [keyof AdviceRequest, unknown][]) {
@@ -133,6 +129,12 @@ const ONE_BEFORE = /(?:^|[^\w.])(?:my|an?|this|that)\s+$/iu;
  */
 const OWN_BEFORE = /(?:(?<![\w])(?:my|our|i\s+(?:have|own|got)|i'?ve\s+got|we\s+(?:have|own|got)|we'?ve\s+got)(?![\w])|我的|我们的|我有|我们有|手[上里头](?:有)?|家里(?:有)?|自己的|现有的?|已有的?)([^.?!;,，。？！；]{0,24})$/iu;
 const NOT_OWN_GAP = /rent|lease|buy|budget|cloud|[$¥€£]|\d\s*(?:usd|cny|元|块|美元|dollars?)|租|买|预算|云/iu;
+
+/** The card written after `lead` is the user's own: a possessive before it, and no renting around it ("rent my first H100"). */
+function owned(lead: string): boolean {
+  const own = OWN_BEFORE.exec(lead);
+  return own !== null && !NOT_OWN_GAP.test(lead.slice(Math.max(0, own.index - 12)));
+}
 /**
  * Asking for the count instead of naming one: "需要几张", "最少要几块", "几台机器", "多卡", "how many
  * A100s", "how many GPUs", "multiple 4090s". The verdict then searches the fewest cards.
@@ -223,18 +225,16 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
     else if (!glued && after) end += after[0].length;
   }
   // "两台8卡A100", "two 8xH100 nodes", "3 nodes of 8x H800": the count is per machine, times the machines.
-  const perMachine = count !== undefined && (glued !== null || before !== null) ? machinesAround(text, start, end) : undefined;
+  const countBefore = count !== undefined && (glued !== null || before !== null);
+  const perMachine = countBefore ? machinesAround(text, start, end) : undefined;
   if (perMachine) {
     start = perMachine.start;
     end = perMachine.end;
   }
-  const machineAfter = !perMachine && count !== undefined && (glued !== null || before !== null) ? MACHINE_AFTER.exec(text.slice(end)) : null;
+  const machineAfter = countBefore && !perMachine ? MACHINE_AFTER.exec(text.slice(end)) : null;
   if (machineAfter) end += machineAfter[0].length;
   if (count !== undefined && (perMachine || machineAfter) && count > 1) request.machineGpus = count;
-  const lead = text.slice(0, start);
-  const own = OWN_BEFORE.exec(lead);
-  // "rent my first H100" is not owning one: look a few characters before the possessive too.
-  if (own && !NOT_OWN_GAP.test(lead.slice(Math.max(0, own.index - 12)))) {
+  if (owned(text.slice(0, start))) {
     request.ownsGpu = true;
     out.matched.push('gpu.owned');
   }
@@ -253,8 +253,9 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
 /** The asker's card: read outside reported sentences first ("Meta quotes 1.3M H100 hours … with our 64 H100s"), else anywhere. */
 function readAskerGpu(text: string, reported: readonly Span[], read: (text: string) => string): string {
   if (reported.length === 0) return read(text);
-  const outside = read(blank(text, reported));
-  if (outside === blank(text, reported)) return read(text);
+  const blanked = blank(text, reported);
+  const outside = read(blanked);
+  if (outside === blanked) return read(text);
   // Put the reported sentences back: their own amounts are judged later (quotedRuns).
   let merged = outside;
   for (const { start, end } of reported) merged = merged.slice(0, start) + text.slice(start, end) + merged.slice(end);
@@ -269,7 +270,7 @@ function readGenericCard(text: string, catalog: Catalog, request: AdviceRequest,
   const lead = text.slice(0, card.start);
   request.gpu = card.gpu;
   request.count = cardCount(COUNT_BEFORE.exec(lead)?.[1]) ?? 1;
-  if (OWN_BEFORE.test(lead) && !NOT_OWN_GAP.test(lead.slice(-36))) request.ownsGpu = true;
+  if (owned(lead)) request.ownsGpu = true;
   out.gpuMention = text.slice(card.start, card.end).trim();
   out.assumptions.push({ key: 'genericCard', params: { memoryGB: card.memoryGB, gpu: gpu.name } });
   out.matched.push('gpu.generic');

@@ -5,6 +5,7 @@
  * model is not the asker's when another is named elsewhere, and its amounts (tokens, days) are not the asker's.
  */
 import { findMention, type NameLookup } from './mentions.ts';
+import type { Span } from './spans.ts';
 
 /** A sentence ends at CJK or Latin end punctuation ("1.5B" keeps its point: a Latin stop needs a space after). */
 const SENTENCE_END = /[。！？；\n]|[.!?;](?=\s|$)/gu;
@@ -13,11 +14,6 @@ const FIRST_PERSON = /(?<![a-z'])(?:i|i'm|i've|i'd|i'll|my|me|we|we're|we've|our
 const QUESTION = /[?？]|吗|呢|多少|几/u;
 /** Words that report a finished run. */
 const REPORTED = /(?<![a-z])(?:took|trained|was\s+trained|were\s+trained|used|required|needed|reported|quotes|quoted|states|stated|spent|cost)(?![a-z])|花了|用了|训了|训练了|耗时|耗费|据报道/iu;
-
-export interface Span {
-  start: number;
-  end: number;
-}
 
 function sentences(text: string): Span[] {
   const spans: Span[] = [];
@@ -39,12 +35,6 @@ export function reportedSentences(text: string): Span[] {
     const sentence = text.slice(start, end);
     return REPORTED.test(sentence) && !FIRST_PERSON.test(sentence) && !QUESTION.test(sentence);
   });
-}
-
-export function blank(text: string, spans: readonly Span[]): string {
-  let out = text;
-  for (const { start, end } of spans) out = out.slice(0, start) + ' '.repeat(end - start) + out.slice(end);
-  return out;
 }
 
 /**

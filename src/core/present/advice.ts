@@ -15,7 +15,6 @@ import { leadLines } from './lead.ts';
 import { imageAdvice, isImageEstimate } from './image.ts';
 import { verdictDetail } from './verdict.ts';
 import { macLines } from './mac.ts';
-import { appleChip } from '../catalog/apple-silicon.ts';
 import { actionRows, type Action, type View, type ViewField } from './view.ts';
 
 type Ctx = Pick<CoreContext, 'catalog' | 'locale' | 'settings'>;
@@ -230,7 +229,7 @@ export function presentMain(ctx: Ctx, advice: Advice): View {
   const lead = leadLines(t, ctx, advice, { title: titleOf(t, ctx, rec), model: modelName(advice), config: configOf(t, advice), fix: verdictActions(t, advice)[0]?.label });
   const fields: ViewField[] = [];
   // The five lines lead; the detail follows: the named card's numbers, then the recommended setup's.
-  if (advice.mac) fields.push({ name: t('advice:mac.field'), value: macLines(t, advice.mac, modelName(advice), appleChip(advice.mac.chip)?.name ?? advice.mac.chip).join('\n') });
+  if (advice.mac) fields.push({ name: t('advice:mac.field'), value: macLines(t, advice.mac, modelName(advice)).join('\n') });
   const v = advice.verdict;
   if (v) {
     const extra = { gpu: gpuOf(ctx, v.gpu)?.name ?? v.gpu, headroom: ctx.settings.headroom, ...(advice.request.deadlineHours !== undefined ? { deadlineHours: advice.request.deadlineHours } : {}) };

@@ -13,7 +13,6 @@ import type { Advice, CoreContext, Option } from '../recommend/types.ts';
 import { formatCompact, money, num, providerText } from './format.ts';
 import { verdictTitle, verdictTone } from './verdict.ts';
 import { macLines } from './mac.ts';
-import { appleChip } from '../catalog/apple-silicon.ts';
 import type { View } from './view.ts';
 
 type Ctx = Pick<CoreContext, 'catalog' | 'locale'>;
@@ -92,6 +91,15 @@ export interface Lead {
   lines: string[];
 }
 
+/** "Cheapest that does it: <option> — <cost> a month / for the job". */
+function cheapestLine(t: TFunction, locale: Locale, rec: Option, title: string): string {
+  return t('advice:lead.cost.cheapest', {
+    option: title,
+    amount: money(locale, rec.cost.perJob ?? rec.cost.perMonth ?? rec.cost.perHour),
+    period: t(`advice:lead.period.${rec.cost.perJob ? 'job' : 'service'}`),
+  });
+}
+
 /**
  * `recommendation` is the recommended setup's title and description (used when no card was named);
  * `fix` the label of the verdict's first one-tap change.
@@ -103,12 +111,8 @@ export function leadLines(t: TFunction, ctx: Ctx, advice: Advice, names: { title
   const assumed = assumedLine(t, locale, advice);
   // A question about the user's Mac is answered on the Mac first; the rental plan is what to rent if it falls short.
   if (!v && advice.mac && !('error' in advice.mac)) {
-    const mac = macLines(t, advice.mac, names.model, appleChip(advice.mac.chip)?.name ?? advice.mac.chip);
-    const rental = t('advice:lead.cost.cheapest', {
-      option: names.title,
-      amount: money(locale, rec.cost.perJob ?? rec.cost.perMonth ?? rec.cost.perHour),
-      period: t(`advice:lead.period.${rec.cost.perJob ? 'job' : 'service'}`),
-    });
+    const mac = macLines(t, advice.mac, names.model);
+    const rental = cheapestLine(t, locale, rec, names.title);
     const tone: View['tone'] = advice.mac.status === 'fits' ? 'ok' : advice.mac.status === 'fitsIf' ? 'warn' : 'error';
     return { title: mac[0] ?? '', tone, lines: [mac[mac.length - 1], rental, assumed].filter((l): l is string => !!l) };
   }
@@ -126,11 +130,7 @@ export function leadLines(t: TFunction, ctx: Ctx, advice: Advice, names: { title
     ? costLine(t, locale, advice, onNamed, owned)
     : datasetMissing(advice)
       ? t('advice:lead.cost.cheapestWaits', { option: names.title, price: money(locale, { amount: rec.pricePerGpuHour, currency: rec.currency }), provider: providerText(rec) })
-      : t('advice:lead.cost.cheapest', {
-        option: names.title,
-        amount: money(locale, rec.cost.perJob ?? rec.cost.perMonth ?? rec.cost.perHour),
-        period: t(`advice:lead.period.${rec.cost.perJob ? 'job' : 'service'}`),
-      });
+      : cheapestLine(t, locale, rec, names.title);
   const speed = v.fits
     ? onNamed
       ? speedLine(t, locale, advice, onNamed.estimate)

@@ -23,10 +23,9 @@ import { costTrace } from './trace.ts';
 import { verdictOnRequest } from './verdict.ts';
 import { macVerdict } from './mac.ts';
 import { isLlm } from '../catalog/schema.ts';
-import { DEFAULT_CONTEXT_TOKENS } from '../estimate/constants.ts';
 import { teamCurrency, type Advice, type AdviceRequest, type CoreContext, type Option } from './types.ts';
 import { freeFraction, optionWarnings, requestedCardWarnings, type RequestedCard } from './warnings.ts';
-import { DEFAULT_LORA_RANK } from '../estimate/constants.ts';
+import { DEFAULT_CONTEXT_TOKENS, DEFAULT_LORA_RANK } from '../estimate/constants.ts';
 import { checkPlanLimits } from '../limits.ts';
 
 /** A GB200 rack is always fastest and never a useful answer to a 7B chat: the fastest alternative is capped in cost. */

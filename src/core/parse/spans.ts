@@ -1,0 +1,14 @@
+/** Spans of a message, and blanking them so later rules cannot read them again. */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/** Blank a span (same length keeps other indexes valid). */
+export function consume(text: string, start: number, end: number): string {
+  return text.slice(0, start) + ' '.repeat(end - start) + text.slice(end);
+}
+
+export function blank(text: string, spans: readonly Span[]): string {
+  return spans.reduce((out, { start, end }) => consume(out, start, end), text);
+}
