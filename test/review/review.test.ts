@@ -54,6 +54,9 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   (holdout7.*.json). First run 19/24 questions, 144/152 checks (2026-12-04 20:26 UTC); three misses then fixed as
  *   general parser forms ("每月 GPU 预算", "不想量化", a report about the asker's own model and the cards read
  *   outside it): 22/24, 149/152, the floors.
+ * - held-out 8: 24 fresh questions (12 en, 12 zh) by the reviewer helper "review8", who had not read src/
+ *   (holdout8.*.json). First run 22/24 questions, 161/163 checks (2026-12-04 21:09 UTC), no expectation changed
+ *   after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 76, checksFloor: 543, minCases: 44 },
@@ -64,6 +67,7 @@ const SETS = [
   { name: 'held-out 5', cases: [...read('./holdout5.en.json'), ...read('./holdout5.zh.json')], floor: 23, checksFloor: 156, minCases: 24 },
   { name: 'held-out 6', cases: [...read('./holdout6.en.json'), ...read('./holdout6.zh.json')], floor: 23, checksFloor: 168, minCases: 24 },
   { name: 'held-out 7', cases: [...read('./holdout7.en.json'), ...read('./holdout7.zh.json')], floor: 22, checksFloor: 149, minCases: 24 },
+  { name: 'held-out 8', cases: [...read('./holdout8.en.json'), ...read('./holdout8.zh.json')], floor: 22, checksFloor: 161, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
