@@ -16,7 +16,7 @@ import { answerModal, messageForTurn, noticeContent } from './messages.ts';
 import { prefillFromOptions, type AskOptions } from './prefill.ts';
 import { CUSTOM_VALUE, MODAL_INPUT_ID, SELECT_VALUE } from './render.ts';
 import { notify, type Answerable } from './respond.ts';
-import { withCharts, type Pictures } from './pictures.ts';
+import { adviceCharts, answerThenPictures, tabBody, type Pictures } from './pictures.ts';
 
 /** Who clicked or typed, where, and the language of anything said to them alone. */
 export interface Asker {
@@ -51,7 +51,10 @@ export async function handleAsk(advisor: Advisor, interaction: ChatInputCommandI
   const { text, prefill } = prefillFromOptions(askOptions(interaction), advisor.catalog(), asker.locale);
   if (!interaction.deferred) await interaction.deferReply();
   const turn = await advisor.begin(asker.who, asker.where, text, prefill);
-  await interaction.editReply(await withCharts(messageForTurn(turn.show, turn.session, turn.locale), turn.show, asker.pictures));
+  await answerThenPictures(messageForTurn(turn.show, turn.session, turn.locale), adviceCharts(turn.show), asker.pictures, {
+    send: async (body) => (await interaction.editReply(body)).id,
+    edit: (body) => interaction.editReply(body),
+  });
 }
 
 /** "@WhichCard which card for llama 3 70b?" — answered like `/gpu ask` with the text, as a reply. */
@@ -64,7 +67,11 @@ export async function handleMention(advisor: Advisor, message: Message, text: st
     return;
   }
   const turn = await advisor.begin(who, where, text);
-  await message.reply({ ...(await withCharts(messageForTurn(turn.show, turn.session, turn.locale), turn.show, pictures)), allowedMentions: { repliedUser: false } });
+  let sent: Message | undefined;
+  await answerThenPictures(messageForTurn(turn.show, turn.session, turn.locale), adviceCharts(turn.show), pictures, {
+    send: async (body) => (sent = await message.reply({ ...body, allowedMentions: { repliedUser: false } })).id,
+    edit: (body) => sent!.edit(body),
+  });
 }
 
 /** Draw a turn on the clicked message, or answer its notice to the clicker alone. */
@@ -74,9 +81,16 @@ async function draw(interaction: MessageComponentInteraction | ModalSubmitIntera
     await notify(interaction, notice ?? translator(turn.locale)('discord:expired'));
     return;
   }
-  const body = await withCharts(messageForTurn(turn.show, turn.session, turn.locale), turn.show, pictures);
-  if (interaction.isMessageComponent() || interaction.isFromMessage()) await interaction.update(body);
-  else await interaction.reply(body);
+  const body = tabBody(messageForTurn(turn.show, turn.session, turn.locale), turn.show);
+  const onMessage = interaction.isMessageComponent() || interaction.isFromMessage();
+  await answerThenPictures(body, adviceCharts(turn.show), pictures, {
+    send: async (b) => {
+      if (onMessage) await interaction.update(b);
+      else await interaction.reply(b);
+      return interaction.message?.id;
+    },
+    edit: (b) => interaction.editReply(b),
+  });
 }
 
 async function expired(interaction: Answerable, locale: Locale): Promise<void> {

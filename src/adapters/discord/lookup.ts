@@ -6,7 +6,7 @@ import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'disco
 import type { View } from '../../core/present/view.ts';
 import { newSessionId, suggestZones, type Advisor, type CatalogTurn } from '../../session/index.ts';
 import type { Asker } from './ask.ts';
-import { withPictures, type Pictures } from './pictures.ts';
+import { answerThenPictures, type Pictures } from './pictures.ts';
 import { renderMessage, truncate } from './render.ts';
 
 /** Discord shows at most 25 choices, each name and value ≤ 100 characters. */
@@ -18,11 +18,16 @@ function reply(view: View) {
   return renderMessage(view, newSessionId());
 }
 
-/** The view (with its chart, when one is drawn in time) as the reply, or into the deferred reply (defer.ts). */
+/** The view as the reply, or into the deferred reply (defer.ts); its chart with it when cached, else by an edit once drawn. */
 async function show(interaction: ChatInputCommandInteraction, turn: CatalogTurn, pictures?: Pictures): Promise<void> {
-  const body = await withPictures(reply(turn.view), turn.chart ? [turn.chart] : [], pictures);
-  if (interaction.deferred) await interaction.editReply(body);
-  else await interaction.reply(body);
+  await answerThenPictures(reply(turn.view), turn.chart ? [turn.chart] : [], pictures, {
+    send: async (body) => {
+      if (interaction.deferred) return (await interaction.editReply(body)).id;
+      await interaction.reply(body);
+      return undefined;
+    },
+    edit: (body) => interaction.editReply(body),
+  });
 }
 
 /** The names of `/gpu compare`'s options a, b, c that were given. */

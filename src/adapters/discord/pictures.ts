@@ -1,9 +1,9 @@
 /**
  * Charts on Discord: the first chart as the embed's image, any further one as a second, image-only
- * embed, all uploaded with the message (`attachment://…`) — an advice's on its final edit, `/gpu card`'s
- * and `/gpu compare`'s with the view. Rendering never holds up the answer beyond its deadline
- * (src/render/attach.ts): without pictures the message goes as text alone. The advice's math and
- * alternatives tabs drop the uploads again.
+ * embed, all uploaded with the message (`attachment://…`). Rendering never holds up the answer
+ * (`answerThenPictures`): charts already drawn (the renderer's cache) go with the message, others
+ * are added by an edit once drawn (within src/render/attach.ts's deadline; past it the message
+ * stays text alone). The advice's math and alternatives tabs drop the uploads again.
  */
 import { AttachmentBuilder, EmbedBuilder } from 'discord.js';
 import type { ChartData } from '../../core/chart/index.ts';
@@ -12,13 +12,59 @@ import type { Shown } from '../../session/index.ts';
 
 export type { Pictures };
 
+type Files = { files?: AttachmentBuilder[]; attachments?: [] };
+
+/** How one answer is sent and then edited: `send` resolves to the message's id when it is known. */
+export interface Delivery<T> {
+  send(body: T): Promise<string | undefined>;
+  edit(body: T): Promise<unknown>;
+}
+
+/** The newest answer drawn on each message: a charts edit that finds another here was overtaken (a tab was pressed meanwhile). */
+const latest = new Map<string, symbol>();
+
+/**
+ * Sends `body` now and its charts when drawn: a callback or an answer never waits for a PNG (issue 16).
+ * Charts ready at once (cached) go in the same message; otherwise the text goes first and one edit
+ * adds the pictures, unless the message was drawn again in between.
+ */
+export async function answerThenPictures<T extends Body>(body: T, charts: ChartData[], pictures: Pictures | undefined, delivery: Delivery<T & Files>): Promise<void> {
+  const mine = Symbol('answer');
+  if (!pictures || charts.length === 0) {
+    const id = await delivery.send(body);
+    if (id !== undefined) latest.delete(id); // overtakes any charts edit still pending on this message
+    return;
+  }
+  const drawn = withPictures(body, charts, pictures);
+  const ready = await Promise.race([drawn, new Promise<undefined>((resolve) => setImmediate(() => resolve(undefined)))]);
+  if (ready) {
+    const id = await delivery.send(ready);
+    if (id !== undefined) latest.delete(id);
+    return;
+  }
+  const id = await delivery.send(body);
+  if (id !== undefined) latest.set(id, mine);
+  try {
+    const full = await drawn;
+    if (!full.files || (id !== undefined && latest.get(id) !== mine)) return;
+    await delivery.edit(full);
+  } catch (error) {
+    pictures.logger.warn({ err: error }, 'discord: the charts could not be added to the answer');
+  } finally {
+    if (id !== undefined && latest.get(id) === mine) latest.delete(id);
+  }
+}
+
 type Body = { embeds: EmbedBuilder[] } & Record<string, unknown>;
 
-export async function withCharts<T extends Body>(body: T, show: Shown, pictures: Pictures | undefined): Promise<T & { files?: AttachmentBuilder[]; attachments?: [] }> {
-  // Another tab of an advice: the advice's pictures would hang below it as loose files.
-  if (show.kind === 'tab') return { ...body, attachments: [] };
-  if (show.kind !== 'advice' || !show.charts) return body;
-  return withPictures(body, [show.charts.cost, show.charts.vram], pictures);
+/** Another tab of an advice drops the advice's uploads: they would hang below it as loose files. */
+export function tabBody<T extends Body>(body: T, show: Shown): T & Files {
+  return show.kind === 'tab' ? { ...body, attachments: [] } : body;
+}
+
+/** The charts an answer shows: an advice's cost and memory charts, none for anything else. */
+export function adviceCharts(show: Shown): ChartData[] {
+  return show.kind === 'advice' && show.charts ? [show.charts.cost, show.charts.vram] : [];
 }
 
 /** The message with `charts` drawn into its embeds, or the message as it was when none could be drawn. */
