@@ -364,19 +364,21 @@ export function sizeInference(resolved: Resolved, base: Recorder, perUser?: numb
  * Pre-training leaves checkpointing off unless said (runs report their time without recomputation), but when
  * the activations do not fit without it on any count of the card, it is turned on — one more forward pass, as
  * Megatron's and DeepSpeed's large runs do — and said, rather than calling the card unable to train the model.
+ * Returns the run and the sizing `attempt` made on it, so the sizing that decided is not run again.
  */
-function recomputeIfNeeded(r: Resolved, base: Recorder, fitsWith: (run: Resolved) => boolean): Resolved {
-  if (r.gradientCheckpointing || !r.checkpointingUnsaid || fitsWith(r)) return r;
+function recomputeIfNeeded<T>(r: Resolved, base: Recorder, attempt: (run: Resolved) => T, fits: (result: T) => boolean): { r: Resolved; result: T } {
+  const result = attempt(r);
+  if (r.gradientCheckpointing || !r.checkpointingUnsaid || fits(result)) return { r, result };
   const on = { ...r, gradientCheckpointing: true };
-  if (!fitsWith(on)) return r;
+  const withOn = attempt(on);
+  if (!fits(withOn)) return { r, result };
   base.retract('checkpointingOff');
   base.assume('checkpointingForMemory');
-  return on;
+  return { r: on, result: withOn };
 }
 
 export function sizeTraining(resolved: Resolved, base: Recorder, probe = false): Estimate {
-  const r = recomputeIfNeeded(resolved, base, (run) => planTraining(run).fits);
-  const plan = planTraining(r);
+  const { r, result: plan } = recomputeIfNeeded(resolved, base, planTraining, (p) => p.fits);
   const layout: Layout = { gpusPerReplica: 1, tensorParallel: 1, replicas: plan.count, zero: plan.zero };
   if (probe) return light(r, layout, plan.fits && !late(r, plan.count), plan.fits ? undefined : { key: 'tooBig', params: { gpu: r.gpu.name, count: plan.count } });
   return evaluate(r, layout, base);
@@ -387,11 +389,22 @@ function late(r: Resolved, count: number): boolean {
   return timeAt(r, r.tokens, count).hours > r.deadlineHours;
 }
 
-/** Training at a fixed count: the lowest ZeRO stage that fits (or the one asked for). */
-export function trainingAtCount(resolved: Resolved, count: number, base: Recorder): Estimate {
-  const r = recomputeIfNeeded(resolved, base, (run) => zeroThatFits(run, count, capacityGB(run)) !== undefined);
-  const zero = zeroThatFits(r, count, capacityGB(r)) ?? r.zero ?? (count === 1 ? 0 : 3);
-  return evaluate(r, { gpusPerReplica: 1, tensorParallel: 1, replicas: count, zero }, base);
+/**
+ * Training at a fixed count: the lowest ZeRO stage that fits (or the one asked for). A probe (8-bit Adam's
+ * one-card variant, priced for every card) gets the numbers evaluate() ranks by — memory, fit, hours — without its trace.
+ */
+export function trainingAtCount(resolved: Resolved, count: number, base: Recorder, probe = false): Estimate {
+  const { r, result: fitting } = recomputeIfNeeded(resolved, base, (run) => zeroThatFits(run, count, capacityGB(run)), (zero) => zero !== undefined);
+  const capacity = capacityGB(r);
+  const zero = fitting ?? r.zero ?? (count === 1 ? 0 : 3);
+  const layout: Layout = { gpusPerReplica: 1, tensorParallel: 1, replicas: count, zero };
+  if (!probe || !r.llm) return evaluate(r, layout, base);
+  // evaluate()'s verdict for a text model's training: within the capacity, then within the deadline.
+  const need = neededGB(memoryFor(r, layout));
+  if (need > capacity) return light(r, layout, false, { key: 'tooBig', params: { needGB: round(need), capacityGB: round(capacity), gpu: r.gpu.name, count } });
+  const hours = r.tokens !== undefined ? timeAt(r, r.tokens, count).hours : undefined;
+  const late = hours !== undefined && r.deadlineHours !== undefined && hours > r.deadlineHours;
+  return light(r, layout, !late, late ? { key: 'tooLong', params: { deadline: round(r.deadlineHours!), got: round(hours) } } : undefined);
 }
 
 /**
@@ -400,12 +413,12 @@ export function trainingAtCount(resolved: Resolved, count: number, base: Recorde
  */
 export function planSize(input: PlanInput, probe = false): Estimate {
   // A probe (no fixed count) keeps neither trace nor assumptions: light() returns none.
-  const rec = probe && input.count === undefined ? new SilentRecorder() : new Recorder();
+  const rec = probe ? new SilentRecorder() : new Recorder();
   const r = resolveInput(input, rec);
   if (input.count !== undefined) {
     const count = input.count;
     if (r.task === 'infer') return evaluate(r, { gpusPerReplica: count, tensorParallel: tensorParallelFor(r, count), replicas: 1 }, rec);
-    return trainingAtCount(r, count, rec);
+    return trainingAtCount(r, count, rec, probe);
   }
   return r.task === 'infer' ? sizeInference(r, rec, input.perUserTokensPerSec, probe) : sizeTraining(r, rec, probe);
 }
