@@ -150,12 +150,12 @@ export function trainMemory(a: TrainMemoryArgs, rec?: Recorder): MemoryBreakdown
   const adapterWeight = pure ? 2 : ADAPTER_BYTES_PER_PARAM - 4 - 8;
   const embeddingMoments = eightBit ? 2 : EMBEDDING_COPY_BYTES_PER_PARAM - 4; // 16-bit m, v of the copy
   const optTotal = ((full ? trainable * (moments + master) : adapters * (adapterWeight + moments)) + embeddingCopy * embeddingMoments) / GB;
-  const optimizerGB = offloadOptimizer ? 0 : a.zero >= 1 ? optTotal / n : optTotal;
+  const optimizerStatesGB = offloadOptimizer ? 0 : a.zero >= 1 ? optTotal / n : optTotal;
   rec?.step(
     'memory.optimizer',
     offloadOptimizer ? 'in CPU RAM (ZeRO-Offload)' : 'trainable × (Adam moments + fp32 master)' + (a.zero >= 1 ? ' ÷ GPUs (ZeRO-1+)' : ''),
     { trainable, moments, master, cpuGB: offloadOptimizer ? optTotal : 0 },
-    optimizerGB,
+    optimizerStatesGB,
     'GB',
   );
 
@@ -168,26 +168,31 @@ export function trainMemory(a: TrainMemoryArgs, rec?: Recorder): MemoryBreakdown
   const checkpoints = unsloth ? 0 : CHECKPOINT_BYTES_PER_HIDDEN * model.hiddenSize * model.layers;
   const perToken = a.gradientCheckpointing ? checkpoints + Math.max(perLayer, loss) : perLayer * model.layers + loss;
   const dequant = dequantWorkspaceBytes(a);
-  const backwardGB = (tokens * perToken + dequant) / GB;
-  // Optimizer-step peak: one state-sized temporary per trainable param (foreach sqrt, fp32 grad partition).
-  // bitsandbytes' 8-bit Adam and the CPU optimizer update tensor by tensor: no all-params temporary.
-  // Stepped inside backward, one tensor at a time: no all-params temporary either. Pure bf16: a bf16 copy.
-  const stepBytes = pure ? OPTIMIZER_STEP_TEMP_BYTES / 2 : OPTIMIZER_STEP_TEMP_BYTES;
-  const stepGB = eightBit || offloadOptimizer || inBackward ? 0 : ((trainable * stepBytes) / GB) / (a.zero >= 1 ? n : 1);
-  const activationsGB = Math.max(backwardGB, stepGB);
+  const activationsGB = (tokens * perToken + dequant) / GB;
   rec?.step(
     'memory.activations',
     unsloth && a.gradientCheckpointing
-      ? 'max(batch × seq × one layer (checkpoints in CPU RAM, chunked loss) + dequant buffer, optimizer-step temporaries)'
+      ? 'batch × seq × one layer (checkpoints in CPU RAM, chunked loss) + dequant buffer'
       : a.gradientCheckpointing && loss === 0
-      ? 'max(batch × seq × (2·h·layers + one layer (chunked loss)) + dequant buffer, optimizer-step temporaries)'
+      ? 'batch × seq × (2·h·layers + one layer (chunked loss)) + dequant buffer'
       : a.gradientCheckpointing
-      ? 'max(batch × seq × (2·h·layers + max(one layer, logits)) + dequant buffer, optimizer-step temporaries)'
-      : 'max(batch × seq × (layers × (20·h + 8·I) + logits), optimizer-step temporaries)',
-    { batch: a.batch, seq: a.seq, bytesPerToken: perToken, dequantBytes: dequant, stepGB },
+      ? 'batch × seq × (2·h·layers + max(one layer, logits)) + dequant buffer'
+      : 'batch × seq × (layers × (20·h + 8·I) + logits)',
+    { batch: a.batch, seq: a.seq, bytesPerToken: perToken, dequantBytes: dequant },
     activationsGB,
     'GB',
   );
+  // Optimizer-step peak: one state-sized temporary per trainable param (foreach sqrt, fp32 grad partition).
+  // bitsandbytes' 8-bit Adam and the CPU optimizer update tensor by tensor: no all-params temporary.
+  // Stepped inside backward, one tensor at a time: no all-params temporary either. Pure bf16: a bf16 copy.
+  // The step runs after backward has freed the activations, so only what it needs beyond them adds to
+  // the peak; that share is the optimizer's (a full fine-tune's ~4 B/param is not activation memory,
+  // and does not shrink with checkpointing).
+  const stepBytes = pure ? OPTIMIZER_STEP_TEMP_BYTES / 2 : OPTIMIZER_STEP_TEMP_BYTES;
+  const stepGB = eightBit || offloadOptimizer || inBackward ? 0 : ((trainable * stepBytes) / GB) / (a.zero >= 1 ? n : 1);
+  const stepExtraGB = Math.max(0, stepGB - activationsGB);
+  rec?.step('memory.optimizerStep', 'max(0, optimizer-step temporaries − activations freed before the step)', { stepGB, activationsGB }, stepExtraGB, 'GB');
+  const optimizerGB = optimizerStatesGB + stepExtraGB;
 
   // Same field order as before the sum was shared: the JSON answer is unchanged.
   const { perGpuGB, ...rest } = trainingPerGpu({ weightsGB, gradientsGB, optimizerGB, activationsGB }, rec);

@@ -25,7 +25,9 @@ describe('estimate', () => {
     const inf = estimate({ model: m, task: 'infer', gpu: gpu('a100-80gb-sxm') });
     expect(inf.memory.weightsGB).toBeCloseTo(m.model.paramsB * 2, 1);
     const ft = estimate({ model: m, task: 'finetune', method: 'full', gpu: gpu('h100-sxm'), count: 1 });
-    const states = ft.memory.weightsGB + ft.memory.gradientsGB + ft.memory.optimizerGB;
+    // The optimizer's states (its trace step); optimizerGB also holds the step's temporaries.
+    const optimizerStates = ft.trace.find((t) => t.id === 'memory.optimizer')!.result;
+    const states = ft.memory.weightsGB + ft.memory.gradientsGB + optimizerStates;
     expect(states).toBeCloseTo(m.model.paramsB * 16, 0);
     expect(ft.fits).toBe(false);
   });

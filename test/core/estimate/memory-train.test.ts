@@ -4,12 +4,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { estimate } from '../../../src/core/estimate/index.ts';
+import type { Estimate } from '../../../src/core/estimate/types.ts';
 import { trainableParams } from '../../../src/core/estimate/memory-train.ts';
 import { UserError } from '../../../src/core/errors.ts';
 import type { LlmModel } from '../../../src/core/catalog/schema.ts';
 import { gpu, model } from './helpers.ts';
 
 const llm = (id: string): LlmModel => model(id).model as LlmModel;
+/** The optimizer's states alone (its trace step): optimizerGB also holds the step's temporaries beyond the activations. */
+const states = (e: Estimate): number => e.trace.find((t) => t.id === 'memory.optimizer')!.result;
 
 describe('LoRA on a MoE counts adapters from the architecture', () => {
   it('Qwen3-30B-A3B: attention adapters only by default — r × (d_in + d_out) per projection × 48 layers', () => {
@@ -57,7 +60,23 @@ describe('full fine-tuning states', () => {
   it('mixed-precision AdamW is 16 B/param (ZeRO paper §3.1: 2 + 2 + 4 + 4 + 4)', () => {
     const m = llm('llama-3.1-8b');
     const e = estimate({ model: model('llama-3.1-8b'), task: 'finetune', method: 'full', gpu: gpu('h100-sxm') });
-    expect((e.memory.weightsGB + e.memory.gradientsGB + e.memory.optimizerGB) / m.paramsB).toBeCloseTo(16, 5);
+    expect((e.memory.weightsGB + e.memory.gradientsGB + states(e)) / m.paramsB).toBeCloseTo(16, 5);
+  });
+
+  it('with checkpointing, activations are the layer inputs (2·h per layer and token) + one layer or the loss; the AdamW step temporaries (4 B/param, torch foreach sqrt) belong to the optimizer', () => {
+    // Korthikanti et al. 2022 §4.1: full recomputation keeps only each layer's input, 2·s·b·h bytes per layer.
+    const m = llm('mistral-7b-v0.3');
+    const base = { model: model('mistral-7b-v0.3'), task: 'finetune' as const, method: 'full' as const, gpu: gpu('h100-sxm'), count: 1, batch: 1, seq: 2048 };
+    const on = estimate({ ...base, gradientCheckpointing: true });
+    const off = estimate({ ...base, gradientCheckpointing: false });
+    const inputs = (2 * 2048 * m.hiddenSize * m.layers) / 1e9;
+    expect(on.memory.activationsGB).toBeGreaterThan(inputs);
+    expect(on.memory.activationsGB).toBeLessThan(2 * inputs + (2048 * 12 * m.vocabSize) / 1e9);
+    expect(off.memory.activationsGB).toBeGreaterThan(5 * on.memory.activationsGB);
+    // The peak is the same either way here (the step's 4 B/param exceed both), and the optimizer carries it.
+    const step = (m.paramsB * 1e9 * 4) / 1e9;
+    expect(on.memory.optimizerGB - states(on)).toBeCloseTo(step - on.memory.activationsGB, 5);
+    expect(on.memory.perGpuGB).toBeCloseTo(off.memory.perGpuGB, 5);
   });
 
   it('8-bit Adam keeps bf16 weights: 8B full fine-tune fits one A100 80GB at 6 B/param (torchtune llama3_1/8B_full_single_device: bf16 + PagedAdamW8bit)', () => {
@@ -78,7 +97,7 @@ describe('full fine-tuning states', () => {
     const z2 = estimate({ ...base, zero: 2 });
     const z3 = estimate({ ...base, zero: 3 });
     const z0 = estimate({ ...base, zero: 0 });
-    expect(z2.memory.optimizerGB).toBeCloseTo(z0.memory.optimizerGB / 8, 5);
+    expect(states(z2)).toBeCloseTo(states(z0) / 8, 5);
     expect(z2.memory.gradientsGB).toBeCloseTo(z0.memory.gradientsGB / 8, 5);
     expect(z2.memory.weightsGB).toBeCloseTo(z0.memory.weightsGB, 5);
     // ZeRO-3: its shard, plus the other 7/8 of the two layers gathered in flight.

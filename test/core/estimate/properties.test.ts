@@ -40,9 +40,10 @@ describe('estimator properties', () => {
         // The peak is states + max(forward/backward activations, optimizer-step temporaries): it grows
         // strictly while activations are the larger, and never falls.
         const act = a.trace.find((t) => t.id === 'memory.activations')!;
-        const stepIsPeak = act.result <= Number(act.inputs['stepGB']);
+        const step = a.trace.find((t) => t.id === 'memory.optimizerStep')!;
+        const stepIsPeak = act.result <= Number(step.inputs['stepGB']);
         for (const bigger of [estimate({ ...base, batch: batch + 1, seq }), estimate({ ...base, batch, seq: seq + 16 })]) {
-          if (stepIsPeak) expect(bigger.memory.perGpuGB).toBeGreaterThanOrEqual(a.memory.perGpuGB);
+          if (stepIsPeak) expect(bigger.memory.perGpuGB).toBeGreaterThanOrEqual(a.memory.perGpuGB - 1e-9);
           else expect(bigger.memory.perGpuGB).toBeGreaterThan(a.memory.perGpuGB);
         }
       }),
