@@ -6,7 +6,7 @@
  */
 import { cpus, totalmem } from 'node:os';
 import { benchDiscord, printDiscord, type DiscordFigures } from './discord.ts';
-import { mb, ms, REPEATS, row } from './lib/stats.ts';
+import { IDLE_STOP_MS, loadRange, mb, ms, REPEATS, row } from './lib/stats.ts';
 import { benchStart, printStart, type StartFigures } from './start.ts';
 import { benchTelegram, printTelegram, type TelegramFigures } from './telegram.ts';
 
@@ -54,6 +54,7 @@ if (telegram) {
   const { whichcard: w, bare: b } = telegram;
   const ok = w.idleRss <= 100 * MB && w.afterRss - w.idleRss <= 10 * MB;
   rows.push(['Telegram RSS idle → after 500 updates', `${mb(w.idleRss)} → ${mb(w.afterRss)}`, `${mb(b.idleRss)} → ${mb(b.afterRss)}`, '', '≤ 100 MB idle, growth ≤ 10 MB', met(ok)]);
+  if (!Number.isNaN(w.stoppedRss)) rows.push([`Telegram RSS ${IDLE_STOP_MS / 1000} s later (worker threads stopped idle)`, mb(w.stoppedRss), '', '', 'growth ≤ 10 MB', met(w.stoppedRss - w.idleRss <= 10 * MB)]);
 }
 if (discord) {
   const { whichcard: w, bare: b } = discord;
@@ -68,6 +69,7 @@ if (discord) {
     met(r50 <= 1.5 && r99 <= 3),
   ]);
   rows.push(['Discord → final answer (edit of the deferred reply), p99', ms(w.finalP99), ms(b.finalP99), '', '≤ 30 ms', met(w.finalP99 <= 30)]);
+  rows.push(['Discord → the answer\'s charts uploaded (same edit if cached, else the next), p99', ms(w.picturesP99), '', '', '', '']);
 }
 if (start) {
   const r = start.discordMs / start.bareDiscordMs;
@@ -80,15 +82,27 @@ if (discord) {
   const { whichcard: w, bare: b } = discord;
   const ok = w.idleRss <= 120 * MB && w.afterRss - w.idleRss <= 10 * MB;
   rows.push(['Discord RSS idle → after 200 interactions', `${mb(w.idleRss)} → ${mb(w.afterRss)}`, `${mb(b.idleRss)} → ${mb(b.afterRss)}`, '', '≤ 120 MB idle, growth ≤ 10 MB', met(ok)]);
+  if (!Number.isNaN(w.stoppedRss)) rows.push([`Discord RSS ${IDLE_STOP_MS / 1000} s later (worker threads stopped idle)`, mb(w.stoppedRss), '', '', 'growth ≤ 10 MB', met(w.stoppedRss - w.idleRss <= 10 * MB)]);
 }
 if (start) {
   rows.push(['Terminal `npm start` → first prompt', ms(start.terminalMs), `\`node -e 0\` ${ms(start.nodeMs)}`, x(start.terminalMs, start.nodeMs), '≤ 0.6 s', met(start.terminalMs <= 600)]);
-  rows.push(['Terminal, whole process tree at idle (npm + app)', mb(start.terminalRss), '', '', '≤ 100 MB', met(start.terminalRss <= 100 * MB)]);
+  // Judged on the RSS sum (the issue's measure); the PSS counts the node binary npm and the app share once.
+  rows.push([
+    'Terminal, whole process tree at idle (npm + app), RSS sum (PSS)',
+    `${mb(start.terminalRss)} (${mb(start.terminalPss)})`,
+    `npm + idle \`node\` ${mb(start.npmRss + start.nodeRss)}`,
+    '',
+    '≤ 100 MB',
+    met(start.terminalRss <= 100 * MB),
+  ]);
 }
 
 if (rows.length > 0) {
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
-  console.log(`\n# issue 16's table — medians of ${REPEATS} runs; ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 16)}Z`);
+  const loads = [...(start?.loads ?? []), ...(telegram ? [...telegram.whichcard.loads, ...telegram.bare.loads] : []), ...(discord ? [...discord.whichcard.loads, ...discord.bare.loads] : [])];
+  console.log(
+    `\n# issue 16's table — medians of ${REPEATS} runs; ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 16)}Z, load average ${loadRange(loads)}`,
+  );
   console.log(row(['', 'WhichCard', 'bare bot', 'ratio', 'goal', 'met']));
   console.log(row(['---', '---', '---', '---', '---', '---']));
   for (const cells of rows) console.log(row(cells));

@@ -3,12 +3,13 @@
  * WhichCard and a bare grammY bot that replies "ok" (bench/bare/telegram.js), each spawned fresh
  * BENCH_REPEATS times. Per run: spawn → first getUpdates (cold start), RSS at idle, then 500 updates
  * (¾ `/ask` with a whole question, ¼ `/card`) from 100 users pushed at once, timed until every one
- * has its reply (updates/s), and RSS after. Prints medians; bench/run.ts puts them in the table.
+ * has its reply (updates/s), RSS after, and (WhichCard) RSS once its worker threads have stopped
+ * idle (IDLE_STOP_MS). Prints medians and the load average seen; bench/run.ts puts them in the table.
  */
 import { FAKE_TOKEN, FakeTelegram, type FakeUser } from '../test/adapters/telegram/fake-telegram.ts';
 import { startBare, startWhichCard, type Program } from './lib/bots.ts';
-import { leafPid, treeRss } from './lib/proc.ts';
-import { mb, median, ms, ratio, REPEATS, sleep } from './lib/stats.ts';
+import { leafPid, threadsOf, treeRss } from './lib/proc.ts';
+import { IDLE_STOP_MS, load, loadRange, mb, median, ms, ratio, REPEATS, sleep } from './lib/stats.ts';
 
 const UPDATES = Number(process.env.BENCH_TELEGRAM_UPDATES ?? 500);
 const USERS = 100;
@@ -38,14 +39,20 @@ export interface TelegramRun {
   perSecond: number;
   idleRss: number;
   afterRss: number;
+  /** RSS after the worker threads' idle stop (WhichCard; NaN when not measured). */
+  stoppedRss: number;
+  /** Threads after the load and after the idle stop (workers are threads). */
+  threads: [number, number];
+  loads: number[];
 }
 
 const users: FakeUser[] = Array.from({ length: USERS }, (_, i) => ({ id: 5000 + i, first_name: `u${i}`, language_code: i % 3 === 0 ? 'zh-hans' : 'en' }));
 
-async function once(start: (env: Record<string, string>) => Program): Promise<TelegramRun> {
+async function once(start: (env: Record<string, string>) => Program, idleStop: boolean): Promise<TelegramRun> {
   const fake = await FakeTelegram.start({ idlePollMs: 1000 });
   const t0 = performance.now();
   const program = start({ TELEGRAM_BOT_TOKEN: FAKE_TOKEN, TELEGRAM_API_ROOT: fake.apiRoot });
+  const loads = [load()];
   try {
     await fake.waitFor(() => fake.callsOf('getUpdates').length > 0, 30_000, 'the first getUpdates');
     const coldMs = performance.now() - t0;
@@ -74,8 +81,16 @@ async function once(start: (env: Record<string, string>) => Program): Promise<Te
     const perSecond = UPDATES / ((performance.now() - started) / 1000);
     await sleep(SETTLE_MS);
     const afterRss = treeRss(pid);
+    const threads: [number, number] = [threadsOf(leafPid(pid)), NaN];
+    loads.push(load());
     await snapshot(pid);
-    return { coldMs, perSecond, idleRss, afterRss };
+    let stoppedRss = NaN;
+    if (idleStop && IDLE_STOP_MS > 0) {
+      await sleep(IDLE_STOP_MS);
+      stoppedRss = treeRss(pid);
+      threads[1] = threadsOf(leafPid(pid));
+    }
+    return { coldMs, perSecond, idleRss, afterRss, stoppedRss, threads, loads };
   } finally {
     await program.stop();
     await fake.close();
@@ -92,6 +107,9 @@ const med = (runs: TelegramRun[]): TelegramRun => ({
   perSecond: median(runs.map((r) => r.perSecond)),
   idleRss: median(runs.map((r) => r.idleRss)),
   afterRss: median(runs.map((r) => r.afterRss)),
+  stoppedRss: median(runs.map((r) => r.stoppedRss)),
+  threads: [median(runs.map((r) => r.threads[0])), median(runs.map((r) => r.threads[1]))],
+  loads: runs.flatMap((r) => r.loads),
 });
 
 /** Alternates WhichCard and the bare bot so both see the same machine load. */
@@ -99,8 +117,8 @@ export async function benchTelegram(): Promise<TelegramFigures> {
   const w: TelegramRun[] = [];
   const b: TelegramRun[] = [];
   for (let i = 0; i < REPEATS; i++) {
-    w.push(await once((env) => startWhichCard(env)));
-    b.push(await once((env) => startBare('telegram', env)));
+    w.push(await once((env) => startWhichCard(env), true));
+    b.push(await once((env) => startBare('telegram', env), false));
   }
   return { whichcard: med(w), bare: med(b) };
 }
@@ -109,7 +127,9 @@ export function printTelegram({ whichcard: w, bare: b }: TelegramFigures): void 
   console.log(`telegram (${UPDATES} updates, medians of ${REPEATS}):`);
   console.log(`  updates/s      WhichCard ${w.perSecond.toFixed(0)}, bare ${b.perSecond.toFixed(0)}, ratio ${ratio(w.perSecond, b.perSecond)}`);
   console.log(`  cold start     WhichCard ${ms(w.coldMs)}, bare ${ms(b.coldMs)}, ${ratio(w.coldMs, b.coldMs)}×`);
-  console.log(`  RSS idle→after WhichCard ${mb(w.idleRss)} → ${mb(w.afterRss)}, bare ${mb(b.idleRss)} → ${mb(b.afterRss)}`);
+  console.log(`  RSS idle→after WhichCard ${mb(w.idleRss)} → ${mb(w.afterRss)} (${w.threads[0]} threads), bare ${mb(b.idleRss)} → ${mb(b.afterRss)}`);
+  if (!Number.isNaN(w.stoppedRss)) console.log(`  RSS ${IDLE_STOP_MS / 1000} s later, workers stopped: WhichCard ${mb(w.stoppedRss)} (${w.threads[1]} threads)`);
+  console.log(`  load average   ${loadRange([...w.loads, ...b.loads])}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) printTelegram(await benchTelegram());

@@ -63,7 +63,8 @@ function children(pid: number): number[] {
   return out;
 }
 
-function rssOf(pid: number): number {
+/** Resident memory of one process, in bytes (0 once it has exited). */
+export function rssOf(pid: number): number {
   try {
     const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return m ? Number(m[1]) * 1024 : 0;
@@ -82,6 +83,37 @@ export function treeRss(pid: number): number {
     stack.push(...children(p));
   }
   return total;
+}
+
+/**
+ * Proportional set size of a process and its descendants, in bytes: each shared page (the node
+ * binary and libraries mapped by npm's node and the app's) counted once across the processes that
+ * map it, where the RSS sum counts it in each. What the tree costs the machine.
+ */
+export function treePss(pid: number): number {
+  let total = 0;
+  const stack = [pid];
+  while (stack.length > 0) {
+    const p = stack.pop()!;
+    try {
+      const m = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${p}/smaps_rollup`, 'utf8'));
+      total += m ? Number(m[1]) * 1024 : 0;
+    } catch {
+      // the process has exited
+    }
+    stack.push(...children(p));
+  }
+  return total;
+}
+
+/** Threads of a process (the main thread, node's helpers, and any worker threads still running). */
+export function threadsOf(pid: number): number {
+  try {
+    const m = /Threads:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) : 0;
+  } catch {
+    return 0;
+  }
 }
 
 /** The deepest process in the tree (the app itself, under npm and sh). */

@@ -1,4 +1,5 @@
 /** Small statistics and formatting shared by the benchmarks. */
+import { loadavg } from 'node:os';
 
 export function quantile(values: readonly number[], q: number): number {
   const s = [...values].sort((a, b) => a - b);
@@ -18,3 +19,18 @@ export const sleep = (msec: number): Promise<void> => new Promise((r) => setTime
 
 /** A markdown table row. */
 export const row = (cells: readonly string[]): string => `| ${cells.join(' | ')} |`;
+
+/** The 1-minute load average now, as printed beside every figure (the machine is shared). */
+export const load = (): number => loadavg()[0]!;
+
+/** The range of load averages seen during a benchmark. */
+export function loadRange(seen: readonly number[]): string {
+  return seen.length === 0 ? '?' : `${Math.min(...seen).toFixed(1)}–${Math.max(...seen).toFixed(1)}`;
+}
+
+/**
+ * How long after the load the bot's RSS is read again: past its worker threads' 60 s idle stop
+ * (src/runtime/pool.ts, src/render/index.ts), so the growth that lasts is told from the workers'
+ * heaps. BENCH_IDLE_STOP_MS=0 skips it.
+ */
+export const IDLE_STOP_MS = Number(process.env.BENCH_IDLE_STOP_MS ?? 65_000);

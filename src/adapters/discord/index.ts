@@ -3,7 +3,7 @@
  * without touching the network (tests point `rest.api` at a fake server); `login()` connects,
  * registers `/gpu` and `/gpu-settings` by bulk overwrite and starts delivering reminders. `startDiscord` does both.
  */
-import { Client, Events, GatewayIntentBits, Partials, PermissionFlagsBits, Routes, type Interaction, type Message, type RESTOptions } from 'discord.js';
+import { Client, Events, GatewayIntentBits, Options, Partials, PermissionFlagsBits, Routes, type Interaction, type Message, type RESTOptions } from 'discord.js';
 import { defaultCatalog } from '../../core/catalog/index.ts';
 import type { Catalog } from '../../core/catalog/schema.ts';
 import type { Config } from '../../config.ts';
@@ -59,12 +59,38 @@ export function intentsFor(config: Pick<DiscordConfig, 'discordMessageContent'>)
   return intents;
 }
 
+/** Kept whatever the limit: the bot's own user and member (discord.js reads them for permissions). */
+const own = (entity: { id: string; client: Client }): boolean => entity.id === entity.client.user?.id;
+
+/**
+ * discord.js caches what it sees: the last 200 messages of every channel, and every member and user
+ * that ever sent an interaction, without bound (issue 16: every cache bounded). The bot reads none of
+ * them — an interaction carries its user, member, permissions and message, and reminders fetch their
+ * channel — so nothing is kept but the bot's own user and member; guilds, channels and roles keep
+ * discord.js's defaults (it does not support limiting them).
+ */
+export const CACHE_LIMITS = Options.cacheWithLimits({
+  MessageManager: 0,
+  GuildMemberManager: { maxSize: 0, keepOverLimit: own },
+  UserManager: { maxSize: 0, keepOverLimit: own },
+  PresenceManager: 0,
+  ReactionManager: 0,
+  ReactionUserManager: 0,
+  ThreadMemberManager: 0,
+  VoiceStateManager: 0,
+  GuildEmojiManager: 0,
+  GuildStickerManager: 0,
+  GuildScheduledEventManager: 0,
+  StageInstanceManager: 0,
+});
+
 export function createDiscordBot(deps: DiscordDeps): DiscordBot {
   const { config, logger } = deps;
   const client = new Client({
     intents: intentsFor(config),
     // DMs arrive on channels discord.js has not cached.
     partials: [Partials.Channel],
+    makeCache: CACHE_LIMITS,
     rest: { ...(config.discordApiRoot ? { api: config.discordApiRoot } : {}), ...deps.rest },
   });
   const advisor =
