@@ -57,6 +57,9 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  * - held-out 8: 24 fresh questions (12 en, 12 zh) by the reviewer helper "review8", who had not read src/
  *   (holdout8.*.json). First run 22/24 questions, 161/163 checks (2026-12-04 21:09 UTC), no expectation changed
  *   after it — the floors.
+ * - held-out 9: 24 fresh questions (12 en, 12 zh) by the reviewer helper "review9", who had not read src/
+ *   (holdout9.*.json). First run 18/24 questions, 157/163 checks (2026-12-04 22:00 UTC), no expectation changed
+ *   after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 76, checksFloor: 543, minCases: 44 },
@@ -68,6 +71,7 @@ const SETS = [
   { name: 'held-out 6', cases: [...read('./holdout6.en.json'), ...read('./holdout6.zh.json')], floor: 23, checksFloor: 168, minCases: 24 },
   { name: 'held-out 7', cases: [...read('./holdout7.en.json'), ...read('./holdout7.zh.json')], floor: 22, checksFloor: 149, minCases: 24 },
   { name: 'held-out 8', cases: [...read('./holdout8.en.json'), ...read('./holdout8.zh.json')], floor: 22, checksFloor: 161, minCases: 24 },
+  { name: 'held-out 9', cases: [...read('./holdout9.en.json'), ...read('./holdout9.zh.json')], floor: 18, checksFloor: 157, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
