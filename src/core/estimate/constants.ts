@@ -38,6 +38,15 @@ export const CUDA_CONTEXT_GB = 0.5;
 
 /** Allocator cache (reserved but not allocated) as a fraction of what is allocated while running (not the weights), for deviceGB. */
 export const ALLOCATOR_SLACK = 0.05;
+/**
+ * Training caches more: checkpoints, vocabulary-sized loss tensors and each layer's recomputation are
+ * allocated and freed in different sizes every step, and the freed blocks stay reserved. TorchRec's
+ * HBM-fragmentation study (github meta-pytorch/torchrec PR #4584, baseline run: peak allocated 77 GiB,
+ * reserved 93 GiB, 16 GiB stranded) is 16/77 ≈ 0.21 of the allocated peak. Answer.AI's FSDP+QLoRA
+ * benchmarks (fsdp_qlora benchmarks_03_2024.md) show the same order at batch 1 (Llama-2-7B LoRA, 2,048
+ * tokens: 9.16 GiB allocated, 10.22 GiB reserved). Applied to what is not weights, like ALLOCATOR_SLACK.
+ */
+export const TRAIN_ALLOCATOR_SLACK = 0.21;
 
 /**
  * CUDA graphs vLLM/SGLang capture at start-up, per GPU, GB: vLLM logs "Graph capturing finished in …,
@@ -133,12 +142,22 @@ export const OPTIMIZER_STEP_TEMP_BYTES = 4;
  * QLoRA base: dequantising kernels (bitsandbytes NF4, GPTQ) materialise the 16-bit copy of the matrix
  * being multiplied; the largest is a block's MLP projection, h × I × 2 bytes (memory-train.ts).
  *
- * Training runtime overhead per GPU (communication buckets, optimizer-step temporaries, cuBLAS
+ * Training runtime overhead per GPU under DeepSpeed (its communication buckets, cuBLAS
  * workspaces), GB. Fitted: the median residual of the fine-tuning records at their shortest sequence
  * (where activations are negligible) is ≈ 1.5 GB; re-scanned after the peak restructuring
  * (1.0 / 1.25 / 1.5 / 2.0 → median 7.4 / 7.2 / 6.6 / 7.2 %).
  */
 export const TRAIN_OVERHEAD_GB = 1.5;
+/**
+ * The same share for a stack without DeepSpeed (Unsloth, torchtune, litgpt, FSDP, a Trainer on one GPU):
+ * DeepSpeed keeps its gradient-reduction buckets on every GPU (ZeRO-1/2 allocate reduce_bucket_size
+ * elements twice with overlap_comm: Qwen's ds_config_zero2.json 2e8 → 0.8 GB in 16-bit), the plain
+ * stacks only cuBLAS workspaces, RoPE caches and the batch. Scanned on the shared set's non-DeepSpeed
+ * fine-tuning rows (litgpt, HF + FA2, Unsloth bounds): 0 / 0.1 / 0.2–0.5 / 1.0 / 1.5 GB → median 5.6 /
+ * 5.0 / 4.7 / 5.6 / 5.5 % and bounds 22 / 22 / 22 / 20 / 18 of 23; 0.3 is inside the flat range.
+ * (Unsloth's "fits in N GB" figures held 5 of its 7 bounds over only with 1.5.)
+ */
+export const TRAIN_OVERHEAD_PLAIN_GB = 0.3;
 
 /**
  * Decode model per engine: per-token time = weight+KV bytes ÷ (eta × bandwidth) + layers × gpuLayerMs

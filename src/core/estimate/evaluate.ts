@@ -66,6 +66,7 @@ export function memoryFor(r: Resolved, layout: Layout, rec?: Recorder): MemoryBr
   return trainMemory(
     {
       trainer,
+      deepspeed: r.deepspeed ?? (trainer === 'hf' && (layout.zero ?? 0) >= 1),
       model: llm,
       method: r.method,
       precision: r.precision,

@@ -40,8 +40,9 @@ import {
   OPTIMIZER_STEP_TEMP_BYTES,
   TRAIN_LOGITS_BYTES,
   TRAIN_OVERHEAD_GB,
+  TRAIN_OVERHEAD_PLAIN_GB,
 } from './constants.ts';
-import { withRuntimeGB } from './device.ts';
+import { trainingDeviceGB } from './device.ts';
 import { weightBytes } from './precision.ts';
 import type { Recorder } from './recorder.ts';
 import { activeIntermediate, blockParams, embeddingParams, loraParams } from './shape.ts';
@@ -57,6 +58,8 @@ export interface TrainMemoryArgs {
   zero: 0 | 1 | 2 | 3;
   optimizer: Optimizer;
   trainer: Trainer;
+  /** DeepSpeed runs the job: its gradient buckets are on every GPU (TRAIN_OVERHEAD_GB), else the plain runtime's share. */
+  deepspeed?: boolean;
   offload?: Offload;
   gradientCheckpointing: boolean;
   flashAttention: boolean;
@@ -195,7 +198,7 @@ export function trainMemory(a: TrainMemoryArgs, rec?: Recorder): MemoryBreakdown
   const optimizerGB = optimizerStatesGB + stepExtraGB;
 
   // Same field order as before the sum was shared: the JSON answer is unchanged.
-  const { perGpuGB, ...rest } = trainingPerGpu({ weightsGB, gradientsGB, optimizerGB, activationsGB }, rec);
+  const { perGpuGB, ...rest } = trainingPerGpu({ weightsGB, gradientsGB, optimizerGB, activationsGB }, rec, a.deepspeed === false ? TRAIN_OVERHEAD_PLAIN_GB : TRAIN_OVERHEAD_GB);
   return { perGpuGB, totalGB: perGpuGB * n, ...rest };
 }
 
@@ -211,11 +214,10 @@ export interface TrainingParts {
  * The sum every training estimate ends with (language and image models alike): the parts, the training
  * runtime's overhead, and what the device shows on top (device.ts). `totalGB` is the caller's.
  */
-export function trainingPerGpu(parts: TrainingParts, rec?: Recorder): Omit<MemoryBreakdown, 'totalGB'> {
+export function trainingPerGpu(parts: TrainingParts, rec?: Recorder, overheadGB = TRAIN_OVERHEAD_GB): Omit<MemoryBreakdown, 'totalGB'> {
   const { weightsGB, gradientsGB, optimizerGB, activationsGB } = parts;
-  const overheadGB = TRAIN_OVERHEAD_GB;
   const perGpuGB = weightsGB + gradientsGB + optimizerGB + activationsGB + overheadGB;
   rec?.step('memory.perGpu', 'weights + gradients + optimizer + activations + overhead', { weightsGB, gradientsGB, optimizerGB, activationsGB, overheadGB }, perGpuGB, 'GB');
-  const deviceGB = withRuntimeGB(perGpuGB, weightsGB);
+  const deviceGB = trainingDeviceGB({ perGpuGB, weightsGB, gradientsGB, optimizerGB });
   return { perGpuGB, deviceGB, weightsGB, kvCacheGB: 0, activationsGB, gradientsGB, optimizerGB, overheadGB };
 }

@@ -65,6 +65,11 @@ export interface EstimateInput {
   optimizer?: Optimizer;
   /** Fine-tuning stack; default: Unsloth for LoRA/QLoRA where every GPU holds the model on a card it runs on, else 'hf'. */
   trainer?: Trainer;
+  /**
+   * Whether DeepSpeed runs the job (its gradient-reduction buckets sit on every GPU). Default: a sharded
+   * (ZeRO ≥ 1) Hugging Face run; Unsloth, torchtune, litgpt, FSDP and a plain Trainer on one GPU do not.
+   */
+  deepspeed?: boolean;
   /** DeepSpeed ZeRO-Offload: optimizer states (+ fp32 master) in CPU RAM; 'params' also the weights (ZeRO-3). */
   offload?: Offload;
   gpu: Gpu;

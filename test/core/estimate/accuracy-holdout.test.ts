@@ -24,14 +24,15 @@
  * Llama 3.2 1B, a distillation run, unscored); train_memory 20 → 15 % (records read as stated: optimizer,
  * paged states, pure bf16, chunked loss, optimizer in backward; memory compared on the record's basis;
  * ZeRO-3/FSDP's gathered layers: 14.8 %); decode_speed 15 → 10 % (llama.cpp's ~1 TB/s ceiling fitted over
- * both sets' llama.cpp rows: 5.9 %).
+ * both sets' llama.cpp rows: 5.9 %); train_memory 15 → 14 % (DeepSpeed's buckets only where DeepSpeed runs, the
+ * training allocator's cache on reserved / nvidia-smi readings: 13.0 %).
  */
 import { describe, expect, it } from 'vitest';
 import { catalog } from './helpers.ts';
 import { accuracyTable, fmt, loadRecords, score, type Record as Measurement, type Scored } from './reference.ts';
 
 /** First run's median |error| per kind, rounded up to the next 5 %. */
-const LIMITS: Record<string, number> = { infer_memory: 0.1, train_memory: 0.15, decode_speed: 0.1, train_gpu_hours: 0.15 };
+const LIMITS: Record<string, number> = { infer_memory: 0.1, train_memory: 0.14, decode_speed: 0.1, train_gpu_hours: 0.15 };
 
 const records = loadRecords('measurements-holdout.jsonl') as (Measurement & { source?: string })[];
 const results = records.map((r) => score(catalog, r));

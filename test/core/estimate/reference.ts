@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { findModel } from '../../../src/core/catalog/resolve.ts';
 import type { Catalog } from '../../../src/core/catalog/schema.ts';
 import { estimate, modelFromSize, modelRef } from '../../../src/core/estimate/index.ts';
-import { ALLOCATOR_SLACK } from '../../../src/core/estimate/constants.ts';
+import { CUDA_CONTEXT_GB } from '../../../src/core/estimate/constants.ts';
+import { trainingDeviceGB } from '../../../src/core/estimate/device.ts';
 import type { Engine, EstimateInput, Estimate, ModelRef, Offload, Optimizer, WeightPrecision } from '../../../src/core/estimate/types.ts';
 
 export interface Record {
@@ -107,7 +108,7 @@ function onBasis(r: Record, e: Estimate): number {
   const basis = r.unit_basis ?? '';
   const m = e.memory;
   if (/nvidia-smi|screenshot/i.test(basis)) return m.deviceGB;
-  if (/reserved/i.test(basis)) return m.weightsGB + (m.perGpuGB - m.weightsGB) * (1 + ALLOCATOR_SLACK);
+  if (/reserved/i.test(basis)) return trainingDeviceGB(m) - CUDA_CONTEXT_GB;
   return m.perGpuGB;
 }
 
@@ -206,6 +207,8 @@ export function toInput(catalog: Catalog, r: Record): EstimateInput | string {
       trainEmbeddings: /embedding \+ output layer trainable|LoRA \(emb\)/i.test(r.notes),
       zero,
       trainer: /unsloth/i.test(r.framework ?? '') ? 'unsloth' : 'hf',
+      // DeepSpeed as the record names it (Qwen finetune.py runs it even on one GPU); FSDP, torchtune, litgpt, Unsloth do not.
+      deepspeed: /deepspeed/i.test(setup),
       gradientCheckpointing: checkpointingFor(r),
       optimizer: optimizerFor(r),
       offload: offloadFor(r, zero),
