@@ -3,7 +3,9 @@
  * 100× its offers. How fast the planner answers. Issue 13's targets: with today's catalog, advice p99 ≤ 5 ms and the
  * slowest request ≤ 20 ms; with 100× as many offers (marketplaces list thousands), p50 ≤ 10 ms.
  * A machine shared with other work is noisy, so every figure is printed beside a same-run
- * reference (sorting 200k numbers), and the ratio is what to compare between runs. Then one
+ * reference (sorting 200k numbers), and the ratio is what to compare between runs, and each answer's
+ * CPU time beside its wall time. The first answers after start (interpreted, compiling) are reported
+ * on their own line; the ×1 figures are the steady state after a few warm-up rounds. Then one
  * question end to end (parse → recommend → present), as a bot answers it. Then the bytes allocated
  * per answer (V8's sampling heap profiler, counting objects already collected), since garbage is
  * paid for in collector pauses on the slow answers. No timing asserts: this prints, tests do not time.
@@ -83,14 +85,24 @@ function multiplied(catalog: Catalog, times: number): Catalog {
   return { ...catalog, offers };
 }
 
-function time(catalog: Catalog, rounds: number): { samples: number[]; slowest: { ms: number; request: AdviceRequest }; cpuMs: number } {
-  const samples: number[] = [];
-  let slowest = { ms: 0, request: REQUESTS[0]! };
-  let cpu = process.cpuUsage();
+interface Timed {
+  /** Wall time of each answer, ms. */
+  wall: number[];
+  /**
+   * CPU time of the process during each answer, ms (process.cpuUsage: the collector's and compiler's threads
+   * included): what a shared machine's waiting for a core leaves out of the wall time.
+   */
+  cpu: number[];
+  slowest: { ms: number; request: AdviceRequest };
+}
+
+/** Every request answered `rounds` times; the first `skip` rounds are not counted (the offer index is built in the first). */
+function time(catalog: Catalog, rounds: number, skip = 1): Timed {
+  const out: Timed = { wall: [], cpu: [], slowest: { ms: 0, request: REQUESTS[0]! } };
   for (let round = 0; round < rounds; round++) {
-    if (round === 1) cpu = process.cpuUsage();
     for (const request of REQUESTS) {
       const ctx: CoreContext = { catalog, now, locale: 'en', settings: DEFAULT_SETTINGS };
+      const cpu = process.cpuUsage();
       const t = performance.now();
       try {
         recommend(ctx, request);
@@ -98,24 +110,31 @@ function time(catalog: Catalog, rounds: number): { samples: number[]; slowest: {
         if (!isUserError(e)) throw e;
       }
       const ms = performance.now() - t;
-      samples.push(ms);
-      if (round > 0 && ms > slowest.ms) slowest = { ms, request };
+      const used = process.cpuUsage(cpu);
+      if (round < skip) continue;
+      out.wall.push(ms);
+      out.cpu.push((used.user + used.system) / 1000);
+      if (ms > out.slowest.ms) out.slowest = { ms, request };
     }
   }
-  const used = process.cpuUsage(cpu);
-  return { samples: samples.slice(REQUESTS.length), slowest, cpuMs: (used.user + used.system) / 1000 };
+  return out;
 }
 
 const catalog = loadCatalog();
 const ref = reference();
 console.log(`reference: sorting 200k numbers takes ${ref.toFixed(1)} ms in this run`);
 const fmt = (ms: number) => `${ms.toFixed(2)} ms (${(ms / ref).toFixed(2)} × ref)`;
-for (const [times, rounds] of [[1, 8], [10, 3], [100, 2]] as const) {
+const cpuFmt = (cpu: number[]) => `CPU an answer p50 ${quantile(cpu, 0.5).toFixed(2)} ms, p99 ${quantile(cpu, 0.99).toFixed(2)} ms`;
+// A process starts interpreted and compiles what runs hot: its first answers are reported on their own, and
+// the steady state a running bot answers in is measured after WARMUP_ROUNDS more rounds of the same requests.
+const WARMUP_ROUNDS = 4;
+const cold = time(catalog, 1, 0);
+console.log(`advice ×1, the first ${cold.wall.length} answers after start: p50 ${fmt(quantile(cold.wall, 0.5))}, slowest ${fmt(cold.slowest.ms)}, ${cpuFmt(cold.cpu)}`);
+for (const [times, rounds, skip] of [[1, WARMUP_ROUNDS + 7, WARMUP_ROUNDS], [10, 3, 1], [100, 2, 1]] as const) {
   const cat = times === 1 ? catalog : multiplied(catalog, times);
-  const { samples, slowest, cpuMs } = time(cat, rounds);
-  // CPU time (process.cpuUsage, collector threads included) is what a shared machine's waiting leaves out of the wall times.
+  const { wall, cpu, slowest } = time(cat, rounds, skip);
   console.log(
-    `advice ×${times} (${cat.offers.length} offers, ${samples.length} answers): p50 ${fmt(quantile(samples, 0.5))}, p99 ${fmt(quantile(samples, 0.99))}, slowest ${fmt(slowest.ms)}, CPU ${(cpuMs / samples.length).toFixed(2)} ms an answer — ${JSON.stringify(slowest.request)}`,
+    `advice ×${times} (${cat.offers.length} offers, ${wall.length} answers): p50 ${fmt(quantile(wall, 0.5))}, p99 ${fmt(quantile(wall, 0.99))}, slowest ${fmt(slowest.ms)}, ${cpuFmt(cpu)} — ${JSON.stringify(slowest.request)}`,
   );
 }
 
@@ -153,7 +172,7 @@ async function allocated(work: () => void): Promise<number> {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`;
-const perRecommend = (await allocated(() => time(catalog, 2))) / (2 * REQUESTS.length);
+const perRecommend = (await allocated(() => time(catalog, 2, 0))) / (2 * REQUESTS.length);
 const perQuestion =
   (await allocated(() => {
     for (const text of QUESTIONS) {
