@@ -109,12 +109,13 @@ function inferenceVariants(fixed: Fixed, gpu: Gpu): Variant[] {
   // fp8 tensor cores), never upcast to bf16; an INT4 release stays 4-bit.
   const released = fixed.released ?? 'bf16';
   const asReleased = (p: WeightPrecision) => withinRelease(p, released);
-  const gguf = [halfPrecision(gpu), 'q8_0', 'q5_k_m', 'q4_k_m'].filter(known).filter(asReleased);
-  const server = [halfPrecision(gpu), released === 'fp8' ? 'fp8' : eightBit(gpu), 'int4'].filter(known).filter(asReleased);
-  if (engine === 'llama.cpp') return gguf.map((p) => withEngine(p, engine, 'named'));
-  if (engine) return server.map((p) => withEngine(p, engine, 'named'));
-  if (oneUserDesk(fixed, gpu)) return gguf.map((p) => withEngine(p, 'llama.cpp', 'oneUser'));
-  return server.map((p) => withEngine(p, 'vllm', 'service'));
+  // Only the list the engine reads is built: this runs for every card of every search.
+  const gguf = () => [halfPrecision(gpu), 'q8_0', 'q5_k_m', 'q4_k_m'].filter(known).filter(asReleased);
+  const server = () => [halfPrecision(gpu), released === 'fp8' ? 'fp8' : eightBit(gpu), 'int4'].filter(known).filter(asReleased);
+  if (engine === 'llama.cpp') return gguf().map((p) => withEngine(p, engine, 'named'));
+  if (engine) return server().map((p) => withEngine(p, engine, 'named'));
+  if (oneUserDesk(fixed, gpu)) return gguf().map((p) => withEngine(p, 'llama.cpp', 'oneUser'));
+  return server().map((p) => withEngine(p, 'vllm', 'service'));
 }
 
 /**

@@ -81,6 +81,21 @@ describe('closed-form sizing', () => {
   });
 
   it.each([
+    [{ model: 'llama-3.1-8b', task: 'finetune', method: 'full', optimizer: 'adamw8bit', gpu: 'a100-80gb-sxm', tokens: 5e7, count: 1 }, 'fits'],
+    [{ model: 'llama-3.1-8b', task: 'finetune', method: 'full', optimizer: 'adamw8bit', gpu: 'rtx4090', tokens: 5e7, count: 1 }, 'tooBig'],
+    [{ model: 'llama-3.1-8b', task: 'finetune', method: 'lora', gpu: 'a100-80gb-sxm', tokens: 1e9, deadlineHours: 1, count: 1 }, 'tooLong'],
+    [{ model: 'llama-3.1-8b', task: 'pretrain', method: 'full', gpu: 'h100-sxm', tokens: 1e10, count: 8 }, 'fits'],
+  ] as const)('a probe at a fixed count (%j) judges it as the full evaluation does: %s', (input, outcome) => {
+    const plan = { ...input, model: model(input.model), gpu: gpu(input.gpu) } as EstimateInput;
+    const full = planSize(plan);
+    const probe = planSize(plan, true);
+    expect(full.reason?.key ?? 'fits').toBe(outcome);
+    expect(probe).toMatchObject({ count: full.count, layout: full.layout, fits: full.fits, memory: full.memory, assumptions: [], trace: [] });
+    expect(probe.reason).toEqual(full.reason);
+    expect(probe.training).toEqual(full.training);
+  });
+
+  it.each([
     ['llama-3.1-405b', 'v100-16gb', 'int4'],
     ['llama-3.1-405b', 'a40', 'bf16'],
     ['llama-3.1-405b', 'a100-80gb-sxm', 'bf16'],
