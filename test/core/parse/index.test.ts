@@ -253,6 +253,18 @@ describe('intent and users', () => {
     expect(parseRequest('4090单卡是否可以lora微调 LLaMA-13B？不想量化，bf16 加载', catalog, NOW).request).toMatchObject({ method: 'lora', precision: 'bf16' });
   });
 
+  it('reads a dtype named for the KV cache as the cache\'s, not the weights\' (vllm-project/vllm#16712)', () => {
+    const scout = 'vLLM OOMs on my 2x H100 NVL even with --max-model-len 1000 and fp8 kv cache. Can I serve Llama-4-Scout unquantized, in bf16, on these two cards?';
+    expect(parseRequest(scout, catalog, NOW).request).toMatchObject({ model: 'llama-4-scout', count: 2, precision: 'bf16', kvPrecision: 'fp8' });
+    expect(parseRequest('qwen2.5-72b on 4x L40S with --kv-cache-dtype fp8 for 32 users', catalog, NOW).request)
+      .toMatchObject({ kvPrecision: 'fp8', concurrency: 32 });
+    expect(parseRequest('qwen2.5-72b on 4x L40S with --kv-cache-dtype fp8 for 32 users', catalog, NOW).request.precision).toBeUndefined();
+    expect(parseRequest('llama.cpp 跑 Qwen2.5-32B Q4_K_M，KV 缓存用 q8_0', catalog, NOW).request).toMatchObject({ precision: 'q4_k_m', kvPrecision: 'int8' });
+    // A weight precision alone is still the weights'.
+    expect(parseRequest('qwen2.5-72b in fp8 on 2x H100', catalog, NOW).request).toMatchObject({ precision: 'fp8' });
+    expect(parseRequest('qwen2.5-72b in fp8 on 2x H100', catalog, NOW).request.kvPrecision).toBeUndefined();
+  });
+
   it('answers a model on a named card as a fit question, and leaves a bare size open', () => {
     expectRequest('llama 3.1 70b on 2x 4090', { model: 'llama-3.1-70b', task: 'infer', gpu: 'rtx4090', count: 2 });
     expectRequest('两张 4090 的 Qwen3-32B int8 行不行？', { model: 'qwen3-32b', task: 'infer', gpu: 'rtx4090', count: 2, precision: 'int8' });

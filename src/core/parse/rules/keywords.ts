@@ -18,6 +18,10 @@ const W_SRC = (source: string): string => `(?<![a-z0-9])(?:${source})(?![a-z0-9]
 /** 8- and 4-bit formats a sentence may say it does not want ("不做 FP8 量化", "no int4 quantization"). */
 const QUANT_8_4 = 'fp-?8|int-?[48]|[48][\\s-]?bits?';
 const W = (source: string): RegExp => rx(W_SRC(source));
+/** A dtype named for the KV cache, before it ("fp8 KV cache") or after it ("kv_cache_dtype=fp8", "KV 缓存用 fp8"). */
+const KV_CACHE = 'kv[\\s_-]*(?:cache|缓存)?';
+const kvCacheRule = (dtype: string): RegExp =>
+  rx(`${W_SRC(dtype)}\\s*(?:的\\s*)?${KV_CACHE}(?![a-z])|(?<![a-z])${KV_CACHE}(?:[\\s_-]*dtype)?\\s*(?:[=:]|\\b(?:in|with|as|to|at)\\b|用|设为|设成|改成|为|是)?\\s*${W_SRC(dtype)}`);
 
 export const KEYWORD_RULES: KeywordRule[] = [
   // Tasks and methods.
@@ -86,6 +90,10 @@ export const KEYWORD_RULES: KeywordRule[] = [
     set: { optimizer: 'adamw8bit' },
   },
   { id: 'optimizer.adamw', pattern: rx('\\badam(?:w)?\\b'), set: { optimizer: 'adamw' } },
+  // The KV cache's dtype ("fp8 kv cache", "--kv-cache-dtype fp8", "KV cache 用 q8_0") is no weight precision: it
+  // sets the cache's and is consumed, so "even with fp8 kv cache … in bf16" keeps the weights bf16.
+  { id: 'kvCache.fp8', pattern: kvCacheRule('fp-?8(?:[_-]?e[45]m[23])?'), set: { kvPrecision: 'fp8' } },
+  { id: 'kvCache.int8', pattern: kvCacheRule('int-?8|q8_?0|8[\\s-]?bits?'), set: { kvPrecision: 'int8' } },
   // Precisions. GGUF files come from llama.cpp, so they imply its engine. Names are matched between
   // non-alphanumerics (W), not \b: "qwen_72B_int4" ends its name in "_int4".
   // "Unquantized" / "不量化（到 4bit）" / "原版权重" / "满血版" (the full model as released, not a distilled or
