@@ -31,6 +31,8 @@ export interface ParseResult {
   modelMention?: string;
   /** A model-like name ("llama 5 70b") that is not in the catalog: the caller asks or suggests. */
   unknownModel?: string;
+  /** The unknown name is of no family the catalog has ("InternVL2-26B"), so no sibling's architecture stands in for it. */
+  unknownFamily?: boolean;
   /** The card as the user wrote it ("A100"). */
   gpuMention?: string;
   /** A graphics-card name the catalog has no row for ("Arc A770", "RX 580"): said in the answer, never sized. */
@@ -54,6 +56,9 @@ const indexCache = new WeakMap<Catalog, Indexes>();
 const FAMILY_STOPWORDS = new Set(['opt', 'yi', 'phi']);
 /** Tokens that may follow a family word inside a model name ("llama 5 70b instruct"). */
 const VERSION_TOKEN = '(?:v?\\d[\\w.]*|[a-z]\\d[\\w.]*|instruct|chat|coder|base|math|vl|moe|distill|lite|pro|max|turbo|mini|large|small|medium|nemo)';
+
+/** A name with its size joined on ("InternVL2-26B", "Nemotron-4-340B"), of a family the catalog lacks: a model, not "a 26B model". */
+const SIZED_NAME = /(?<![\w.-])[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)*[-_]\d+(?:\.\d+)?b(?![\w])/iu;
 
 /** Names people write without their maker's prefix: "R1-Distill-Llama-70B" is DeepSeek's. */
 const VENDOR_DROPPED: [RegExp, string][] = [[/^(?:r1|v3|v2\.5)(?=[\s\-_:]|$)/iu, 'deepseek ']];
@@ -377,9 +382,11 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
   }
   working = readUnknownGpu(working, out);
   working = runKeywordRules(working, request, out);
-  if (!model && indexes.families) {
-    const unknown = indexes.families.exec(working);
-    if (unknown) out.unknownModel = unknown[0].trim();
+  if (!model) {
+    const sibling = indexes.families?.exec(working);
+    const stranger = sibling ? undefined : SIZED_NAME.exec(working);
+    if (sibling) out.unknownModel = sibling[0].trim();
+    else if (stranger) Object.assign(out, { unknownModel: stranger[0].trim(), unknownFamily: true });
   }
   working = runQuantityRules(working, request, out);
   if (request.deadlineHours === undefined) {

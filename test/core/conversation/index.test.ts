@@ -166,6 +166,19 @@ describe('answers that are not understood', () => {
     expect(notes?.value).toMatch(/qwen2\.5-8b.*qwen2\.5/);
   });
 
+  it('a name of a family the catalog lacks is asked about; its size, given at the model question, sizes it generically', () => {
+    const r = start(zh, 'InternVL2-26B 的 AWQ 4bit 版本做推理，至少需要多少显存？');
+    // Nothing is sized from the number in the name: the model question, naming the closest models and the size path.
+    expect(questionOf(r).id).toBe('model');
+    expect(questionOf(r).hint).toMatch(/InternVL2-26B.*26B/s);
+    expect(r.state.request.modelSizeB).toBeUndefined();
+    const sized = answer(zh, r, '26B');
+    expect(sized.state.request).toMatchObject({ modelSizeB: 26, precision: 'int4', task: 'infer' });
+    expect(adviceOf(sized).advice.request.modelSizeB).toBe(26);
+    // The name typed again at the model question is the go-ahead too, with a note naming the closest catalog models.
+    expect(answer(zh, r, 'InternVL2-26B').state.notes).toEqual([{ key: 'unknownModelSized', params: expect.objectContaining({ name: 'InternVL2-26B', sizeB: 26 }) }]);
+  });
+
   it('a bare number answers the question on screen', () => {
     expect(answer(en, start(en), '7').state.request).toEqual({ modelSizeB: 7 });
     expect(answer(zh, start(zh), '70亿').state.request).toEqual({ modelSizeB: 7 });

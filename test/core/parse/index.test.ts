@@ -265,6 +265,17 @@ describe('intent and users', () => {
     expect(parseRequest('qwen2.5-72b in fp8 on 2x H100', catalog, NOW).request.kvPrecision).toBeUndefined();
   });
 
+  it('flags a sized name of a family the catalog lacks, and only a name', () => {
+    for (const [text, name] of [['InternVL2-26B 的 AWQ 4bit 版本做推理', 'InternVL2-26B'], ['Can I serve Nemotron-4-340B-Instruct on 8x H100?', 'Nemotron-4-340B']] as const) {
+      expect(parseRequest(text, catalog, NOW)).toMatchObject({ unknownModel: name, unknownFamily: true });
+    }
+    // A sibling of catalog models is unknown but of a known family; a bare size or a card's memory is no name.
+    expect(parseRequest('serve qwen2.5-8b to 5 users', catalog, NOW).unknownFamily).toBeUndefined();
+    for (const text of ['a 26B model on a 4090', 'my private 13B model on A100-80GB', '自研 13B 模型 LoRA 微调']) {
+      expect(parseRequest(text, catalog, NOW).unknownModel, text).toBeUndefined();
+    }
+  });
+
   it('answers a model on a named card as a fit question, and leaves a bare size open', () => {
     expectRequest('llama 3.1 70b on 2x 4090', { model: 'llama-3.1-70b', task: 'infer', gpu: 'rtx4090', count: 2 });
     expectRequest('两张 4090 的 Qwen3-32B int8 行不行？', { model: 'qwen3-32b', task: 'infer', gpu: 'rtx4090', count: 2, precision: 'int8' });
