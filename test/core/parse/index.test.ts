@@ -387,6 +387,10 @@ describe('hardware', () => {
     // A rate per user times the users is the service's rate.
     ['serve Llama 3.3 70B to 200 concurrent users, around 25 tokens/s each', { model: 'llama-3.3-70b', task: 'infer', tokensPerSec: 5000, concurrency: 200 }],
     ['qwen2.5 32b, 50 个用户，每人每秒 20 token', { model: 'qwen2.5-32b', task: 'infer', tokensPerSec: 1000, concurrency: 50 }],
+    // The rate after words on speed ("每个人的输出速度不低于", "each user should get at least"): still per user.
+    ['40 个人同时用 Llama-3.1-8B，要求每个人的输出速度不低于 30 token/s', { model: 'llama-3.1-8b', task: 'infer', tokensPerSec: 1200, concurrency: 40 }],
+    ['qwen3-8b for 40 users, each user should get at least 30 tokens/s', { model: 'qwen3-8b', task: 'infer', tokensPerSec: 1200, concurrency: 40 }],
+    ['qwen3-8b for 40 users, per-user speed ≥ 30 tok/s', { model: 'qwen3-8b', task: 'infer', tokensPerSec: 1200, concurrency: 40 }],
     ['llama 3 8b 30 tok/s per user', { model: 'llama-3-8b', task: 'infer', tokensPerSec: 30 }],
     // Small models in millions; "124M" is a size, not the 4th of December.
     ['reproduce GPT-2 (124M) from scratch on 10B tokens', { task: 'pretrain', modelSizeB: 0.124, tokens: 1e10 }],

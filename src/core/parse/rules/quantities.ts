@@ -15,6 +15,8 @@ import { COUNT, NUM, TOKENS } from './patterns.ts';
  * Qwen/DeepSeek tokenizers, which lands near the same figure. The advice states it as an assumption.
  */
 export const TOKENS_PER_GB = 2.5e8;
+/** What may stand between "每个人" and the rate: "的输出速度不低于", "速度要达到", "至少". */
+const PER_USER_SPEED_ZH = '(?:(?:输出|生成|解码|推理)?\\s*(?:速度|速率|吞吐)\\s*)?(?:要|需要|要求|得|能)?\\s*(?:达到|不低于|不少于|不小于|至少|最少|≥|>=|大于|高于|在)?\\s*';
 
 export interface Captured {
   a: number;
@@ -126,7 +128,8 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // rows below do not read it as the whole service's rate.
   {
     id: 'throughput.perUser',
-    pattern: rx(`(?<a>${NUM})\\s*(?:${TOKENS}|t)\\s*(?:/|per\\s+)\\s*(?:s|sec|second)\\b\\s*(?:each|apiece|per\\s+(?:user|person|request|stream|head)|for\\s+each\\s+(?:user|person))|(?:每人|每个(?:用户|人|请求)|每用户|每路|单用户|单路)\\s*(?:每秒(?:钟)?)?\\s*(?:生成|输出)?\\s*(?<a2>${NUM})\\s*(?:${TOKENS})\\s*(?:/\\s*(?:秒|s)|每秒)?`),
+    pattern: rx(`(?<a>${NUM})\\s*(?:${TOKENS}|t)\\s*(?:/|per\\s+)\\s*(?:s|sec|second)\\b\\s*(?:each|apiece|per\\s+(?:user|person|request|stream|head)|for\\s+each\\s+(?:user|person))|(?:每人|每个(?:用户|人|请求)|每用户|每路|单用户|单路)\\s*(?:的\\s*)?${PER_USER_SPEED_ZH}\\s*(?:每秒(?:钟)?)?\\s*(?:生成|输出)?\\s*(?<a2>${NUM})\\s*(?:${TOKENS})\\s*(?:/\\s*(?:秒|s)|每秒)?`
+      + `|\\b(?:each|every|per)[\\s-]+(?:user|person|request|stream)(?:'s)?\\s*(?:(?:decode|output|generation)\\s+)?(?:speed|rate|throughput)?\\s*(?:gets|should\\s+get|needs|must\\s+get|of|at|with|is|should\\s+be|must\\s+be|=|:|≥|>=|>)?\\s*(?:at\\s+least|no\\s+less\\s+than|≥|>=|>)?\\s*(?<a3>${NUM})\\s*(?:${TOKENS}|t)\\s*(?:/|per\\s+)\\s*(?:s|sec|second)\\b`),
     set: ({ a }) => defined({ tokensPerSec: positive(a) }),
   },
   // Throughput: "100 tokens/s", "50 tok/s", "每秒 50 token", "50 token/秒".
