@@ -62,7 +62,7 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   after it — the floors.
  */
 const SETS = [
-  { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 76, checksFloor: 543, minCases: 44 },
+  { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
   { name: 'held-out', cases: [...read('./holdout.en.json'), ...read('./holdout.zh.json')], floor: 24, checksFloor: 175, minCases: 24 },
   { name: 'held-out 2', cases: [...read('./holdout2.en.json'), ...read('./holdout2.zh.json')], floor: 23, checksFloor: 179, minCases: 24 },
   { name: 'held-out 3', cases: [...read('./holdout3.en.json'), ...read('./holdout3.zh.json')], floor: 24, checksFloor: 177, minCases: 24 },

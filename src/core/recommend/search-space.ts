@@ -76,8 +76,11 @@ function eightBit(gpu: Gpu): WeightPrecision {
   return gpu.tflops.fp8 !== null ? 'fp8' : 'int8';
 }
 
+/** The GGUF files people download, best quality first (below the 16-bit one). */
+export const GGUF_LADDER: readonly WeightPrecision[] = ['q8_0', 'q5_k_m', 'q4_k_m'];
+
 /** One user on a consumer or workstation card runs llama.cpp/Ollama; everything else a batching server. */
-function oneUserDesk(fixed: Fixed, gpu: Gpu): boolean {
+export function oneUserDesk(fixed: Pick<Fixed, 'concurrency' | 'batchJob'>, gpu: Gpu): boolean {
   return fixed.concurrency <= 1 && !fixed.batchJob && gpu.segment !== 'datacenter';
 }
 
@@ -110,7 +113,7 @@ function inferenceVariants(fixed: Fixed, gpu: Gpu): Variant[] {
   const released = fixed.released ?? 'bf16';
   const asReleased = (p: WeightPrecision) => withinRelease(p, released);
   // Only the list the engine reads is built: this runs for every card of every search.
-  const gguf = () => [halfPrecision(gpu), 'q8_0', 'q5_k_m', 'q4_k_m'].filter(known).filter(asReleased);
+  const gguf = () => [halfPrecision(gpu), ...GGUF_LADDER].filter(known).filter(asReleased);
   const server = () => [halfPrecision(gpu), released === 'fp8' ? 'fp8' : eightBit(gpu), 'int4'].filter(known).filter(asReleased);
   if (engine === 'llama.cpp') return gguf().map((p) => withEngine(p, engine, 'named'));
   if (engine) return server().map((p) => withEngine(p, engine, 'named'));

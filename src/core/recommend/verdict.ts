@@ -22,12 +22,13 @@
 import { resolveGpu } from '../catalog/index.ts';
 import { isLlm, type Gpu, type Offer } from '../catalog/schema.ts';
 import { totalMemoryGB, usableGB } from '../estimate/capacity.ts';
-import { kvBytes as kvBytesOf, releasedPrecision } from '../estimate/precision.ts';
+import { kvBytes as kvBytesOf, releasedPrecision, withinRelease } from '../estimate/precision.ts';
 import { eightBitKv, runsAs } from '../estimate/precision-support.ts';
 import { neededGB } from '../estimate/device.ts';
 import type { Engine, Estimate, KvPrecision, Method, WeightPrecision } from '../estimate/types.ts';
 import { isUserError } from '../errors.ts';
 import { ownerMinimumApplies } from './kv-cache.ts';
+import { GGUF_LADDER, oneUserDesk } from './search-space.ts';
 import { candidateFor, isCandidate, type Sizer } from './options.ts';
 import { offersOfGpu } from './offer-index.ts';
 import { prepare, type EstimateBase, type Prepared } from './to-estimate.ts';
@@ -92,6 +93,14 @@ export interface Verdict {
  * then 4-bit GGUF on llama.cpp (the lightest runtime, what people run on one consumer card).
  */
 const PRECISION_LADDER: readonly WeightPrecision[] = ['bf16', 'fp8', 'int4', 'q4_k_m'];
+/**
+ * The formats tried from `from` down. One user on a desk card with no engine named: `from` (the release or
+ * the 16-bit weights), then the GGUF files on llama.cpp, as the planner runs them (search-space.ts).
+ */
+function ladderOf(input: Pick<VerdictInput, 'named' | 'prepared' | 'gpu'>, from: WeightPrecision): readonly WeightPrecision[] {
+  const desk = !input.named.engine && !input.prepared.fixed.image && oneUserDesk(input.prepared.fixed, input.gpu);
+  return desk ? [from, ...GGUF_LADDER.filter((p) => p !== from && withinRelease(p, from))] : PRECISION_LADDER;
+}
 const GGUF: ReadonlySet<WeightPrecision> = new Set(['q4_k_m', 'q8_0']);
 /** Fine-tuning methods from the most to the least memory. */
 const METHOD_LADDER: readonly Method[] = ['full', 'lora', 'qlora'];
@@ -304,7 +313,8 @@ function sameHardwareFixes(input: VerdictInput, base: EstimateBase, failed: Esti
       const e = run({ ...base, engine: failed.input.engine, gpuMemoryUtilization: RAISED_MEMORY_FRACTION });
       if (memoryFits(e)) out.push({ key: 'memoryFraction', params: { engine: failed.input.engine, flag, needGB: need(e) } });
     }
-    const lower = firstFitting(PRECISION_LADDER, PRECISION_LADDER.includes(precision) ? precision : 'bf16', (p) => atPrecision(input, base, p)?.estimate);
+    const ladder = ladderOf(input, precision);
+    const lower = firstFitting(ladder, ladder.includes(precision) ? precision : 'bf16', (p) => atPrecision(input, base, p)?.estimate);
     if (lower && lower.value !== precision) {
       const engine = lower.estimate.input.engine;
       const params: Record<string, string | number> = isImage(base)
@@ -314,7 +324,7 @@ function sameHardwareFixes(input: VerdictInput, base: EstimateBase, failed: Esti
     }
     // The context kept whole with an 8-bit KV cache (at the asked format, else the first one that then fits).
     if (kvShrinkable(input, base)) {
-      const rungs = input.named.precision ? [precision] : PRECISION_LADDER.slice(Math.max(0, PRECISION_LADDER.indexOf(precision)));
+      const rungs = input.named.precision ? [precision] : ladder.slice(Math.max(0, ladder.indexOf(precision)));
       for (const p of rungs) {
         const kv = atPrecisionKv8(input, base, p);
         if (!kv) continue;
@@ -388,7 +398,8 @@ function chooseUnnamed(input: VerdictInput, base: EstimateBase, first: Estimate)
   const fromNeedGB = round1(totalNeed(first));
   if (base.task === 'infer' && !input.named.precision) {
     const from = base.precision ?? releasedOf(base);
-    if (!PRECISION_LADDER.includes(from)) return undefined;
+    const ladder = ladderOf(input, from);
+    if (!ladder.includes(from)) return undefined;
     // Best quality first, the asked precision's engines included (vLLM may fit where plain transformers
     // does not). A format picked for the user must leave the team's headroom free; one that only fits
     // tight is taken when nothing lighter fits comfortably, and when nothing fits at all the most
@@ -396,7 +407,7 @@ function chooseUnnamed(input: VerdictInput, base: EstimateBase, first: Estimate)
     const chosenAt = (p: { base: EstimateBase; estimate: Estimate }) => ({ base: p.base, estimate: p.estimate, chosen: { field: 'precision' as const, from, to: p.base.precision ?? from, fromNeedGB } });
     let tight: { base: EstimateBase; estimate: Estimate } | undefined;
     let last: { base: EstimateBase; estimate: Estimate } | undefined;
-    for (const p of PRECISION_LADDER.slice(PRECISION_LADDER.indexOf(from))) {
+    for (const p of ladder.slice(ladder.indexOf(from))) {
       // A format chosen for the user may rely on a raised memory fraction (said with its flag) before plain transformers.
       last = atPrecision(input, base, p, true);
       if (!last || !memoryFits(last.estimate)) continue;
@@ -406,7 +417,7 @@ function chooseUnnamed(input: VerdictInput, base: EstimateBase, first: Estimate)
     if (tight) return chosenAt(tight);
     // No format holds the context with a 16-bit KV cache: an 8-bit one (best weights first) before the nearest miss.
     if (kvShrinkable(input, base)) {
-      for (const p of PRECISION_LADDER.slice(PRECISION_LADDER.indexOf(from))) {
+      for (const p of ladder.slice(ladder.indexOf(from))) {
         const kv = atPrecisionKv8(input, base, p);
         if (kv) return chosenAt(kv);
       }
@@ -430,8 +441,9 @@ function chooseUnnamed(input: VerdictInput, base: EstimateBase, first: Estimate)
 function ladderFrom(input: VerdictInput, base: EstimateBase): EstimateBase[][] {
   if (base.task === 'infer' && !input.named.precision) {
     const from = base.precision ?? releasedOf(base);
-    const start = PRECISION_LADDER.indexOf(from);
-    const rungs = start < 0 ? [from] : PRECISION_LADDER.slice(start);
+    const ladder = ladderOf(input, from);
+    const start = ladder.indexOf(from);
+    const rungs = start < 0 ? [from] : ladder.slice(start);
     return rungs.map((precision) => setupsFor(precision, base, input));
   }
   if (base.task === 'finetune' && !input.named.method) {

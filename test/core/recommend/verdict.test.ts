@@ -125,7 +125,7 @@ describe('verdict on the named card', () => {
     expect(named).toMatchObject({ fits: false, status: 'fitsIf' });
     expect(named.needGB).toBeLessThan(named.haveGB * 0.95);
     expect(named.conditions[0]).toMatchObject({ key: 'memoryFraction', params: { engine: 'vllm', flag: '--gpu-memory-utilization 0.95' } });
-    const chosen = verdictOf({ model: 'qwen2.5-72b', task: 'infer', concurrency: 1, gpu: 'rtx3090', count: 2 });
+    const chosen = verdictOf({ model: 'qwen2.5-72b', task: 'infer', concurrency: 1, gpu: 'rtx3090', count: 2, engine: 'vllm' });
     expect(chosen).toMatchObject({ fits: true, engine: 'vllm', memoryFraction: { fraction: 0.95, flag: '--gpu-memory-utilization 0.95' } });
     expect(chosen.usableGB).toBeCloseTo(chosen.haveGB * 0.95, 0);
   });
@@ -154,6 +154,18 @@ describe('verdict on the named card', () => {
     expect(v.precision).not.toBe('bf16');
     expect(v.chosen).toMatchObject({ field: 'precision', from: 'bf16', to: v.precision });
     expect(v.chosen!.fromNeedGB).toBeGreaterThan(v.haveGB);
+  });
+
+  it('one user on a desk card with no engine named: the GGUF formats on llama.cpp, as the plan runs them (Qwen2.5-32B on a 4090 is Q4_K_M, ~20 GB)', () => {
+    const desk = verdictOf({ model: 'qwen2.5-32b', task: 'infer', concurrency: 1, gpu: 'rtx4090' });
+    expect(desk).toMatchObject({ precision: 'q4_k_m', engine: 'llama.cpp', fits: true, chosen: { field: 'precision', from: 'bf16', to: 'q4_k_m' } });
+    // The same card serving several users, or an engine named, keeps the serving engine's formats.
+    expect(verdictOf({ model: 'qwen2.5-14b', task: 'infer', concurrency: 4, gpu: 'rtx4090' })).toMatchObject({ precision: 'fp8', engine: 'vllm' });
+    expect(verdictOf({ model: 'qwen2.5-32b', task: 'infer', concurrency: 1, gpu: 'rtx4090', engine: 'vllm' })).toMatchObject({ precision: 'int4', engine: 'vllm' });
+    // An FP8 release goes down the GGUF files from 8 bits: DeepSeek-V3's Q4_K_M (~404 GB) is the closest 8 × A6000 come.
+    expect(verdictOf({ model: 'deepseek-v3', task: 'infer', concurrency: 1, gpu: 'rtx-a6000', count: 8 })).toMatchObject({ precision: 'q4_k_m', engine: 'llama.cpp', fits: false });
+    // A datacenter card is no desk card.
+    expect(verdictOf({ model: 'qwen2.5-72b', task: 'infer', concurrency: 1, gpu: 'a100-80gb-sxm' }).engine).not.toBe('llama.cpp');
   });
 
   it('a model far too big for the card: ✘ does not fit, with no same-card fix', () => {
