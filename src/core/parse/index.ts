@@ -60,6 +60,12 @@ const VERSION_TOKEN = '(?:v?\\d[\\w.]*|[a-z]\\d[\\w.]*|instruct|chat|coder|base|
 /** A name with its size joined on ("InternVL2-26B", "Nemotron-4-340B"), of a family the catalog lacks: a model, not "a 26B model". */
 const SIZED_NAME = /(?<![\w.-])[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)*[-_]\d+(?:\.\d+)?b(?![\w])/iu;
 
+/**
+ * A name that starts inside a longer token must carry a family word of its own: "v3" in "whisper-large-v3" is
+ * no DeepSeek-V3 (a short alias like "V3" or "R1" counts only as a word of its own).
+ */
+const FAMILY_WORD = /[a-z]{3,}/iu;
+
 /** Names people write without their maker's prefix: "R1-Distill-Llama-70B" is DeepSeek's. */
 const VENDOR_DROPPED: [RegExp, string][] = [[/^(?:r1|v3|v2\.5)(?=[\s\-_:]|$)/iu, 'deepseek ']];
 
@@ -75,7 +81,7 @@ function indexesFor(catalog: Catalog): Indexes {
     .filter((f) => f.length >= 3 && !FAMILY_STOPWORDS.has(f))
     .sort((a, b) => b.length - a.length);
   const built: Indexes = {
-    models: (name) => findModel(catalog, name)?.id ?? vendorDropped(name, (full) => findModel(catalog, full)?.id),
+    models: (name, glued) => (glued && !FAMILY_WORD.test(name) ? undefined : findModel(catalog, name)?.id ?? vendorDropped(name, (full) => findModel(catalog, full)?.id)),
     gpus: (name) => findGpu(catalog, name)?.id,
     providers: providerLookup(catalog),
     families: families.length > 0 ? new RegExp(`\\b(?:${families.join('|')})(?![.]cpp)(?:[\\s\\-_/.]*${VERSION_TOKEN}\\b)*`, 'iu') : undefined,

@@ -17,8 +17,14 @@ export interface Mention {
   end: number;
 }
 
-/** Exact lookup of one name: a catalog id, or undefined (never fuzzy: a sentence is full of near misses). */
-export type NameLookup = (name: string) => string | undefined;
+/**
+ * Exact lookup of one name: a catalog id, or undefined (never fuzzy: a sentence is full of near misses).
+ * `glued`: the name begins inside a longer token ("v3" in "whisper-large-v3").
+ */
+export type NameLookup = (name: string, glued?: boolean) => string | undefined;
+
+/** A word joined to the word before it by "-", "_" or ".": the middle of one longer name. */
+const GLUE = /^[-_.]$/u;
 
 /** Longest catalog names seen are 6–7 words ("meta llama 3.1 70b instruct awq"). */
 const MAX_WORDS = 8;
@@ -39,6 +45,7 @@ export function findMention(text: string, lookup: NameLookup): Mention | undefin
   let best: { i: number; j: number; id: string } | undefined;
   const span = (i: number, j: number): string => normalised.slice(ws[i]?.start ?? 0, ws[j]?.end ?? 0);
   for (let i = 0; i < ws.length; i++) {
+    const glued = i > 0 && GLUE.test(normalised.slice(ws[i - 1]?.end ?? 0, ws[i]?.start ?? 0));
     // Runs stop at the first gap that cannot sit inside a name ("8 张 A100 微调 Qwen/…" is three mentions).
     let last = i;
     while (last + 1 < Math.min(ws.length, i + MAX_WORDS)) {
@@ -49,7 +56,7 @@ export function findMention(text: string, lookup: NameLookup): Mention | undefin
     for (let j = last; j >= i; j--) {
       const length = (ws[j]?.end ?? 0) - (ws[i]?.start ?? 0);
       if (best && length <= (ws[best.j]?.end ?? 0) - (ws[best.i]?.start ?? 0)) break;
-      const id = lookup(span(i, j));
+      const id = lookup(span(i, j), glued);
       if (id !== undefined) {
         best = { i, j, id };
         break;

@@ -265,6 +265,13 @@ describe('intent and users', () => {
     expect(parseRequest('qwen2.5-72b in fp8 on 2x H100', catalog, NOW).request.kvPrecision).toBeUndefined();
   });
 
+  it('reads a short alias ("R1", "V3") only as a word of its own, not inside a longer name ("whisper-large-v3")', () => {
+    expect(parseRequest('Cheapest GPU to run Whisper large-v3?', catalog, NOW).request.model).toBeUndefined();
+    expect(parseRequest('whisper-large-v3 on a T4', catalog, NOW).request.model).toBeUndefined();
+    expect(parseRequest('跑 R1 满血版要几张 H20', catalog, NOW).request.model).toBe('deepseek-r1');
+    expect(parseRequest('Meta-Llama-3.1-8B-Instruct on a 4090', catalog, NOW).request.model).toBe('llama-3.1-8b');
+  });
+
   it('flags a sized name of a family the catalog lacks, and only a name', () => {
     for (const [text, name] of [['InternVL2-26B 的 AWQ 4bit 版本做推理', 'InternVL2-26B'], ['Can I serve Nemotron-4-340B-Instruct on 8x H100?', 'Nemotron-4-340B']] as const) {
       expect(parseRequest(text, catalog, NOW)).toMatchObject({ unknownModel: name, unknownFamily: true });
