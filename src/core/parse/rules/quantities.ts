@@ -15,6 +15,8 @@ import { COUNT, NUM, TOKENS } from './patterns.ts';
  * Qwen/DeepSeek tokenizers, which lands near the same figure. The advice states it as an assumption.
  */
 export const TOKENS_PER_GB = 2.5e8;
+/** Between "context" and its length: "of", "=", "开到", "想开", "最长", "最多能开到", "set to". */
+const CONTEXT_TO = '(?:of|is|=|:|：|set\\s+to|up\\s+to|(?:(?:最长|最多|最大|上限|想|能|可以|需要|得|要|大概|约)\\s*)*(?:(?:开|设|调|拉|改|加|跑|用)(?:到|成|为)?|设置(?:为|成)|达到|为|是)?)?';
 /** What may stand between "每个人" and the rate: "的输出速度不低于", "速度要达到", "至少". */
 const PER_USER_SPEED_ZH = '(?:(?:输出|生成|解码|推理)?\\s*(?:速度|速率|吞吐)\\s*)?(?:要|需要|要求|得|能)?\\s*(?:达到|不低于|不少于|不小于|至少|最少|≥|>=|大于|高于|在)?\\s*';
 
@@ -193,7 +195,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   },
   {
     id: 'context.before',
-    pattern: rx(`(?:context(?:\\s*(?:window|length|len))?|ctx|上下文(?:长度|窗口)?|序列长度|长度|seq(?:uence)?[\\s_-]*len(?:gth)?|max[\\s_-]*(?:model[\\s_-]*|seq(?:uence)?[\\s_-]*)?len(?:gth)?|cutoff[\\s_-]*len(?:gth)?)\\s*(?:of|is|=|:|：|为|是|要|达到|(?:开|设|调|拉|改|加)(?:到|成|为)|设置(?:为|成)|set\\s+to|up\\s+to)?\\s*(?<a>${NUM})\\s*(?:${TOKENS})?`),
+    pattern: rx(`(?:context(?:\\s*(?:window|length|len))?|ctx|上下文(?:长度|窗口)?|序列长度|长度|seq(?:uence)?[\\s_-]*len(?:gth)?|max[\\s_-]*(?:model[\\s_-]*|seq(?:uence)?[\\s_-]*)?len(?:gth)?|cutoff[\\s_-]*len(?:gth)?)\\s*${CONTEXT_TO}\\s*(?<a>${NUM})\\s*(?:${TOKENS})?`),
     set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
   // Images a day: "1,000 SDXL images a day", "每天 500 张图", "500 张图/天" — generating is inference.
