@@ -1,5 +1,6 @@
 /**
- * A card named only by its memory: "16G 显存的卡能跑 14b 吗", "16G显存能跑吗", "a 24GB card", "I have 12GB VRAM".
+ * A card named only by its memory: "16G 显存的卡能跑 14b 吗", "16G显存能跑吗", "a 24GB card", "I have 12GB VRAM",
+ * "max context on 24GB".
  * Whether a model fits is a question of memory, so the answer is judged on the catalog card of that memory that
  * is rented most (the one a reader of the answer can actually rent), and says which card stood in for "a 16 GB
  * card". A memory that something needs ("needs 16GB VRAM", "显存占用 16G") is no card.
@@ -13,6 +14,9 @@ const GENERIC_CARD = new RegExp(
     `(?<![\\w.])${GB}(?![a-z])\\s*(?:显存|vram|of\\s+vram)?\\s*(?:的)?\\s*(?:显卡|卡|(?:graphics\\s+)?cards?|gpus?)`,
     `(?<![\\w.])${GB}(?![a-z])\\s*(?:显存|vram)`,
     `(?:显存|vram)\\s*(?:只有|才|是|为|有|:|：)?\\s*${GB}(?![a-z])`,
+    // "on 24GB", "with a 12GB", "在 24G 上": a memory the model runs on, not data, RAM or disk.
+    `\\b(?:on|with)\\s+(?:an?\\s+|one\\s+|my\\s+|a\\s+single\\s+|single\\s+)?${GB}(?![a-z])(?!\\s*(?:of\\s+)?(?:data|text|ram|system|dataset|corpus|disk|storage|ssd|files?|weights|tokens?|unified|memory))`,
+    `(?:在|用)\\s*(?:一张|单张)?\\s*${GB}(?![a-z])\\s*(?:上|的(?:卡|显卡))`,
   ].join('|'),
   'iu',
 );
@@ -46,7 +50,7 @@ export interface GenericCard {
 export function findGenericCard(text: string, catalog: Catalog): GenericCard | undefined {
   const m = GENERIC_CARD.exec(text);
   if (!m || NEED_BEFORE.test(text.slice(0, m.index))) return undefined;
-  const memoryGB = Number(m[1] ?? m[2] ?? m[3]);
+  const memoryGB = Number(m.slice(1).find((g) => g !== undefined));
   const gpu = mostRented(catalog).get(memoryGB);
   return gpu === undefined ? undefined : { gpu, memoryGB, start: m.index, end: m.index + m[0].length };
 }

@@ -454,12 +454,12 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
     request.task = 'finetune';
     out.matched.push('task.trainCatalogModel');
   }
-  // "Run" / "跑", making pictures with an image model, a serving engine, or a model on a named card or machine
+  // "Run" / "跑", how long a context fits, making pictures with an image model, a serving engine, or a model on a named card or machine
   // ("qwen2.5 32b on my 4090?"), is a question about running it — unless the message says training (epochs,
   // a dataset, a deadline for a job).
   if (request.task === undefined && !saysTraining(request, out)) {
     const sized = request.model !== undefined || request.modelSizeB !== undefined;
-    if (out.matched.includes('task.run') || (isImageModel(catalog, request) && GENERATE_WORDS.test(text)) || request.engine === 'vllm' || request.engine === 'llama.cpp') {
+    if (out.matched.includes('task.run') || out.matched.includes('context.asked') || (isImageModel(catalog, request) && GENERATE_WORDS.test(text)) || request.engine === 'vllm' || request.engine === 'llama.cpp') {
       request.task = 'infer';
       out.matched.push('task.impliedByRun');
     } else if (sized && (request.gpu !== undefined || request.device !== undefined)) {

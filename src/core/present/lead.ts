@@ -85,6 +85,12 @@ function speedLine(t: TFunction, locale: Locale, advice: Advice, e: Estimate): s
   return undefined;
 }
 
+/** "Longest context: …" when the user asked how long a context fits (LLM inference). */
+function contextLine(t: TFunction, locale: Locale, advice: Advice, tokens: number | undefined, users: number): string | undefined {
+  if (!advice.request.contextAsked || !tokens) return undefined;
+  return t('advice:lead.context', { tokens: num(locale, tokens), users: num(locale, users) });
+}
+
 export interface Lead {
   title: string;
   tone?: View['tone'];
@@ -117,7 +123,8 @@ export function leadLines(t: TFunction, ctx: Ctx, advice: Advice, names: { title
     return { title: mac[0] ?? '', tone, lines: [mac[mac.length - 1], rental, assumed].filter((l): l is string => !!l) };
   }
   if (!v) {
-    const lines = [costLine(t, locale, advice, rec), speedLine(t, locale, advice, rec.estimate), assumed];
+    const context = contextLine(t, locale, advice, rec.estimate.maxContextTokens, rec.estimate.input.concurrency ?? 1);
+    const lines = [context, costLine(t, locale, advice, rec), speedLine(t, locale, advice, rec.estimate), assumed];
     const action = datasetMissing(advice)
       ? t('advice:lead.action.dataset')
       : t('advice:lead.action.rent', { count: rec.count, gpu: gpuName(catalog, rec.gpu), provider: providerText(rec), price: money(locale, { amount: rec.pricePerGpuHour, currency: rec.currency }) });
@@ -156,5 +163,6 @@ export function leadLines(t: TFunction, ctx: Ctx, advice: Advice, names: { title
       : more
         ? t('advice:lead.action.moreCards', { count: more.params.count ?? '', gpu: more.params.gpu ?? '' })
         : t('advice:lead.action.rent', { count: rec.count, gpu: gpuName(catalog, rec.gpu), provider: providerText(rec), price: money(locale, { amount: rec.pricePerGpuHour, currency: rec.currency }) });
-  return { title, tone: verdictTone(v), lines: [cost, speed, assumed, action].filter((l): l is string => !!l) };
+  const context = contextLine(t, locale, advice, v.maxContextTokens, advice.request.concurrency ?? 1);
+  return { title, tone: verdictTone(v), lines: [context, cost, speed, assumed, action].filter((l): l is string => !!l) };
 }

@@ -63,6 +63,8 @@ export interface Verdict {
   /** GB usable after the headroom kept free (or the serving engine's memory fraction). */
   usableGB: number;
   perUserTokensPerSecond?: number;
+  /** The longest context per user that fits at this concurrency (LLM inference that fits). */
+  maxContextTokens?: number;
   totalTokensPerSecond?: number;
   /** An image model's speed on these cards (seconds per image at its resolution and steps). */
   image?: Estimate['image'];
@@ -507,6 +509,7 @@ function verdictOf(input: VerdictInput, base: EstimateBase, result: Trial, chose
     // A speed only for what runs: a configuration that does not fit has none.
     ...(fits && throughput ? { perUserTokensPerSecond: throughput.decodeTokensPerSecPerStream, totalTokensPerSecond: throughput.totalTokensPerSec } : {}),
     ...(fits && estimate.image ? { image: estimate.image } : {}),
+    ...(fits && estimate.maxContextTokens ? { maxContextTokens: estimate.maxContextTokens } : {}),
     ...(estimate.training ? { trainingHours: estimate.training.hours } : {}),
     ...(chosen ? { chosen } : {}),
     ...(countSearched ? { countSearched } : {}),

@@ -272,6 +272,23 @@ describe('intent and users', () => {
     expect(parseRequest('Meta-Llama-3.1-8B-Instruct on a 4090', catalog, NOW).request.model).toBe('llama-3.1-8b');
   });
 
+  it('reads a context after the words people put before its length ("上下文开 8k", "max-model-len 想开 128k", "上下文最长 32k")', () => {
+    expect(parseRequest('3060 12G 跑 Qwen3-14B Q4_K_M，上下文开 8k 行不行', catalog, NOW).request.contextTokens).toBe(8192);
+    expect(parseRequest('8×H20 跑 Qwen3-Coder-480B FP8，max-model-len 想开 128k', catalog, NOW).request.contextTokens).toBe(131072);
+    expect(parseRequest('4090 跑 qwen2.5-7b，上下文最长 32k', catalog, NOW).request.contextTokens).toBe(32768);
+  });
+
+  it('reads "how long a context fits" as the question, and a context stated as a length as the context', () => {
+    for (const text of ['Gemma 3 27B 在 3090 上 4bit 能跑多长上下文', '上下文最长能开多少？Qwen3-32B 两张 4090', 'max context for qwen2.5-7b on a 4090?', 'How long a context can I run Llama 3.1 8B at on a 3090?']) {
+      expect(parseRequest(text, catalog, NOW).request, text).toMatchObject({ contextAsked: true, task: 'infer' });
+    }
+    const stated = parseRequest('qwen2.5 7b with max context length of 32k on a 4090', catalog, NOW).request;
+    expect(stated).toMatchObject({ contextTokens: 32768 });
+    expect(stated.contextAsked).toBeUndefined();
+    // Memory that is data, RAM or unified memory is no card.
+    expect(parseRequest('fine-tune qwen2.5-7b on 24GB of data', catalog, NOW).request.gpu).toBeUndefined();
+  });
+
   it('flags a sized name of a family the catalog lacks, and only a name', () => {
     for (const [text, name] of [['InternVL2-26B 的 AWQ 4bit 版本做推理', 'InternVL2-26B'], ['Can I serve Nemotron-4-340B-Instruct on 8x H100?', 'Nemotron-4-340B']] as const) {
       expect(parseRequest(text, catalog, NOW)).toMatchObject({ unknownModel: name, unknownFamily: true });
@@ -303,6 +320,8 @@ describe('hardware', () => {
       ['can a 16GB card run qwen2.5 14b?', 16, 1],
       ['显存只有8G，能跑 qwen2.5 7b 吗', 8, 1],
       ['两张 24G 的卡能跑 qwen2.5 32b 吗', 24, 2],
+      ['max context for qwen2.5-7b on 24GB?', 24, 1],
+      ['13B 在 24G 上能跑吗', 24, 1],
     ] as const) {
       const parsed = parseRequest(text, catalog, NOW);
       expect(parsed.request, text).toMatchObject({ gpu: rentedMost(memoryGB), count });

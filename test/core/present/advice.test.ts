@@ -60,6 +60,17 @@ describe('presentAdvice', () => {
     expect(main.fields[0]!.value).toMatch(/What makes it work:\n• vllm is given more of the card: --gpu-memory-utilization 0.95 .*\n• weights in /);
   });
 
+  it('"how long a context fits?": the headline leads with the longest context at the users asked, from the estimate', () => {
+    const c = ctx('en');
+    const advice = recommend(c, { model: 'llama-3.1-8b', task: 'infer', concurrency: 4, gpu: 'rtx3090', count: 1, engine: 'vllm', contextAsked: true });
+    const lines = presentAdvice(c, advice).main.description!.split('\n');
+    expect(advice.verdict?.maxContextTokens).toBe(advice.verdict?.option?.estimate.maxContextTokens);
+    expect(lines[0]).toBe(`Longest context: ${advice.verdict!.maxContextTokens!.toLocaleString('en')} tokens per user at 4 user(s) at a time`);
+    // Not asked: no such line.
+    const plain = presentAdvice(c, recommend(c, { model: 'llama-3.1-8b', task: 'infer', concurrency: 4, gpu: 'rtx3090', count: 1, engine: 'vllm' })).main.description!;
+    expect(plain).not.toMatch(/Longest context/);
+  });
+
   it('"are my 2 enough? if not, how many?": the headline says the 2 fall short, with their figures, then the fewest', () => {
     for (const locale of ['en', 'zh'] as const) {
       const c = ctx(locale);

@@ -24,6 +24,13 @@ const kvCacheRule = (dtype: string): RegExp =>
   rx(`${W_SRC(dtype)}\\s*(?:的\\s*)?${KV_CACHE}(?![a-z])|(?<![a-z])${KV_CACHE}(?:[\\s_-]*dtype)?\\s*(?:[=:]|\\b(?:in|with|as|to|at)\\b|用|设为|设成|改成|为|是)?\\s*${W_SRC(dtype)}`);
 
 export const KEYWORD_RULES: KeywordRule[] = [
+  // How long a context fits ("4bit 能跑多长上下文", "上下文最长能开多少", "max context on a 3090"): the answer leads with it. First, so
+  // the "跑" inside "能跑多长上下文" is not read as a task.
+  {
+    id: 'context.asked',
+    pattern: rx('(?:能|可以)?\\s*(?:跑|支持|开|用|撑|放)(?:到)?\\s*多(?:长|大|少)(?:的)?\\s*(?:上下文|context|ctx)|最长(?:能|可以)?(?:的|支持的?|开到?|跑到?|用)?\\s*(?:上下文|context)\\s*(?:是|有|能有|能到|可以到)?\\s*(?:多少|多长|多大|几)|上下文\\s*(?:最长|最多|上限)?\\s*(?:能|可以)?\\s*(?:开|跑|到|设|用|有)?(?:到)?\\s*(?:多少|多长|多大|几)|\\bhow\\s+(?:long|much|big)\\s+(?:(?:of\\s+)?an?\\s+)?(?:context|ctx)\\b|\\b(?:max(?:imum)?|longest)\\s+(?:context|ctx)(?:\\s+(?:length|window|size))?\\s+(?:for|on|with|i\\s+(?:can|could)|that|(?:will|would|can|could)\\s+(?:fit|run|work))\\b'),
+    set: { contextAsked: true },
+  },
   // Tasks and methods.
   { id: 'task.pretrain', pattern: rx('预训练|pre-?train(?:s|ing|ed)?\\b|from\\s+scratch|从零(?:开始)?(?:训练|训)|从头(?:开始)?(?:训练|训)'), set: { task: 'pretrain' } },
   // A method the user rules out ("full-parameter (not LoRA)", "不用 LoRA", "rather than QLoRA"): consumed, so the
