@@ -15,7 +15,7 @@ import { findGpu, findModel } from '../catalog/resolve.ts';
 import { DEFAULT_SEQ_TOKENS } from '../estimate/constants.ts';
 import { releasedPrecision } from '../estimate/precision.ts';
 import { halfPrecision } from '../estimate/precision-support.ts';
-import { findMention, type NameLookup } from './mentions.ts';
+import { findMention, type Mention, type NameLookup } from './mentions.ts';
 import { findGenericCard } from './generic-card.ts';
 import { parseQuantity } from './numbers.ts';
 import { quotedRuns, reportedSentences } from './reference.ts';
@@ -65,6 +65,21 @@ const SIZED_NAME = /(?<![\w.-])[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)*[-_]\d+(?:\.\d+)
  * no DeepSeek-V3 (a short alias like "V3" or "R1" counts only as a word of its own).
  */
 const FAMILY_WORD = /[a-z]{3,}/iu;
+
+/** "The 120b model of gpt-oss", "gpt-oss 的 120b 版本": a size and its family apart. */
+const SIZE_OF_FAMILY = [
+  /\b(?:the\s+)?(?<size>\d+(?:\.\d+)?b)\s+(?:model|version|variant|one|size)\s+(?:of|from)\s+(?<family>[a-z][\w.-]*[a-z0-9])/iu,
+  /(?<family>[a-z][\w.-]*[a-z0-9])\s*(?:的|里的)\s*(?<size>\d+(?:\.\d+)?b)\s*(?:版本|版|模型|那个)?/iu,
+];
+
+function sizeOfFamily(text: string, lookup: NameLookup): Mention | undefined {
+  for (const pattern of SIZE_OF_FAMILY) {
+    const m = pattern.exec(text);
+    const id = m?.groups ? lookup(`${m.groups.family}-${m.groups.size}`) : undefined;
+    if (m && id) return { id, text: m[0].trim(), start: m.index, end: m.index + m[0].length };
+  }
+  return undefined;
+}
 
 /** Names people write without their maker's prefix: "R1-Distill-Llama-70B" is DeepSeek's. */
 const VENDOR_DROPPED: [RegExp, string][] = [[/^(?:r1|v3|v2\.5)(?=[\s\-_:]|$)/iu, 'deepseek ']];
@@ -362,7 +377,7 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
 
   // The asker's model: outside sentences that report someone else's run, when one is named there.
   const reported = reportedSentences(working);
-  const model = (reported.length > 0 ? findMention(blank(working, reported), indexes.models) : undefined) ?? findMention(working, indexes.models);
+  const model = (reported.length > 0 ? findMention(blank(working, reported), indexes.models) : undefined) ?? findMention(working, indexes.models) ?? sizeOfFamily(working, indexes.models);
   if (model) {
     request.model = model.id;
     out.modelMention = model.text;

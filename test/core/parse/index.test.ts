@@ -278,6 +278,20 @@ describe('intent and users', () => {
     expect(parseRequest('4090 跑 qwen2.5-7b，上下文最长 32k', catalog, NOW).request.contextTokens).toBe(32768);
   });
 
+  it('reads held-out 9\'s forms: a size and its family apart, formats ruled out in a list, "should see", a price period', () => {
+    expect(parseRequest('is it possible to run the 120b model of gpt-oss on 2x RTX 5090s with vLLM?', catalog, NOW).request).toMatchObject({ model: 'gpt-oss-120b', count: 2 });
+    expect(parseRequest('gpt-oss 的 120b 版本 4090 能跑吗', catalog, NOW).request.model).toBe('gpt-oss-120b');
+    // "no fp8, no GGUF": both ruled out; the bf16 named is the one meant.
+    expect(parseRequest('FLUX.1-dev in bf16 (no fp8, no GGUF) on my 5090', catalog, NOW).request).toMatchObject({ model: 'flux.1-dev', precision: 'bf16' });
+    expect(parseRequest('FLUX.1-dev in bf16 (no fp8, no GGUF) on my 5090', catalog, NOW).request.engine).toBeUndefined();
+    expect(parseRequest('llama-3.1-70b for 30 concurrent users, and each user should see at least 20 tokens/s', catalog, NOW).request).toMatchObject({ concurrency: 30, tokensPerSec: 600 });
+    // "一个月大概要多少钱" asks the price of a month: no deadline, and "跑" makes it a service.
+    const month = parseRequest('想租一张卡跑大模型，7×24 小时开着，一个月大概要多少钱？', catalog, NOW).request;
+    expect(month).toMatchObject({ task: 'infer', hoursPerDay: 24 });
+    expect(month.deadlineHours).toBeUndefined();
+    expect(parseRequest('一个月内训完 7B，需要几张 A100', catalog, NOW).request.deadlineHours).toBe(720);
+  });
+
   it('reads "how long a context fits" as the question, and a context stated as a length as the context', () => {
     for (const text of ['Gemma 3 27B 在 3090 上 4bit 能跑多长上下文', '上下文最长能开多少？Qwen3-32B 两张 4090', 'max context for qwen2.5-7b on a 4090?', 'How long a context can I run Llama 3.1 8B at on a 3090?']) {
       expect(parseRequest(text, catalog, NOW).request, text).toMatchObject({ contextAsked: true, task: 'infer' });

@@ -131,7 +131,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   {
     id: 'throughput.perUser',
     pattern: rx(`(?<a>${NUM})\\s*(?:${TOKENS}|t)\\s*(?:/|per\\s+)\\s*(?:s|sec|second)\\b\\s*(?:each|apiece|per\\s+(?:user|person|request|stream|head)|for\\s+each\\s+(?:user|person))|(?:每人|每个(?:用户|人|请求)|每用户|每路|单用户|单路)\\s*(?:的\\s*)?${PER_USER_SPEED_ZH}\\s*(?:每秒(?:钟)?)?\\s*(?:生成|输出)?\\s*(?<a2>${NUM})\\s*(?:${TOKENS})\\s*(?:/\\s*(?:秒|s)|每秒)?`
-      + `|\\b(?:each|every|per)[\\s-]+(?:user|person|request|stream)(?:'s)?\\s*(?:(?:decode|output|generation)\\s+)?(?:speed|rate|throughput)?\\s*(?:gets|should\\s+get|needs|must\\s+get|of|at|with|is|should\\s+be|must\\s+be|=|:|≥|>=|>)?\\s*(?:at\\s+least|no\\s+less\\s+than|≥|>=|>)?\\s*(?<a3>${NUM})\\s*(?:${TOKENS}|t)\\s*(?:/|per\\s+)\\s*(?:s|sec|second)\\b`),
+      + `|\\b(?:each|every|per)[\\s-]+(?:user|person|request|stream)(?:'s)?\\s*(?:(?:decode|output|generation)\\s+)?(?:speed|rate|throughput)?\\s*(?:(?:should|must|will|would|needs?\\s+to|has\\s+to)\\s+)?(?:gets?|sees?|have|has|receives?|needs?|wants?|be|is|of|at|with|=|:|≥|>=|>)?\\s*(?:at\\s+least|no\\s+less\\s+than|≥|>=|>)?\\s*(?<a3>${NUM})\\s*(?:${TOKENS}|t)\\s*(?:/|per\\s+)\\s*(?:s|sec|second)\\b`),
     set: ({ a }) => defined({ tokensPerSec: positive(a) }),
   },
   // Throughput: "100 tokens/s", "50 tok/s", "每秒 50 token", "50 token/秒".
@@ -237,8 +237,9 @@ export const QUANTITY_RULES: QuantityRule[] = [
   },
   {
     id: 'deadline.zh',
-    // A duration something reported ("显示总时长 17 小时", "预计 3 天") is not the user's deadline.
-    pattern: rx(`(?<!(?:显示|预计|估计|提示|时长|耗时|用时|用了|跑了|花了|需时)\\s*(?:约|大概|大约|为|是|:|：)?\\s*)(?<a>${COUNT})\\s*(?<unit>个小时|小时|钟头|天|个星期|星期|个礼拜|礼拜|周|个月)\\s*(?:以内|之内|内|完成|搞定|跑完|训完|训练完)?`),
+    // A duration something reported ("显示总时长 17 小时", "预计 3 天") is not the user's deadline, nor the period a
+    // price is asked for ("一个月大概要多少钱").
+    pattern: rx(`(?<!(?:显示|预计|估计|提示|时长|耗时|用时|用了|跑了|花了|需时)\\s*(?:约|大概|大约|为|是|:|：)?\\s*)(?<a>${COUNT})\\s*(?<unit>个小时|小时|钟头|天|个星期|星期|个礼拜|礼拜|周|个月)(?!\\s*(?:大概|大约|约|得|要|需要|下来)*\\s*(?:花|付|交)?\\s*(?:多少钱|多少费用|什么价|几块|多少元|要多少|费用|成本|租金|价格))\\s*(?:以内|之内|内|完成|搞定|跑完|训完|训练完)?`),
     set: ({ a, unit }) => defined({ deadlineHours: positive(a * (HOURS_PER_UNIT[unit ?? ''] ?? NaN)) }),
   },
   // Mixture of experts by shape: "8x7B", "8×22B MoE".
