@@ -11,9 +11,11 @@
  *
  * Need = GGUF weights (the real file size where the catalog lists it, else the estimator's bits per
  * weight) + fp16 KV cache of one stream at the context. llama.cpp's compute buffers are not counted.
- * Format: the best of Q8_0 › Q5_K_M › Q4_K_M that fits the default share, else the best that fits the
- * whole memory (with the sysctl); when not even Q4_K_M does, the weight size a sub-4-bit dynamic quant
- * would have to reach is stated (it costs quality).
+ * Format: the best of Q8_0 › Q5_K_M › Q4_K_M that fits the default share and decodes at reading speed (the
+ * planner's per-user target), else the fastest that fits it — a 70B in Q8_0 on an M2 Max fits at ~4 tokens/s,
+ * and the Q4_K_M people run there is twice as fast; else the best that fits the whole memory (with the
+ * sysctl); when not even Q4_K_M does, the weight size a sub-4-bit dynamic quant would have to reach is
+ * stated (it costs quality).
  * Decode: the estimator's llama.cpp bandwidth model (constants.ts ENGINE_SPEED, fitted on NVIDIA cards):
  * per token = bytes read (active weights + KV) ÷ min(η × bandwidth, ceiling) + layers × per-layer gap.
  */
@@ -24,6 +26,7 @@ import { kvBytesForContext } from '../estimate/kv-cache.ts';
 import { weightBytes } from '../estimate/precision.ts';
 import type { WeightPrecision } from '../estimate/types.ts';
 import type { MacSpec } from '../parse/mac.ts';
+import { TOKENS_PER_SEC_PER_USER } from './to-estimate.ts';
 
 export const MAC_FORMATS = ['q8_0', 'q5_k_m', 'q4_k_m'] as const satisfies readonly WeightPrecision[];
 export type MacFormat = (typeof MAC_FORMATS)[number];
@@ -78,7 +81,9 @@ export function macVerdict(mac: MacSpec, model: LlmModel, context: number): MacV
   const haveGB = mac.memoryGB * GIB;
   const share = defaultGpuShare(mac.memoryGB);
   const usableGB = share * haveGB;
-  const inShare = MAC_FORMATS.find((f) => need(f) <= usableGB);
+  const speed = (f: MacFormat) => decodeTokensPerSecond(chip, model, weightBytes(model, f) / 1e9, kvGB);
+  const fitting = MAC_FORMATS.filter((f) => need(f) <= usableGB);
+  const inShare = fitting.find((f) => speed(f) >= TOKENS_PER_SEC_PER_USER) ?? fitting.at(-1);
   const inWhole = MAC_FORMATS.find((f) => need(f) < haveGB);
   const precision = inShare ?? inWhole ?? 'q4_k_m';
   const status = inShare ? 'fits' : inWhole ? 'fitsIf' : 'doesNotFit';

@@ -28,6 +28,6 @@ describe('advise on a Mac question', () => {
     const en = await advise(['can my mac studio m2 ultra 192gb run deepseek r1']);
     expect(en.stdout).toMatch(/Your Mac\n.*does not fit your M2 Ultra 192 GB/);
     const zh = await advise(['我的 Mac M1 Max 64G 能跑 Qwen2.5-32B 吗？']);
-    expect(zh.stdout).toMatch(/你的 Mac\n.*能在你的 M1 Max 64 GB 上跑 Q8_0/);
+    expect(zh.stdout).toMatch(/你的 Mac\n.*能在你的 M1 Max 64 GB 上跑 Q4_K_M/);
   });
 });

@@ -4,6 +4,7 @@ import { loadCatalog, resolveModel } from '../../../src/core/catalog/index.ts';
 import type { LlmModel } from '../../../src/core/catalog/schema.ts';
 import { kvBytesForContext } from '../../../src/core/estimate/kv-cache.ts';
 import { decodeTokensPerSecond, macVerdict, type MacVerdict } from '../../../src/core/recommend/mac.ts';
+import { TOKENS_PER_SEC_PER_USER } from '../../../src/core/recommend/to-estimate.ts';
 
 const catalog = loadCatalog();
 const model = (name: string) => resolveModel(catalog, name) as LlmModel;
@@ -29,14 +30,18 @@ describe('macVerdict', () => {
     expect(v.subFourBitWeightsGB).toBeCloseTo(v.usableGB - v.kvGB, 0);
   });
 
-  it('Qwen2.5-32B fits a 64 GB M1 Max at Q8_0 (34.8 GB file + fp16 KV ≤ 75 % of 64 GiB)', () => {
+  it('Qwen2.5-32B fits a 64 GB M1 Max (Q8_0: 34.8 GB file + fp16 KV ≤ 75 % of 64 GiB) but below reading speed, so the faster Q4_K_M is judged', () => {
     const m = model('qwen2.5-32b');
     const v = macVerdict({ chip: 'm1-max', memoryGB: 64 }, m, 8192) as MacVerdict;
     const kv = kvBytesForContext(m, 'fp16', 8192) / 1e9;
     expect(v.status).toBe('fits');
-    expect(v.precision).toBe('q8_0');
-    expect(v.needGB).toBeCloseTo(34.8 + kv, 0);
     expect(v.usableGB).toBeCloseTo(48 * GIB, 0);
+    // Q8_0 fits the share, yet decodes under the per-user target: the fastest format that fits is the answer.
+    const chip = appleChip('m1-max')!;
+    expect(decodeTokensPerSecond(chip, m, 34.8, kv)).toBeLessThan(TOKENS_PER_SEC_PER_USER);
+    expect(v.precision).toBe('q4_k_m');
+    // A model small enough to read at speed in Q8_0 keeps the best quality.
+    expect((macVerdict({ chip: 'm1-max', memoryGB: 64 }, model('qwen2.5-7b'), 8192) as MacVerdict).precision).toBe('q8_0');
   });
 
   it('fits only with the wired limit raised when the job is between the default share and the whole memory', () => {
