@@ -292,6 +292,12 @@ describe('intent and users', () => {
     expect(parseRequest('一个月内训完 7B，需要几张 A100', catalog, NOW).request.deadlineHours).toBe(720);
   });
 
+  it('reads "训 13B 从头" as pre-training and "at 4k seq len" as the sequence length', () => {
+    expect(parseRequest('单机 8 卡 H800，能不能训 13B 从头，500B token，多少天', catalog, NOW).request).toMatchObject({ task: 'pretrain', modelSizeB: 13, tokens: 5e11, count: 8 });
+    expect(parseRequest('这个模型从头到尾训练了一遍', catalog, NOW).request.task).not.toBe('pretrain');
+    expect(parseRequest('can I fine-tune mistral 7b with LoRA at 4k seq len on an A10G?', catalog, NOW).request).toMatchObject({ method: 'lora', contextTokens: 4096 });
+  });
+
   it('reads "how long a context fits" as the question, and a context stated as a length as the context', () => {
     for (const text of ['Gemma 3 27B 在 3090 上 4bit 能跑多长上下文', '上下文最长能开多少？Qwen3-32B 两张 4090', 'max context for qwen2.5-7b on a 4090?', 'How long a context can I run Llama 3.1 8B at on a 3090?']) {
       expect(parseRequest(text, catalog, NOW).request, text).toMatchObject({ contextAsked: true, task: 'infer' });

@@ -32,7 +32,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
     set: { contextAsked: true },
   },
   // Tasks and methods.
-  { id: 'task.pretrain', pattern: rx('预训练|pre-?train(?:s|ing|ed)?\\b|from\\s+scratch|从零(?:开始)?(?:训练|训)|从头(?:开始)?(?:训练|训)'), set: { task: 'pretrain' } },
+  { id: 'task.pretrain', pattern: rx('预训练|pre-?train(?:s|ing|ed)?\\b|from\\s+scratch|从零(?:开始)?(?:训练|训)|从头(?:开始)?(?:训练|训)|(?<=(?:训练?|train)[^，。,.!?？；;]{0,16})(?:从头|从零)(?!到)'), set: { task: 'pretrain' } },
   // A method the user rules out ("full-parameter (not LoRA)", "不用 LoRA", "rather than QLoRA"): consumed, so the
   // method rows below read only the one wanted.
   {

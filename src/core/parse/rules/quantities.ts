@@ -190,7 +190,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
     id: 'context.after',
     // "8k-token sequences" / "4096-token sequence length": a sequence's length is the context (tokens said, so
     // "50k sequences" of a dataset stays a count of samples).
-    pattern: rx(`(?<a>${NUM})[\\s-]*(?:${TOKENS}[\\s-]*)?(?:的)?(?:context(?:\\s*(?:window|length))?|ctx|上下文(?:长度)?|(?:序列|训练|文本)?长度)|(?<a2>${NUM})[\\s-]*${TOKENS}[\\s-]*(?:long\\s+)?(?:sequences?|seqs?)\\b`),
+    pattern: rx(`(?<a>${NUM})[\\s-]*(?:${TOKENS}[\\s-]*)?(?:的)?(?:context(?:\\s*(?:window|length))?|ctx|seq(?:uence)?[\\s_-]*len(?:gth)?\\b|上下文(?:长度)?|(?:序列|训练|文本)?长度)|(?<a2>${NUM})[\\s-]*${TOKENS}[\\s-]*(?:long\\s+)?(?:sequences?|seqs?)\\b`),
     set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
   {
