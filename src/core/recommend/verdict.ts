@@ -96,12 +96,15 @@ export interface Verdict {
  */
 const PRECISION_LADDER: readonly WeightPrecision[] = ['bf16', 'fp8', 'int4', 'q4_k_m'];
 /**
- * The formats tried from `from` down. One user on a desk card with no engine named: `from` (the release or
- * the 16-bit weights), then the GGUF files on llama.cpp, as the planner runs them (search-space.ts).
+ * The formats tried from `from` down. llama.cpp named (Ollama, LM Studio), or one user on a desk card with no
+ * engine named: `from` (the release or the 16-bit weights), then the GGUF files, as the planner runs them
+ * (search-space.ts) — llama.cpp loads no AWQ/GPTQ int4.
  */
 function ladderOf(input: Pick<VerdictInput, 'named' | 'prepared' | 'gpu'>, from: WeightPrecision): readonly WeightPrecision[] {
-  const desk = !input.named.engine && !input.prepared.fixed.image && oneUserDesk(input.prepared.fixed, input.gpu);
-  return desk ? [from, ...GGUF_LADDER.filter((p) => p !== from && withinRelease(p, from))] : PRECISION_LADDER;
+  const gguf = input.named.engine
+    ? input.prepared.base.engine === 'llama.cpp'
+    : !input.prepared.fixed.image && oneUserDesk(input.prepared.fixed, input.gpu);
+  return gguf ? [from, ...GGUF_LADDER.filter((p) => p !== from && withinRelease(p, from))] : PRECISION_LADDER;
 }
 const GGUF: ReadonlySet<WeightPrecision> = new Set(['q4_k_m', 'q8_0']);
 /** Fine-tuning methods from the most to the least memory. */
