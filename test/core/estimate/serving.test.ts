@@ -83,6 +83,20 @@ describe('what a serving engine keeps out of its KV pool', () => {
   });
 });
 
+describe('MLA decode under tensor parallelism', () => {
+  it('every TP rank reads the whole latent KV of its sequences each step (vLLM: "MLA is always replicated"), while a GQA model splits its KV heads', () => {
+    const kvRead = (id: string, count: number) => {
+      const e = estimate({ model: model(id), task: 'infer', engine: 'vllm', precision: 'fp8', gpu: gpu('h200'), count, concurrency: 16, contextTokens: 8192, promptTokens: 4096 });
+      return Number(e.trace.find((t) => t.id === 'speed.decodeStep')!.inputs['kvReadGB']);
+    };
+    const mla = model('deepseek-v3').model as LlmModel;
+    // 16 streams × 6,144 tokens on average (prompt + half the reply) × 61 layers × (512 + 64) latent × 2 B (bf16 KV), per rank.
+    expect(kvRead('deepseek-v3', 8)).toBeCloseTo((16 * kvBytesForContext(mla, 'bf16', 6144)) / 1e9, 6);
+    const gqa = model('llama-3.1-70b').model as LlmModel;
+    expect(kvRead('llama-3.1-70b', 8)).toBeCloseTo((16 * kvBytesForContext(gqa, 'bf16', 6144)) / 8 / 1e9, 6);
+  });
+});
+
 describe('llama.cpp streams at most ~1 TB/s at batch 1', () => {
   it('8B F16: an A100 (2 TB/s) is barely faster than a 4090 (1 TB/s) — 53.2 vs 54.3 tokens/s published (XiongjieDai llama-bench) — while vLLM uses the A100 bandwidth', () => {
     const run = (engine: 'llama.cpp' | 'vllm', card: string) =>
