@@ -28,7 +28,7 @@ import { neededGB } from '../estimate/device.ts';
 import type { Engine, Estimate, KvPrecision, Method, WeightPrecision } from '../estimate/types.ts';
 import { isUserError } from '../errors.ts';
 import { ownerMinimumApplies } from './kv-cache.ts';
-import { GGUF_LADDER, oneUserDesk } from './search-space.ts';
+import { GGUF_LADDER, isGguf, oneUserDesk } from './search-space.ts';
 import { candidateFor, isCandidate, type Sizer } from './options.ts';
 import { offersOfGpu } from './offer-index.ts';
 import { prepare, type EstimateBase, type Prepared } from './to-estimate.ts';
@@ -106,7 +106,6 @@ function ladderOf(input: Pick<VerdictInput, 'named' | 'prepared' | 'gpu'>, from:
     : !input.prepared.fixed.image && oneUserDesk(input.prepared.fixed, input.gpu);
   return gguf ? [from, ...GGUF_LADDER.filter((p) => p !== from && withinRelease(p, from))] : PRECISION_LADDER;
 }
-const GGUF: ReadonlySet<WeightPrecision> = new Set(['q4_k_m', 'q8_0']);
 /** Fine-tuning methods from the most to the least memory. */
 const METHOD_LADDER: readonly Method[] = ['full', 'lora', 'qlora'];
 /** Below this many tokens of context a chat is not useful: no "fits with 200 tokens". */
@@ -188,7 +187,7 @@ const isImage = (base: EstimateBase): boolean => !isLlm(base.model.model);
 function enginesFor(precision: WeightPrecision, base: EstimateBase, input: Pick<VerdictInput, 'named' | 'gpu'>): Engine[] {
   if (isImage(base)) return ['diffusers'];
   if (input.named.engine && base.engine) return [base.engine];
-  if (GGUF.has(precision)) return ['llama.cpp'];
+  if (isGguf(precision)) return ['llama.cpp'];
   const first = base.engine && base.engine !== 'llama.cpp' ? [base.engine] : [];
   // Without fp8 tensor cores an fp8 checkpoint runs weight-only in vLLM's FP8 Marlin kernel;
   // transformers' fp8 loaders need compute capability 8.9+.

@@ -164,6 +164,8 @@ describe('verdict on the named card', () => {
     expect(verdictOf({ model: 'qwen2.5-32b', task: 'infer', concurrency: 1, gpu: 'rtx4090', engine: 'vllm' })).toMatchObject({ precision: 'int4', engine: 'vllm' });
     // An FP8 release goes down the GGUF files from 8 bits: DeepSeek-V3's Q4_K_M (~404 GB) is the closest 8 × A6000 come.
     expect(verdictOf({ model: 'deepseek-v3', task: 'infer', concurrency: 1, gpu: 'rtx-a6000', count: 8 })).toMatchObject({ precision: 'q4_k_m', engine: 'llama.cpp', fits: false });
+    // Every GGUF file runs on llama.cpp: Q5_K_M is Qwen2.5-32B's best on a 5090, not a vLLM format.
+    expect(verdictOf({ model: 'qwen2.5-32b', task: 'infer', concurrency: 1, gpu: 'rtx5090' })).toMatchObject({ precision: 'q5_k_m', engine: 'llama.cpp' });
     // llama.cpp named (Ollama) loads GGUF files whatever the card: no AWQ int4 on it.
     expect(verdictOf({ model: 'qwen2.5-32b', task: 'infer', concurrency: 4, gpu: 'rtx3090', engine: 'llama.cpp' })).toMatchObject({ precision: 'q4_k_m', engine: 'llama.cpp' });
     // A datacenter card is no desk card.
