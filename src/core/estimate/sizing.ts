@@ -380,13 +380,15 @@ function recomputeIfNeeded<T>(r: Resolved, base: Recorder, attempt: (run: Resolv
 export function sizeTraining(resolved: Resolved, base: Recorder, probe = false): Estimate {
   const { r, result: plan } = recomputeIfNeeded(resolved, base, planTraining, (p) => p.fits);
   const layout: Layout = { gpusPerReplica: 1, tensorParallel: 1, replicas: plan.count, zero: plan.zero };
-  if (probe) return light(r, layout, plan.fits && !late(r, plan.count), plan.fits ? undefined : { key: 'tooBig', params: { gpu: r.gpu.name, count: plan.count } });
+  if (probe) return light(r, layout, plan.fits && !lateBy(r, plan.count), plan.fits ? undefined : { key: 'tooBig', params: { gpu: r.gpu.name, count: plan.count } });
   return evaluate(r, layout, base);
 }
 
-function late(r: Resolved, count: number): boolean {
-  if (r.deadlineHours === undefined || r.tokens === undefined || !r.llm) return false;
-  return timeAt(r, r.tokens, count).hours > r.deadlineHours;
+/** A text model's training at this count misses its deadline: the reason, worded as evaluate() words it. */
+function lateBy(r: Resolved, count: number): Assumption | undefined {
+  if (r.deadlineHours === undefined || r.tokens === undefined || !r.llm) return undefined;
+  const got = timeAt(r, r.tokens, count).hours;
+  return got > r.deadlineHours ? { key: 'tooLong', params: { deadline: round(r.deadlineHours), got: round(got) } } : undefined;
 }
 
 /**
@@ -402,9 +404,8 @@ export function trainingAtCount(resolved: Resolved, count: number, base: Recorde
   // evaluate()'s verdict for a text model's training: within the capacity, then within the deadline.
   const need = neededGB(memoryFor(r, layout));
   if (need > capacity) return light(r, layout, false, { key: 'tooBig', params: { needGB: round(need), capacityGB: round(capacity), gpu: r.gpu.name, count } });
-  const hours = r.tokens !== undefined ? timeAt(r, r.tokens, count).hours : undefined;
-  const late = hours !== undefined && r.deadlineHours !== undefined && hours > r.deadlineHours;
-  return light(r, layout, !late, late ? { key: 'tooLong', params: { deadline: round(r.deadlineHours!), got: round(hours) } } : undefined);
+  const late = lateBy(r, count);
+  return light(r, layout, !late, late);
 }
 
 /**

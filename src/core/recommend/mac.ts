@@ -24,12 +24,13 @@ import { appleChip, type AppleChip } from '../catalog/apple-silicon.ts';
 import { ENGINE_SPEED } from '../estimate/constants.ts';
 import { kvBytesForContext } from '../estimate/kv-cache.ts';
 import { weightBytes } from '../estimate/precision.ts';
-import type { WeightPrecision } from '../estimate/types.ts';
 import type { MacSpec } from '../parse/mac.ts';
+import { GGUF_LADDER } from './search-space.ts';
 import { TOKENS_PER_SEC_PER_USER } from './to-estimate.ts';
 
-export const MAC_FORMATS = ['q8_0', 'q5_k_m', 'q4_k_m'] as const satisfies readonly WeightPrecision[];
-export type MacFormat = (typeof MAC_FORMATS)[number];
+/** A Mac runs the GGUF files llama.cpp loads, as a desk card for one user does (search-space.ts). */
+export const MAC_FORMATS = GGUF_LADDER;
+export type MacFormat = (typeof GGUF_LADDER)[number];
 
 /** Share of unified memory Metal gives the GPU by default (sources above). */
 export function defaultGpuShare(memoryGB: number): number {

@@ -42,7 +42,9 @@ export interface Fixed {
   count?: number;
 }
 
-const GGUF: ReadonlySet<WeightPrecision> = new Set<WeightPrecision>(['q8_0', 'q5_k_m' as WeightPrecision, 'q4_k_m']);
+/** The GGUF files people download, best quality first (below the 16-bit one). */
+export const GGUF_LADDER = ['q8_0', 'q5_k_m', 'q4_k_m'] as const satisfies readonly WeightPrecision[];
+const GGUF: ReadonlySet<WeightPrecision> = new Set<WeightPrecision>(GGUF_LADDER);
 
 export function isGguf(precision: WeightPrecision): boolean {
   return GGUF.has(precision);
@@ -75,9 +77,6 @@ const known = (p: string): p is WeightPrecision => (WEIGHT_PRECISIONS as string[
 function eightBit(gpu: Gpu): WeightPrecision {
   return gpu.tflops.fp8 !== null ? 'fp8' : 'int8';
 }
-
-/** The GGUF files people download, best quality first (below the 16-bit one). */
-export const GGUF_LADDER: readonly WeightPrecision[] = ['q8_0', 'q5_k_m', 'q4_k_m'];
 
 /** One user on a consumer or workstation card runs llama.cpp/Ollama; everything else a batching server. */
 export function oneUserDesk(fixed: Pick<Fixed, 'concurrency' | 'batchJob'>, gpu: Gpu): boolean {
