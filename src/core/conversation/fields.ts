@@ -52,6 +52,8 @@ export const FIELD_READERS: Partial<Record<keyof AdviceRequest, Reader>> = {
   engine: oneOf('engine', ENGINE_CHOICES),
   concurrency: number('concurrency', positiveInt(1e6)),
   tokensPerSec: number('tokensPerSec', positiveUpTo(1e9)),
+  requestsPerSecond: number('requestsPerSecond', positiveUpTo(1e7)),
+  outputTokens: number('outputTokens', positiveInt(1e7)),
   contextTokens: number('contextTokens', positiveInt(1e8)),
   hoursPerDay: number('hoursPerDay', positiveUpTo(24)),
   tokens: number('tokens', positiveUpTo(1e16)),

@@ -24,6 +24,11 @@ export const TOKENS_PER_SEC_PER_USER = 20;
  * still fits KV cache on 24 GB cards for 7–14B models at 4k context.
  */
 export const BATCH_JOB_STREAMS = 32;
+/**
+ * An answer's length when a request rate comes without one: a stated, changeable assumption (a chat reply
+ * of a few paragraphs), not a measured figure — the answer says it and offers 128 and 1,024.
+ */
+export const DEFAULT_ANSWER_TOKENS = 256;
 /** Pre-training without a stated deadline is sized to finish in a month (730 h). */
 export const DEFAULT_PRETRAIN_DEADLINE_HOURS = 730;
 
@@ -52,7 +57,7 @@ const set = (field: string, value: string | number, label: string | number = val
  * would read a 0 target as "no target"): bad values are the user's to fix, not a NaN or a free month.
  */
 function validate(request: AdviceRequest): void {
-  const positive: (keyof AdviceRequest)[] = ['tokensPerSec', 'hoursPerDay', 'deadlineHours', 'count'];
+  const positive: (keyof AdviceRequest)[] = ['tokensPerSec', 'requestsPerSecond', 'outputTokens', 'hoursPerDay', 'deadlineHours', 'count'];
   for (const field of positive) {
     const value = request[field];
     if (value === undefined) continue;
@@ -68,6 +73,23 @@ function validate(request: AdviceRequest): void {
  */
 function modelFromBareSize(sizeB: number, experts: number | undefined) {
   return modelFromSize(experts ? sizeB / experts : sizeB, experts);
+}
+
+/**
+ * A request rate as users in flight, by Little's law: requests in flight = arrival rate × the time each
+ * takes, and an answer of N tokens streamed at reading speed takes N ÷ 20 s (its prompt's prefill, a small
+ * part of that, is left out). The total decode rate is rate × answer length. Both are stated.
+ */
+function requestRate(request: AdviceRequest, assume: (a: AdviceAssumption) => void): { concurrency: number; totalTokensPerSec: number } | undefined {
+  const rate = request.requestsPerSecond;
+  if (rate === undefined) return undefined;
+  const answer = request.outputTokens ?? DEFAULT_ANSWER_TOKENS;
+  if (request.outputTokens === undefined) assume({ key: 'assumption.answerTokens', params: { tokens: answer }, change: [set('outputTokens', 128), set('outputTokens', 1024)] });
+  const seconds = answer / TOKENS_PER_SEC_PER_USER;
+  const concurrency = Math.max(1, Math.ceil(rate * seconds - 1e-9));
+  const totalTokensPerSec = rate * answer;
+  assume({ key: 'assumption.requestRate', params: { rate, tokens: answer, perUser: TOKENS_PER_SEC_PER_USER, seconds, concurrency: request.concurrency ?? concurrency, total: totalTokensPerSec } });
+  return { concurrency, totalTokensPerSec };
 }
 
 export function prepare(catalog: Catalog, request: AdviceRequest): Prepared {
@@ -114,9 +136,10 @@ export function prepare(catalog: Catalog, request: AdviceRequest): Prepared {
     const released = releasedPrecision(model.model);
     if (released !== 'bf16') fixed.released = released;
     const batch = request.batchJob === true;
-    const concurrency = request.concurrency ?? (batch ? BATCH_JOB_STREAMS : 1);
+    const rate = batch ? undefined : requestRate(request, assume);
+    const concurrency = request.concurrency ?? rate?.concurrency ?? (batch ? BATCH_JOB_STREAMS : 1);
     fixed.concurrency = concurrency;
-    if (request.concurrency === undefined && request.tokensPerSec === undefined) {
+    if (request.concurrency === undefined && request.tokensPerSec === undefined && rate === undefined) {
       assume(batch
         ? { key: 'assumption.batchStreams', params: { concurrency }, change: [set('concurrency', 8), set('concurrency', 128)] }
         : { key: 'assumption.concurrency', params: { concurrency }, change: [set('concurrency', 10), set('concurrency', 50)] });
@@ -125,10 +148,10 @@ export function prepare(catalog: Catalog, request: AdviceRequest): Prepared {
     if (request.contextTokens === undefined) assume({ key: 'assumption.context', params: { tokens: contextTokens }, change: contextChoices([8192, 32768]) });
     // A batch job with a deadline must get through its tokens in time; otherwise each stream reads at reading speed.
     const deadlineRate = batch && request.tokens && request.deadlineHours ? Math.ceil(request.tokens / (request.deadlineHours * 3600)) : undefined;
-    const targetTokensPerSec = request.tokensPerSec ?? deadlineRate ?? concurrency * TOKENS_PER_SEC_PER_USER;
+    const targetTokensPerSec = request.tokensPerSec ?? deadlineRate ?? rate?.totalTokensPerSec ?? concurrency * TOKENS_PER_SEC_PER_USER;
     // A service's users each read at their own speed (the total ÷ users when the user gave a total); batch work only counts the total.
     const perUserTokensPerSec = batch ? undefined : request.tokensPerSec !== undefined ? request.tokensPerSec / concurrency : TOKENS_PER_SEC_PER_USER;
-    if (request.tokensPerSec === undefined) {
+    if (request.tokensPerSec === undefined && rate === undefined) {
       assume(deadlineRate !== undefined
         ? { key: 'assumption.batchDeadlineSpeed', params: { tokens: request.tokens ?? 0, hours: request.deadlineHours ?? 0, total: deadlineRate } }
         : { key: 'assumption.perUserSpeed', params: { perUser: TOKENS_PER_SEC_PER_USER, total: targetTokensPerSec } });

@@ -23,6 +23,10 @@ export interface AdviceRequest {
   concurrency?: number;
   /** Total decode tokens/s wanted. */
   tokensPerSec?: number;
+  /** Requests arriving per second ("30 req/s", "QPS 20"): users in flight follow from the answers' length (Little's law). */
+  requestsPerSecond?: number;
+  /** Tokens one answer generates ("500 output tokens", "输出 300 token"). */
+  outputTokens?: number;
   contextTokens?: number;
   hoursPerDay?: number;
   /** Training tokens per epoch (samples × length, or GB of text × tokens per GB, already multiplied). */

@@ -146,9 +146,9 @@ describe('intent and users', () => {
     ['qwen2.5 14b 128k context', { model: 'qwen2.5-14b', contextTokens: 131072 }],
     ['qwen2.5 14b 上下文 32k', { model: 'qwen2.5-14b', contextTokens: 32768 }],
     // Requests in flight at once are users; a stated range of a request's shape is sized at its upper end.
-    ['qwen2.5 14b，前端同时发大概 100 个请求，每个请求输入 4000~5000 token、输出 500 左右', { model: 'qwen2.5-14b', task: 'infer', concurrency: 100, contextTokens: 5500 }],
+    ['qwen2.5 14b，前端同时发大概 100 个请求，每个请求输入 4000~5000 token、输出 500 左右', { model: 'qwen2.5-14b', task: 'infer', concurrency: 100, contextTokens: 5500, outputTokens: 500 }],
     ['qwen2.5 14b, 100 requests at once', { model: 'qwen2.5-14b', task: 'infer', concurrency: 100 }],
-    ['qwen2.5 14b 输入 2k 到 3k，输出 500', { model: 'qwen2.5-14b', contextTokens: 3500 }],
+    ['qwen2.5 14b 输入 2k 到 3k，输出 500', { model: 'qwen2.5-14b', contextTokens: 3500, outputTokens: 500 }],
     // Hours a day with a hedge; a date in a service's description is no deadline.
     ['部署 Qwen3-4B，白天用，每天大概 8 小时，晚上空着', { model: 'qwen3-4b', task: 'infer', hoursPerDay: 8 }],
   ])('%s', expectRequest);
@@ -427,9 +427,9 @@ describe('hardware', () => {
 
   it.each<[string, AdviceRequest]>([
     // Prompt + output is the context one request holds.
-    ['gemma 3 12b, 50 concurrent requests, about 100 tokens in and 600 tokens out each', { model: 'gemma-3-12b', task: 'infer', contextTokens: 700, concurrency: 50 }],
-    ['qwen2.5 7b 部署，20 并发，输入 2k 输出 500', { model: 'qwen2.5-7b', task: 'infer', contextTokens: 2500, concurrency: 20 }],
-    ['llama 3 8b, 10 users, input 1024 tokens, output 256 tokens', { model: 'llama-3-8b', task: 'infer', contextTokens: 1280, concurrency: 10 }],
+    ['gemma 3 12b, 50 concurrent requests, about 100 tokens in and 600 tokens out each', { model: 'gemma-3-12b', task: 'infer', contextTokens: 700, outputTokens: 600, concurrency: 50 }],
+    ['qwen2.5 7b 部署，20 并发，输入 2k 输出 500', { model: 'qwen2.5-7b', task: 'infer', contextTokens: 2500, outputTokens: 500, concurrency: 20 }],
+    ['llama 3 8b, 10 users, input 1024 tokens, output 256 tokens', { model: 'llama-3-8b', task: 'infer', contextTokens: 1280, outputTokens: 256, concurrency: 10 }],
     // A rate per user times the users is the service's rate.
     ['serve Llama 3.3 70B to 200 concurrent users, around 25 tokens/s each', { model: 'llama-3.3-70b', task: 'infer', tokensPerSec: 5000, concurrency: 200 }],
     ['qwen2.5 32b, 50 个用户，每人每秒 20 token', { model: 'qwen2.5-32b', task: 'infer', tokensPerSec: 1000, concurrency: 50 }],
@@ -438,6 +438,14 @@ describe('hardware', () => {
     ['qwen3-8b for 40 users, each user should get at least 30 tokens/s', { model: 'qwen3-8b', task: 'infer', tokensPerSec: 1200, concurrency: 40 }],
     ['qwen3-8b for 40 users, per-user speed ≥ 30 tok/s', { model: 'qwen3-8b', task: 'infer', tokensPerSec: 1200, concurrency: 40 }],
     ['llama 3 8b 30 tok/s per user', { model: 'llama-3-8b', task: 'infer', tokensPerSec: 30 }],
+    // A request rate (per second, minute or hour) and an answer's length: the recommender turns them into users in flight.
+    ['Serve Llama-3.1-8B at 30 req/s with 500 output tokens each', { model: 'llama-3.1-8b', task: 'infer', requestsPerSecond: 30, outputTokens: 500 }],
+    ['Llama 3.1 70B API, 10 requests per second, average 300 tokens out', { model: 'llama-3.1-70b', task: 'infer', requestsPerSecond: 10, outputTokens: 300 }],
+    ['600 requests per minute on mistral 7b, input 1000 output 200', { model: 'mistral-7b-v0.3', task: 'infer', requestsPerSecond: 10, contextTokens: 1200, outputTokens: 200 }],
+    ['qwen2.5-7b 部署 QPS 20', { model: 'qwen2.5-7b', task: 'infer', requestsPerSecond: 20 }],
+    ['20qps 的话 qwen2.5-14b 要几张卡', { model: 'qwen2.5-14b', task: 'infer', requestsPerSecond: 20 }],
+    ['每秒 50 个请求，回答平均 400 token，用 qwen2.5-14b', { model: 'qwen2.5-14b', task: 'infer', requestsPerSecond: 50, outputTokens: 400 }],
+    ['qwen2.5 7b，每分钟 1200 次请求', { model: 'qwen2.5-7b', task: 'infer', requestsPerSecond: 20 }],
     // Small models in millions; "124M" is a size, not the 4th of December.
     ['reproduce GPT-2 (124M) from scratch on 10B tokens', { task: 'pretrain', modelSizeB: 0.124, tokens: 1e10 }],
     ['pretrain a 350M model on 20B tokens', { task: 'pretrain', modelSizeB: 0.35, tokens: 2e10 }],

@@ -129,6 +129,30 @@ describe('replicas only when one instance is not enough', () => {
   });
 });
 
+describe('request rates', () => {
+  it("serves a request rate as the users it keeps in flight (Little's law at reading speed) and its total decode rate", () => {
+    const advice = recommend(ctx(), { model: 'llama-3.1-8b', task: 'infer', requestsPerSecond: 30, outputTokens: 500 });
+    // 30 requests/s × (500 tokens ÷ 20 tokens/s = 25 s each) = 750 in flight; 30 × 500 = 15,000 tokens/s.
+    const streams = (30 * 500) / TOKENS_PER_SEC_PER_USER;
+    const e = advice.recommendation.estimate;
+    expect(e.input.concurrency).toBe(streams);
+    expect(e.input.engine).toBe('vllm');
+    expect(e.throughput!.decodeTokensPerSecPerStream).toBeGreaterThanOrEqual(TOKENS_PER_SEC_PER_USER * 0.99);
+    expect(e.throughput!.totalTokensPerSec).toBeGreaterThanOrEqual(30 * 500 * 0.99);
+    const rate = advice.assumptions.find((a) => a.key === 'assumption.requestRate');
+    expect(rate?.params).toMatchObject({ rate: 30, tokens: 500, concurrency: streams, total: 15_000 });
+    expect(keys(advice)).not.toContain('assumption.answerTokens');
+  });
+
+  it('states the answer length it assumed when none was given, and a longer answer needs more in flight', () => {
+    const short = recommend(ctx(), { model: 'qwen2.5-7b', task: 'infer', requestsPerSecond: 20 });
+    expect(keys(short)).toContain('assumption.answerTokens');
+    const long = recommend(ctx(), { model: 'qwen2.5-7b', task: 'infer', requestsPerSecond: 20, outputTokens: 1024 });
+    expect(long.recommendation.estimate.input.concurrency).toBeGreaterThan(short.recommendation.estimate.input.concurrency!);
+    expect(keys(long)).not.toContain('assumption.concurrency');
+  });
+});
+
 describe('layouts that exist', () => {
   const requests: AdviceRequest[] = [
     { model: 'deepseek-r1', task: 'infer', concurrency: 200 },

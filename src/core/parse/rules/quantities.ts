@@ -53,13 +53,15 @@ const positiveInt = (n: number): number | undefined => (Number.isInteger(n) && n
 /** Context windows are powers of two: "32k context" means 32 768 tokens, not 32 000. */
 const contextTokens = ({ a, raw }: Captured): number | undefined => positiveInt(/k\s*$/i.test(raw ?? '') ? Math.round((a / 1000) * 1024) : a);
 const positive = (n: number): number | undefined => (Number.isFinite(n) && n > 0 ? n : undefined);
+/** Seconds in the period a rate was said per: a minute, an hour, else a second. */
+const ratePeriodSeconds = (text: string): number => (/min|分钟/iu.test(text) ? 60 : /hour|\bhr\b|\bh\b|小时/iu.test(text) ? 3600 : 1);
 const defined = <T extends object>(fields: T): T | undefined =>
   Object.values(fields).every((v) => v !== undefined) ? fields : undefined;
 /** "4000~5000", "4k 到 5k": the lower end of a range, so the capture that follows is its upper end (the worst case). */
 const RANGE_FROM = `(?:${NUM}\\s*(?:${TOKENS}\\s*)?(?:~|～|–|—|到|至|\\s-\\s|\\s+to\\s+)\\s*)?`;
 /** One request's context: its prompt plus what it generates. */
 const promptPlusOutput = ({ a, b }: Captured): Partial<AdviceRequest> | undefined =>
-  defined({ contextTokens: b === undefined ? undefined : positiveInt(Math.round(a + b)) });
+  b === undefined ? undefined : defined({ contextTokens: positiveInt(Math.round(a + b)), outputTokens: positiveInt(Math.round(b)) });
 
 /**
  * Budgets: "$300/month", "每月预算 1000 元", "under ¥2/h", "预算 500 美元" (no period = the whole job),
@@ -145,6 +147,14 @@ export const QUANTITY_RULES: QuantityRule[] = [
     pattern: rx(`每秒(?:钟)?\\s*(?:生成|输出)?\\s*(?<a>${NUM})\\s*${TOKENS}|(?<a2>${NUM})\\s*${TOKENS}\\s*(?:/\\s*秒|每秒)`),
     set: ({ a }) => defined({ tokensPerSec: positive(a) }),
   },
+  // A request rate: "30 req/s", "QPS 20", "20 qps", "600 requests per minute", "每秒 20 个请求", "20 次请求/秒".
+  // The recommender turns it into users in flight (Little's law) at an answer's length; the period is read from the words.
+  {
+    id: 'requestRate',
+    pattern: rx(`(?<a>${NUM})\\s*(?:req(?:uest)?s?|queries|calls|api\\s+calls)\\s*(?:/|per|an?|each|every)\\s*(?:s|sec|second|min|minute|h|hr|hour)\\b|(?<a2>${NUM})\\s*(?:qps|rps|req/s)\\b|\\b(?:qps|rps)\\s*(?:of|=|:|：|is|at|about|around|~|≈|约|大概|大约|为|是|要|能|达到|在|峰值)*\\s*(?<a3>${NUM})|每(?:秒|分钟|小时)(?:钟)?\\s*(?:大概|大约|约|有|要|需要|处理|要处理|来|进来)*\\s*(?<a4>${NUM})\\s*(?:个|次|条)?\\s*(?:请求|调用|查询|问题)`
+      + `|(?<a5>${NUM})\\s*(?:个|次|条)?\\s*(?:请求|调用|查询)\\s*(?:/|每)\\s*(?:秒|分钟|小时|s\\b|min\\b)`),
+    set: (q) => defined({ task: 'infer' as const, requestsPerSecond: positive(q.a / ratePeriodSeconds(q.match)) }),
+  },
   // Keyword-first rows before the context rows: in "并发 10 上下文 32k" or "epochs 3 context 4k" the
   // number after the keyword is its own, not a "10 上下文" context (that read 10 tokens and 32 000 users).
   // Concurrency, keyword first: "并发 8", "concurrency of 8" — not "8 concurrent users 32k context",
@@ -183,6 +193,12 @@ export const QUANTITY_RULES: QuantityRule[] = [
     id: 'context.inputOutput',
     pattern: rx(`(?:input|prompts?|输入)\\s*(?:${TOKENS}|length|长度)?\\s*(?:of|=|:|：|约|大约|about|~|≈)?\\s*${RANGE_FROM}(?<a>${NUM})\\s*(?:${TOKENS})?\\s*(?:左右|上下|or\\s+so)?\\s*(?:and|,|/|\\+|，|、|和|;|；)?\\s*(?:(?:the\\s+)?outputs?|completions?|输出)\\s*(?:${TOKENS}|length|长度)?\\s*(?:of|=|:|：|约|大约|about|~|≈)?\\s*${RANGE_FROM}(?<b>${NUM})`),
     set: promptPlusOutput,
+  },
+  // An answer's length alone (after the prompt + output rows): "500 output tokens", "300 tokens out", "answers of ~400 tokens", "输出 500 token", "回答平均 300 个 token".
+  {
+    id: 'outputTokens',
+    pattern: rx(`(?<a>${NUM})\\s*(?:output|generated|completion|response|answer)\\s*${TOKENS}|(?<a2>${NUM})\\s*${TOKENS}\\s*(?:out|output|generated|of\\s+output|per\\s+(?:answer|response|reply|completion))\\b|\\b(?:outputs?|completions?|responses?|answers?|replies)\\s*(?:length|len)?\\s*(?:of|=|:|：|is|are|about|around|average|avg\\.?|~|≈)*\\s*(?<a3>${NUM})\\s*${TOKENS}|(?:输出|回答|回复|生成)\\s*(?:长度)?\\s*(?:平均|大概|大约|约|在)*\\s*(?<a4>${NUM})\\s*${TOKENS}`),
+    set: ({ a }) => defined({ outputTokens: positiveInt(Math.round(a)) }),
   },
   // Context length: "32k context", "context of 8k", "上下文 8k", "长度 4096", "seq len 4096", and the engines' and
   // trainers' flags: vLLM's "--max-model-len 32768", LLaMA-Factory's "cutoff_len 1024", unsloth's "max_seq_length 2048".
