@@ -147,6 +147,9 @@ export function leadLines(t: TFunction, ctx: Ctx, advice: Advice, names: { title
           ? imageLine(t, locale, advice, v.image)
           : undefined
     : speedLine(t, locale, advice, rec.estimate);
+  const faster = v.faster
+    ? t('advice:lead.speed.trainFaster', { count: v.faster.count, hours: num(locale, v.faster.hours), days: num(locale, v.faster.hours / 24), deadline: num(locale, v.faster.deadlineHours) })
+    : undefined;
   const more = v.conditions.find((c) => c.key === 'moreCards');
   const recAmount = rec.cost.perJob ?? rec.cost.perMonth ?? rec.cost.perHour;
   const namedAmount = onNamed ? (onNamed.cost.perJob ?? onNamed.cost.perMonth ?? onNamed.cost.perHour) : undefined;
@@ -164,5 +167,5 @@ export function leadLines(t: TFunction, ctx: Ctx, advice: Advice, names: { title
         ? t('advice:lead.action.moreCards', { count: more.params.count ?? '', gpu: more.params.gpu ?? '' })
         : t('advice:lead.action.rent', { count: rec.count, gpu: gpuName(catalog, rec.gpu), provider: providerText(rec), price: money(locale, { amount: rec.pricePerGpuHour, currency: rec.currency }) });
   const context = contextLine(t, locale, advice, v.maxContextTokens, advice.request.concurrency ?? 1);
-  return { title, tone: verdictTone(v), lines: [context, cost, speed, assumed, action].filter((l): l is string => !!l) };
+  return { title, tone: verdictTone(v), lines: [context, cost, speed && faster ? `${speed}${faster}` : speed, assumed, action].filter((l): l is string => !!l) };
 }

@@ -69,6 +69,8 @@ export interface Verdict {
   /** An image model's speed on these cards (seconds per image at its resolution and steps). */
   image?: Estimate['image'];
   trainingHours?: number;
+  /** Training that fits but outlasts the deadline the answer assumed (none was said): the count of this card that meets it. */
+  faster?: { count: number; hours: number; deadlineHours: number };
   /** Set when the precision or method was chosen because the user named none: the one asked-for default and what it needed. */
   chosen?: { field: 'precision' | 'method'; from: string; to: string; fromNeedGB: number };
   /** The count is the fewest that do the job (the user asked how many, or gave a deadline without a count). */
@@ -573,7 +575,22 @@ export function verdictFor(input: VerdictInput): Verdict | undefined {
     const searched = searchedVerdict(input);
     if (searched) return { ...searched, namedShort: { count: verdict.count, needGB: verdict.needGB, haveGB: verdict.haveGB } };
   }
-  return verdict;
+  const faster = fasterToDeadline(input, base, verdict);
+  return faster ? { ...verdict, faster } : verdict;
+}
+
+/**
+ * A training run that fits the named cards but outlasts the deadline the answer assumed (pre-training sized to
+ * a month when none was said): how many of the card finish within it. The verdict stays on the cards named —
+ * memory is what was asked — and the answer says the time is longer than the assumption, and what meets it.
+ */
+function fasterToDeadline(input: VerdictInput, base: EstimateBase, verdict: Verdict): Verdict['faster'] {
+  const deadlineHours = input.prepared.base.deadlineHours;
+  if (input.deadline || !verdict.fits || base.task === 'infer' || deadlineHours === undefined || (verdict.trainingHours ?? 0) <= deadlineHours) return undefined;
+  const found = trial(input, { ...base, deadlineHours }, undefined);
+  const hours = found?.estimate.training?.hours;
+  if (!found || !memoryFits(found.estimate) || hours === undefined || hours > deadlineHours || found.estimate.count > MAX_SEARCHED_CARDS) return undefined;
+  return { count: found.estimate.count, hours, deadlineHours };
 }
 
 /** The verdict for a request that names a card (undefined when it names none): the entry point recommend() calls. */

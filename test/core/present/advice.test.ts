@@ -71,6 +71,18 @@ describe('presentAdvice', () => {
     expect(plain).not.toMatch(/Longest context/);
   });
 
+  it('a pre-training run longer than the month it assumed: the time line says so and how many of the card finish within it', () => {
+    for (const locale of ['en', 'zh'] as const) {
+      const c = ctx(locale);
+      const advice = recommend(c, { modelSizeB: 1, task: 'pretrain', tokens: 1e11, gpu: 'h100-sxm', count: 1 });
+      const faster = advice.verdict!.faster!;
+      const time = presentAdvice(c, advice).main.description!.split('\n').find((l) => /^(Time|耗时)/.test(l))!;
+      expect(time).toContain(faster.count.toLocaleString(locale));
+      expect(time).toContain(Math.round(faster.hours).toLocaleString(locale));
+      expect(time).toMatch(locale === 'en' ? /on 1 GPU — longer than the 730 h assumed; \d+ of them finish in/ : /超过默认的 730 小时；\d+ 张同样的卡/);
+    }
+  });
+
   it('"are my 2 enough? if not, how many?": the headline says the 2 fall short, with their figures, then the fewest', () => {
     for (const locale of ['en', 'zh'] as const) {
       const c = ctx(locale);

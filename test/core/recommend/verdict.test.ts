@@ -6,6 +6,7 @@ import { estimate, modelRef } from '../../../src/core/estimate/index.ts';
 import { recommend } from '../../../src/core/recommend/index.ts';
 import { DEFAULT_SETTINGS, type AdviceRequest, type CoreContext } from '../../../src/core/recommend/types.ts';
 import type { Verdict } from '../../../src/core/recommend/verdict.ts';
+import { DEFAULT_PRETRAIN_DEADLINE_HOURS } from '../../../src/core/recommend/to-estimate.ts';
 
 const catalog = loadCatalog();
 const ctx: CoreContext = { catalog, now: new Date('2026-12-02T00:00:00Z'), locale: 'en', settings: { ...DEFAULT_SETTINGS } };
@@ -215,6 +216,20 @@ describe('verdict on the named card', () => {
     // The next smaller layout misses the deadline.
     const fewer = verdictOf({ ...job, count: v.count / 2 });
     expect(fewer.trainingHours).toBeGreaterThan(720);
+  });
+
+  it('pre-training that fits the named card but outlasts the month assumed: the verdict stays on the card, and says how many finish in time', () => {
+    const v = verdictOf({ modelSizeB: 1, task: 'pretrain', tokens: 1e11, gpu: 'h100-sxm', count: 1 });
+    expect(v).toMatchObject({ count: 1, fits: true });
+    expect(v.trainingHours).toBeGreaterThan(DEFAULT_PRETRAIN_DEADLINE_HOURS);
+    expect(v.faster!.deadlineHours).toBe(DEFAULT_PRETRAIN_DEADLINE_HOURS);
+    expect(v.faster!.hours).toBeLessThanOrEqual(DEFAULT_PRETRAIN_DEADLINE_HOURS);
+    expect(v.faster!.count).toBeGreaterThan(1);
+    // The count before it (half, within one machine) is still too slow.
+    expect(verdictOf({ modelSizeB: 1, task: 'pretrain', tokens: 1e11, gpu: 'h100-sxm', count: v.faster!.count / 2 }).trainingHours).toBeGreaterThan(DEFAULT_PRETRAIN_DEADLINE_HOURS);
+    // Within the month, or with a deadline the user stated, nothing is added.
+    expect(verdictOf({ modelSizeB: 1, task: 'pretrain', tokens: 1e10, gpu: 'h100-sxm', count: 1 }).faster).toBeUndefined();
+    expect(verdictOf({ modelSizeB: 1, task: 'pretrain', tokens: 1e11, gpu: 'h100-sxm', count: 1, deadlineHours: 2000 }).faster).toBeUndefined();
   });
 
   it('judges with what the engine may use: vLLM its 0.9 of the driver-reported memory, llama.cpp the whole card', () => {
