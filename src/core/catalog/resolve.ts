@@ -128,9 +128,18 @@ export function findGpu(catalog: Catalog, name: string): Gpu | undefined {
 
 export function findModel(catalog: Catalog, name: string): Model | undefined {
   // Ollama tags whose family name means another row ("deepseek-r1:32b" is the 32B distill) first.
-  const tagged = ollamaModelId(name);
+  const tagged = ollamaModelId(name) ?? spacedTag(name);
   if (tagged) return catalog.models.find((m) => m.id === tagged);
   return lookup(catalog.models, modelIndex(catalog), modelKey(name));
+}
+
+/**
+ * The same tags written as words ("DeepSeek R1 32B", "deepseek-r1 distill 70b"): a size no release of the
+ * family has, after its name, is the row the Ollama tag of that size names.
+ */
+function spacedTag(name: string): string | undefined {
+  const m = /^(.+?)[\s_-]+(?:distill(?:ed)?[\s_-]+)?(\d+(?:\.\d+)?b)$/iu.exec(name.trim());
+  return m ? ollamaModelId(`${m[1]!.replace(/[\s_]+/gu, '-')}:${m[2]}`) : undefined;
 }
 
 /** A name someone asked for that the catalog lacks (what `whichcard catalog wanted` counts). */

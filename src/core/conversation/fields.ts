@@ -9,7 +9,7 @@ import { KV_PRECISIONS, WEIGHT_PRECISIONS } from '../estimate/precision.ts';
 import { METHODS, OPTIMIZERS, TASKS, type Engine } from '../estimate/types.ts';
 import { UserError } from '../errors.ts';
 import { parseQuantity } from '../parse/numbers.ts';
-import type { AdviceRequest } from '../recommend/types.ts';
+import { BILLING_PREFERENCES, type AdviceRequest } from '../recommend/types.ts';
 
 type Reader = (raw: string, catalog: Catalog) => Partial<AdviceRequest> | undefined;
 
@@ -41,6 +41,7 @@ const ALLOWED: Partial<Record<keyof AdviceRequest, string>> = {
   engine: ENGINE_CHOICES.join(', '),
   hoursPerDay: '1–24',
   batchJob: 'true, false',
+  billing: BILLING_PREFERENCES.join(', '),
 };
 
 export const FIELD_READERS: Partial<Record<keyof AdviceRequest, Reader>> = {
@@ -61,6 +62,7 @@ export const FIELD_READERS: Partial<Record<keyof AdviceRequest, Reader>> = {
   deadlineHours: number('deadlineHours', positiveUpTo(24 * 365 * 5)),
   count: number('count', positiveInt(100_000)),
   modelSizeB: number('modelSizeB', positiveUpTo(10_000)),
+  billing: oneOf('billing', BILLING_PREFERENCES),
   batchJob: (raw) => (raw === 'true' ? { batchJob: true } : raw === 'false' ? { batchJob: false } : undefined),
   model: (raw, catalog) => {
     const model = findModel(catalog, raw);

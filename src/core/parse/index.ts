@@ -449,6 +449,8 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
     const released = model ? releasedPrecision(model) : 'bf16';
     request.precision = released !== 'bf16' ? released : gpu ? halfPrecision(gpu) : 'bf16';
   }
+  // Two billing modes named are a comparison ("按量还是包月", "spot or on-demand?"): every mode is priced anyway.
+  if (out.matched.filter((id) => id.startsWith('billing.') && id !== 'billing.negated').length > 1) delete request.billing;
   if (request.task === 'pretrain') delete request.method;
   // A bare "full" is a method only in a fine-tune; elsewhere it was "the full 671B".
   if (request.task !== 'finetune' && out.matched.includes('method.full.word') && !out.matched.includes('method.full')) delete request.method;

@@ -8,7 +8,7 @@ import type { Billing } from '../catalog/schema.ts';
 import { scale } from './money.ts';
 import type { ModeKey, Quote } from './quotes.ts';
 import type { SpotPlan } from './spot.ts';
-import type { ModeCost, Money } from './types.ts';
+import type { BillingPreference, ModeCost, Money } from './types.ts';
 import { HOURS_PER_MONTH, serviceHoursPerMonth, type Workload } from './workload.ts';
 
 /** Jobs shorter than a day stay on-demand: a commitment cannot pay off and a reclaim costs a large share. */
@@ -18,6 +18,14 @@ export const SHORT_JOB_HOURS = 24;
 const COMMITMENT_MONTHS: Partial<Record<ModeKey, number>> = { monthly: 1, reserved_1m: 1, reserved_1y: 12, reserved_3y: 36 };
 
 export const ALL_MODES: readonly ModeKey[] = ['on_demand', 'spot', 'monthly', 'reserved_1m', 'reserved_1y', 'reserved_3y'];
+
+/** The catalog modes each billing the user may ask for covers ("按月租" takes a one-month reservation too). */
+export const PREFERRED_MODES: Record<BillingPreference, readonly ModeKey[]> = {
+  on_demand: ['on_demand'],
+  spot: ['spot'],
+  monthly: ['monthly', 'reserved_1m'],
+  reserved: ['reserved_1m', 'reserved_1y', 'reserved_3y', 'monthly'],
+};
 
 export function isCommitted(mode: ModeKey): boolean {
   return COMMITMENT_MONTHS[mode] !== undefined;
@@ -126,11 +134,12 @@ function reasonFor(chosen: Quote, workload: Workload, breakEven: number | undefi
 
 /**
  * Choose the mode: short jobs on-demand; otherwise the cheapest expected cost among the modes the
- * work may use (spot only when checkpointable). Undefined when no usable mode is priced.
+ * work may use (spot only when checkpointable); a mode the user asked for (`prefer`) wherever the card
+ * is priced in it. Undefined when no usable mode is priced.
  * `detail: false` (the search's probes, whose choice only ranks them) leaves out the modes table and
  * the missing modes; the plans shown are priced again with them.
  */
-export function chooseBilling(quotes: ReadonlyMap<ModeKey, Quote>, workload: Workload, spot?: SpotPlan, detail = true): BillingChoice | undefined {
+export function chooseBilling(quotes: ReadonlyMap<ModeKey, Quote>, workload: Workload, spot?: SpotPlan, detail = true, prefer?: readonly ModeKey[]): BillingChoice | undefined {
   // Each mode's cost once (the choice, the reason and the table all read it).
   const costs = new Map<Quote, Money>();
   const costOf = (q: Quote): Money => {
@@ -144,14 +153,21 @@ export function chooseBilling(quotes: ReadonlyMap<ModeKey, Quote>, workload: Wor
   if (!cheapest) return undefined;
   const onDemand = quotes.get('on_demand');
   const short = workload.kind === 'job' && workload.hours < SHORT_JOB_HOURS && onDemand;
-  const chosen = short ? onDemand : cheapest;
+  const advised = short ? onDemand : cheapest;
+  // A mode the user asked for is used where this card has it (spot only for work it suits), said with what it costs more.
+  let asked: Quote | undefined;
+  if (prefer) for (const q of quotes.values()) if (prefer.includes(q.mode) && (q.mode !== 'spot' || spotOk) && (!asked || costOf(q).amount < costOf(asked).amount)) asked = q;
+  const chosen = asked ?? advised;
   const committed = cheapestCommitted(quotes);
   const breakEven = committed && onDemand ? breakEvenHoursPerMonth(committed, onDemand) : undefined;
   const cost = costOf(chosen);
+  const extra = chosen !== advised && costOf(advised).amount > 0 ? (cost.amount / costOf(advised).amount - 1) * 100 : 0;
   return {
     quote: chosen,
     cost,
-    reason: reasonFor(chosen, workload, breakEven, spot, onDemand ? costOf(onDemand) : undefined, cost),
+    reason: extra > 0.5
+      ? { key: 'reason.asked', params: { extraPct: Math.round(extra), advised: advised.offer.billing === 'reserved' ? 'reservedAny' : advised.offer.billing } }
+      : reasonFor(chosen, workload, breakEven, spot, onDemand ? costOf(onDemand) : undefined, cost),
     ...(breakEven !== undefined ? { breakEvenHoursPerMonth: breakEven } : {}),
     modes: detail
       ? ALL_MODES.flatMap((m) => {

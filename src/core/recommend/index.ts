@@ -23,7 +23,8 @@ import { costTrace } from './trace.ts';
 import { verdictOnRequest } from './verdict.ts';
 import { macVerdict } from './mac.ts';
 import { isLlm } from '../catalog/schema.ts';
-import { teamCurrency, type Advice, type AdviceRequest, type CoreContext, type Option } from './types.ts';
+import { teamCurrency, type Advice, type AdviceRequest, type BillingPreference, type CoreContext, type Option } from './types.ts';
+import type { Workload } from './workload.ts';
 import { freeFraction, optionWarnings, requestedCardWarnings, type RequestedCard } from './warnings.ts';
 import { DEFAULT_CONTEXT_TOKENS, DEFAULT_LORA_RANK } from '../estimate/constants.ts';
 import { checkPlanLimits } from '../limits.ts';
@@ -106,6 +107,18 @@ function choiceAssumptions(request: AdviceRequest, prepared: Prepared, best: Can
   return out;
 }
 
+/**
+ * Why the mode asked for is not the plan's: spot asked ("能用竞价吗？") for work it does not suit — an online
+ * service, a run that cannot resume, weeks of training — says why; any other mode has no offer that does the job.
+ */
+function billingWarning(asked: BillingPreference, workload: Workload): Advice['warnings'][number] {
+  if (asked === 'spot' && !spotAllowed(workload)) {
+    const why = workload.kind === 'service' ? 'spotNotForService' : !workload.checkpointable ? 'spotNotCheckpointable' : 'spotLongJob';
+    return { key: 'warning.spotNotAdvised', params: { why, days: workload.kind === 'job' ? Math.round(workload.hours / 24) : 0, maxDays: SPOT_MAX_JOB_HOURS / 24 } };
+  }
+  return { key: 'warning.billingUnavailable', params: { mode: asked === 'reserved' ? 'reservedAny' : asked } };
+}
+
 /** The request's budget, else the team's monthly one. */
 function budgetOf(ctx: CoreContext, request: AdviceRequest): Budget | undefined {
   if (request.budget) return request.budget;
@@ -151,7 +164,10 @@ export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: S
     throw new UserError('noOffer', { providers: ctx.settings.providers.join(', ') || '*', currency });
   }
   const groupsOf = (gpu: string) => search.groups.get(gpu) ?? [];
-  const ranked = [...search.candidates].sort(rank);
+  // A billing mode asked for: the plans priced in it, where any card has it (else every plan, said by its reason).
+  const sorted = [...search.candidates].sort(rank);
+  const inMode = prepared.prefer ? sorted.filter((c) => prepared.prefer!.includes(c.choice.quote.mode)) : [];
+  const ranked = inMode.length > 0 ? inMode : sorted;
 
   // A budget narrows the choice; when nothing fits it, the cheapest plan is shown with how far over it is.
   const budget = budgetOf(ctx, request);
@@ -180,6 +196,7 @@ export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: S
   const hidden = hiddenCosts(best.storage, findProviderCosts(ctx.catalog.providerCosts, best.option.provider), best.option.provider, nightRate, currency, ctx.catalog.fx, committed ? best.option.billing : undefined);
   const warnings = [
     ...(prepared.base.model.assumed ? [{ key: 'warning.assumedModel', params: { size: model } }] : []),
+    ...(request.billing && inMode.length === 0 ? [billingWarning(request.billing, best.workload)] : []),
     ...(overBudget ? [{ key: 'warning.overBudget', params: { budget: budget.amount, budgetCurrency: budget.currency, per: budget.per, cost: Math.ceil(costPer(best, budget.per).amount), currency, gpu: best.gpu.name } }] : []),
     ...optionWarnings(best.option, best.gpu, ctx.settings.headroom, ctx.now),
     ...(requested ? requestedCardWarnings(requested, best.option, best.gpu.name, ctx.settings.headroom) : []),

@@ -122,7 +122,7 @@ export function priceVariant(
   const spotQuote = quotes.get('spot');
   const spot = workload.kind === 'job' && workload.checkpointable && spotQuote ? spotPlan(workload.hours, spotQuote.instances, storage.checkpointGB) : undefined;
   // A probe's choice only ranks it: the modes table is made for the plans shown (finalize).
-  const choice = chooseBilling(quotes, workload, spot, !opts.probe);
+  const choice = chooseBilling(quotes, workload, spot, !opts.probe, prepared.prefer);
   if (!choice) return miss;
   const { quote } = choice;
   const option: Option = {
@@ -246,7 +246,7 @@ export function searchOptions(ctx: CoreContext, prepared: Prepared, index: Offer
 /** A probed candidate sized again with the full trace (same plan: the sizing is deterministic). */
 export function finalize(ctx: CoreContext, prepared: Prepared, c: Candidate, groups: readonly OfferGroup[], size: Sizer): Candidate {
   const full = priceVariant(ctx, prepared, c.gpu, groups, c.variant, size);
-  if (!isCandidate(full)) return { ...c, choice: chooseBilling(c.quotes, c.workload, c.spot) ?? c.choice };
+  if (!isCandidate(full)) return { ...c, choice: chooseBilling(c.quotes, c.workload, c.spot, true, prepared.prefer) ?? c.choice };
   return wholeMachines(ctx, prepared, full, groups, size) ?? full;
 }
 

@@ -13,6 +13,8 @@ import { UserError } from '../errors.ts';
 import type { Fixed } from './search-space.ts';
 import type { AdviceRequest } from './types.ts';
 import type { Workload } from './workload.ts';
+import { PREFERRED_MODES } from './billing.ts';
+import type { ModeKey } from './quotes.ts';
 
 export type AdviceAssumption = { key: string; params: Record<string, string | number>; change?: { label: string; value: string }[] };
 
@@ -45,6 +47,8 @@ export interface Prepared {
   /** Decode tokens/s each user must get (services). */
   perUserTokensPerSec?: number;
   assumptions: AdviceAssumption[];
+  /** The billing modes the user asked for (PREFERRED_MODES of request.billing), priced first wherever a card has them. */
+  prefer?: readonly ModeKey[];
   /** How the GPUs will be used, before the estimate gives a job's hours. */
   usage: { kind: 'service'; hoursPerDay: number } | { kind: 'job'; checkpointable: boolean };
 }
@@ -93,6 +97,11 @@ function requestRate(request: AdviceRequest, assume: (a: AdviceAssumption) => vo
 }
 
 export function prepare(catalog: Catalog, request: AdviceRequest): Prepared {
+  const prepared = prepareWork(catalog, request);
+  return request.billing ? { ...prepared, prefer: PREFERRED_MODES[request.billing] } : prepared;
+}
+
+function prepareWork(catalog: Catalog, request: AdviceRequest): Prepared {
   validate(request);
   const model = request.model
     ? modelRef(resolveModel(catalog, request.model))

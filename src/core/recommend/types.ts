@@ -61,9 +61,14 @@ export interface AdviceRequest {
   mac?: MacSpec;
   /** Training optimizer when named ("8-bit Adam" is an optimizer, not a weight precision). */
   optimizer?: Optimizer;
+  /** A billing mode the user asked for ("按月租", "on-demand", "spot instances", "包年"): priced that way where an offer is. */
+  billing?: BillingPreference;
   /** A provider named in the question ("用 autodl 跑", "on Lambda"): its offers only, within the team's allowed ones. */
   provider?: string;
 }
+
+export const BILLING_PREFERENCES = ['on_demand', 'spot', 'monthly', 'reserved'] as const;
+export type BillingPreference = (typeof BILLING_PREFERENCES)[number];
 
 /** Team settings passed into the core (stored by adapters in keyv). */
 export interface Settings {

@@ -446,6 +446,16 @@ describe('hardware', () => {
     ['20qps 的话 qwen2.5-14b 要几张卡', { model: 'qwen2.5-14b', task: 'infer', requestsPerSecond: 20 }],
     ['每秒 50 个请求，回答平均 400 token，用 qwen2.5-14b', { model: 'qwen2.5-14b', task: 'infer', requestsPerSecond: 50, outputTokens: 400 }],
     ['qwen2.5 7b，每分钟 1200 次请求', { model: 'qwen2.5-7b', task: 'infer', requestsPerSecond: 20 }],
+    // A billing mode asked for; two named are a comparison, and one ruled out is none.
+    ['按月租一张4090跑qwen2.5-14b', { model: 'qwen2.5-14b', task: 'infer', gpu: 'rtx4090', count: 1, billing: 'monthly' }],
+    ['train llama 3 8b lora on spot instances', { model: 'llama-3-8b', task: 'finetune', method: 'lora', billing: 'spot' }],
+    ['qwen2.5 7b chatbot, pay as you go', { model: 'qwen2.5-7b', task: 'infer', billing: 'on_demand' }],
+    ['qwen2.5 72b 包年部署', { model: 'qwen2.5-72b', task: 'infer', billing: 'reserved' }],
+    ['qwen2.5-32b 按量还是包月划算', { model: 'qwen2.5-32b' }],
+    ['不要竞价实例，微调 qwen2.5 7b', { model: 'qwen2.5-7b', task: 'finetune' }],
+    // DeepSeek-R1 at a size it was never released in is the distill of that size (Ollama's deepseek-r1 tags).
+    ['deepseek r1 32b on a 4090', { model: 'deepseek-r1-distill-qwen-32b', task: 'infer', gpu: 'rtx4090', count: 1 }],
+    ['DeepSeek-R1 distill 70B', { model: 'deepseek-r1-distill-llama-70b' }],
     // Small models in millions; "124M" is a size, not the 4th of December.
     ['reproduce GPT-2 (124M) from scratch on 10B tokens', { task: 'pretrain', modelSizeB: 0.124, tokens: 1e10 }],
     ['pretrain a 350M model on 20B tokens', { task: 'pretrain', modelSizeB: 0.35, tokens: 2e10 }],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breakEvenHoursPerMonth, chooseBilling, modeCost } from '../../../src/core/recommend/billing.ts';
+import { breakEvenHoursPerMonth, chooseBilling, modeCost, PREFERRED_MODES } from '../../../src/core/recommend/billing.ts';
 import { spotPlan } from '../../../src/core/recommend/spot.ts';
 import type { Workload } from '../../../src/core/recommend/workload.ts';
 import { FX, offer, quoteModes } from './fixtures.ts';
@@ -40,6 +40,18 @@ describe('billing mode', () => {
     expect(choice?.quote.mode).toBe('on_demand');
     expect(choice?.reason.key).toBe('reason.serviceOnDemand');
     expect(choice?.cost.amount).toBeCloseTo(ON_DEMAND * 2 * ((8 * 730) / 24));
+  });
+
+  it('bills in a mode the user asked for, and says how much more it costs than the mode advised', () => {
+    // 8 h a day: on-demand 2.0 × 243 h = 487 a month; the month of the monthly price 1.2 × 730 = 876.
+    const monthly = chooseBilling(quotes, { kind: 'service', hoursPerDay: 8 }, undefined, true, PREFERRED_MODES.monthly)!;
+    expect(monthly.quote.mode).toBe('monthly');
+    expect(monthly.reason).toEqual({ key: 'reason.asked', params: { extraPct: Math.round(((RESERVED * 730) / ((ON_DEMAND * 8 * 730) / 24) - 1) * 100), advised: 'on_demand' } });
+    // Asked for what is advised anyway: the usual reason.
+    expect(chooseBilling(quotes, { kind: 'service', hoursPerDay: 24 }, undefined, true, PREFERRED_MODES.monthly)!.reason.key).toBe('reason.serviceCommitted');
+    // A short job asked on spot gets spot; a service asked on spot stays off it (reclaimable).
+    expect(chooseBilling(quotes, { kind: 'job', hours: 5, checkpointable: true }, undefined, true, PREFERRED_MODES.spot)!.quote.mode).toBe('spot');
+    expect(chooseBilling(quotes, { kind: 'service', hoursPerDay: 24 }, undefined, true, PREFERRED_MODES.spot)!.quote.mode).toBe('monthly');
   });
 
   it('refuses a service that only spot could serve', () => {

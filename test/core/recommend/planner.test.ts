@@ -153,6 +153,29 @@ describe('request rates', () => {
   });
 });
 
+describe('a billing mode asked for', () => {
+  it('"按月租": the plan is priced by the month wherever a card is, even where pay-as-you-go would be cheaper', () => {
+    // In yuan: China's rental platforms (AutoDL and the like) rent by the month.
+    const zh: CoreContext = { ...ctx(), locale: 'zh' };
+    const request: AdviceRequest = { model: 'qwen2.5-14b', task: 'infer', concurrency: 1, hoursPerDay: 4 };
+    const plain = recommend(zh, request);
+    expect(plain.recommendation.billing).not.toBe('monthly');
+    const monthly = recommend(zh, { ...request, billing: 'monthly' });
+    expect(monthly.recommendation.billing).toBe('monthly');
+    expect(monthly.recommendation.cost.perMonth!.amount).toBeGreaterThan(plain.recommendation.cost.perMonth!.amount);
+    expect(monthly.warnings.map((w) => w.key)).not.toContain('warning.billingUnavailable');
+  });
+
+  it('says so when no offer that does the job is billed the way asked, and plans with the cheapest mode there is', () => {
+    // Vast.ai rents by the hour only.
+    const vast = ctx({ providers: ['vast'] });
+    const advice = recommend(vast, { model: 'qwen2.5-14b', task: 'infer', concurrency: 1, hoursPerDay: 4, billing: 'monthly' });
+    const priced = recommend(vast, { model: 'qwen2.5-14b', task: 'infer', concurrency: 1, hoursPerDay: 4 });
+    expect(advice.warnings).toContainEqual({ key: 'warning.billingUnavailable', params: { mode: 'monthly' } });
+    expect(advice.recommendation.cost).toEqual(priced.recommendation.cost);
+  });
+});
+
 describe('layouts that exist', () => {
   const requests: AdviceRequest[] = [
     { model: 'deepseek-r1', task: 'infer', concurrency: 200 },

@@ -87,6 +87,13 @@ export const KEYWORD_RULES: KeywordRule[] = [
     pattern: rx('\\bcpu[\\s-]*only\\b|\\bonly\\s+(?:an?\\s+)?cpus?\\b|\\bno\\s+(?:gpus?|graphics\\s+card)\\b|\\bwithout\\s+(?:an?\\s+)?gpus?\\b|\\b(?:on|with)\\s+(?:the\\s+|a\\s+)?cpus?\\b(?!\\s*offload)|\\bcpu\\s+(?:inference|server)\\b|没有?(?:独立)?(?:显卡|gpu)|无(?:独立)?(?:显卡|gpu)|纯\\s*cpu|只有\\s*(?:一台\\s*)?cpu|只用\\s*cpu|用\\s*cpu|cpu\\s*(?:推理|服务器|跑)'),
     set: { device: 'cpu' },
   },
+  // A billing mode asked for. A mode ruled out ("不要竞价实例", "no spot") is consumed first; two modes named
+  // ("按量还是包月", "spot or on-demand?") are a comparison, not a preference (parseRequest drops both).
+  { id: 'billing.negated', pattern: rx('(?:\\bno|\\bnot|\\bwithout|\\bavoid|\\b(?:don\'?t|do\\s+not)\\s+want|不要|不想用|不用|别用|不考虑|不能用)\\s*(?:spot|preemptible|竞价|抢占式)(?:\\s*(?:instances?|实例|机器))?'), set: {} },
+  { id: 'billing.monthly', pattern: rx('按月(?:租|付费?|计费|结算)?|包月|月租|月付|\\bmonthly\\s+(?:rent(?:al)?|billing|plan|pricing|subscription|lease)\\b|\\b(?:rent(?:ed|ing)?|lease|pay|billed)\\s+(?:it\\s+|them\\s+)?(?:monthly|by\\s+the\\s+month|per\\s+month)\\b|\\bby\\s+the\\s+month\\b|\\bmonth[\\s-]to[\\s-]month\\b'), set: { billing: 'monthly' } },
+  { id: 'billing.reserved', pattern: rx('包年|年付|按年(?:租|付|计费)?|预留实例|\\breserved(?:\\s+(?:instances?|capacity|pricing|price))?\\b|\\b(?:1|one|3|three)[\\s-]*(?:year|yr)\\s+(?:commit(?:ment)?|reservation|reserved|term|contract)\\b|\\bsavings\\s+plans?\\b'), set: { billing: 'reserved' } },
+  { id: 'billing.spot', pattern: rx('竞价(?:实例|模式|计费)?|抢占式(?:实例)?|可抢占|\\bspot(?:\\s+(?:instances?|pricing|prices?|market|gpus?))?\\b|\\bpre-?emptible\\b'), set: { billing: 'spot' } },
+  { id: 'billing.onDemand', pattern: rx('按量(?:计费|付费)?|按需(?:计费|付费)|按(?:小)?时(?:计费|付费|租)|\\bon[\\s-]demand\\b|\\bpay[\\s-]as[\\s-]you[\\s-]go\\b|\\bby\\s+the\\s+hour\\b|\\bhourly\\s+(?:billing|rental|rent|pricing)\\b|\\b(?:rent(?:ed|ing)?|pay|billed)\\s+(?:it\\s+|them\\s+)?hourly\\b'), set: { billing: 'on_demand' } },
   // Offline batch work (checkpointable, so spot is allowed) vs an always-on service.
   { id: 'batch', pattern: rx('离线(?:批量|批处理|推理|任务)?|批量(?:推理|生成|处理|任务)?|批处理|batch\\s*(?:jobs?|inference|processing|mode|generation)|offline'), set: { batchJob: true } },
   { id: 'alwaysOn', pattern: rx('24\\s*/\\s*7|7\\s*[x×*]\\s*24|全天候?|always[\\s-]*on|around\\s+the\\s+clock|24\\s*(?:hours?|h|小时)\\s*(?:a|per|/)?\\s*(?:day|天)?\\s*(?:不停|不间断|运行|在线|online|up)'), set: { hoursPerDay: 24 } },
