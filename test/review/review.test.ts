@@ -60,6 +60,9 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  * - held-out 9: 24 fresh questions (12 en, 12 zh) by the reviewer helper "review9", who had not read src/
  *   (holdout9.*.json). First run 18/24 questions, 157/163 checks (2026-12-04 22:00 UTC), no expectation changed
  *   after it — the floors.
+ * - held-out 11: 24 fresh questions (12 en, 12 zh) by the reviewer helper "review11", who had not read src/
+ *   (holdout11.*.json). First run 16/24 questions, 145/154 checks (2026-12-05 01:01 UTC), no expectation changed
+ *   after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -72,6 +75,7 @@ const SETS = [
   { name: 'held-out 7', cases: [...read('./holdout7.en.json'), ...read('./holdout7.zh.json')], floor: 24, checksFloor: 152, minCases: 24 },
   { name: 'held-out 8', cases: [...read('./holdout8.en.json'), ...read('./holdout8.zh.json')], floor: 23, checksFloor: 162, minCases: 24 },
   { name: 'held-out 9', cases: [...read('./holdout9.en.json'), ...read('./holdout9.zh.json')], floor: 24, checksFloor: 163, minCases: 24 },
+  { name: 'held-out 11', cases: [...read('./holdout11.en.json'), ...read('./holdout11.zh.json')], floor: 16, checksFloor: 145, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
