@@ -134,6 +134,7 @@ export function adviceJson(asked: Advice, text: string, locale: Locale = 'en') {
   return {
     request: effectiveRequest(advice),
     ...(advice.verdict ? { verdict: verdictJson(advice.verdict, locale) } : {}),
+    ...(advice.compared ? { compared: verdictJson(advice.compared, locale) } : {}),
     ...(advice.mac ? { mac: advice.mac } : {}),
     recommendation: optionJson(advice.recommendation),
     alternatives,

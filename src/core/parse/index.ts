@@ -276,6 +276,23 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
   return consume(text, Math.max(0, start), end);
 }
 
+/** Two cards weighed against each other: "A100 还是 4090", "an H100 or two A100s", "4090 vs 3090", "和 A800 比". */
+const COMPARE = /还是|或者|或是|对比|比较|相比|\bor\b|\bvs\.?(?![a-z])|\bversus\b|\bcompared?\s+(?:to|with)\b|\bover\b/iu;
+
+/**
+ * The second card of a comparison, read like the first (its own count, "two A100s"); the answer judges both.
+ * A second mention of the same card, or a count that only says "how many", is no comparison.
+ */
+function readComparedGpu(text: string, index: NameLookup, request: AdviceRequest, out: ParseResult, cardOf: (id: string) => Gpu | undefined): string {
+  const other: AdviceRequest = {};
+  const scratch: ParseResult = { request: other, assumptions: [], matched: [] };
+  const rest = readGpu(text, index, other, scratch, cardOf);
+  if (other.gpu === undefined || other.gpu === request.gpu) return text;
+  request.compareWith = { gpu: other.gpu, ...(other.count !== undefined ? { count: other.count } : other.countAsked ? { countAsked: true } : {}) };
+  out.matched.push('gpu.compare');
+  return rest;
+}
+
 /** The asker's card: read outside reported sentences first ("Meta quotes 1.3M H100 hours … with our 64 H100s"), else anywhere. */
 function readAskerGpu(text: string, reported: readonly Span[], read: (text: string) => string): string {
   if (reported.length === 0) return read(text);
@@ -388,6 +405,7 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
   }
   working = readAskerGpu(working, reported, (text) => readGpu(text, indexes.gpus, request, out, (id) => findGpu(catalog, id)));
   if (request.gpu === undefined) working = readGenericCard(working, catalog, request, out);
+  else if (COMPARE.test(text)) working = readComparedGpu(working, indexes.gpus, request, out, (id) => findGpu(catalog, id));
   const provider = findMention(working, indexes.providers);
   if (provider) {
     request.provider = provider.id;

@@ -235,6 +235,11 @@ export function presentMain(ctx: Ctx, advice: Advice): View {
     const extra = { gpu: gpuOf(ctx, v.gpu)?.name ?? v.gpu, headroom: ctx.settings.headroom, ...(advice.request.deadlineHours !== undefined ? { deadlineHours: advice.request.deadlineHours } : {}) };
     fields.push({ name: t('advice:verdict.field'), value: [...verdictDetail(t, locale, v, extra), ...verdictModes(t, locale, advice, v)].join('\n') });
   }
+  const other = advice.compared;
+  if (other) {
+    const name = gpuOf(ctx, other.gpu)?.name ?? other.gpu;
+    fields.push({ name: t('advice:verdict.fieldCompared', { count: other.count, gpu: name }), value: [...verdictDetail(t, locale, other, { gpu: name, headroom: ctx.settings.headroom }), ...verdictModes(t, locale, advice, other)].join('\n') });
+  }
   if (!v || rec.gpu !== v.gpu || rec.count !== v.count) fields.push({ name: t('advice:field.recommended'), value: `${titleOf(t, ctx, rec)}\n${descriptionOf(t, advice)}` });
   fields.push(vramField(t, locale, rec, gpu));
   const speed = speedField(t, locale, rec.estimate);

@@ -9,7 +9,8 @@ import type { TFunction } from 'i18next';
 import type { Catalog } from '../catalog/schema.ts';
 import type { Estimate } from '../estimate/types.ts';
 import type { Locale } from '../i18n.ts';
-import type { Advice, CoreContext, Option } from '../recommend/types.ts';
+import type { Advice, CoreContext, Money, Option } from '../recommend/types.ts';
+import type { Verdict } from '../recommend/verdict.ts';
 import { formatCompact, money, num, providerText } from './format.ts';
 import { verdictTitle, verdictTone } from './verdict.ts';
 import { macLines } from './mac.ts';
@@ -167,5 +168,39 @@ export function leadLines(t: TFunction, ctx: Ctx, advice: Advice, names: { title
         ? t('advice:lead.action.moreCards', { count: more.params.count ?? '', gpu: more.params.gpu ?? '' })
         : t('advice:lead.action.rent', { count: rec.count, gpu: gpuName(catalog, rec.gpu), provider: providerText(rec), price: money(locale, { amount: rec.pricePerGpuHour, currency: rec.currency }) });
   const context = contextLine(t, locale, advice, v.maxContextTokens, advice.request.concurrency ?? 1);
-  return { title, tone: verdictTone(v), lines: [context, cost, speed && faster ? `${speed}${faster}` : speed, assumed, action].filter((l): l is string => !!l) };
+  const compared = advice.compared ? comparedLine(t, ctx, advice, v, advice.compared, names.model) : undefined;
+  return { title, tone: verdictTone(v), lines: [context, cost, speed && faster ? `${speed}${faster}` : speed, compared, assumed, action].filter((l): l is string => !!l) };
+}
+
+const MARK: Record<Verdict['status'], string> = { fits: '✔', fitsIf: '⚠', doesNotFit: '✘' };
+
+/** What the named cards cost for this work: a job's total, else a month (undefined when not priced). */
+function verdictAmount(v: Verdict): Money | undefined {
+  const o = v.fits ? v.option : undefined;
+  return o ? (o.cost.perJob ?? o.cost.perMonth ?? o.cost.perHour) : undefined;
+}
+
+/**
+ * "A100 还是 4090？": the second card judged like the first, in one line — its verdict, what it costs for the
+ * same work, and which of the two is cheaper by how much when both do it.
+ */
+function comparedLine(t: TFunction, ctx: Ctx, advice: Advice, v: Verdict, other: Verdict, model: string): string {
+  const { locale, catalog } = ctx;
+  const amount = verdictAmount(other);
+  const o = other.fits ? other.option : undefined;
+  // Without the dataset's size a job has no total yet: its hourly price, and the ratio (both scale with the data alike).
+  const waits = datasetMissing(advice);
+  const time = other.trainingHours !== undefined && !waits ? t('advice:lead.compare.hours', { hours: num(locale, other.trainingHours) }) : '';
+  const cost = !amount || !o
+    ? ''
+    : waits
+      ? t('advice:lead.compare.hourly', { price: money(locale, { amount: o.pricePerGpuHour, currency: o.currency }), provider: providerText(o) })
+      : t('advice:lead.compare.cost', { amount: money(locale, amount), period: t(`advice:lead.period.${o.cost.perJob ? 'job' : 'service'}`), time });
+  const line = t('advice:lead.compare.or', { verdict: `${MARK[other.status]} ${verdictTitle(t, locale, catalog, other, model)}`, cost });
+  const mine = verdictAmount(v);
+  if (!amount || !mine || amount.currency !== mine.currency || amount.amount === mine.amount) return line;
+  const [cheap, dear] = amount.amount < mine.amount ? [other, v] : [v, other];
+  const pct = Math.round((1 - Math.min(amount.amount, mine.amount) / Math.max(amount.amount, mine.amount)) * 100);
+  const label = (x: Verdict) => `${x.count} × ${gpuName(catalog, x.gpu)}`;
+  return `${line}${t('advice:lead.compare.cheaper', { cheaper: label(cheap), dearer: label(dear), pct })}`;
 }

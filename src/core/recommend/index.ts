@@ -119,6 +119,13 @@ function billingWarning(asked: BillingPreference, workload: Workload): Advice['w
   return { key: 'warning.billingUnavailable', params: { mode: asked === 'reserved' ? 'reservedAny' : asked } };
 }
 
+/** The request as if it named the compared card: its own count, else the fewest when "how many" was asked ("or do we need H100s?"), else one. */
+function comparedRequest(request: AdviceRequest, other: NonNullable<AdviceRequest['compareWith']>): AdviceRequest {
+  const { compareWith: _c, count: _n, countAsked: _a, ownsGpu: _o, ...rest } = request;
+  const asked = other.countAsked === true || (other.count === undefined && request.countAsked === true);
+  return { ...rest, gpu: other.gpu, ...(other.count !== undefined ? { count: other.count } : asked ? { countAsked: true } : { count: 1 }) };
+}
+
 /** The request's budget, else the team's monthly one. */
 function budgetOf(ctx: CoreContext, request: AdviceRequest): Budget | undefined {
   if (request.budget) return request.budget;
@@ -218,7 +225,9 @@ export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: S
   if (otherGpu) alternatives.cheapestOtherGpu = otherGpu.option;
   if (requested?.option && requested.gpu.id !== best.gpu.id) alternatives.requested = requested.option;
 
-  const verdict = verdictOnRequest(ctx, request, allowedOffers(ctx.catalog.offers, ctx.settings.providers, ctx.settings.regions ?? [], ctx.catalog), sizer);
+  const allowed = allowedOffers(ctx.catalog.offers, ctx.settings.providers, ctx.settings.regions ?? [], ctx.catalog);
+  const verdict = verdictOnRequest(ctx, request, allowed, sizer);
+  const compared = request.compareWith ? verdictOnRequest(ctx, comparedRequest(request, request.compareWith), allowed, sizer) : undefined;
   const macModel = prepared.base.model.model;
   const mac = request.mac && isLlm(macModel) && prepared.base.task === 'infer' ? macVerdict(request.mac, macModel, prepared.base.contextTokens ?? DEFAULT_CONTEXT_TOKENS) : undefined;
   const assumptions = [...prepared.assumptions, ...choiceAssumptions(request, prepared, best)];
@@ -226,6 +235,7 @@ export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: S
   return {
     request,
     ...(verdict ? { verdict } : {}),
+    ...(compared ? { compared } : {}),
     ...(mac ? { mac } : {}),
     recommendation: best.option,
     alternatives,

@@ -63,6 +63,8 @@ export interface AdviceRequest {
   optimizer?: Optimizer;
   /** A billing mode the user asked for ("按月租", "on-demand", "spot instances", "包年"): priced that way where an offer is. */
   billing?: BillingPreference;
+  /** A second card weighed against `gpu` ("A100 还是 4090", "an H100 or two A100s"): judged beside it. */
+  compareWith?: { gpu: string; count?: number; countAsked?: boolean };
   /** A provider named in the question ("用 autodl 跑", "on Lambda"): its offers only, within the team's allowed ones. */
   provider?: string;
 }
@@ -168,6 +170,8 @@ export interface Advice {
   request: AdviceRequest;
   /** The verdict on the card the user named (verdict.ts), when a card was named. */
   verdict?: Verdict;
+  /** The verdict on the second card of a comparison (request.compareWith), judged like `verdict`. */
+  compared?: Verdict;
   /** The verdict on the user's Mac (recommend/mac.ts), when a Mac chip was named. */
   mac?: MacVerdictResult;
   recommendation: Option;

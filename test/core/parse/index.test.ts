@@ -456,10 +456,18 @@ describe('hardware', () => {
     // DeepSeek-R1 at a size it was never released in is the distill of that size (Ollama's deepseek-r1 tags).
     ['deepseek r1 32b on a 4090', { model: 'deepseek-r1-distill-qwen-32b', task: 'infer', gpu: 'rtx4090', count: 1 }],
     ['DeepSeek-R1 distill 70B', { model: 'deepseek-r1-distill-llama-70b' }],
+    // Two cards weighed against each other: the second is judged beside the first, with its own count.
+    ['微调 qwen2.5-7b lora，A100 还是 4090 划算', { model: 'qwen2.5-7b', task: 'finetune', method: 'lora', gpu: 'a100-80gb-sxm', compareWith: { gpu: 'rtx4090' } }],
+    ['Should I rent an H100 or two A100s to serve Llama 3.1 70B for 20 users?', { model: 'llama-3.1-70b', task: 'infer', concurrency: 20, gpu: 'a100-80gb-sxm', count: 2, compareWith: { gpu: 'h100-sxm', count: 1 } }],
+    ['4090 vs 3090 for qwen2.5 14b', { model: 'qwen2.5-14b', task: 'infer', gpu: 'rtx4090', compareWith: { gpu: 'rtx3090' } }],
     // Small models in millions; "124M" is a size, not the 4th of December.
     ['reproduce GPT-2 (124M) from scratch on 10B tokens', { task: 'pretrain', modelSizeB: 0.124, tokens: 1e10 }],
     ['pretrain a 350M model on 20B tokens', { task: 'pretrain', modelSizeB: 0.35, tokens: 2e10 }],
   ])('request shape: %s', expectRequest);
+
+  it('the same card named twice is no comparison', () => {
+    expect(parseRequest('qwen2.5 14b on a 4090 or two 4090s?', catalog, NOW).request.compareWith).toBeUndefined();
+  });
 
   it.each<[string, AdviceRequest]>([
     ['qwen2.5 7b bf16', { model: 'qwen2.5-7b', precision: 'bf16' }],

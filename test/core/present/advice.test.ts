@@ -83,6 +83,23 @@ describe('presentAdvice', () => {
     }
   });
 
+  it('"A100 还是 4090?": the second card judged in one line with its cost, and which is cheaper by how much', () => {
+    const c = ctx('en');
+    const advice = recommend(c, { model: 'qwen2.5-7b', task: 'finetune', method: 'lora', tokens: 5e7, gpu: 'a100-80gb-sxm', count: 1, compareWith: { gpu: 'rtx4090' } });
+    const [v, other] = [advice.verdict!, advice.compared!];
+    expect(other).toMatchObject({ gpu: 'rtx4090', count: 1, fits: true });
+    const a = v.option!.cost.perJob!;
+    const b = other.option!.cost.perJob!;
+    expect(a.currency).toBe(b.currency);
+    const view = presentAdvice(c, advice);
+    const line = view.main.description!.split('\n').find((l) => l.startsWith('Or ✔'))!;
+    expect(line).toContain('NVIDIA GeForce RTX 4090');
+    const [cheap, dear] = a.amount < b.amount ? ['A100', 'RTX 4090'] : ['RTX 4090', 'A100'];
+    const pct = Math.round((1 - Math.min(a.amount, b.amount) / Math.max(a.amount, b.amount)) * 100);
+    expect(line).toMatch(new RegExp(`${cheap}[^;]*is ${pct} % cheaper than 1 × [^;]*${dear}`));
+    expect(view.main.fields!.map((f) => f.name)).toContain('Compared: 1 × NVIDIA GeForce RTX 4090 24GB');
+  });
+
   it('"are my 2 enough? if not, how many?": the headline says the 2 fall short, with their figures, then the fewest', () => {
     for (const locale of ['en', 'zh'] as const) {
       const c = ctx(locale);

@@ -232,6 +232,16 @@ describe('verdict on the named card', () => {
     expect(verdictOf({ modelSizeB: 1, task: 'pretrain', tokens: 1e11, gpu: 'h100-sxm', count: 1, deadlineHours: 2000 }).faster).toBeUndefined();
   });
 
+  it('a comparison judges the second card like the first: its own count, the fewest when asked "or do we need H100s?", else one', () => {
+    const base: AdviceRequest = { model: 'llama-3.1-405b', task: 'infer', concurrency: 1, precision: 'fp8', gpu: 'a100-80gb-sxm', count: 8 };
+    const asked = recommend(ctx, { ...base, compareWith: { gpu: 'h100-sxm', countAsked: true } });
+    expect(asked.verdict).toMatchObject({ gpu: 'a100-80gb-sxm', count: 8 });
+    expect(asked.compared).toMatchObject({ gpu: 'h100-sxm', countSearched: true, fits: true });
+    expect(recommend(ctx, { ...base, compareWith: { gpu: 'h100-sxm', count: 4 } }).compared).toMatchObject({ gpu: 'h100-sxm', count: 4, fits: false });
+    expect(recommend(ctx, { ...base, compareWith: { gpu: 'h200' } }).compared).toMatchObject({ gpu: 'h200', count: 1 });
+    expect(recommend(ctx, base).compared).toBeUndefined();
+  });
+
   it('judges with what the engine may use: vLLM its 0.9 of the driver-reported memory, llama.cpp the whole card', () => {
     const vllm = verdictOf({ model: 'llama-3.1-8b', task: 'infer', concurrency: 1, gpu: 'rtx4090', count: 1, engine: 'vllm', precision: 'bf16' });
     expect(vllm.usableGB).toBeCloseTo(0.9 * vllm.haveGB, 0);
