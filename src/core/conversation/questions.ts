@@ -11,9 +11,12 @@ import type { QuestionId } from './types.ts';
 
 export const QUESTION_ORDER: QuestionId[] = ['model', 'task', 'amount'];
 
-/** Anything that only makes sense for serving a model: users, a speed, a context, an engine, a named card. */
+/**
+ * Anything that only makes sense for serving a model: users, a speed, a context, an engine, a named card; and
+ * "how much VRAM does X need?", which people ask of running it (the answer says so, with fine-tuning one tap away).
+ */
 function saysInference(r: AdviceRequest): boolean {
-  return r.gpu !== undefined || r.concurrency !== undefined || r.tokensPerSec !== undefined || r.engine !== undefined || r.hoursPerDay !== undefined || r.batchJob !== undefined || r.contextTokens !== undefined || r.precision !== undefined;
+  return r.memoryAsked === true || r.gpu !== undefined || r.concurrency !== undefined || r.tokensPerSec !== undefined || r.engine !== undefined || r.hoursPerDay !== undefined || r.batchJob !== undefined || r.contextTokens !== undefined || r.precision !== undefined;
 }
 
 export function isAnswered(question: QuestionId, r: AdviceRequest): boolean {

@@ -11,7 +11,7 @@ import { translator, type Locale } from '../i18n.ts';
 import type { Advice, CoreContext, ModeCost, Option } from '../recommend/types.ts';
 import { HOURS_PER_MONTH } from '../recommend/workload.ts';
 import { bar, fmtParams, formatRate, money, num, providerText } from './format.ts';
-import { leadLines } from './lead.ts';
+import { breakdownParts, leadLines } from './lead.ts';
 import { imageAdvice, isImageEstimate } from './image.ts';
 import { verdictDetail } from './verdict.ts';
 import { macLines } from './mac.ts';
@@ -49,11 +49,6 @@ export function billingName(t: TFunction, billing: string, period?: string): str
   return t(`advice:billing.${billing}`, { period: period ? t(`catalog:period.${period}`, { defaultValue: period }) : '' });
 }
 
-/** The parts that take memory; an inference job has no gradients or optimizer states to list as 0. */
-function breakdownParts(t: TFunction, m: Option['estimate']['memory'], n: (v: number) => string): string {
-  const parts = [['weights', m.weightsGB], ['kv', m.kvCacheGB], ['act', m.activationsGB], ['grad', m.gradientsGB], ['opt', m.optimizerGB], ['over', m.overheadGB]] as const;
-  return parts.filter(([, gb]) => gb > 0).map(([part, gb]) => t(`advice:vram.part.${part}`, { gb: n(gb) })).join(' · ');
-}
 
 function vramField(t: TFunction, locale: Locale, option: Option, gpu: Gpu | undefined): ViewField {
   const m = option.estimate.memory;

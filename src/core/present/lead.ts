@@ -11,6 +11,7 @@ import type { Estimate } from '../estimate/types.ts';
 import type { Locale } from '../i18n.ts';
 import type { Advice, CoreContext, Money, Option } from '../recommend/types.ts';
 import type { Verdict } from '../recommend/verdict.ts';
+import { neededGB } from '../estimate/device.ts';
 import { formatCompact, money, num, providerText } from './format.ts';
 import { verdictTitle, verdictTone } from './verdict.ts';
 import { macLines } from './mac.ts';
@@ -92,6 +93,20 @@ function contextLine(t: TFunction, locale: Locale, advice: Advice, tokens: numbe
   return t('advice:lead.context', { tokens: num(locale, tokens), users: num(locale, users) });
 }
 
+/** The parts that take memory; an inference job has no gradients or optimizer states to list as 0. */
+export function breakdownParts(t: TFunction, m: Option['estimate']['memory'], n: (v: number) => string): string {
+  const parts = [['weights', m.weightsGB], ['kv', m.kvCacheGB], ['act', m.activationsGB], ['grad', m.gradientsGB], ['opt', m.optimizerGB], ['over', m.overheadGB]] as const;
+  return parts.filter(([, gb]) => gb > 0).map(([part, gb]) => t(`advice:vram.part.${part}`, { gb: n(gb) })).join(' · ');
+}
+
+/** "How much VRAM?": the plan's memory in all, per GPU and by part, before anything else. */
+function memoryAskedLine(t: TFunction, locale: Locale, advice: Advice, e: Estimate): string | undefined {
+  if (!advice.request.memoryAsked) return undefined;
+  const perGpu = neededGB(e.memory);
+  const n = (v: number) => num(locale, v);
+  return t(e.count === 1 ? 'advice:lead.memoryOne' : 'advice:lead.memory', { count: e.count, total: n(perGpu * e.count), perGpu: n(perGpu), parts: breakdownParts(t, e.memory, n) });
+}
+
 export interface Lead {
   title: string;
   tone?: View['tone'];
@@ -125,7 +140,7 @@ export function leadLines(t: TFunction, ctx: Ctx, advice: Advice, names: { title
   }
   if (!v) {
     const context = contextLine(t, locale, advice, rec.estimate.maxContextTokens, rec.estimate.input.concurrency ?? 1);
-    const lines = [context, costLine(t, locale, advice, rec), speedLine(t, locale, advice, rec.estimate), assumed];
+    const lines = [memoryAskedLine(t, locale, advice, rec.estimate), context, costLine(t, locale, advice, rec), speedLine(t, locale, advice, rec.estimate), assumed];
     const action = datasetMissing(advice)
       ? t('advice:lead.action.dataset')
       : t('advice:lead.action.rent', { count: rec.count, gpu: gpuName(catalog, rec.gpu), provider: providerText(rec), price: money(locale, { amount: rec.pricePerGpuHour, currency: rec.currency }) });

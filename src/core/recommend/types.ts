@@ -45,6 +45,8 @@ export interface AdviceRequest {
   countAsked?: boolean;
   /** The user asks how long a context fits ("能跑多长上下文", "max context on a 3090"): the answer leads with it. */
   contextAsked?: boolean;
+  /** The user asks how much memory it takes ("需要多少显存", "how much VRAM"): the answer leads with the figure and its parts. */
+  memoryAsked?: boolean;
   /** The user thinks in machines of this many cards ("8xH100 nodes", "8卡A100机器"): "how many" is answered in whole machines. */
   machineGpus?: number;
   /** The named cards are the user's own ("on my 4090", "我手上有两张3090"): no rent on them; renting the same is a comparison. */

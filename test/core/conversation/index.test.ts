@@ -46,6 +46,9 @@ describe('from "which card?" to an advice', () => {
     expect(adviceOf(start(en, 'serve qwen2.5 7b')).advice.request).toEqual({ model: 'qwen2.5-7b', task: 'infer' });
     const complete = start(zh, '给 20 个人用的 Qwen2.5-14B 客服机器人');
     expect(adviceOf(complete).advice.request).toEqual({ model: 'qwen2.5-14b', task: 'infer', concurrency: 20 });
+    // "How much VRAM?" is asked of running it: answered as inference (said), not asked back.
+    expect(adviceOf(start(en, 'how much vram for qwen2.5 7b')).advice.request).toEqual({ model: 'qwen2.5-7b', memoryAsked: true });
+    expect(adviceOf(start(zh, 'qwen2.5-72b 全参微调需要多少显存')).advice.request).toMatchObject({ model: 'qwen2.5-72b', task: 'finetune', method: 'full', memoryAsked: true });
   });
 
   it('one message may answer several questions at once', () => {

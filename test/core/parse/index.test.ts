@@ -460,6 +460,10 @@ describe('hardware', () => {
     ['微调 qwen2.5-7b lora，A100 还是 4090 划算', { model: 'qwen2.5-7b', task: 'finetune', method: 'lora', gpu: 'a100-80gb-sxm', compareWith: { gpu: 'rtx4090' } }],
     ['Should I rent an H100 or two A100s to serve Llama 3.1 70B for 20 users?', { model: 'llama-3.1-70b', task: 'infer', concurrency: 20, gpu: 'a100-80gb-sxm', count: 2, compareWith: { gpu: 'h100-sxm', count: 1 } }],
     ['4090 vs 3090 for qwen2.5 14b', { model: 'qwen2.5-14b', task: 'infer', gpu: 'rtx4090', compareWith: { gpu: 'rtx3090' } }],
+    // How much memory it takes: the answer leads with it.
+    ['how much VRAM does Llama 3.1 70B need in fp16?', { model: 'llama-3.1-70b', precision: 'fp16', memoryAsked: true }],
+    ['qwen2.5-72b 全参微调需要多少显存', { model: 'qwen2.5-72b', task: 'finetune', method: 'full', memoryAsked: true }],
+    ['deepseek-r1-distill-qwen-32b 显存要多大', { model: 'deepseek-r1-distill-qwen-32b', memoryAsked: true }],
     // Small models in millions; "124M" is a size, not the 4th of December.
     ['reproduce GPT-2 (124M) from scratch on 10B tokens', { task: 'pretrain', modelSizeB: 0.124, tokens: 1e10 }],
     ['pretrain a 350M model on 20B tokens', { task: 'pretrain', modelSizeB: 0.35, tokens: 2e10 }],

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../../src/core/catalog/index.ts';
 import { billingName, layoutText, presentAdvice } from '../../../src/core/present/advice.ts';
 import { translator } from '../../../src/core/i18n.ts';
+import { neededGB } from '../../../src/core/estimate/device.ts';
+import { num } from '../../../src/core/present/format.ts';
 import { renderText } from '../../../src/core/present/text.ts';
 import { recommend, recommendWith } from '../../../src/core/recommend/index.ts';
 import { fixedSizer } from './fixed-sizer.ts';
@@ -98,6 +100,19 @@ describe('presentAdvice', () => {
     const pct = Math.round((1 - Math.min(a.amount, b.amount) / Math.max(a.amount, b.amount)) * 100);
     expect(line).toMatch(new RegExp(`${cheap}[^;]*is ${pct} % cheaper than 1 × [^;]*${dear}`));
     expect(view.main.fields!.map((f) => f.name)).toContain('Compared: 1 × NVIDIA GeForce RTX 4090 24GB');
+  });
+
+  it('"how much VRAM?": the headline leads with the plan\'s memory in all, per GPU and by part, from the estimate', () => {
+    const c = ctx('en');
+    const advice = recommend(c, { model: 'llama-3.1-70b', task: 'infer', concurrency: 1, precision: 'fp16', memoryAsked: true });
+    const e = advice.recommendation.estimate;
+    const perGpu = neededGB(e.memory);
+    const line = presentAdvice(c, advice).main.description!.split('\n')[0]!;
+    expect(e.count).toBeGreaterThan(1);
+    expect(line).toContain(`Memory: ${num('en', perGpu * e.count)} GB in all — ${num('en', perGpu)} GB on each of ${e.count} GPUs (weights ${num('en', e.memory.weightsGB)}`);
+    // Not asked: no such line.
+    const plain = presentAdvice(c, recommend(c, { model: 'llama-3.1-70b', task: 'infer', concurrency: 1, precision: 'fp16' })).main.description!;
+    expect(plain).not.toMatch(/^Memory:/m);
   });
 
   it('"are my 2 enough? if not, how many?": the headline says the 2 fall short, with their figures, then the fewest', () => {

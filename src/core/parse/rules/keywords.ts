@@ -31,6 +31,12 @@ export const KEYWORD_RULES: KeywordRule[] = [
     pattern: rx('(?:能|可以)?\\s*(?:跑|支持|开|用|撑|放)(?:到)?\\s*多(?:长|大|少)(?:的)?\\s*(?:上下文|context|ctx)|最长(?:能|可以)?(?:的|支持的?|开到?|跑到?|用)?\\s*(?:上下文|context)\\s*(?:是|有|能有|能到|可以到)?\\s*(?:多少|多长|多大|几)|上下文\\s*(?:最长|最多|上限)?\\s*(?:能|可以)?\\s*(?:开|跑|到|设|用|有)?(?:到)?\\s*(?:多少|多长|多大|几)|\\bhow\\s+(?:long|much|big)\\s+(?:(?:of\\s+)?an?\\s+)?(?:context|ctx)\\b|\\b(?:max(?:imum)?|longest)\\s+(?:context|ctx)(?:\\s+(?:length|window|size))?\\s+(?:for|on|with|i\\s+(?:can|could)|that|(?:will|would|can|could)\\s+(?:fit|run|work))\\b'),
     set: { contextAsked: true },
   },
+  // How much memory it takes ("需要多少显存", "显存要多大", "how much VRAM", "VRAM requirements"): the answer leads with it.
+  {
+    id: 'memory.asked',
+    pattern: rx('(?:需要|要|占|吃|用)?(?:多少|多大的?)\\s*(?:显存|vram|内存)|显存\\s*(?:需要|要|需求|占用|得)?\\s*(?:多少|多大|几)|\\bhow\\s+(?:much|many\\s+gb(?:\\s+of)?)\\s+(?:v?ram|gpu\\s+memory|memory)\\b|\\b(?:vram|gpu\\s+memory|memory)\\s+(?:requirements?|needed|usage|footprint)\\b'),
+    set: { memoryAsked: true },
+  },
   // Tasks and methods.
   { id: 'task.pretrain', pattern: rx('预训练|pre-?train(?:s|ing|ed)?\\b|from\\s+scratch|从零(?:开始)?(?:训练|训)|从头(?:开始)?(?:训练|训)|(?<=(?:训练?|train)[^，。,.!?？；;]{0,16})(?:从头|从零)(?!到)'), set: { task: 'pretrain' } },
   // A method the user rules out ("full-parameter (not LoRA)", "不用 LoRA", "rather than QLoRA"): consumed, so the
