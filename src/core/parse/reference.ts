@@ -1,7 +1,7 @@
 /**
  * Someone else's run quoted for scale: "GLM-130B 用 768 张 A100 训 400B token 花了 60 天。我想用同样的卡预训练
  * LLaMA-33B，数据 1T token…", "Llama 2 70B took 1.7M GPU-hours on 2T tokens. I want to pretrain…". A sentence
- * that reports a run (took, trained, 花了…) with no first person and no question is a report, not the ask: its
+ * that reports a run (took, trained, 花了…) or repeats a claim (听说, "people say") with no first person and no question is a report, not the ask: its
  * model is not the asker's when another is named elsewhere, and its amounts (tokens, days) are not the asker's.
  */
 import { findMention, type NameLookup } from './mentions.ts';
@@ -14,6 +14,8 @@ const FIRST_PERSON = /(?<![a-z'])(?:i|i'm|i've|i'd|i'll|my|me|we|we're|we've|our
 const QUESTION = /[?？]|吗|呢|多少|几/u;
 /** Words that report a finished run. */
 const REPORTED = /(?<![a-z])(?:took|trained|was\s+trained|were\s+trained|used|required|needed|reported|quotes|quoted|states|stated|spent|cost)(?![a-z])|花了|用了|训了|训练了|耗时|耗费|据报道/iu;
+/** Hearsay: a claim read or heard elsewhere ("看到有文章说 … 得用 A100 80G", "people say …") is not the asker's setup either. */
+const HEARSAY = /文章说|有人说|网上说|听说|据说|看到(?:有)?(?:文章|帖子|博客|视频|教程)|(?<![a-z])(?:people|they|someone|many|folks)\s+(?:say|said|claim(?:ed)?)(?![a-z])|(?<![a-z])(?:article|post|blog|guide)\s+(?:says|said|claims)(?![a-z])|(?<![a-z])according\s+to(?![a-z])/iu;
 
 function sentences(text: string): Span[] {
   const spans: Span[] = [];
@@ -33,7 +35,7 @@ export function reportedSentences(text: string): Span[] {
   if (all.length < 2) return [];
   return all.filter(({ start, end }) => {
     const sentence = text.slice(start, end);
-    return REPORTED.test(sentence) && !FIRST_PERSON.test(sentence) && !QUESTION.test(sentence);
+    return (REPORTED.test(sentence) || HEARSAY.test(sentence)) && !FIRST_PERSON.test(sentence) && !QUESTION.test(sentence);
   });
 }
 

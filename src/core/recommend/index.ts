@@ -17,7 +17,7 @@ import { FASTEST_COST_CAP, finalize, isCandidate, priceVariant, searchOptions, t
 import { chooseByQuality, QUALITY_PREMIUM, rank } from './quality.ts';
 import { variantsFor, type Variant } from './search-space.ts';
 import { CHECKPOINT_WRITE_GBPS, RECLAIMS_PER_INSTANCE_HOUR, RESTART_HOURS } from './spot.ts';
-import { prepare, type AdviceAssumption, type Prepared } from './to-estimate.ts';
+import { atReadingSpeed, prepare, type AdviceAssumption, type Prepared } from './to-estimate.ts';
 import { applicableTips } from './tips.ts';
 import { costTrace } from './trace.ts';
 import { verdictOnRequest } from './verdict.ts';
@@ -163,8 +163,13 @@ export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: S
   const index = offerIndex(ctx.catalog, ctx.settings.providers, currency, ctx.settings.regions ?? []);
   if (index.count === 0) throw new UserError('noOffer', { providers: ctx.settings.providers.join(', '), currency });
 
-  const prepared = prepare(ctx.catalog, request);
-  const search = searchOptions(ctx, prepared, index, sizer);
+  let prepared = prepare(ctx.catalog, request);
+  let search = searchOptions(ctx, prepared, index, sizer);
+  const reading = search.candidates.length === 0 ? atReadingSpeed(prepared) : undefined;
+  if (reading) {
+    const slower = searchOptions(ctx, reading, index, sizer);
+    if (slower.candidates.length > 0) [prepared, search] = [reading, slower];
+  }
   const model = prepared.base.model.model.name;
   if (search.candidates.length === 0) {
     if (search.fitted === 0) throw new UserError('nothingFits', { model, task: prepared.base.task, precision: request.precision ?? (prepared.base.task === 'infer' ? 'bf16 / fp8 / int4' : 'bf16') });
@@ -201,12 +206,19 @@ export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: S
   const perHourOnDemand = committed ? best.quotes.get('on_demand') : undefined;
   const nightRate = perHourOnDemand ? { ...perHourOnDemand.pricePerGpuHour, amount: perHourOnDemand.pricePerGpuHour.amount * perHourOnDemand.billedGpus } : best.option.cost.perHour;
   const hidden = hiddenCosts(best.storage, findProviderCosts(ctx.catalog.providerCosts, best.option.provider), best.option.provider, nightRate, currency, ctx.catalog.fx, committed ? best.option.billing : undefined);
+  const allowed = allowedOffers(ctx.catalog.offers, ctx.settings.providers, ctx.settings.regions ?? [], ctx.catalog);
+  const verdict = verdictOnRequest(ctx, request, allowed, sizer);
+  const compared = request.compareWith ? verdictOnRequest(ctx, comparedRequest(request, request.compareWith), allowed, sizer) : undefined;
+  // The verdict judges the named card's memory itself (with the engine's own reservation): when it fits, a miss of the
+  // plans' headroom is its `tight` flag, not "cannot do this job". A miss of speed or a deadline is still said.
+  const headroomOnly = verdict?.fits === true && requested?.estimate.reason?.key === 'tooBig';
+  const namedWarnings = requested ? requestedCardWarnings(requested, best.option, best.gpu.name, ctx.settings.headroom).filter((w) => !(headroomOnly && w.key === 'warning.requestedDoesNotFit')) : [];
   const warnings = [
     ...(prepared.base.model.assumed ? [{ key: 'warning.assumedModel', params: { size: model } }] : []),
     ...(request.billing && inMode.length === 0 ? [billingWarning(request.billing, best.workload)] : []),
     ...(overBudget ? [{ key: 'warning.overBudget', params: { budget: budget.amount, budgetCurrency: budget.currency, per: budget.per, cost: Math.ceil(costPer(best, budget.per).amount), currency, gpu: best.gpu.name } }] : []),
     ...optionWarnings(best.option, best.gpu, ctx.settings.headroom, ctx.now),
-    ...(requested ? requestedCardWarnings(requested, best.option, best.gpu.name, ctx.settings.headroom) : []),
+    ...namedWarnings,
   ];
   const tips = applicableTips({
     task: prepared.base.task,
@@ -225,9 +237,6 @@ export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: S
   if (otherGpu) alternatives.cheapestOtherGpu = otherGpu.option;
   if (requested?.option && requested.gpu.id !== best.gpu.id) alternatives.requested = requested.option;
 
-  const allowed = allowedOffers(ctx.catalog.offers, ctx.settings.providers, ctx.settings.regions ?? [], ctx.catalog);
-  const verdict = verdictOnRequest(ctx, request, allowed, sizer);
-  const compared = request.compareWith ? verdictOnRequest(ctx, comparedRequest(request, request.compareWith), allowed, sizer) : undefined;
   const macModel = prepared.base.model.model;
   const mac = request.mac && isLlm(macModel) && prepared.base.task === 'infer' ? macVerdict(request.mac, macModel, prepared.base.contextTokens ?? DEFAULT_CONTEXT_TOKENS) : undefined;
   const assumptions = [...prepared.assumptions, ...choiceAssumptions(request, prepared, best)];

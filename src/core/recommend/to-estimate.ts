@@ -20,6 +20,8 @@ export type AdviceAssumption = { key: string; params: Record<string, string | nu
 
 /** Decode speed one chat user needs: faster than reading (≈ 5–10 tokens/s), comfortably. */
 export const TOKENS_PER_SEC_PER_USER = 20;
+/** The top of reading speed: what a plan falls back to when no card reaches the comfortable default. */
+export const READING_TOKENS_PER_SEC = 10;
 /**
  * Offline batch inference is about throughput, not one reader's speed: a batching engine keeps many
  * sequences in flight (vLLM's default scheduler allows up to 256); 32 is a conservative fill that
@@ -77,6 +79,20 @@ function validate(request: AdviceRequest): void {
  */
 function modelFromBareSize(sizeB: number, experts: number | undefined) {
   return modelFromSize(experts ? sizeB / experts : sizeB, experts);
+}
+
+/**
+ * The default per-user speed is a comfort margin, not a limit: when no plan reaches it (a 70B model in 4-bit on
+ * llama.cpp reads at 16–19 tokens/s on any one card), plan for reading speed instead and say so. Undefined when
+ * the speed was the user's own or is already the reading floor.
+ */
+export function atReadingSpeed(prepared: Prepared): Prepared | undefined {
+  const i = prepared.assumptions.findIndex((a) => a.key === 'assumption.perUserSpeed');
+  if (i < 0 || prepared.perUserTokensPerSec !== TOKENS_PER_SEC_PER_USER) return undefined;
+  const concurrency = prepared.base.concurrency ?? 1;
+  const total = concurrency * READING_TOKENS_PER_SEC;
+  const assumptions = prepared.assumptions.with(i, { key: 'assumption.perUserSpeedReading', params: { perUser: READING_TOKENS_PER_SEC, wanted: TOKENS_PER_SEC_PER_USER, total } });
+  return { ...prepared, perUserTokensPerSec: READING_TOKENS_PER_SEC, base: { ...prepared.base, targetTokensPerSec: total }, assumptions };
 }
 
 /**

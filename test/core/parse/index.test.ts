@@ -464,6 +464,9 @@ describe('hardware', () => {
     ['how much VRAM does Llama 3.1 70B need in fp16?', { model: 'llama-3.1-70b', precision: 'fp16', memoryAsked: true }],
     ['qwen2.5-72b 全参微调需要多少显存', { model: 'qwen2.5-72b', task: 'finetune', method: 'full', memoryAsked: true }],
     ['deepseek-r1-distill-qwen-32b 显存要多大', { model: 'deepseek-r1-distill-qwen-32b', memoryAsked: true }],
+    // A claim read elsewhere is not the asker's card; "answers ~500 tokens" is the output of a prompt + answer.
+    ['看到有文章说 Qwen 14B 标准 LoRA 单卡要 50–80GB，得用 A100 80G。我手上能租到的是 L20 48G，LoRA 微调 Qwen2.5-14B-Instruct，一张 L20 够不够？', { model: 'qwen2.5-14b', task: 'finetune', method: 'lora', gpu: 'l20' }],
+    ['Llama-3.1-8B at 30 req/s, prompts ~1k tokens and answers ~500 tokens', { model: 'llama-3.1-8b', task: 'infer', requestsPerSecond: 30, contextTokens: 1500, outputTokens: 500 }],
     // Small models in millions; "124M" is a size, not the 4th of December.
     ['reproduce GPT-2 (124M) from scratch on 10B tokens', { task: 'pretrain', modelSizeB: 0.124, tokens: 1e10 }],
     ['pretrain a 350M model on 20B tokens', { task: 'pretrain', modelSizeB: 0.35, tokens: 2e10 }],

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCatalog, offerMultiNode } from '../../../src/core/catalog/index.ts';
 import { recommend } from '../../../src/core/recommend/index.ts';
 import { variantsFor } from '../../../src/core/recommend/search-space.ts';
-import { TOKENS_PER_SEC_PER_USER } from '../../../src/core/recommend/to-estimate.ts';
+import { READING_TOKENS_PER_SEC, TOKENS_PER_SEC_PER_USER } from '../../../src/core/recommend/to-estimate.ts';
 import { DEFAULT_SETTINGS, type Advice, type AdviceRequest, type CoreContext, type Option, type Settings } from '../../../src/core/recommend/types.ts';
 
 const catalog = loadCatalog();
@@ -126,6 +126,26 @@ describe('replicas only when one instance is not enough', () => {
     expect(t.totalTokensPerSec).toBeGreaterThanOrEqual(200 * TOKENS_PER_SEC_PER_USER);
     // Fewer copies would leave some users below the speed or out of memory: each copy holds its share.
     expect(rec.layout.replicas).toBeLessThanOrEqual(200);
+  });
+});
+
+describe('reading speed', () => {
+  it('plans for reading speed, and says so, when no card reaches the comfortable default (70B Q4_K_M on llama.cpp reads at 16–19 tokens/s)', () => {
+    const request: AdviceRequest = { model: 'llama-3.1-70b', task: 'infer', precision: 'q4_k_m', engine: 'llama.cpp', concurrency: 1, contextTokens: 8192 };
+    const advice = recommend(ctx(), request);
+    const perUser = advice.recommendation.estimate.throughput!.decodeTokensPerSecPerStream;
+    expect(perUser).toBeLessThan(TOKENS_PER_SEC_PER_USER);
+    expect(perUser).toBeGreaterThanOrEqual(READING_TOKENS_PER_SEC);
+    expect(keys(advice)).toContain('assumption.perUserSpeedReading');
+    expect(keys(advice)).not.toContain('assumption.perUserSpeed');
+    // A speed the user asked for stays a limit.
+    expect(() => recommend(ctx(), { ...request, tokensPerSec: TOKENS_PER_SEC_PER_USER * 2 })).toThrow();
+  });
+
+  it('a named card whose memory fits by the verdict is not also called unable to do the job for the plans\' headroom', () => {
+    const advice = recommend(ctx(), { model: 'llama-3.1-70b', task: 'infer', precision: 'q4_k_m', engine: 'llama.cpp', concurrency: 1, contextTokens: 8192, gpu: 'rtx3090', count: 2 });
+    expect(advice.verdict?.fits).toBe(true);
+    expect(advice.warnings.map((w) => w.key)).not.toContain('warning.requestedDoesNotFit');
   });
 });
 

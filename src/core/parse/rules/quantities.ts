@@ -191,7 +191,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   },
   {
     id: 'context.inputOutput',
-    pattern: rx(`(?:input|prompts?|输入)\\s*(?:${TOKENS}|length|长度)?\\s*(?:of|=|:|：|约|大约|about|~|≈)?\\s*${RANGE_FROM}(?<a>${NUM})\\s*(?:${TOKENS})?\\s*(?:左右|上下|or\\s+so)?\\s*(?:and|,|/|\\+|，|、|和|;|；)?\\s*(?:(?:the\\s+)?outputs?|completions?|输出)\\s*(?:${TOKENS}|length|长度)?\\s*(?:of|=|:|：|约|大约|about|~|≈)?\\s*${RANGE_FROM}(?<b>${NUM})`),
+    pattern: rx(`(?:input|prompts?|输入)\\s*(?:${TOKENS}|length|长度)?\\s*(?:of|=|:|：|约|大约|about|~|≈)?\\s*${RANGE_FROM}(?<a>${NUM})\\s*(?:${TOKENS})?\\s*(?:左右|上下|or\\s+so)?\\s*(?:and|,|/|\\+|，|、|和|;|；)?\\s*(?:(?:the\\s+)?(?:outputs?|answers?|responses?|replies|generations?)|completions?|输出|回答|回复)\\s*(?:${TOKENS}|length|长度)?\\s*(?:of|=|:|：|约|大约|about|~|≈)?\\s*${RANGE_FROM}(?<b>${NUM})`),
     set: promptPlusOutput,
   },
   // An answer's length alone (after the prompt + output rows): "500 output tokens", "300 tokens out", "answers of ~400 tokens", "输出 500 token", "回答平均 300 个 token".
