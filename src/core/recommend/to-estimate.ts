@@ -150,7 +150,8 @@ function prepareWork(catalog: Catalog, request: AdviceRequest): Prepared {
   if (task === 'infer' && !isLlm(model.model)) {
     // An image pipeline: sized in seconds per image (the estimator states resolution and steps), no tokens, no context.
     fixed.image = true;
-    const base: EstimateBase = { model, task, concurrency: 1, ...(request.precision ? { precision: request.precision } : {}) };
+    const imageOptions = { ...request.imageSize, ...(request.steps !== undefined ? { steps: request.steps } : {}) };
+    const base: EstimateBase = { model, task, concurrency: 1, ...(request.precision ? { precision: request.precision } : {}), ...(Object.keys(imageOptions).length > 0 ? { imageOptions } : {}) };
     const hoursPerDay = request.hoursPerDay ?? 24;
     if (request.hoursPerDay === undefined) assume({ key: 'assumption.hoursPerDay', params: { hours: hoursPerDay }, change: [set('hoursPerDay', 8), set('hoursPerDay', 12)] });
     return { base, fixed, assumptions, usage: { kind: 'service', hoursPerDay } };
@@ -205,6 +206,7 @@ function prepareWork(catalog: Catalog, request: AdviceRequest): Prepared {
       ...(request.precision ? { precision: request.precision } : {}),
       ...(request.optimizer ? { optimizer: request.optimizer } : {}),
       ...(request.deadlineHours !== undefined ? { deadlineHours: request.deadlineHours } : {}),
+      ...(request.imageSize || request.steps !== undefined ? { imageOptions: { ...request.imageSize, ...(request.steps !== undefined ? { trainSteps: request.steps } : {}) } } : {}),
     };
     return { base, fixed, assumptions, usage: { kind: 'job', checkpointable: true } };
   }

@@ -53,6 +53,10 @@ export interface AdviceRequest {
   ownsGpu?: boolean;
   /** Offline batch work (checkpointable, spot allowed) rather than an always-on service. */
   batchJob?: boolean;
+  /** An image model's steps: sampling steps per image ("30 steps", "30 步"); an image fine-tune's training steps. */
+  steps?: number;
+  /** An image's size in pixels ("1024x1024", "768×1344"). */
+  imageSize?: { width: number; height: number };
   /** Images an image model must generate a day ("1,000 SDXL images a day", "每天 500 张图"). */
   imagesPerDay?: number;
   /** A spending limit stated in the question ("$300/month", "预算 500 美元" = per job). */

@@ -194,7 +194,7 @@ describe('intent and users', () => {
   });
 
   it('reads making pictures with an image model as running it, and a LoRA on pictures as training', () => {
-    expectRequest('We need around 5,000 FLUX.1-dev images at 1024x1024, how many seconds per image?', { model: 'flux.1-dev', task: 'infer' });
+    expectRequest('We need around 5,000 FLUX.1-dev images at 1024x1024, how many seconds per image?', { model: 'flux.1-dev', task: 'infer', imageSize: { width: 1024, height: 1024 } });
     expectRequest('团队想用 SD 3.5 Medium 出图，一张图大概几秒？', { model: 'sd3.5-medium', task: 'infer' });
     expectRequest('train an SDXL LoRA on 30 images', { model: 'sdxl-base-1.0', task: 'finetune', method: 'lora' });
     // Pictures say nothing about a language model's task.
@@ -467,6 +467,10 @@ describe('hardware', () => {
     // A claim read elsewhere is not the asker's card; "answers ~500 tokens" is the output of a prompt + answer.
     ['看到有文章说 Qwen 14B 标准 LoRA 单卡要 50–80GB，得用 A100 80G。我手上能租到的是 L20 48G，LoRA 微调 Qwen2.5-14B-Instruct，一张 L20 够不够？', { model: 'qwen2.5-14b', task: 'finetune', method: 'lora', gpu: 'l20' }],
     ['Llama-3.1-8B at 30 req/s, prompts ~1k tokens and answers ~500 tokens', { model: 'llama-3.1-8b', task: 'infer', requestsPerSecond: 30, contextTokens: 1500, outputTokens: 500 }],
+    // An image's size and steps; "2x4090" and "8x7b" are no image size.
+    ['50,000 SDXL images per day, 1024x1024, 30 steps, on RTX 4090s', { model: 'sdxl-base-1.0', task: 'infer', gpu: 'rtx4090', countAsked: true, imagesPerDay: 50000, imageSize: { width: 1024, height: 1024 }, steps: 30 }],
+    ['flux dev lora training 1500 steps on a 4090', { model: 'flux.1-dev', task: 'finetune', method: 'lora', gpu: 'rtx4090', count: 1, steps: 1500 }],
+    ['mixtral 8x7b on 2x4090', { model: 'mixtral-8x7b', task: 'infer', gpu: 'rtx4090', count: 2 }],
     // Small models in millions; "124M" is a size, not the 4th of December.
     ['reproduce GPT-2 (124M) from scratch on 10B tokens', { task: 'pretrain', modelSizeB: 0.124, tokens: 1e10 }],
     ['pretrain a 350M model on 20B tokens', { task: 'pretrain', modelSizeB: 0.35, tokens: 2e10 }],

@@ -275,6 +275,14 @@ describe('image models are planned as image pipelines', () => {
     expect(keys(advice)).toContain('assumption.engineImage');
   });
 
+  it('sizes an image at the steps and size asked: fewer steps, fewer seconds (in proportion to the denoising steps)', () => {
+    const at = (steps: number) => recommend(ctx(), { model: 'sdxl-base-1.0', task: 'infer', gpu: 'rtx4090', count: 1, steps, imageSize: { width: 1024, height: 1024 } }).verdict!.image!;
+    const [twenty, forty] = [at(20), at(40)];
+    expect(twenty).toMatchObject({ steps: 20, resolution: 1024 });
+    expect(forty.secondsPerImage).toBeGreaterThan(twenty.secondsPerImage * 1.8);
+    expect(forty.secondsPerImage).toBeLessThan(twenty.secondsPerImage * 2.05);
+  });
+
   it('weighs the denoiser in 16-bit, fp8 and NF4 (the formats FLUX ships and diffusers loads), a named one kept', () => {
     const image = { ...fixed, image: true };
     expect(variantsFor(image, gpu('rtx4090')).map((v) => [v.precision, v.engine])).toEqual([['bf16', 'diffusers'], ['fp8', 'diffusers'], ['nf4', 'diffusers']]);

@@ -214,6 +214,17 @@ export const QUANTITY_RULES: QuantityRule[] = [
     pattern: rx(`(?:context(?:\\s*(?:window|length|len))?|ctx|上下文(?:长度|窗口)?|序列长度|长度|seq(?:uence)?[\\s_-]*len(?:gth)?|max[\\s_-]*(?:model[\\s_-]*|seq(?:uence)?[\\s_-]*)?len(?:gth)?|cutoff[\\s_-]*len(?:gth)?)\\s*${CONTEXT_TO}\\s*(?<a>${NUM})\\s*(?:${TOKENS})?`),
     set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
+  // An image's size and steps: "1024x1024", "768×1344", "30 steps", "30 步", "steps=30" (sampling steps; an image fine-tune's training steps).
+  {
+    id: 'image.size',
+    pattern: rx(`(?<![\\d.])(?<a>\\d{3,4})\\s*[x×*]\\s*(?<b>\\d{3,4})(?![\\d.]|\\s*(?:gpus?|cards?|张|卡))`),
+    set: ({ a, b }) => (b !== undefined && a >= 256 && b >= 256 && a <= 4096 && b <= 4096 ? { imageSize: { width: a, height: b } } : undefined),
+  },
+  {
+    id: 'image.steps',
+    pattern: rx(`(?<a>${COUNT})[\\s-]*(?:sampling\\s+|inference\\s+|training\\s+)?(?:steps?|步|步数)(?![a-z])|\\b(?:num_inference_steps|steps|max_train_steps)\\s*(?:=|:|：|of)?\\s*(?<a2>${COUNT})|(?:步数|采样步数)\\s*(?:为|是|=|:|：)?\\s*(?<a3>${COUNT})`),
+    set: ({ a }) => defined({ steps: positiveInt(a) }),
+  },
   // Images a day: "1,000 SDXL images a day", "每天 500 张图", "500 张图/天" — generating is inference.
   {
     id: 'imagesPerDay',
