@@ -9,6 +9,7 @@ import { AMOUNT, CONTROLS, OTHER_MODEL, POPULAR_MODELS, TASK_PICKS, TOKEN_PICKS,
 import type { Assumption } from '../estimate/types.ts';
 import { translator } from '../i18n.ts';
 import type { AdviceRequest, CoreContext } from '../recommend/types.ts';
+import { largestModelsFor, type CardModel } from '../recommend/card-models.ts';
 import { formatCompact, formatNumber } from './format.ts';
 import { actionRows, type Action, type View, type ViewField } from './view.ts';
 
@@ -46,8 +47,23 @@ export function summarize(ctx: CoreContext, r: AdviceRequest): string[] {
   return lines;
 }
 
-function modelActions(ctx: CoreContext, t: TFunction): Action[][] {
-  const picks = POPULAR_MODELS.flatMap((id) => {
+/** A card known before the model ("我有一张 3060 12G，能跑什么模型"): the largest suggested model per format it holds. */
+function cardModels(ctx: CoreContext, r: AdviceRequest): CardModel[] {
+  const gpu = r.gpu === undefined ? undefined : ctx.catalog.gpus.find((g) => g.id === r.gpu);
+  return gpu && (r.task === undefined || r.task === 'infer') ? largestModelsFor(ctx.catalog, gpu, r.count ?? 1, ctx.settings.headroom) : [];
+}
+
+function cardModelsField(ctx: CoreContext, t: TFunction, r: AdviceRequest, fits: CardModel[]): ViewField | undefined {
+  if (fits.length === 0) return undefined;
+  const name = (id: string) => ctx.catalog.models.find((m) => m.id === id)?.name ?? id;
+  const gpu = ctx.catalog.gpus.find((g) => g.id === r.gpu)?.name ?? r.gpu;
+  const lines = fits.map((f) => t('conversation:cardModels.line', { precision: f.precision, model: name(f.model), need: formatNumber(ctx.locale, f.needGB) }));
+  return { name: t('conversation:cardModels.title', { count: r.count ?? 1, gpu }), value: [...lines, t('conversation:cardModels.note', { pct: Math.round(ctx.settings.headroom * 100) })].join('\n') };
+}
+
+function modelActions(ctx: CoreContext, t: TFunction, fits: readonly CardModel[] = []): Action[][] {
+  const ids = fits.length > 0 ? [...new Set(fits.map((f) => f.model))] : POPULAR_MODELS;
+  const picks = ids.flatMap((id) => {
     const model = ctx.catalog.models.find((m) => m.id === id);
     return model ? [{ value: `model:${id}`, label: model.name, style: 'primary' as const }] : [];
   });
@@ -77,7 +93,10 @@ export function questionView(ctx: CoreContext, id: QuestionId, request: AdviceRe
   const fields: ViewField[] = [];
   const known = summarize(ctx, request);
   if (known.length > 0) fields.push({ name: t('conversation:summary.title'), value: known.join('\n') });
-  const picks = id === 'model' ? modelActions(ctx, t) : id === 'task' ? taskActions(t, request) : amountActions(ctx, t, request);
+  const fits = id === 'model' ? cardModels(ctx, request) : [];
+  const fitsField = cardModelsField(ctx, t, request, fits);
+  if (fitsField) fields.push(fitsField);
+  const picks = id === 'model' ? modelActions(ctx, t, fits) : id === 'task' ? taskActions(t, request) : amountActions(ctx, t, request);
   return {
     title: t(`conversation:question.${variant}.title`),
     description: t(`conversation:question.${variant}.description`),
