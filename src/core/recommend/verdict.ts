@@ -129,6 +129,8 @@ export interface VerdictInput {
   searchIfShort?: boolean;
   /** The user stated a deadline: the searched count must meet it. */
   deadline?: boolean;
+  /** The user stated a speed (per user or in total): the searched count must reach it. */
+  speed?: boolean;
   /** Cards per machine when the user counts machines: the search compares whole machines. */
   machineGpus?: number;
   /** The team's headroom, for the `tight` flag. */
@@ -145,10 +147,17 @@ export interface VerdictInput {
  */
 export const VERDICT_HEADROOM = 0;
 
-/** Without the recommender's speed/deadline targets: the verdict judges memory and states speed (a stated deadline stays for the count search). */
-function withoutTargets(base: EstimateBase, keepDeadline = false): EstimateBase {
-  const { targetTokensPerSec: _t, deadlineHours, ...rest } = base;
-  return keepDeadline && deadlineHours !== undefined ? { ...rest, deadlineHours } : rest;
+/**
+ * Without the recommender's speed/deadline targets: the verdict judges memory and states speed. The count search
+ * keeps what the user stated: a deadline, a speed ("each should see at least 25 tokens/s").
+ */
+function withoutTargets(base: EstimateBase, keep: { deadline?: boolean; speed?: boolean } = {}): EstimateBase {
+  const { targetTokensPerSec, deadlineHours, ...rest } = base;
+  return {
+    ...rest,
+    ...(keep.deadline && deadlineHours !== undefined ? { deadlineHours } : {}),
+    ...(keep.speed && targetTokensPerSec !== undefined ? { targetTokensPerSec } : {}),
+  };
 }
 
 /** One evaluation of the named card: its estimate and, when the catalog rents it, its priced option. */
@@ -159,10 +168,10 @@ interface Trial {
   billing?: Pick<Verdict, 'modes' | 'breakEvenHoursPerMonth'>;
 }
 
-function trial(input: VerdictInput, base: EstimateBase, count: number | undefined): Trial | undefined {
-  // No per-user speed target either: with no count the sizer then finds the fewest cards that hold the job.
-  const { perUserTokensPerSec: _p, ...rest } = input.prepared;
-  const prepared: Prepared = { ...rest, base };
+function trial(input: VerdictInput, base: EstimateBase, count: number | undefined, keepSpeed = false): Trial | undefined {
+  // No per-user speed target either (unless the user stated one): with no count the sizer then finds the fewest cards that hold the job.
+  const { perUserTokensPerSec, ...rest } = input.prepared;
+  const prepared: Prepared = { ...rest, base, ...(keepSpeed && perUserTokensPerSec !== undefined ? { perUserTokensPerSec } : {}) };
   try {
     const result = candidateFor(input.ctx, prepared, input.gpu, input.offers, input.sizer, count);
     if (!result) return undefined;
@@ -472,7 +481,7 @@ function fewestCards(input: VerdictInput, base: EstimateBase): { base: EstimateB
   let best: { base: EstimateBase; result: Trial } | undefined;
   for (const rung of ladderFrom(input, base)) {
     for (const candidate of rung) {
-      const result = trial(input, candidate, undefined);
+      const result = trial(input, candidate, undefined, input.speed);
       if (!result || !memoryFits(result.estimate) || result.estimate.count > MAX_SEARCHED_CARDS) continue;
       if (!best || units(result.estimate.count) < units(best.result.estimate.count)) best = { base: candidate, result };
       break;
@@ -534,7 +543,7 @@ function kvChosen(input: VerdictInput, base: EstimateBase, estimate: Estimate): 
 
 /** The fewest of the named card that hold the job (precision or method chosen when unsaid), or undefined. */
 function searchedVerdict(input: VerdictInput): Verdict | undefined {
-  const found = fewestCards(input, withoutTargets(input.prepared.base, input.deadline));
+  const found = fewestCards(input, withoutTargets(input.prepared.base, { deadline: input.deadline, speed: input.speed }));
   if (!found) return undefined;
   const asked = withoutTargets(input.prepared.base);
   const field = found.base.task === 'infer' ? 'precision' : 'method';
@@ -606,6 +615,7 @@ export function verdictOnRequest(ctx: CoreContext, request: AdviceRequest, offer
     searchCount: request.count === undefined && (request.countAsked === true || deadline),
     searchIfShort: request.count !== undefined && request.countAsked === true,
     deadline,
+    speed: request.tokensPerSec !== undefined,
     ...(request.machineGpus ? { machineGpus: request.machineGpus } : {}),
     teamHeadroom: ctx.settings.headroom,
     gpu,

@@ -471,6 +471,8 @@ describe('hardware', () => {
     ['50,000 SDXL images per day, 1024x1024, 30 steps, on RTX 4090s', { model: 'sdxl-base-1.0', task: 'infer', gpu: 'rtx4090', countAsked: true, imagesPerDay: 50000, imageSize: { width: 1024, height: 1024 }, steps: 30 }],
     ['flux dev lora training 1500 steps on a 4090', { model: 'flux.1-dev', task: 'finetune', method: 'lora', gpu: 'rtx4090', count: 1, steps: 1500 }],
     ['mixtral 8x7b on 2x4090', { model: 'mixtral-8x7b', task: 'infer', gpu: 'rtx4090', count: 2 }],
+    // "each should see at least 25 tokens/s" is per user; a conversation's length is the context.
+    ['Qwen2.5-32B for 40 people chatting at the same time (conversations up to ~2k tokens) and each should see at least 25 tokens/s', { model: 'qwen2.5-32b', task: 'infer', concurrency: 40, tokensPerSec: 1000, contextTokens: 2048 }],
     // Small models in millions; "124M" is a size, not the 4th of December.
     ['reproduce GPT-2 (124M) from scratch on 10B tokens', { task: 'pretrain', modelSizeB: 0.124, tokens: 1e10 }],
     ['pretrain a 350M model on 20B tokens', { task: 'pretrain', modelSizeB: 0.35, tokens: 2e10 }],

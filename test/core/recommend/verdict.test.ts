@@ -242,6 +242,15 @@ describe('verdict on the named card', () => {
     expect(recommend(ctx, base).compared).toBeUndefined();
   });
 
+  it('"how many … each at least 25 tokens/s": the count searched reaches the speed the user stated, not memory alone', () => {
+    const asked: AdviceRequest = { model: 'qwen2.5-32b', task: 'infer', precision: 'int4', engine: 'vllm', concurrency: 40, contextTokens: 2048, gpu: 'rtx6000-ada', countAsked: true };
+    const memoryOnly = verdictOf(asked);
+    const fast = verdictOf({ ...asked, tokensPerSec: 40 * 25 });
+    expect(fast.countSearched).toBe(true);
+    expect(fast.perUserTokensPerSecond).toBeGreaterThanOrEqual(25);
+    expect(fast.count).toBeGreaterThan(memoryOnly.count);
+  });
+
   it('judges with what the engine may use: vLLM its 0.9 of the driver-reported memory, llama.cpp the whole card', () => {
     const vllm = verdictOf({ model: 'llama-3.1-8b', task: 'infer', concurrency: 1, gpu: 'rtx4090', count: 1, engine: 'vllm', precision: 'bf16' });
     expect(vllm.usableGB).toBeCloseTo(0.9 * vllm.haveGB, 0);

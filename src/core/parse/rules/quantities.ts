@@ -133,6 +133,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   {
     id: 'throughput.perUser',
     pattern: rx(`(?<a>${NUM})\\s*(?:${TOKENS}|t)\\s*(?:/|per\\s+)\\s*(?:s|sec|second)\\b\\s*(?:each|apiece|per\\s+(?:user|person|request|stream|head)|for\\s+each\\s+(?:user|person))|(?:每人|每个(?:用户|人|请求)|每用户|每路|单用户|单路)\\s*(?:的\\s*)?${PER_USER_SPEED_ZH}\\s*(?:每秒(?:钟)?)?\\s*(?:生成|输出)?\\s*(?<a2>${NUM})\\s*(?:${TOKENS})\\s*(?:/\\s*(?:秒|s)|每秒)?`
+      + `|\\beach\\s+(?:one\\s+|of\\s+them\\s+)?(?:(?:should|must|will|would|needs?\\s+to|has\\s+to)\\s+)?(?:sees?|gets?|has|have|receives?)\\s+(?:at\\s+least\\s+|no\\s+less\\s+than\\s+|≥\\s*|>=\\s*)?(?<a4>${NUM})\\s*(?:${TOKENS}|t)\\s*(?:/|per\\s+)\\s*(?:s|sec|second)\\b`
       + `|\\b(?:each|every|per)[\\s-]+(?:user|person|request|stream)(?:'s)?\\s*(?:(?:decode|output|generation)\\s+)?(?:speed|rate|throughput)?\\s*(?:(?:should|must|will|would|needs?\\s+to|has\\s+to)\\s+)?(?:gets?|sees?|have|has|receives?|needs?|wants?|be|is|of|at|with|=|:|≥|>=|>)?\\s*(?:at\\s+least|no\\s+less\\s+than|≥|>=|>)?\\s*(?<a3>${NUM})\\s*(?:${TOKENS}|t)\\s*(?:/|per\\s+)\\s*(?:s|sec|second)\\b`),
     set: ({ a }) => defined({ tokensPerSec: positive(a) }),
   },
@@ -199,6 +200,13 @@ export const QUANTITY_RULES: QuantityRule[] = [
     id: 'outputTokens',
     pattern: rx(`(?<a>${NUM})\\s*(?:output|generated|completion|response|answer)\\s*${TOKENS}|(?<a2>${NUM})\\s*${TOKENS}\\s*(?:out|output|generated|of\\s+output|per\\s+(?:answer|response|reply|completion))\\b|\\b(?:outputs?|completions?|responses?|answers?|replies)\\s*(?:length|len)?\\s*(?:of|=|:|：|is|are|about|around|average|avg\\.?|~|≈)*\\s*(?<a3>${NUM})\\s*${TOKENS}|(?:输出|回答|回复|生成)\\s*(?:长度)?\\s*(?:平均|大概|大约|约|在)*\\s*(?<a4>${NUM})\\s*${TOKENS}`),
     set: ({ a }) => defined({ outputTokens: positiveInt(Math.round(a)) }),
+  },
+  // A conversation's length is the context it holds: "conversations up to ~2k tokens", "chats of about 4k tokens"
+  // (a count before them — "50k conversations of 1k tokens" — is a dataset, read by the rows above).
+  {
+    id: 'context.conversation',
+    pattern: rx(`\\b(?:conversations?|chats?|dialogues?|sessions?|threads?)\\s+(?:(?:of|up\\s+to|around|about|averaging|under|below|at\\s+most|max(?:imum)?)\\s+)*[~≈]?\\s*(?<a>${NUM})\\s*${TOKENS}`),
+    set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
   // Context length: "32k context", "context of 8k", "上下文 8k", "长度 4096", "seq len 4096", and the engines' and
   // trainers' flags: vLLM's "--max-model-len 32768", LLaMA-Factory's "cutoff_len 1024", unsloth's "max_seq_length 2048".
