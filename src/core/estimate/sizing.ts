@@ -350,9 +350,30 @@ function light(r: Resolved, layout: Layout, fits: boolean, reason: Assumption | 
   return estimate;
 }
 
+/** Hours a day an image pipeline runs when none was said: all day. */
+const IMAGE_HOURS_PER_DAY = 24;
+
+/**
+ * Images a day at this card's seconds per image: as many copies of the pipeline as the GPU-hours the images take
+ * need, within the hours a day it runs ("50,000 SDXL images a day at 7.6 s each = 106 GPU-hours: 5 cards all day").
+ * The speed is the card's own (evaluated once, silently), so the count is known before pricing, probes included.
+ */
+function imageCopies(r: Resolved, layout: Layout, base: Recorder): Estimate {
+  const one = evaluate(r, layout, new SilentRecorder());
+  const seconds = one.image?.secondsPerImage;
+  if (!one.fits || seconds === undefined || r.imagesPerDay === undefined) return evaluate(r, layout, base);
+  const hoursPerDay = r.imageHoursPerDay ?? IMAGE_HOURS_PER_DAY;
+  const gpuHours = (r.imagesPerDay * seconds) / 3600;
+  const copies = Math.max(1, Math.ceil(gpuHours / hoursPerDay - 1e-9));
+  if (copies > MAX_REPLICAS) return { ...one, fits: false, reason: { key: 'tooSlow', params: { target: r.imagesPerDay, got: round((hoursPerDay * 3600 * MAX_REPLICAS) / seconds) } } };
+  base.assume('imagesPerDay', { images: r.imagesPerDay, seconds: round(seconds), hours: round(gpuHours), hoursPerDay, copies });
+  return evaluate(r, { ...layout, replicas: copies }, base);
+}
+
 export function sizeInference(resolved: Resolved, base: Recorder, perUser?: number, probe = false): Estimate {
   const plan = planInference(resolved, perUser);
   const r = plan.concurrency !== undefined ? { ...resolved, concurrency: plan.concurrency } : resolved;
+  if (plan.fits && !r.llm && r.imagesPerDay !== undefined) return imageCopies(r, plan.layout, base);
   if (probe) return light(r, plan.layout, plan.fits, plan.reason);
   const e = evaluate(r, plan.layout, base);
   if (plan.fits || e.fits || !plan.reason) return e;

@@ -111,6 +111,12 @@ export interface EstimateInput {
   optimizerInBackward?: boolean;
   /** Image (diffusion) models: image size, sampling steps, and how the trainers set up a fine-tune. */
   imageOptions?: ImageOptions;
+  /**
+   * Image generation: the images a day the pipeline must make, within `imageHoursPerDay` hours a day (default 24).
+   * Copies of the pipeline are added until it does (seconds per image × images ÷ the hours).
+   */
+  imagesPerDay?: number;
+  imageHoursPerDay?: number;
 }
 
 /** Optimizers of the diffusion trainers: Adafactor (factored, no first moment) is their low-memory choice. */

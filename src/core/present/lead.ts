@@ -72,11 +72,13 @@ function imageLine(t: TFunction, locale: Locale, advice: Advice, image: NonNulla
   const line = t('advice:lead.speed.image', { seconds: num(locale, image.secondsPerImage), resolution: image.resolution, steps: image.steps });
   const perDay = advice.request.imagesPerDay;
   if (!perDay) return line;
-  // The daily amount as GPU-hours at this speed: one card works 24 h a day, more hours need more cards.
+  // The daily amount as GPU-hours at this speed: a card works the hours a day the pipeline runs (all day unless
+  // said), more hours need more cards — the copies the estimator planned (sizing.ts imageCopies).
+  const day = advice.request.hoursPerDay ?? 24;
   const hours = (perDay * image.secondsPerImage) / 3600;
-  const daily = hours <= 24
-    ? t('advice:lead.speed.imageDaily', { images: num(locale, perDay), hours: num(locale, hours), pct: num(locale, Math.ceil((100 * hours) / 24)) })
-    : t('advice:lead.speed.imageDailyCards', { images: num(locale, perDay), hours: num(locale, hours), cards: Math.ceil(hours / 24) });
+  const daily = hours <= day
+    ? t('advice:lead.speed.imageDaily', { images: num(locale, perDay), hours: num(locale, hours), pct: num(locale, Math.ceil((100 * hours) / day)), day })
+    : t('advice:lead.speed.imageDailyCards', { images: num(locale, perDay), hours: num(locale, hours), cards: Math.ceil(hours / day - 1e-9), day });
   return `${line}${daily}`;
 }
 

@@ -115,7 +115,7 @@ export function priceVariant(
   if (!estimate.fits) return miss;
   const quotes = quotePlan(groups, { count: estimate.count, span: spanOf(estimate), tensorParallel: estimate.layout.tensorParallel, maxPerNode: gpu.maxPerNode, clusterCard: rentedAsCluster(gpu) }, (o) => isStale(o, ctx.now, ctx.catalog.staleAfterDays), staleKeyOf(ctx));
   if (quotes.size === 0) return miss;
-  const workload = workloadFor(prepared.usage, jobHours(estimate, base.tokens));
+  const workload = workloadFor(prepared.usage, jobHours(estimate, base.tokens), estimate);
   if (!workload) return miss;
   const { model } = base.model;
   const storage = storageNeed(base.task, base.method, model.paramsB, weightsOnDisk(estimate), (base.tokens ?? 0) * (base.epochs ?? 1) > 0 ? base.tokens : undefined);

@@ -8,7 +8,7 @@ import { isLlm, type Catalog } from '../catalog/schema.ts';
 import { DEFAULT_CONTEXT_TOKENS, DEFAULT_SEQ_TOKENS } from '../estimate/constants.ts';
 import { modelFromSize, modelRef } from '../estimate/index.ts';
 import { releasedPrecision } from '../estimate/precision.ts';
-import type { EstimateInput, Method } from '../estimate/types.ts';
+import type { Estimate, EstimateInput, Method } from '../estimate/types.ts';
 import { UserError } from '../errors.ts';
 import type { Fixed } from './search-space.ts';
 import type { AdviceRequest } from './types.ts';
@@ -52,7 +52,7 @@ export interface Prepared {
   /** The billing modes the user asked for (PREFERRED_MODES of request.billing), priced first wherever a card has them. */
   prefer?: readonly ModeKey[];
   /** How the GPUs will be used, before the estimate gives a job's hours. */
-  usage: { kind: 'service'; hoursPerDay: number } | { kind: 'job'; checkpointable: boolean };
+  usage: { kind: 'service'; hoursPerDay: number; followsImages?: boolean } | { kind: 'job'; checkpointable: boolean };
 }
 
 /** `label` is locale-neutral (a number or "32k"); the locale file adds the unit. */
@@ -151,8 +151,17 @@ function prepareWork(catalog: Catalog, request: AdviceRequest): Prepared {
     // An image pipeline: sized in seconds per image (the estimator states resolution and steps), no tokens, no context.
     fixed.image = true;
     const imageOptions = { ...request.imageSize, ...(request.steps !== undefined ? { steps: request.steps } : {}) };
-    const base: EstimateBase = { model, task, concurrency: 1, ...(request.precision ? { precision: request.precision } : {}), ...(Object.keys(imageOptions).length > 0 ? { imageOptions } : {}) };
+    const perDay = request.imagesPerDay;
+    const base: EstimateBase = {
+      model, task, concurrency: 1,
+      ...(request.precision ? { precision: request.precision } : {}),
+      ...(Object.keys(imageOptions).length > 0 ? { imageOptions } : {}),
+      // A daily amount is sized as copies of the pipeline within the hours a day it may run (all day unless said).
+      ...(perDay !== undefined ? { imagesPerDay: perDay, ...(request.hoursPerDay !== undefined ? { imageHoursPerDay: request.hoursPerDay } : {}) } : {}),
+    };
     const hoursPerDay = request.hoursPerDay ?? 24;
+    // With a daily amount and no hours said, the cards run the hours the images take (workloadFor), said by the estimate.
+    if (perDay !== undefined && request.hoursPerDay === undefined) return { base, fixed, assumptions, usage: { kind: 'service', hoursPerDay, followsImages: true } };
     if (request.hoursPerDay === undefined) assume({ key: 'assumption.hoursPerDay', params: { hours: hoursPerDay }, change: [set('hoursPerDay', 8), set('hoursPerDay', 12)] });
     return { base, fixed, assumptions, usage: { kind: 'service', hoursPerDay } };
   }
@@ -240,8 +249,16 @@ function prepareWork(catalog: Catalog, request: AdviceRequest): Prepared {
 }
 
 /** The workload once the estimate is known: a job lasts its training (or batch) hours. */
-export function workloadFor(usage: Prepared['usage'], hours: number | undefined): Workload | undefined {
-  if (usage.kind === 'service') return usage;
+/** The hours a day each copy of an image pipeline is busy making the day's images (at most `max`). */
+function imageHoursPerDay(estimate: Estimate, max: number): number {
+  const perDay = estimate.input.imagesPerDay;
+  const seconds = estimate.image?.secondsPerImage;
+  if (perDay === undefined || seconds === undefined) return max;
+  return Math.min(max, (perDay * seconds) / 3600 / Math.max(1, estimate.layout.replicas));
+}
+
+export function workloadFor(usage: Prepared['usage'], hours: number | undefined, estimate?: Estimate): Workload | undefined {
+  if (usage.kind === 'service') return { kind: 'service', hoursPerDay: usage.followsImages && estimate ? imageHoursPerDay(estimate, usage.hoursPerDay) : usage.hoursPerDay };
   if (hours === undefined || !(hours > 0) || !Number.isFinite(hours)) return undefined;
   return { kind: 'job', hours, checkpointable: usage.checkpointable };
 }

@@ -275,6 +275,18 @@ describe('image models are planned as image pipelines', () => {
     expect(keys(advice)).toContain('assumption.engineImage');
   });
 
+  it('plans images a day as copies of the pipeline, billed for the hours they take (issue 13: "SDXL 每天 5000 张图" recommended 1 card while its line said 2)', () => {
+    const advice = recommend(ctx(), { model: 'sdxl-base-1.0', task: 'infer', imagesPerDay: 50_000, steps: 30 });
+    const rec = advice.recommendation;
+    const seconds = rec.estimate.image!.secondsPerImage;
+    const gpuHours = (50_000 * seconds) / 3600;
+    expect(rec.count).toBe(Math.ceil(gpuHours / 24));
+    expect(rec.layout.replicas).toBe(rec.count);
+    // The cards run the hours the images take, so the billing weighs pay-as-you-go against a month at that use.
+    expect(advice.workload).toEqual({ kind: 'service', hoursPerDay: expect.closeTo(Math.min(24, gpuHours / rec.count), 6) });
+    expect(keys(advice)).not.toContain('assumption.hoursPerDay');
+  });
+
   it('sizes an image at the steps and size asked: fewer steps, fewer seconds (in proportion to the denoising steps)', () => {
     const at = (steps: number) => recommend(ctx(), { model: 'sdxl-base-1.0', task: 'infer', gpu: 'rtx4090', count: 1, steps, imageSize: { width: 1024, height: 1024 } }).verdict!.image!;
     const [twenty, forty] = [at(20), at(40)];

@@ -117,3 +117,22 @@ describe('closed-form sizing', () => {
     expect({ count: plan.layout.gpusPerReplica, key: plan.reason?.key }).toEqual(miss);
   });
 });
+
+describe('images a day', () => {
+  it('adds copies of the pipeline until the day\'s images fit the hours it runs, at the card\'s own seconds per image', () => {
+    const base = { model: model('sdxl-base-1.0'), task: 'infer' as const, gpu: gpu('rtx4090'), precision: 'bf16' as const, imageOptions: { steps: 30 } };
+    const one = planSize(base);
+    const seconds = one.image!.secondsPerImage;
+    expect(one.layout.replicas).toBe(1);
+    for (const [images, hoursPerDay] of [[50_000, undefined], [50_000, 8], [1_000, undefined]] as const) {
+      const e = planSize({ ...base, imagesPerDay: images, ...(hoursPerDay ? { imageHoursPerDay: hoursPerDay } : {}) });
+      const copies = Math.max(1, Math.ceil((images * seconds) / 3600 / (hoursPerDay ?? 24)));
+      expect(e.image!.secondsPerImage).toBeCloseTo(seconds, 6);
+      expect(e.layout.replicas).toBe(copies);
+      expect(e.count).toBe(copies);
+      // One copy fewer would not make the day's images in the hours it runs.
+      if (copies > 1) expect(((copies - 1) * (hoursPerDay ?? 24) * 3600) / seconds).toBeLessThan(images);
+    }
+  });
+});
+
