@@ -172,7 +172,7 @@ export function evaluate(r: Resolved, layout: Layout, base: Recorder): Estimate 
     rec.assume('engineSpeed', { engine: r.engine, eta: ENGINE_SPEED[r.engine].eta });
     const ceiling = ENGINE_SPEED[r.engine].maxBandwidthGBs;
     if (ceiling !== undefined && ENGINE_SPEED[r.engine].eta * r.gpu.bandwidthGBs > ceiling) rec.assume('engineBandwidthCeiling', { engine: r.engine, ceilingGBs: ceiling });
-    estimate.throughput = speed({ ...inferenceSetup(r, r.llm, layout), tensorParallel: layout.tensorParallel, replicas: layout.replicas }, rec);
+    estimate.throughput = speed({ ...inferenceSetup(r, r.llm, layout), tensorParallel: layout.tensorParallel, replicas: layout.replicas, ...(r.promptTokensPerSec ? { promptTokensPerSec: r.promptTokensPerSec } : {}) }, rec);
     estimate.maxContextTokens = maxContext(r, layout);
     if (fits && r.targetTokensPerSec !== undefined && estimate.throughput.totalTokensPerSec < r.targetTokensPerSec) {
       fits = false;

@@ -195,6 +195,38 @@ function streamsAtSpeed(r: Resolved, span: Span, held: number, perUser: number):
   return fast(start + 1) ? lastTrue(start + 1, held - 1, fast) : start;
 }
 
+/**
+ * Copies a service needs when prompts arrive at a rate: each copy spends a share of its time prefilling them and
+ * decodes in the rest, so more copies both shorten the batch and lighten the share. The fewest from `from` up where
+ * every stream still reads at `perUser`; 0 when none up to the limit does.
+ */
+function copiesWithPrefill(r: Resolved, span: Span, concurrency: number, from: number, perUser: number): number {
+  const args = {
+    model: r.llm!, gpu: r.gpu, precision: r.precision, kvPrecision: r.kvPrecision, engine: r.engine,
+    contextTokens: r.contextTokens, promptTokens: r.promptTokens, concurrency: 1,
+    tensorParallel: span.tensorParallel, replicas: from, promptTokensPerSec: r.promptTokensPerSec,
+  };
+  const fast = (n: number) => {
+    args.replicas = n;
+    args.concurrency = Math.ceil(concurrency / n);
+    return speed(args).decodeTokensPerSecPerStream >= perUser;
+  };
+  let hi = from;
+  while (!fast(hi)) {
+    if (hi >= MAX_REPLICAS) return 0;
+    hi = Math.min(MAX_REPLICAS, hi * 2);
+  }
+  // Faster with more copies (shorter batches, a lighter prefill share): the fewest is found by bisection.
+  let lo = Math.max(from, Math.floor(hi / 2));
+  if (fast(lo)) return lo;
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (fast(mid)) hi = mid;
+    else lo = mid;
+  }
+  return hi;
+}
+
 interface InferencePlan {
   layout: Layout;
   fits: boolean;
@@ -252,6 +284,13 @@ export function planInference(r: Resolved, perUser: number | undefined): Inferen
       }
     }
     let replicas = Math.ceil(concurrency / streams);
+    if (r.promptTokensPerSec && r.llm && perUser !== undefined) {
+      replicas = copiesWithPrefill(r, span, concurrency, replicas, perUser);
+      if (replicas === 0) {
+        miss = { layout: { ...span, replicas: 1 }, fits: false, reason: { key: 'tooSlow', params: { target: perUser, got: 0 } } };
+        continue;
+      }
+    }
     let streamsInAll = concurrency;
     if (total !== undefined && r.llm) {
       // Batch work: every copy keeps its own batch in flight, and copies are added until the total is reached.

@@ -18,6 +18,8 @@ export interface SpeedArgs extends InferenceSetup {
   /** GPUs one copy runs tensor-parallel (a layer split adds memory, not speed). */
   tensorParallel: number;
   replicas: number;
+  /** Prompt tokens arriving per second over all copies: their prefill takes its share of each copy's time. */
+  promptTokensPerSec?: number;
 }
 
 export interface Speed {
@@ -97,10 +99,14 @@ export function speed(a: SpeedArgs, rec?: Recorder): Speed {
     'ms',
     gpuSource(gpu),
   );
-  const perStream = 1 / step;
+  const prefillSecondsPerToken = (2 * model.activeParamsB * 1e9) / (COMPUTE_EFFICIENCY * peak * parallel);
+  // Prompts arriving at a rate are prefilled between decode steps (chunked prefill): decoding gets the time left.
+  const prefillShare = a.promptTokensPerSec ? Math.min(1, (a.promptTokensPerSec / a.replicas) * prefillSecondsPerToken) : 0;
+  if (prefillShare > 0) rec?.step('speed.prefillShare', 'prompt tokens/s per copy × 2 × active params ÷ (η_c × peak × GPUs)', { promptTokensPerSec: a.promptTokensPerSec ?? 0, replicas: a.replicas }, prefillShare * 100, '%');
+  const perStream = (1 - prefillShare) / step;
   const total = perStream * a.concurrency * a.replicas;
   const prefillSeconds = (2 * model.activeParamsB * 1e9 * a.promptTokens) / (COMPUTE_EFFICIENCY * peak * parallel);
-  rec?.step('speed.decode', '1 ÷ step time', { stepMs: step * 1000 }, perStream, 'tokens/s');
+  rec?.step('speed.decode', prefillShare > 0 ? '(1 − prefill share) ÷ step time' : '1 ÷ step time', { stepMs: step * 1000 }, perStream, 'tokens/s');
   rec?.step('speed.total', 'per stream × concurrency × replicas', { perStream, concurrency: a.concurrency, replicas: a.replicas }, total, 'tokens/s');
   rec?.step('speed.prefill', '2 × active params × prompt tokens ÷ (η_c × peak × GPUs)', { activeParamsB: model.activeParamsB, promptTokens: a.promptTokens, etaCompute: COMPUTE_EFFICIENCY, peakTflops: peak / 1e12 }, prefillSeconds, 's');
   return { decodeTokensPerSecPerStream: perStream, totalTokensPerSec: total, prefillSeconds };

@@ -112,6 +112,11 @@ export interface EstimateInput {
   /** Image (diffusion) models: image size, sampling steps, and how the trainers set up a fine-tune. */
   imageOptions?: ImageOptions;
   /**
+   * Prompt tokens arriving per second over the whole service (a request rate × its prompt): each copy spends that
+   * share of its compute on prefill, and decodes in the time left.
+   */
+  promptTokensPerSec?: number;
+  /**
    * Image generation: the images a day the pipeline must make, within `imageHoursPerDay` hours a day (default 24).
    * Copies of the pipeline are added until it does (seconds per image × images ÷ the hours).
    */

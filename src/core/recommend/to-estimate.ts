@@ -191,8 +191,13 @@ function prepareWork(catalog: Catalog, request: AdviceRequest): Prepared {
         ? { key: 'assumption.batchDeadlineSpeed', params: { tokens: request.tokens ?? 0, hours: request.deadlineHours ?? 0, total: deadlineRate } }
         : { key: 'assumption.perUserSpeed', params: { perUser: TOKENS_PER_SEC_PER_USER, total: targetTokensPerSec } });
     }
+    // A prompt + answer pair said ("input 500, output 200") gives the prompt; at a request rate its prefill takes its
+    // share of each copy's compute (speed.ts).
+    const prompt = request.outputTokens !== undefined && request.contextTokens !== undefined && request.contextTokens > request.outputTokens ? request.contextTokens - request.outputTokens : undefined;
     const base: EstimateBase = {
       model, task, contextTokens, concurrency, targetTokensPerSec,
+      ...(prompt !== undefined ? { promptTokens: prompt } : {}),
+      ...(prompt !== undefined && request.requestsPerSecond !== undefined && !batch ? { promptTokensPerSec: request.requestsPerSecond * prompt } : {}),
       ...(request.precision ? { precision: request.precision } : {}),
       ...(request.engine ? { engine: request.engine } : {}),
       ...(request.kvPrecision ? { kvPrecision: request.kvPrecision } : {}),

@@ -129,7 +129,7 @@ export interface VerdictInput {
   searchIfShort?: boolean;
   /** The user stated a deadline: the searched count must meet it. */
   deadline?: boolean;
-  /** The user stated a speed (per user or in total): the searched count must reach it. */
+  /** The user stated a speed (per user or in total) or a request rate: the searched count must reach it. */
   speed?: boolean;
   /** Cards per machine when the user counts machines: the search compares whole machines. */
   machineGpus?: number;
@@ -615,7 +615,7 @@ export function verdictOnRequest(ctx: CoreContext, request: AdviceRequest, offer
     searchCount: request.count === undefined && (request.countAsked === true || deadline),
     searchIfShort: request.count !== undefined && request.countAsked === true,
     deadline,
-    speed: request.tokensPerSec !== undefined,
+    speed: request.tokensPerSec !== undefined || request.requestsPerSecond !== undefined,
     ...(request.machineGpus ? { machineGpus: request.machineGpus } : {}),
     teamHeadroom: ctx.settings.headroom,
     gpu,

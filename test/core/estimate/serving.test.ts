@@ -109,3 +109,18 @@ describe('llama.cpp streams at most ~1 TB/s at batch 1', () => {
     expect(run('vllm', 'a100-80gb-sxm').throughput!.decodeTokensPerSecPerStream / run('vllm', 'rtx4090').throughput!.decodeTokensPerSecPerStream).toBeGreaterThan(1.5);
   });
 });
+
+describe('prompts arriving at a rate', () => {
+  it('take their prefill share of each copy\'s time: decode gets the rest (2 × active params per prompt token at η_c of the peak)', () => {
+    const base = { model: model('qwen2.5-7b'), task: 'infer' as const, gpu: gpu('rtx3090'), precision: 'fp16' as const, engine: 'vllm' as const, concurrency: 50, contextTokens: 700, promptTokens: 500 };
+    const plain = estimate(base).throughput!;
+    const loaded = estimate({ ...base, promptTokensPerSec: 2 * 500 });
+    const share = loaded.trace.find((s) => s.id === 'speed.prefillShare')!.result / 100;
+    expect(share).toBeGreaterThan(0);
+    expect(share).toBeLessThan(1);
+    expect(loaded.throughput!.decodeTokensPerSecPerStream).toBeCloseTo(plain.decodeTokensPerSecPerStream * (1 - share), 6);
+    // Prefill per prompt token is the same computation as a whole prompt's prefill.
+    expect(share).toBeCloseTo((2 * 500 * plain.prefillSeconds) / 500, 6);
+  });
+});
+

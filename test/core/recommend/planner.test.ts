@@ -164,6 +164,16 @@ describe('request rates', () => {
     expect(keys(advice)).not.toContain('assumption.answerTokens');
   });
 
+  it('adds copies until the prompts\' prefill leaves each stream its reading speed (QPS 20 of 500-token prompts on 3090s)', () => {
+    const request: AdviceRequest = { model: 'qwen2.5-7b', task: 'infer', precision: 'fp16', engine: 'vllm', requestsPerSecond: 20, contextTokens: 700, outputTokens: 200, gpu: 'rtx3090', countAsked: true };
+    const v = recommend(ctx(), request).verdict!;
+    expect(v.countSearched).toBe(true);
+    expect(v.perUserTokensPerSecond).toBeGreaterThanOrEqual(TOKENS_PER_SEC_PER_USER);
+    // Without the prompts' prefill the same service would be sized on fewer cards.
+    const noPrompt = recommend(ctx(), { ...request, contextTokens: undefined }).verdict!;
+    expect(v.count).toBeGreaterThan(noPrompt.count);
+  });
+
   it('states the answer length it assumed when none was given, and a longer answer needs more in flight', () => {
     const short = recommend(ctx(), { model: 'qwen2.5-7b', task: 'infer', requestsPerSecond: 20 });
     expect(keys(short)).toContain('assumption.answerTokens');
