@@ -134,7 +134,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
     id: 'throughput.perUser',
     pattern: rx(`(?<a>${NUM})\\s*(?:${TOKENS}|t)\\s*(?:/|per\\s+)\\s*(?:s|sec|second)\\b\\s*(?:each|apiece|per\\s+(?:user|person|request|stream|head)|for\\s+each\\s+(?:user|person))|(?:每人|每个(?:用户|人|请求)|每用户|每路|单用户|单路)\\s*(?:的\\s*)?${PER_USER_SPEED_ZH}\\s*(?:每秒(?:钟)?)?\\s*(?:生成|输出)?\\s*(?<a2>${NUM})\\s*(?:${TOKENS})\\s*(?:/\\s*(?:秒|s)|每秒)?`
       + `|\\beach\\s+(?:one\\s+|of\\s+them\\s+)?(?:(?:should|must|will|would|needs?\\s+to|has\\s+to)\\s+)?(?:sees?|gets?|has|have|receives?)\\s+(?:at\\s+least\\s+|no\\s+less\\s+than\\s+|≥\\s*|>=\\s*)?(?<a4>${NUM})\\s*(?:${TOKENS}|t)\\s*(?:/|per\\s+)\\s*(?:s|sec|second)\\b`
-      + `|\\b(?:each|every|per)[\\s-]+(?:user|person|request|stream)(?:'s)?\\s*(?:(?:decode|output|generation)\\s+)?(?:speed|rate|throughput)?\\s*(?:(?:should|must|will|would|needs?\\s+to|has\\s+to)\\s+)?(?:gets?|sees?|have|has|receives?|needs?|wants?|be|is|of|at|with|=|:|≥|>=|>)?\\s*(?:at\\s+least|no\\s+less\\s+than|≥|>=|>)?\\s*(?<a3>${NUM})\\s*(?:${TOKENS}|t)\\s*(?:/|per\\s+)\\s*(?:s|sec|second)\\b`),
+      + `|\\b(?:each|every|per)[\\s-]+(?:user|person|request|stream|developer|dev|engineer|employee|member|customer|client|student|colleague|agent|seat|session|conversation|chat)(?:'s)?\\s*(?:(?:decode|output|generation)\\s+)?(?:speed|rate|throughput)?\\s*(?:(?:should|must|will|would|needs?\\s+to|has\\s+to)\\s+)?(?:gets?|sees?|have|has|receives?|needs?|wants?|be|is|of|at|with|=|:|≥|>=|>)?\\s*(?:at\\s+least|no\\s+less\\s+than|≥|>=|>)?\\s*(?<a3>${NUM})\\s*(?:${TOKENS}|t)\\s*(?:/|per\\s+)\\s*(?:s|sec|second)\\b`),
     set: ({ a }) => defined({ tokensPerSec: positive(a) }),
   },
   // Throughput: "100 tokens/s", "50 tok/s", "每秒 50 token", "50 token/秒".
