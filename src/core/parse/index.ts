@@ -150,10 +150,11 @@ const COUNT_AFTER = new RegExp(`^\\s*(?:\\d{2,3}\\s*g(?:b)?\\s*)?(?:的?\\s*(?:�
 /** One card by its article: "my 4090", "an A100", "a single RTX 4090" (not "my 4090s"). */
 const ONE_BEFORE = /(?:^|[^\w.])(?:my|an?|this|that)\s+$/iu;
 /**
- * The cards are the user's own ("on my 4090", "we have 2 3090s", "我的服务器是8*A6000", "手上有两张3090"):
- * a possessive or "have" shortly before the name, with no renting, money or budget around it.
+ * The cards are the user's own ("on my 4090", "we have 2 3090s", "我的服务器是8*A6000", "手上有两张3090") or a free
+ * notebook's ("a free Colab T4", "Kaggle 的 2x T4"): a possessive, "have" or the notebook shortly before the name,
+ * with no renting, money or budget around it.
  */
-const OWN_BEFORE = /(?:(?<![\w])(?:my|our|i\s+(?:have|own|got)|i'?ve\s+got|we\s+(?:have|own|got)|we'?ve\s+got)(?![\w])|我的|我们的|我有|我们有|手[上里头](?:有)?|家里(?:有)?|自己的|现有的?|已有的?)([^.?!;,，。？！；]{0,24})$/iu;
+const OWN_BEFORE = /(?:(?<![\w])(?:my|our|i\s+(?:have|own|got)|i'?ve\s+got|we\s+(?:have|own|got)|we'?ve\s+got|colab|kaggle)(?![\w])|我的|我们的|我有|我们有|手[上里头](?:有)?|家里(?:有)?|自己的|现有的?|已有的?)([^.?!;,，。？！；]{0,24})$/iu;
 const NOT_OWN_GAP = /rent|lease|buy|budget|cloud|[$¥€£]|\d\s*(?:usd|cny|元|块|美元|dollars?)|租|买|预算|云/iu;
 
 /** The card written after `lead` is the user's own: a possessive before it, and no renting around it ("rent my first H100"). */

@@ -474,6 +474,8 @@ describe('hardware', () => {
     // "each should see at least 25 tokens/s" is per user; a conversation's length is the context.
     ['Qwen2.5-32B for 40 people chatting at the same time (conversations up to ~2k tokens) and each should see at least 25 tokens/s', { model: 'qwen2.5-32b', task: 'infer', concurrency: 40, tokensPerSec: 1000, contextTokens: 2048 }],
     ['gpt-oss-120b for 64 concurrent developers, and every developer should get at least 20 tokens/s', { model: 'gpt-oss-120b', task: 'infer', concurrency: 64, tokensPerSec: 1280 }],
+    // A free notebook's card (Colab, Kaggle) is rented by nobody: like the user's own.
+    ['Can I fine-tune Mistral 7B with QLoRA on a free Colab T4?', { model: 'mistral-7b-v0.3', task: 'finetune', method: 'qlora', gpu: 't4', ownsGpu: true }],
     // Small models in millions; "124M" is a size, not the 4th of December.
     ['reproduce GPT-2 (124M) from scratch on 10B tokens', { task: 'pretrain', modelSizeB: 0.124, tokens: 1e10 }],
     ['pretrain a 350M model on 20B tokens', { task: 'pretrain', modelSizeB: 0.35, tokens: 2e10 }],
