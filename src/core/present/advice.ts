@@ -12,6 +12,7 @@ import type { Advice, CoreContext, ModeCost, Option } from '../recommend/types.t
 import { HOURS_PER_MONTH } from '../recommend/workload.ts';
 import { bar, fmtParams, formatRate, money, num, providerText } from './format.ts';
 import { breakdownParts, leadLines } from './lead.ts';
+import { launchCommand } from './launch.ts';
 import { imageAdvice, isImageEstimate } from './image.ts';
 import { verdictDetail } from './verdict.ts';
 import { macLines } from './mac.ts';
@@ -123,6 +124,14 @@ function verdictModes(t: TFunction, locale: Locale, advice: Advice, v: NonNullab
   const lines = [t('advice:verdict.modesTitle'), ...v.modes.map((m) => `• ${modeLine(t, locale, m, kind)}`)];
   if (v.breakEvenHoursPerMonth !== undefined) lines.push(breakEvenLine(t, locale, v.breakEvenHoursPerMonth));
   return lines;
+}
+
+/** The engine's command for the plan the answer leads with (the named card's when it does the job), per copy. */
+function runField(t: TFunction, ctx: Pick<CoreContext, 'catalog'>, e: Estimate): ViewField | undefined {
+  const command = launchCommand(ctx.catalog, e);
+  if (!command) return undefined;
+  const copies = e.layout.replicas > 1 ? `\n${t('advice:run.copies', { count: e.layout.replicas })}` : '';
+  return { name: t('advice:run.title'), value: `${command}${copies}` };
 }
 
 /** Where a commitment starts to pay, or that it never does within the 730 h a month has. */
@@ -239,6 +248,8 @@ export function presentMain(ctx: Ctx, advice: Advice): View {
   fields.push(vramField(t, locale, rec, gpu));
   const speed = speedField(t, locale, rec.estimate);
   if (speed) fields.push(speed);
+  const run = runField(t, ctx, v?.fits && v.option ? v.option.estimate : rec.estimate);
+  if (run) fields.push(run);
   const billingLines = [say(t, locale, 'advice', advice.billingReason)];
   if (advice.breakEvenHoursPerMonth !== undefined) billingLines.push(breakEvenLine(t, locale, advice.breakEvenHoursPerMonth));
   fields.push({ name: t('advice:field.billing', { mode: billingName(t, rec.billing, rec.reservedPeriod) }), value: billingLines.join('\n') });
