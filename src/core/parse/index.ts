@@ -18,7 +18,7 @@ import { halfPrecision } from '../estimate/precision-support.ts';
 import { findMention, type Mention, type NameLookup } from './mentions.ts';
 import { findGenericCard } from './generic-card.ts';
 import { parseQuantity } from './numbers.ts';
-import { quotedRuns, reportedSentences } from './reference.ts';
+import { quotedRuns, reportedSentences, triedSentences } from './reference.ts';
 import { blank, consume, type Span } from './spans.ts';
 import { KEYWORD_RULES } from './rules/keywords.ts';
 import { COUNT } from './rules/patterns.ts';
@@ -58,7 +58,7 @@ const FAMILY_STOPWORDS = new Set(['opt', 'yi', 'phi']);
 const VERSION_TOKEN = '(?:v?\\d[\\w.]*|[a-z]\\d[\\w.]*|instruct|chat|coder|base|math|vl|moe|distill|lite|pro|max|turbo|mini|large|small|medium|nemo)';
 
 /** A name with its size joined on ("InternVL2-26B", "Nemotron-4-340B"), of a family the catalog lacks: a model, not "a 26B model". */
-const SIZED_NAME = /(?<![\w.-])[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)*[-_]\d+(?:\.\d+)?b(?![\w])/iu;
+const SIZED_NAME = /(?<![\w.-])[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)*[-_]a?\d+(?:\.\d+)?b(?![\w])/iu;
 
 /**
  * A name that starts inside a longer token must carry a family word of its own: "v3" in "whisper-large-v3" is
@@ -169,6 +169,8 @@ function owned(lead: string): boolean {
 const HOW_MANY = [
   '(?:几|多少)\\s*(?:张|块|片|台|个)?\\s*(?:卡|显卡|gpu|机器|服务器|节点)|(?:几|多少)\\s*(?:张|块|片|台)',
   '\\bhow\\s+many\\s+(?:[\\w.-]+\\s+){0,3}?(?:gpus?|cards?|nodes?|machines?|servers?|[a-z]*\\d+[a-z\\d]*s)\\b',
+  // A bare "how many?" after the card ("We'd rent H100 80GB — how many?", "how many do we need").
+  '\\bhow\\s+many(?=\\s*(?:[?？]|$|(?:do|would|will|should)\\s+(?:i|we|you)\\s+need))',
 ];
 /** "How many H100 80GB do I need": the card named right after "how many". */
 const HOW_MANY_BEFORE = /\bhow\s+many\s+$/iu;
@@ -395,6 +397,8 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
 
   // The asker's model: outside sentences that report someone else's run, when one is named there.
   const reported = reportedSentences(working);
+  // Cards a sentence says failed ("I tried 4x A10G and got CUDA OOM."): the asker's card is the one asked about next.
+  const tried = triedSentences(working);
   const model = (reported.length > 0 ? findMention(blank(working, reported), indexes.models) : undefined) ?? findMention(working, indexes.models) ?? sizeOfFamily(working, indexes.models);
   if (model) {
     request.model = model.id;
@@ -404,7 +408,7 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
     if (FULL_RELEASE.test(model.text)) out.matched.push('precision.unquantized');
     working = consume(working, model.start, model.end);
   }
-  working = readAskerGpu(working, reported, (text) => readGpu(text, indexes.gpus, request, out, (id) => findGpu(catalog, id)));
+  working = readAskerGpu(working, [...reported, ...tried], (text) => readGpu(text, indexes.gpus, request, out, (id) => findGpu(catalog, id)));
   if (request.gpu === undefined) working = readGenericCard(working, catalog, request, out);
   else if (COMPARE.test(text)) working = readComparedGpu(working, indexes.gpus, request, out, (id) => findGpu(catalog, id));
   const provider = findMention(working, indexes.providers);

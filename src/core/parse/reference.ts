@@ -15,7 +15,7 @@ const QUESTION = /[?？]|吗|呢|多少|几/u;
 /** Words that report a finished run. */
 const REPORTED = /(?<![a-z])(?:took|trained|was\s+trained|were\s+trained|used|required|needed|reported|quotes|quoted|states|stated|spent|cost)(?![a-z])|花了|用了|训了|训练了|耗时|耗费|据报道/iu;
 /** Hearsay: a claim read or heard elsewhere ("看到有文章说 … 得用 A100 80G", "people say …") is not the asker's setup either. */
-const HEARSAY = /文章说|有人说|网上说|听说|据说|看到(?:有)?(?:文章|帖子|博客|视频|教程)|(?<![a-z])(?:people|they|someone|many|folks)\s+(?:say|said|claim(?:ed)?)(?![a-z])|(?<![a-z])(?:article|post|blog|guide)\s+(?:says|said|claims)(?![a-z])|(?<![a-z])according\s+to(?![a-z])/iu;
+const HEARSAY = /文章说|有人说|网上说|听说|据说|看到(?:有)?(?:文章|帖子|博客|视频|教程|人)|(?<![a-z])(?:people|they|someone|many|folks)\s+(?:say|said|claim(?:ed)?)(?![a-z])|(?<![a-z])(?:article|post|blog|guide)\s+(?:says|said|claims)(?![a-z])|(?<![a-z])according\s+to(?![a-z])/iu;
 
 function sentences(text: string): Span[] {
   const spans: Span[] = [];
@@ -36,6 +36,23 @@ export function reportedSentences(text: string): Span[] {
   return all.filter(({ start, end }) => {
     const sentence = text.slice(start, end);
     return (REPORTED.test(sentence) || HEARSAY.test(sentence)) && !FIRST_PERSON.test(sentence) && !QUESTION.test(sentence);
+  });
+}
+
+/** A run that failed: out of memory, or would not start. */
+const FAILED = /(?<![a-z])(?:oom(?:'?d|s|ed)?|out\s+of\s+memory|ran\s+out\s+of\s+(?:v?ram|memory)|(?:didn'?t|did\s+not|doesn'?t|does\s+not|won'?t)\s+fit)(?![a-z])|爆显存|显存不足|显存溢出|跑不起来|跑不动|装不下|放不下/iu;
+
+/**
+ * Sentences that say a run failed on some cards ("I tried 4x A10G 24GB and got CUDA OOM."), with no question in
+ * them: those cards are what did not work, the card asked about is named elsewhere ("Would a single A100 be enough
+ * instead?"). None in a message of one sentence.
+ */
+export function triedSentences(text: string): Span[] {
+  const all = sentences(text);
+  if (all.length < 2) return [];
+  return all.filter(({ start, end }) => {
+    const sentence = text.slice(start, end);
+    return FAILED.test(sentence) && !QUESTION.test(sentence);
   });
 }
 

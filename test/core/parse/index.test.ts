@@ -310,7 +310,7 @@ describe('intent and users', () => {
   });
 
   it('flags a sized name of a family the catalog lacks, and only a name', () => {
-    for (const [text, name] of [['InternVL2-26B 的 AWQ 4bit 版本做推理', 'InternVL2-26B'], ['Can I serve Nemotron-4-340B-Instruct on 8x H100?', 'Nemotron-4-340B']] as const) {
+    for (const [text, name] of [['InternVL2-26B 的 AWQ 4bit 版本做推理', 'InternVL2-26B'], ['Can I serve Nemotron-4-340B-Instruct on 8x H100?', 'Nemotron-4-340B'], ['vLLM 部署腾讯混元 Hunyuan-A13B-Instruct，4 张 4090 能跑吗', 'Hunyuan-A13B']] as const) {
       expect(parseRequest(text, catalog, NOW)).toMatchObject({ unknownModel: name, unknownFamily: true });
     }
     // A sibling of catalog models is unknown but of a known family; a bare size or a card's memory is no name.
@@ -476,6 +476,10 @@ describe('hardware', () => {
     ['gpt-oss-120b for 64 concurrent developers, and every developer should get at least 20 tokens/s', { model: 'gpt-oss-120b', task: 'infer', concurrency: 64, tokensPerSec: 1280 }],
     // A free notebook's card (Colab, Kaggle) is rented by nobody: like the user's own.
     ['Can I fine-tune Mistral 7B with QLoRA on a free Colab T4?', { model: 'mistral-7b-v0.3', task: 'finetune', method: 'qlora', gpu: 't4', ownsGpu: true }],
+    // Cards a sentence says failed are not the ones asked about; a bare "how many?" after the card asks the count.
+    ['I want to QLoRA fine-tune Llama-3.1-70B-Instruct. I tried 4x A10G 24GB and got CUDA OOM. Would a single A100 80GB be enough instead?', { model: 'llama-3.1-70b', task: 'finetune', method: 'qlora', gpu: 'a100-80gb-sxm', count: 1 }],
+    ['看到有人 8 卡 3090 全参 zero3 sft Llama-3-8B 都 OOM，开了 offload 才能跑。我只有 4 张 4090，想全参微调 Meta-Llama-3-8B-Instruct（不是 LoRA），cutoff_len 1024，能跑起来吗？', { model: 'llama-3-8b', task: 'finetune', method: 'full', gpu: 'rtx4090', count: 4, contextTokens: 1024 }],
+    ['Serve Qwen3-235B-A22B-Instruct-2507 in FP8. We\'d rent H100 80GB — how many?', { model: 'qwen3-235b-a22b-2507', task: 'infer', precision: 'fp8', gpu: 'h100-sxm', countAsked: true }],
     // Small models in millions; "124M" is a size, not the 4th of December.
     ['reproduce GPT-2 (124M) from scratch on 10B tokens', { task: 'pretrain', modelSizeB: 0.124, tokens: 1e10 }],
     ['pretrain a 350M model on 20B tokens', { task: 'pretrain', modelSizeB: 0.35, tokens: 2e10 }],

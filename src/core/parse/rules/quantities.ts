@@ -306,7 +306,8 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // A bare model size: "7B", "14b", "70 billion", "70亿参数", "7b 参数".
   {
     id: 'size.b',
-    pattern: rx(`(?<a>\\d+(?:\\.\\d+)?)\\s*(?:b|billion)\\b(?:\\s*(?:params?|parameters?|参数|的模型|模型))?`),
+    // "A13B" / "-A22B" names the active parameters of an MoE (Hunyuan-A13B, Qwen3-235B-A22B), not its size.
+    pattern: rx(`(?<![a-z\\d.])(?<a>\\d+(?:\\.\\d+)?)\\s*(?:b|billion)\\b(?:\\s*(?:params?|parameters?|参数|的模型|模型))?`),
     set: ({ a }) => defined({ modelSizeB: positive(a) }),
   },
   {
