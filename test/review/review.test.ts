@@ -67,7 +67,8 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   prompts' prefill at a request rate): 22/24, 155/157 — the floors.
  * - held-out 12: 24 fresh questions (12 en, 12 zh) by the reviewer helper "review12", who had not read src/
  *   (holdout12.*.json). First run 19/24 questions, 138/147 checks (2026-12-05 02:11 UTC), no expectation changed
- *   after it — the floors.
+ *   after it. Its misses fixed as general forms (the card asked about, not the one a sentence says failed; a bare
+ *   "how many?"; MoE names with an active size): 23/24, 146/147 — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -81,7 +82,7 @@ const SETS = [
   { name: 'held-out 8', cases: [...read('./holdout8.en.json'), ...read('./holdout8.zh.json')], floor: 23, checksFloor: 162, minCases: 24 },
   { name: 'held-out 9', cases: [...read('./holdout9.en.json'), ...read('./holdout9.zh.json')], floor: 24, checksFloor: 163, minCases: 24 },
   { name: 'held-out 11', cases: [...read('./holdout11.en.json'), ...read('./holdout11.zh.json')], floor: 22, checksFloor: 155, minCases: 24 },
-  { name: 'held-out 12', cases: [...read('./holdout12.en.json'), ...read('./holdout12.zh.json')], floor: 19, checksFloor: 138, minCases: 24 },
+  { name: 'held-out 12', cases: [...read('./holdout12.en.json'), ...read('./holdout12.zh.json')], floor: 23, checksFloor: 146, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
