@@ -161,7 +161,11 @@ function prepareWork(catalog: Catalog, request: AdviceRequest): Prepared {
     };
     const hoursPerDay = request.hoursPerDay ?? 24;
     // With a daily amount and no hours said, the cards run the hours the images take (workloadFor), said by the estimate.
-    if (perDay !== undefined && request.hoursPerDay === undefined) return { base, fixed, assumptions, usage: { kind: 'service', hoursPerDay, followsImages: true } };
+    // A daily batch is a job-like load: billed for the hours it takes (on demand where listed), not a card kept on all day.
+    if (perDay !== undefined && request.hoursPerDay === undefined) {
+      assume({ key: 'assumption.imageHours', params: { images: perDay }, change: [set('hoursPerDay', 24)] });
+      return { base, fixed, assumptions, usage: { kind: 'service', hoursPerDay, followsImages: true } };
+    }
     if (request.hoursPerDay === undefined) assume({ key: 'assumption.hoursPerDay', params: { hours: hoursPerDay }, change: [set('hoursPerDay', 8), set('hoursPerDay', 12)] });
     return { base, fixed, assumptions, usage: { kind: 'service', hoursPerDay } };
   }
@@ -253,7 +257,6 @@ function prepareWork(catalog: Catalog, request: AdviceRequest): Prepared {
   return { base, fixed, assumptions, usage: { kind: 'job', checkpointable: true } };
 }
 
-/** The workload once the estimate is known: a job lasts its training (or batch) hours. */
 /** The hours a day each copy of an image pipeline is busy making the day's images (at most `max`). */
 function imageHoursPerDay(estimate: Estimate, max: number): number {
   const perDay = estimate.input.imagesPerDay;
@@ -262,6 +265,7 @@ function imageHoursPerDay(estimate: Estimate, max: number): number {
   return Math.min(max, (perDay * seconds) / 3600 / Math.max(1, estimate.layout.replicas));
 }
 
+/** The workload once the estimate is known: a job lasts its training (or batch) hours. */
 export function workloadFor(usage: Prepared['usage'], hours: number | undefined, estimate?: Estimate): Workload | undefined {
   if (usage.kind === 'service') return { kind: 'service', hoursPerDay: usage.followsImages && estimate ? imageHoursPerDay(estimate, usage.hoursPerDay) : usage.hoursPerDay };
   if (hours === undefined || !(hours > 0) || !Number.isFinite(hours)) return undefined;

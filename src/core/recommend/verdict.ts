@@ -612,7 +612,8 @@ export function verdictOnRequest(ctx: CoreContext, request: AdviceRequest, offer
     // From the request as said, not the recommender's quantized fallback: the verdict chooses for itself.
     prepared: prepare(ctx.catalog, request),
     named: { precision: request.precision !== undefined, method: request.method !== undefined, engine: request.engine !== undefined, kvPrecision: request.kvPrecision !== undefined },
-    searchCount: request.count === undefined && (request.countAsked === true || deadline),
+    // Images a day are a target like a deadline: without a count, the copies of the card that make them.
+    searchCount: request.count === undefined && (request.countAsked === true || deadline || request.imagesPerDay !== undefined),
     searchIfShort: request.count !== undefined && request.countAsked === true,
     deadline,
     speed: request.tokensPerSec !== undefined || request.requestsPerSecond !== undefined,

@@ -45,3 +45,22 @@ describe('an image model is answered in seconds per image', () => {
     expect(advice.assumptions.map((a) => a.key)).toContain('assumption.context');
   });
 });
+
+describe('images a day: the speed line and the plan give the same count (issue 13)', () => {
+  it.each<[Locale, number]>([['en', 5000], ['zh', 5000], ['en', 1000], ['zh', 20_000]])('%s %d SDXL images a day', (locale, images) => {
+    const c = ctx(locale);
+    const advice = recommend(c, { model: 'sdxl-base-1.0', task: 'infer', imagesPerDay: images });
+    const rec = advice.recommendation;
+    const text = renderText(presentAdvice(c, advice).main);
+    const gpuHours = (images * rec.estimate.image!.secondsPerImage) / 3600;
+    expect(rec.count).toBe(Math.max(1, Math.ceil(gpuHours / 24)));
+    const line = text.split('\n').find((l) => (locale === 'zh' ? /每张图/ : /per image/).test(l))!;
+    if (rec.count > 1) expect(line).toMatch(locale === 'zh' ? new RegExp(`要 ${rec.count} 张卡`) : new RegExp(`${rec.count} cards`));
+    else expect(line).toMatch(locale === 'zh' ? /占一张卡/ : /of one card/);
+    expect(text).toMatch(locale === 'zh' ? /卡只在生成这些图所需的小时数内运行/ : /run only the hours the day's [\d,]+ images take/);
+    const json = adviceJson(advice, text, locale);
+    expect(json.recommendation.count).toBe(rec.count);
+    expect(json.recommendation.layout.replicas).toBe(rec.count);
+    expect(json.estimate.secondsPerImage).toBeCloseTo(rec.estimate.image!.secondsPerImage, 6);
+  });
+});
