@@ -379,6 +379,9 @@ function light(r: Resolved, layout: Layout, fits: boolean, reason: Assumption | 
       model: r.llm, gpu: r.gpu, precision: r.precision, kvPrecision: r.kvPrecision, engine: r.engine,
       contextTokens: r.contextTokens, promptTokens: r.promptTokens, concurrency: Math.ceil(r.concurrency / layout.replicas),
       tensorParallel: layout.tensorParallel, replicas: layout.replicas,
+      // The prefill share prompts arriving at a rate take, as the planner and the full estimate count it:
+      // a probe that left it out ranked (and showed) a per-user speed the plan does not have.
+      ...(r.promptTokensPerSec ? { promptTokensPerSec: r.promptTokensPerSec } : {}),
     });
   } else if (r.task !== 'infer' && r.tokens !== undefined && r.llm) {
     estimate.training = timeAt(r, r.tokens, count);
