@@ -144,16 +144,17 @@ function onShutdown(handler: (signal: NodeJS.Signals) => Promise<void>): void {
 
 /**
  * The bots plan answers in worker threads (src/runtime/pool.ts), so their event loop stays free for
- * Telegram and Discord; the terminal advisor, with one user, plans in its own thread (no pool to start).
+ * Telegram and Discord, and remember them for the minute (memo.ts); the terminal advisor, with one user, plans in its own thread (no pool to start).
  */
 async function turnRunner(config: Config, catalog: () => Catalog, logger: Logger): Promise<TurnRunner | undefined> {
   if (config.mode === 'terminal' || config.turnWorkers === 0) return undefined;
-  const { createTurnPool } = await import('./runtime/pool.ts');
-  return createTurnPool({
+  const [{ createTurnPool }, { remembered }] = await Promise.all([import('./runtime/pool.ts'), import('./runtime/memo.ts')]);
+  const pool = createTurnPool({
     catalog,
     ...(config.turnWorkers !== undefined ? { size: config.turnWorkers } : {}),
     onWorkerError: (error) => logger.error({ err: error }, 'a turn worker died; replaced'),
   });
+  return remembered(pool, catalog);
 }
 
 async function main(): Promise<void> {
