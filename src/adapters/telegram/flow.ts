@@ -23,10 +23,26 @@ export interface FlowDeps {
 
 export { CAPTION_LIMIT };
 
+/**
+ * An answer not ready this soon shows "typing…" meanwhile. Telegram advises the chat action only for
+ * a reply that takes noticeable time; most answers come sooner, and one call less each.
+ */
+export const TYPING_AFTER_MS = 500;
+
+/** Sends "typing…" once the answer is late; `stop()` before the answer is sent (Telegram clears it then). */
+function typingIfSlow(ctx: BotContext): () => void {
+  const timer = setTimeout(() => void ctx.replyWithChatAction('typing').catch(() => undefined), TYPING_AFTER_MS); // cosmetic; never worth failing for
+  return () => clearTimeout(timer);
+}
+
 /** `/ask [text]`, or a message addressed to the bot while no question is open: a new conversation. */
 export async function beginConversation(ctx: BotContext, deps: FlowDeps, text: string): Promise<void> {
-  await ctx.replyWithChatAction('typing').catch(() => undefined); // cosmetic; never worth failing for
-  await show(ctx, deps, await deps.advisor.begin(ctx.wc.who, ctx.wc.where, text || undefined), 'reply');
+  const stopTyping = typingIfSlow(ctx);
+  try {
+    await show(ctx, deps, await deps.advisor.begin(ctx.wc.who, ctx.wc.where, text || undefined), 'reply', stopTyping);
+  } finally {
+    stopTyping();
+  }
 }
 
 /** Free text from a user: answers their open question, or starts a new conversation. */
@@ -84,8 +100,8 @@ function withWayBack(view: View, tab: AdviceTab, locale: Turn['locale']): View {
   return { ...view, actions: [...view.actions, [{ value: VIEW_VALUES.main, label: translator(locale)('telegram:nav.back'), style: 'primary' }]] };
 }
 
-/** Send or edit the turn's view, then its effects (old buttons taken away). */
-async function show(ctx: BotContext, deps: FlowDeps, turn: Turn, mode: 'reply' | 'edit'): Promise<void> {
+/** Send or edit the turn's view, then its effects (old buttons taken away); `beforeSend` once it is ready to go. */
+async function show(ctx: BotContext, deps: FlowDeps, turn: Turn, mode: 'reply' | 'edit', beforeSend?: () => void): Promise<void> {
   const session = turn.session ?? '';
   const s = turn.show;
   if (s) {
@@ -95,6 +111,7 @@ async function show(ctx: BotContext, deps: FlowDeps, turn: Turn, mode: 'reply' |
     if (rendered.dropped.length > 0) deps.logger.warn({ dropped: rendered.dropped }, 'telegram: button values too long for callback_data');
     // The advice's cost chart (within its deadline; without it the text goes alone).
     const [picture] = s.kind === 'advice' && s.charts && deps.pictures ? await chartPictures(deps.pictures, [s.charts.cost]) : [];
+    beforeSend?.();
     if (mode === 'edit') {
       await edit(ctx, rendered, deps.logger, () => renderView(view, session, { ...options, limit: CAPTION_LIMIT }));
       // An edited message cannot become a photo: the chart follows it, as a reply to it.

@@ -24,10 +24,29 @@ export async function replyWithPicture(ctx: BotContext, logger: Logger, rendered
   return replyText(ctx, rendered);
 }
 
+/**
+ * Photos Telegram already holds, by the PNG they were sent from: the chart renderer hands out the same
+ * Buffer for the same chart (its cache), and a photo sent again by its file_id is not uploaded again.
+ * Weak keys: an entry goes when the renderer drops the PNG. A file_id belongs to the bot that got it.
+ */
+const sentPhotos = new WeakMap<Buffer, { botId: number; fileId: string }>();
+
 /** The photo alone; undefined (logged) when Telegram refused it. */
 export async function sendPicture(ctx: BotContext, logger: Logger, picture: ChartPicture, other: Parameters<BotContext['replyWithPhoto']>[1]): Promise<number | undefined> {
+  const known = sentPhotos.get(picture.png);
+  if (known && known.botId === ctx.me.id) {
+    try {
+      return (await ctx.replyWithPhoto(known.fileId, other)).message_id;
+    } catch (error) {
+      logger.debug({ err: error }, 'telegram: a photo sent again by its file_id was refused; uploading it');
+      sentPhotos.delete(picture.png);
+    }
+  }
   try {
-    return (await ctx.replyWithPhoto(new InputFile(picture.png, picture.name), other)).message_id;
+    const sent = await ctx.replyWithPhoto(new InputFile(picture.png, picture.name), other);
+    const largest = sent.photo.at(-1); // Telegram lists the sizes it made, smallest first
+    if (largest) sentPhotos.set(picture.png, { botId: ctx.me.id, fileId: largest.file_id });
+    return sent.message_id;
   } catch (error) {
     logger.warn({ err: error }, 'telegram: chart not sent; the answer goes without it');
     return undefined;

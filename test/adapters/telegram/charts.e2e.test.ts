@@ -7,6 +7,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createChartRenderer, CHART_SIZE, type ChartRenderer } from '../../../src/render/index.ts';
 import { pngDimensions } from '../multipart.ts';
+import { TYPING_AFTER_MS } from '../../../src/adapters/telegram/flow.ts';
 import { alice, buttons, dm, nextReply, plain, useTelegram } from './team-harness.ts';
 
 const QUESTION = '/ask Qwen2.5-7B chatbot for 20 users, 8 hours a day';
@@ -31,6 +32,27 @@ describe('advice chart on Telegram', () => {
     // The caption is the chart's own title, in the answer's language.
     expect(plain(photo.payload.caption)).toMatch(/^(Monthly|Job) cost per option and billing mode$/);
     expect(plain(answer.call.payload.text).length).toBeGreaterThan(1024);
+  }, 60_000);
+
+  it('the same chart again is sent by the file_id Telegram gave it, not uploaded again; a file_id refused is uploaded', async () => {
+    const h = await harness({ charts: renderer, chartDeadlineMs: 30_000 });
+    const photoOf = async (): Promise<string> => {
+      const mark = h.fake.calls.length;
+      h.fake.sendText(alice, dm(alice), '/card a100 80gb');
+      const photo = await h.fake.nextCall('sendPhoto', mark, (c) => Number(c.payload.chat_id) === alice.id && c.ok, 40_000);
+      return String(photo.payload.photo);
+    };
+    const first = await photoOf();
+    expect(first).toMatch(/^attach:\/\//);
+    const again = await photoOf();
+    expect(again).toMatch(/^photo-\d+$/);
+    // Telegram took it: the chat holds a photo message with that file_id.
+    expect([...h.fake.messages.values()].some((m) => m.photo?.[0]?.file_id === again && m.chat.id === alice.id)).toBe(true);
+    // A bot talking to another Telegram (a file_id it holds is unknown there) uploads the photo again.
+    const other = await harness({ charts: renderer, chartDeadlineMs: 30_000 });
+    const mark = other.fake.calls.length;
+    other.fake.sendText(alice, dm(alice), '/card a100 80gb');
+    await other.fake.nextCall('sendPhoto', mark, (c) => Number(c.payload.chat_id) === alice.id && String(c.payload.photo).startsWith('attach://'), 40_000);
   }, 60_000);
 
   it('/card and /compare send their chart as a photo: the view as its caption when it fits, else right after it', async () => {
@@ -98,6 +120,22 @@ describe('advice chart on Telegram', () => {
       const answer = await nextReply(h.fake, mark, alice.id, 40_000);
       expect(plain(answer.call.payload.text)).toContain('Qwen2.5-7B');
       expect(h.fake.calls.slice(mark).filter((c) => c.method === 'sendPhoto')).toEqual([]);
+    }
+  }, 60_000);
+
+  it('"typing…" only for an answer that is late: none for a quick one, one before a slow one', async () => {
+    const slow: ChartRenderer = { png: (chart) => new Promise<Buffer>((resolve, reject) => setTimeout(() => renderer.png(chart).then(resolve, reject), TYPING_AFTER_MS + 400)), close: async () => undefined };
+    for (const [charts, typed] of [[null, false], [slow, true]] as const) {
+      const h = await harness({ charts, chartDeadlineMs: 30_000 });
+      const warm = h.fake.calls.length; // the first answer also loads the core: not timed
+      h.fake.sendText(alice, dm(alice), '/ask Qwen2.5-7B for 3 users');
+      await nextReply(h.fake, warm, alice.id, 40_000);
+      const mark = h.fake.calls.length;
+      h.fake.sendText(alice, dm(alice), QUESTION);
+      const answer = await nextReply(h.fake, mark, alice.id, 40_000);
+      const actions = h.fake.calls.slice(mark).filter((c) => c.method === 'sendChatAction');
+      expect(actions.length > 0, charts ? 'slow' : 'quick').toBe(typed);
+      if (typed) expect(h.fake.calls.indexOf(actions[0]!)).toBeLessThan(h.fake.calls.indexOf(answer.call));
     }
   }, 60_000);
 });

@@ -82,6 +82,8 @@ export class FakeTelegram {
   private readonly waiters = new Set<() => void>();
   private nextUpdateId = 1;
   private nextMessageId = 1000;
+  /** Photos uploaded so far, by the file_id they were given: Telegram lets a bot send one again by its id. */
+  private readonly photos = new Map<string, { width: number; height: number }>();
   private readonly idlePollMs: number;
 
   private constructor(options: FakeTelegramOptions) {
@@ -274,11 +276,18 @@ export class FakeTelegram {
       case 'sendPhoto': {
         const chatId = Number(payload.chat_id);
         const chat = this.chats.get(chatId) ?? { id: chatId, type: 'private' };
-        // grammY uploads a Buffer as a file part and names it in the field: photo = "attach://<part>".
-        const ref = String(payload.photo ?? '').replace(/^attach:\/\//, '');
-        const file = payload[ref] as { data?: Buffer } | undefined;
-        const size = file?.data ? pngDimensions(file.data) : undefined;
-        if (!size) return new Error('Bad Request: IMAGE_PROCESS_FAILED');
+        // grammY uploads a Buffer as a file part and names it in the field: photo = "attach://<part>";
+        // a photo Telegram already has is sent by its file_id (a string without attach://).
+        const photo = String(payload.photo ?? '');
+        let size: { width: number; height: number } | undefined;
+        if (photo.startsWith('attach://')) {
+          const file = payload[photo.slice('attach://'.length)] as { data?: Buffer } | undefined;
+          size = file?.data ? pngDimensions(file.data) : undefined;
+          if (!size) return new Error('Bad Request: IMAGE_PROCESS_FAILED');
+        } else {
+          size = this.photos.get(photo);
+          if (!size) return new Error('Bad Request: wrong file identifier/HTTP URL specified');
+        }
         const caption = payload.caption === undefined ? undefined : String(payload.caption);
         if (caption !== undefined && caption.length > 1024) return new Error('Bad Request: message caption is too long');
         const unparsable = caption !== undefined && payload.parse_mode === 'HTML' ? htmlProblem(caption) : undefined;
@@ -289,12 +298,13 @@ export class FakeTelegram {
           date: Math.floor(Date.now() / 1000),
           chat,
           from: this.bot,
-          photo: [{ file_id: `photo-${this.nextMessageId}`, file_unique_id: `u${this.nextMessageId}`, ...size }],
+          photo: [{ file_id: photo.startsWith('attach://') ? `photo-${this.nextMessageId}` : photo, file_unique_id: `u${this.nextMessageId}`, ...size }],
           ...(caption !== undefined ? { caption } : {}),
           ...(payload.reply_markup ? { reply_markup: payload.reply_markup } : {}),
           ...(reply?.message_id ? { reply_to_message: this.quoted(chatId, reply.message_id) } : {}),
         };
         this.messages.set(`${chatId}:${message.message_id}`, message);
+        this.photos.set(message.photo![0]!.file_id, size);
         return message;
       }
       case 'editMessageCaption': {
