@@ -74,6 +74,12 @@ const OPTIONAL = ['zlib-sync', 'bufferutil', 'utf-8-validate', '@discordjs/voice
 const VENDOR_DIR = 'vendor';
 /** Scripts run as worker threads, each bundled on its own at its mirrored path (src/ → dist/). */
 const WORKERS = ['runtime/turn-worker.ts', 'render/worker.ts'];
+/**
+ * Packages bundled into the script that uses them, tree-shaken: ECharts (with zrender and tslib) is
+ * ~600 files loaded one by one (~1.3 s of a fresh chart worker's CPU at a burst's start); the chart
+ * worker keeps only the chart types and components src/render/svg.ts registers.
+ */
+const INLINED = ['echarts', 'zrender', 'tslib'];
 
 /**
  * The app's imports inside a bundle: its own files are bundled; vendored packages point at their
@@ -85,6 +91,7 @@ function appImports(outDir) {
     setup(build) {
       build.onResolve({ filter: /^[^./]/ }, (args) => {
         if (args.kind === 'entry-point') return undefined;
+        if (INLINED.some((name) => args.path === name || args.path.startsWith(`${name}/`))) return undefined;
         if (VENDORED.includes(args.path)) {
           const up = relative(outDir, DIST).split(sep).filter(Boolean).join('/');
           return { path: `${up ? `${up}/` : './'}${VENDOR_DIR}/${vendorFile(args.path)}.js`, external: true };
