@@ -10,6 +10,7 @@ import type { Config } from '../../config.ts';
 import type { Logger } from '../../logger.ts';
 import { chooseLocale, createAdvisor, type Advisor, type AppStore, type DigestLoop, type ReminderLoop } from '../../session/index.ts';
 import { deferFirst } from './defer.ts';
+import { InteractionAwareREST } from './rest.ts';
 import { handleAsk, handleComponent, handleMention, handleModal, type Asker } from './ask.ts';
 import { ADMIN_SETTINGS_COMMAND, commandPayload } from './commands.ts';
 import { whereOf, whoOf } from './context.ts';
@@ -93,6 +94,10 @@ export function createDiscordBot(deps: DiscordDeps): DiscordBot {
     makeCache: CACHE_LIMITS,
     rest: { ...(config.discordApiRoot ? { api: config.discordApiRoot } : {}), ...deps.rest },
   });
+  // Interaction answers skip the client's global limiter, as Discord does (rest.ts).
+  client.rest.clearHashSweeper();
+  client.rest.clearHandlerSweeper();
+  client.rest = new InteractionAwareREST(client.options.rest);
   const advisor =
     deps.advisor ??
     createAdvisor({ store: deps.store, logger, catalog: () => deps.catalog ?? defaultCatalog(), clock: deps.now ?? (() => new Date()), currency: config.currency });
