@@ -279,6 +279,9 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
   return consume(text, Math.max(0, start), end);
 }
 
+/** "… enough", "够吗", "够不够", "suffice" right after a card and its count. */
+const ENOUGH_AFTER = /^[^.!?。！？,，;；]{0,30}?(?:\benough\b|\bsuffic|够)/iu;
+
 /** Two cards weighed against each other: "A100 还是 4090", "an H100 or two A100s", "4090 vs 3090", "和 A800 比". */
 const COMPARE = /还是|或者|或是|对比|比较|相比|\bor\b|\bvs\.?(?![a-z])|\bversus\b|\bcompared?\s+(?:to|with)\b|\bover\b/iu;
 
@@ -290,7 +293,16 @@ function readComparedGpu(text: string, index: NameLookup, request: AdviceRequest
   const other: AdviceRequest = {};
   const scratch: ParseResult = { request: other, assumptions: [], matched: [] };
   const rest = readGpu(text, index, other, scratch, cardOf);
-  if (other.gpu === undefined || other.gpu === request.gpu) return text;
+  if (other.gpu === undefined) return text;
+  if (other.gpu === request.gpu) {
+    // "Do we actually need 4, or are 2 H100s enough?": the same card at another count, said to be enough, is the count asked about.
+    let end = rest.length;
+    while (end > 0 && rest[end - 1] === text[end - 1]) end--;
+    if (other.count === undefined || other.count === request.count || !ENOUGH_AFTER.test(text.slice(end))) return text;
+    request.count = other.count;
+    out.matched.push('gpu.countEnough');
+    return rest;
+  }
   request.compareWith = { gpu: other.gpu, ...(other.count !== undefined ? { count: other.count } : other.countAsked ? { countAsked: true } : {}) };
   out.matched.push('gpu.compare');
   return rest;

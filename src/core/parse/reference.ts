@@ -15,7 +15,7 @@ const QUESTION = /[?？]|吗|呢|多少|几/u;
 /** Words that report a finished run. */
 const REPORTED = /(?<![a-z])(?:took|trained|was\s+trained|were\s+trained|used|required|needed|reported|quotes|quoted|states|stated|spent|cost)(?![a-z])|花了|用了|训了|训练了|耗时|耗费|据报道/iu;
 /** Hearsay: a claim read or heard elsewhere ("看到有文章说 … 得用 A100 80G", "people say …") is not the asker's setup either. */
-const HEARSAY = /文章说|有人说|网上说|听说|据说|看到(?:有)?(?:文章|帖子|博客|视频|教程|人)|(?<![a-z])(?:people|they|someone|many|folks)\s+(?:say|said|claim(?:ed)?)(?![a-z])|(?<![a-z])(?:article|post|blog|guide)\s+(?:says|said|claims)(?![a-z])|(?<![a-z])according\s+to(?![a-z])/iu;
+const HEARSAY = /文章说|有人说|网上说|听说|据说|看到(?:有)?(?:文章|帖子|博客|视频|教程|人)|(?<![a-z])(?:people|they|someone|many|folks)(?:\s+[a-z'-]+){0,4}?\s+(?:says?|said|claims?|claimed)(?![a-z])|(?<![a-z])(?:article|post|blog|guide)\s+(?:says|said|claims)(?![a-z])|(?<![a-z])according\s+to(?![a-z])/iu;
 
 function sentences(text: string): Span[] {
   const spans: Span[] = [];
@@ -57,14 +57,15 @@ export function triedSentences(text: string): Span[] {
 }
 
 /**
- * The reported sentences whose amounts are not the asker's: those naming a model (a catalog one, or a model-like
- * `family` name such as "GLM-130B") outside the sentence where the asker named theirs (`own`).
+ * The reported sentences whose amounts are not the asker's: hearsay, and those naming a model (a catalog one, or a
+ * model-like `family` name such as "GLM-130B") outside the sentence where the asker named theirs (`own`).
  */
 export function quotedRuns(text: string, reported: readonly Span[], own: Span, models: NameLookup, family: RegExp | undefined): Span[] {
   return reported.filter(({ start, end }) => {
     if (start < own.end && own.start < end) return false;
     const sentence = text.slice(start, end);
-    // Any model named in a report, the asker's own included ("Meta quotes 1.3M GPU-hours for Llama 3 8B"): the figures are the report's.
-    return findMention(sentence, models) !== undefined || (family?.test(sentence) ?? false);
+    // Any model named in a report, the asker's own included ("Meta quotes 1.3M GPU-hours for Llama 3 8B"): the figures
+    // are the report's; a claim heard elsewhere ("Someone in a thread claims … ~360 concurrent sequences") is never the asker's amount.
+    return HEARSAY.test(sentence) || findMention(sentence, models) !== undefined || (family?.test(sentence) ?? false);
   });
 }

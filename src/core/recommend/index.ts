@@ -17,7 +17,7 @@ import { FASTEST_COST_CAP, finalize, isCandidate, priceVariant, searchOptions, t
 import { chooseByQuality, QUALITY_PREMIUM, rank } from './quality.ts';
 import { variantsFor, type Variant } from './search-space.ts';
 import { CHECKPOINT_WRITE_GBPS, RECLAIMS_PER_INSTANCE_HOUR, RESTART_HOURS } from './spot.ts';
-import { atReadingSpeed, prepare, type AdviceAssumption, type Prepared } from './to-estimate.ts';
+import { atAnySpeed, atReadingSpeed, prepare, type AdviceAssumption, type Prepared } from './to-estimate.ts';
 import { applicableTips } from './tips.ts';
 import { costTrace } from './trace.ts';
 import { verdictOnRequest } from './verdict.ts';
@@ -165,10 +165,12 @@ export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: S
 
   let prepared = prepare(ctx.catalog, request);
   let search = searchOptions(ctx, prepared, index, sizer);
-  const reading = search.candidates.length === 0 ? atReadingSpeed(prepared) : undefined;
-  if (reading) {
-    const slower = searchOptions(ctx, reading, index, sizer);
-    if (slower.candidates.length > 0) [prepared, search] = [reading, slower];
+  // Slower targets when nothing reaches the comfortable one: reading speed, then (one person) whatever the card gives.
+  for (const slower of [atReadingSpeed, atAnySpeed]) {
+    if (search.candidates.length > 0) break;
+    const relaxed = slower(prepared);
+    const found = relaxed && searchOptions(ctx, relaxed, index, sizer);
+    if (found && found.candidates.length > 0) [prepared, search] = [relaxed!, found];
   }
   const model = prepared.base.model.model.name;
   if (search.candidates.length === 0) {

@@ -96,6 +96,20 @@ export function atReadingSpeed(prepared: Prepared): Prepared | undefined {
 }
 
 /**
+ * One person, and not even reading speed within reach (a 72B without GQA at 32k context reads ~86 GB of KV cache
+ * per token on top of its weights): the cheapest plan that holds it, at the speed it gets, said as such — "it
+ * runs, slowly" is the answer an engineer gives, not "nothing fits". Undefined for several users or a stated speed.
+ */
+export function atAnySpeed(prepared: Prepared): Prepared | undefined {
+  const i = prepared.assumptions.findIndex((a) => a.key === 'assumption.perUserSpeed');
+  if (i < 0 || prepared.perUserTokensPerSec !== TOKENS_PER_SEC_PER_USER || (prepared.base.concurrency ?? 1) > 1) return undefined;
+  const { perUserTokensPerSec: _speed, ...rest } = prepared;
+  const { targetTokensPerSec: _target, ...base } = prepared.base;
+  const assumptions = prepared.assumptions.with(i, { key: 'assumption.perUserSpeedBelowReading', params: { reading: READING_TOKENS_PER_SEC } });
+  return { ...rest, base, assumptions };
+}
+
+/**
  * A request rate as users in flight, by Little's law: requests in flight = arrival rate × the time each
  * takes, and an answer of N tokens streamed at reading speed takes N ÷ 20 s (its prompt's prefill, a small
  * part of that, is left out). The total decode rate is rate × answer length. Both are stated.

@@ -578,7 +578,17 @@ export function verdictFor(input: VerdictInput): Verdict | undefined {
       result = trial(input, base, input.count) ?? { estimate: pick.estimate };
     }
   }
-  const verdict = verdictOf(input, base, result, chosen, false);
+  let verdict = verdictOf(input, base, result, chosen, false);
+  // One person on one card, missing only by the serving engine's default share (vLLM's 0.9): a card that runs nothing
+  // else is given 0.95, as vLLM's docs suggest when the KV cache is short. That fits, with the flag said (as for a
+  // format chosen). A service keeps the default's margin for its users' bursts, and cards in tensor parallel need
+  // communication buffers besides (Kimi-K2 at 128k needs 16 H200s by Moonshot's guide, not 8 at 0.95): a condition.
+  const fraction = verdict.conditions[0];
+  if (!verdict.fits && fraction?.key === 'memoryFraction' && (base.concurrency ?? 1) <= 1 && verdict.count === 1) {
+    const raised = { ...base, engine: verdict.engine, gpuMemoryUtilization: RAISED_MEMORY_FRACTION };
+    const again = trial(input, raised, input.count);
+    if (again && memoryFits(again.estimate)) verdict = verdictOf(input, raised, again, chosen, false);
+  }
   // "Is 8 enough? If not, how many?": the named count is judged first, the count searched when it falls short.
   if (!verdict.fits && input.searchIfShort) {
     const searched = searchedVerdict(input);

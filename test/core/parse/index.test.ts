@@ -477,6 +477,13 @@ describe('hardware', () => {
     // A free notebook's card (Colab, Kaggle) is rented by nobody: like the user's own.
     ['Can I fine-tune Mistral 7B with QLoRA on a free Colab T4?', { model: 'mistral-7b-v0.3', task: 'finetune', method: 'qlora', gpu: 't4', ownsGpu: true }],
     // Cards a sentence says failed are not the ones asked about; a bare "how many?" after the card asks the count.
+    // A context asked to change is the one judged ("raise … to", "恢复到"), a setting said is one ("长度设置的 8192").
+    ['Llama-3.1-8B on one A10G shows max_model_len 8096. If I raise max_model_len to 131072, will one A10G still hold it?', { model: 'llama-3.1-8b', task: 'infer', gpu: 'a10g', count: 1, contextTokens: 131072 }],
+    ['GLM-4-9B-Chat 用 vLLM，max_model_len 设置成了 8192。单张 L20，能不能把 max_model_len 恢复到 128K？', { model: 'glm-4-9b-chat', task: 'infer', gpu: 'l20', count: 1, engine: 'vllm', contextTokens: 131072 }],
+    ['Qwen3 4B AWQ 在 vllm 下，token长度设置的8192，3060 12G 能跑吗', { model: 'qwen3-4b', task: 'infer', gpu: 'rtx3060', precision: 'int4', engine: 'vllm', contextTokens: 8192 }],
+    // A claim heard elsewhere gives no amount; the same card at another count said to be enough is the count asked.
+    ['Llama-3.3-70B for about 100 concurrent users at 4K. Someone in a thread claims a 70B on 4x H100 can hold ~360 concurrent sequences at 4K. Is 4 H100 enough?', { model: 'llama-3.3-70b', task: 'infer', concurrency: 100, gpu: 'h100-sxm', count: 4 }],
+    ['Our Llama 3 70B deployment is on 4 H100 80GB. Do we actually need 4, or are 2 H100s enough for inference?', { model: 'llama-3-70b', task: 'infer', gpu: 'h100-sxm', count: 2 }],
     ['I want to QLoRA fine-tune Llama-3.1-70B-Instruct. I tried 4x A10G 24GB and got CUDA OOM. Would a single A100 80GB be enough instead?', { model: 'llama-3.1-70b', task: 'finetune', method: 'qlora', gpu: 'a100-80gb-sxm', count: 1 }],
     ['看到有人 8 卡 3090 全参 zero3 sft Llama-3-8B 都 OOM，开了 offload 才能跑。我只有 4 张 4090，想全参微调 Meta-Llama-3-8B-Instruct（不是 LoRA），cutoff_len 1024，能跑起来吗？', { model: 'llama-3-8b', task: 'finetune', method: 'full', gpu: 'rtx4090', count: 4, contextTokens: 1024 }],
     ['Serve Qwen3-235B-A22B-Instruct-2507 in FP8. We\'d rent H100 80GB — how many?', { model: 'qwen3-235b-a22b-2507', task: 'infer', precision: 'fp8', gpu: 'h100-sxm', countAsked: true }],

@@ -142,6 +142,16 @@ describe('reading speed', () => {
     expect(() => recommend(ctx(), { ...request, tokensPerSec: TOKENS_PER_SEC_PER_USER * 2 })).toThrow();
   });
 
+  it('one person and not even reading speed (Qwen1.5-72B without GQA at 32k reads ~86 GB of KV cache per token): the cheapest plan that holds it, its speed said; several users still get "nothing fits"', () => {
+    const request: AdviceRequest = { model: 'qwen1.5-72b', task: 'infer', precision: 'q4_k_m', engine: 'llama.cpp', contextTokens: 32768 };
+    const advice = recommend(ctx(), request);
+    expect(advice.recommendation.estimate.throughput!.decodeTokensPerSecPerStream).toBeLessThan(READING_TOKENS_PER_SEC);
+    expect(keys(advice)).toContain('assumption.perUserSpeedBelowReading');
+    // The card asked about is judged as usual: one A100 80GB cannot hold weights and a 32k MHA cache.
+    expect(recommend(ctx(), { ...request, gpu: 'a100-80gb-sxm', count: 1, ownsGpu: true }).verdict).toMatchObject({ fits: false });
+    expect(() => recommend(ctx(), { ...request, concurrency: 4 })).toThrow();
+  });
+
   it('a named card whose memory fits by the verdict is not also called unable to do the job for the plans\' headroom', () => {
     const advice = recommend(ctx(), { model: 'llama-3.1-70b', task: 'infer', precision: 'q4_k_m', engine: 'llama.cpp', concurrency: 1, contextTokens: 8192, gpu: 'rtx3090', count: 2 });
     expect(advice.verdict?.fits).toBe(true);

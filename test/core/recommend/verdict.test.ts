@@ -69,7 +69,7 @@ describe('verdict on the named card', () => {
   });
 
   it('keeps a named count and precision, says by how much it misses, and what works on the same cards first', () => {
-    const v = verdictOf({ model: 'qwen2.5-72b', task: 'infer', concurrency: 10, gpu: 'a100-80gb-sxm', count: 2, precision: 'bf16' });
+    const v = verdictOf({ model: 'qwen2.5-72b', task: 'infer', concurrency: 20, gpu: 'a100-80gb-sxm', count: 2, precision: 'bf16' });
     expect(v).toMatchObject({ count: 2, precision: 'bf16', fits: false, status: 'fitsIf' });
     expect(v.haveGB).toBeCloseTo(2 * totalMemoryGB(gpu('a100-80gb-sxm')).gb, 1);
     expect(v.needGB).toBeGreaterThan(v.usableGB);
@@ -120,7 +120,10 @@ describe('verdict on the named card', () => {
     expect(verdictOf({ ...asked, gpu: 'h100-sxm', count: 4, countAsked: true })).toMatchObject({ count: 4, fits: true });
   });
 
-  it('a near miss on vLLM’s default 0.9 share: first condition is the raised --gpu-memory-utilization; a format chosen for the user uses it, never falling back to plain transformers', () => {
+  it('a near miss on vLLM’s default 0.9 share: one person on one card fits with --gpu-memory-utilization 0.95 (said), cards in tensor parallel only if it is raised; a format chosen for the user uses it, never falling back to plain transformers', () => {
+    const single = verdictOf({ model: 'qwen-14b', task: 'infer', concurrency: 1, contextTokens: 2048, gpu: 'v100-32gb', count: 1, precision: 'fp16', engine: 'vllm' });
+    expect(single).toMatchObject({ fits: true, status: 'fits', engine: 'vllm', memoryFraction: { fraction: 0.95, flag: '--gpu-memory-utilization 0.95' } });
+    expect(single.needGB).toBeGreaterThan(single.haveGB * 0.9);
     const asked: AdviceRequest = { model: 'qwen2-72b', task: 'infer', concurrency: 1, contextTokens: 4096, gpu: 'rtx4090', count: 2, precision: 'int4', engine: 'vllm' };
     const named = verdictOf(asked);
     expect(named).toMatchObject({ fits: false, status: 'fitsIf' });

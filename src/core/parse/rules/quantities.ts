@@ -15,8 +15,8 @@ import { COUNT, NUM, TOKENS } from './patterns.ts';
  * Qwen/DeepSeek tokenizers, which lands near the same figure. The advice states it as an assumption.
  */
 export const TOKENS_PER_GB = 2.5e8;
-/** Between "context" and its length: "of", "=", "开到", "想开", "最长", "最多能开到", "set to". */
-const CONTEXT_TO = '(?:of|is|=|:|：|set\\s+to|up\\s+to|(?:(?:最长|最多|最大|上限|想|能|可以|需要|得|要|大概|约)\\s*)*(?:(?:开|设|调|拉|改|加|跑|用)(?:到|成|为)?|设置(?:为|成)|达到|为|是)?)?';
+/** Between "context" and its length: "of", "=", "开到", "想开", "最长", "最多能开到", "set to", a change asked for ("raise max_model_len to", "恢复到"), a setting ("设置的"). */
+const CONTEXT_TO = '(?:of|is|=|:|：|to|set\\s+to|up\\s+to|(?:(?:最长|最多|最大|上限|想|能|可以|需要|得|要|大概|约)\\s*)*(?:(?:开|设|调|拉|改|加|跑|用|恢复|提高|提升|扩大|扩展|增加|增大)(?:到|成|为)?|设置(?:为|成了|成|的|了)?|达到|为|是)?)?';
 /** What may stand between "每个人" and the rate: "的输出速度不低于", "速度要达到", "至少". */
 const PER_USER_SPEED_ZH = '(?:(?:输出|生成|解码|推理)?\\s*(?:速度|速率|吞吐)\\s*)?(?:要|需要|要求|得|能)?\\s*(?:达到|不低于|不少于|不小于|至少|最少|≥|>=|大于|高于|在)?\\s*';
 
