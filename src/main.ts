@@ -220,6 +220,15 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   logger.info({ bots: running.filter((r) => r.name !== 'http').map((r) => r.name), store: store.kind }, 'whichcard started');
+  // The catalog (read and validated, ~0.1 s) is loaded now that the bots are connected, not by the first
+  // command: that one, and every command arriving behind it, would wait for it.
+  setImmediate(() => {
+    try {
+      deps.catalog();
+    } catch (error) {
+      logger.error({ err: error }, 'catalog not loaded at start; the first command will try again');
+    }
+  });
   // A promise some library forgot to handle (a dropped socket, a late API error) is logged; it must
   // not take down every chat the bots are serving.
   process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));

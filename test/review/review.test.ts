@@ -68,7 +68,7 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  * - held-out 12: 24 fresh questions (12 en, 12 zh) by the reviewer helper "review12", who had not read src/
  *   (holdout12.*.json). First run 19/24 questions, 138/147 checks (2026-12-05 02:11 UTC), no expectation changed
  *   after it. Its misses fixed as general forms (the card asked about, not the one a sentence says failed; a bare
- *   "how many?"; MoE names with an active size): 23/24, 146/147 — the floors.
+ *   "how many?"; MoE names with an active size; a checkpoint's proper name, "Snowflake Arctic Instruct"): 24/24, 147/147 — the floors.
  * - held-out 10: 24 fresh questions (12 en, 12 zh) on inference and serving by the reviewer helper "review10", who
  *   had not read src/ (holdout10.*.json). First run 13/24 questions, 182/197 checks (2026-12-05 07:25 UTC), no
  *   expectation changed after it. Its misses fixed as general forms (a context asked to change, hearsay amounts, the
@@ -86,7 +86,7 @@ const SETS = [
   { name: 'held-out 8', cases: [...read('./holdout8.en.json'), ...read('./holdout8.zh.json')], floor: 23, checksFloor: 162, minCases: 24 },
   { name: 'held-out 9', cases: [...read('./holdout9.en.json'), ...read('./holdout9.zh.json')], floor: 24, checksFloor: 163, minCases: 24 },
   { name: 'held-out 11', cases: [...read('./holdout11.en.json'), ...read('./holdout11.zh.json')], floor: 22, checksFloor: 155, minCases: 24 },
-  { name: 'held-out 12', cases: [...read('./holdout12.en.json'), ...read('./holdout12.zh.json')], floor: 23, checksFloor: 146, minCases: 24 },
+  { name: 'held-out 12', cases: [...read('./holdout12.en.json'), ...read('./holdout12.zh.json')], floor: 24, checksFloor: 147, minCases: 24 },
   { name: 'held-out 10', cases: [...read('./holdout10.en.json'), ...read('./holdout10.zh.json')], floor: 20, checksFloor: 196, minCases: 24 },
 ];
 

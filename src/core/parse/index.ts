@@ -59,6 +59,12 @@ const VERSION_TOKEN = '(?:v?\\d[\\w.]*|[a-z]\\d[\\w.]*|instruct|chat|coder|base|
 
 /** A name with its size joined on ("InternVL2-26B", "Nemotron-4-340B"), of a family the catalog lacks: a model, not "a 26B model". */
 const SIZED_NAME = /(?<![\w.-])[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)*[-_]a?\d+(?:\.\d+)?b(?![\w])/iu;
+/**
+ * A released checkpoint named by its proper name and variant ("Snowflake Arctic Instruct", "Falcon Mamba Chat"), of a
+ * family the catalog lacks: a model whose shape the size beside it ("the 480B MoE") cannot give. Two capitalised
+ * words at least, not opening with a pronoun or article ("Our Team Chat" is no model).
+ */
+const CHECKPOINT_NAME = /(?<![\w.-])(?!(?:Our|My|The|This|That|Your|Their|Its)\b)(?:[A-Z][A-Za-z0-9.]{2,}[\s-]){2,3}(?:Instruct|Chat|Base)\b/u;
 
 /**
  * A name that starts inside a longer token must carry a family word of its own: "v3" in "whisper-large-v3" is
@@ -440,7 +446,7 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
   working = runKeywordRules(working, request, out);
   if (!model) {
     const sibling = indexes.families?.exec(working);
-    const stranger = sibling ? undefined : SIZED_NAME.exec(working);
+    const stranger = sibling ? undefined : (SIZED_NAME.exec(working) ?? CHECKPOINT_NAME.exec(working));
     if (sibling) out.unknownModel = sibling[0].trim();
     else if (stranger) Object.assign(out, { unknownModel: stranger[0].trim(), unknownFamily: true });
   }

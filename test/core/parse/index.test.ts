@@ -310,12 +310,18 @@ describe('intent and users', () => {
   });
 
   it('flags a sized name of a family the catalog lacks, and only a name', () => {
-    for (const [text, name] of [['InternVL2-26B 的 AWQ 4bit 版本做推理', 'InternVL2-26B'], ['Can I serve Nemotron-4-340B-Instruct on 8x H100?', 'Nemotron-4-340B'], ['vLLM 部署腾讯混元 Hunyuan-A13B-Instruct，4 张 4090 能跑吗', 'Hunyuan-A13B']] as const) {
+    for (const [text, name] of [
+      ['InternVL2-26B 的 AWQ 4bit 版本做推理', 'InternVL2-26B'],
+      ['Can I serve Nemotron-4-340B-Instruct on 8x H100?', 'Nemotron-4-340B'],
+      ['vLLM 部署腾讯混元 Hunyuan-A13B-Instruct，4 张 4090 能跑吗', 'Hunyuan-A13B'],
+      // A checkpoint's proper name with its variant, the size beside it: its shape is not the size's.
+      ['We want to self-host Snowflake Arctic Instruct (the 480B dense-MoE hybrid) with vLLM at TP 8.', 'Snowflake Arctic Instruct'],
+    ] as const) {
       expect(parseRequest(text, catalog, NOW)).toMatchObject({ unknownModel: name, unknownFamily: true });
     }
     // A sibling of catalog models is unknown but of a known family; a bare size or a card's memory is no name.
     expect(parseRequest('serve qwen2.5-8b to 5 users', catalog, NOW).unknownFamily).toBeUndefined();
-    for (const text of ['a 26B model on a 4090', 'my private 13B model on A100-80GB', '自研 13B 模型 LoRA 微调']) {
+    for (const text of ['a 26B model on a 4090', 'my private 13B model on A100-80GB', '自研 13B 模型 LoRA 微调', 'Our Team Chat needs a 70B model for 20 users']) {
       expect(parseRequest(text, catalog, NOW).unknownModel, text).toBeUndefined();
     }
   });
