@@ -131,10 +131,12 @@ describe('advice chart on Telegram', () => {
       h.fake.sendText(alice, dm(alice), '/ask Qwen2.5-7B for 3 users');
       await nextReply(h.fake, warm, alice.id, 40_000);
       const mark = h.fake.calls.length;
+      const sent = Date.now();
       h.fake.sendText(alice, dm(alice), QUESTION);
       const answer = await nextReply(h.fake, mark, alice.id, 40_000);
       const actions = h.fake.calls.slice(mark).filter((c) => c.method === 'sendChatAction');
-      expect(actions.length > 0, charts ? 'slow' : 'quick').toBe(typed);
+      // A quick answer on a machine too loaded to answer within the delay is late too: only a timely one must go without.
+      if (typed || Date.now() - sent < TYPING_AFTER_MS) expect(actions.length > 0, charts ? 'slow' : 'quick').toBe(typed);
       if (typed) expect(h.fake.calls.indexOf(actions[0]!)).toBeLessThan(h.fake.calls.indexOf(answer.call));
     }
   }, 60_000);
