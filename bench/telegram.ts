@@ -13,6 +13,7 @@ import { IDLE_STOP_MS, load, loadRange, mb, median, ms, ratio, REPEATS, sleep } 
 
 const UPDATES = Number(process.env.BENCH_TELEGRAM_UPDATES ?? 500);
 const USERS = 100;
+const DISTINCT = process.env.BENCH_TELEGRAM_DISTINCT === '1';
 /** How long after the last reply the RSS is read (the same for both bots). */
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 1500);
 const QUESTIONS = [
@@ -74,7 +75,10 @@ async function once(start: (env: Record<string, string>) => Program, idleStop: b
     const started = performance.now();
     for (let i = 0; i < UPDATES; i++) {
       const user = users[i % USERS]!;
-      const text = i % 4 === 3 ? CARDS[(i >> 2) % CARDS.length]! : QUESTIONS[i % QUESTIONS.length]!;
+      const question = QUESTIONS[i % QUESTIONS.length]!;
+      // BENCH_TELEGRAM_DISTINCT=1: every question's text differs (a trailing "?" count), so none is answered from the
+      // turns remembered (src/runtime/memo.ts) — the throughput of questions never asked before.
+      const text = i % 4 === 3 ? CARDS[(i >> 2) % CARDS.length]! : DISTINCT ? `${question} ${'?'.repeat(1 + i)}` : question;
       fake.sendText(user, { id: user.id, type: 'private' }, text);
     }
     await fake.waitFor(countReplies, 120_000, `${UPDATES} replies`);
@@ -124,7 +128,7 @@ export async function benchTelegram(): Promise<TelegramFigures> {
 }
 
 export function printTelegram({ whichcard: w, bare: b }: TelegramFigures): void {
-  console.log(`telegram (${UPDATES} updates, medians of ${REPEATS}):`);
+  console.log(`telegram (${UPDATES} updates${DISTINCT ? ', every question distinct' : ''}, medians of ${REPEATS}):`);
   console.log(`  updates/s      WhichCard ${w.perSecond.toFixed(0)}, bare ${b.perSecond.toFixed(0)}, ratio ${ratio(w.perSecond, b.perSecond)}`);
   console.log(`  cold start     WhichCard ${ms(w.coldMs)}, bare ${ms(b.coldMs)}, ${ratio(w.coldMs, b.coldMs)}×`);
   console.log(`  RSS idle→after WhichCard ${mb(w.idleRss)} → ${mb(w.afterRss)} (${w.threads[0]} threads), bare ${mb(b.idleRss)} → ${mb(b.afterRss)}`);
