@@ -50,6 +50,8 @@ export interface InferenceLine {
   /** Prefill workspace per prompt token, up to `chunkTokens` tokens in one step. */
   workPerTokenGB: number;
   chunkTokens: number;
+  /** Groups the streams are dealt to, each holding its own streams' cache whole (data-parallel attention: the GPUs; else 1). */
+  streamGroups: number;
 }
 
 export interface LineArgs {
@@ -60,6 +62,7 @@ export interface LineArgs {
   gpusPerReplica: number;
   /** Tensor-parallel width within the span; the rest is pipeline stages. Default: the whole span. */
   tensorParallel?: number;
+  dataParallelAttention?: boolean;
   fullPromptLogits: boolean;
   gpu: Gpu;
 }
@@ -68,8 +71,9 @@ export function inferenceLine(a: LineArgs): InferenceLine {
   const n = a.gpusPerReplica;
   const tensor = ENGINE_SPEED[a.engine].split === 'tensor';
   const tp = a.tensorParallel ?? n;
-  const weights = (tensor ? weightBytesOnGpu(a.model, a.precision, n, tp) : weightBytes(a.model, a.precision) / n) / GB;
-  const kvShare = tensor ? kvShareOnGpu(a.model, tp, n / tp) : 1 / n;
+  const dp = tensor && a.dataParallelAttention === true && tp > 1;
+  const weights = (tensor ? weightBytesOnGpu(a.model, a.precision, n, tp, dp) : weightBytes(a.model, a.precision) / n) / GB;
+  const kvShare = dp ? 1 : tensor ? kvShareOnGpu(a.model, tp, n / tp) : 1 / n;
   const fullLogits = a.fullPromptLogits && isEager(a.engine);
   const logitBytes = a.fullPromptLogits ? FULL_LOGITS_BYTES : 4;
   const perTokenGB = (kvBytesPerToken(a.model, a.kvPrecision) * kvShare + (fullLogits ? a.model.vocabSize * logitBytes : 0)) / GB;
@@ -80,7 +84,7 @@ export function inferenceLine(a: LineArgs): InferenceLine {
   // vLLM/SGLang reserve the profiled chunk's workspace up front (memory-infer.ts): fixed, not per token.
   const reserved = preallocates(a.engine);
   const fixedGB = weights * (1 + (isEager(a.engine) ? INFER_WEIGHT_OVERHEAD : 0)) + (reserved ? chunkTokens * workPerTokenGB + CUDA_GRAPH_GB : 0);
-  return { fixedGB, weightsGB: weights, perStreamGB, perTokenGB, workPerTokenGB: reserved ? 0 : workPerTokenGB, chunkTokens };
+  return { fixedGB, weightsGB: weights, perStreamGB, perTokenGB, workPerTokenGB: reserved ? 0 : workPerTokenGB, chunkTokens, streamGroups: dp ? n : 1 };
 }
 
 /** GB left per GPU beyond the line's fixed part once the CUDA context and the slack on what is not weights are added (withRuntimeGB inverted). */
@@ -88,7 +92,7 @@ function budgetBeyondFixed(line: InferenceLine, capacityGB: number): number {
   return (capacityGB - CUDA_CONTEXT_GB - line.weightsGB) / (1 + ALLOCATOR_SLACK) - (line.fixedGB - line.weightsGB);
 }
 
-/** Most streams of `context` tokens one copy can hold in `capacityGB` per GPU (0 when none). */
+/** Most streams of `context` tokens one copy can hold in `capacityGB` per GPU (0 when none); with data-parallel attention, each GPU its own. */
 export function maxConcurrencyAt(line: InferenceLine, capacityGB: number, context: number): number {
   const budget = budgetBeyondFixed(line, capacityGB);
   if (budget <= 0 || context <= 0) return 0;
@@ -96,11 +100,12 @@ export function maxConcurrencyAt(line: InferenceLine, capacityGB: number, contex
   // While c · context is under the prefill chunk the workspace grows with every stream; past it, it is flat.
   const underChunk = budget / (perStream + context * line.workPerTokenGB);
   const c = underChunk * context <= line.chunkTokens ? underChunk : (budget - line.chunkTokens * line.workPerTokenGB) / perStream;
-  return Math.max(0, Math.floor(c + 1e-9));
+  return Math.max(0, Math.floor(c + 1e-9)) * line.streamGroups;
 }
 
-/** Longest context per stream at `concurrency` streams that fits in `capacityGB` per GPU (0 when none). */
-export function maxContextAt(line: InferenceLine, capacityGB: number, concurrency: number): number {
+/** Longest context per stream at `streams` streams per copy that fits in `capacityGB` per GPU (0 when none). */
+export function maxContextAt(line: InferenceLine, capacityGB: number, streams: number): number {
+  const concurrency = Math.ceil(streams / line.streamGroups);
   const budget = budgetBeyondFixed(line, capacityGB) - concurrency * line.perStreamGB;
   if (budget <= 0 || concurrency <= 0) return 0;
   const underChunk = budget / (concurrency * (line.perTokenGB + line.workPerTokenGB));

@@ -26,6 +26,8 @@ export interface Layout {
   gpusPerReplica: number;
   tensorParallel: number;
   replicas: number;
+  /** Inference of an MLA MoE model on vLLM/SGLang: attention data-parallel over the span (shape.ts). */
+  dataParallelAttention?: boolean;
   /** Training only: ZeRO stage. */
   zero?: 0 | 1 | 2 | 3;
 }
@@ -58,7 +60,7 @@ export function memoryFor(r: Resolved, layout: Layout, rec?: Recorder): MemoryBr
   }
   if (r.task === 'infer') {
     return inferMemory(
-      { ...inferenceSetup(r, llm, layout), gpusPerReplica: layout.gpusPerReplica, tensorParallel: layout.tensorParallel, fullPromptLogits: r.fullPromptLogits, gpuMemoryUtilization: r.gpuMemoryUtilization },
+      { ...inferenceSetup(r, llm, layout), gpusPerReplica: layout.gpusPerReplica, tensorParallel: layout.tensorParallel, dataParallelAttention: layout.dataParallelAttention === true, fullPromptLogits: r.fullPromptLogits, gpuMemoryUtilization: r.gpuMemoryUtilization },
       rec,
     );
   }
@@ -139,7 +141,7 @@ export function evaluate(r: Resolved, layout: Layout, base: Recorder): Estimate 
   const estimate: Estimate = {
     gpu: r.gpu.id,
     count,
-    layout: { tensorParallel: layout.tensorParallel, replicas: layout.replicas, pipelineStages: layout.gpusPerReplica / layout.tensorParallel },
+    layout: estimateLayout(layout),
     fits,
     memory,
     input: { ...r },
@@ -172,7 +174,8 @@ export function evaluate(r: Resolved, layout: Layout, base: Recorder): Estimate 
     rec.assume('engineSpeed', { engine: r.engine, eta: ENGINE_SPEED[r.engine].eta });
     const ceiling = ENGINE_SPEED[r.engine].maxBandwidthGBs;
     if (ceiling !== undefined && ENGINE_SPEED[r.engine].eta * r.gpu.bandwidthGBs > ceiling) rec.assume('engineBandwidthCeiling', { engine: r.engine, ceilingGBs: ceiling });
-    estimate.throughput = speed({ ...inferenceSetup(r, r.llm, layout), tensorParallel: layout.tensorParallel, replicas: layout.replicas, ...(r.promptTokensPerSec ? { promptTokensPerSec: r.promptTokensPerSec } : {}) }, rec);
+    if (layout.dataParallelAttention) rec.assume('dataParallelAttention', { gpus: layout.gpusPerReplica, model: r.llm.name });
+    estimate.throughput = speed({ ...inferenceSetup(r, r.llm, layout), tensorParallel: layout.tensorParallel, dataParallelAttention: layout.dataParallelAttention === true, replicas: layout.replicas, ...(r.promptTokensPerSec ? { promptTokensPerSec: r.promptTokensPerSec } : {}) }, rec);
     estimate.maxContextTokens = maxContext(r, layout);
     if (fits && r.targetTokensPerSec !== undefined && estimate.throughput.totalTokensPerSec < r.targetTokensPerSec) {
       fits = false;
@@ -200,13 +203,20 @@ export function evaluate(r: Resolved, layout: Layout, base: Recorder): Estimate 
   return estimate;
 }
 
+/** The estimate's layout fields of a layout (pipeline stages = the span over its tensor-parallel width). */
+export function estimateLayout(layout: Layout): Estimate['layout'] {
+  const out: Estimate['layout'] = { tensorParallel: layout.tensorParallel, replicas: layout.replicas, pipelineStages: layout.gpusPerReplica / layout.tensorParallel };
+  if (layout.dataParallelAttention) out.dataParallelAttention = true;
+  return out;
+}
+
 /**
  * Longest context per stream that still fits at this concurrency and layout: memory is linear in the
  * context (capacity.ts), so it is a division, capped at the model's maximum.
  */
 export function maxContext(r: Resolved, layout: Layout): number {
   if (!r.llm) return 0;
-  const line = inferenceLine({ model: r.llm, precision: r.precision, kvPrecision: r.kvPrecision, engine: r.engine, gpusPerReplica: layout.gpusPerReplica, tensorParallel: layout.tensorParallel, fullPromptLogits: r.fullPromptLogits, gpu: r.gpu });
+  const line = inferenceLine({ model: r.llm, precision: r.precision, kvPrecision: r.kvPrecision, engine: r.engine, gpusPerReplica: layout.gpusPerReplica, tensorParallel: layout.tensorParallel, dataParallelAttention: layout.dataParallelAttention === true, fullPromptLogits: r.fullPromptLogits, gpu: r.gpu });
   return Math.min(r.llm.maxContext, maxContextAt(line, capacityGB(r), Math.ceil(r.concurrency / layout.replicas)));
 }
 

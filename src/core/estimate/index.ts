@@ -4,8 +4,7 @@
  */
 import { Recorder } from './recorder.ts';
 import { resolveInput } from './resolve.ts';
-import { evaluate } from './evaluate.ts';
-import { sizeInference, sizeTraining, tensorParallelFor, trainingAtCount } from './sizing.ts';
+import { inferenceAtCount, sizeInference, sizeTraining, trainingAtCount } from './sizing.ts';
 import type { Estimate, EstimateInput } from './types.ts';
 
 export { modelFromSize, modelRef } from './assumed-model.ts';
@@ -29,7 +28,7 @@ export function estimate(input: EstimateInput): Estimate {
   const r = resolveInput(input, rec);
   const count = r.count ?? 1;
   if (r.task === 'infer') {
-    return evaluate(r, { gpusPerReplica: count, tensorParallel: tensorParallelFor(r, count), replicas: 1 }, rec);
+    return inferenceAtCount(r, count, rec);
   }
   return trainingAtCount(r, count, rec);
 }

@@ -31,6 +31,8 @@ export interface InferMemoryArgs extends InferenceSetup {
   gpusPerReplica: number;
   /** Tensor-parallel width within the span (tensor engines); the rest of the span is pipeline stages. Default: the whole span. */
   tensorParallel?: number;
+  /** Attention data-parallel over the span (shape.ts dataParallelAttentionApplies): each GPU keeps its own requests' cache. */
+  dataParallelAttention?: boolean;
   fullPromptLogits: boolean;
   gpuMemoryUtilization?: number;
 }
@@ -44,15 +46,17 @@ export function inferMemory(a: InferMemoryArgs, rec?: Recorder): MemoryBreakdown
 
   const weightsTotal = weightBytes(model, a.precision) / GB;
   const tp = a.tensorParallel ?? n;
-  const weightsGB = tensor ? weightBytesOnGpu(model, a.precision, n, tp) / GB : weightsTotal / n;
+  const dp = tensor && a.dataParallelAttention === true && tp > 1;
+  const weightsGB = tensor ? weightBytesOnGpu(model, a.precision, n, tp, dp) / GB : weightsTotal / n;
   rec?.step('memory.weights', tensor && tp > 1 ? 'params × bits ÷ 8 (embeddings at their format) ÷ GPUs, what every TP rank keeps whole ÷ stages' : 'params × bits ÷ 8 (embeddings at their format) ÷ GPUs', { paramsB: model.paramsB, precision: a.precision, gpus: n }, weightsGB, 'GB');
 
   const perStream = kvBytesForContext(model, a.kvPrecision, a.contextTokens);
   const perToken = perStream / a.contextTokens;
   const kvTotal = (a.concurrency * perStream) / GB;
-  const kvShare = tensor ? kvShareOnGpu(model, tp, n / tp) : 1 / n;
+  // Data-parallel attention: a GPU holds the whole cache of its own requests, ⌈streams ÷ GPUs⌉ of them.
+  const kvShare = dp ? Math.ceil(a.concurrency / n) / a.concurrency : tensor ? kvShareOnGpu(model, tp, n / tp) : 1 / n;
   const kvCacheGB = kvTotal * kvShare;
-  rec?.step('memory.kvCache', 'concurrency × context × KV bytes/token × share per GPU', { concurrency: a.concurrency, contextTokens: a.contextTokens, kvBytesPerToken: perToken, share: kvShare }, kvCacheGB, 'GB');
+  rec?.step('memory.kvCache', dp ? '⌈concurrency ÷ GPUs⌉ × context × KV bytes/token (each GPU its own requests)' : 'concurrency × context × KV bytes/token × share per GPU', { concurrency: a.concurrency, contextTokens: a.contextTokens, kvBytesPerToken: perToken, share: kvShare }, kvCacheGB, 'GB');
 
   // Prefill is the activation peak: one layer's hidden + MLP tensors for every prompt token in the
   // step; serving engines cap the step (chunked prefill), eager frameworks prefill the whole prompt.

@@ -116,12 +116,13 @@ export function weightBytes(model: Model, precision: WeightPrecision): number {
 /**
  * Weight bytes on ONE GPU of a copy spanning `gpusPerReplica` GPUs, `tensorParallel` of them in a
  * tensor-parallel group (the rest pipeline stages). Everything is split over the span except what each
- * TP rank keeps whole (shape.ts replicatedParams), which is split over the stages only.
+ * TP rank keeps whole (shape.ts replicatedParams, and the MLA attention with data-parallel attention),
+ * which is split over the stages only.
  */
-export function weightBytesOnGpu(model: Model, precision: WeightPrecision, gpusPerReplica: number, tensorParallel: number): number {
+export function weightBytesOnGpu(model: Model, precision: WeightPrecision, gpusPerReplica: number, tensorParallel: number, dataParallelAttention = false): number {
   const total = weightBytes(model, precision);
   if (tensorParallel <= 1) return total / gpusPerReplica;
-  const replicated = Math.min(total, replicatedParams(model) * (WEIGHT_BITS[precision] / 8) * checkpointScale(model, precision));
+  const replicated = Math.min(total, replicatedParams(model, dataParallelAttention) * (WEIGHT_BITS[precision] / 8) * checkpointScale(model, precision));
   const stages = gpusPerReplica / tensorParallel;
   return (total - replicated) / gpusPerReplica + replicated / stages;
 }

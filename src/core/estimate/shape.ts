@@ -43,13 +43,44 @@ export function activeBlockParams(model: Model): number {
  * Block params every tensor-parallel rank holds whole. vLLM replicates MLA's down-projections — q_a
  * (hidden × q_lora_rank) and kv_a (hidden × (kv_lora_rank + qk_rope_head_dim)), a ReplicatedLinear or
  * disable_tp=True (vllm-project/vllm#47929: "the latent projection is not TP-sharded") — and a MoE
- * router (hidden × experts, ReplicatedLinear) in every MoE layer.
+ * router (hidden × experts, ReplicatedLinear) in every MoE layer; with data-parallel attention, the whole
+ * MLA attention.
  */
-export function replicatedParams(model: Model): number {
+export function replicatedParams(model: Model, dataParallelAttention = false): number {
   const d = model.hiddenSize;
-  const mla = model.attention === 'mla' && model.mla ? model.layers * d * ((model.mla.qLoraRank ?? 0) + model.mla.kvLoraRank + model.mla.qkRopeHeadDim) : 0;
+  const down = model.attention === 'mla' && model.mla ? model.layers * d * ((model.mla.qLoraRank ?? 0) + model.mla.kvLoraRank + model.mla.qkRopeHeadDim) : 0;
+  // With data-parallel attention every GPU keeps all of it, the down-projections included.
+  const mla = dataParallelAttention ? mlaAttentionParams(model) : down;
   const router = model.moe ? (model.layers - (model.moe.denseLayers ?? 0)) * d * model.moe.experts : 0;
   return Math.min(blockParams(model), mla + router);
+}
+
+/**
+ * MLA attention params of all layers (DeepSeek-V2/V3/R1, Kimi-K2, GLM-5), from config.json: q_a + q_b
+ * (or one q_proj without q_lora_rank), kv_a (hidden → kv_lora_rank + rope), kv_b (latent → per-head
+ * nope k and v) and o_proj. 0 for any other attention. R1: 187 M a layer × 61 = 11.4 B.
+ */
+export function mlaAttentionParams(model: Model): number {
+  const mla = model.attention === 'mla' ? model.mla : null;
+  if (!mla) return 0;
+  const d = model.hiddenSize;
+  const h = model.heads;
+  const nope = mla.qkNopeHeadDim ?? MLA_NOPE_HEAD_DIM;
+  const v = mla.vHeadDim ?? MLA_V_HEAD_DIM;
+  const qk = h * (nope + mla.qkRopeHeadDim);
+  const q = mla.qLoraRank ? d * mla.qLoraRank + mla.qLoraRank * qk : d * qk;
+  const kv = d * (mla.kvLoraRank + mla.qkRopeHeadDim) + mla.kvLoraRank * h * (nope + v);
+  return Math.min(blockParams(model), model.layers * (q + kv + h * v * d));
+}
+
+/**
+ * Attention run data-parallel beside expert-parallel MoE layers (SGLang --enable-dp-attention, vLLM
+ * --data-parallel-size with --enable-expert-parallel): each GPU keeps the whole attention and the
+ * latent cache of its own requests only, instead of every rank keeping every request's latent under TP.
+ * Only MLA MoE models gain from it (their cache is not split by TP), and only on those engines.
+ */
+export function dataParallelAttentionApplies(model: Model | undefined, engine: string): boolean {
+  return !!model && model.attention === 'mla' && !!model.mla && !!model.moe && (engine === 'vllm' || engine === 'sglang');
 }
 
 /** MLP intermediate width that computes each token (MoE: experts per token × expert width). */

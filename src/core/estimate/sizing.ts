@@ -16,13 +16,14 @@
 import type { Gpu } from '../catalog/schema.ts';
 import { ENGINE_SPEED } from './constants.ts';
 import { neededGB } from './device.ts';
-import { capacityGB, diffusionTrainArgs, evaluate, memoryFor, type Layout } from './evaluate.ts';
+import { capacityGB, diffusionTrainArgs, estimateLayout, evaluate, memoryFor, type Layout } from './evaluate.ts';
 import { diffusionTrainingTime } from './diffusion-train-time.ts';
 import { inferMemory } from './memory-infer.ts';
 import { inferenceLine, maxConcurrencyAt, totalMemoryGB } from './capacity.ts';
 import { Recorder, SilentRecorder } from './recorder.ts';
 import { resolveInput, type Resolved } from './resolve.ts';
 import { speed } from './speed.ts';
+import { dataParallelAttentionApplies } from './shape.ts';
 import { statedMinimum } from './stated-minimum.ts';
 import { trainingTime } from './training-time.ts';
 import type { Assumption, Estimate, EstimateInput } from './types.ts';
@@ -41,6 +42,8 @@ export interface PlanInput extends EstimateInput {
 interface Span {
   gpusPerReplica: number;
   tensorParallel: number;
+  /** Attention data-parallel over the span, the experts split over it (shape.ts dataParallelAttentionApplies). */
+  dataParallelAttention?: boolean;
 }
 
 /**
@@ -51,25 +54,26 @@ export function rentedAsCluster(gpu: Gpu): boolean {
   return gpu.nvlinkGBs !== null && gpu.segment === 'datacenter';
 }
 
-/** Spans per card, kept per engine split and head count: every probe of a search asks again. */
-const spansOf = new WeakMap<Gpu, Map<number, readonly Span[]>>();
+/** Spans per card, kept per engine split, head count and attention layouts: every probe of a search asks again. */
+const spansOf = new WeakMap<Gpu, Map<string, readonly Span[]>>();
 
 /** Model-copy spans this card allows for the engine, smallest first (shared: never modified). */
 export function replicaSpans(r: Resolved): readonly Span[] {
   const heads = r.llm?.heads ?? 1;
   const split = ENGINE_SPEED[r.engine].split;
+  const dp = dataParallelAttentionApplies(r.llm, r.engine);
   let perGpu = spansOf.get(r.gpu);
   if (!perGpu) spansOf.set(r.gpu, (perGpu = new Map()));
-  // A layer split does not depend on the heads: one entry (-1).
-  const key = split === 'tensor' ? heads : -1;
+  // A layer split does not depend on the heads: one entry.
+  const key = split === 'tensor' ? `${heads}${dp ? '+dp' : ''}` : 'layers';
   const kept = perGpu.get(key);
   if (kept) return kept;
-  const out = spansFor(r.gpu, split, heads);
+  const out = spansFor(r.gpu, split, heads, dp);
   perGpu.set(key, out);
   return out;
 }
 
-function spansFor(gpu: Gpu, split: string, heads: number): readonly Span[] {
+function spansFor(gpu: Gpu, split: string, heads: number, dataParallelAttention: boolean): readonly Span[] {
   const maxPerNode = Math.max(1, gpu.maxPerNode);
   const out: Span[] = [];
   if (split === 'tensor') {
@@ -77,6 +81,8 @@ function spansFor(gpu: Gpu, split: string, heads: number): readonly Span[] {
     for (let tp = 1; tp <= maxPerNode; tp *= 2) {
       if (heads % tp !== 0) continue;
       out.push({ gpusPerReplica: tp, tensorParallel: tp });
+      // Tried after tensor parallelism of the same width, which it replaces only when it needs fewer GPUs.
+      if (dataParallelAttention && tp > 1) out.push({ gpusPerReplica: tp, tensorParallel: tp, dataParallelAttention: true });
       widest = tp;
     }
     if (rentedAsCluster(gpu)) for (let stages = 2; stages <= MAX_PIPELINE_MACHINES; stages++) out.push({ gpusPerReplica: widest * stages, tensorParallel: widest });
@@ -111,7 +117,8 @@ function neededOf(r: Resolved, span: Span): (streams: number) => number {
   if (!llm || r.task !== 'infer') return (streams) => neededGB(memoryFor(withStreams(r, streams), { ...span, replicas: 1 }));
   const args = {
     model: llm, gpu: r.gpu, precision: r.precision, kvPrecision: r.kvPrecision, engine: r.engine, contextTokens: r.contextTokens, promptTokens: r.promptTokens,
-    concurrency: 1, gpusPerReplica: span.gpusPerReplica, tensorParallel: span.tensorParallel, fullPromptLogits: r.fullPromptLogits, gpuMemoryUtilization: r.gpuMemoryUtilization,
+    concurrency: 1, gpusPerReplica: span.gpusPerReplica, tensorParallel: span.tensorParallel, dataParallelAttention: span.dataParallelAttention === true,
+    fullPromptLogits: r.fullPromptLogits, gpuMemoryUtilization: r.gpuMemoryUtilization,
   };
   return (streams) => {
     args.concurrency = streams;
@@ -124,7 +131,7 @@ function perStreamOf(r: Resolved, span: Span): (streams: number) => number {
   const args = {
     model: r.llm!, gpu: r.gpu, precision: r.precision, kvPrecision: r.kvPrecision, engine: r.engine,
     contextTokens: r.contextTokens, promptTokens: r.promptTokens, concurrency: 1,
-    tensorParallel: span.tensorParallel, replicas: 1,
+    tensorParallel: span.tensorParallel, dataParallelAttention: span.dataParallelAttention === true, replicas: 1,
   };
   return (streams) => {
     args.concurrency = streams;
@@ -156,7 +163,7 @@ export function streamsThatFit(r: Resolved, span: Span, limit: number, capacity 
   // or sliding-window layers cap the KV cache: two evaluations confirm it, the search runs only past it.
   const neededAt = neededOf(r, span);
   if (r.llm) {
-    const line = inferenceLine({ model: r.llm, precision: r.precision, kvPrecision: r.kvPrecision, engine: r.engine, gpusPerReplica: span.gpusPerReplica, tensorParallel: span.tensorParallel, fullPromptLogits: r.fullPromptLogits, gpu: r.gpu });
+    const line = inferenceLine({ model: r.llm, precision: r.precision, kvPrecision: r.kvPrecision, engine: r.engine, gpusPerReplica: span.gpusPerReplica, tensorParallel: span.tensorParallel, dataParallelAttention: span.dataParallelAttention === true, fullPromptLogits: r.fullPromptLogits, gpu: r.gpu });
     const bound = Math.min(limit, maxConcurrencyAt(line, capacity, r.contextTokens));
     if (bound >= 1 && neededAt(bound) <= capacity) {
       if (bound === limit || neededAt(bound + 1) > capacity) return bound;
@@ -204,7 +211,7 @@ function copiesWithPrefill(r: Resolved, span: Span, concurrency: number, from: n
   const args = {
     model: r.llm!, gpu: r.gpu, precision: r.precision, kvPrecision: r.kvPrecision, engine: r.engine,
     contextTokens: r.contextTokens, promptTokens: r.promptTokens, concurrency: 1,
-    tensorParallel: span.tensorParallel, replicas: from, promptTokensPerSec: r.promptTokensPerSec,
+    tensorParallel: span.tensorParallel, dataParallelAttention: span.dataParallelAttention === true, replicas: from, promptTokensPerSec: r.promptTokensPerSec,
   };
   const fast = (n: number) => {
     args.replicas = n;
@@ -366,7 +373,7 @@ function light(r: Resolved, layout: Layout, fits: boolean, reason: Assumption | 
   const estimate: Estimate = {
     gpu: r.gpu.id,
     count,
-    layout: { tensorParallel: layout.tensorParallel, replicas: layout.replicas, pipelineStages: layout.gpusPerReplica / layout.tensorParallel },
+    layout: estimateLayout(layout),
     fits,
     memory: memoryFor(r, layout),
     input: r, // resolved for this probe alone (sizeInference/sizeTraining), so not copied again
@@ -378,7 +385,7 @@ function light(r: Resolved, layout: Layout, fits: boolean, reason: Assumption | 
     estimate.throughput = speed({
       model: r.llm, gpu: r.gpu, precision: r.precision, kvPrecision: r.kvPrecision, engine: r.engine,
       contextTokens: r.contextTokens, promptTokens: r.promptTokens, concurrency: Math.ceil(r.concurrency / layout.replicas),
-      tensorParallel: layout.tensorParallel, replicas: layout.replicas,
+      tensorParallel: layout.tensorParallel, dataParallelAttention: layout.dataParallelAttention === true, replicas: layout.replicas,
       // The prefill share prompts arriving at a rate take, as the planner and the full estimate count it:
       // a probe that left it out ranked (and showed) a per-user speed the plan does not have.
       ...(r.promptTokensPerSec ? { promptTokensPerSec: r.promptTokensPerSec } : {}),
@@ -472,6 +479,20 @@ export function trainingAtCount(resolved: Resolved, count: number, base: Recorde
 }
 
 /**
+ * Inference at a fixed count: tensor parallel as wide as the count allows; for an MLA MoE model that misses
+ * only by memory, data-parallel attention over the same GPUs when that fits (its cache is then split by
+ * request instead of kept whole on every rank).
+ */
+export function inferenceAtCount(r: Resolved, count: number, rec: Recorder): Estimate {
+  const layout: Layout = { gpusPerReplica: count, tensorParallel: tensorParallelFor(r, count), replicas: 1 };
+  if (layout.tensorParallel > 1 && layout.tensorParallel === count && dataParallelAttentionApplies(r.llm, r.engine)) {
+    const dp = { ...layout, dataParallelAttention: true };
+    if (neededGB(memoryFor(r, layout)) > capacityGB(r) && neededGB(memoryFor(r, dp)) <= capacityGB(r)) return evaluate(r, dp, rec);
+  }
+  return evaluate(r, layout, rec);
+}
+
+/**
  * The planner's sizing of one card: with `count` the estimate at that count, else the fewest GPUs
  * meeting the targets. `probe` skips the trace (and the longest-context search) for ranking.
  */
@@ -481,7 +502,7 @@ export function planSize(input: PlanInput, probe = false): Estimate {
   const r = resolveInput(input, rec);
   if (input.count !== undefined) {
     const count = input.count;
-    if (r.task === 'infer') return evaluate(r, { gpusPerReplica: count, tensorParallel: tensorParallelFor(r, count), replicas: 1 }, rec);
+    if (r.task === 'infer') return inferenceAtCount(r, count, rec);
     return trainingAtCount(r, count, rec, probe);
   }
   return r.task === 'infer' ? sizeInference(r, rec, input.perUserTokensPerSec, probe) : sizeTraining(r, rec, probe);

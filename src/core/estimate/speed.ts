@@ -10,13 +10,15 @@ import { kvBytesForContext, kvShareOnGpu } from './kv-cache.ts';
 import { embeddingBytes, bitsPerWeight, checkpointScale } from './precision.ts';
 import type { Recorder } from './recorder.ts';
 import { gpuSource } from './recorder.ts';
-import { activeBlockParams, blockParams } from './shape.ts';
+import { activeBlockParams, blockParams, mlaAttentionParams } from './shape.ts';
 import type { InferenceSetup } from './memory-infer.ts';
 import type { WeightPrecision } from './types.ts';
 
 export interface SpeedArgs extends InferenceSetup {
   /** GPUs one copy runs tensor-parallel (a layer split adds memory, not speed). */
   tensorParallel: number;
+  /** Attention data-parallel over the tensor-parallel GPUs (shape.ts dataParallelAttentionApplies). */
+  dataParallelAttention?: boolean;
   replicas: number;
   /** Prompt tokens arriving per second over all copies: their prefill takes its share of each copy's time. */
   promptTokensPerSec?: number;
@@ -76,9 +78,12 @@ export function speed(a: SpeedArgs, rec?: Recorder): Speed {
   // Average KV length over the generation: the prompt plus half of the generated tokens.
   const avgKv = a.promptTokens + (a.contextTokens - a.promptTokens) / 2;
   // Pipeline stages run one after another for a token, so a step reads every stage's share: the TP share alone.
-  const kvShare = e.split === 'tensor' ? kvShareOnGpu(model, parallel) : 1;
+  // Data-parallel attention: each GPU reads the whole attention and the cache of its own requests only.
+  const dp = a.dataParallelAttention === true && parallel > 1;
+  const kvShare = dp ? Math.ceil(a.concurrency / parallel) / a.concurrency : e.split === 'tensor' ? kvShareOnGpu(model, parallel) : 1;
   const kvRead = a.concurrency * kvBytesForContext(model, a.kvPrecision, avgKv) * kvShare;
-  const weightsRead = weightBytesPerStep(model, a.precision, a.concurrency) / parallel;
+  const attention = dp ? mlaAttentionParams(model) * ((checkpointScale(model, a.precision) * bitsPerWeight(a.precision)) / 8) : 0;
+  const weightsRead = (weightBytesPerStep(model, a.precision, a.concurrency) - attention) / parallel + attention;
   // The engine streams at η of the card's bandwidth, but never faster than its kernels can (llama.cpp).
   const streamed = Math.min(e.eta * bandwidth, (e.maxBandwidthGBs ?? Number.POSITIVE_INFINITY) * 1e9);
   const memorySeconds = (weightsRead + kvRead) / streamed;

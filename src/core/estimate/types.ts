@@ -179,7 +179,15 @@ export interface Estimate {
   gpu: string;
   count: number;
   /** count = tensorParallel × pipelineStages × replicas (pipeline stages: a layer split, e.g. llama.cpp). */
-  layout: { tensorParallel: number; replicas: number; pipelineStages?: number; /** Machines the plan spans (set by the planner from the offer's shape). */ machines?: number };
+  layout: {
+    tensorParallel: number;
+    replicas: number;
+    pipelineStages?: number;
+    /** Attention data-parallel over the tensor-parallel GPUs, the experts split over them (MLA MoE models on vLLM/SGLang). */
+    dataParallelAttention?: true;
+    /** Machines the plan spans (set by the planner from the offer's shape). */
+    machines?: number;
+  };
   fits: boolean;
   /** Why it does not fit or meet the target (a locale key under estimate:reason.*, with params). */
   reason?: Assumption;

@@ -39,6 +39,7 @@ export function layoutText(t: TFunction, estimate: Pick<Estimate, 'count' | 'lay
   // A copy spread over more GPUs than its tensor-parallel width is split by layers (pipeline).
   const perReplica = estimate.count / Math.max(1, replicas);
   if (perReplica > tp) return t(replicas > 1 ? 'advice:layout.pipelineReplicas' : 'advice:layout.pipeline', { gpus: perReplica, replicas });
+  if (estimate.layout.dataParallelAttention) return t('advice:layout.dataParallelAttention', { gpus: tp });
   if (tp > 1 && replicas > 1) return t('advice:layout.tpReplicas', { tp, replicas });
   if (tp > 1) return t('advice:layout.tensorParallel', { tp });
   return t('advice:layout.replicas', { replicas });

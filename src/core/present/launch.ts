@@ -25,10 +25,12 @@ export function launchCommand(catalog: Catalog, e: Estimate): string | undefined
   const seqs = Math.max(1, Math.ceil((input.concurrency ?? 1) / Math.max(1, e.layout.replicas)));
   const tp = e.layout.tensorParallel;
   const pp = e.layout.pipelineStages ?? 1;
+  const dp = e.layout.dataParallelAttention === true;
   const checkpoint = `${name} ${CHECKPOINT[input.precision] ?? input.precision}`;
   if (input.engine === 'vllm') {
     const flags = [
-      tp > 1 ? `--tensor-parallel-size ${tp}` : '',
+      // Data-parallel attention: one attention rank per GPU, the experts split over them (expert parallel).
+      tp > 1 ? (dp ? `--data-parallel-size ${tp} --enable-expert-parallel` : `--tensor-parallel-size ${tp}`) : '',
       pp > 1 ? `--pipeline-parallel-size ${pp}` : '',
       context ? `--max-model-len ${context}` : '',
       `--max-num-seqs ${seqs}`,
@@ -38,7 +40,7 @@ export function launchCommand(catalog: Catalog, e: Estimate): string | undefined
     return [`vllm serve <${checkpoint}>`, ...flags].filter(Boolean).join(' ');
   }
   if (input.engine === 'sglang') {
-    const flags = [tp > 1 ? `--tp ${tp}` : '', context ? `--context-length ${context}` : '', `--max-running-requests ${seqs}`];
+    const flags = [tp > 1 ? `--tp ${tp}` : '', dp ? `--enable-dp-attention --dp ${tp}` : '', context ? `--context-length ${context}` : '', `--max-running-requests ${seqs}`];
     return [`python -m sglang.launch_server --model-path <${checkpoint}>`, ...flags].filter(Boolean).join(' ');
   }
   if (input.engine === 'llama.cpp') {

@@ -229,6 +229,7 @@ export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: S
     mode: best.choice.quote.mode,
     count: best.option.count,
     tensorParallel: best.option.layout.tensorParallel,
+    ...(best.option.layout.dataParallelAttention ? { dataParallelAttention: true } : {}),
     freeFraction: freeFraction(best.estimate, best.gpu),
     transferGB: best.storage.weightsGB + best.storage.datasetGB,
     ...(best.spot ? { checkpointIntervalHours: best.spot.intervalHours } : {}),

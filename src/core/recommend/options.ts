@@ -7,7 +7,7 @@ import { isStale } from '../catalog/index.ts';
 import { isLlm, type Gpu, type Offer } from '../catalog/schema.ts';
 import { kvBytesPerToken } from '../estimate/kv-cache.ts';
 import { DEFAULT_LORA_RANK } from '../estimate/constants.ts';
-import { bitsPerWeight } from '../estimate/precision.ts';
+import { bitsPerWeight, weightBytes } from '../estimate/precision.ts';
 import { halfPrecision } from '../estimate/precision-support.ts';
 import { rentedAsCluster } from '../estimate/sizing.ts';
 import type { Estimate } from '../estimate/types.ts';
@@ -63,6 +63,9 @@ function jobHours(estimate: Estimate, tokens?: number): number | undefined {
 }
 
 export function weightsOnDisk(estimate: Estimate): number {
+  // Data-parallel attention keeps the attention whole on every GPU: the checkpoint is counted once.
+  const model = estimate.input.model?.model;
+  if (estimate.layout.dataParallelAttention && model && isLlm(model)) return weightBytes(model, estimate.input.precision) / 1e9;
   return estimate.memory.weightsGB * estimate.layout.tensorParallel * (estimate.layout.pipelineStages ?? 1);
 }
 

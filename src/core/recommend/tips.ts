@@ -14,6 +14,8 @@ export interface TipFacts {
   mode: ModeKey;
   count: number;
   tensorParallel: number;
+  /** Attention data-parallel instead (its flags are in the assumption and the launch command). */
+  dataParallelAttention?: boolean;
   /** Fraction of VRAM left free on each GPU. */
   freeFraction: number;
   /** GB that must reach the instance (weights, dataset). */
@@ -42,7 +44,7 @@ export const MAX_TIPS = 3;
 /** Most consequential first (money or a failed run at stake), so the cap keeps the ones that matter. */
 export const TIP_RULES: readonly TipRule[] = [
   { key: 'tip.spotCheckpoints', when: (f) => f.mode === 'spot', params: (f) => ({ intervalHours: f.checkpointIntervalHours ?? 1 }) },
-  { key: 'tip.tensorParallel', when: (f) => f.task === 'infer' && f.tensorParallel > 1, params: (f) => ({ tp: f.tensorParallel }) },
+  { key: 'tip.tensorParallel', when: (f) => f.task === 'infer' && f.tensorParallel > 1 && !f.dataParallelAttention, params: (f) => ({ tp: f.tensorParallel }) },
   { key: 'tip.multiGpuTraining', when: (f) => training(f) && f.count > 1, params: (f) => ({ count: f.count }) },
   { key: 'tip.oomOrder', when: (f) => training(f) || f.freeFraction < 0.2, params: (f) => ({ method: f.method ?? 'full' }) },
   { key: 'tip.trialRun', when: training },

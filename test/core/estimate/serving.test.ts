@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { estimate, kvBytesPerToken } from '../../../src/core/estimate/index.ts';
-import { allReduceSeconds } from '../../../src/core/estimate/speed.ts';
+import { allReduceSeconds, speed } from '../../../src/core/estimate/speed.ts';
+import { Recorder } from '../../../src/core/estimate/recorder.ts';
 import { kvBytesForContext } from '../../../src/core/estimate/kv-cache.ts';
 import type { LlmModel } from '../../../src/core/catalog/schema.ts';
 import { gpu, model } from './helpers.ts';
@@ -94,6 +95,22 @@ describe('MLA decode under tensor parallelism', () => {
     expect(kvRead('deepseek-v3', 8)).toBeCloseTo((16 * kvBytesForContext(mla, 'bf16', 6144)) / 1e9, 6);
     const gqa = model('llama-3.1-70b').model as LlmModel;
     expect(kvRead('llama-3.1-70b', 8)).toBeCloseTo((16 * kvBytesForContext(gqa, 'bf16', 6144)) / 8 / 1e9, 6);
+  });
+});
+
+describe('MLA decode with data-parallel attention', () => {
+  it('each GPU reads the whole attention but only its own requests\' latent cache: slower per user at one request, less KV read at many', () => {
+    const m = model('deepseek-r1').model as LlmModel;
+    const at = (concurrency: number, dataParallelAttention: boolean) =>
+      speed({ model: m, gpu: gpu('h200'), precision: 'fp8', kvPrecision: 'bf16', engine: 'sglang', contextTokens: 8192, promptTokens: 4096, concurrency, tensorParallel: 8, replicas: 1, dataParallelAttention });
+    expect(at(1, true).decodeTokensPerSecPerStream).toBeLessThan(at(1, false).decodeTokensPerSecPerStream);
+    const kvRead = (dataParallelAttention: boolean) => {
+      const rec = new Recorder();
+      speed({ model: m, gpu: gpu('h200'), precision: 'fp8', kvPrecision: 'bf16', engine: 'sglang', contextTokens: 8192, promptTokens: 4096, concurrency: 64, tensorParallel: 8, replicas: 1, dataParallelAttention }, rec);
+      return Number(rec.trace.find((t) => t.id === 'speed.decodeStep')!.inputs['kvReadGB']);
+    };
+    // 64 requests over 8 GPUs: 8 each, so an eighth of what every tensor-parallel rank reads.
+    expect(kvRead(true)).toBeCloseTo(kvRead(false) / 8, 6);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LlmModel } from '../../../src/core/catalog/schema.ts';
 import { weightBytes, weightBytesOnGpu } from '../../../src/core/estimate/precision.ts';
-import { replicatedParams } from '../../../src/core/estimate/shape.ts';
+import { dataParallelAttentionApplies, mlaAttentionParams, replicatedParams } from '../../../src/core/estimate/shape.ts';
 import { model } from './helpers.ts';
 
 const llm = (id: string): LlmModel => model(id).model as LlmModel;
@@ -27,5 +27,32 @@ describe('weights every tensor-parallel rank keeps whole', () => {
     expect((weightBytesOnGpu(m, 'fp8', 8, 8) - total / 8) / 1e9).toBeGreaterThan(0.9);
     const dense = llm('llama-3.1-70b');
     expect(weightBytesOnGpu(dense, 'bf16', 8, 8)).toBeCloseTo(weightBytes(dense, 'bf16') / 8, -3);
+  });
+});
+
+describe('data-parallel attention (MLA MoE models on vLLM/SGLang)', () => {
+  it('counts the MLA attention from config.json: q_a + q_b, kv_a + kv_b, o_proj in every layer (DeepSeek-R1: 11.4 B)', () => {
+    // DeepSeek-R1 config.json: hidden 7168, 128 heads, q_lora_rank 1536, kv_lora_rank 512, qk_nope 128, qk_rope 64, v 128, 61 layers.
+    const perLayer = 7168 * 1536 + 1536 * 128 * (128 + 64) + 7168 * (512 + 64) + 512 * 128 * (128 + 128) + 128 * 128 * 7168;
+    expect(mlaAttentionParams(llm('deepseek-r1'))).toBe(61 * perLayer);
+    expect(61 * perLayer / 1e9).toBeCloseTo(11.41, 2);
+    expect(mlaAttentionParams(llm('llama-3.1-70b'))).toBe(0);
+  });
+
+  it('applies to MLA MoE models on the engines that have it, nowhere else', () => {
+    expect(dataParallelAttentionApplies(llm('deepseek-r1'), 'sglang')).toBe(true);
+    expect(dataParallelAttentionApplies(llm('kimi-k2'), 'vllm')).toBe(true);
+    expect(dataParallelAttentionApplies(llm('deepseek-r1'), 'llama.cpp')).toBe(false);
+    expect(dataParallelAttentionApplies(llm('qwen3-235b-a22b'), 'vllm')).toBe(false); // GQA: TP already splits its KV heads
+  });
+
+  it('keeps the whole attention (and router) on every GPU and splits the rest: more weights per GPU than tensor parallel', () => {
+    const m = llm('deepseek-r1');
+    const total = weightBytes(m, 'fp8');
+    const whole = replicatedParams(m, true);
+    expect(whole).toBe(mlaAttentionParams(m) + 58 * 7168 * 256); // attention + the router of the 58 MoE layers
+    const dp = weightBytesOnGpu(m, 'fp8', 8, 8, true);
+    expect(dp / 1e9).toBeCloseTo(((total - whole) / 8 + whole) / 1e9, 0);
+    expect((dp - weightBytesOnGpu(m, 'fp8', 8, 8)) / 1e9).toBeGreaterThan(9); // ≈ 7/8 of 11.4 GB more per GPU
   });
 });

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { planSize } from '../../../src/core/estimate/sizing.ts';
+import { estimate } from '../../../src/core/estimate/index.ts';
 import { gpu, model } from './helpers.ts';
 
 describe('a plan and what it shows agree', () => {
@@ -22,5 +23,36 @@ describe('a plan and what it shows agree', () => {
     // Without the rate the same layout would read faster: the share is really there.
     const { promptTokensPerSec: _rate, ...plain } = input;
     expect(planSize({ ...plain, count: full.count }).throughput!.decodeTokensPerSecPerStream).toBeGreaterThan(full.throughput!.decodeTokensPerSecPerStream);
+  });
+});
+
+describe('data-parallel attention for MLA MoE models', () => {
+  // DeepSeek-R1's cache is one 576-wide latent a layer: 61 × (512 + 64) × 2 B = 70,272 B/token, kept whole by
+  // every tensor-parallel rank (vLLM: "MLA is always replicated"). SGLang --enable-dp-attention and vLLM
+  // --data-parallel-size N --enable-expert-parallel deal the requests out instead (deepseek-ai/DeepSeek-R1#507:
+  // 8 × H200 NVL, max-model-len 131072, gpu-memory-utilization 0.8, 10 requests).
+  const r1 = { model: model('deepseek-r1'), task: 'infer', engine: 'vllm', precision: 'fp8', kvPrecision: 'bf16', gpu: gpu('h200-nvl'), contextTokens: 131_072, concurrency: 10, gpuMemoryUtilization: 0.8 } as const;
+
+  it('at a named count, tensor parallel keeps 10 × 128k latents on every GPU and misses; data-parallel attention keeps ⌈10 ÷ 8⌉ = 2 and fits', () => {
+    const e = estimate({ ...r1, count: 8 });
+    expect(e.layout).toMatchObject({ tensorParallel: 8, dataParallelAttention: true });
+    expect(e.memory.kvCacheGB).toBeCloseTo((2 * 131_072 * 70_272) / 1e9, 1); // 18.4 GB, not 92 GB
+    expect(e.fits).toBe(true);
+    expect(e.assumptions.some((a) => a.key === 'dataParallelAttention')).toBe(true);
+    // One request: tensor parallel needs less per GPU (9.2 GB of cache beside 1/8 of the attention), so it stays.
+    const one = estimate({ ...r1, count: 8, concurrency: 1 });
+    expect(one.layout.dataParallelAttention).toBeUndefined();
+    expect(one.fits).toBe(true);
+  });
+
+  it('the planner takes it only where it needs fewer GPUs: 64 users at 32k fit one 8 × H200 machine with it, two without', () => {
+    const many = planSize({ ...r1, gpu: gpu('h200'), contextTokens: 32_768, concurrency: 64, gpuMemoryUtilization: undefined });
+    expect(many.fits).toBe(true);
+    expect(many.count).toBe(8);
+    expect(many.layout.dataParallelAttention).toBe(true);
+    // Each GPU: the experts ÷ 8 + the whole attention + 8 requests × 32k × 70,272 B; under TP every GPU would hold all 64 (147 GB).
+    expect(many.memory.kvCacheGB).toBeCloseTo((8 * 32_768 * 70_272) / 1e9, 1);
+    const alone = planSize({ ...r1, gpu: gpu('h200'), contextTokens: 32_768, concurrency: 1, gpuMemoryUtilization: undefined });
+    expect(alone.layout.dataParallelAttention).toBeUndefined();
   });
 });

@@ -26,6 +26,16 @@ describe('launchCommand', () => {
     expect(launchCommand(catalog, e)).toBe(`llama-server -hf ${file.repo}:${e.input.precision.toUpperCase()} -c ${e.input.contextTokens} -ngl 99`);
   });
 
+  it('data-parallel attention is started as one attention rank per GPU with the experts split (vLLM and SGLang flags)', () => {
+    const base = { model: 'deepseek-r1', task: 'infer', gpu: 'h200', count: 8, ownsGpu: true, precision: 'fp8', contextTokens: 32_768, concurrency: 64 } as const;
+    const vllm = recommend(ctx, { ...base, engine: 'vllm' }).verdict!.option!.estimate;
+    expect(vllm.layout.dataParallelAttention).toBe(true);
+    expect(launchCommand(catalog, vllm)).toContain('--data-parallel-size 8 --enable-expert-parallel');
+    expect(launchCommand(catalog, vllm)).not.toContain('--tensor-parallel-size');
+    const sglang = recommend(ctx, { ...base, engine: 'sglang' }).verdict!.option!.estimate;
+    expect(launchCommand(catalog, sglang)).toContain('--tp 8 --enable-dp-attention --dp 8');
+  });
+
   it('has no command for plain transformers or an image pipeline', () => {
     expect(launchCommand(catalog, planOf({ model: 'flux.1-dev', task: 'infer' }))).toBeUndefined();
     expect(launchCommand(catalog, planOf({ model: 'qwen2.5-7b', task: 'finetune', method: 'lora' }))).toBeUndefined();

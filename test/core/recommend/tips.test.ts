@@ -9,6 +9,7 @@ describe('tips', () => {
     ['tight card', { freeFraction: 0.12 }, ['tip.oomOrder'], []],
     ['office-hours service', { workload: { kind: 'service', hoursPerDay: 8 } }, ['tip.autoShutdown', 'tip.storageAfterShutdown'], []],
     ['tensor-parallel 70B', { tensorParallel: 4, count: 4, transferGB: 140 }, ['tip.tensorParallel', 'tip.transfer'], ['tip.multiGpuTraining']],
+    ['data-parallel attention (its own flags, not tensor parallel)', { tensorParallel: 8, count: 8, dataParallelAttention: true }, [], ['tip.tensorParallel']],
     ['multi-GPU spot training', { task: 'pretrain', count: 64, mode: 'spot', workload: { kind: 'job', hours: 700, checkpointable: true }, checkpointIntervalHours: 0.5 },
       ['tip.spotCheckpoints', 'tip.multiGpuTraining', 'tip.oomOrder'], ['tip.tensorParallel', 'tip.balanceAlert']],
   ])('%s', (_name, facts, present, absent) => {
