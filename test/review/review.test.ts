@@ -72,7 +72,8 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  * - held-out 10: 24 fresh questions (12 en, 12 zh) on inference and serving by the reviewer helper "review10", who
  *   had not read src/ (holdout10.*.json). First run 13/24 questions, 182/197 checks (2026-12-05 07:25 UTC), no
  *   expectation changed after it. Its misses fixed as general forms (a context asked to change, hearsay amounts, the
- *   count said to be enough, one person below reading speed, one card at vLLM's 0.95): 20/24, 196/200 — the floors.
+ *   count said to be enough, one person below reading speed, one card at vLLM's 0.95): 20/24, 196/200; then the two
+ *   DeepSeek-R1 cases with data-parallel attention (each GPU its own requests' MLA cache): 22/24, 198/200 — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -87,7 +88,7 @@ const SETS = [
   { name: 'held-out 9', cases: [...read('./holdout9.en.json'), ...read('./holdout9.zh.json')], floor: 24, checksFloor: 163, minCases: 24 },
   { name: 'held-out 11', cases: [...read('./holdout11.en.json'), ...read('./holdout11.zh.json')], floor: 22, checksFloor: 155, minCases: 24 },
   { name: 'held-out 12', cases: [...read('./holdout12.en.json'), ...read('./holdout12.zh.json')], floor: 24, checksFloor: 147, minCases: 24 },
-  { name: 'held-out 10', cases: [...read('./holdout10.en.json'), ...read('./holdout10.zh.json')], floor: 20, checksFloor: 196, minCases: 24 },
+  { name: 'held-out 10', cases: [...read('./holdout10.en.json'), ...read('./holdout10.zh.json')], floor: 22, checksFloor: 198, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
