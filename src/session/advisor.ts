@@ -86,6 +86,10 @@ const POLICY: Record<Platform, Policy> = {
 /** Telegram re-delivers an update it thinks was lost; each is handled once for this long. */
 const UPDATE_DEDUPE_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 3_600_000;
+/** Records kept between commit and attach; more in flight at once than this are read back from the store. */
+const JUST_COMMITTED_MAX = 256;
+/** How long one event's settings read is reused by the calls made for it (a long-lived `where`, the terminal's, reads again). */
+const SETTINGS_READ_MS = 1000;
 
 /** Whether the new view replaces the pressed message (edit) or comes as a new one. */
 type Mode = 'edit' | 'new';
@@ -117,8 +121,25 @@ export class Advisor {
 
   // ── language, settings, context ──────────────────────────────────────────────────────────────
 
-  /** A scope's settings; a channel's own choices (Discord, optional) override its server's. */
-  async settings(where: Where): Promise<Settings> {
+  /**
+   * A scope's settings; a channel's own choices (Discord, optional) override its server's. Read once per
+   * platform event: an adapter builds one `where` per update and hands it to every call it makes (its
+   * middleware's language, then the turn), so a read younger than SETTINGS_READ_MS is reused for it.
+   */
+  settings(where: Where): Promise<Settings> {
+    const now = performance.now();
+    const kept = this.settingsRead.get(where);
+    if (kept && now - kept.at < SETTINGS_READ_MS) return kept.settings;
+    const settings = this.readSettings(where);
+    this.settingsRead.set(where, { at: now, settings });
+    // A failed read (an outage) is not kept: the next call asks the store again.
+    settings.catch(() => this.settingsRead.delete(where));
+    return settings;
+  }
+
+  private readonly settingsRead = new WeakMap<Where, { at: number; settings: Promise<Settings> }>();
+
+  private async readSettings(where: Where): Promise<Settings> {
     const base = await getSettings(this.deps.store, where.scope, this.deps.defaults, this.deps.logger);
     if (!where.channelScope) return base;
     return { ...base, ...(await getStoredSettings(this.deps.store, where.channelScope, this.deps.logger)) };
@@ -137,7 +158,9 @@ export class Advisor {
   async setSettings(where: Where, who: Who, patch: SettingsPatch, target: 'scope' | 'channel' = 'scope'): Promise<{ ok: true; settings: Settings } | { ok: false; notice: Notice }> {
     if (where.shared && !who.isAdmin) return { ok: false, notice: { kind: 'notAdmin' } };
     const scope = target === 'channel' && where.channelScope ? where.channelScope : where.scope;
+    this.settingsRead.delete(where);
     await setSettings(this.deps.store, scope, patch, this.deps.defaults, this.deps.logger);
+    this.settingsRead.delete(where);
     return { ok: true, settings: await this.settings(where) };
   }
 
@@ -304,9 +327,17 @@ export class Advisor {
 
   /** The message the session's buttons now sit on (after the adapter sent it). */
   async attach(session: string, messageId: string): Promise<void> {
-    const record = await loadRecord(this.deps.store, session, this.deps.logger);
+    // The record was committed by this process a moment ago and its message has only now been sent; a
+    // chat's updates are handled in order (the adapters' sequentialize), so nothing can have changed it:
+    // the copy kept at commit saves reading it back.
+    const kept = this.justCommitted.get(session);
+    this.justCommitted.delete(session);
+    const record = kept ?? (await loadRecord(this.deps.store, session, this.deps.logger));
     if (record) await saveRecord(this.deps.store, { ...record, messageId });
   }
+
+  /** Records committed for a new message, until it is attached (bounded: a send that failed never attaches). */
+  private readonly justCommitted = new Map<string, SessionRecord>();
 
   // ── the terminal's resume ────────────────────────────────────────────────────────────────────
 
@@ -338,7 +369,10 @@ export class Advisor {
 
   async discard(who: Who, where: Where): Promise<void> {
     const id = await loadActive(this.deps.store, where.platform, place(where), who.userId);
-    if (id) await deleteRecord(this.deps.store, id);
+    if (id) {
+      this.justCommitted.delete(id);
+      await deleteRecord(this.deps.store, id);
+    }
     await clearActive(this.deps.store, where.platform, place(where), who.userId);
   }
 
@@ -576,6 +610,7 @@ export class Advisor {
     const owner = previous?.ownerId ?? who.userId;
     const next = result.next;
     if (next.kind === 'cancelled') {
+      this.justCommitted.delete(id);
       await deleteRecord(store, id);
       if (policy.oneLive) await clearActive(store, where.platform, place(where), owner);
       return { locale, session: id, show: { kind: 'cancelled', view: next.view }, effects };
@@ -594,10 +629,20 @@ export class Advisor {
       ...(mode === 'edit' && previous?.messageId ? { messageId: previous.messageId } : {}),
     };
     await saveRecord(store, record);
+    // Only the latest commit may be attached; an edit keeps its message, so there is nothing to attach.
+    if (mode === 'new') this.keepForAttach(record);
+    else this.justCommitted.delete(id);
     if (policy.oneLive) await setActive(store, where.platform, place(where), owner, id);
     if (next.kind === 'advice') return { locale, session: id, show: { kind: 'advice', view: next.view, charts: next.charts }, effects };
     const q = next.question;
     return { locale, session: id, show: { kind: 'question', question: q.id, view: q.view, ...(q.hint ? { hint: q.hint } : {}) }, effects };
+  }
+
+  private keepForAttach(record: SessionRecord): void {
+    this.justCommitted.delete(record.id);
+    this.justCommitted.set(record.id, record);
+    // Oldest first (insertion order): past the bound, the oldest never-attached record is forgotten.
+    if (this.justCommitted.size > JUST_COMMITTED_MAX) this.justCommitted.delete(this.justCommitted.keys().next().value!);
   }
 
   private async tab(who: Who, where: Where, record: SessionRecord & { views: NonNullable<SessionRecord['views']> }, which: AdviceTab): Promise<Turn> {

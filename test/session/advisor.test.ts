@@ -8,6 +8,7 @@ import { defaultCatalog } from '../../src/core/catalog/index.ts';
 import { DEFAULT_SETTINGS } from '../../src/core/recommend/types.ts';
 import { Advisor, decodeButton, encodeButton, encodeLanguage, type Turn, type Where, type Who } from '../../src/session/index.ts';
 import { sessionToken } from '../../src/session/codec.ts';
+import { loadRecord } from '../../src/session/records.ts';
 import { memoryStore } from '../../src/store/memory.ts';
 import { dueReminders } from '../../src/store/reminders.ts';
 import type { Store } from '../../src/store/index.ts';
@@ -172,6 +173,61 @@ describe('Advisor', () => {
     clock.now = new Date(clock.now.getTime() + 25 * HOUR);
     expect((await a.unfinished(me, cli)).status).toBe('expired');
     expect((await a.unfinished(me, cli)).status).toBe('none');
+  });
+});
+
+describe('store operations per event', () => {
+  /** Counts the store's reads and writes by namespace (the Keyv methods the session calls). */
+  function counted(): Record<string, number> {
+    const calls: Record<string, number> = {};
+    for (const ns of ['settings', 'conversations'] as const) {
+      const keyv = store[ns];
+      for (const method of ['get', 'set'] as const) {
+        const original = keyv[method].bind(keyv) as (...args: unknown[]) => Promise<unknown>;
+        (keyv as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+          calls[`${ns}.${method}`] = (calls[`${ns}.${method}`] ?? 0) + 1;
+          return original(...args);
+        };
+      }
+    }
+    return calls;
+  }
+
+  it('reads the settings once for one event (its `where`), again after a change and for the next event', async () => {
+    const a = advisor();
+    const calls = counted();
+    const where: Where = { ...group };
+    await a.context(alice, where, '/ask which card?');
+    await a.begin(alice, where, 'which card?');
+    expect(calls['settings.get']).toBe(1);
+    // A change through the same event is seen at once.
+    await a.setSettings(where, { ...alice, isAdmin: true }, { currency: 'USD' });
+    expect((await a.settings(where)).currency).toBe('USD');
+    // The next event (a new `where`) reads the store again.
+    const before = calls['settings.get']!;
+    await a.context(alice, { ...group });
+    expect(calls['settings.get']).toBe(before + 1);
+  });
+
+  it('attaches the message to the record it just committed without reading it back, and never over a later commit', async () => {
+    const a = advisor();
+    const first = await a.begin(alice, group, 'which card?');
+    const calls = counted();
+    await a.attach(first.session!, '10');
+    expect(calls['conversations.get'] ?? 0).toBe(0);
+    expect(calls['conversations.set']).toBe(1);
+  });
+
+  it('never attaches over a later commit: after an edit the stored record is read back', async () => {
+    const a = advisor();
+    const first = await a.begin(bob, group, 'which card?');
+    // An answer typed to the session's open question (Discord's "type your own") edits the record in place.
+    const typed = await a.input(bob, group, 'Qwen2.5-7B-Instruct', first.session!);
+    expect(typed.notice).toBeUndefined();
+    await a.attach(first.session!, '10');
+    const stored = await loadRecord(store, first.session!, logger);
+    expect(stored?.messageId).toBe('10');
+    expect(stored?.state.history.length).toBeGreaterThan(0); // the typed step, not the record as begun
   });
 });
 
