@@ -83,6 +83,17 @@ export function dataParallelAttentionApplies(model: Model | undefined, engine: s
   return !!model && model.attention === 'mla' && !!model.mla && !!model.moe && (engine === 'vllm' || engine === 'sglang');
 }
 
+/**
+ * Params of the routed experts of a MoE model (0 for a dense one): active = shared + (k/E) × experts,
+ * so experts = (all − active) ÷ (1 − k/E), from the catalog's total and active sizes.
+ */
+export function routedExpertParams(model: Model): number {
+  if (!model.moe) return 0;
+  const all = blockParams(model);
+  const share = model.moe.expertsPerToken / model.moe.experts;
+  return share < 1 ? Math.min(all, (all - activeBlockParams(model)) / (1 - share)) : all;
+}
+
 /** MLP intermediate width that computes each token (MoE: experts per token × expert width). */
 export function activeIntermediate(model: Model): number {
   if (model.moe) return model.moe.expertsPerToken * (model.moe.expertIntermediateSize ?? model.intermediateSize ?? 4 * model.hiddenSize);

@@ -10,7 +10,7 @@ import { kvBytesForContext, kvShareOnGpu } from './kv-cache.ts';
 import { embeddingBytes, bitsPerWeight, checkpointScale } from './precision.ts';
 import type { Recorder } from './recorder.ts';
 import { gpuSource } from './recorder.ts';
-import { activeBlockParams, blockParams, mlaAttentionParams } from './shape.ts';
+import { activeBlockParams, blockParams, mlaAttentionParams, routedExpertParams } from './shape.ts';
 import type { InferenceSetup } from './memory-infer.ts';
 import type { WeightPrecision } from './types.ts';
 
@@ -51,10 +51,9 @@ function weightBytesPerStep(model: Model, precision: WeightPrecision, batch: num
   const lmHead = scale * model.vocabSize * model.hiddenSize * embeddingBytes(precision);
   const active = activeBlockParams(model);
   if (!model.moe) return active * perParam + lmHead;
-  // active = shared + (k/E) × experts  ⇒  experts = (all − active) ÷ (1 − k/E).
   const all = blockParams(model);
   const share = model.moe.expertsPerToken / model.moe.experts;
-  const experts = share < 1 ? Math.min(all, (all - active) / (1 - share)) : all;
+  const experts = routedExpertParams(model);
   const hit = 1 - Math.pow(1 - share, batch);
   return (all - experts + experts * hit) * perParam + lmHead;
 }

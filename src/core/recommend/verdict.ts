@@ -24,6 +24,7 @@ import { isLlm, type Gpu, type Offer } from '../catalog/schema.ts';
 import { totalMemoryGB, usableGB } from '../estimate/capacity.ts';
 import { kvBytes as kvBytesOf, releasedPrecision, withinRelease } from '../estimate/precision.ts';
 import { eightBitKv, runsAs } from '../estimate/precision-support.ts';
+import { cpuOffload } from '../estimate/cpu-offload.ts';
 import { neededGB } from '../estimate/device.ts';
 import type { Engine, Estimate, KvPrecision, Method, WeightPrecision } from '../estimate/types.ts';
 import { isUserError } from '../errors.ts';
@@ -36,7 +37,7 @@ import type { AdviceRequest, CoreContext, ModeCost, Option } from './types.ts';
 
 export interface VerdictCondition {
   /** Locale key under `advice:verdict.if.*`. */
-  key: 'precision' | 'context' | 'users' | 'method' | 'optimizer' | 'offload' | 'engine' | 'memoryFraction' | 'kvCache' | 'moreCards';
+  key: 'precision' | 'context' | 'users' | 'method' | 'optimizer' | 'offload' | 'engine' | 'memoryFraction' | 'kvCache' | 'ramLayers' | 'ramExperts' | 'moreCards';
   params: Record<string, string | number>;
   /** The one-tap change that applies it (`set:<field>=<value>`), when there is one. */
   change?: string;
@@ -373,6 +374,8 @@ function sameHardwareFixes(input: VerdictInput, base: EstimateBase, failed: Esti
         break;
       }
     }
+    const offload = out.length === 0 ? ramOffload(input, base, precision, ladder) : undefined;
+    if (offload) out.push(offload);
   } else if (base.task === 'finetune') {
     const method = base.method ?? 'lora';
     if (method === 'full' && base.optimizer !== 'adamw8bit') {
@@ -396,6 +399,26 @@ function sameHardwareFixes(input: VerdictInput, base: EstimateBase, failed: Esti
     if (lighter) out.push({ key: 'method', params: { method: lighter.value, needGB: need(lighter.estimate) }, change: `set:method=${lighter.value}` });
   }
   return out;
+}
+
+/**
+ * One person on a card that holds no GGUF format of the model: llama.cpp with part of it in system RAM
+ * (estimate/cpu-offload.ts), at the most compact format the user allows, with the speed that leaves.
+ * Offered only when nothing else on the same cards works (the last resort before more cards).
+ */
+function ramOffload(input: VerdictInput, base: EstimateBase, precision: WeightPrecision, ladder: readonly WeightPrecision[]): VerdictCondition | undefined {
+  const model = base.model.model;
+  if (!isLlm(model) || (base.concurrency ?? 1) > 1 || (input.named.engine && base.engine !== 'llama.cpp')) return undefined;
+  const format = input.named.precision ? precision : ladder.at(-1);
+  if (!format || !isGguf(format)) return undefined;
+  const e = trial(input, { ...base, precision: format, engine: 'llama.cpp' }, input.count)?.estimate;
+  if (!e || memoryFits(e)) return undefined;
+  const found = cpuOffload(model, format, e, usableGB(input.gpu, 'infer', 'llama.cpp', VERDICT_HEADROOM));
+  if (!found) return undefined;
+  return {
+    key: found.kind === 'experts' ? 'ramExperts' : 'ramLayers',
+    params: { precision: format, onGpu: found.onGpu, layers: found.layers, ramGB: round1(found.ramGB), perUser: found.tokensPerSec, flag: found.flag },
+  };
 }
 
 function moreCards(input: VerdictInput, base: EstimateBase): VerdictCondition | undefined {

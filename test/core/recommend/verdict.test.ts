@@ -19,6 +19,21 @@ function verdictOf(request: AdviceRequest): Verdict {
 }
 
 describe('verdict on the named card', () => {
+  it('a desk card that holds no GGUF format: llama.cpp with part of the model in system RAM, the last fix on the same card, with its speed', () => {
+    const v = verdictOf({ model: 'llama-3.3-70b', task: 'infer', concurrency: 1, gpu: 'rtx3090', count: 1, ownsGpu: true });
+    expect(v.fits).toBe(false);
+    expect(v.status).toBe('fitsIf');
+    const ram = v.conditions.find((c) => c.key === 'ramLayers');
+    expect(ram?.params).toMatchObject({ precision: 'q4_k_m', layers: 80 });
+    expect(Number(ram!.params.perUser)).toBeLessThan(5);
+    expect(v.conditions.at(-1)?.key).toBe('moreCards');
+    // A MoE model moves experts, not layers; a service (many users) is never offered RAM.
+    const moe = verdictOf({ model: 'qwen3-30b-a3b', task: 'infer', concurrency: 1, gpu: 'rtx3070', count: 1, ownsGpu: true });
+    expect(moe.conditions.map((c) => c.key)).toContain('ramExperts');
+    const service = verdictOf({ model: 'llama-3.3-70b', task: 'infer', concurrency: 20, gpu: 'rtx3090', count: 1 });
+    expect(service.conditions.map((c) => c.key)).not.toContain('ramLayers');
+  });
+
   it('is absent when no card was named', () => {
     expect(recommend(ctx, { model: 'qwen2.5-7b', task: 'infer', concurrency: 1 }).verdict).toBeUndefined();
   });
