@@ -38,6 +38,7 @@ export function verdictTitle(t: TFunction, locale: Locale, catalog: Catalog, v: 
     const named = v.namedShort;
     return t('advice:verdict.namedShort', { model, named: named.count, gpu, need: num(locale, named.needGB), have: num(locale, named.haveGB), count: v.count, config: configText(t, v) });
   }
+  if (v.ramOffload) return t('advice:verdict.fitsRam', { model, count: v.count, gpu, config: configText(t, v), how: conditionText(t, locale, { key: v.ramOffload.kind, params: v.ramOffload.params }) });
   return t(`advice:verdict.${v.status}`, {
     model,
     count: v.count,

@@ -61,6 +61,10 @@ export interface AdviceRequest {
   imagesPerDay?: number;
   /** A spending limit stated in the question ("$300/month", "预算 500 美元" = per job). */
   budget?: { amount: number; currency: Currency; per: 'month' | 'hour' | 'job' };
+  /** Part of the model may live in system RAM (llama.cpp offload), said or implied by stating the RAM ("with 64GB RAM", "CPU offload"). */
+  ramOffload?: boolean;
+  /** The computer's RAM when stated ("64G内存"), GB: what an offload may use. */
+  systemRamGB?: number;
   /** The user has no GPU to size ("my Mac", "CPU only"). */
   device?: 'mac' | 'cpu';
   /** The Mac's chip and unified memory when it was named ("M2 Ultra 192GB"): judged by recommend/mac.ts. */

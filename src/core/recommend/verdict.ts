@@ -89,6 +89,8 @@ export interface Verdict {
   breakEvenHoursPerMonth?: number;
   /** Set when it fits only with the serving engine's memory fraction raised from its 0.9 default (a dedicated card): the engine's flag. */
   memoryFraction?: { fraction: number; flag: string };
+  /** Set when it runs only with part of the model in system RAM, as the user allowed: how (the condition's params). */
+  ramOffload?: { kind: 'ramLayers' | 'ramExperts'; params: Record<string, string | number> };
   /** Set when the verdict holds the context only with an 8-bit KV cache it chose (the user named no KV format): the engine's flag. */
   kvCache?: { precision: KvPrecision; flag: string };
 }
@@ -132,6 +134,8 @@ export interface VerdictInput {
   deadline?: boolean;
   /** The user stated a speed (per user or in total) or a request rate: the searched count must reach it. */
   speed?: boolean;
+  /** Part of the model may live in system RAM (llama.cpp offload), with the RAM stated when it was. */
+  ramOffload?: { systemRamGB?: number };
   /** Cards per machine when the user counts machines: the search compares whole machines. */
   machineGpus?: number;
   /** The team's headroom, for the `tight` flag. */
@@ -374,7 +378,8 @@ function sameHardwareFixes(input: VerdictInput, base: EstimateBase, failed: Esti
         break;
       }
     }
-    const offload = out.length === 0 ? ramOffload(input, base, precision, ladder) : undefined;
+    // The last resort on the same card, or what the user asked for ("with 64GB RAM", "CPU offload").
+    const offload = out.length === 0 || input.ramOffload ? ramOffload(input, base, precision, ladder) : undefined;
     if (offload) out.push(offload);
   } else if (base.task === 'finetune') {
     const method = base.method ?? 'lora';
@@ -418,6 +423,27 @@ function ramOffload(input: VerdictInput, base: EstimateBase, precision: WeightPr
   return {
     key: found.kind === 'experts' ? 'ramExperts' : 'ramLayers',
     params: { precision: format, onGpu: found.onGpu, layers: found.layers, ramGB: round1(found.ramGB), perUser: found.tokensPerSec, flag: found.flag },
+  };
+}
+
+/**
+ * The user allowed part of the model in system RAM ("with 64GB RAM", "CPU offload"): the offload that fits is the
+ * verdict — it runs, at the speed the RAM part leaves — when it needs no more RAM than they said they have.
+ */
+function withRamOffload(verdict: Verdict, ram: { systemRamGB?: number }): Verdict {
+  const found = verdict.conditions.find((c) => c.key === 'ramLayers' || c.key === 'ramExperts');
+  if (!found || (ram.systemRamGB !== undefined && Number(found.params.ramGB) > ram.systemRamGB)) return verdict;
+  const perUser = Number(found.params.perUser);
+  return {
+    ...verdict,
+    fits: true,
+    status: 'fits',
+    conditions: [],
+    precision: found.params.precision as WeightPrecision,
+    engine: 'llama.cpp',
+    perUserTokensPerSecond: perUser,
+    totalTokensPerSecond: perUser,
+    ramOffload: { kind: found.key as 'ramLayers' | 'ramExperts', params: found.params },
   };
 }
 
@@ -612,6 +638,7 @@ export function verdictFor(input: VerdictInput): Verdict | undefined {
     const again = trial(input, raised, input.count);
     if (again && memoryFits(again.estimate)) verdict = verdictOf(input, raised, again, chosen, false);
   }
+  if (!verdict.fits && input.ramOffload) verdict = withRamOffload(verdict, input.ramOffload);
   // "Is 8 enough? If not, how many?": the named count is judged first, the count searched when it falls short.
   if (!verdict.fits && input.searchIfShort) {
     const searched = searchedVerdict(input);
@@ -651,6 +678,7 @@ export function verdictOnRequest(ctx: CoreContext, request: AdviceRequest, offer
     deadline,
     speed: request.tokensPerSec !== undefined || request.requestsPerSecond !== undefined,
     ...(request.machineGpus ? { machineGpus: request.machineGpus } : {}),
+    ...(request.ramOffload ? { ramOffload: request.systemRamGB !== undefined ? { systemRamGB: request.systemRamGB } : {} } : {}),
     teamHeadroom: ctx.settings.headroom,
     gpu,
     count: request.count ?? 1,

@@ -558,8 +558,14 @@ describe('hardware', () => {
     ['no GPU, qwen2.5 7b', { model: 'qwen2.5-7b', task: 'infer', device: 'cpu' }],
     ['没有显卡，能跑 qwen2.5 7b 吗', { model: 'qwen2.5-7b', task: 'infer', device: 'cpu' }],
     ['纯CPU跑 qwen2.5 7b', { model: 'qwen2.5-7b', task: 'infer', device: 'cpu' }],
-    // Offloading to the CPU still runs on the card.
-    ['llama 3.1 70b on a 4090 with CPU offload', { model: 'llama-3.1-70b', task: 'infer', gpu: 'rtx4090', count: 1 }],
+    // Offloading to the CPU still runs on the card: part of the model in system RAM is allowed.
+    ['llama 3.1 70b on a 4090 with CPU offload', { model: 'llama-3.1-70b', task: 'infer', gpu: 'rtx4090', count: 1, ramOffload: true }],
+    // The computer's RAM stated beside a card: its GB are neither the card's memory nor a dataset.
+    ['can I run llama 3.3 70b on my 3090 with 64GB of system RAM?', { model: 'llama-3.3-70b', task: 'infer', gpu: 'rtx3090', ownsGpu: true, count: 1, ramOffload: true, systemRamGB: 64 }],
+    ['我有一张4060 Ti 16G和64G内存，能跑 Qwen3-30B-A3B 吗', { model: 'qwen3-30b-a3b', task: 'infer', gpu: 'rtx4060ti-16gb', ownsGpu: true, count: 1, ramOffload: true, systemRamGB: 64 }],
+    ['内存 128G，显卡 4090，qwen2.5 72b 部分卸载到内存可以吗', { model: 'qwen2.5-72b', task: 'infer', gpu: 'rtx4090', ramOffload: true, systemRamGB: 128 }],
+    ['qwen2.5 32b on a 3060 12g, offload the rest to cpu', { model: 'qwen2.5-32b', task: 'infer', gpu: 'rtx3060', count: 1, ramOffload: true }],
+    ['Qwen3-30B-A3B with --n-cpu-moe on a 3070', { model: 'qwen3-30b-a3b', task: 'infer', gpu: 'rtx3070', count: 1, ramOffload: true }],
   ])('device: %s', expectRequest);
 
   it.each<[string, AdviceRequest]>([

@@ -34,6 +34,22 @@ describe('verdict on the named card', () => {
     expect(service.conditions.map((c) => c.key)).not.toContain('ramLayers');
   });
 
+  it('part of the model in system RAM allowed ("with 64GB of RAM", "CPU offload"): it runs, at the speed the RAM part leaves, when the RAM said holds it', () => {
+    const base = { model: 'llama-3.3-70b', task: 'infer', concurrency: 1, gpu: 'rtx3090', count: 1, ownsGpu: true, ramOffload: true } as const;
+    const v = verdictOf({ ...base, systemRamGB: 64 });
+    expect(v).toMatchObject({ fits: true, status: 'fits', engine: 'llama.cpp', precision: 'q4_k_m', conditions: [] });
+    expect(v.ramOffload?.kind).toBe('ramLayers');
+    expect(v.perUserTokensPerSecond).toBeLessThan(5);
+    expect(Number(v.ramOffload!.params.ramGB)).toBeLessThan(64);
+    // 16 GB of RAM cannot take the ~19 GB that must leave the card: still "fits only if", with the RAM it needs.
+    const small = verdictOf({ ...base, systemRamGB: 16 });
+    expect(small.fits).toBe(false);
+    expect(small.conditions.map((c) => c.key)).toContain('ramLayers');
+    // Without offload allowed, the same question is judged on the card alone.
+    const { ramOffload: _r, ...plain } = base;
+    expect(verdictOf(plain).fits).toBe(false);
+  });
+
   it('is absent when no card was named', () => {
     expect(recommend(ctx, { model: 'qwen2.5-7b', task: 'infer', concurrency: 1 }).verdict).toBeUndefined();
   });

@@ -93,6 +93,13 @@ export const KEYWORD_RULES: KeywordRule[] = [
     pattern: rx('\\bcpu[\\s-]*only\\b|\\bonly\\s+(?:an?\\s+)?cpus?\\b|\\bno\\s+(?:gpus?|graphics\\s+card)\\b|\\bwithout\\s+(?:an?\\s+)?gpus?\\b|\\b(?:on|with)\\s+(?:the\\s+|a\\s+)?cpus?\\b(?!\\s*offload)|\\bcpu\\s+(?:inference|server)\\b|没有?(?:独立)?(?:显卡|gpu)|无(?:独立)?(?:显卡|gpu)|纯\\s*cpu|只有\\s*(?:一台\\s*)?cpu|只用\\s*cpu|用\\s*cpu|cpu\\s*(?:推理|服务器|跑)'),
     set: { device: 'cpu' },
   },
+  // Part of the model in system RAM asked for or accepted ("with CPU offload", "offload the rest to RAM", "-ngl 40",
+  // "--n-cpu-moe", "部分卸载到内存"): the verdict judges the named card with it.
+  {
+    id: 'ramOffload',
+    pattern: rx('\\b(?:cpu|ram|system\\s+memory|partial(?:ly)?|layer)\\s*[-\\s]?offload(?:ing|ed)?\\b|\\boffload(?:ing|ed)?\\s+(?:(?:some|the\\s+rest|part|a\\s+few)\\s+(?:of\\s+)?)?(?:(?:the\\s+)?(?:layers?|model|experts?|weights)\\s+)?(?:on)?to\\s+(?:the\\s+)?(?:cpu|ram|system\\s+(?:ram|memory))\\b|(?<![a-z-])-ngl\\b|--n-gpu-layers\\b|--n-cpu-moe\\b|\\bn[-_]cpu[-_]moe\\b|(?:部分)?(?:卸载|offload)\\s*(?:一部分|部分)?\\s*(?:到|进|给)?\\s*(?:内存|cpu)|(?:内存|cpu)\\s*(?:卸载|offload)|显存\\s*(?:\\+|加|和)\\s*内存'),
+    set: { ramOffload: true },
+  },
   // A billing mode asked for. A mode ruled out ("不要竞价实例", "no spot") is consumed first; two modes named
   // ("按量还是包月", "spot or on-demand?") are a comparison, not a preference (parseRequest drops both).
   { id: 'billing.negated', pattern: rx('(?:\\bno|\\bnot|\\bwithout|\\bavoid|\\b(?:don\'?t|do\\s+not)\\s+want|不要|不想用|不用|别用|不考虑|不能用)\\s*(?:spot|preemptible|竞价|抢占式)(?:\\s*(?:instances?|实例|机器))?'), set: {} },
