@@ -460,6 +460,8 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
     }
   }
 
+  // The computer's RAM stated allows part of the model there (llama.cpp offload), unless all of it must be on the card.
+  if (request.systemRamGB !== undefined && request.ramOffload === undefined) request.ramOffload = true;
   // A catalog model carries its own size; QLoRA's 4-bit base is the method, not an inference precision.
   if (request.model !== undefined) {
     delete request.modelSizeB;

@@ -15,6 +15,7 @@ import { breakdownParts, leadLines } from './lead.ts';
 import { launchCommand } from './launch.ts';
 import { imageAdvice, isImageEstimate } from './image.ts';
 import { verdictDetail } from './verdict.ts';
+import { cpuLines } from './cpu.ts';
 import { macLines } from './mac.ts';
 import { actionRows, type Action, type View, type ViewField } from './view.ts';
 
@@ -235,6 +236,7 @@ export function presentMain(ctx: Ctx, advice: Advice): View {
   const fields: ViewField[] = [];
   // The five lines lead; the detail follows: the named card's numbers, then the recommended setup's.
   if (advice.mac) fields.push({ name: t('advice:mac.field'), value: macLines(t, advice.mac, modelName(advice)).join('\n') });
+  if (advice.cpu) fields.push({ name: t('advice:cpu.field'), value: cpuLines(t, advice.cpu, modelName(advice)).join('\n') });
   const v = advice.verdict;
   if (v) {
     const extra = { gpu: gpuOf(ctx, v.gpu)?.name ?? v.gpu, headroom: ctx.settings.headroom, ...(advice.request.deadlineHours !== undefined ? { deadlineHours: advice.request.deadlineHours } : {}) };

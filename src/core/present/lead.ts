@@ -14,6 +14,7 @@ import type { Verdict } from '../recommend/verdict.ts';
 import { neededGB } from '../estimate/device.ts';
 import { formatCompact, money, num, providerText } from './format.ts';
 import { verdictTitle, verdictTone } from './verdict.ts';
+import { cpuLines } from './cpu.ts';
 import { macLines } from './mac.ts';
 import type { View } from './view.ts';
 
@@ -139,6 +140,12 @@ export function leadLines(t: TFunction, ctx: Ctx, advice: Advice, names: { title
     const rental = cheapestLine(t, locale, rec, names.title);
     const tone: View['tone'] = advice.mac.status === 'fits' ? 'ok' : advice.mac.status === 'fitsIf' ? 'warn' : 'error';
     return { title: mac[0] ?? '', tone, lines: [mac[mac.length - 1], rental, assumed].filter((l): l is string => !!l) };
+  }
+  // "No GPU": the CPU answer first, then what to rent for it.
+  if (!v && advice.cpu) {
+    const cpu = cpuLines(t, advice.cpu, names.model);
+    const rental = cheapestLine(t, locale, rec, names.title);
+    return { title: cpu[0] ?? '', tone: advice.cpu.fits === false ? 'error' : 'ok', lines: [cpu[2], rental, assumed].filter((l): l is string => !!l) };
   }
   if (!v) {
     const context = contextLine(t, locale, advice, rec.estimate.maxContextTokens, rec.estimate.input.concurrency ?? 1);

@@ -21,6 +21,7 @@ import { atAnySpeed, atReadingSpeed, prepare, type AdviceAssumption, type Prepar
 import { applicableTips } from './tips.ts';
 import { costTrace } from './trace.ts';
 import { verdictOnRequest } from './verdict.ts';
+import { cpuVerdict } from './cpu.ts';
 import { macVerdict } from './mac.ts';
 import { isLlm } from '../catalog/schema.ts';
 import { teamCurrency, type Advice, type AdviceRequest, type BillingPreference, type CoreContext, type Option } from './types.ts';
@@ -242,6 +243,7 @@ export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: S
 
   const macModel = prepared.base.model.model;
   const mac = request.mac && isLlm(macModel) && prepared.base.task === 'infer' ? macVerdict(request.mac, macModel, prepared.base.contextTokens ?? DEFAULT_CONTEXT_TOKENS) : undefined;
+  const cpu = request.device === 'cpu' && !request.gpu && isLlm(macModel) && prepared.base.task === 'infer' ? cpuVerdict(macModel, prepared.base.contextTokens ?? DEFAULT_CONTEXT_TOKENS, request.systemRamGB) : undefined;
   const assumptions = [...prepared.assumptions, ...choiceAssumptions(request, prepared, best)];
   if (best.choice.quote.mode === 'spot') assumptions.push({ key: 'assumption.reclaim', params: { rate: RECLAIMS_PER_INSTANCE_HOUR * 100, restart: RESTART_HOURS, writeGBps: CHECKPOINT_WRITE_GBPS } });
   return {
@@ -249,6 +251,7 @@ export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: S
     ...(verdict ? { verdict } : {}),
     ...(compared ? { compared } : {}),
     ...(mac ? { mac } : {}),
+    ...(cpu ? { cpu } : {}),
     recommendation: best.option,
     alternatives,
     modes: best.choice.modes,

@@ -5,6 +5,7 @@ import type { Billing, Currency, Catalog } from '../catalog/schema.ts';
 import type { Engine, Estimate, KvPrecision, Method, Optimizer, Task, TraceStep, WeightPrecision } from '../estimate/types.ts';
 import type { Locale } from '../i18n.ts';
 import type { Verdict } from './verdict.ts';
+import type { CpuVerdict } from './cpu.ts';
 import type { MacVerdictResult } from './mac.ts';
 import type { MacSpec } from '../parse/mac.ts';
 
@@ -61,7 +62,10 @@ export interface AdviceRequest {
   imagesPerDay?: number;
   /** A spending limit stated in the question ("$300/month", "预算 500 美元" = per job). */
   budget?: { amount: number; currency: Currency; per: 'month' | 'hour' | 'job' };
-  /** Part of the model may live in system RAM (llama.cpp offload), said or implied by stating the RAM ("with 64GB RAM", "CPU offload"). */
+  /**
+   * Part of the model may live in system RAM (llama.cpp offload): true when said or implied by stating the RAM ("with
+   * 64GB RAM", "CPU offload"), false when ruled out ("entirely in VRAM", "without offload").
+   */
   ramOffload?: boolean;
   /** The computer's RAM when stated ("64G内存"), GB: what an offload may use. */
   systemRamGB?: number;
@@ -184,6 +188,8 @@ export interface Advice {
   compared?: Verdict;
   /** The verdict on the user's Mac (recommend/mac.ts), when a Mac chip was named. */
   mac?: MacVerdictResult;
+  /** No GPU ("CPU only"): the model on the CPU from system RAM (recommend/cpu.ts), before the rental plan. */
+  cpu?: CpuVerdict;
   recommendation: Option;
   alternatives: { fastest?: Option; cheapestOtherGpu?: Option; /** The card the user asked about, priced for the same job. */ requested?: Option };
   /** The job in every billing mode side by side, with the break-even. */

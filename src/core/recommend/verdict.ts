@@ -134,8 +134,8 @@ export interface VerdictInput {
   deadline?: boolean;
   /** The user stated a speed (per user or in total) or a request rate: the searched count must reach it. */
   speed?: boolean;
-  /** Part of the model may live in system RAM (llama.cpp offload), with the RAM stated when it was. */
-  ramOffload?: { systemRamGB?: number };
+  /** Part of the model in system RAM (llama.cpp offload): allowed (with the RAM stated when it was) or ruled out; unsaid, a last resort. */
+  ramOffload?: { allowed: boolean; systemRamGB?: number };
   /** Cards per machine when the user counts machines: the search compares whole machines. */
   machineGpus?: number;
   /** The team's headroom, for the `tight` flag. */
@@ -379,7 +379,7 @@ function sameHardwareFixes(input: VerdictInput, base: EstimateBase, failed: Esti
       }
     }
     // The last resort on the same card, or what the user asked for ("with 64GB RAM", "CPU offload").
-    const offload = out.length === 0 || input.ramOffload ? ramOffload(input, base, precision, ladder) : undefined;
+    const offload = out.length === 0 || input.ramOffload?.allowed ? ramOffload(input, base, precision, ladder) : undefined;
     if (offload) out.push(offload);
   } else if (base.task === 'finetune') {
     const method = base.method ?? 'lora';
@@ -413,7 +413,7 @@ function sameHardwareFixes(input: VerdictInput, base: EstimateBase, failed: Esti
  */
 function ramOffload(input: VerdictInput, base: EstimateBase, precision: WeightPrecision, ladder: readonly WeightPrecision[]): VerdictCondition | undefined {
   const model = base.model.model;
-  if (!isLlm(model) || (base.concurrency ?? 1) > 1 || (input.named.engine && base.engine !== 'llama.cpp')) return undefined;
+  if (!isLlm(model) || input.ramOffload?.allowed === false || (base.concurrency ?? 1) > 1 || (input.named.engine && base.engine !== 'llama.cpp')) return undefined;
   const format = input.named.precision ? precision : ladder.at(-1);
   if (!format || !isGguf(format)) return undefined;
   const e = trial(input, { ...base, precision: format, engine: 'llama.cpp' }, input.count)?.estimate;
@@ -638,7 +638,7 @@ export function verdictFor(input: VerdictInput): Verdict | undefined {
     const again = trial(input, raised, input.count);
     if (again && memoryFits(again.estimate)) verdict = verdictOf(input, raised, again, chosen, false);
   }
-  if (!verdict.fits && input.ramOffload) verdict = withRamOffload(verdict, input.ramOffload);
+  if (!verdict.fits && input.ramOffload?.allowed) verdict = withRamOffload(verdict, input.ramOffload);
   // "Is 8 enough? If not, how many?": the named count is judged first, the count searched when it falls short.
   if (!verdict.fits && input.searchIfShort) {
     const searched = searchedVerdict(input);
@@ -678,7 +678,7 @@ export function verdictOnRequest(ctx: CoreContext, request: AdviceRequest, offer
     deadline,
     speed: request.tokensPerSec !== undefined || request.requestsPerSecond !== undefined,
     ...(request.machineGpus ? { machineGpus: request.machineGpus } : {}),
-    ...(request.ramOffload ? { ramOffload: request.systemRamGB !== undefined ? { systemRamGB: request.systemRamGB } : {} } : {}),
+    ...(request.ramOffload !== undefined ? { ramOffload: { allowed: request.ramOffload, ...(request.systemRamGB !== undefined ? { systemRamGB: request.systemRamGB } : {}) } } : {}),
     teamHeadroom: ctx.settings.headroom,
     gpu,
     count: request.count ?? 1,

@@ -565,6 +565,10 @@ describe('hardware', () => {
     ['我有一张4060 Ti 16G和64G内存，能跑 Qwen3-30B-A3B 吗', { model: 'qwen3-30b-a3b', task: 'infer', gpu: 'rtx4060ti-16gb', ownsGpu: true, count: 1, ramOffload: true, systemRamGB: 64 }],
     ['内存 128G，显卡 4090，qwen2.5 72b 部分卸载到内存可以吗', { model: 'qwen2.5-72b', task: 'infer', gpu: 'rtx4090', ramOffload: true, systemRamGB: 128 }],
     ['qwen2.5 32b on a 3060 12g, offload the rest to cpu', { model: 'qwen2.5-32b', task: 'infer', gpu: 'rtx3060', count: 1, ramOffload: true }],
+    // All of it on the card: the RAM stated is no offload allowed.
+    ['Can Mixtral 8x22B fit entirely in VRAM on 2x 3090 with 128GB of system RAM?', { model: 'mixtral-8x22b', task: 'infer', gpu: 'rtx3090', count: 2, ramOffload: false, systemRamGB: 128 }],
+    ['4090 跑 qwen2.5 72b，全部放进显存可以吗，内存 64G', { model: 'qwen2.5-72b', task: 'infer', gpu: 'rtx4090', ramOffload: false, systemRamGB: 64 }],
+    ['llama 3.1 70b on a 4090 without cpu offload', { model: 'llama-3.1-70b', task: 'infer', gpu: 'rtx4090', count: 1, ramOffload: false }],
     ['Qwen3-30B-A3B with --n-cpu-moe on a 3070', { model: 'qwen3-30b-a3b', task: 'infer', gpu: 'rtx3070', count: 1, ramOffload: true }],
   ])('device: %s', expectRequest);
 

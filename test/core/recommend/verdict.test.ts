@@ -45,9 +45,12 @@ describe('verdict on the named card', () => {
     const small = verdictOf({ ...base, systemRamGB: 16 });
     expect(small.fits).toBe(false);
     expect(small.conditions.map((c) => c.key)).toContain('ramLayers');
-    // Without offload allowed, the same question is judged on the card alone.
+    // Without offload allowed, the same question is judged on the card alone; ruled out, it is not even offered.
     const { ramOffload: _r, ...plain } = base;
     expect(verdictOf(plain).fits).toBe(false);
+    const vramOnly = verdictOf({ ...base, ramOffload: false, systemRamGB: 64 });
+    expect(vramOnly.fits).toBe(false);
+    expect(vramOnly.conditions.map((c) => c.key)).not.toContain('ramLayers');
   });
 
   it('is absent when no card was named', () => {

@@ -93,6 +93,13 @@ export const KEYWORD_RULES: KeywordRule[] = [
     pattern: rx('\\bcpu[\\s-]*only\\b|\\bonly\\s+(?:an?\\s+)?cpus?\\b|\\bno\\s+(?:gpus?|graphics\\s+card)\\b|\\bwithout\\s+(?:an?\\s+)?gpus?\\b|\\b(?:on|with)\\s+(?:the\\s+|a\\s+)?cpus?\\b(?!\\s*offload)|\\bcpu\\s+(?:inference|server)\\b|没有?(?:独立)?(?:显卡|gpu)|无(?:独立)?(?:显卡|gpu)|纯\\s*cpu|只有\\s*(?:一台\\s*)?cpu|只用\\s*cpu|用\\s*cpu|cpu\\s*(?:推理|服务器|跑)'),
     set: { device: 'cpu' },
   },
+  // All of it on the card ("fit entirely in VRAM", "without CPU offload", "全部放进显存", "不想卸载到内存"): no RAM part,
+  // even when the RAM is stated. First, so "without CPU offload" is not read as offload asked for.
+  {
+    id: 'ramOffload.negated',
+    pattern: rx('\\b(?:entirely|fully|completely|all|100\\s*%)\\s+(?:in|on|into|inside)\\s+(?:the\\s+)?(?:v?ram|gpus?|gpu\\s+memory|graphics\\s+memory|cards?)\\b|\\b(?:without|no|not\\s+(?:using|with)|avoid(?:ing)?)\\s+(?:any\\s+)?(?:cpu\\s+|ram\\s+|partial\\s+)?offload(?:ing)?\\b|全部(?:放|装|加载|跑)?(?:进|在|到)?\\s*显存|纯显存|完全(?:放|装|加载)(?:进|在|到)\\s*显存|不(?:要|用|想|想要)?(?:卸载|offload)'),
+    set: { ramOffload: false },
+  },
   // Part of the model in system RAM asked for or accepted ("with CPU offload", "offload the rest to RAM", "-ngl 40",
   // "--n-cpu-moe", "部分卸载到内存"): the verdict judges the named card with it.
   {
