@@ -6,6 +6,7 @@
  * stays text alone). The advice's math and alternatives tabs drop the uploads again.
  */
 import { AttachmentBuilder, EmbedBuilder } from 'discord.js';
+import pLimit from 'p-limit';
 import type { ChartData } from '../../core/chart/index.ts';
 import { chartPictures, type Pictures } from '../../render/attach.ts';
 import type { Shown } from '../../session/index.ts';
@@ -19,6 +20,14 @@ export interface Delivery<T> {
   send(body: T): Promise<string | undefined>;
   edit(body: T): Promise<unknown>;
 }
+
+/**
+ * Charts edits uploading at once. A cold chart worker finishes its queue in one go; dozens of multipart uploads built
+ * together blocked the event loop ~0.2 s (bench/discord.ts), and every interaction's callback waited behind them.
+ * They only add pictures to answers already sent, so they queue instead.
+ */
+const CHART_UPLOADS_AT_ONCE = 2;
+const uploads = pLimit(CHART_UPLOADS_AT_ONCE);
 
 /** The newest answer drawn on each message: a charts edit that finds another here was overtaken (a tab was pressed meanwhile). */
 const latest = new Map<string, symbol>();
@@ -46,8 +55,11 @@ export async function answerThenPictures<T extends Body>(body: T, charts: ChartD
   if (id !== undefined) latest.set(id, mine);
   try {
     const full = await drawn;
-    if (!full.files || (id !== undefined && latest.get(id) !== mine)) return;
-    await delivery.edit(full);
+    if (!full.files) return;
+    await uploads(async () => {
+      // Checked once its turn comes: a tab pressed while it queued overtakes it.
+      if (id === undefined || latest.get(id) === mine) await delivery.edit(full);
+    });
   } catch (error) {
     pictures.logger.warn({ err: error }, 'discord: the charts could not be added to the answer');
   } finally {
