@@ -6,7 +6,7 @@ import type { DiffusionModel, LlmModel } from '../catalog/schema.ts';
 import { ENGINE_SPEED } from './constants.ts';
 import { neededGB } from './device.ts';
 import { preallocates, utilization } from './engine.ts';
-import { inferenceLine, maxContextAt, totalMemoryGB, usableGB } from './capacity.ts';
+import { inferenceLine, maxConcurrencyAt, maxContextAt, totalMemoryGB, usableGB } from './capacity.ts';
 import { diffusionMemory, type DiffusionMemory } from './memory-diffusion.ts';
 import { diffusionTrainMemory, type DiffusionTrainArgs, type DiffusionTrainMemory } from './memory-diffusion-train.ts';
 import { diffusionTrainingTime } from './diffusion-train-time.ts';
@@ -177,6 +177,11 @@ export function evaluate(r: Resolved, layout: Layout, base: Recorder): Estimate 
     if (layout.dataParallelAttention) rec.assume('dataParallelAttention', { gpus: layout.gpusPerReplica, model: r.llm.name });
     estimate.throughput = speed({ ...inferenceSetup(r, r.llm, layout), tensorParallel: layout.tensorParallel, dataParallelAttention: layout.dataParallelAttention === true, replicas: layout.replicas, ...(r.promptTokensPerSec ? { promptTokensPerSec: r.promptTokensPerSec } : {}) }, rec);
     estimate.maxContextTokens = maxContext(r, layout);
+    const most = maxStreams(r, layout);
+    if (most > 0) {
+      const perStream = speed({ ...inferenceSetup({ ...r, concurrency: most }, r.llm, layout), tensorParallel: layout.tensorParallel, dataParallelAttention: layout.dataParallelAttention === true, replicas: layout.replicas }).decodeTokensPerSecPerStream;
+      estimate.maxConcurrency = { streams: most, perStreamTokensPerSec: perStream };
+    }
     if (fits && r.targetTokensPerSec !== undefined && estimate.throughput.totalTokensPerSec < r.targetTokensPerSec) {
       fits = false;
       reason = { key: 'tooSlow', params: { target: round(r.targetTokensPerSec), got: round(estimate.throughput.totalTokensPerSec) } };
@@ -218,6 +223,13 @@ export function maxContext(r: Resolved, layout: Layout): number {
   if (!r.llm) return 0;
   const line = inferenceLine({ model: r.llm, precision: r.precision, kvPrecision: r.kvPrecision, engine: r.engine, gpusPerReplica: layout.gpusPerReplica, tensorParallel: layout.tensorParallel, dataParallelAttention: layout.dataParallelAttention === true, fullPromptLogits: r.fullPromptLogits, gpu: r.gpu });
   return Math.min(r.llm.maxContext, maxContextAt(line, capacityGB(r), Math.ceil(r.concurrency / layout.replicas)));
+}
+
+/** The most streams of the request's context all copies hold at once: memory is linear in streams (capacity.ts), a division. */
+export function maxStreams(r: Resolved, layout: Layout): number {
+  if (!r.llm) return 0;
+  const line = inferenceLine({ model: r.llm, precision: r.precision, kvPrecision: r.kvPrecision, engine: r.engine, gpusPerReplica: layout.gpusPerReplica, tensorParallel: layout.tensorParallel, dataParallelAttention: layout.dataParallelAttention === true, fullPromptLogits: r.fullPromptLogits, gpu: r.gpu });
+  return maxConcurrencyAt(line, capacityGB(r), r.contextTokens) * layout.replicas;
 }
 
 function stripTrainable(m: DiffusionTrainMemory): Estimate['memory'] {

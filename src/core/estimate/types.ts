@@ -195,6 +195,8 @@ export interface Estimate {
   /** Inference only. */
   throughput?: { decodeTokensPerSecPerStream: number; totalTokensPerSec: number; prefillSeconds: number };
   maxContextTokens?: number;
+  /** The most streams at the context these cards hold at once (KV cache), and each one's decode speed then. */
+  maxConcurrency?: { streams: number; perStreamTokensPerSec: number };
   /** Image (diffusion) models: seconds per image at the stated resolution and steps; no tokens/s. */
   image?: { secondsPerImage: number; resolution: number; steps: number; /** Height of a non-square image (resolution is its width). */ height?: number; /** One sampling step, all its passes. */ secondsPerStep?: number };
   /** Training only. */

@@ -96,6 +96,12 @@ function contextLine(t: TFunction, locale: Locale, advice: Advice, tokens: numbe
   return t('advice:lead.context', { tokens: num(locale, tokens), users: num(locale, users) });
 }
 
+/** "At once: up to N users …" when the user asked how many users it serves (LLM inference). */
+function concurrencyLine(t: TFunction, locale: Locale, advice: Advice, most: Estimate['maxConcurrency'], context: number | undefined): string | undefined {
+  if (!advice.request.concurrencyAsked || !most || !context) return undefined;
+  return t('advice:lead.concurrency', { users: num(locale, most.streams), tokens: num(locale, context), perUser: num(locale, most.perStreamTokensPerSec) });
+}
+
 /** The parts that take memory; an inference job has no gradients or optimizer states to list as 0. */
 export function breakdownParts(t: TFunction, m: Option['estimate']['memory'], n: (v: number) => string): string {
   const parts = [['weights', m.weightsGB], ['kv', m.kvCacheGB], ['act', m.activationsGB], ['grad', m.gradientsGB], ['opt', m.optimizerGB], ['over', m.overheadGB]] as const;
@@ -149,7 +155,8 @@ export function leadLines(t: TFunction, ctx: Ctx, advice: Advice, names: { title
   }
   if (!v) {
     const context = contextLine(t, locale, advice, rec.estimate.maxContextTokens, rec.estimate.input.concurrency ?? 1);
-    const lines = [memoryAskedLine(t, locale, advice, rec.estimate), context, costLine(t, locale, advice, rec), speedLine(t, locale, advice, rec.estimate), assumed];
+    const users = concurrencyLine(t, locale, advice, rec.estimate.maxConcurrency, rec.estimate.input.contextTokens);
+    const lines = [memoryAskedLine(t, locale, advice, rec.estimate), users, context, costLine(t, locale, advice, rec), speedLine(t, locale, advice, rec.estimate), assumed];
     const action = datasetMissing(advice)
       ? t('advice:lead.action.dataset')
       : t('advice:lead.action.rent', { count: rec.count, gpu: gpuName(catalog, rec.gpu), provider: providerText(rec), price: money(locale, { amount: rec.pricePerGpuHour, currency: rec.currency }) });
@@ -192,8 +199,9 @@ export function leadLines(t: TFunction, ctx: Ctx, advice: Advice, names: { title
         ? t('advice:lead.action.moreCards', { count: more.params.count ?? '', gpu: more.params.gpu ?? '' })
         : t('advice:lead.action.rent', { count: rec.count, gpu: gpuName(catalog, rec.gpu), provider: providerText(rec), price: money(locale, { amount: rec.pricePerGpuHour, currency: rec.currency }) });
   const context = contextLine(t, locale, advice, v.maxContextTokens, advice.request.concurrency ?? 1);
+  const users = concurrencyLine(t, locale, advice, v.maxConcurrency, (onNamed?.estimate ?? rec.estimate).input.contextTokens);
   const compared = advice.compared ? comparedLine(t, ctx, advice, v, advice.compared, names.model) : undefined;
-  return { title, tone: verdictTone(v), lines: [context, cost, speed && faster ? `${speed}${faster}` : speed, compared, assumed, action].filter((l): l is string => !!l) };
+  return { title, tone: verdictTone(v), lines: [users, context, cost, speed && faster ? `${speed}${faster}` : speed, compared, assumed, action].filter((l): l is string => !!l) };
 }
 
 const MARK: Record<Verdict['status'], string> = { fits: '✔', fitsIf: '⚠', doesNotFit: '✘' };

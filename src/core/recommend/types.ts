@@ -46,6 +46,8 @@ export interface AdviceRequest {
   countAsked?: boolean;
   /** The user asks how long a context fits ("能跑多长上下文", "max context on a 3090"): the answer leads with it. */
   contextAsked?: boolean;
+  /** The user asks how many users it serves at once ("能跑多少并发", "how many concurrent users can it handle"): the answer says. */
+  concurrencyAsked?: boolean;
   /** The user asks how much memory it takes ("需要多少显存", "how much VRAM"): the answer leads with the figure and its parts. */
   memoryAsked?: boolean;
   /** The user thinks in machines of this many cards ("8xH100 nodes", "8卡A100机器"): "how many" is answered in whole machines. */

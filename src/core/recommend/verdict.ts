@@ -66,6 +66,8 @@ export interface Verdict {
   perUserTokensPerSecond?: number;
   /** The longest context per user that fits at this concurrency (LLM inference that fits). */
   maxContextTokens?: number;
+  /** The most users at the context these cards hold at once, and each one's speed then (LLM inference that fits). */
+  maxConcurrency?: Estimate['maxConcurrency'];
   totalTokensPerSecond?: number;
   /** An image model's speed on these cards (seconds per image at its resolution and steps). */
   image?: Estimate['image'];
@@ -572,6 +574,7 @@ function verdictOf(input: VerdictInput, base: EstimateBase, result: Trial, chose
     ...(fits && throughput ? { perUserTokensPerSecond: throughput.decodeTokensPerSecPerStream, totalTokensPerSecond: throughput.totalTokensPerSec } : {}),
     ...(fits && estimate.image ? { image: estimate.image } : {}),
     ...(fits && estimate.maxContextTokens ? { maxContextTokens: estimate.maxContextTokens } : {}),
+    ...(fits && estimate.maxConcurrency ? { maxConcurrency: estimate.maxConcurrency } : {}),
     ...(estimate.training ? { trainingHours: estimate.training.hours } : {}),
     ...(chosen ? { chosen } : {}),
     ...(countSearched ? { countSearched } : {}),

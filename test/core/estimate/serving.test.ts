@@ -98,6 +98,17 @@ describe('MLA decode under tensor parallelism', () => {
   });
 });
 
+describe('how many users at once', () => {
+  it('the most streams at the context the cards hold: that many fit, one more does not; the speed of each at that load', () => {
+    const base = { model: model('llama-3.1-8b'), task: 'infer', engine: 'vllm', precision: 'bf16', gpu: gpu('h100-sxm'), count: 1, contextTokens: 4096 } as const;
+    const most = estimate({ ...base, concurrency: 1 }).maxConcurrency!;
+    expect(most.streams).toBeGreaterThan(50);
+    expect(estimate({ ...base, concurrency: most.streams }).fits).toBe(true);
+    expect(estimate({ ...base, concurrency: most.streams + 1 }).fits).toBe(false);
+    expect(most.perStreamTokensPerSec).toBeCloseTo(estimate({ ...base, concurrency: most.streams }).throughput!.decodeTokensPerSecPerStream, 6);
+  });
+});
+
 describe('MLA decode with data-parallel attention', () => {
   it('each GPU reads the whole attention but only its own requests\' latent cache: slower per user at one request, less KV read at many', () => {
     const m = model('deepseek-r1').model as LlmModel;

@@ -569,6 +569,8 @@ describe('hardware', () => {
     ['Can Mixtral 8x22B fit entirely in VRAM on 2x 3090 with 128GB of system RAM?', { model: 'mixtral-8x22b', task: 'infer', gpu: 'rtx3090', count: 2, ramOffload: false, systemRamGB: 128 }],
     ['4090 跑 qwen2.5 72b，全部放进显存可以吗，内存 64G', { model: 'qwen2.5-72b', task: 'infer', gpu: 'rtx4090', ramOffload: false, systemRamGB: 64 }],
     ['llama 3.1 70b on a 4090 without cpu offload', { model: 'llama-3.1-70b', task: 'infer', gpu: 'rtx4090', count: 1, ramOffload: false }],
+    ['deepseek-r1-distill-qwen-32b 在两张4090上用vllm能跑多少并发', { model: 'deepseek-r1-distill-qwen-32b', task: 'infer', gpu: 'rtx4090', count: 2, engine: 'vllm', concurrencyAsked: true }],
+    ['how many concurrent users can one H100 handle with llama 3.1 8b?', { model: 'llama-3.1-8b', task: 'infer', gpu: 'h100-sxm', count: 1, concurrencyAsked: true }],
     ['Qwen3-30B-A3B with --n-cpu-moe on a 3070', { model: 'qwen3-30b-a3b', task: 'infer', gpu: 'rtx3070', count: 1, ramOffload: true }],
   ])('device: %s', expectRequest);
 

@@ -74,6 +74,17 @@ describe('presentAdvice', () => {
     expect(plain).not.toMatch(/Longest context/);
   });
 
+  it('"how many users at once?": a line with the most users the named cards hold at the context, from the estimate', () => {
+    const c = ctx('en');
+    const advice = recommend(c, { model: 'llama-3.1-8b', task: 'infer', gpu: 'h100-sxm', count: 1, engine: 'vllm', concurrencyAsked: true });
+    const most = advice.verdict!.maxConcurrency!;
+    expect(most.streams).toBeGreaterThan(1);
+    const lines = presentAdvice(c, advice).main.description!.split('\n');
+    expect(lines[0]).toBe(`At once: up to ${most.streams.toLocaleString('en')} users at 4,096 tokens of context each (the KV cache these cards hold), ≈ ${Math.round(most.perStreamTokensPerSec * 10) / 10} tokens/s each when all of them are generating`);
+    const plain = presentAdvice(c, recommend(c, { model: 'llama-3.1-8b', task: 'infer', gpu: 'h100-sxm', count: 1, engine: 'vllm' })).main.description!;
+    expect(plain).not.toMatch(/At once/);
+  });
+
   it('a pre-training run longer than the month it assumed: the time line says so and how many of the card finish within it', () => {
     for (const locale of ['en', 'zh'] as const) {
       const c = ctx(locale);
