@@ -72,7 +72,8 @@ export function memoryFor(r: Resolved, layout: Layout, rec?: Recorder): MemoryBr
       model: llm,
       method: r.method,
       precision: r.precision,
-      batch: r.batch,
+      // A preference pair's chosen and rejected sequences go through the model in one step.
+      batch: r.preference ? 2 * r.batch : r.batch,
       seq: r.seq,
       gpus: layout.replicas,
       zero: layout.zero ?? 0,
@@ -86,6 +87,7 @@ export function memoryFor(r: Resolved, layout: Layout, rec?: Recorder): MemoryBr
       loraRank: r.loraRank,
       loraTargets: r.loraTargets,
       trainEmbeddings: r.trainEmbeddings,
+      referenceCopy: r.preference === 'reference' && r.method === 'full',
     },
     rec,
   );
@@ -194,7 +196,7 @@ export function evaluate(r: Resolved, layout: Layout, base: Recorder): Estimate 
     if (r.optimizer === undefined) rec.assume('defaultOptimizer', { optimizer: defaultOptimizer(trainer) });
     if (r.tokens !== undefined && r.llm) {
       estimate.training = trainingTime(
-        { model: r.llm, gpu: r.gpu, method: r.method, precision: r.precision, tokens: r.tokens, epochs: r.epochs, gpus: count, mfu: r.mfu, gradientCheckpointing: r.gradientCheckpointing, seq: r.seq, offload: r.offload, trainableParams: trainableParams(r.llm, r) },
+        { model: r.llm, gpu: r.gpu, method: r.method, precision: r.precision, tokens: r.tokens, epochs: r.epochs, gpus: count, mfu: r.mfu, gradientCheckpointing: r.gradientCheckpointing, seq: r.seq, offload: r.offload, trainableParams: trainableParams(r.llm, r), ...(r.preference ? { preference: r.preference } : {}) },
         rec,
       );
       if (fits && r.deadlineHours !== undefined && estimate.training.hours > r.deadlineHours) {

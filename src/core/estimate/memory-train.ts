@@ -53,6 +53,8 @@ export interface TrainMemoryArgs {
   method: Method;
   precision: WeightPrecision;
   batch: number;
+  /** A frozen bf16 reference model beside the trained one (DPO, full fine-tuning). */
+  referenceCopy?: boolean;
   seq: number;
   gpus: number;
   zero: 0 | 1 | 2 | 3;
@@ -132,8 +134,11 @@ export function trainMemory(a: TrainMemoryArgs, rec?: Recorder): MemoryBreakdown
   // ZeRO-3 / FSDP gather each layer whole before using it and prefetch the next: two layers' other
   // shards are in flight beside this GPU's own (FSDP backward_prefetch, DeepSpeed's prefetch bucket).
   const inFlight = a.zero >= 3 && n > 1 ? ((2 * base) / model.layers) * (1 - 1 / n) : 0;
-  const weightsGB = offloadParams ? (2 * base) / model.layers : a.zero >= 3 ? base / n + inFlight : base;
-  rec?.step('memory.weights', offloadParams ? 'two layers of weights in flight (the rest in CPU RAM)' : a.zero >= 3 ? 'base weights ÷ GPUs + two gathered layers (ZeRO-3)' : 'base weights', { paramsB: model.paramsB, precision: a.precision, gpus: n, trainedEmbeddingCopy: embeddingCopy }, weightsGB, 'GB');
+  // A DPO reference model in full fine-tuning: a frozen bf16 copy, sharded like the model under ZeRO-3 (TRL prepares it
+  // with the same DeepSpeed engine); with LoRA the base without its adapters is the reference.
+  const reference = a.referenceCopy ? weightBytes(model, 'bf16') / GB : 0;
+  const weightsGB = (offloadParams ? (2 * base) / model.layers : a.zero >= 3 ? base / n + inFlight : base) + (a.zero >= 3 ? reference / n : reference);
+  rec?.step('memory.weights', offloadParams ? 'two layers of weights in flight (the rest in CPU RAM)' : a.zero >= 3 ? 'base weights ÷ GPUs + two gathered layers (ZeRO-3)' : 'base weights', { paramsB: model.paramsB, precision: a.precision, gpus: n, trainedEmbeddingCopy: embeddingCopy, referenceGB: reference }, weightsGB, 'GB');
 
   // Gradients: 2 B (bf16) for full mixed precision, pure-bf16 adapters and 16-bit embedding copies, 4 B for
   // fp32 and fp32 adapters. Stepped inside backward, only the largest tensor's gradient is alive at once.

@@ -41,6 +41,7 @@ export interface Resolved extends EstimateInput {
   fullPromptLogits: boolean;
   flashAttention: boolean;
   pureBf16: boolean;
+  preference?: 'reference' | 'referenceFree';
   optimizerInBackward: boolean;
   /** Image-model training only (undefined otherwise): the image side, cached encoders, the trainer's optimizer. */
   image?: { pixels: number; width: number; height: number; cachedEncoders: boolean; optimizer: ImageOptimizer; steps: number };
@@ -158,6 +159,7 @@ export function resolveInput(input: EstimateInput, rec: Recorder): Resolved {
     fullPromptLogits: input.fullPromptLogits ?? false,
     flashAttention: input.flashAttention ?? true,
     pureBf16: input.pureBf16 ?? false,
+    ...(input.preference ? { preference: input.preference } : {}),
     optimizerInBackward: input.optimizerInBackward ?? false,
   };
 
@@ -183,6 +185,7 @@ export function resolveInput(input: EstimateInput, rec: Recorder): Resolved {
     if (method !== 'full' && llm?.moe && resolved.loraTargets === 'all') rec.assume('loraMoeExpertsFrozen', { experts: llm.moe.experts });
     if (method === 'full' && resolved.optimizer === 'adamw8bit' && llm) rec.assume('adamw8bitRecipe');
     if (resolved.offload !== 'none') rec.assume('cpuOffload', { offload: resolved.offload });
+    if (resolved.preference) rec.assume(resolved.preference === 'reference' ? (method === 'full' ? 'preferenceReferenceCopy' : 'preferenceReferenceBase') : 'preferenceReferenceFree');
     if (input.gradientCheckpointing === undefined) rec.assume(resolved.gradientCheckpointing ? 'checkpointingOn' : 'checkpointingOff');
     if (input.mfu === undefined && llm) rec.assume('defaultMfu', { mfu: Number(resolved.mfu.toFixed(2)) });
   }

@@ -102,7 +102,7 @@ export function tensorParallelFor(r: Resolved, count: number): number {
 
 /** Training time of the resolved job on `gpus` GPUs (no trace). */
 function timeAt(r: Resolved, tokens: number, gpus: number) {
-  return trainingTime({ model: r.llm!, gpu: r.gpu, method: r.method, precision: r.precision, tokens, epochs: r.epochs, gpus, mfu: r.mfu, gradientCheckpointing: r.gradientCheckpointing, seq: r.seq });
+  return trainingTime({ model: r.llm!, gpu: r.gpu, method: r.method, precision: r.precision, tokens, epochs: r.epochs, gpus, mfu: r.mfu, gradientCheckpointing: r.gradientCheckpointing, seq: r.seq, ...(r.preference ? { preference: r.preference } : {}) });
 }
 
 const withStreams = (r: Resolved, streams: number): Resolved => ({ ...r, concurrency: streams });

@@ -32,6 +32,11 @@ export interface TrainingTimeArgs {
   /** Trainable params (full: all; LoRA: the adapters) and where their optimizer runs. */
   trainableParams?: number;
   offload?: Offload;
+  /**
+   * Preference training (types.ts EstimateInput.preference): `tokens` count pairs × tokens each, and both the chosen
+   * and the rejected sequence are trained (twice the tokens); with a reference model, its forward on every one (2 · N_active FLOPs).
+   */
+  preference?: 'reference' | 'referenceFree';
 }
 
 export interface TrainingTime {
@@ -66,12 +71,13 @@ export function trainingFlopsPerToken(model: Model, method: Method, checkpointin
 }
 
 export function trainingTime(a: TrainingTimeArgs, rec?: Recorder): TrainingTime {
-  const perToken = trainingFlopsPerToken(a.model, a.method, a.gradientCheckpointing, a.seq);
-  const tokens = a.tokens * a.epochs;
+  const trained = trainingFlopsPerToken(a.model, a.method, a.gradientCheckpointing, a.seq);
+  const perToken = a.preference === 'reference' ? { weights: trained.weights + 2 * a.model.activeParamsB * 1e9, attention: trained.attention * (4 / 3) } : trained;
+  const tokens = a.tokens * a.epochs * (a.preference ? 2 : 1);
   const flops = (perToken.weights + perToken.attention) * tokens;
   rec?.step(
     'training.flops',
-    '(k × active params + attention(seq)) × tokens × epochs; k = 6 full, 4 LoRA, +2 checkpointing',
+    '(k × active params + attention(seq)) × tokens × epochs; k = 6 full, 4 LoRA, +2 checkpointing, +2 a reference model\'s forward; a preference pair is two sequences',
     { activeParamsB: a.model.activeParamsB, weightFlopsPerToken: perToken.weights, attentionFlopsPerToken: perToken.attention, seq: a.seq, tokens: a.tokens, epochs: a.epochs },
     flops,
     'FLOP',

@@ -105,6 +105,13 @@ export interface EstimateInput {
    */
   pureBf16?: boolean;
   /**
+   * Preference training on chosen/rejected pairs (TRL): 'reference' (DPO, KTO, IPO) keeps a frozen reference model —
+   * in full fine-tuning a second bf16 copy of the model, sharded like it under ZeRO-3; with LoRA the base without its
+   * adapters is the reference, no copy — and runs its forward on every token (2·N FLOPs); 'referenceFree' (ORPO,
+   * SimPO, CPO) has none. Both run a pair's two sequences in one step (the batch doubled).
+   */
+  preference?: 'reference' | 'referenceFree';
+  /**
    * The optimizer step fused into the backward pass (torchtune optimizer_in_bwd): each gradient is applied
    * and freed as soon as it is computed, so the full gradients are never held at once. Default false.
    */

@@ -267,6 +267,7 @@ function prepareWork(catalog: Catalog, request: AdviceRequest): Prepared {
     ...(request.precision ? { precision: request.precision } : {}),
     ...(request.optimizer ? { optimizer: request.optimizer } : {}),
     ...(deadlineHours !== undefined ? { deadlineHours } : {}),
+    ...(request.preference && task === 'finetune' ? { preference: request.preference } : {}),
   };
   return { base, fixed, assumptions, usage: { kind: 'job', checkpointable: true } };
 }

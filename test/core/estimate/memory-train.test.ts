@@ -252,3 +252,37 @@ describe('ZeRO-3 / FSDP hold two gathered layers beside their shard', () => {
     expect(e.memory.weightsGB).toBeCloseTo(shard + 2 * layer * (7 / 8), 0);
   });
 });
+
+describe('preference training (DPO, ORPO)', () => {
+  const base = { model: model('qwen2.5-7b'), task: 'finetune', precision: 'bf16', gpu: gpu('a100-80gb-sxm'), tokens: 1e7, seq: 1024, batch: 1, trainer: 'hf', deepspeed: true } as const;
+  const weights = (e: Estimate) => e.memory.weightsGB;
+  const bf16GB = (llm('qwen2.5-7b').paramsB * 1e9 * 2) / 1e9;
+
+  it('DPO in full fine-tuning holds a frozen bf16 reference copy, sharded like the model under ZeRO-3; with LoRA the base is the reference', () => {
+    const sft = estimate({ ...base, method: 'full', count: 8, zero: 3 });
+    const dpo = estimate({ ...base, method: 'full', count: 8, zero: 3, preference: 'reference' });
+    expect(weights(dpo) - weights(sft)).toBeCloseTo(bf16GB / 8, 0);
+    const unsharded = estimate({ ...base, method: 'full', count: 8, zero: 2, preference: 'reference' });
+    expect(weights(unsharded) - weights(estimate({ ...base, method: 'full', count: 8, zero: 2 }))).toBeCloseTo(bf16GB, 0);
+    const lora = estimate({ ...base, method: 'lora', count: 1, preference: 'reference' });
+    expect(weights(lora)).toBeCloseTo(weights(estimate({ ...base, method: 'lora', count: 1 })), 6);
+    expect(dpo.assumptions.map((a) => a.key)).toContain('preferenceReferenceCopy');
+  });
+
+  it('a pair runs its chosen and rejected sequences in one step: more activations than one sequence', () => {
+    const one = estimate({ ...base, method: 'lora', count: 1 });
+    const pair = estimate({ ...base, method: 'lora', count: 1, preference: 'referenceFree' });
+    expect(pair.memory.activationsGB).toBeGreaterThan(one.memory.activationsGB * 1.5);
+  });
+
+  it('trains both sequences of every pair, and DPO adds the reference forward (2·N a token): (6 + 2) / 6 × 2 the SFT FLOPs', () => {
+    // Without checkpointing (k = 6): a recomputed forward would make it (8 + 2) / 8.
+    const plain = { ...base, method: 'full', count: 8, gradientCheckpointing: false } as const;
+    const sft = estimate(plain);
+    const dpo = estimate({ ...plain, preference: 'reference' });
+    const orpo = estimate({ ...plain, preference: 'referenceFree' });
+    expect(orpo.training!.flops / sft.training!.flops).toBeCloseTo(2, 6);
+    expect(dpo.training!.flops / sft.training!.flops).toBeGreaterThan(2 * (8 / 6) * 0.97);
+    expect(dpo.training!.flops / sft.training!.flops).toBeLessThan(2 * (8 / 6) * 1.03);
+  });
+});

@@ -571,6 +571,10 @@ describe('hardware', () => {
     ['llama 3.1 70b on a 4090 without cpu offload', { model: 'llama-3.1-70b', task: 'infer', gpu: 'rtx4090', count: 1, ramOffload: false }],
     ['deepseek-r1-distill-qwen-32b 在两张4090上用vllm能跑多少并发', { model: 'deepseek-r1-distill-qwen-32b', task: 'infer', gpu: 'rtx4090', count: 2, engine: 'vllm', concurrencyAsked: true }],
     ['how many concurrent users can one H100 handle with llama 3.1 8b?', { model: 'llama-3.1-8b', task: 'infer', gpu: 'h100-sxm', count: 1, concurrencyAsked: true }],
+    ['DPO Qwen2.5-14B on 4x A100 80GB, full parameters', { model: 'qwen2.5-14b', task: 'finetune', method: 'full', preference: 'reference', gpu: 'a100-80gb-sxm', count: 4 }],
+    ['ORPO llama 3 8b lora on a 4090', { model: 'llama-3-8b', task: 'finetune', method: 'lora', preference: 'referenceFree', gpu: 'rtx4090', count: 1 }],
+    ['DPO on 20k preference pairs of 1k tokens, qwen2.5 7b', { model: 'qwen2.5-7b', task: 'finetune', preference: 'reference', tokens: 2e7 }],
+    ['用 DPO 训练 Qwen2.5-7B，数据 2 万对，每条 1k token', { model: 'qwen2.5-7b', task: 'finetune', preference: 'reference', tokens: 2e7 }],
     ['Qwen3-30B-A3B with --n-cpu-moe on a 3070', { model: 'qwen3-30b-a3b', task: 'infer', gpu: 'rtx3070', count: 1, ramOffload: true }],
   ])('device: %s', expectRequest);
 

@@ -66,6 +66,9 @@ export const KEYWORD_RULES: KeywordRule[] = [
     pattern: rx('\\bfull(?:[\\s-]+(?:parameters?|params?|weights?|model))?\\b(?![\\s-]*(?:precision|context|ctx|length|\\d|size|version|node|speed|load|power|time|day|week|month|data|dataset|corpus))|全量(?:训练|参数)?(?!的?(?:数据|语料))|全部参数'),
     set: { method: 'full' },
   },
+  // Preference training is fine-tuning on chosen/rejected pairs; DPO-style methods keep a frozen reference model.
+  { id: 'preference.reference', pattern: rx('\\b(?:dpo|kto|ipo)\\b|直接偏好优化'), set: { task: 'finetune', preference: 'reference' } },
+  { id: 'preference.referenceFree', pattern: rx('\\b(?:orpo|simpo|cpo)\\b'), set: { task: 'finetune', preference: 'referenceFree' } },
   { id: 'task.finetune', pattern: rx('微调|精调|fine[\\s-]?tun(?:e|ed|ing)|\\bsft\\b|\\bft\\b'), set: { task: 'finetune' } },
   {
     id: 'task.infer',

@@ -112,19 +112,19 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // Dataset as samples × length: "50k samples of 1k tokens", "5万条 每条 1000 token".
   {
     id: 'dataset.samples.en',
-    pattern: rx(`(?<a>${NUM})\\s*(?:samples?|examples?|rows?|records?|conversations?|dialogues?|pairs?|docs?|documents?)\\s*(?:of|x|×|\\*|@|at|with|,)?\\s*(?:~|about|around|avg\\.?|average(?:\\s+of)?|averaging|each\\s+of|of\\s+about)?\\s*(?<b>${NUM})\\s*${TOKENS}`),
+    pattern: rx(`(?<a>${NUM})\\s*(?:(?:preference|training|instruction|chat)\\s+)?(?:samples?|examples?|rows?|records?|conversations?|dialogues?|pairs?|docs?|documents?)\\s*(?:of|x|×|\\*|@|at|with|,)?\\s*(?:~|about|around|avg\\.?|average(?:\\s+of)?|averaging|each\\s+of|of\\s+about)?\\s*(?<b>${NUM})\\s*${TOKENS}`),
     set: ({ a, b }) => defined({ tokens: b === undefined ? undefined : positive(a * b) }),
   },
   {
     id: 'dataset.samples.zh',
-    pattern: rx(`(?<a>${NUM})\\s*(?:条|个样本|组)(?:数据|样本|对话|语料|问答)?[\\s，,、×x*]*(?:每条|每个|每组|平均|单条)?(?:约|大约|长度)?\\s*(?<b>${NUM})\\s*${TOKENS}`),
+    pattern: rx(`(?<a>${NUM})\\s*(?:条|个样本|组|对(?![比于应话]))(?:偏好)?(?:数据|样本|对话|语料|问答)?[\\s，,、×x*]*(?:每条|每个|每组|平均|单条)?(?:约|大约|长度)?\\s*(?<b>${NUM})\\s*${TOKENS}`),
     set: ({ a, b }) => defined({ tokens: b === undefined ? undefined : positive(a * b) }),
   },
   // Samples with no length: "数据 2 万条", "20k samples" — parseRequest turns them into tokens at the sequence length
   // (an upper bound: a sample is at most one sequence), said. Requests and messages are no dataset.
   {
     id: 'dataset.samples.count',
-    pattern: rx(`(?<a>${NUM})\\s*(?:条|个样本|(?:training\\s+)?(?:samples?|examples?|conversations?|dialogues?|instruction\\s+pairs?|pairs?)\\b)(?!\\s*(?:请求|消息|对话请求|queries|requests|messages|per))`),
+    pattern: rx(`(?<a>${NUM})\\s*(?:条|个样本|对(?![比于应话])|(?:training\\s+)?(?:samples?|examples?|conversations?|dialogues?|instruction\\s+pairs?|pairs?)\\b)(?!\\s*(?:请求|消息|对话请求|queries|requests|messages|per))`),
     set: ({ a }) => defined({ samples: positiveInt(a) }),
   },
   // Dataset as raw text volume: "10GB of text", "10GB 文本", "1TB 语料".
