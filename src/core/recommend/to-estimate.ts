@@ -247,6 +247,7 @@ function prepareWork(catalog: Catalog, request: AdviceRequest): Prepared {
   const method: Method | undefined = task === 'pretrain' ? 'full' : request.method;
   const seq = request.contextTokens ?? DEFAULT_SEQ_TOKENS;
   if (request.contextTokens === undefined) assume({ key: 'assumption.seq', params: { tokens: seq }, change: contextChoices([4096, 8192]) });
+  if (request.reinforcement) assume({ key: 'assumption.reinforcement', params: {} });
   const epochs = request.epochs ?? 1;
   if (request.epochs === undefined) assume({ key: 'assumption.epochs', params: { epochs }, change: [set('epochs', 2), set('epochs', 3)] });
   let tokens = request.tokens;

@@ -46,6 +46,8 @@ export interface AdviceRequest {
   countAsked?: boolean;
   /** The user asks how long a context fits ("能跑多长上下文", "max context on a 3090"): the answer leads with it. */
   contextAsked?: boolean;
+  /** Reinforcement learning named ("GRPO", "PPO", "RLHF"): sized as the policy's fine-tuning, what it leaves out said. */
+  reinforcement?: boolean;
   /** Preference training named ("DPO" keeps a frozen reference model; "ORPO", "SimPO" do not): sized with it (estimate/types.ts). */
   preference?: 'reference' | 'referenceFree';
   /** The user asks how many users it serves at once ("能跑多少并发", "how many concurrent users can it handle"): the answer says. */

@@ -53,6 +53,12 @@ describe('verdict on the named card', () => {
     expect(vramOnly.conditions.map((c) => c.key)).not.toContain('ramLayers');
   });
 
+  it('reinforcement learning is sized as the policy\'s fine-tuning, and the answer says what that leaves out', () => {
+    const advice = recommend(ctx, { model: 'qwen2.5-7b', task: 'finetune', reinforcement: true, gpu: 'a100-80gb-sxm', count: 8 });
+    expect(advice.verdict?.method).toBeDefined();
+    expect(advice.assumptions.map((a) => a.key)).toContain('assumption.reinforcement');
+  });
+
   it('is absent when no card was named', () => {
     expect(recommend(ctx, { model: 'qwen2.5-7b', task: 'infer', concurrency: 1 }).verdict).toBeUndefined();
   });
