@@ -74,6 +74,9 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   expectation changed after it. Its misses fixed as general forms (a context asked to change, hearsay amounts, the
  *   count said to be enough, one person below reading speed, one card at vLLM's 0.95): 20/24, 196/200; then the two
  *   DeepSeek-R1 cases with data-parallel attention (each GPU its own requests' MLA cache): 22/24, 198/200 — the floors.
+ * - held-out 13: 24 fresh questions (12 en, 12 zh) on training and its costs by the reviewer helper "review13", who
+ *   had not read src/ (holdout13.*.json). First run 15/24 questions, 177/190 checks (2026-12-05 13:15 UTC), no
+ *   expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -89,6 +92,7 @@ const SETS = [
   { name: 'held-out 11', cases: [...read('./holdout11.en.json'), ...read('./holdout11.zh.json')], floor: 22, checksFloor: 155, minCases: 24 },
   { name: 'held-out 12', cases: [...read('./holdout12.en.json'), ...read('./holdout12.zh.json')], floor: 24, checksFloor: 147, minCases: 24 },
   { name: 'held-out 10', cases: [...read('./holdout10.en.json'), ...read('./holdout10.zh.json')], floor: 22, checksFloor: 198, minCases: 24 },
+  { name: 'held-out 13', cases: [...read('./holdout13.en.json'), ...read('./holdout13.zh.json')], floor: 15, checksFloor: 177, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
