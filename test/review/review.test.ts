@@ -76,7 +76,8 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   DeepSeek-R1 cases with data-parallel attention (each GPU its own requests' MLA cache): 22/24, 198/200 — the floors.
  * - held-out 13: 24 fresh questions (12 en, 12 zh) on training and its costs by the reviewer helper "review13", who
  *   had not read src/ (holdout13.*.json). First run 15/24 questions, 177/190 checks (2026-12-05 13:15 UTC), no
- *   expectation changed after it — the floors.
+ *   expectation changed after it. A model the catalog lacks with no sibling of about its size (Baichuan2-7B beside
+ *   the 13B) asked about, not read as the sibling: 16/24, 178/190 (and held-out 8's InternLM2-20B: 24/24) — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -87,12 +88,12 @@ const SETS = [
   { name: 'held-out 5', cases: [...read('./holdout5.en.json'), ...read('./holdout5.zh.json')], floor: 23, checksFloor: 156, minCases: 24 },
   { name: 'held-out 6', cases: [...read('./holdout6.en.json'), ...read('./holdout6.zh.json')], floor: 24, checksFloor: 169, minCases: 24 },
   { name: 'held-out 7', cases: [...read('./holdout7.en.json'), ...read('./holdout7.zh.json')], floor: 24, checksFloor: 152, minCases: 24 },
-  { name: 'held-out 8', cases: [...read('./holdout8.en.json'), ...read('./holdout8.zh.json')], floor: 23, checksFloor: 162, minCases: 24 },
+  { name: 'held-out 8', cases: [...read('./holdout8.en.json'), ...read('./holdout8.zh.json')], floor: 24, checksFloor: 163, minCases: 24 },
   { name: 'held-out 9', cases: [...read('./holdout9.en.json'), ...read('./holdout9.zh.json')], floor: 24, checksFloor: 163, minCases: 24 },
   { name: 'held-out 11', cases: [...read('./holdout11.en.json'), ...read('./holdout11.zh.json')], floor: 22, checksFloor: 155, minCases: 24 },
   { name: 'held-out 12', cases: [...read('./holdout12.en.json'), ...read('./holdout12.zh.json')], floor: 24, checksFloor: 147, minCases: 24 },
   { name: 'held-out 10', cases: [...read('./holdout10.en.json'), ...read('./holdout10.zh.json')], floor: 22, checksFloor: 198, minCases: 24 },
-  { name: 'held-out 13', cases: [...read('./holdout13.en.json'), ...read('./holdout13.zh.json')], floor: 15, checksFloor: 177, minCases: 24 },
+  { name: 'held-out 13', cases: [...read('./holdout13.en.json'), ...read('./holdout13.zh.json')], floor: 16, checksFloor: 178, minCases: 24 },
 ];
 
 const catalog = loadCatalog();

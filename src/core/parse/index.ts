@@ -78,6 +78,33 @@ const SIZE_OF_FAMILY = [
   /(?<family>[a-z][\w.-]*[a-z0-9])\s*(?:的|里的)\s*(?<size>\d+(?:\.\d+)?b)\s*(?:版本|版|模型|那个)?/iu,
 ];
 
+/**
+ * Whether a model the catalog lacks may be sized as a typical model of its stated size (answer.ts) instead of asked
+ * about: a sibling of catalog models that has one of about that size (Qwen1.5-32B beside Qwen2.5-32B, Baichuan-13B
+ * beside Baichuan2-13B: the same shapes), or a model under 1B, which every card holds whatever its shape. Without such
+ * a sibling (InternLM2-20B, Baichuan2-7B) its shape — experts, a vision tower, its attention — is unknown: asked.
+ */
+function standsIn(name: string, sizeB: number | undefined, catalog: Catalog): boolean {
+  if (sizeB === undefined) return false;
+  if (sizeB < 1) return true;
+  const prefix = /^[a-z]+/u.exec(name.normalize('NFKC').toLowerCase())?.[0];
+  if (!prefix) return false;
+  return catalog.models.some((m) => m.family.normalize('NFKC').toLowerCase().startsWith(prefix) && Math.abs(m.paramsB - sizeB) / sizeB <= 0.25);
+}
+
+/** A size written right after a model's name ("Baichuan2-7B", "llama 3 13b chat") that is not that catalog model's: the name with it. */
+function sizeWrittenAfter(text: string, mention: Mention, catalog: Catalog): string | undefined {
+  const after = /^[\s_-]*(?:(?:chat|base|instruct)[\s_-]*)?(\d+(?:\.\d+)?)\s*b\b/iu.exec(text.slice(mention.end));
+  if (!after) return undefined;
+  const written = Number(after[1]);
+  const paramsB = findModel(catalog, mention.id)?.paramsB;
+  const active = findModel(catalog, mention.id)?.activeParamsB;
+  // Within a quarter of the total or the active size (Llama-4-Scout-17B-16E: 17B active) it is that model.
+  const near = (size: number | undefined) => size !== undefined && size > 0 && Math.abs(written - size) / size <= 0.25;
+  if (!paramsB || near(paramsB) || near(active)) return undefined;
+  return `${mention.text}${after[0]}`.trim();
+}
+
 function sizeOfFamily(text: string, lookup: NameLookup): Mention | undefined {
   for (const pattern of SIZE_OF_FAMILY) {
     const m = pattern.exec(text);
@@ -417,7 +444,11 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
   const reported = reportedSentences(working);
   // Cards a sentence says failed ("I tried 4x A10G and got CUDA OOM."): the asker's card is the one asked about next.
   const tried = triedSentences(working);
-  const model = (reported.length > 0 ? findMention(blank(working, reported), indexes.models) : undefined) ?? findMention(working, indexes.models) ?? sizeOfFamily(working, indexes.models);
+  const found = (reported.length > 0 ? findMention(blank(working, reported), indexes.models) : undefined) ?? findMention(working, indexes.models) ?? sizeOfFamily(working, indexes.models);
+  // "Baichuan2-7B" where the catalog holds only Baichuan2-13B: the name read is not the size written after it.
+  const otherSize = found ? sizeWrittenAfter(working, found, catalog) : undefined;
+  if (otherSize) out.unknownModel = otherSize;
+  const model = otherSize ? undefined : found;
   if (model) {
     request.model = model.id;
     out.modelMention = model.text;
@@ -444,13 +475,15 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
   }
   working = readUnknownGpu(working, out);
   working = runKeywordRules(working, request, out);
-  if (!model) {
+  // A model the catalog lacks, by its whole name when it is written with its size ("gpt-neox-20b", not "gpt").
+  if (!model && out.unknownModel === undefined) {
     const sibling = indexes.families?.exec(working);
-    const stranger = sibling ? undefined : (SIZED_NAME.exec(working) ?? CHECKPOINT_NAME.exec(working));
-    if (sibling) out.unknownModel = sibling[0].trim();
-    else if (stranger) Object.assign(out, { unknownModel: stranger[0].trim(), unknownFamily: true });
+    const sized = SIZED_NAME.exec(working);
+    const name = sized && (!sibling || sized[0].toLowerCase().includes(sibling[0].trim().toLowerCase())) ? sized : (sibling ?? CHECKPOINT_NAME.exec(working));
+    if (name) out.unknownModel = name[0].trim();
   }
   working = runQuantityRules(working, request, out);
+  if (out.unknownModel !== undefined) out.unknownFamily = !standsIn(out.unknownModel, request.modelSizeB, catalog);
   if (request.deadlineHours === undefined) {
     const deadline = findDeadline(working, now);
     if (deadline) {

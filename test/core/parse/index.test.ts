@@ -319,8 +319,17 @@ describe('intent and users', () => {
     ] as const) {
       expect(parseRequest(text, catalog, NOW)).toMatchObject({ unknownModel: name, unknownFamily: true });
     }
-    // A sibling of catalog models is unknown but of a known family; a bare size or a card's memory is no name.
-    expect(parseRequest('serve qwen2.5-8b to 5 users', catalog, NOW).unknownFamily).toBeUndefined();
+    // A sibling of catalog models with one of about its size is sized like it (Qwen2.5-7B stands in for "qwen2.5-8b",
+    // Qwen2.5-32B for Qwen1.5-32B); without one (InternLM2-20B beside 7–9B InternLMs, Baichuan2-7B beside the 13B)
+    // it is asked about — the 7B is not read as the 13B; a bare size or a card's memory is no name.
+    expect(parseRequest('serve qwen2.5-8b to 5 users', catalog, NOW).unknownFamily).toBe(false);
+    expect(parseRequest('Qwen1.5-32B-Chat on 8 T4 cards', catalog, NOW)).toMatchObject({ unknownModel: 'Qwen1.5-32B-Chat', unknownFamily: false });
+    expect(parseRequest('InternLM2-chat-20B 部署', catalog, NOW)).toMatchObject({ unknownModel: 'InternLM2-chat-20B', unknownFamily: true });
+    const baichuan = parseRequest('Baichuan2-7B 全量微调', catalog, NOW);
+    expect(baichuan).toMatchObject({ unknownModel: 'Baichuan2-7B', unknownFamily: true });
+    expect(baichuan.request.model).toBeUndefined();
+    // A MoE's active size after its name is still that model (Llama-4-Scout-17B-16E: 17B active).
+    expect(parseRequest('Llama-4-Scout-17B-16E-Instruct on 2x H100', catalog, NOW).request.model).toBe('llama-4-scout');
     for (const text of ['a 26B model on a 4090', 'my private 13B model on A100-80GB', '自研 13B 模型 LoRA 微调', 'Our Team Chat needs a 70B model for 20 users']) {
       expect(parseRequest(text, catalog, NOW).unknownModel, text).toBeUndefined();
     }
