@@ -77,7 +77,9 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  * - held-out 13: 24 fresh questions (12 en, 12 zh) on training and its costs by the reviewer helper "review13", who
  *   had not read src/ (holdout13.*.json). First run 15/24 questions, 177/190 checks (2026-12-05 13:15 UTC), no
  *   expectation changed after it. A model the catalog lacks with no sibling of about its size (Baichuan2-7B beside
- *   the 13B) asked about, not read as the sibling: 16/24, 178/190 (and held-out 8's InternLM2-20B: 24/24) — the floors.
+ *   the 13B) asked about, not read as the sibling: 16/24, 178/190 (and held-out 8's InternLM2-20B: 24/24); then a vague
+ *   amount made precise beside it ("几十亿 token（大概 50 亿）"), "8 of my 10 A40s", a report's figures about a model the
+ *   asker refers back to ("a model of the same shape"), "should we run it on spot?" as a question: 19/24, 183/190 — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },

@@ -12,8 +12,11 @@ const SENTENCE_END = /[。！？；\n]|[.!?;](?=\s|$)/gu;
 /** The asker speaking: first person in either language. */
 const FIRST_PERSON = /(?<![a-z'])(?:i|i'm|i've|i'd|i'll|my|me|we|we're|we've|our|us)(?![a-z'])|我|咱/iu;
 const QUESTION = /[?？]|吗|呢|多少|几/u;
+/** A later sentence referring back to the model a report named: "a model of the same shape", "同样规模的模型". */
+const SAME_AS = /(?<![a-z])(?:the\s+)?same\s+(?:shape|architecture|size|config(?:uration)?|model)(?![a-z])|(?<![a-z])(?:like|as)\s+(?:it|that\s+one|that\s+model)(?![a-z])|同样(?:规模|结构|大小|架构|配置)|一样(?:规模|结构|大小|架构)的|同(?:规模|结构|架构)的/iu;
+
 /** Words that report a finished run. */
-const REPORTED = /(?<![a-z])(?:took|trained|was\s+trained|were\s+trained|used|required|needed|reported|quotes|quoted|states|stated|spent|cost)(?![a-z])|花了|用了|训了|训练了|耗时|耗费|据报道/iu;
+const REPORTED = /(?<![a-z])(?:took|reports|trained|was\s+trained|were\s+trained|used|required|needed|reported|quotes|quoted|states|stated|spent|cost)(?![a-z])|花了|用了|训了|训练了|耗时|耗费|据报道/iu;
 /** Hearsay: a claim read or heard elsewhere ("看到有文章说 … 得用 A100 80G", "people say …") is not the asker's setup either. */
 const HEARSAY = /文章说|有人说|网上说|听说|据说|看到(?:有)?(?:文章|帖子|博客|视频|教程|人)|(?<![a-z])(?:people|they|someone|many|folks)(?:\s+[a-z'-]+){0,4}?\s+(?:says?|said|claims?|claimed)(?![a-z])|(?<![a-z])(?:article|post|blog|guide)\s+(?:says|said|claims)(?![a-z])|(?<![a-z])according\s+to(?![a-z])/iu;
 
@@ -62,7 +65,9 @@ export function triedSentences(text: string): Span[] {
  */
 export function quotedRuns(text: string, reported: readonly Span[], own: Span, models: NameLookup, family: RegExp | undefined): Span[] {
   return reported.filter(({ start, end }) => {
-    if (start < own.end && own.start < end) return false;
+    // The asker's model named only in the report, then referred back to ("If we pretrain a model of the same shape …"):
+    // the report's figures are still the original run's.
+    if (start < own.end && own.start < end) return SAME_AS.test(text.slice(end));
     const sentence = text.slice(start, end);
     // Any model named in a report, the asker's own included ("Meta quotes 1.3M GPU-hours for Llama 3 8B"): the figures
     // are the report's; a claim heard elsewhere ("Someone in a thread claims … ~360 concurrent sequences") is never the asker's amount.

@@ -585,6 +585,13 @@ describe('hardware', () => {
     ['DPO on 20k preference pairs of 1k tokens, qwen2.5 7b', { model: 'qwen2.5-7b', task: 'finetune', preference: 'reference', tokens: 2e7 }],
     ['用 DPO 训练 Qwen2.5-7B，数据 2 万对，每条 1k token', { model: 'qwen2.5-7b', task: 'finetune', preference: 'reference', tokens: 2e7 }],
     ['用 GRPO 训练 Qwen2.5-7B，8张A100', { model: 'qwen2.5-7b', task: 'finetune', reinforcement: true, gpu: 'a100-80gb-sxm', count: 8 }],
+    // A vague amount made precise beside it; the part of the cards a job gets; a report's figures about the model
+    // the asker then refers back to ("a model of the same shape") are the report's.
+    ['想在 LLaMA-13B 上继续预训练几十亿 token（大概 50 亿），用 A800 的话要多少卡？', { model: 'llama-13b', task: 'pretrain', gpu: 'a800', countAsked: true, tokens: 5e9 }],
+    ['I only have 8 of my 10 Nvidia A40 GPUs free for a Mistral-7B full fine-tune', { model: 'mistral-7b-v0.3', task: 'finetune', method: 'full', gpu: 'a40', count: 8 }],
+    ['DeepSeek-V3 reports 2.788M H800 GPU hours for 14.8T tokens. If we pretrain a model of the same shape on 1T tokens, how many H100s would we need to finish in 30 days?', { model: 'deepseek-v3', task: 'pretrain', gpu: 'h100-sxm', countAsked: true, tokens: 1e12, deadlineHours: 720 }],
+    // Asking whether spot is wise is no choice of spot.
+    ['To save money, should we run it on spot H100s, and how many GPUs does it take?', { gpu: 'h100-sxm', countAsked: true, task: 'infer' }],
     ['Qwen3-30B-A3B with --n-cpu-moe on a 3070', { model: 'qwen3-30b-a3b', task: 'infer', gpu: 'rtx3070', count: 1, ramOffload: true }],
   ])('device: %s', expectRequest);
 

@@ -259,6 +259,12 @@ export const QUANTITY_RULES: QuantityRule[] = [
     set: ({ a }) => defined({ hoursPerDay: positive(a) }),
   },
   // Training tokens: "200B tokens", "2000亿 token", "1e9 tokens".
+  // A vague amount made precise beside it ("几十亿 token（大概 50 亿）", "a few billion tokens (~5B)"): the precise one.
+  {
+    id: 'tokens.clarified',
+    pattern: rx(`(?:几|数|若干)(?:十|百|千)?(?:万亿|万|亿)\\s*${TOKENS}\\s*[(（]\\s*(?:大概|大约|约|差不多|about|around|~|≈)?\\s*(?<a>${NUM})\\s*(?:${TOKENS})?\\s*[)）]|\\ba\\s+few\\s+(?:hundred\\s+)?(?:million|billion|trillion)\\s+${TOKENS}\\s*\\(\\s*(?:about|around|~|≈)?\\s*(?<a2>${NUM})\\s*(?:${TOKENS})?\\s*\\)`),
+    set: ({ a }) => defined({ tokens: positive(a) }),
+  },
   {
     id: 'tokens',
     pattern: rx(`(?<a>${NUM})\\s*${TOKENS}`),
