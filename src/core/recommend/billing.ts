@@ -63,13 +63,25 @@ export function breakEvenHoursPerMonth(committed: Quote, onDemand: Quote): numbe
  */
 export const SPOT_MAX_JOB_HOURS = 14 * 24;
 
-export function spotAllowed(workload: Workload): boolean {
-  return workload.kind === 'job' && workload.checkpointable && workload.hours < SPOT_MAX_JOB_HOURS;
+/**
+ * Spot suits a checkpointable job shorter than SPOT_MAX_JOB_HOURS on one machine: across several, a reclaim of any
+ * one stops them all (a synchronous run), so their reclaims add up and every one costs the whole job's restart.
+ */
+export function spotAllowed(workload: Workload, machines = 1): boolean {
+  return workload.kind === 'job' && workload.checkpointable && workload.hours < SPOT_MAX_JOB_HOURS && machines <= 1;
 }
 
-function modeNote(mode: ModeKey, workload: Workload, spot?: SpotPlan): Note | undefined {
-  if (mode === 'spot' && workload.kind === 'job' && workload.checkpointable && !spotAllowed(workload)) return { key: 'mode.spotLongJob', params: { days: Math.round(workload.hours / 24), maxDays: SPOT_MAX_JOB_HOURS / 24 } };
-  if (mode === 'spot' && !spotAllowed(workload)) return { key: workload.kind === 'service' ? 'mode.spotNotForService' : 'mode.spotNotCheckpointable', params: {} };
+/** Why spot does not suit this work (a mode.* locale key), or undefined when it does. */
+export function spotRefusal(workload: Workload, machines = 1): 'spotNotForService' | 'spotNotCheckpointable' | 'spotLongJob' | 'spotMultiNode' | undefined {
+  if (workload.kind === 'service') return 'spotNotForService';
+  if (!workload.checkpointable) return 'spotNotCheckpointable';
+  if (workload.hours >= SPOT_MAX_JOB_HOURS) return 'spotLongJob';
+  return machines > 1 ? 'spotMultiNode' : undefined;
+}
+
+function modeNote(mode: ModeKey, workload: Workload, spot?: SpotPlan, machines = 1): Note | undefined {
+  const refused = mode === 'spot' ? spotRefusal(workload, machines) : undefined;
+  if (refused) return { key: `mode.${refused}`, params: { days: workload.kind === 'job' ? Math.round(workload.hours / 24) : 0, maxDays: SPOT_MAX_JOB_HOURS / 24, machines } };
   if (mode === 'spot' && spot) return { key: 'mode.spotRerun', params: { rerunPct: spot.rerunFraction * 100, intervalHours: spot.intervalHours } };
   const months = COMMITMENT_MONTHS[mode];
   if (months !== undefined && months > 1) return { key: 'mode.commitment', params: { months } };
@@ -79,7 +91,7 @@ function modeNote(mode: ModeKey, workload: Workload, spot?: SpotPlan): Note | un
 function toModeCost(quote: Quote, workload: Workload, spot: SpotPlan | undefined, cost: Money): ModeCost {
   const { offer } = quote;
   const billing: Billing = offer.billing;
-  const note = modeNote(quote.mode, workload, spot);
+  const note = modeNote(quote.mode, workload, spot, quote.instances);
   return {
     billing,
     ...(offer.reservedPeriod ? { reservedPeriod: offer.reservedPeriod } : {}),
@@ -147,7 +159,7 @@ export function chooseBilling(quotes: ReadonlyMap<ModeKey, Quote>, workload: Wor
     if (!cost) costs.set(q, (cost = modeCost(q, workload, spot)));
     return cost;
   };
-  const spotOk = spotAllowed(workload);
+  const spotOk = spotAllowed(workload, quotes.get('spot')?.instances);
   let cheapest: Quote | undefined;
   for (const q of quotes.values()) if ((q.mode !== 'spot' || spotOk) && (!cheapest || costOf(q).amount < costOf(cheapest).amount)) cheapest = q;
   if (!cheapest) return undefined;

@@ -9,7 +9,7 @@ import { providerOf, resolveGpu } from '../catalog/index.ts';
 import { planSize } from '../estimate/sizing.ts';
 import { eightBitKv } from '../estimate/precision-support.ts';
 import { isUserError, UserError } from '../errors.ts';
-import { isCommitted, spotAllowed, SPOT_MAX_JOB_HOURS } from './billing.ts';
+import { isCommitted, spotRefusal, SPOT_MAX_JOB_HOURS } from './billing.ts';
 import { budgetIn, costPer, withinBudget, type Budget } from './budget.ts';
 import { hiddenCosts, findProviderCosts } from './hidden-costs.ts';
 import { allowedOffers, offerIndex, type OfferGroup } from './offer-index.ts';
@@ -102,9 +102,10 @@ function choiceAssumptions(request: AdviceRequest, prepared: Prepared, best: Can
     );
   }
   if (o.priceKind === 'typical') out.push({ key: 'assumption.typicalPrice', params: { provider: o.providerName ?? o.provider } });
-  if (best.workload.kind === 'job' && best.workload.checkpointable && !spotAllowed(best.workload) && best.quotes.has('spot')) {
-    out.push({ key: 'assumption.noSpotLongJob', params: { days: Math.round(best.workload.hours / 24), maxDays: SPOT_MAX_JOB_HOURS / 24 } });
-  }
+  const spotQuote = best.quotes.get('spot');
+  const refused = spotQuote ? spotRefusal(best.workload, spotQuote.instances) : undefined;
+  if (refused === 'spotLongJob' && best.workload.kind === 'job') out.push({ key: 'assumption.noSpotLongJob', params: { days: Math.round(best.workload.hours / 24), maxDays: SPOT_MAX_JOB_HOURS / 24 } });
+  if (refused === 'spotMultiNode') out.push({ key: 'assumption.noSpotMultiNode', params: { machines: spotQuote!.instances } });
   return out;
 }
 
@@ -112,11 +113,9 @@ function choiceAssumptions(request: AdviceRequest, prepared: Prepared, best: Can
  * Why the mode asked for is not the plan's: spot asked ("能用竞价吗？") for work it does not suit — an online
  * service, a run that cannot resume, weeks of training — says why; any other mode has no offer that does the job.
  */
-function billingWarning(asked: BillingPreference, workload: Workload): Advice['warnings'][number] {
-  if (asked === 'spot' && !spotAllowed(workload)) {
-    const why = workload.kind === 'service' ? 'spotNotForService' : !workload.checkpointable ? 'spotNotCheckpointable' : 'spotLongJob';
-    return { key: 'warning.spotNotAdvised', params: { why, days: workload.kind === 'job' ? Math.round(workload.hours / 24) : 0, maxDays: SPOT_MAX_JOB_HOURS / 24 } };
-  }
+function billingWarning(asked: BillingPreference, workload: Workload, machines = 1): Advice['warnings'][number] {
+  const why = asked === 'spot' ? spotRefusal(workload, machines) : undefined;
+  if (why) return { key: 'warning.spotNotAdvised', params: { why, days: workload.kind === 'job' ? Math.round(workload.hours / 24) : 0, maxDays: SPOT_MAX_JOB_HOURS / 24, machines } };
   return { key: 'warning.billingUnavailable', params: { mode: asked === 'reserved' ? 'reservedAny' : asked } };
 }
 
@@ -218,7 +217,7 @@ export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: S
   const namedWarnings = requested ? requestedCardWarnings(requested, best.option, best.gpu.name, ctx.settings.headroom).filter((w) => !(headroomOnly && w.key === 'warning.requestedDoesNotFit')) : [];
   const warnings = [
     ...(prepared.base.model.assumed ? [{ key: 'warning.assumedModel', params: { size: model } }] : []),
-    ...(request.billing && inMode.length === 0 ? [billingWarning(request.billing, best.workload)] : []),
+    ...(request.billing && inMode.length === 0 ? [billingWarning(request.billing, best.workload, best.quotes.get('spot')?.instances)] : []),
     ...(overBudget ? [{ key: 'warning.overBudget', params: { budget: budget.amount, budgetCurrency: budget.currency, per: budget.per, cost: Math.ceil(costPer(best, budget.per).amount), currency, gpu: best.gpu.name } }] : []),
     ...optionWarnings(best.option, best.gpu, ctx.settings.headroom, ctx.now),
     ...namedWarnings,

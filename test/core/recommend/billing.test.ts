@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breakEvenHoursPerMonth, chooseBilling, modeCost, PREFERRED_MODES } from '../../../src/core/recommend/billing.ts';
+import { breakEvenHoursPerMonth, chooseBilling, modeCost, PREFERRED_MODES, spotRefusal } from '../../../src/core/recommend/billing.ts';
 import { spotPlan } from '../../../src/core/recommend/spot.ts';
 import type { Workload } from '../../../src/core/recommend/workload.ts';
 import { FX, offer, quoteModes } from './fixtures.ts';
@@ -74,6 +74,20 @@ describe('billing mode', () => {
     expect(choice?.quote.mode).toBe('spot');
     expect(choice?.cost.amount).toBeCloseTo(SPOT * 2 * (200 + plan.rerunHours));
     expect(choice?.reason.key).toBe('reason.jobSpot');
+  });
+
+  it('never puts a job across several machines on spot: a reclaim of any one stops them all', () => {
+    const job: Workload = { kind: 'job', hours: 200, checkpointable: true };
+    const spot = quotes.get('spot')!;
+    const across = new Map(quotes).set('spot', { ...spot, instances: 3 });
+    const choice = chooseBilling(across, job, spotPlan(200, 3, 98))!;
+    expect(choice.quote.mode).not.toBe('spot');
+    expect(choice.modes.find((m) => m.billing === 'spot')?.note?.key).toBe('mode.spotMultiNode');
+    // Even asked for, spot is not used for it.
+    expect(chooseBilling(across, job, spotPlan(200, 3, 98), true, PREFERRED_MODES.spot)!.quote.mode).not.toBe('spot');
+    expect(spotRefusal(job, 3)).toBe('spotMultiNode');
+    expect(spotRefusal(job, 1)).toBeUndefined();
+    expect(spotRefusal({ kind: 'service', hoursPerDay: 24 }, 1)).toBe('spotNotForService');
   });
 
   it('commits a long job that cannot use spot when the month beats on-demand hours', () => {
