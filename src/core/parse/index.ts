@@ -90,9 +90,14 @@ const SIZE_OF_FAMILY = [
 function standsIn(name: string, sizeB: number | undefined, catalog: Catalog): boolean {
   if (sizeB === undefined) return false;
   if (sizeB < 1) return true;
-  const prefix = /^[a-z]+/u.exec(name.normalize('NFKC').toLowerCase())?.[0];
-  if (!prefix) return false;
-  return catalog.models.some((m) => m.family.normalize('NFKC').toLowerCase().startsWith(prefix) && Math.abs(m.paramsB - sizeB) / sizeB <= 0.25);
+  const family = familyName(name.replace(/[\s_-]*(?:a?\d+(?:\.\d+)?\s*b\b).*$/iu, ''));
+  if (!family) return false;
+  return catalog.models.some((m) => familyName(m.family) === family && Math.abs(m.paramsB - sizeB) / sizeB <= 0.25);
+}
+
+/** A family's name without its version or separators ("Qwen1.5" and "Qwen2.5" are "qwen"; "gpt-neox" is not "gpt-oss"). */
+function familyName(name: string): string {
+  return name.normalize('NFKC').toLowerCase().replace(/[\d.\s_-]+/gu, '');
 }
 
 /** A size written right after a model's name ("Baichuan2-7B", "llama 3 13b chat") that is not that catalog model's: the name with it. */

@@ -325,6 +325,8 @@ describe('intent and users', () => {
     expect(parseRequest('serve qwen2.5-8b to 5 users', catalog, NOW).unknownFamily).toBe(false);
     expect(parseRequest('Qwen1.5-32B-Chat on 8 T4 cards', catalog, NOW)).toMatchObject({ unknownModel: 'Qwen1.5-32B-Chat', unknownFamily: false });
     expect(parseRequest('InternLM2-chat-20B 部署', catalog, NOW)).toMatchObject({ unknownModel: 'InternLM2-chat-20B', unknownFamily: true });
+    // The same family apart from its version, not the same first letters: GPT-NeoX is no gpt-oss.
+    expect(parseRequest('full fine-tune gpt-neox-20b on 8 A100 (80G)', catalog, NOW)).toMatchObject({ unknownModel: 'gpt-neox-20b', unknownFamily: true });
     const baichuan = parseRequest('Baichuan2-7B 全量微调', catalog, NOW);
     expect(baichuan).toMatchObject({ unknownModel: 'Baichuan2-7B', unknownFamily: true });
     expect(baichuan.request.model).toBeUndefined();
