@@ -59,6 +59,9 @@ const VERSION_TOKEN = '(?:v?\\d[\\w.]*|[a-z]\\d[\\w.]*|instruct|chat|coder|base|
 
 /** A name with its size joined on ("InternVL2-26B", "Nemotron-4-340B"), of a family the catalog lacks: a model, not "a 26B model". */
 const SIZED_NAME = /(?<![\w.-])[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)*[-_]a?\d+(?:\.\d+)?b(?![\w])/iu;
+/** A card's memory in brackets right after its name: "(40GB)", "（80G）". */
+const BRACKETED_MEMORY = /(?<=[a-z0-9])\s*[(（]\s*(\d{1,3}\s*(?:gb|gib|g))\s*[)）]/giu;
+
 /** "8 of my 10", "4 of our 16": the part of the cards a job gets, its second count blanked. */
 const PART_OF_CARDS = /\b(\d+)(\s+(?:of|out\s+of)\s+(?:my|our|the|all|their)?\s*\d+)(?=\s)/giu;
 
@@ -465,6 +468,8 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
     if (FULL_RELEASE.test(model.text)) out.matched.push('precision.unquantized');
     working = consume(working, model.start, model.end);
   }
+  // "A100(40GB)", "A100 (40GB)": the memory in brackets is the card's variant, read as if written beside it.
+  working = working.replace(BRACKETED_MEMORY, (match, memory: string) => ` ${memory}`.padEnd(match.length));
   // "8 of my 10 A40s (are free)": the cards the job gets are the first count.
   working = working.replace(PART_OF_CARDS, (match, _n: string, rest: string) => match.slice(0, match.length - rest.length) + ' '.repeat(rest.length));
   working = readAskerGpu(working, [...reported, ...tried], (text) => readGpu(text, indexes.gpus, request, out, (id) => findGpu(catalog, id)));

@@ -594,6 +594,7 @@ describe('hardware', () => {
     ['DeepSeek-V3 reports 2.788M H800 GPU hours for 14.8T tokens. If we pretrain a model of the same shape on 1T tokens, how many H100s would we need to finish in 30 days?', { model: 'deepseek-v3', task: 'pretrain', gpu: 'h100-sxm', countAsked: true, tokens: 1e12, deadlineHours: 720 }],
     // Asking whether spot is wise is no choice of spot.
     ['To save money, should we run it on spot H100s, and how many GPUs does it take?', { gpu: 'h100-sxm', countAsked: true, task: 'infer' }],
+    ['使用 A100(40GB) 单机 8 卡基于 Qwen2.5-7B 全量微调', { model: 'qwen2.5-7b', task: 'finetune', method: 'full', gpu: 'a100-40gb', count: 8 }],
     ['Qwen3-30B-A3B with --n-cpu-moe on a 3070', { model: 'qwen3-30b-a3b', task: 'infer', gpu: 'rtx3070', count: 1, ramOffload: true }],
   ])('device: %s', expectRequest);
 
