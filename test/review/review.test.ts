@@ -79,7 +79,8 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   expectation changed after it. A model the catalog lacks with no sibling of about its size (Baichuan2-7B beside
  *   the 13B) asked about, not read as the sibling: 16/24, 178/190 (and held-out 8's InternLM2-20B: 24/24); then a vague
  *   amount made precise beside it ("几十亿 token（大概 50 亿）"), "8 of my 10 A40s", a report's figures about a model the
- *   asker refers back to ("a model of the same shape"), "should we run it on spot?" as a question: 19/24, 183/190; 184/190 with no spot across machines; 20/24, 185/190 once a family is matched by name, not first letters (GPT-NeoX is no gpt-oss).
+ *   asker refers back to ("a model of the same shape"), "should we run it on spot?" as a question: 19/24, 183/190; 184/190 with no spot across machines; 20/24, 185/190 once a family is matched by name, not first letters (GPT-NeoX is no gpt-oss); 21/24, 186/190 with a
+ *   pre-training budget and no deadline planned over a longer run when the month assumed costs more (held-out 11: 24/24, 157/157).
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -92,10 +93,10 @@ const SETS = [
   { name: 'held-out 7', cases: [...read('./holdout7.en.json'), ...read('./holdout7.zh.json')], floor: 24, checksFloor: 152, minCases: 24 },
   { name: 'held-out 8', cases: [...read('./holdout8.en.json'), ...read('./holdout8.zh.json')], floor: 24, checksFloor: 163, minCases: 24 },
   { name: 'held-out 9', cases: [...read('./holdout9.en.json'), ...read('./holdout9.zh.json')], floor: 24, checksFloor: 163, minCases: 24 },
-  { name: 'held-out 11', cases: [...read('./holdout11.en.json'), ...read('./holdout11.zh.json')], floor: 22, checksFloor: 155, minCases: 24 },
+  { name: 'held-out 11', cases: [...read('./holdout11.en.json'), ...read('./holdout11.zh.json')], floor: 24, checksFloor: 157, minCases: 24 },
   { name: 'held-out 12', cases: [...read('./holdout12.en.json'), ...read('./holdout12.zh.json')], floor: 24, checksFloor: 147, minCases: 24 },
   { name: 'held-out 10', cases: [...read('./holdout10.en.json'), ...read('./holdout10.zh.json')], floor: 22, checksFloor: 198, minCases: 24 },
-  { name: 'held-out 13', cases: [...read('./holdout13.en.json'), ...read('./holdout13.zh.json')], floor: 20, checksFloor: 185, minCases: 24 },
+  { name: 'held-out 13', cases: [...read('./holdout13.en.json'), ...read('./holdout13.zh.json')], floor: 21, checksFloor: 186, minCases: 24 },
 ];
 
 const catalog = loadCatalog();

@@ -17,7 +17,7 @@ import { FASTEST_COST_CAP, finalize, isCandidate, priceVariant, searchOptions, t
 import { chooseByQuality, QUALITY_PREMIUM, rank } from './quality.ts';
 import { variantsFor, type Variant } from './search-space.ts';
 import { CHECKPOINT_WRITE_GBPS, RECLAIMS_PER_INSTANCE_HOUR, RESTART_HOURS } from './spot.ts';
-import { atAnySpeed, atReadingSpeed, prepare, type AdviceAssumption, type Prepared } from './to-estimate.ts';
+import { atAnySpeed, atReadingSpeed, BUDGET_DEADLINES_HOURS, overLonger, prepare, type AdviceAssumption, type Prepared } from './to-estimate.ts';
 import { applicableTips } from './tips.ts';
 import { costTrace } from './trace.ts';
 import { verdictOnRequest } from './verdict.ts';
@@ -177,7 +177,7 @@ export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: S
     if (search.fitted === 0) throw new UserError('nothingFits', { model, task: prepared.base.task, precision: request.precision ?? (prepared.base.task === 'infer' ? 'bf16 / fp8 / int4' : 'bf16') });
     throw new UserError('noOffer', { providers: ctx.settings.providers.join(', ') || '*', currency });
   }
-  const groupsOf = (gpu: string) => search.groups.get(gpu) ?? [];
+  const groupsOf = (gpu: string): readonly OfferGroup[] => search.groups.get(gpu) ?? [];
   // A billing mode asked for: the plans priced in it, where any card has it (else every plan, said by its reason).
   const sorted = [...search.candidates].sort(rank);
   const inMode = prepared.prefer ? sorted.filter((c) => prepared.prefer!.includes(c.choice.quote.mode)) : [];
@@ -186,7 +186,18 @@ export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: S
   // A budget narrows the choice; when nothing fits it, the cheapest plan is shown with how far over it is.
   const budget = budgetOf(ctx, request);
   const budgetAmount = budget ? budgetIn(budget, currency, ctx.catalog.fx) : undefined;
-  const affordable = budget && budgetAmount !== undefined ? ranked.filter((c) => withinBudget(c, budget, budgetAmount)) : ranked;
+  let affordable = budget && budgetAmount !== undefined ? ranked.filter((c) => withinBudget(c, budget, budgetAmount)) : ranked;
+  // A pre-training the assumed month makes too dear: the same run over a longer time, on fewer GPUs, when that fits.
+  if (budget && budgetAmount !== undefined && affordable.length === 0) {
+    for (const hours of BUDGET_DEADLINES_HOURS) {
+      const longer = overLonger(prepared, hours);
+      const found = longer && searchOptions(ctx, longer, index, sizer);
+      const fits = found ? found.candidates.filter((c) => withinBudget(c, budget, budgetAmount)) : [];
+      if (fits.length === 0) continue;
+      [prepared, search, affordable] = [longer!, found!, [...fits].sort(rank)];
+      break;
+    }
+  }
   const pool = affordable.length > 0 ? affordable : ranked;
   const chosen = chooseByQuality(pool)!;
   const best = finalize(ctx, prepared, chosen, groupsOf(chosen.gpu.id), sizer);

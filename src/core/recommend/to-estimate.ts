@@ -95,6 +95,21 @@ export function atReadingSpeed(prepared: Prepared): Prepared | undefined {
   return { ...prepared, perUserTokensPerSec: READING_TOKENS_PER_SEC, base: { ...prepared.base, targetTokensPerSec: total }, assumptions };
 }
 
+/** Longer runs tried, in order, when the month assumed for a pre-training makes it cost more than its budget. */
+export const BUDGET_DEADLINES_HOURS = [2190, 4380] as const;
+
+/**
+ * A pre-training with a budget and no deadline said: the month assumed would take more GPUs (and a cluster) than the
+ * budget pays for, so the same run over `hours` on fewer GPUs — said, with the month's plan its cost. Undefined when
+ * the deadline was the user's.
+ */
+export function overLonger(prepared: Prepared, hours: number): Prepared | undefined {
+  const i = prepared.assumptions.findIndex((a) => a.key === 'assumption.deadline');
+  if (i < 0 || prepared.base.task !== 'pretrain') return undefined;
+  const assumptions = prepared.assumptions.with(i, { key: 'assumption.deadlineForBudget', params: { hours, days: Math.round(hours / 24), assumed: DEFAULT_PRETRAIN_DEADLINE_HOURS } });
+  return { ...prepared, base: { ...prepared.base, deadlineHours: hours }, assumptions };
+}
+
 /**
  * One person, and not even reading speed within reach (a 72B without GQA at 32k context reads ~86 GB of KV cache
  * per token on top of its weights): the cheapest plan that holds it, at the speed it gets, said as such — "it

@@ -283,6 +283,22 @@ describe('budgets', () => {
   });
 });
 
+describe('a pre-training budget with no deadline', () => {
+  const run = { model: 'qwen3-30b-a3b', task: 'pretrain', tokens: 2e12, budget: { amount: 1_000_000, currency: 'CNY', per: 'job' } } as const;
+
+  it('is planned over a longer run on fewer GPUs when the month assumed costs more than the budget, and says so', () => {
+    const month = recommend(ctx({ currency: 'CNY' }), { ...run, deadlineHours: 730 });
+    expect(month.warnings.map((w) => w.key)).toContain('warning.overBudget');
+    const advice = recommend(ctx({ currency: 'CNY' }), run);
+    expect(advice.warnings.map((w) => w.key)).not.toContain('warning.overBudget');
+    const said = advice.assumptions.find((a) => a.key === 'assumption.deadlineForBudget');
+    expect(said).toBeDefined();
+    expect(advice.recommendation.estimate.training!.hours).toBeLessThanOrEqual(Number(said!.params.hours));
+    expect(advice.recommendation.estimate.training!.hours).toBeGreaterThan(730);
+    expect(advice.recommendation.count).toBeLessThan(month.recommendation.count);
+  });
+});
+
 describe('image models are planned as image pipelines', () => {
   it('FLUX.1-dev: diffusers, seconds per image, no tokens/s, no context or per-user token target (issue 13: "FLUX.1-dev sized in tokens/s")', () => {
     const advice = recommend(ctx(), { model: 'flux.1-dev', task: 'infer' });
