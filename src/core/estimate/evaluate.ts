@@ -6,7 +6,7 @@ import type { DiffusionModel, LlmModel } from '../catalog/schema.ts';
 import { ENGINE_SPEED } from './constants.ts';
 import { neededGB } from './device.ts';
 import { preallocates, utilization } from './engine.ts';
-import { inferenceLine, maxConcurrencyAt, maxContextAt, totalMemoryGB, usableGB } from './capacity.ts';
+import { inferenceLine, maxConcurrencyAt, maxContextAt, totalMemoryGB, usableGB, type InferenceLine } from './capacity.ts';
 import { diffusionMemory, type DiffusionMemory } from './memory-diffusion.ts';
 import { diffusionTrainMemory, type DiffusionTrainArgs, type DiffusionTrainMemory } from './memory-diffusion-train.ts';
 import { diffusionTrainingTime } from './diffusion-train-time.ts';
@@ -177,11 +177,15 @@ export function evaluate(r: Resolved, layout: Layout, base: Recorder): Estimate 
     const ceiling = ENGINE_SPEED[r.engine].maxBandwidthGBs;
     if (ceiling !== undefined && ENGINE_SPEED[r.engine].eta * r.gpu.bandwidthGBs > ceiling) rec.assume('engineBandwidthCeiling', { engine: r.engine, ceilingGBs: ceiling });
     if (layout.dataParallelAttention) rec.assume('dataParallelAttention', { gpus: layout.gpusPerReplica, model: r.llm.name });
-    estimate.throughput = speed({ ...inferenceSetup(r, r.llm, layout), tensorParallel: layout.tensorParallel, dataParallelAttention: layout.dataParallelAttention === true, replicas: layout.replicas, ...(r.promptTokensPerSec ? { promptTokensPerSec: r.promptTokensPerSec } : {}) }, rec);
-    estimate.maxContextTokens = maxContext(r, layout);
-    const most = maxStreams(r, layout);
+    const setup = { ...inferenceSetup(r, r.llm, layout), tensorParallel: layout.tensorParallel, dataParallelAttention: layout.dataParallelAttention === true, replicas: layout.replicas };
+    estimate.throughput = speed({ ...setup, ...(r.promptTokensPerSec ? { promptTokensPerSec: r.promptTokensPerSec } : {}) }, rec);
+    // Memory is linear in the context and in the streams (capacity.ts): the longest context at the request's
+    // streams, and the most streams at its context, are divisions of one line.
+    const line = lineOf(r, r.llm, layout);
+    estimate.maxContextTokens = Math.min(r.llm.maxContext, maxContextAt(line, capacity, setup.concurrency));
+    const most = maxConcurrencyAt(line, capacity, r.contextTokens) * layout.replicas;
     if (most > 0) {
-      const perStream = speed({ ...inferenceSetup({ ...r, concurrency: most }, r.llm, layout), tensorParallel: layout.tensorParallel, dataParallelAttention: layout.dataParallelAttention === true, replicas: layout.replicas }).decodeTokensPerSecPerStream;
+      const perStream = speed({ ...setup, concurrency: Math.ceil(most / layout.replicas) }).decodeTokensPerSecPerStream;
       estimate.maxConcurrency = { streams: most, perStreamTokensPerSec: perStream };
     }
     if (fits && r.targetTokensPerSec !== undefined && estimate.throughput.totalTokensPerSec < r.targetTokensPerSec) {
@@ -217,21 +221,12 @@ export function estimateLayout(layout: Layout): Estimate['layout'] {
   return out;
 }
 
-/**
- * Longest context per stream that still fits at this concurrency and layout: memory is linear in the
- * context (capacity.ts), so it is a division, capped at the model's maximum.
- */
-export function maxContext(r: Resolved, layout: Layout): number {
-  if (!r.llm) return 0;
-  const line = inferenceLine({ model: r.llm, precision: r.precision, kvPrecision: r.kvPrecision, engine: r.engine, gpusPerReplica: layout.gpusPerReplica, tensorParallel: layout.tensorParallel, dataParallelAttention: layout.dataParallelAttention === true, fullPromptLogits: r.fullPromptLogits, gpu: r.gpu });
-  return Math.min(r.llm.maxContext, maxContextAt(line, capacityGB(r), Math.ceil(r.concurrency / layout.replicas)));
-}
-
-/** The most streams of the request's context all copies hold at once: memory is linear in streams (capacity.ts), a division. */
-export function maxStreams(r: Resolved, layout: Layout): number {
-  if (!r.llm) return 0;
-  const line = inferenceLine({ model: r.llm, precision: r.precision, kvPrecision: r.kvPrecision, engine: r.engine, gpusPerReplica: layout.gpusPerReplica, tensorParallel: layout.tensorParallel, dataParallelAttention: layout.dataParallelAttention === true, fullPromptLogits: r.fullPromptLogits, gpu: r.gpu });
-  return maxConcurrencyAt(line, capacityGB(r), r.contextTokens) * layout.replicas;
+/** The linear inference-memory model (capacity.ts) of one model copy in this span. */
+export function lineOf(r: Resolved, llm: LlmModel, span: Pick<Layout, 'gpusPerReplica' | 'tensorParallel' | 'dataParallelAttention'>): InferenceLine {
+  return inferenceLine({
+    model: llm, precision: r.precision, kvPrecision: r.kvPrecision, engine: r.engine, gpusPerReplica: span.gpusPerReplica, tensorParallel: span.tensorParallel,
+    dataParallelAttention: span.dataParallelAttention === true, fullPromptLogits: r.fullPromptLogits, gpu: r.gpu,
+  });
 }
 
 function stripTrainable(m: DiffusionTrainMemory): Estimate['memory'] {

@@ -16,10 +16,10 @@
 import type { Gpu } from '../catalog/schema.ts';
 import { ENGINE_SPEED } from './constants.ts';
 import { neededGB } from './device.ts';
-import { capacityGB, diffusionTrainArgs, estimateLayout, evaluate, memoryFor, type Layout } from './evaluate.ts';
+import { capacityGB, diffusionTrainArgs, estimateLayout, evaluate, lineOf, memoryFor, type Layout } from './evaluate.ts';
 import { diffusionTrainingTime } from './diffusion-train-time.ts';
 import { inferMemory } from './memory-infer.ts';
-import { inferenceLine, maxConcurrencyAt, totalMemoryGB } from './capacity.ts';
+import { maxConcurrencyAt, totalMemoryGB } from './capacity.ts';
 import { Recorder, SilentRecorder } from './recorder.ts';
 import { resolveInput, type Resolved } from './resolve.ts';
 import { speed } from './speed.ts';
@@ -163,7 +163,7 @@ export function streamsThatFit(r: Resolved, span: Span, limit: number, capacity 
   // or sliding-window layers cap the KV cache: two evaluations confirm it, the search runs only past it.
   const neededAt = neededOf(r, span);
   if (r.llm) {
-    const line = inferenceLine({ model: r.llm, precision: r.precision, kvPrecision: r.kvPrecision, engine: r.engine, gpusPerReplica: span.gpusPerReplica, tensorParallel: span.tensorParallel, dataParallelAttention: span.dataParallelAttention === true, fullPromptLogits: r.fullPromptLogits, gpu: r.gpu });
+    const line = lineOf(r, r.llm, span);
     const bound = Math.min(limit, maxConcurrencyAt(line, capacity, r.contextTokens));
     if (bound >= 1 && neededAt(bound) <= capacity) {
       if (bound === limit || neededAt(bound + 1) > capacity) return bound;

@@ -41,13 +41,18 @@ export function computeTflops(gpu: Gpu, precision: WeightPrecision): number {
   return wanted ?? t.bf16 ?? t.fp16 ?? t.tf32 ?? t.fp32 ?? 1;
 }
 
+/** Bytes a block parameter takes at this format, scaled to the published checkpoint. */
+function bytesPerBlockParam(model: Model, precision: WeightPrecision): number {
+  return (checkpointScale(model, precision) * bitsPerWeight(precision)) / 8;
+}
+
 /**
  * Weight bytes read per decode step for a batch: every routed expert hit by at least one token is
  * read once, so an MoE step of b tokens reads blocks × (1 − (1 − k/E)^b) of its expert weights.
  */
 function weightBytesPerStep(model: Model, precision: WeightPrecision, batch: number): number {
   const scale = checkpointScale(model, precision);
-  const perParam = (scale * bitsPerWeight(precision)) / 8;
+  const perParam = bytesPerBlockParam(model, precision);
   const lmHead = scale * model.vocabSize * model.hiddenSize * embeddingBytes(precision);
   const active = activeBlockParams(model);
   if (!model.moe) return active * perParam + lmHead;
@@ -81,7 +86,7 @@ export function speed(a: SpeedArgs, rec?: Recorder): Speed {
   const dp = a.dataParallelAttention === true && parallel > 1;
   const kvShare = dp ? Math.ceil(a.concurrency / parallel) / a.concurrency : e.split === 'tensor' ? kvShareOnGpu(model, parallel) : 1;
   const kvRead = a.concurrency * kvBytesForContext(model, a.kvPrecision, avgKv) * kvShare;
-  const attention = dp ? mlaAttentionParams(model) * ((checkpointScale(model, a.precision) * bitsPerWeight(a.precision)) / 8) : 0;
+  const attention = dp ? mlaAttentionParams(model) * bytesPerBlockParam(model, a.precision) : 0;
   const weightsRead = (weightBytesPerStep(model, a.precision, a.concurrency) - attention) / parallel + attention;
   // The engine streams at η of the card's bandwidth, but never faster than its kernels can (llama.cpp).
   const streamed = Math.min(e.eta * bandwidth, (e.maxBandwidthGBs ?? Number.POSITIVE_INFINITY) * 1e9);
