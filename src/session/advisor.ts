@@ -5,6 +5,7 @@
  * conversation (one key scheme, src/session/keys.ts), who may press which button, the advice's
  * views, "remind me", settings, the turn's language (locale.ts) and the wording of errors.
  */
+import { LRUCache } from 'lru-cache';
 import { suggestGpus, suggestModels } from '../core/catalog/index.ts';
 import { cardChart, compareChart, type ChartData } from '../core/chart/index.ts';
 import type { Catalog } from '../core/catalog/schema.ts';
@@ -158,7 +159,6 @@ export class Advisor {
   async setSettings(where: Where, who: Who, patch: SettingsPatch, target: 'scope' | 'channel' = 'scope'): Promise<{ ok: true; settings: Settings } | { ok: false; notice: Notice }> {
     if (where.shared && !who.isAdmin) return { ok: false, notice: { kind: 'notAdmin' } };
     const scope = target === 'channel' && where.channelScope ? where.channelScope : where.scope;
-    this.settingsRead.delete(where);
     await setSettings(this.deps.store, scope, patch, this.deps.defaults, this.deps.logger);
     this.settingsRead.delete(where);
     return { ok: true, settings: await this.settings(where) };
@@ -337,7 +337,7 @@ export class Advisor {
   }
 
   /** Records committed for a new message, until it is attached (bounded: a send that failed never attaches). */
-  private readonly justCommitted = new Map<string, SessionRecord>();
+  private readonly justCommitted = new LRUCache<string, SessionRecord>({ max: JUST_COMMITTED_MAX });
 
   // ── the terminal's resume ────────────────────────────────────────────────────────────────────
 
@@ -630,19 +630,12 @@ export class Advisor {
     };
     await saveRecord(store, record);
     // Only the latest commit may be attached; an edit keeps its message, so there is nothing to attach.
-    if (mode === 'new') this.keepForAttach(record);
+    if (mode === 'new') this.justCommitted.set(id, record);
     else this.justCommitted.delete(id);
     if (policy.oneLive) await setActive(store, where.platform, place(where), owner, id);
     if (next.kind === 'advice') return { locale, session: id, show: { kind: 'advice', view: next.view, charts: next.charts }, effects };
     const q = next.question;
     return { locale, session: id, show: { kind: 'question', question: q.id, view: q.view, ...(q.hint ? { hint: q.hint } : {}) }, effects };
-  }
-
-  private keepForAttach(record: SessionRecord): void {
-    this.justCommitted.delete(record.id);
-    this.justCommitted.set(record.id, record);
-    // Oldest first (insertion order): past the bound, the oldest never-attached record is forgotten.
-    if (this.justCommitted.size > JUST_COMMITTED_MAX) this.justCommitted.delete(this.justCommitted.keys().next().value!);
   }
 
   private async tab(who: Who, where: Where, record: SessionRecord & { views: NonNullable<SessionRecord['views']> }, which: AdviceTab): Promise<Turn> {

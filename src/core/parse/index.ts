@@ -95,7 +95,7 @@ function standsIn(name: string, sizeB: number | undefined, catalog: Catalog): bo
   if (sizeB < 1) return true;
   const family = familyName(name.replace(/[\s_-]*(?:a?\d+(?:\.\d+)?\s*b\b).*$/iu, ''));
   if (!family) return false;
-  return catalog.models.some((m) => familyName(m.family) === family && Math.abs(m.paramsB - sizeB) / sizeB <= 0.25);
+  return catalog.models.some((m) => familyName(m.family) === family && aboutSize(m.paramsB, sizeB));
 }
 
 /** A family's name without its version or separators ("Qwen1.5" and "Qwen2.5" are "qwen"; "gpt-neox" is not "gpt-oss"). */
@@ -108,12 +108,15 @@ function sizeWrittenAfter(text: string, mention: Mention, catalog: Catalog): str
   const after = /^[\s_-]*(?:(?:chat|base|instruct)[\s_-]*)?(\d+(?:\.\d+)?)\s*b\b/iu.exec(text.slice(mention.end));
   if (!after) return undefined;
   const written = Number(after[1]);
-  const paramsB = findModel(catalog, mention.id)?.paramsB;
-  const active = findModel(catalog, mention.id)?.activeParamsB;
-  // Within a quarter of the total or the active size (Llama-4-Scout-17B-16E: 17B active) it is that model.
-  const near = (size: number | undefined) => size !== undefined && size > 0 && Math.abs(written - size) / size <= 0.25;
-  if (!paramsB || near(paramsB) || near(active)) return undefined;
+  const found = findModel(catalog, mention.id);
+  // The total or the active size (Llama-4-Scout-17B-16E: 17B active) written after it: that model.
+  if (!found || aboutSize(written, found.paramsB) || aboutSize(written, found.activeParamsB)) return undefined;
   return `${mention.text}${after[0]}`.trim();
+}
+
+/** Sizes as people round them: within a quarter of each other. */
+function aboutSize(a: number, b: number): boolean {
+  return a > 0 && b > 0 && Math.abs(a - b) / b <= 0.25;
 }
 
 function sizeOfFamily(text: string, lookup: NameLookup): Mention | undefined {
