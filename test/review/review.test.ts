@@ -81,6 +81,9 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   amount made precise beside it ("几十亿 token（大概 50 亿）"), "8 of my 10 A40s", a report's figures about a model the
  *   asker refers back to ("a model of the same shape"), "should we run it on spot?" as a question: 19/24, 183/190; 184/190 with no spot across machines; 20/24, 185/190 once a family is matched by name, not first letters (GPT-NeoX is no gpt-oss); 21/24, 186/190 with a
  *   pre-training budget and no deadline planned over a longer run when the month assumed costs more (held-out 11: 24/24, 157/157).
+ * - held-out 14: 24 fresh questions (12 en, 12 zh) phrased as people post them (typos, slang, "24g显存", "1w tokens",
+ *   "每个月预算两千") by the reviewer helper "review14", who had not read src/ (holdout14.*.json). First run 16/24
+ *   questions, 149/161 checks (2026-12-05 14:31 UTC), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -97,6 +100,7 @@ const SETS = [
   { name: 'held-out 12', cases: [...read('./holdout12.en.json'), ...read('./holdout12.zh.json')], floor: 24, checksFloor: 147, minCases: 24 },
   { name: 'held-out 10', cases: [...read('./holdout10.en.json'), ...read('./holdout10.zh.json')], floor: 22, checksFloor: 198, minCases: 24 },
   { name: 'held-out 13', cases: [...read('./holdout13.en.json'), ...read('./holdout13.zh.json')], floor: 21, checksFloor: 186, minCases: 24 },
+  { name: 'held-out 14', cases: [...read('./holdout14.en.json'), ...read('./holdout14.zh.json')], floor: 16, checksFloor: 149, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
