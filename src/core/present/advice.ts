@@ -128,12 +128,17 @@ function verdictModes(t: TFunction, locale: Locale, advice: Advice, v: NonNullab
   return lines;
 }
 
-/** The engine's command for the plan the answer leads with (the named card's when it does the job), per copy. */
-function runField(t: TFunction, ctx: Pick<CoreContext, 'catalog'>, e: Estimate): ViewField | undefined {
+/**
+ * The engine's command for the plan the answer leads with (the named card's when it does the job), per
+ * copy. Shown under the recommended setup's numbers, so a command for the named card says which it is.
+ */
+function runField(t: TFunction, ctx: Ctx, e: Estimate, rec: Option): ViewField | undefined {
   const command = launchCommand(ctx.catalog, e);
   if (!command) return undefined;
   const copies = e.layout.replicas > 1 ? `\n${t('advice:run.copies', { count: e.layout.replicas })}` : '';
-  return { name: t('advice:run.title'), value: `${command}${copies}` };
+  const named = e.gpu !== rec.gpu || e.count !== rec.count;
+  const name = named ? t('advice:run.titleOn', { count: e.count, gpu: gpuOf(ctx, e.gpu)?.name ?? e.gpu }) : t('advice:run.title');
+  return { name, value: `${command}${copies}` };
 }
 
 /** Where a commitment starts to pay, or that it never does within the 730 h a month has. */
@@ -251,7 +256,7 @@ export function presentMain(ctx: Ctx, advice: Advice): View {
   fields.push(vramField(t, locale, rec, gpu));
   const speed = speedField(t, locale, rec.estimate);
   if (speed) fields.push(speed);
-  const run = runField(t, ctx, v?.fits && v.option ? v.option.estimate : rec.estimate);
+  const run = runField(t, ctx, v?.fits && v.option ? v.option.estimate : rec.estimate, rec);
   if (run) fields.push(run);
   const billingLines = [say(t, locale, 'advice', advice.billingReason)];
   if (advice.breakEvenHoursPerMonth !== undefined) billingLines.push(breakEvenLine(t, locale, advice.breakEvenHoursPerMonth));

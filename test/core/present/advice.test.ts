@@ -166,6 +166,19 @@ describe('presentAdvice', () => {
     }
   });
 
+  it('the launch command for the named card, shown under another recommended setup, says which card it starts', () => {
+    const c = ctx('en');
+    const advice = recommend(c, { model: 'qwen2.5-32b', task: 'infer', gpu: 'rtx4090', count: 1, concurrency: 1, ownsGpu: true });
+    const v = advice.verdict!;
+    expect(v.fits).toBe(true);
+    const fields = presentAdvice(c, advice).main.fields ?? [];
+    const run = fields.find((f) => f.name.startsWith('Start it'))!;
+    // The setup each names is the plan's own: the named card's when it differs from the recommended one.
+    const differs = advice.recommendation.gpu !== v.gpu || advice.recommendation.count !== v.count;
+    expect(run.name).toBe(differs ? `Start it on ${v.count} × ${catalog.gpus.find((g) => g.id === v.gpu)!.name}` : 'Start it');
+    expect(run.value).toContain(`-c ${v.option!.estimate.input.contextTokens}`);
+  });
+
   it('shows at most three tips', () => {
     const c = ctx('en');
     const advice = recommend(c, { modelSizeB: 7, task: 'pretrain', tokens: 200e9, deadlineHours: 730 });
