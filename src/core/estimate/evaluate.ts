@@ -17,7 +17,7 @@ import { Recorder, gpuSource, modelSource } from './recorder.ts';
 import type { Resolved } from './resolve.ts';
 import { speed } from './speed.ts';
 import { statedMinimum } from './stated-minimum.ts';
-import { trainingTime } from './training-time.ts';
+import { trainingTime, type TrainingTimeArgs } from './training-time.ts';
 import { defaultOptimizer, trainerAt } from './trainer.ts';
 import type { Assumption, Estimate, MemoryBreakdown } from './types.ts';
 
@@ -114,6 +114,15 @@ function trainableParams(llm: LlmModel, r: Resolved): number {
   return trainableOf({ model: llm, method: r.method, loraRank: r.loraRank, loraTargets: r.loraTargets, trainEmbeddings: r.trainEmbeddings });
 }
 
+/** The training-time inputs of a resolved job on `gpus` GPUs: one source for the estimate and the sizer's deadline search. */
+export function trainingTimeArgs(r: Resolved, llm: LlmModel, tokens: number, gpus: number): TrainingTimeArgs {
+  return {
+    model: llm, gpu: r.gpu, method: r.method, precision: r.precision, tokens, epochs: r.epochs, gpus, mfu: r.mfu,
+    gradientCheckpointing: r.gradientCheckpointing, seq: r.seq, batch: r.batch, offload: r.offload, trainableParams: trainableParams(llm, r),
+    ...(r.preference ? { preference: r.preference } : {}),
+  };
+}
+
 /** Evaluate one layout; `base` carries the assumptions recorded while resolving the input. */
 export function evaluate(r: Resolved, layout: Layout, base: Recorder): Estimate {
   const rec = new Recorder();
@@ -199,10 +208,7 @@ export function evaluate(r: Resolved, layout: Layout, base: Recorder): Estimate 
     if (r.trainer === undefined) rec.assume(trainer === 'unsloth' ? 'trainerUnsloth' : 'trainerHf', {});
     if (r.optimizer === undefined) rec.assume('defaultOptimizer', { optimizer: defaultOptimizer(trainer) });
     if (r.tokens !== undefined && r.llm) {
-      estimate.training = trainingTime(
-        { model: r.llm, gpu: r.gpu, method: r.method, precision: r.precision, tokens: r.tokens, epochs: r.epochs, gpus: count, mfu: r.mfu, gradientCheckpointing: r.gradientCheckpointing, seq: r.seq, offload: r.offload, trainableParams: trainableParams(r.llm, r), ...(r.preference ? { preference: r.preference } : {}) },
-        rec,
-      );
+      estimate.training = trainingTime(trainingTimeArgs(r, r.llm, r.tokens, count), rec);
       if (fits && r.deadlineHours !== undefined && estimate.training.hours > r.deadlineHours) {
         fits = false;
         reason = { key: 'tooLong', params: { deadline: round(r.deadlineHours), got: round(estimate.training.hours) } };

@@ -96,7 +96,7 @@ function layerActivationBytes(model: Model, seq: number, flash: boolean): number
  * and norms in 16-bit (PEFT's prepare_model_for_kbit_training would upcast them to fp32, but litgpt,
  * Unsloth and the HF+FA2 max-fit records fit only without that, so it is not assumed).
  */
-function baseWeightBytes(a: TrainMemoryArgs): number {
+export function baseWeightBytes(a: Pick<TrainMemoryArgs, 'model' | 'method' | 'precision'>): number {
   const { model } = a;
   // Full fine-tuning trains 16-bit (or fp32) weights whatever precision was asked: an int8/fp8 name
   // here means the optimizer or the checkpoint, never quantised weights being trained.
@@ -204,7 +204,9 @@ export function trainMemory(a: TrainMemoryArgs, rec?: Recorder): MemoryBreakdown
 
   // Same field order as before the sum was shared: the JSON answer is unchanged.
   const { perGpuGB, ...rest } = trainingPerGpu({ weightsGB, gradientsGB, optimizerGB, activationsGB }, rec, a.deepspeed === false ? TRAIN_OVERHEAD_PLAIN_GB : TRAIN_OVERHEAD_GB);
-  return { perGpuGB, totalGB: perGpuGB * n, ...rest };
+  // What the offload keeps in the computer's RAM instead: the weights (params), the optimizer states and master copy.
+  const hostGB = (offloadParams ? base + reference : 0) + (offloadOptimizer ? optTotal : 0);
+  return { perGpuGB, totalGB: perGpuGB * n, ...rest, ...(hostGB > 0 ? { hostGB } : {}) };
 }
 
 /** Parts of one GPU's training memory before the runtime's own share. */

@@ -16,7 +16,7 @@
 import type { Gpu } from '../catalog/schema.ts';
 import { ENGINE_SPEED } from './constants.ts';
 import { neededGB } from './device.ts';
-import { capacityGB, diffusionTrainArgs, estimateLayout, evaluate, lineOf, memoryFor, type Layout } from './evaluate.ts';
+import { capacityGB, diffusionTrainArgs, estimateLayout, evaluate, lineOf, memoryFor, trainingTimeArgs, type Layout } from './evaluate.ts';
 import { diffusionTrainingTime } from './diffusion-train-time.ts';
 import { inferMemory } from './memory-infer.ts';
 import { maxConcurrencyAt, totalMemoryGB } from './capacity.ts';
@@ -102,7 +102,7 @@ export function tensorParallelFor(r: Resolved, count: number): number {
 
 /** Training time of the resolved job on `gpus` GPUs (no trace). */
 function timeAt(r: Resolved, tokens: number, gpus: number) {
-  return trainingTime({ model: r.llm!, gpu: r.gpu, method: r.method, precision: r.precision, tokens, epochs: r.epochs, gpus, mfu: r.mfu, gradientCheckpointing: r.gradientCheckpointing, seq: r.seq, ...(r.preference ? { preference: r.preference } : {}) });
+  return trainingTime(trainingTimeArgs(r, r.llm!, tokens, gpus));
 }
 
 const withStreams = (r: Resolved, streams: number): Resolved => ({ ...r, concurrency: streams });

@@ -14,6 +14,7 @@ import type { Gpu, LlmModel as Model } from '../catalog/schema.ts';
 import { CPU_ADAM_BYTES_PER_PARAM, FP8_TRAINING_SPEEDUP, HOST_MEMORY_GBS, OFFLOAD_SEQS_PER_STEP, PCIE_GBS } from './constants.ts';
 import type { Recorder } from './recorder.ts';
 import { gpuSource } from './recorder.ts';
+import { baseWeightBytes } from './memory-train.ts';
 import { attentionWidth } from './shape.ts';
 import type { Method, Offload, WeightPrecision } from './types.ts';
 
@@ -32,6 +33,8 @@ export interface TrainingTimeArgs {
   /** Trainable params (full: all; LoRA: the adapters) and where their optimizer runs. */
   trainableParams?: number;
   offload?: Offload;
+  /** Sequences per GPU per forward/backward (the micro-batch): how often offloaded weights cross PCIe. Default 1. */
+  batch?: number;
   /**
    * Preference training (types.ts EstimateInput.preference): `tokens` count pairs × tokens each, and both the chosen
    * and the rejected sequence are trained (twice the tokens); with a reference model, its forward on every one (2 · N_active FLOPs).
@@ -86,6 +89,15 @@ export function trainingTime(a: TrainingTimeArgs, rec?: Recorder): TrainingTime 
   const computeHours = flops / (a.gpus * peak * 1e12 * a.mfu) / 3600;
   rec?.step('training.hours', 'FLOPs ÷ (GPUs × peak at the training precision × MFU) ÷ 3600', { flops, gpus: a.gpus, peakTflops: peak, mfu: a.mfu }, computeHours, 'h', gpuSource(a.gpu));
   let hours = computeHours;
+  if (a.offload === 'params') {
+    // The weights live in CPU RAM: every pass over a micro-batch (forward, the recomputation, backward) copies
+    // this GPU's shard up over PCIe again. FSDP and ZeRO-3 prefetch the next layer while one computes, so
+    // the step takes the longer of the two, not their sum.
+    const passes = a.gradientCheckpointing ? 3 : 2;
+    const microBatches = tokens / (a.seq * (a.batch ?? 1) * a.gpus);
+    const transfer = (microBatches * passes * (baseWeightBytes(a) / a.gpus)) / (PCIE_GBS * 1e9) / 3600;
+    hours = rec ? rec.step('training.weightStreaming', 'max(compute, micro-batches × passes × weights ÷ GPUs ÷ PCIe)', { computeHours, microBatches, passes, weightsGB: baseWeightBytes(a) / 1e9, pcieGBs: PCIE_GBS }, Math.max(computeHours, transfer), 'h') : Math.max(computeHours, transfer);
+  }
   if (a.offload && a.offload !== 'none' && a.trainableParams) {
     // Every optimizer step waits for PCIe and the host's Adam over this GPU's partition.
     const perGpu = a.trainableParams / a.gpus;

@@ -163,6 +163,8 @@ export interface MemoryBreakdown {
   gradientsGB: number;
   optimizerGB: number;
   overheadGB: number;
+  /** GB kept in the computer's RAM by a CPU offload (ZeRO-Offload, FSDP cpu_offload), all GPUs' shares together. */
+  hostGB?: number;
 }
 
 /** One assumption the answer states; rendered through locales/<lng>/estimate.json `assumption.<key>`. */

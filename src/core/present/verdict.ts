@@ -22,6 +22,8 @@ export function conditionText(t: TFunction, locale: Locale, c: VerdictCondition)
   // An image model's format has no tokens/s.
   if (c.key === 'precision' && c.params.perUser === undefined) return t('advice:verdict.if.precisionImage', params);
   if (c.key === 'method' && typeof c.params.method === 'string') params.method = t(`advice:description.method.${c.params.method}`);
+  // Weights streamed while the previous layer computes can cost no time at all: said so, not "1× the time".
+  if (c.key === 'offloadWeights' && Number(c.params.slower) < 1.05) return t('advice:verdict.if.offloadWeightsOverlapped', params);
   return t(`advice:verdict.if.${c.key}`, params);
 }
 

@@ -37,7 +37,7 @@ import type { AdviceRequest, CoreContext, ModeCost, Option } from './types.ts';
 
 export interface VerdictCondition {
   /** Locale key under `advice:verdict.if.*`. */
-  key: 'precision' | 'context' | 'users' | 'method' | 'optimizer' | 'offload' | 'engine' | 'memoryFraction' | 'kvCache' | 'ramLayers' | 'ramExperts' | 'moreCards';
+  key: 'precision' | 'context' | 'users' | 'method' | 'optimizer' | 'offload' | 'offloadWeights' | 'engine' | 'memoryFraction' | 'kvCache' | 'ramLayers' | 'ramExperts' | 'moreCards';
   params: Record<string, string | number>;
   /** The one-tap change that applies it (`set:<field>=<value>`), when there is one. */
   change?: string;
@@ -92,7 +92,7 @@ export interface Verdict {
   /** Set when it fits only with the serving engine's memory fraction raised from its 0.9 default (a dedicated card): the engine's flag. */
   memoryFraction?: { fraction: number; flag: string };
   /** Set when it runs only with part of the model in system RAM, as the user allowed: how (the condition's params). */
-  ramOffload?: { kind: 'ramLayers' | 'ramExperts'; params: Record<string, string | number> };
+  ramOffload?: { kind: 'ramLayers' | 'ramExperts' | 'offloadWeights'; params: Record<string, string | number> };
   /** Set when the verdict holds the context only with an 8-bit KV cache it chose (the user named no KV format): the engine's flag. */
   kvCache?: { precision: KvPrecision; flag: string };
 }
@@ -404,8 +404,25 @@ function sameHardwareFixes(input: VerdictInput, base: EstimateBase, failed: Esti
     }
     const lighter = firstFitting(METHOD_LADDER, method, (m) => run({ ...base, method: m, precision: m === 'qlora' ? 'nf4' : 'bf16' }));
     if (lighter) out.push({ key: 'method', params: { method: lighter.value, needGB: need(lighter.estimate) }, change: `set:method=${lighter.value}` });
+    const streamed = (out.length === 0 || input.ramOffload?.allowed) && !isImage(base) ? weightsInRam(input, base, failed) : undefined;
+    if (streamed) out.push(streamed);
   }
   return out;
+}
+
+/**
+ * The last resort of a fine-tune on the same cards: the weights in CPU RAM too (FSDP cpu_offload, ZeRO-3
+ * offload_param), each layer copied up as it is used. It is how a 70B is QLoRA-trained on two 24 GB cards
+ * (Answer.AI's FSDP+QLoRA; PEFT's docs: 19.6 GB per GPU and ~107 GB of CPU RAM, 35.6 GB per GPU without it).
+ * Offered with the RAM it takes and the time it costs, and not beyond the RAM the user said they have.
+ */
+function weightsInRam(input: VerdictInput, base: EstimateBase, failed: Estimate): VerdictCondition | undefined {
+  if (input.ramOffload?.allowed === false) return undefined;
+  const e = trial(input, { ...base, offload: 'params', zero: 3 }, input.count)?.estimate;
+  const ramGB = e?.memory.hostGB;
+  if (!memoryFits(e) || ramGB === undefined || !e.training || !failed.training || failed.training.hours <= 0) return undefined;
+  if (input.ramOffload?.systemRamGB !== undefined && ramGB > input.ramOffload.systemRamGB) return undefined;
+  return { key: 'offloadWeights', params: { needGB: round1(totalNeed(e)), ramGB: Math.ceil(ramGB), slower: Math.round((e.training.hours / failed.training.hours) * 10) / 10 } };
 }
 
 /**
@@ -433,8 +450,10 @@ function ramOffload(input: VerdictInput, base: EstimateBase, precision: WeightPr
  * verdict — it runs, at the speed the RAM part leaves — when it needs no more RAM than they said they have.
  */
 function withRamOffload(verdict: Verdict, ram: { systemRamGB?: number }): Verdict {
-  const found = verdict.conditions.find((c) => c.key === 'ramLayers' || c.key === 'ramExperts');
+  const found = verdict.conditions.find((c) => c.key === 'ramLayers' || c.key === 'ramExperts' || c.key === 'offloadWeights');
   if (!found || (ram.systemRamGB !== undefined && Number(found.params.ramGB) > ram.systemRamGB)) return verdict;
+  // A fine-tune keeps its method and format; only where its weights live changes.
+  if (found.key === 'offloadWeights') return { ...verdict, fits: true, status: 'fits', conditions: [], ramOffload: { kind: found.key, params: found.params } };
   const perUser = Number(found.params.perUser);
   return {
     ...verdict,

@@ -53,6 +53,25 @@ describe('verdict on the named card', () => {
     expect(vramOnly.conditions.map((c) => c.key)).not.toContain('ramLayers');
   });
 
+  it('a fine-tune that fits no same-card fix: the weights in CPU RAM (FSDP+QLoRA of a 70B on two 24 GB cards), with the RAM it takes', () => {
+    const base = { model: 'llama-3-70b', task: 'finetune', method: 'qlora', gpu: 'rtx4090', count: 2, ownsGpu: true } as const;
+    const v = verdictOf(base);
+    expect(v.status).toBe('fitsIf');
+    const offload = v.conditions[0]!;
+    expect(offload.key).toBe('offloadWeights');
+    // The 4-bit base (~39 GB) goes to RAM; what stays fits the two cards.
+    expect(Number(offload.params.ramGB)).toBeGreaterThan(35);
+    expect(Number(offload.params.needGB)).toBeLessThan(2 * totalMemoryGB(gpu('rtx4090')).gb);
+    // Not when the RAM said cannot take it, nor when everything must stay on the cards.
+    expect(verdictOf({ ...base, ramOffload: true, systemRamGB: 32 }).conditions.map((c) => c.key)).not.toContain('offloadWeights');
+    expect(verdictOf({ ...base, ramOffload: false }).conditions.map((c) => c.key)).not.toContain('offloadWeights');
+    // Allowed ("we have 128 GB of RAM, CPU offload is fine"): it fits that way.
+    expect(verdictOf({ ...base, ramOffload: true, systemRamGB: 128 })).toMatchObject({ fits: true, status: 'fits', method: 'qlora', ramOffload: { kind: 'offloadWeights' } });
+    // A lighter fix comes first and is enough: a full fine-tune of an 8B on one card is offered LoRA, not streaming.
+    const full = verdictOf({ model: 'llama-3.1-8b', task: 'finetune', method: 'full', gpu: 'rtx4090', count: 1, ownsGpu: true });
+    expect(full.conditions[0]?.key).not.toBe('offloadWeights');
+  });
+
   it('reinforcement learning is sized as the policy\'s fine-tuning, and the answer says what that leaves out', () => {
     const advice = recommend(ctx, { model: 'qwen2.5-7b', task: 'finetune', reinforcement: true, gpu: 'a100-80gb-sxm', count: 8 });
     expect(advice.verdict?.method).toBeDefined();

@@ -107,7 +107,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // even when the RAM is stated. First, so "without CPU offload" is not read as offload asked for.
   {
     id: 'ramOffload.negated',
-    pattern: rx('\\b(?:entirely|fully|completely|all|100\\s*%)\\s+(?:in|on|into|inside)\\s+(?:the\\s+)?(?:v?ram|gpus?|gpu\\s+memory|graphics\\s+memory|cards?)\\b|\\b(?:without|no|not\\s+(?:using|with)|avoid(?:ing)?)\\s+(?:any\\s+)?(?:cpu\\s+|ram\\s+|partial\\s+)?offload(?:ing)?\\b|全部(?:放|装|加载|跑)?(?:进|在|到)?\\s*显存|纯显存|完全(?:放|装|加载)(?:进|在|到)\\s*显存|不(?:要|用|想|想要)?(?:卸载|offload)'),
+    pattern: rx('\\b(?:entirely|fully|completely|all|100\\s*%)\\s+(?:in|on|into|inside)\\s+(?:the\\s+)?(?:v?ram|gpus?|gpu\\s+memory|graphics\\s+memory|cards?)\\b|\\b(?:without|no|not\\s+(?:using|with)|avoid(?:ing)?)\\s+(?:any\\s+)?(?:cpu\\s+|ram\\s+|partial\\s+)?offload(?:ing)?\\b|\\b(?:on|in)\\s+(?:the\\s+)?(?:gpus?|cards?|vram)\\s+(?:by\\s+itself|by\\s+themselves|alone)\\b|全部(?:放|装|加载|跑)?(?:进|在|到)?\\s*显存|纯显存|完全(?:放|装|加载)(?:进|在|到)\\s*显存|不(?:要|用|想|想要|开|开启)?\\s*(?:cpu\\s*|内存\\s*)?(?:卸载|offload)'),
     set: { ramOffload: false },
   },
   // Part of the model in system RAM asked for or accepted ("with CPU offload", "offload the rest to RAM", "-ngl 40",
