@@ -57,8 +57,12 @@ const FAMILY_STOPWORDS = new Set(['opt', 'yi', 'phi']);
 /** Tokens that may follow a family word inside a model name ("llama 5 70b instruct"). */
 const VERSION_TOKEN = '(?:v?\\d[\\w.]*|[a-z]\\d[\\w.]*|instruct|chat|coder|base|math|vl|moe|distill|lite|pro|max|turbo|mini|large|small|medium|nemo)';
 
-/** A name with its size joined on ("InternVL2-26B", "Nemotron-4-340B"), of a family the catalog lacks: a model, not "a 26B model". */
-const SIZED_NAME = /(?<![\w.-])[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)*[-_]a?\d+(?:\.\d+)?b(?![\w])/iu;
+/**
+ * A name with its size joined on ("InternVL2-26B", "Nemotron-4-340B"), or a hyphenated name with its size after a space
+ * ("command-r-plus 104b"), of a family the catalog lacks: a model, not "a 26B model". English compounds before a size
+ * ("a fine-tuned 7b") are no name.
+ */
+const SIZED_NAME = /(?<![\w.-])(?!(?:fine|pre|self|open|in|off|state|well|high|low|top|mid|full|half|home|custom|small|large)-)[a-z][a-z0-9]*(?:(?:[-_.][a-z0-9]+)*[-_]|(?:[-_.][a-z0-9]+)+\s+)a?\d+(?:\.\d+)?b(?![\w])/iu;
 /** A card's memory in brackets right after its name: "(40GB)", "（80G）". */
 const BRACKETED_MEMORY = /(?<=[a-z0-9])\s*[(（]\s*(\d{1,3}\s*(?:gb|gib|g))\s*[)）]/giu;
 
@@ -411,7 +415,7 @@ function runQuantityRules(text: string, request: AdviceRequest, out: ParseResult
     for (const m of [...working.matchAll(rule.pattern)]) {
       const g = m.groups ?? {};
       const aText = g.a ?? g.a2 ?? g.a3 ?? g.a4 ?? g.a5;
-      const q: Captured = { a: aText === undefined ? NaN : (parseQuantity(aText) ?? NaN), raw: aText, unit: g.unit, match: m[0] };
+      const q: Captured = { a: aText === undefined ? NaN : (parseQuantity(aText) ?? NaN), raw: aText, unit: g.unit ?? g.unit2, match: m[0] };
       if (g.b !== undefined) q.b = parseQuantity(g.b);
       const fields = rule.set(q);
       if (!fields) continue;
@@ -537,7 +541,8 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
     if (named) request.precision = named;
     else delete request.precision;
   }
-  if ((out.matched.includes('precision.unquantized') || engineDefault || preferred16) && request.precision === undefined) {
+  // QLoRA is a 4-bit base by definition: "won't load in full precision, so QLoRA?" names what did not fit.
+  if ((out.matched.includes('precision.unquantized') || engineDefault || preferred16) && request.precision === undefined && request.method !== 'qlora') {
     const gpu = request.gpu === undefined ? undefined : findGpu(catalog, request.gpu);
     const model = catalogModel(catalog, request);
     const released = model ? releasedPrecision(model) : 'bf16';
@@ -588,8 +593,19 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
   if (request.device === 'mac') {
     const mac = parseMac(text);
     if (mac) request.mac = mac;
+    // "an M2 Max macbook with 64GB": the memory is the Mac's, not a 64 GB card's.
+    if (mac && out.matched.includes('gpu.generic')) dropGenericCard(request, out);
   }
   return out;
+}
+
+function dropGenericCard(request: AdviceRequest, out: ParseResult): void {
+  delete request.gpu;
+  delete request.count;
+  delete request.ownsGpu;
+  delete out.gpuMention;
+  out.matched = out.matched.filter((m) => m !== 'gpu.generic');
+  out.assumptions = out.assumptions.filter((a) => a.key !== 'genericCard');
 }
 
 /**

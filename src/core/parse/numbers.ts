@@ -12,6 +12,8 @@ const SUFFIX: Record<string, number> = {
   t: 1e12,
   千: 1e3,
   万: 1e4,
+  // "1w tokens", "5w条": w is 万 as Chinese posts type it (patterns.ts takes it only before tokens or items).
+  w: 1e4,
   亿: 1e8,
   百万: 1e6,
   千万: 1e7,
@@ -48,7 +50,7 @@ export const EN_NUMBER: Record<string, number> = {
   eleven: 11, twelve: 12, sixteen: 16, twenty: 20, thirty: 30, fifty: 50,
 };
 
-const QUANTITY = /^([0-9]+(?:\.[0-9]+)?(?:e[+-]?[0-9]+)?|[零〇一二两三四五六七八九十百千]+)\s*(万亿|百万|千万|thousand|million|billion|trillion|[kmbgt千万亿])?$/i;
+const QUANTITY = /^([0-9]+(?:\.[0-9]+)?(?:e[+-]?[0-9]+)?|[零〇一二两三四五六七八九十百千]+)\s*(万亿|百万|千万|thousand|million|billion|trillion|[kmbgtw千万亿])?$/i;
 
 /**
  * Parse one quantity; returns undefined for anything that is not a finite, non-negative number.

@@ -724,3 +724,40 @@ describe('model names as people write them', () => {
     expectRequest('some 13B model on 2 3090s', { modelSizeB: 13, task: 'infer', gpu: 'rtx3090', count: 2 });
   });
 });
+
+describe('as people post them', () => {
+  it.each<[string, AdviceRequest]>([
+    // Users: the people who share it.
+    ['about 12 of us want to share one qwen3 14b', { model: 'qwen3-14b', task: 'infer', concurrency: 12 }],
+    ['a 15-person data team needs qwen3 32b', { model: 'qwen3-32b', concurrency: 15 }],
+    ['our ~40-person research lab wants llama 3.3 70b', { model: 'llama-3.3-70b', concurrency: 40 }],
+    ['给 50 来号人用 qwen3-32b', { model: 'qwen3-32b', concurrency: 50 }],
+    ['20 多个同事一起用 qwen3-14b', { model: 'qwen3-14b', concurrency: 20 }],
+    // Units as typed: "1w" is 万 before tokens or items; "开满" a context set to its full length.
+    ['qwen3 8b 上下文开到 3w token', { model: 'qwen3-8b', contextTokens: 30000 }],
+    ['qwen3 8b 上下文开满 32k', { model: 'qwen3-8b', contextTokens: 32768 }],
+    ['全参微调 qwen2.5 7b，序列 8192', { model: 'qwen2.5-7b', task: 'finetune', method: 'full', contextTokens: 8192 }],
+    // Precision and method as said against their alternative.
+    ['gemma 3 12b in full precision, no quant, on a 3090', { model: 'gemma-3-12b', precision: 'bf16', gpu: 'rtx3090', count: 1 }],
+    ['must I use qlora for qwen2.5 14b or will regular lora fit on an a100?', { model: 'qwen2.5-14b', task: 'finetune', method: 'lora', gpu: 'a100-80gb-sxm', count: 1 }],
+    ['普通 LoRA 微调 qwen2.5 7b 还是得 QLoRA？', { model: 'qwen2.5-7b', task: 'finetune', method: 'lora' }],
+    // An engine named; a model someone fine-tuned is no fine-tune now.
+    ['serve qwen3 32b with sglang', { model: 'qwen3-32b', task: 'infer', engine: 'sglang' }],
+    ['deploy my fine-tuned qwen2.5 7b on an L4', { model: 'qwen2.5-7b', task: 'infer', gpu: 'l4', count: 1 }],
+    // A deadline as the time there is; a cost held to an hourly amount.
+    ['pre-training a 1B model on 100B tokens, we have roughly 3 weeks of wall-clock time', { modelSizeB: 1, task: 'pretrain', tokens: 1e11, deadlineHours: 504 }],
+    ['每月 GPU 成本希望控制在 5000 元以内', { budget: { amount: 5000, currency: 'CNY', per: 'month' } }],
+  ])('%s', (text, expected) => expect(parseRequest(text, catalog, NOW).request).toMatchObject(expected));
+
+  it('a Mac\'s memory after its name is the Mac\'s, not a card of that memory', () => {
+    const parsed = parseRequest('M3 Max macbook with 48GB — can it run qwen3 32b?', catalog, NOW);
+    expect(parsed.request).toMatchObject({ device: 'mac', mac: { chip: 'm3-max', memoryGB: 48 } });
+    expect(parsed.request.gpu).toBeUndefined();
+    expect(parsed.assumptions.map((a) => a.key)).not.toContain('genericCard');
+  });
+
+  it('a hyphenated name with its size after a space is a model the catalog may lack, not a bare size; English compounds are not', () => {
+    expect(parseRequest('is grok-1-base 314b too big for 8x a100?', catalog, NOW)).toMatchObject({ unknownModel: 'grok-1-base 314b', unknownFamily: true });
+    expect(parseRequest('can a self-hosted 70b run on 2x 3090', catalog, NOW).unknownModel).toBeUndefined();
+  });
+});

@@ -52,6 +52,8 @@ export const KEYWORD_RULES: KeywordRule[] = [
     pattern: rx('(?:\\bnot|\\bno|\\bwithout|\\brather\\s+than|\\binstead\\s+of|\\b(?:don\'?t|do\\s+not)\\s+want(?:\\s+to\\s+use)?|不想用|不想|不打算用|不用|不是|不做|不要|别用|非)\\s*(?:q-?lora|lora)\\b'),
     set: {},
   },
+  // "do I have to use QLoRA or does plain LoRA fit?": the 16-bit LoRA named against QLoRA is the one to judge.
+  { id: 'method.lora.plain', pattern: rx('\\b(?:plain|regular|normal|vanilla|standard|ordinary|full[\\s-]precision|16[\\s-]?bit|bf16)\\s+lora\\b(?!\\s*(?:rank|r\\b|alpha|config|settings?|hyper))|(?:普通|常规|标准|正常)(?:的)?\\s*lora\\b(?!\\s*(?:rank|秩))'), set: { task: 'finetune', method: 'lora' } },
   { id: 'method.qlora', pattern: rx('\\bq-?lora\\b'), set: { task: 'finetune', method: 'qlora' } },
   { id: 'method.lora', pattern: rx('\\blora\\b'), set: { task: 'finetune', method: 'lora' } },
   {
@@ -70,6 +72,8 @@ export const KEYWORD_RULES: KeywordRule[] = [
   { id: 'preference.reference', pattern: rx('\\b(?:dpo|kto|ipo)\\b|直接偏好优化'), set: { task: 'finetune', preference: 'reference' } },
   { id: 'preference.referenceFree', pattern: rx('\\b(?:orpo|simpo|cpo)\\b'), set: { task: 'finetune', preference: 'referenceFree' } },
   { id: 'reinforcement', pattern: rx('\\b(?:grpo|ppo|rlhf|rloo|dapo|reinforcement\\s+learning)\\b|强化学习'), set: { task: 'finetune', reinforcement: true } },
+  // "run my fine-tuned 7b": a model someone fine-tuned, described; the task is what is done with it now.
+  { id: 'model.fineTuned', pattern: rx('\\b(?:my|our|a|the|your|their|this|that|his|her)\\s+(?:own\\s+)?fine[\\s-]?tuned\\b|(?:我|我们)(?:自己)?微调(?:过|好)?的(?:模型)?'), set: {} },
   { id: 'task.finetune', pattern: rx('微调|精调|fine[\\s-]?tun(?:e|ed|ing)|\\bsft\\b|\\bft\\b'), set: { task: 'finetune' } },
   {
     id: 'task.infer',
@@ -143,12 +147,12 @@ export const KEYWORD_RULES: KeywordRule[] = [
   { id: 'kvCache.int8', pattern: kvCacheRule('int-?8|q8_?0|8[\\s-]?bits?'), set: { kvPrecision: 'int8' } },
   // Precisions. GGUF files come from llama.cpp, so they imply its engine. Names are matched between
   // non-alphanumerics (W), not \b: "qwen_72B_int4" ends its name in "_int4".
-  // "Unquantized" / "不量化（到 4bit）" / "原版权重" / "满血版" (the full model as released, not a distilled or
+  // "Unquantized" / "no quant" / "full precision" / "不量化（到 4bit）" / "原版权重" / "满血版" (the full model as released, not a distilled or
   // quantized cut of it): the checkpoint's own 16-bit weights, named (the parser makes it fp16 on
   // cards without bf16). First, so the "量化" and "4bit" inside "不量化到 4bit" are not read as int4.
   {
     id: 'precision.unquantized',
-    pattern: rx(`(?:不想|不打算|不愿意?|不|无|未|没有?|不要|不做|不用|不再|别)\\s*(?:做|进行|再)?\\s*(?:${W_SRC(`${QUANT_8_4}|awq|gptq`)}\\s*)?量化(?:到|成|为)?\\s*(?:${W_SRC('int-?4|4[\\s-]?bits?')}|4\\s*位)?|原版(?:权重|模型|精度)?|满血(?:版|的)?|原始(?:权重|精度)|官方(?:的)?(?:发布的?)?(?:权重|模型权重|精度)|${W_SRC('(?:original|official)\\s+(?:weights|checkpoints?|precision|release)|as\\s+released|released\\s+weights')}|${W_SRC(`un-?quantized|non-?quantized|not\\s+quantized|(?:without\\s+(?:any\\s+)?|no\\s+)(?:(?:${QUANT_8_4}|awq|gptq)\\s+)?quantization`)}`),
+    pattern: rx(`(?:不想|不打算|不愿意?|不|无|未|没有?|不要|不做|不用|不再|别)\\s*(?:做|进行|再)?\\s*(?:${W_SRC(`${QUANT_8_4}|awq|gptq`)}\\s*)?量化(?:到|成|为)?\\s*(?:${W_SRC('int-?4|4[\\s-]?bits?')}|4\\s*位)?|原版(?:权重|模型|精度)?|满血(?:版|的)?|原始(?:权重|精度)|官方(?:的)?(?:发布的?)?(?:权重|模型权重|精度)|${W_SRC('(?:original|official)\\s+(?:weights|checkpoints?|precision|release)|as\\s+released|released\\s+weights')}|${W_SRC(`un-?quantized|non-?quantized|not\\s+quantized|(?:without\\s+(?:any\\s+)?|no\\s+|w/o\\s+)(?:(?:${QUANT_8_4}|awq|gptq)\\s+)?quant(?:s|ization|ized)?|full[\\s-]precision`)}`),
     // Sets nothing itself: a precision named beside it ("保持 FP8 不再量化", "bf16, no fp8 quantization") is
     // the one meant; parseRequest makes it the card's 16-bit format only when none was named.
     set: {},
@@ -196,6 +200,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   },
   // Serving engines.
   { id: 'engine.vllm', pattern: rx('\\bvllm\\b'), set: { engine: 'vllm' } },
+  { id: 'engine.sglang', pattern: rx('\\bsglang\\b'), set: { engine: 'sglang' } },
   { id: 'engine.llamacpp', pattern: rx('\\bllama\\.?cpp\\b|\\bollama\\b|\\blm\\s*studio\\b'), set: { engine: 'llama.cpp' } },
   { id: 'engine.transformers', pattern: rx('\\b(?:hf\\s+)?transformers\\b'), set: { engine: 'transformers' } },
 ];

@@ -15,8 +15,8 @@ import { COUNT, NUM, TOKENS } from './patterns.ts';
  * Qwen/DeepSeek tokenizers, which lands near the same figure. The advice states it as an assumption.
  */
 export const TOKENS_PER_GB = 2.5e8;
-/** Between "context" and its length: "of", "=", "开到", "想开", "最长", "最多能开到", "set to", a change asked for ("raise max_model_len to", "恢复到"), a setting ("设置的"). */
-const CONTEXT_TO = '(?:of|is|=|:|：|to|set\\s+to|up\\s+to|(?:(?:最长|最多|最大|上限|想|能|可以|需要|得|要|大概|约)\\s*)*(?:(?:开|设|调|拉|改|加|跑|用|恢复|提高|提升|扩大|扩展|增加|增大)(?:到|成|为)?|设置(?:为|成了|成|的|了)?|达到|为|是)?)?';
+/** Between "context" and its length: "of", "=", "开到", "开满", "想开", "最长", "最多能开到", "set to", a change asked for ("raise max_model_len to", "恢复到"), a setting ("设置的"). */
+const CONTEXT_TO = '(?:of|is|=|:|：|to|set\\s+to|up\\s+to|(?:(?:最长|最多|最大|上限|想|能|可以|需要|得|要|大概|约)\\s*)*(?:(?:开|设|调|拉|改|加|跑|用|恢复|提高|提升|扩大|扩展|增加|增大)(?:到|成|为|满)?|设置(?:为|成了|成|的|了)?|达到|为|是)?)?';
 /** What may stand between "每个人" and the rate: "的输出速度不低于", "速度要达到", "至少". */
 const PER_USER_SPEED_ZH = '(?:(?:输出|生成|解码|推理)?\\s*(?:速度|速率|吞吐)\\s*)?(?:要|需要|要求|得|能)?\\s*(?:达到|不低于|不少于|不小于|至少|最少|≥|>=|大于|高于|在)?\\s*';
 
@@ -75,7 +75,8 @@ const PER_AFTER =
   '(?:\\s*(?:/|per|an?|each|every)\\s*(?:gpu[\\s-]*)?(?:month|mo|mon|hour|hr|h)\\b|\\s*(?:monthly|hourly)\\b|\\s*(?:/|每)\\s*(?:个)?(?:月|小时)|\\s*(?:一个月|每个?月|一小时|每小时|包月)(?!\\s*(?:内|以内|之内)))';
 const LIMIT_BEFORE = '(?:(?:不超过|不高于|不要超过|最多|低于|控制在|under|below|at\\s+most|up\\s+to|max(?:imum)?|less\\s+than|no\\s+more\\s+than)\\s*)';
 const LIMIT_AFTER = '(?:\\s*(?:以内|以下|之内|左右|封顶))?';
-const BUDGET_WORD = '(?:budget|spend(?:ing)?|预算|经费)';
+/** "预算", and a cost held to an amount ("每小时 GPU 费用想控制在 30 元以内"). */
+const BUDGET_WORD = '(?:budget|spend(?:ing)?|预算|经费|费用|成本|开销|花费)';
 const USD_WORD = /\$|usd|dollar|bucks|美元|美金|刀/iu;
 const CNY_WORD = /¥|rmb|cny|yuan|元|块|人民币/iu;
 
@@ -101,7 +102,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // Budgets first: "$5k" or "1万元" is money, not a dataset size or a count.
   {
     id: 'budget.keyword',
-    pattern: rx(`${PER_BEFORE}?(?:(?:gpu|显卡|算力|租卡|服务器|云)\\s*)?${BUDGET_WORD}\\s*(?:is|of|:|：|=|是|为|在|有)?\\s*(?:about|around|~|大概|约|大约)?\\s*${PER_BEFORE}?${LIMIT_BEFORE}?${MONEY_BEFORE}?\\s*(?<a>${NUM})${MONEY_AFTER}?${PER_AFTER}?${LIMIT_AFTER}`),
+    pattern: rx(`${PER_BEFORE}?(?:(?:gpu|显卡|算力|租卡|服务器|云)\\s*)?${BUDGET_WORD}\\s*(?:is|of|:|：|=|是|为|在|有)?\\s*(?:about|around|~|大概|约|大约)?\\s*${PER_BEFORE}?(?:想|要|需要|希望|得|最好)?\\s*${LIMIT_BEFORE}?${MONEY_BEFORE}?\\s*(?<a>${NUM})${MONEY_AFTER}?${PER_AFTER}?${LIMIT_AFTER}`),
     set: budget,
   },
   {
@@ -172,10 +173,10 @@ export const QUANTITY_RULES: QuantityRule[] = [
     pattern: rx(`(?<!\\d\\s*)(?:并发(?:数|量|用户)?|同时在线|concurrency|concurrent\\s+users)\\s*(?:of|is|=|:|：|为|是|要|大概|约)?\\s*(?<a>${NUM})`),
     set: ({ a }) => defined({ concurrency: positiveInt(a) }),
   },
-  // A team: "team of 5", "a 5-person team", "团队 5 人", "5 人团队" — everyone on it may ask at once.
+  // A team: "team of 5", "a 5-person team", "a 20-person dev team", "10 of us", "团队 5 人", "5 人团队" — everyone on it may ask at once.
   {
     id: 'concurrency.team',
-    pattern: rx(`(?:team|group)\\s+of\\s+(?<a>${NUM})|(?<a2>${NUM})[\\s-]*(?:person|people|man|member|dev|developer)[\\s-]*(?:team|group|company|startup|shop)|(?:团队|小组|公司|部门|组里)\\s*(?:有|共|一共|大概|约)?\\s*(?<a3>${NUM})\\s*(?:个|名|位)?\\s*人|(?<a4>${NUM})\\s*(?:个)?人(?:的)?(?:团队|小组|小团队|公司|部门)`),
+    pattern: rx(`(?:team|group)\\s+of\\s+(?<a>${NUM})|(?<a2>${NUM})[\\s-]*(?:person|people|man|member|dev|developer)[\\s-]*(?:[a-z]+[\\s-]+)?(?:team|group|company|startup|shop|lab|org)|(?<a5>${NUM})\\s+of\\s+us\\b|(?:团队|小组|公司|部门|组里)\\s*(?:有|共|一共|大概|约)?\\s*(?<a3>${NUM})\\s*(?:个|名|位)?\\s*人|(?<a4>${NUM})\\s*(?:个)?人(?:的)?(?:团队|小组|小团队|公司|部门)`),
     set: ({ a }) => defined({ concurrency: positiveInt(a) }),
   },
   // Requests in flight at once: "同时发大概 100 个请求", "100 个请求同时", "100 requests at once".
@@ -226,7 +227,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   },
   {
     id: 'context.before',
-    pattern: rx(`(?:context(?:\\s*(?:window|length|len))?|ctx|上下文(?:长度|窗口)?|序列长度|长度|seq(?:uence)?[\\s_-]*len(?:gth)?|max[\\s_-]*(?:model[\\s_-]*|seq(?:uence)?[\\s_-]*)?len(?:gth)?|cutoff[\\s_-]*len(?:gth)?)\\s*${CONTEXT_TO}\\s*(?<a>${NUM})\\s*(?:${TOKENS})?`),
+    pattern: rx(`(?:context(?:\\s*(?:window|length|len))?|ctx|上下文(?:长度|窗口)?|序列(?:长度)?|长度|seq(?:uence)?[\\s_-]*len(?:gth)?|max[\\s_-]*(?:model[\\s_-]*|seq(?:uence)?[\\s_-]*)?len(?:gth)?|cutoff[\\s_-]*len(?:gth)?)\\s*${CONTEXT_TO}\\s*(?<a>${NUM})\\s*(?:${TOKENS})?`),
     set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
   // An image's size and steps: "1024x1024", "768×1344", "30 steps", "30 步", "steps=30" (sampling steps; an image fine-tune's training steps).
@@ -270,17 +271,18 @@ export const QUANTITY_RULES: QuantityRule[] = [
     pattern: rx(`(?<a>${NUM})\\s*${TOKENS}`),
     set: ({ a }) => defined({ tokens: positive(a) }),
   },
-  // Concurrency, number first: "20 users", "8 concurrent", "20 个人", "二十个用户".
+  // Concurrency, number first: "20 users", "8 concurrent", "20 个人", "30 来号人", "二十个用户".
   {
     id: 'concurrency.after',
-    pattern: rx(`(?<a>${NUM})\\s*(?:concurrent|simultaneous|parallel|active)?\\s*(?:users?|people|persons?|clients?|seats?|streams?|sessions?|developers?|devs|engineers?|employees?|colleagues?|coworkers?|staff|members?|students?|customers?|concurrent(?:\\s+requests)?)\\b|(?<a2>${NUM})\\s*(?:个|名|位|路)?\\s*(?:人|用户|同事|员工|客户|并发)`),
+    pattern: rx(`(?<a>${NUM})\\s*(?:concurrent|simultaneous|parallel|active)?\\s*(?:users?|people|persons?|clients?|seats?|streams?|sessions?|developers?|devs|engineers?|employees?|colleagues?|coworkers?|staff|members?|students?|customers?|concurrent(?:\\s+requests)?)\\b|(?<a2>${NUM})\\s*(?:来|多|余)?\\s*(?:个|名|位|路|号)?\\s*(?:人|用户|同事|员工|客户|并发)`),
     set: ({ a }) => defined({ concurrency: positiveInt(a) }),
   },
   // Deadlines as durations: "in a month", "within 3 days", "3 天内", "一周内", "48 小时". Bare "月"/"日"
   // are left to the date reader: "12月20日" is a date, not twelve months.
   {
     id: 'deadline.en',
-    pattern: rx(`(?:in|within|under|by|over|for|takes?)\\s+(?:the\\s+next\\s+)?(?:(?<a>${COUNT})|${A})\\s*(?<unit>hours?|hrs?|days?|weeks?|wk|months?)\\b`),
+    // "about two months of wall-clock time", "we have ~3 weeks": the time the job may take.
+    pattern: rx(`(?:in|within|under|by|over|for|takes?|(?:have|has|got|given)\\s+(?:about|around|roughly|~|only|just|at\\s+most)?)\\s+(?:the\\s+next\\s+)?(?:(?<a>${COUNT})|${A})\\s*(?<unit>hours?|hrs?|days?|weeks?|wk|months?)\\b|(?:about|around|roughly|~)?\\s*(?:(?<a2>${COUNT})|${A})\\s*(?<unit2>hours?|days?|weeks?|months?)\\s+of\\s+(?:wall[\\s-]?clock|compute|training|gpu)\\s+time\\b`),
     set: ({ a, unit }) => defined({ deadlineHours: positive((Number.isNaN(a) ? 1 : a) * (HOURS_PER_UNIT[unit?.toLowerCase() ?? ''] ?? NaN)) }),
   },
   {
