@@ -202,36 +202,54 @@ function streamsAtSpeed(r: Resolved, span: Span, held: number, perUser: number):
   return fast(start + 1) ? lastTrue(start + 1, held - 1, fast) : start;
 }
 
+/** One copy's decode speed per stream with `streams` in flight, out of `copies`, prompts arriving at the request's rate. */
+function prefillSpeedOf(r: Resolved, span: Span): (copies: number, streams: number) => number {
+  const args = {
+    model: r.llm!, gpu: r.gpu, precision: r.precision, kvPrecision: r.kvPrecision, engine: r.engine,
+    contextTokens: r.contextTokens, promptTokens: r.promptTokens, concurrency: 1,
+    tensorParallel: span.tensorParallel, dataParallelAttention: span.dataParallelAttention === true, replicas: 1, promptTokensPerSec: r.promptTokensPerSec,
+  };
+  return (copies, streams) => {
+    args.replicas = copies;
+    args.concurrency = streams;
+    return speed(args).decodeTokensPerSecPerStream;
+  };
+}
+
+/** The fewest copies from `from` up for which `enough` holds (monotonic in copies); 0 when none up to the limit does. */
+function fewestCopies(from: number, enough: (copies: number) => boolean): number {
+  let hi = from;
+  while (!enough(hi)) {
+    if (hi >= MAX_REPLICAS) return 0;
+    hi = Math.min(MAX_REPLICAS, hi * 2);
+  }
+  let lo = Math.max(from, Math.floor(hi / 2));
+  if (enough(lo)) return lo;
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (enough(mid)) hi = mid;
+    else lo = mid;
+  }
+  return hi;
+}
+
 /**
  * Copies a service needs when prompts arrive at a rate: each copy spends a share of its time prefilling them and
  * decodes in the rest, so more copies both shorten the batch and lighten the share. The fewest from `from` up where
  * every stream still reads at `perUser`; 0 when none up to the limit does.
  */
 function copiesWithPrefill(r: Resolved, span: Span, concurrency: number, from: number, perUser: number): number {
-  const args = {
-    model: r.llm!, gpu: r.gpu, precision: r.precision, kvPrecision: r.kvPrecision, engine: r.engine,
-    contextTokens: r.contextTokens, promptTokens: r.promptTokens, concurrency: 1,
-    tensorParallel: span.tensorParallel, dataParallelAttention: span.dataParallelAttention === true, replicas: from, promptTokensPerSec: r.promptTokensPerSec,
-  };
-  const fast = (n: number) => {
-    args.replicas = n;
-    args.concurrency = Math.ceil(concurrency / n);
-    return speed(args).decodeTokensPerSecPerStream >= perUser;
-  };
-  let hi = from;
-  while (!fast(hi)) {
-    if (hi >= MAX_REPLICAS) return 0;
-    hi = Math.min(MAX_REPLICAS, hi * 2);
-  }
-  // Faster with more copies (shorter batches, a lighter prefill share): the fewest is found by bisection.
-  let lo = Math.max(from, Math.floor(hi / 2));
-  if (fast(lo)) return lo;
-  while (hi - lo > 1) {
-    const mid = Math.floor((lo + hi) / 2);
-    if (fast(mid)) hi = mid;
-    else lo = mid;
-  }
-  return hi;
+  const perStream = prefillSpeedOf(r, span);
+  return fewestCopies(from, (n) => perStream(n, Math.ceil(concurrency / n)) >= perUser);
+}
+
+/**
+ * Copies a batch job needs to reach its total: each keeps its own `streams` in flight and, when the items' prompts
+ * must be read too, prefills its share of them in the time it does not decode.
+ */
+function copiesForTotal(r: Resolved, span: Span, streams: number, total: number): number {
+  const perStream = prefillSpeedOf(r, span);
+  return fewestCopies(1, (n) => n * streams * perStream(n, streams) >= total);
 }
 
 interface InferencePlan {
@@ -301,7 +319,8 @@ export function planInference(r: Resolved, perUser: number | undefined): Inferen
     let streamsInAll = concurrency;
     if (total !== undefined && r.llm) {
       // Batch work: every copy keeps its own batch in flight, and copies are added until the total is reached.
-      replicas = Math.max(1, Math.ceil(total / (perStreamAt(r, span, streams) * streams)));
+      replicas = r.promptTokensPerSec ? copiesForTotal(r, span, streams, total) : Math.max(1, Math.ceil(total / (perStreamAt(r, span, streams) * streams)));
+      if (replicas === 0) continue;
       streamsInAll = replicas * streams;
     }
     if (replicas > MAX_REPLICAS) continue;

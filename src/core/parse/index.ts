@@ -589,6 +589,7 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
     out.assumptions = out.assumptions.filter((a) => a.key !== 'deadlineEndOfDay');
   }
   clampContextToModel(catalog, request, out);
+  itemsToBatch(request, out);
   samplesToTokens(request, out);
   if (request.device === 'mac') {
     const mac = parseMac(text);
@@ -606,6 +607,20 @@ function dropGenericCard(request: AdviceRequest, out: ParseResult): void {
   delete out.gpuMention;
   out.matched = out.matched.filter((m) => m !== 'gpu.generic');
   out.assumptions = out.assumptions.filter((a) => a.key !== 'genericCard');
+}
+
+/**
+ * Items to work through with an answer length per item ("500 万条标题，每条输入 200 token、输出 20"): offline batch
+ * inference of items × output tokens, whatever else the message says it is for (tagging, classifying, summarising).
+ */
+function itemsToBatch(request: AdviceRequest, out: ParseResult): void {
+  const { samples, outputTokens } = request;
+  if (samples === undefined || outputTokens === undefined || request.tokens !== undefined || (request.task !== undefined && request.task !== 'infer')) return;
+  delete request.samples;
+  request.task = 'infer';
+  request.batchJob = true;
+  request.tokens = samples * outputTokens;
+  out.assumptions.push({ key: 'batchItems', params: { items: samples, output: outputTokens, tokens: request.tokens } });
 }
 
 /**

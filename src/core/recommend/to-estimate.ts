@@ -231,6 +231,8 @@ function prepareWork(catalog: Catalog, request: AdviceRequest): Prepared {
       model, task, contextTokens, concurrency, targetTokensPerSec,
       ...(prompt !== undefined ? { promptTokens: prompt } : {}),
       ...(prompt !== undefined && request.requestsPerSecond !== undefined && !batch ? { promptTokensPerSec: request.requestsPerSecond * prompt } : {}),
+      // A batch job's items arrive as fast as its deadline needs them: each one's prompt read at that rate too.
+      ...(prompt !== undefined && batch && deadlineRate !== undefined && request.outputTokens ? { promptTokensPerSec: (deadlineRate * prompt) / request.outputTokens } : {}),
       ...(request.precision ? { precision: request.precision } : {}),
       ...(request.engine ? { engine: request.engine } : {}),
       ...(request.kvPrecision ? { kvPrecision: request.kvPrecision } : {}),

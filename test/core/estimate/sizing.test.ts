@@ -24,6 +24,22 @@ describe('a plan and what it shows agree', () => {
     const { promptTokensPerSec: _rate, ...plain } = input;
     expect(planSize({ ...plain, count: full.count }).throughput!.decodeTokensPerSecPerStream).toBeGreaterThan(full.throughput!.decodeTokensPerSecPerStream);
   });
+
+  it('a batch job whose items\' prompts must be read too: copies are added until the total holds with each copy\'s prefill share', () => {
+    // 5 M items × (200 in + 20 out) in 8 h: 3,472 generated tokens/s and 34,722 prompt tokens/s, 32 sequences per copy.
+    const total = (5e6 * 20) / (8 * 3600);
+    const input = {
+      model: model('qwen2.5-7b'), task: 'infer' as const, gpu: gpu('rtx4090'), precision: 'fp8' as const, engine: 'vllm' as const,
+      concurrency: 32, contextTokens: 220, promptTokens: 200, targetTokensPerSec: total,
+    };
+    const withPrompts = planSize({ ...input, promptTokensPerSec: total * 10 });
+    expect(withPrompts.fits).toBe(true);
+    expect(withPrompts.throughput!.totalTokensPerSec).toBeGreaterThanOrEqual(total);
+    // Reading the prompts costs copies: sized without them the plan is smaller, and would miss with them.
+    const without = planSize(input);
+    expect(without.layout.replicas).toBeLessThan(withPrompts.layout.replicas);
+    expect(planSize({ ...input, promptTokensPerSec: total * 10, count: without.count }).throughput!.totalTokensPerSec).toBeLessThan(total);
+  });
 });
 
 describe('data-parallel attention for MLA MoE models', () => {

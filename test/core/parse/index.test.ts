@@ -761,3 +761,16 @@ describe('as people post them', () => {
     expect(parseRequest('can a self-hosted 70b run on 2x 3090', catalog, NOW).unknownModel).toBeUndefined();
   });
 });
+
+describe('items a batch job works through', () => {
+  it.each<[string, AdviceRequest]>([
+    // Items with an answer length per item: offline inference of items × output tokens, each prompt read as well.
+    ['summarise 300k news articles (~1,000 tokens in, ~100 tokens out each) with qwen3 14b by tomorrow morning', { model: 'qwen3-14b', task: 'infer', batchJob: true, tokens: 3e7, outputTokens: 100, contextTokens: 1100 }],
+    ['用 qwen3 8b 给 20 万条评论做情感分类，每条输入约 150 token，输出 5 token，4 小时内跑完', { model: 'qwen3-8b', task: 'infer', batchJob: true, tokens: 1e6, outputTokens: 5, contextTokens: 155, deadlineHours: 4 }],
+  ])('%s', (text, expected) => expect(parseRequest(text, catalog, NOW).request).toMatchObject(expected));
+
+  it('without an answer length the items are no job size, and a fine-tune\'s samples stay samples', () => {
+    expect(parseRequest('classify 2 million support tickets with qwen3 8b', catalog, NOW).request.tokens).toBeUndefined();
+    expect(parseRequest('lora 微调 qwen2.5 7b，2 万条数据', catalog, NOW).request).toMatchObject({ task: 'finetune', tokens: 2e4 * 2048 });
+  });
+});

@@ -128,6 +128,13 @@ export const QUANTITY_RULES: QuantityRule[] = [
     pattern: rx(`(?<a>${NUM})\\s*(?:条|个样本|对(?![比于应话])|(?:training\\s+)?(?:samples?|examples?|conversations?|dialogues?|instruction\\s+pairs?|pairs?)\\b)(?!\\s*(?:请求|消息|对话请求|queries|requests|messages|per))`),
     set: ({ a }) => defined({ samples: positiveInt(a) }),
   },
+  // Items a batch job works through ("2 million short support tickets", "10k product descriptions"): counted like samples;
+  // with a per-item answer length the parser makes them an offline job (index.ts itemsToBatch), else they are dropped.
+  {
+    id: 'batch.items',
+    pattern: rx(`(?<a>${NUM})\\s+(?:(?:short|long|small|customer|support|product|news|legal|user|chat|web|search|e-?mail|pdf|scanned)\\s+){0,3}(?:tickets?|documents?|docs|titles?|reviews?|e-?mails?|articles?|product\\s+listings?|descriptions?|comments?|posts?|transcripts?|pages?|records?|rows|items|prompts|questions|abstracts?|papers?|tweets?|listings?)\\b`),
+    set: ({ a }) => defined({ samples: positiveInt(Math.round(a)) }),
+  },
   // Dataset as raw text volume: "10GB of text", "10GB 文本", "1TB 语料".
   {
     id: 'dataset.gb',
@@ -195,7 +202,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // sequence holds is prompt + generated, so each one's KV is sized for the sum, not a 4k default.
   {
     id: 'context.inOut',
-    pattern: rx(`${RANGE_FROM}(?<a>${NUM})\\s*(?:${TOKENS}\\s*)?(?:in|input|of\\s+input|prompt|输入)\\s*(?:and|,|/|\\+|&|，|、|和)?\\s*(?<b>${NUM})\\s*(?:${TOKENS}\\s*)?(?:out|output|of\\s+output|completion|generated|输出)`),
+    pattern: rx(`${RANGE_FROM}(?<a>${NUM})\\s*(?:${TOKENS}\\s*)?(?:in|input|of\\s+input|prompt|输入)\\s*(?:and|,|/|\\+|&|，|、|和)?\\s*[~≈]?\\s*(?<b>${NUM})\\s*(?:${TOKENS}\\s*)?(?:out|output|of\\s+output|completion|generated|输出)`),
     set: promptPlusOutput,
   },
   {
