@@ -7,12 +7,18 @@
 import type { Gpu } from '../catalog/schema.ts';
 import type { Engine, KvPrecision, WeightPrecision } from './types.ts';
 
-export type RunsAs = 'native' | 'fp16' | 'weight-only';
+export type RunsAs = 'native' | 'fp16' | 'weight-only' | 'unsupported';
 
+/**
+ * fp8 without fp8 tensor cores runs weight-only in vLLM's FP8 Marlin kernel, on NVIDIA cards from Turing (compute
+ * capability 7.5) on — docs.vllm.ai "FP8 W8A8": "FP8 models will run on compute capability >= 7.5 (Turing) as
+ * weight-only W8A16". Turing is the first with int8 tensor cores, so a card whose catalog entry has none (V100,
+ * P100) runs no fp8 checkpoint; nor does an AMD card without fp8 (ROCm has no FP8 Marlin).
+ */
 export function runsAs(gpu: Gpu, precision: WeightPrecision): RunsAs {
   const t = gpu.tflops;
   if (precision === 'bf16') return t.bf16 != null ? 'native' : 'fp16';
-  if (precision === 'fp8') return t.fp8 != null ? 'native' : 'weight-only';
+  if (precision === 'fp8') return t.fp8 != null ? 'native' : gpu.vendor === 'NVIDIA' && t.int8 != null ? 'weight-only' : 'unsupported';
   if (precision === 'fp32' || precision === 'fp16') return 'native';
   return 'weight-only';
 }

@@ -132,6 +132,7 @@ export function resolveInput(input: EstimateInput, rec: Recorder): Resolved {
   // A card without bf16 (V100, T4, P100) runs the 16-bit model as fp16: same bytes, its fp16 rate.
   const noBf16 = runsAs(input.gpu, 'bf16') === 'fp16';
   const precision: WeightPrecision = asked === 'bf16' && noBf16 ? 'fp16' : asked;
+  if (runsAs(input.gpu, precision) === 'unsupported') throw new UserError('estimate.precisionUnsupported', { precision, gpu: input.gpu.name });
   // An image pipeline runs on diffusers (or ComfyUI), whatever engine a text model would get.
   const engine = llm ? (input.engine ?? defaultEngine(precision)) : 'diffusers';
   const resolved: Resolved = {

@@ -66,7 +66,8 @@ function memoryLine(t: TFunction, locale: Locale, v: Verdict): string {
 
 /** The detail under the headline: memory, what was chosen and why, every way to make it work. */
 export function verdictDetail(t: TFunction, locale: Locale, v: Verdict, extra: { gpu?: string; deadlineHours?: number; headroom?: number } = {}): string[] {
-  const lines = [memoryLine(t, locale, v)];
+  // A format the card cannot run has no memory of its own to show: why, then what runs instead.
+  const lines = v.formatUnsupported ? [t('advice:verdict.formatUnsupported', { gpu: extra.gpu ?? v.gpu, precision: v.precision })] : [memoryLine(t, locale, v)];
   if (v.countSearched) {
     const params = { count: v.count, gpu: extra.gpu ?? v.gpu, hours: num(locale, extra.deadlineHours ?? 0) };
     lines.push(t(extra.deadlineHours !== undefined && v.method ? 'advice:verdict.countSearchedDeadline' : 'advice:verdict.countSearched', params));

@@ -6,7 +6,7 @@
  */
 import type { Gpu } from '../catalog/schema.ts';
 import { WEIGHT_PRECISIONS, withinRelease } from '../estimate/precision.ts';
-import { halfPrecision } from '../estimate/precision-support.ts';
+import { halfPrecision, runsAs } from '../estimate/precision-support.ts';
 import type { Engine, KvPrecision, Method, Optimizer, WeightPrecision } from '../estimate/types.ts';
 
 export interface Variant {
@@ -166,5 +166,7 @@ function imageTrainingVariants(fixed: Fixed, sixteen: WeightPrecision): Variant[
 }
 
 export function variantsFor(fixed: Fixed, gpu: Gpu): Variant[] {
-  return fixed.task === 'infer' ? inferenceVariants(fixed, gpu) : trainingVariants(fixed, gpu);
+  // A format the card cannot run at all (fp8 on a V100) is no plan on it, named or released.
+  const all = fixed.task === 'infer' ? inferenceVariants(fixed, gpu) : trainingVariants(fixed, gpu);
+  return all.filter((v) => runsAs(gpu, v.precision) !== 'unsupported');
 }

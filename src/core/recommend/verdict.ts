@@ -23,7 +23,7 @@ import { resolveGpu } from '../catalog/index.ts';
 import { isLlm, type Gpu, type Offer } from '../catalog/schema.ts';
 import { totalMemoryGB, usableGB } from '../estimate/capacity.ts';
 import { kvBytes as kvBytesOf, releasedPrecision, withinRelease } from '../estimate/precision.ts';
-import { eightBitKv, runsAs } from '../estimate/precision-support.ts';
+import { eightBitKv, halfPrecision, runsAs } from '../estimate/precision-support.ts';
 import { cpuOffload } from '../estimate/cpu-offload.ts';
 import { neededGB } from '../estimate/device.ts';
 import type { Engine, Estimate, KvPrecision, Method, WeightPrecision } from '../estimate/types.ts';
@@ -93,6 +93,8 @@ export interface Verdict {
   memoryFraction?: { fraction: number; flag: string };
   /** Set when it runs only with part of the model in system RAM, as the user allowed: how (the condition's params). */
   ramOffload?: { kind: 'ramLayers' | 'ramExperts' | 'offloadWeights'; params: Record<string, string | number> };
+  /** The card cannot run the format asked at all (fp8 on a V100): the conditions hold the format it runs instead. */
+  formatUnsupported?: boolean;
   /** Set when the verdict holds the context only with an 8-bit KV cache it chose (the user named no KV format): the engine's flag. */
   kvCache?: { precision: KvPrecision; flag: string };
 }
@@ -111,7 +113,9 @@ function ladderOf(input: Pick<VerdictInput, 'named' | 'prepared' | 'gpu'>, from:
   const gguf = input.named.engine
     ? input.prepared.base.engine === 'llama.cpp'
     : !input.prepared.fixed.image && oneUserDesk(input.prepared.fixed, input.gpu);
-  return gguf ? [from, ...GGUF_LADDER.filter((p) => p !== from && withinRelease(p, from))] : PRECISION_LADDER;
+  if (gguf) return [from, ...GGUF_LADDER.filter((p) => p !== from && withinRelease(p, from))];
+  // A card that runs no fp8 at all (V100) has its 8-bit rung in int8 (GPTQ W8A16).
+  return runsAs(input.gpu, 'fp8') === 'unsupported' ? PRECISION_LADDER.map((p) => (p === 'fp8' ? 'int8' : p)) : PRECISION_LADDER;
 }
 /** Fine-tuning methods from the most to the least memory. */
 const METHOD_LADDER: readonly Method[] = ['full', 'lora', 'qlora'];
@@ -635,7 +639,7 @@ export function verdictFor(input: VerdictInput): Verdict | undefined {
   }
   let base = withoutTargets(input.prepared.base);
   let result = trial(input, base, input.count);
-  if (!result) return undefined;
+  if (!result) return formatUnsupported(input, base);
   let chosen: Verdict['chosen'];
   // An image pipeline the user named no format for, that fits only by moving its parts to the GPU one at a time
   // (16-bit FLUX on a 24 GB card), gives way to a lighter format that keeps the whole pipeline resident: model
@@ -668,6 +672,30 @@ export function verdictFor(input: VerdictInput): Verdict | undefined {
   }
   const faster = fasterToDeadline(input, base, verdict);
   return faster ? { ...verdict, faster } : verdict;
+}
+
+/**
+ * A format this card cannot run at all (fp8 on a V100: no fp8 tensor cores and no weight-only kernel before Turing):
+ * not as asked, and the best format it does run that fits, as the way to make it work. No speed or cost is given for
+ * the format asked: there is none.
+ */
+function formatUnsupported(input: VerdictInput, base: EstimateBase): Verdict | undefined {
+  const asked = base.precision ?? releasedOf(base);
+  if (base.task !== 'infer' || runsAs(input.gpu, asked) !== 'unsupported') return undefined;
+  const ladder = ladderOf(input, halfPrecision(input.gpu));
+  const found = firstFitting([asked, ...ladder], asked, (p) => atPrecision(input, base, p, true)?.estimate);
+  const at = found && atPrecision(input, base, found.value, true);
+  const result = at && trial(input, at.base, input.count);
+  if (!found || !at || !result) return undefined;
+  const runs = verdictOf(input, at.base, result, undefined, false);
+  const e = found.estimate;
+  const condition: VerdictCondition = {
+    key: 'precision',
+    params: { precision: found.value, engine: e.input.engine, needGB: round1(totalNeed(e)), perUser: e.throughput?.decodeTokensPerSecPerStream ?? 0 },
+    change: `set:precision=${found.value}`,
+  };
+  const { perUserTokensPerSecond: _p, totalTokensPerSecond: _t, option: _o, modes: _m, breakEvenHoursPerMonth: _b, maxContextTokens: _c, maxConcurrency: _u, memoryFraction: _f, tight: _g, ...rest } = runs;
+  return { ...rest, precision: asked, fits: false, status: 'fitsIf', conditions: [condition], formatUnsupported: true };
 }
 
 /**

@@ -35,6 +35,14 @@ describe('precision as the card runs it', () => {
     expect(a100.throughput!.prefillSeconds).toBeCloseTo(bf16.throughput!.prefillSeconds, 6);
   });
 
+  it('fp8 runs nowhere before Turing (docs.vllm.ai "FP8 W8A8": weight-only "on compute capability >= 7.5"): a V100 is refused, a T4 runs it weight-only', () => {
+    expect(runsAs(gpu('t4'), 'fp8')).toBe('weight-only');
+    expect(runsAs(gpu('v100-32gb'), 'fp8')).toBe('unsupported');
+    expect(runsAs(gpu('p100'), 'fp8')).toBe('unsupported');
+    expect(runsAs(gpu('mi250'), 'fp8')).toBe('unsupported'); // ROCm has no FP8 Marlin
+    expect(() => estimate({ model: model('qwen2.5-7b'), task: 'infer', precision: 'fp8', gpu: gpu('v100-32gb') })).toThrow(/precisionUnsupported/);
+  });
+
   it('GGUF Q5_K_M is 5.70 bits per weight (llama.cpp quantize README: Llama-3-8B 5.33 GiB) and runs on llama.cpp', () => {
     expect(parsePrecision('Q5_K_M')).toBe('q5_k_m');
     const e = estimate({ model: model('llama-3-8b'), task: 'infer', precision: 'q5_k_m', gpu: gpu('rtx4090') });

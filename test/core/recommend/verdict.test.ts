@@ -313,6 +313,16 @@ describe('verdict on the named card', () => {
     expect(fast.count).toBeGreaterThan(memoryOnly.count);
   });
 
+  it('a format the card cannot run at all (fp8 on a V100): not as asked, and the 8-bit it does run (GPTQ int8) as the fix; no plan uses fp8 there', () => {
+    const advice = recommend(ctx, { model: 'qwen2.5-7b', task: 'infer', precision: 'fp8', gpu: 'v100-16gb', count: 1, concurrency: 1 });
+    const v = advice.verdict!;
+    expect(v).toMatchObject({ formatUnsupported: true, fits: false, status: 'fitsIf', precision: 'fp8' });
+    expect(v.conditions[0]).toMatchObject({ key: 'precision', params: { precision: 'int8' } });
+    expect(v.perUserTokensPerSecond).toBeUndefined();
+    const plans = [advice.recommendation, ...Object.values(advice.alternatives)].filter((o) => o !== undefined);
+    for (const o of plans) expect(['v100-16gb', 'v100-32gb', 'p100'].includes(o.gpu) ? o.estimate.input.precision : 'ok').not.toBe('fp8');
+  });
+
   it('judges with what the engine may use: vLLM its 0.9 of the driver-reported memory, llama.cpp the whole card', () => {
     const vllm = verdictOf({ model: 'llama-3.1-8b', task: 'infer', concurrency: 1, gpu: 'rtx4090', count: 1, engine: 'vllm', precision: 'bf16' });
     expect(vllm.usableGB).toBeCloseTo(0.9 * vllm.haveGB, 0);
