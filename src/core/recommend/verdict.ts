@@ -429,6 +429,9 @@ function weightsInRam(input: VerdictInput, base: EstimateBase, failed: Estimate)
   return { key: 'offloadWeights', params: { needGB: round1(totalNeed(e)), ramGB: Math.ceil(ramGB), slower: Math.round((e.training.hours / failed.training.hours) * 10) / 10 } };
 }
 
+/** The GGUF file of a bit width named as such. */
+const SAME_BITS_GGUF: Partial<Record<WeightPrecision, WeightPrecision>> = { int4: 'q4_k_m', int8: 'q8_0' };
+
 /**
  * One person on a card that holds no GGUF format of the model: llama.cpp with part of it in system RAM
  * (estimate/cpu-offload.ts), at the most compact format the user allows, with the speed that leaves.
@@ -437,7 +440,8 @@ function weightsInRam(input: VerdictInput, base: EstimateBase, failed: Estimate)
 function ramOffload(input: VerdictInput, base: EstimateBase, precision: WeightPrecision, ladder: readonly WeightPrecision[]): VerdictCondition | undefined {
   const model = base.model.model;
   if (!isLlm(model) || input.ramOffload?.allowed === false || (base.concurrency ?? 1) > 1 || (input.named.engine && base.engine !== 'llama.cpp')) return undefined;
-  const format = input.named.precision ? precision : ladder.at(-1);
+  // A bit width named without an engine ("4bit", "8-bit") is met by the GGUF file of that width, what llama.cpp loads.
+  const format = input.named.precision ? (input.named.engine ? precision : (SAME_BITS_GGUF[precision] ?? precision)) : ladder.at(-1);
   if (!format || !isGguf(format)) return undefined;
   const e = trial(input, { ...base, precision: format, engine: 'llama.cpp' }, input.count)?.estimate;
   if (!e || memoryFits(e)) return undefined;

@@ -30,6 +30,11 @@ describe('verdict on the named card', () => {
     // A MoE model moves experts, not layers; a service (many users) is never offered RAM.
     const moe = verdictOf({ model: 'qwen3-30b-a3b', task: 'infer', concurrency: 1, gpu: 'rtx3070', count: 1, ownsGpu: true });
     expect(moe.conditions.map((c) => c.key)).toContain('ramExperts');
+    // "4bit" named without an engine is met by the 4-bit GGUF llama.cpp loads; with vLLM named it is not.
+    const fourBit = verdictOf({ model: 'mixtral-8x7b', task: 'infer', precision: 'int4', concurrency: 1, gpu: 'rtx4090', count: 1, ownsGpu: true });
+    expect(fourBit.conditions.find((c) => c.key === 'ramExperts')?.params.precision).toBe('q4_k_m');
+    const onVllm = verdictOf({ model: 'mixtral-8x7b', task: 'infer', precision: 'int4', engine: 'vllm', concurrency: 1, gpu: 'rtx4090', count: 1, ownsGpu: true });
+    expect(onVllm.conditions.map((c) => c.key)).not.toContain('ramExperts');
     const service = verdictOf({ model: 'llama-3.3-70b', task: 'infer', concurrency: 20, gpu: 'rtx3090', count: 1 });
     expect(service.conditions.map((c) => c.key)).not.toContain('ramLayers');
   });
