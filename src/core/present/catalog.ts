@@ -125,6 +125,11 @@ function staleMark(t: TFunction, stale: boolean): string {
   return stale ? ` ⚠ ${t('catalog:stale')}` : '';
 }
 
+/** One offer as the card view lists it: price · provider · billing · GPUs · as-of date, stale marked. */
+export function offerLineText(t: TFunction, l: OfferLine): string {
+  return t('catalog:card.offerLine', { price: l.price, provider: l.provider, billing: l.billing, count: l.offer.gpuCount, asOf: l.asOf, stale: staleMark(t, l.stale) });
+}
+
 /**
  * "Which models fit at a glance": the estimator's inference memory for one card at bf16 and at
  * int4 (GPTQ/AWQ), one user and a 4k context — the question people ask first. The assumptions
@@ -220,9 +225,7 @@ export function presentGpu(ctx: CoreContext, gpuId: string): View {
       .map((o) => offerLine(ctx, o))
       .sort(byPrice);
     if (lines.length === 0) continue;
-    const shown = lines.slice(0, OFFERS_SHOWN).map((l) =>
-      t('catalog:card.offerLine', { price: l.price, provider: l.provider, billing: l.billing, count: l.offer.gpuCount, asOf: l.asOf, stale: staleMark(t, l.stale) }),
-    );
+    const shown = lines.slice(0, OFFERS_SHOWN).map((l) => offerLineText(t, l));
     if (lines.length > OFFERS_SHOWN) shown.push(t('catalog:card.more', { shown: OFFERS_SHOWN, total: lines.length }));
     fields.push({ name: t('catalog:card.offers', { currency }), value: shown.join('\n') });
   }

@@ -10,6 +10,7 @@ import type { Assumption } from '../estimate/types.ts';
 import { translator } from '../i18n.ts';
 import type { AdviceRequest, CoreContext } from '../recommend/types.ts';
 import { largestModelsFor, type CardModel } from '../recommend/card-models.ts';
+import { byPrice, currencyOrder, offerLine, offerLineText, offersFor, type OfferLine } from './catalog.ts';
 import { formatCompact, formatNumber } from './format.ts';
 import { actionRows, type Action, type View, type ViewField } from './view.ts';
 
@@ -61,6 +62,27 @@ function cardModelsField(ctx: CoreContext, t: TFunction, r: AdviceRequest, fits:
   return { name: t('conversation:cardModels.title', { count: r.count ?? 1, gpu }), value: [...lines, t('conversation:cardModels.note', { pct: Math.round(ctx.settings.headroom * 100) })].join('\n') };
 }
 
+/**
+ * A card named before the model ("AutoDL 上 4090 多少钱一小时", "H100 租一个月多少钱"): what it rents for, the cheapest
+ * price in each billing mode (at the provider named, if any), so the price part is answered while the model is asked.
+ */
+function cardPricesField(ctx: CoreContext, t: TFunction, r: AdviceRequest): ViewField | undefined {
+  if (r.gpu === undefined) return undefined;
+  const gpu = ctx.catalog.gpus.find((g) => g.id === r.gpu);
+  if (!gpu) return undefined;
+  for (const currency of currencyOrder(ctx)) {
+    const all = offersFor(ctx.catalog, gpu.id, currency, ctx.settings.providers, ctx.settings.regions ?? []);
+    const atProvider = r.provider ? all.filter((o) => o.provider === r.provider) : [];
+    const offers = atProvider.length > 0 ? atProvider : all;
+    const cheapest = new Map<string, OfferLine>();
+    for (const line of offers.map((o) => offerLine(ctx, o)).sort(byPrice)) if (!cheapest.has(line.offer.billing)) cheapest.set(line.offer.billing, line);
+    if (cheapest.size === 0) continue;
+    const lines = [...cheapest.values()].map((l) => offerLineText(t, l));
+    return { name: t('conversation:cardPrices.title', { gpu: gpu.name }), value: [...lines, t('conversation:cardPrices.note')].join('\n') };
+  }
+  return undefined;
+}
+
 function modelActions(ctx: CoreContext, t: TFunction, fits: readonly CardModel[] = []): Action[][] {
   const ids = fits.length > 0 ? [...new Set(fits.map((f) => f.model))] : POPULAR_MODELS;
   const picks = ids.flatMap((id) => {
@@ -94,6 +116,8 @@ export function questionView(ctx: CoreContext, id: QuestionId, request: AdviceRe
   const known = summarize(ctx, request);
   if (known.length > 0) fields.push({ name: t('conversation:summary.title'), value: known.join('\n') });
   const fits = id === 'model' ? cardModels(ctx, request) : [];
+  const prices = id === 'model' ? cardPricesField(ctx, t, request) : undefined;
+  if (prices) fields.push(prices);
   const fitsField = cardModelsField(ctx, t, request, fits);
   if (fitsField) fields.push(fitsField);
   const picks = id === 'model' ? modelActions(ctx, t, fits) : id === 'task' ? taskActions(t, request) : amountActions(ctx, t, request);

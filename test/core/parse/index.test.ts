@@ -749,6 +749,11 @@ describe('as people post them', () => {
     ['每月 GPU 成本希望控制在 5000 元以内', { budget: { amount: 5000, currency: 'CNY', per: 'month' } }],
   ])('%s', (text, expected) => expect(parseRequest(text, catalog, NOW).request).toMatchObject(expected));
 
+  it('a rental period or the period of a price asked about is no deadline; a time to finish is', () => {
+    for (const text of ['how much to rent an A100 for a week?', 'autodl 上 3090 多少钱一小时', 'H100 租一个月多少钱']) expect(parseRequest(text, catalog, NOW).request.deadlineHours, text).toBeUndefined();
+    expect(parseRequest('fine-tune qwen3 8b within a week', catalog, NOW).request.deadlineHours).toBe(168);
+  });
+
   it('a Mac\'s memory after its name is the Mac\'s, not a card of that memory', () => {
     const parsed = parseRequest('M3 Max macbook with 48GB — can it run qwen3 32b?', catalog, NOW);
     expect(parsed.request).toMatchObject({ device: 'mac', mac: { chip: 'm3-max', memoryGB: 48 } });

@@ -289,14 +289,15 @@ export const QUANTITY_RULES: QuantityRule[] = [
   {
     id: 'deadline.en',
     // "about two months of wall-clock time", "we have ~3 weeks": the time the job may take.
-    pattern: rx(`(?:in|within|under|by|over|for|takes?|(?:have|has|got|given)\\s+(?:about|around|roughly|~|only|just|at\\s+most)?)\\s+(?:the\\s+next\\s+)?(?:(?<a>${COUNT})|${A})\\s*(?<unit>hours?|hrs?|days?|weeks?|wk|months?)\\b|(?:about|around|roughly|~)?\\s*(?:(?<a2>${COUNT})|${A})\\s*(?<unit2>hours?|days?|weeks?|months?)\\s+of\\s+(?:wall[\\s-]?clock|compute|training|gpu)\\s+time\\b`),
+    // A rental period asked about ("rent an H100 for a month, how much?") is no deadline.
+    pattern: rx(`(?<!\\b(?:rent|rented|renting|rental|lease|leasing|hire)\\s+(?:(?:an?|one|two|\\d+|x)\\s+)?(?:[\\w-]+\\s+){0,2})(?:in|within|under|by|over|for|takes?|(?:have|has|got|given)\\s+(?:about|around|roughly|~|only|just|at\\s+most)?)\\s+(?:the\\s+next\\s+)?(?:(?<a>${COUNT})|${A})\\s*(?<unit>hours?|hrs?|days?|weeks?|wk|months?)\\b|(?:about|around|roughly|~)?\\s*(?:(?<a2>${COUNT})|${A})\\s*(?<unit2>hours?|days?|weeks?|months?)\\s+of\\s+(?:wall[\\s-]?clock|compute|training|gpu)\\s+time\\b`),
     set: ({ a, unit }) => defined({ deadlineHours: positive((Number.isNaN(a) ? 1 : a) * (HOURS_PER_UNIT[unit?.toLowerCase() ?? ''] ?? NaN)) }),
   },
   {
     id: 'deadline.zh',
     // A duration something reported ("显示总时长 17 小时", "预计 3 天") is not the user's deadline, nor the period a
-    // price is asked for ("一个月大概要多少钱").
-    pattern: rx(`(?<!(?:显示|预计|估计|提示|时长|耗时|用时|用了|跑了|花了|需时)\\s*(?:约|大概|大约|为|是|:|：)?\\s*)(?<a>${COUNT})\\s*(?<unit>个小时|小时|钟头|天|个星期|星期|个礼拜|礼拜|周|个月)(?!\\s*(?:大概|大约|约|得|要|需要|下来)*\\s*(?:花|付|交)?\\s*(?:多少钱|多少费用|什么价|几块|多少元|要多少|费用|成本|租金|价格))\\s*(?:以内|之内|内|完成|搞定|跑完|训完|训练完)?`),
+    // price is asked for ("一个月大概要多少钱", "多少钱一小时").
+    pattern: rx(`(?<!(?:显示|预计|估计|提示|时长|耗时|用时|用了|跑了|花了|需时|钱|价|价格|费用|租金|元|块)\\s*(?:约|大概|大约|为|是|:|：)?\\s*)(?<a>${COUNT})\\s*(?<unit>个小时|小时|钟头|天|个星期|星期|个礼拜|礼拜|周|个月)(?!\\s*(?:大概|大约|约|得|要|需要|下来)*\\s*(?:花|付|交)?\\s*(?:多少钱|多少费用|什么价|几块|多少元|要多少|费用|成本|租金|价格))\\s*(?:以内|之内|内|完成|搞定|跑完|训完|训练完)?`),
     set: ({ a, unit }) => defined({ deadlineHours: positive(a * (HOURS_PER_UNIT[unit ?? ''] ?? NaN)) }),
   },
   // Mixture of experts by shape: "8x7B", "8×22B MoE".
