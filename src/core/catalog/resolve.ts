@@ -84,24 +84,32 @@ const UP_TO_SIZE = /^(.*?\d+(?:\.\d+)?[bm])(?![a-z0-9])/iu;
 
 /**
  * People name a model by family and total size ("Qwen 3.5 122B", without the "-A10B" of its active
- * experts): that short name finds the one model it can mean, never one of two.
+ * experts): that short name finds the one model it can mean, never one of two — unless the two are
+ * releases of one shape ("Qwen3 235B": Qwen3-235B-A22B and its Instruct-2507 update, the same weights'
+ * layout), where the first release is meant and the answer is the same for either.
  */
 function withSizeNames(index: NameIndex, models: readonly Model[]): NameIndex {
-  const owners = new Map<string, Set<string>>();
+  const owners = new Map<string, Model[]>();
   for (const m of models) {
     const short = UP_TO_SIZE.exec(m.name)?.[1];
     if (!short || short === m.name) continue;
     const key = modelKey(short);
-    if (!owners.has(key)) owners.set(key, new Set());
-    owners.get(key)!.add(m.id);
+    owners.set(key, [...(owners.get(key) ?? []), m]);
   }
-  for (const [key, ids] of owners) {
-    if (ids.size !== 1 || !key || index.byKey.has(key)) continue;
-    const [id] = ids;
-    index.byKey.set(key, id!);
-    index.keys.push({ key, id: id! });
+  for (const [key, owning] of owners) {
+    if (!key || index.byKey.has(key) || !owning.every((m) => sameShape(m, owning[0]!))) continue;
+    const first = owning.reduce((a, b) => (b.name.length < a.name.length ? b : a));
+    index.byKey.set(key, first.id);
+    index.keys.push({ key, id: first.id });
   }
   return index;
+}
+
+/** Two catalog rows with the same size and layout: what memory and speed are computed from. */
+function sameShape(a: Model, b: Model): boolean {
+  if (a.kind !== b.kind || a.paramsB !== b.paramsB) return false;
+  if (a.kind !== 'llm' || b.kind !== 'llm') return a.kind !== 'llm' && b.kind !== 'llm';
+  return a.activeParamsB === b.activeParamsB && a.layers === b.layers && a.hiddenSize === b.hiddenSize && a.kvHeads === b.kvHeads && a.headDim === b.headDim;
 }
 
 function rank(index: NameIndex, query: string, limit: number): string[] {

@@ -227,6 +227,14 @@ function configOf(t: TFunction, advice: Advice): string {
   return t('advice:verdict.config.train', { method: t(`advice:description.method.${input.method ?? 'full'}`), precision: input.precision });
 }
 
+/** Far from fitting: the largest smaller model of its family the named cards hold, from the catalog. */
+function smallerKinLine(t: TFunction, ctx: Ctx, advice: Advice): string[] {
+  const kin = advice.smallerKin;
+  if (!kin) return [];
+  const name = ctx.catalog.models.find((m) => m.id === kin.model)?.name ?? kin.model;
+  return [t('advice:verdict.smallerKin', { model: name, precision: kin.precision, need: num(ctx.locale, kin.needGB) })];
+}
+
 /** The model's display name as the answer names it. */
 export function modelName(advice: Advice): string {
   return advice.recommendation.estimate.input.model?.model.name ?? advice.request.model ?? '?';
@@ -245,7 +253,7 @@ export function presentMain(ctx: Ctx, advice: Advice): View {
   const v = advice.verdict;
   if (v) {
     const extra = { gpu: gpuOf(ctx, v.gpu)?.name ?? v.gpu, headroom: ctx.settings.headroom, ...(advice.request.deadlineHours !== undefined ? { deadlineHours: advice.request.deadlineHours } : {}) };
-    fields.push({ name: t('advice:verdict.field'), value: [...verdictDetail(t, locale, v, extra), ...verdictModes(t, locale, advice, v)].join('\n') });
+    fields.push({ name: t('advice:verdict.field'), value: [...verdictDetail(t, locale, v, extra), ...smallerKinLine(t, ctx, advice), ...verdictModes(t, locale, advice, v)].join('\n') });
   }
   const other = advice.compared;
   if (other) {

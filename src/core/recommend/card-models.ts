@@ -5,7 +5,7 @@
  * judges a named card — the estimator's memory against the whole card, as llama.cpp uses it — keeping the team's
  * headroom free, since these are suggestions, not a verdict on the user's own plan.
  */
-import { isLlm, type Catalog, type Gpu } from '../catalog/schema.ts';
+import { isLlm, type Catalog, type Gpu, type LlmModel } from '../catalog/schema.ts';
 import { DEFAULT_CONTEXT_TOKENS } from '../estimate/constants.ts';
 import { modelRef } from '../estimate/index.ts';
 import { releasedPrecision, withinRelease } from '../estimate/precision.ts';
@@ -32,8 +32,8 @@ const VARIANT = /coder|math|-vl-|instruct-1m/u;
 const MIN_BYTES_PER_PARAM: Partial<Record<WeightPrecision, number>> = { bf16: 2, fp16: 2, q8_0: 1.06, q5_k_m: 0.68, q4_k_m: 0.56 };
 
 /** The largest model of the catalog that fits `count` × `gpu` in each format, largest format first; ties keep the catalog's order. */
-export function largestModelsFor(catalog: Catalog, gpu: Gpu, count: number, headroom: number): CardModel[] {
-  const llms = catalog.models.filter(isLlm).filter((m) => SUGGESTED.test(m.id) && !VARIANT.test(m.id)).sort((a, b) => b.paramsB - a.paramsB);
+export function largestModelsFor(catalog: Catalog, gpu: Gpu, count: number, headroom: number, among: (m: LlmModel) => boolean = (m) => SUGGESTED.test(m.id)): CardModel[] {
+  const llms = catalog.models.filter(isLlm).filter((m) => among(m) && !VARIANT.test(m.id)).sort((a, b) => b.paramsB - a.paramsB);
   const capacityGB = gpu.memoryGB * count * 1.1;
   const out: CardModel[] = [];
   for (const precision of [halfPrecision(gpu), ...GGUF_LADDER]) {
@@ -49,4 +49,23 @@ export function largestModelsFor(catalog: Catalog, gpu: Gpu, count: number, head
     }
   }
   return out;
+}
+
+/** How much more than the named cards hold a model must need before its smaller kin are worth naming. */
+const FAR_OFF = 1.5;
+
+/**
+ * "Can I run DeepSeek-R1 on my 4090?": far from fitting, the largest smaller model of its family (or the distills named
+ * after it) that the cards hold — what people who ask this usually end up running — at the best format that holds it.
+ */
+export function smallerKinFor(catalog: Catalog, model: LlmModel, gpu: Gpu, count: number, headroom: number, needGB: number, haveGB: number): CardModel | undefined {
+  if (needGB <= haveGB * FAR_OFF) return undefined;
+  const distill = `${model.name}-distill`.toLowerCase();
+  const kin = (m: LlmModel) => m.id !== model.id && m.paramsB < model.paramsB && (m.family === model.family || m.family.toLowerCase() === distill);
+  const fits = largestModelsFor(catalog, gpu, count, headroom, kin);
+  // The largest model of them all, at the best format that holds it.
+  return fits.reduce<CardModel | undefined>((best, f) => {
+    const size = (id: string) => catalog.models.find((m) => m.id === id)?.paramsB ?? 0;
+    return !best || size(f.model) > size(best.model) ? f : best;
+  }, undefined);
 }

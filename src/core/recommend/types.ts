@@ -7,6 +7,7 @@ import type { Locale } from '../i18n.ts';
 import type { Verdict } from './verdict.ts';
 import type { CpuVerdict } from './cpu.ts';
 import type { MacVerdictResult } from './mac.ts';
+import type { CardModel } from './card-models.ts';
 import type { MacSpec } from '../parse/mac.ts';
 
 /** What was understood from the user (the `request` of `whichcard advise --json`). */
@@ -196,6 +197,8 @@ export interface Advice {
   mac?: MacVerdictResult;
   /** No GPU ("CPU only"): the model on the CPU from system RAM (recommend/cpu.ts), before the rental plan. */
   cpu?: CpuVerdict;
+  /** Far from fitting the named cards: the largest smaller model of its family (or its distills) they hold. */
+  smallerKin?: CardModel;
   recommendation: Option;
   alternatives: { fastest?: Option; cheapestOtherGpu?: Option; /** The card the user asked about, priced for the same job. */ requested?: Option };
   /** The job in every billing mode side by side, with the break-even. */

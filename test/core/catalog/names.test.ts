@@ -103,6 +103,9 @@ const MODELS: [string, string][] = [
   ['Kimi K2.5', 'kimi-k2.5'],
   ['Qwen3.6-35B-A3B', 'qwen3.5-35b-a3b'],
   ['Phi-4-reasoning-plus', 'phi-4-reasoning'],
+  // Family and total size, where a later release of the same shape shares the short name: the first release.
+  ['qwen3 235b', 'qwen3-235b-a22b'],
+  ['Qwen3-30B', 'qwen3-30b-a3b'],
 ];
 
 describe('names people write', () => {
@@ -114,6 +117,15 @@ describe('names people write', () => {
 
   it.each(MODELS)('model %s → %s', (name, id) => {
     expect(findModel(catalog, name)?.id).toBe(id);
+  });
+
+  it('a short name two rows of different shapes share names neither', () => {
+    // A third "Qwen3-30B" with other active experts: "Qwen3-30B" could mean two sizes of work, so it names none.
+    const base = catalog.models.find((m) => m.id === 'qwen3-30b-a3b')!;
+    const other = { ...base, id: 'qwen3-30b-a6b', name: 'Qwen3-30B-A6B', aliases: [], activeParamsB: 6 } as typeof base;
+    const widened = { ...catalog, models: [...catalog.models, other] };
+    expect(findModel(widened, 'Qwen3-30B')).toBeUndefined();
+    expect(findModel(widened, 'Qwen3-30B-A6B')?.id).toBe('qwen3-30b-a6b');
   });
 
   it('keeps the driver-reported memory below the marketing figure it belongs to', () => {
