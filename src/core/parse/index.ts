@@ -76,6 +76,9 @@ const PART_OF_CARDS = /\b(\d+)(\s+(?:of|out\s+of)\s+(?:my|our|the|all|their)?\s*
  */
 const CHECKPOINT_NAME = /(?<![\w.-])(?!(?:Our|My|The|This|That|Your|Their|Its)\b)(?:[A-Z][A-Za-z0-9.]{2,}[\s-]){2,3}(?:Instruct|Chat|Base)\b/u;
 
+/** A capitalised name with a versioned part ("Skywork-R1V", "MiniCPM-V2"), its size said elsewhere: a model the catalog lacks. */
+const VERSIONED_NAME = /(?<![\w.-])[A-Z][A-Za-z]{2,}-(?=[A-Za-z0-9]*\d)[A-Za-z0-9]+(?:[-.][A-Za-z0-9]+)*(?![\w])/u;
+
 /**
  * A name that starts inside a longer token must carry a family word of its own: "v3" in "whisper-large-v3" is
  * no DeepSeek-V3 (a short alias like "V3" or "R1" counts only as a word of its own).
@@ -254,6 +257,31 @@ function cardCount(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
   const n = CARD_COUNT_WORDS[text.toLowerCase()] ?? parseQuantity(text);
   return n !== undefined && Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
+/**
+ * The count a question is about when it is not the one the user has: "could I drop to two 3090s?", "减到两张",
+ * "tensor-parallel across 4 of the A10s", "只用其中 4 张". The cards named after it are the same card (or just "cards").
+ */
+const COUNT_JUDGED = new RegExp(
+  [
+    `\\b(?:drop|go|come|get|scale|cut|reduce|shrink|downsize|move)\\s+(?:down\\s+|back\\s+)?to\\s+(?:just\\s+|only\\s+)?(${CARD_COUNT})\\s*(?:x\\s*)?(?<card>[\\w-]+)`,
+    `\\b(?:across|on|over|using|use|with)\\s+(?:just\\s+|only\\s+)?(${CARD_COUNT})\\s+of\\s+(?:the|our|my|those|these|them)\\b`,
+    `(?:减到|降到|减少到|缩到|只用|只留|改成|换成)\\s*(?:其中(?:的)?)?\\s*(${CARD_COUNT})\\s*(?:张|块|片)`,
+    `其中(?:的)?\\s*(${CARD_COUNT})\\s*(?:张|块|片)`,
+  ].join('|'),
+  'iu',
+);
+const CARD_WORDS = /^(?:cards?|gpus?|of)$/iu;
+
+function judgedCount(text: string, request: AdviceRequest, out: ParseResult, gpuOf: (name: string) => string | undefined): void {
+  const m = COUNT_JUDGED.exec(text);
+  const n = cardCount(m?.slice(1, 5).find((g) => g !== undefined));
+  if (!m || n === undefined) return;
+  const card = m.groups?.card;
+  if (card !== undefined && !CARD_WORDS.test(card) && gpuOf(card.replace(/s$/iu, '')) !== request.gpu && gpuOf(card) !== request.gpu) return;
+  request.count = n;
+  out.matched.push('count.judged');
 }
 
 /** Machines written before a per-machine count: "两台 8 卡", "3 nodes of 8x", "2 x 8 卡", "two" (with "nodes" after the card). */
@@ -482,6 +510,7 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
   working = readAskerGpu(working, [...reported, ...tried], (text) => readGpu(text, indexes.gpus, request, out, (id) => findGpu(catalog, id)));
   if (request.gpu === undefined) working = readGenericCard(working, catalog, request, out);
   else if (COMPARE.test(text)) working = readComparedGpu(working, indexes.gpus, request, out, (id) => findGpu(catalog, id));
+  if (request.gpu !== undefined) judgedCount(text, request, out, (name) => findGpu(catalog, name)?.id);
   const provider = findMention(working, indexes.providers);
   if (provider) {
     request.provider = provider.id;
@@ -501,7 +530,7 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
   if (!model && out.unknownModel === undefined) {
     const sibling = indexes.families?.exec(working);
     const sized = SIZED_NAME.exec(working);
-    const name = sized && (!sibling || sized[0].toLowerCase().includes(sibling[0].trim().toLowerCase())) ? sized : (sibling ?? CHECKPOINT_NAME.exec(working));
+    const name = sized && (!sibling || sized[0].toLowerCase().includes(sibling[0].trim().toLowerCase())) ? sized : (sibling ?? CHECKPOINT_NAME.exec(working) ?? VERSIONED_NAME.exec(working));
     if (name) out.unknownModel = name[0].trim();
   }
   working = runQuantityRules(working, request, out);
@@ -516,7 +545,7 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
   }
 
   // The computer's RAM stated allows part of the model there (llama.cpp offload), unless all of it must be on the card.
-  if (request.systemRamGB !== undefined && request.ramOffload === undefined) request.ramOffload = true;
+  if (request.systemRamGB !== undefined && request.ramOffload === undefined && !out.matched.includes('ramOffload.question')) request.ramOffload = true;
   // A catalog model carries its own size; QLoRA's 4-bit base is the method, not an inference precision.
   if (request.model !== undefined) {
     delete request.modelSizeB;

@@ -34,6 +34,9 @@ function words(text: string): { start: number; end: number }[] {
   return [...text.matchAll(WORD)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
 }
 
+/** A weight format written before a model's name. */
+const LEADING_FORMAT = /^(?:fp16|bf16|fp8|fp32|int4|int8|awq|gptq|gguf|4bit|8bit|q[2-8])$/iu;
+
 /** What may stand between two words of one name: separators, and a "/" only after a Hugging Face owner. */
 const GAP = /^[\s\-_.:]*$/u;
 const OWNER_GAP = /^\/$/u;
@@ -64,8 +67,10 @@ export function findMention(text: string, lookup: NameLookup): Mention | undefin
     }
   }
   if (!best) return undefined;
-  // Give back trailing words the lookup ignores ("llama 3 8b chat": "chat" still says what the task is).
+  // Give back trailing words the lookup ignores ("llama 3 8b chat": "chat" still says what the task is), and a leading
+  // format ("fp16 Qwen3-32B": the fp16 is the precision asked, not part of the name).
   while (best.j > best.i && lookup(span(best.i, best.j - 1)) === best.id) best.j--;
+  while (best.i < best.j && LEADING_FORMAT.test(span(best.i, best.i)) && lookup(span(best.i + 1, best.j)) === best.id) best.i++;
   const start = ws[best.i]?.start ?? 0;
   const end = ws[best.j]?.end ?? start;
   return { id: best.id, text: normalised.slice(start, end), start, end };

@@ -576,9 +576,12 @@ describe('hardware', () => {
     ['我有一张4060 Ti 16G和64G内存，能跑 Qwen3-30B-A3B 吗', { model: 'qwen3-30b-a3b', task: 'infer', gpu: 'rtx4060ti-16gb', ownsGpu: true, count: 1, ramOffload: true, systemRamGB: 64 }],
     ['内存 128G，显卡 4090，qwen2.5 72b 部分卸载到内存可以吗', { model: 'qwen2.5-72b', task: 'infer', gpu: 'rtx4090', ramOffload: true, systemRamGB: 128 }],
     ['qwen2.5 32b on a 3060 12g, offload the rest to cpu', { model: 'qwen2.5-32b', task: 'infer', gpu: 'rtx3060', count: 1, ramOffload: true }],
-    // All of it on the card: the RAM stated is no offload allowed.
-    ['Can Mixtral 8x22B fit entirely in VRAM on 2x 3090 with 128GB of system RAM?', { model: 'mixtral-8x22b', task: 'infer', gpu: 'rtx3090', count: 2, ramOffload: false, systemRamGB: 128 }],
-    ['4090 跑 qwen2.5 72b，全部放进显存可以吗，内存 64G', { model: 'qwen2.5-72b', task: 'infer', gpu: 'rtx4090', ramOffload: false, systemRamGB: 64 }],
+    // Whether all of it fits on the card, asked: judged on the card alone, the RAM part neither allowed nor ruled out
+    // (it stays the way to run it if not) — the RAM stated does not make it the plan.
+    ['Can Mixtral 8x22B fit entirely in VRAM on 2x 3090 with 128GB of system RAM?', { model: 'mixtral-8x22b', task: 'infer', gpu: 'rtx3090', count: 2, systemRamGB: 128 }],
+    ['4090 跑 qwen2.5 72b，全部放进显存可以吗，内存 64G', { model: 'qwen2.5-72b', task: 'infer', gpu: 'rtx4090', systemRamGB: 64 }],
+    // All of it on the card, required: no RAM part even as a fix.
+    ['Mixtral 8x22B on 2x 3090, entirely in VRAM, 128GB of system RAM', { model: 'mixtral-8x22b', task: 'infer', gpu: 'rtx3090', count: 2, ramOffload: false, systemRamGB: 128 }],
     ['llama 3.1 70b on a 4090 without cpu offload', { model: 'llama-3.1-70b', task: 'infer', gpu: 'rtx4090', count: 1, ramOffload: false }],
     ['deepseek-r1-distill-qwen-32b 在两张4090上用vllm能跑多少并发', { model: 'deepseek-r1-distill-qwen-32b', task: 'infer', gpu: 'rtx4090', count: 2, engine: 'vllm', concurrencyAsked: true }],
     ['how many concurrent users can one H100 handle with llama 3.1 8b?', { model: 'llama-3.1-8b', task: 'infer', gpu: 'h100-sxm', count: 1, concurrencyAsked: true }],
@@ -744,6 +747,16 @@ describe('as people post them', () => {
     // An engine named; a model someone fine-tuned is no fine-tune now.
     ['serve qwen3 32b with sglang', { model: 'qwen3-32b', task: 'infer', engine: 'sglang' }],
     ['deploy my fine-tuned qwen2.5 7b on an L4', { model: 'qwen2.5-7b', task: 'infer', gpu: 'l4', count: 1 }],
+    // The count asked about, not the one owned; a subset of the cards.
+    ['we have four 4090s running qwen3 32b — could we go down to two 4090s?', { model: 'qwen3-32b', gpu: 'rtx4090', count: 2 }],
+    ['8x L40S in the box; serve qwen3 32b across 2 of the cards', { model: 'qwen3-32b', gpu: 'l40s', count: 2 }],
+    ['服务器有 8 张 A800，只用其中 4 张跑 qwen2.5-72b 够吗', { model: 'qwen2.5-72b', gpu: 'a800', count: 4 }],
+    // A pasted document's or a session's length is the context; more kinds of people sharing it.
+    ['6 lawyers paste contracts of up to ~64k tokens into llama 3.3 70b', { model: 'llama-3.3-70b', concurrency: 6, contextTokens: 65536 }],
+    ['qwen3 32b, 8 agents each carrying ~16k tokens of context', { model: 'qwen3-32b', concurrency: 8, contextTokens: 16384 }],
+    // A format before the name; a named GGUF quant wins over "GGUF" alone.
+    ['is bf16 Qwen3-14B ok on an L4?', { model: 'qwen3-14b', precision: 'bf16', gpu: 'l4' }],
+    ['qwen3 14b 的 Q5_K_M 量化（GGUF）在 4060 Ti 16G 上', { model: 'qwen3-14b', precision: 'q5_k_m', engine: 'llama.cpp' }],
     // A deadline as the time there is; a cost held to an hourly amount.
     ['pre-training a 1B model on 100B tokens, we have roughly 3 weeks of wall-clock time', { modelSizeB: 1, task: 'pretrain', tokens: 1e11, deadlineHours: 504 }],
     ['每月 GPU 成本希望控制在 5000 元以内', { budget: { amount: 5000, currency: 'CNY', per: 'month' } }],
@@ -752,6 +765,12 @@ describe('as people post them', () => {
   it('a rental period or the period of a price asked about is no deadline; a time to finish is', () => {
     for (const text of ['how much to rent an A100 for a week?', 'autodl 上 3090 多少钱一小时', 'H100 租一个月多少钱']) expect(parseRequest(text, catalog, NOW).request.deadlineHours, text).toBeUndefined();
     expect(parseRequest('fine-tune qwen3 8b within a week', catalog, NOW).request.deadlineHours).toBe(168);
+  });
+
+  it('a symptom ("keeps landing on the CPU") is no CPU-only question; a capitalised versioned name the catalog lacks is asked about', () => {
+    expect(parseRequest('qwen3 8b keeps falling back to the CPU on my 3060', catalog, NOW).request.device).toBeUndefined();
+    expect(parseRequest('run qwen3 8b on the CPU', catalog, NOW).request.device).toBe('cpu');
+    expect(parseRequest('MiniCPM-V2（8B 那个）在 3060 上能跑吗', catalog, NOW)).toMatchObject({ unknownModel: 'MiniCPM-V2', unknownFamily: true });
   });
 
   it('a Mac\'s memory after its name is the Mac\'s, not a card of that memory', () => {

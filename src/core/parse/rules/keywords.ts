@@ -104,8 +104,15 @@ export const KEYWORD_RULES: KeywordRule[] = [
   },
   {
     id: 'device.cpu',
-    pattern: rx('\\bcpu[\\s-]*only\\b|\\bonly\\s+(?:an?\\s+)?cpus?\\b|\\bno\\s+(?:gpus?|graphics\\s+card)\\b|\\bwithout\\s+(?:an?\\s+)?gpus?\\b|\\b(?:on|with)\\s+(?:the\\s+|a\\s+)?cpus?\\b(?!\\s*offload)|\\bcpu\\s+(?:inference|server)\\b|没有?(?:独立)?(?:显卡|gpu)|无(?:独立)?(?:显卡|gpu)|纯\\s*cpu|只有\\s*(?:一台\\s*)?cpu|只用\\s*cpu|用\\s*cpu|cpu\\s*(?:推理|服务器|跑)'),
+    pattern: rx('\\bcpu[\\s-]*only\\b|\\bonly\\s+(?:an?\\s+)?cpus?\\b|\\bno\\s+(?:gpus?|graphics\\s+card)\\b|\\bwithout\\s+(?:an?\\s+)?gpus?\\b|(?<!\\b(?:landing|lands|landed|falls?\\s+back|falling\\s+back|fell\\s+back|ends?\\s+up|ended\\s+up|stuck|spills?(?:\\s+over)?|spilling)\\s+)\\b(?:on|with)\\s+(?:the\\s+|a\\s+)?cpus?\\b(?!\\s*offload)|\\bcpu\\s+(?:inference|server)\\b|没有?(?:独立)?(?:显卡|gpu)|无(?:独立)?(?:显卡|gpu)|纯\\s*cpu|只有\\s*(?:一台\\s*)?cpu|只用\\s*cpu|用\\s*cpu|cpu\\s*(?:推理|服务器|跑)'),
     set: { device: 'cpu' },
+  },
+  // Whether all of it fits on the card, asked ("显卡能全部放下吗？", "can it fit entirely in VRAM?"): judged on the card
+  // alone, with part of it in RAM as the way if not — neither ruled out nor taken as the plan (index.ts).
+  {
+    id: 'ramOffload.question',
+    pattern: rx('(?:显卡|显存|gpu|卡)?\\s*(?:能|可以|能不能|可不可以|是否能|能否)\\s*全部\\s*(?:放|装|塞|加载|跑)\\s*(?:进|在|到)?\\s*(?:显存|显卡|gpu)?\\s*(?:里|上|中)?\\s*(?:下|得下)?\\s*(?:吗|么|嘛)|全部(?:放|装|加载)(?:进|在|到)\\s*显存\\s*(?:里|中)?\\s*(?:可以|行|能行|够)?\\s*(?:吗|么|嘛)|\\b(?:fit|run|load|stay)s?\\s+(?:it\\s+)?(?:entirely|fully|completely|all)\\s+(?:in|on|into|inside)\\s+(?:the\\s+)?(?:vram|gpus?|cards?|gpu\\s+memory)\\b(?=[^.!?]*\\?)'),
+    set: {},
   },
   // All of it on the card ("fit entirely in VRAM", "without CPU offload", "全部放进显存", "不想卸载到内存"): no RAM part,
   // even when the RAM is stated. First, so "without CPU offload" is not read as offload asked for.
@@ -173,9 +180,11 @@ export const KEYWORD_RULES: KeywordRule[] = [
       + `|(?:不支持|没有|跑不了|不能跑|用不了)\\s*${W_SRC(`${QUANT_8_4}|bf-?16|bfloat16|fp-?16`)}|${W_SRC(`(?:doesn'?t|does\\s+not|don'?t|can'?t|cannot)\\s+(?:support|run|do|have)|(?:has|have)\\s+no|no|lacks?|without`)}\\s+(?:native\\s+)?${W_SRC(`fp-?8|bf-?16|bfloat16|gguf|q[458]_?(?:k_?m|0)|awq|gptq|nf4|int-?[48]|[48][\\s-]?bits?`)}(?:\\s+(?:support|tensor\\s+cores?|kernels?))?`),
     set: {},
   },
-  { id: 'precision.q4_k_m', pattern: W('q4_?k_?m|q4|gguf'), set: { precision: 'q4_k_m', engine: 'llama.cpp' } },
+  { id: 'precision.q4_k_m', pattern: W('q4_?k_?m|q4'), set: { precision: 'q4_k_m', engine: 'llama.cpp' } },
   { id: 'precision.q5_k_m', pattern: W('q5_?k_?m|q5'), set: { precision: 'q5_k_m', engine: 'llama.cpp' } },
   { id: 'precision.q8_0', pattern: W('q8_?0'), set: { precision: 'q8_0', engine: 'llama.cpp' } },
+  // "GGUF" alone is the 4-bit file people download; a quant named beside it ("Q8_0 量化（GGUF）") is the one meant.
+  { id: 'precision.gguf', pattern: W('gguf'), set: { precision: 'q4_k_m', engine: 'llama.cpp' } },
   {
     id: 'precision.int4',
     pattern: rx(`${W_SRC('int-?4|4[\\s-]?bits?|w4a16|gptq(?:[\\s_-]*int4)?|awq|nf4|bnb[\\s_-]*4bit')}|(?<!\\d)4\\s*位(?!\\s*(?:用户|同事|客户|员工|朋友|同学|开发|工程师|人))|量化`),

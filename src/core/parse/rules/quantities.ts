@@ -216,11 +216,12 @@ export const QUANTITY_RULES: QuantityRule[] = [
     pattern: rx(`(?<a>${NUM})\\s*(?:output|generated|completion|response|answer)\\s*${TOKENS}|(?<a2>${NUM})\\s*${TOKENS}\\s*(?:out|output|generated|of\\s+output|per\\s+(?:answer|response|reply|completion))\\b|\\b(?:outputs?|completions?|responses?|answers?|replies)\\s*(?:length|len)?\\s*(?:of|=|:|：|is|are|about|around|average|avg\\.?|~|≈)*\\s*(?<a3>${NUM})\\s*${TOKENS}|(?:输出|回答|回复|生成)\\s*(?:长度)?\\s*(?:平均|大概|大约|约|在)*\\s*(?<a4>${NUM})\\s*${TOKENS}`),
     set: ({ a }) => defined({ outputTokens: positiveInt(Math.round(a)) }),
   },
-  // A conversation's length is the context it holds: "conversations up to ~2k tokens", "chats of about 4k tokens"
+  // A conversation's (or a pasted document's) length is the context it holds: "conversations up to ~2k tokens",
+  // "documents of up to ~100k tokens", "sessions carrying ~32k tokens"
   // (a count before them — "50k conversations of 1k tokens" — is a dataset, read by the rows above).
   {
     id: 'context.conversation',
-    pattern: rx(`\\b(?:conversations?|chats?|dialogues?|sessions?|threads?)\\s+(?:(?:of|up\\s+to|around|about|averaging|under|below|at\\s+most|max(?:imum)?)\\s+)*[~≈]?\\s*(?<a>${NUM})\\s*${TOKENS}`),
+    pattern: rx(`\\b(?:conversations?|chats?|dialogues?|sessions?|threads?|documents?|docs|files|reports?|contracts?|papers?|transcripts?|codebases?|repos?)\\s+(?:(?:of|up\\s+to|around|about|averaging|under|below|at\\s+most|max(?:imum)?|carrying|holding|with)\\s+)*[~≈]?\\s*(?<a>${NUM})\\s*${TOKENS}`),
     set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
   // Context length: "32k context", "context of 8k", "上下文 8k", "长度 4096", "seq len 4096", and the engines' and
@@ -229,7 +230,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
     id: 'context.after',
     // "8k-token sequences" / "4096-token sequence length": a sequence's length is the context (tokens said, so
     // "50k sequences" of a dataset stays a count of samples).
-    pattern: rx(`(?<a>${NUM})[\\s-]*(?:${TOKENS}[\\s-]*)?(?:的)?(?:context(?:\\s*(?:window|length))?|ctx|seq(?:uence)?[\\s_-]*len(?:gth)?\\b|上下文(?:长度)?|(?:序列|训练|文本)?长度)|(?<a2>${NUM})[\\s-]*${TOKENS}[\\s-]*(?:long\\s+)?(?:sequences?|seqs?)\\b`),
+    pattern: rx(`(?<a>${NUM})[\\s-]*(?:${TOKENS}[\\s-]*)?(?:of\\s+|的)?(?:context(?:\\s*(?:window|length))?|ctx|seq(?:uence)?[\\s_-]*len(?:gth)?\\b|上下文(?:长度)?|(?:序列|训练|文本)?长度)|(?<a2>${NUM})[\\s-]*${TOKENS}[\\s-]*(?:long\\s+)?(?:sequences?|seqs?)\\b`),
     set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
   {
@@ -281,7 +282,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // Concurrency, number first: "20 users", "8 concurrent", "20 个人", "30 来号人", "二十个用户".
   {
     id: 'concurrency.after',
-    pattern: rx(`(?<a>${NUM})\\s*(?:concurrent|simultaneous|parallel|active)?\\s*(?:users?|people|persons?|clients?|seats?|streams?|sessions?|developers?|devs|engineers?|employees?|colleagues?|coworkers?|staff|members?|students?|customers?|concurrent(?:\\s+requests)?)\\b|(?<a2>${NUM})\\s*(?:来|多|余)?\\s*(?:个|名|位|路|号)?\\s*(?:人|用户|同事|员工|客户|并发)`),
+    pattern: rx(`(?<a>${NUM})\\s*(?:concurrent|simultaneous|parallel|active)?\\s*(?:users?|people|persons?|clients?|seats?|streams?|sessions?|developers?|devs|engineers?|employees?|colleagues?|coworkers?|staff|members?|students?|customers?|analysts?|researchers?|scientists?|lawyers?|writers?|editors?|translators?|teachers?|doctors?|agents?|testers?|designers?|concurrent(?:\\s+requests)?)\\b|(?<a2>${NUM})\\s*(?:来|多|余)?\\s*(?:个|名|位|路|号)?\\s*(?:人|用户|同事|员工|客户|并发)`),
     set: ({ a }) => defined({ concurrency: positiveInt(a) }),
   },
   // Deadlines as durations: "in a month", "within 3 days", "3 天内", "一周内", "48 小时". Bare "月"/"日"
