@@ -136,6 +136,7 @@ export function adviceJson(asked: Advice, text: string, locale: Locale = 'en') {
     ...(advice.verdict ? { verdict: verdictJson(advice.verdict, locale) } : {}),
     ...(advice.compared ? { compared: verdictJson(advice.compared, locale) } : {}),
     ...(advice.mac ? { mac: advice.mac } : {}),
+    ...(advice.smallerKin ? { smallerKin: advice.smallerKin } : {}),
     recommendation: optionJson(advice.recommendation),
     alternatives,
     estimate: estimateJson(advice.recommendation.estimate),

@@ -105,6 +105,14 @@ describe('whichcard advise --json', () => {
     expect(out.text).toMatch(/默认：.*1 个用户/);
   });
 
+  it('far from fitting the named card, --json carries the smaller model of its family the card holds; close to fitting, none', async () => {
+    const far = await adviseJson('can I run deepseek r1 on my 4090?');
+    expect(far.verdict.fits).toBe(false);
+    expect(far.smallerKin).toMatchObject({ model: expect.stringMatching(/^deepseek-r1-distill-/), precision: expect.any(String) });
+    expect(far.smallerKin.needGB).toBeLessThan(far.verdict.haveGB);
+    expect(await adviseJson('qwen2.5 32b on my 4090')).not.toHaveProperty('smallerKin');
+  });
+
   it('--currency CNY prices in CNY; a bad currency is a localized error with exit code 2', async () => {
     const out = await adviseJson('qwen2.5 7b chatbot for 5 users', ['--currency', 'CNY']);
     expect(out.recommendation.cost.perMonth.currency).toBe('CNY');
