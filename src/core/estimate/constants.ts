@@ -14,7 +14,8 @@ import type { Engine, WeightPrecision } from './types.ts';
  * figures: Meta-Llama-3-8B Q4_K_M 4.58 GiB → 4.90 bit, 70B 39.59 GiB → 4.82 bit (XiongjieDai file
  * sizes in measurements.NOTES.md); 4.86 is their mean. Q8_0 = 32 int8 + one fp16 scale = 8.5 bit.
  * Q5_K_M: 5.70 bit (llama.cpp tools/quantize README table, Llama-3-8B: 5.33 GiB, 5.7036 bpw; the same
- * table gives Q4_K_M 4.8944 and Q8_0 8.5008, matching the figures above).
+ * table gives Q4_K_M 4.8944 and Q8_0 8.5008, matching the figures above). Q6_K: 6.56 bit (Llama-3.1-8B 6.14 GiB
+ * against 14.96 GiB in F16, 6.5625 nominal; asked about by name, not searched).
  * These are the fallback: a model's catalog `quantized` list (real checkpoint / file sizes) wins.
  */
 export const WEIGHT_BITS: Record<WeightPrecision, number> = {
@@ -27,11 +28,12 @@ export const WEIGHT_BITS: Record<WeightPrecision, number> = {
   nf4: 4.13,
   q4_k_m: 4.86,
   q5_k_m: 5.7,
+  q6_k: 6.56,
   q8_0: 8.5,
 };
 
 /** Formats that quantise embeddings and lm_head too (GGUF); the others keep them at 16-bit. */
-export const QUANTISES_EMBEDDINGS: ReadonlySet<WeightPrecision> = new Set(['q4_k_m', 'q5_k_m', 'q8_0', 'fp32', 'bf16', 'fp16']);
+export const QUANTISES_EMBEDDINGS: ReadonlySet<WeightPrecision> = new Set(['q4_k_m', 'q5_k_m', 'q6_k', 'q8_0', 'fp32', 'bf16', 'fp16']);
 
 /** CUDA context + cuBLAS/flash workspaces outside the allocator, per GPU (NOTES: ~0.3–0.5 GiB). */
 export const CUDA_CONTEXT_GB = 0.5;

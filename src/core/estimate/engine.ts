@@ -15,7 +15,7 @@ export function defaultEngine(precision: WeightPrecision): Engine {
 
 /** GGUF files (llama.cpp / Ollama formats). */
 export function isGguf(precision: WeightPrecision): boolean {
-  return precision === 'q4_k_m' || precision === 'q5_k_m' || precision === 'q8_0';
+  return precision === 'q4_k_m' || precision === 'q5_k_m' || precision === 'q6_k' || precision === 'q8_0';
 }
 
 /** vLLM and SGLang reserve a fixed fraction of VRAM at start-up and fill it with KV blocks. */

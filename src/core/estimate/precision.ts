@@ -26,6 +26,9 @@ const ALIASES: Record<string, WeightPrecision> = {
   'q4_k_m': 'q4_k_m',
   'q5km': 'q5_k_m',
   'q5': 'q5_k_m',
+  q6k: 'q6_k',
+  q6_k: 'q6_k',
+  q6: 'q6_k',
   'q8': 'q8_0',
   'q8_0': 'q8_0',
   '8bit': 'int8',
@@ -58,7 +61,7 @@ export function releasedPrecision(model: object): WeightPrecision {
 }
 
 /** Bits per weight of each format's class, as people name it (scales and zero points aside). */
-const CLASS_BITS: Record<WeightPrecision, number> = { fp32: 32, bf16: 16, fp16: 16, fp8: 8, int8: 8, q8_0: 8, q5_k_m: 5, int4: 4, nf4: 4, q4_k_m: 4 };
+const CLASS_BITS: Record<WeightPrecision, number> = { fp32: 32, bf16: 16, fp16: 16, fp8: 8, int8: 8, q8_0: 8, q6_k: 6, q5_k_m: 5, int4: 4, nf4: 4, q4_k_m: 4 };
 
 /** Whether a format is no heavier than the release: an FP8 release may run in 8 or 4 bits, never in bf16. */
 export function withinRelease(precision: WeightPrecision, released: WeightPrecision): boolean {

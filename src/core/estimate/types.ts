@@ -9,10 +9,10 @@ export type Task = (typeof TASKS)[number];
 export const METHODS = ['full', 'lora', 'qlora'] as const;
 export type Method = (typeof METHODS)[number];
 /**
- * Weight formats: int4 = GPTQ/AWQ group-128; int8 = GPTQ-int8 / W8A8; q4_k_m, q5_k_m and q8_0 = GGUF;
+ * Weight formats: int4 = GPTQ/AWQ group-128; int8 = GPTQ-int8 / W8A8; q4_k_m, q5_k_m, q6_k and q8_0 = GGUF;
  * nf4 = bitsandbytes 4-bit (QLoRA).
  */
-export type WeightPrecision = 'fp32' | 'bf16' | 'fp16' | 'fp8' | 'int8' | 'int4' | 'q4_k_m' | 'q5_k_m' | 'q8_0' | 'nf4';
+export type WeightPrecision = 'fp32' | 'bf16' | 'fp16' | 'fp8' | 'int8' | 'int4' | 'q4_k_m' | 'q5_k_m' | 'q6_k' | 'q8_0' | 'nf4';
 export type KvPrecision = 'fp32' | 'bf16' | 'fp16' | 'fp8' | 'int8';
 /**
  * Serving engine; sglang behaves like vllm (paged KV pre-allocation, CUDA graphs). 'diffusers' runs

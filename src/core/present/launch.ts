@@ -13,7 +13,7 @@ import type { Estimate } from '../estimate/types.ts';
 const CHECKPOINT: Partial<Record<string, string>> = { int4: 'AWQ or GPTQ int4', int8: 'GPTQ / W8A8 int8', fp8: 'FP8' };
 
 /** The GGUF file's quantization tag as llama.cpp's `-hf repo:TAG` names it. */
-const GGUF_TAG: Partial<Record<string, string>> = { q4_k_m: 'Q4_K_M', q5_k_m: 'Q5_K_M', q8_0: 'Q8_0' };
+const GGUF_TAG: Partial<Record<string, string>> = { q4_k_m: 'Q4_K_M', q5_k_m: 'Q5_K_M', q6_k: 'Q6_K', q8_0: 'Q8_0' };
 
 /** The command for one copy of the plan, or undefined for an engine without one (transformers, diffusers). */
 export function launchCommand(catalog: Catalog, e: Estimate): string | undefined {

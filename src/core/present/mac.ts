@@ -7,7 +7,7 @@ import type { TFunction } from 'i18next';
 import { appleChip } from '../catalog/apple-silicon.ts';
 import type { MacVerdictResult } from '../recommend/mac.ts';
 
-const FORMAT: Record<string, string> = { q8_0: 'Q8_0', q5_k_m: 'Q5_K_M', q4_k_m: 'Q4_K_M' };
+const FORMAT: Record<string, string> = { q8_0: 'Q8_0', q5_k_m: 'Q5_K_M', q6_k: 'Q6_K', q4_k_m: 'Q4_K_M' };
 
 export function macLines(t: TFunction, v: MacVerdictResult, model: string): string[] {
   const chipName = appleChip(v.chip)?.name ?? v.chip;

@@ -29,7 +29,7 @@ const SUGGESTED = /^(?:qwen3(?:\.5)?-|qwen2\.5-\d|llama-3\.[123]-|gemma-[34]-|ph
 const VARIANT = /coder|math|-vl-|instruct-1m/u;
 
 /** Bytes per parameter each format takes at least: a bound that skips models whose weights alone cannot fit. */
-const MIN_BYTES_PER_PARAM: Partial<Record<WeightPrecision, number>> = { bf16: 2, fp16: 2, q8_0: 1.06, q5_k_m: 0.68, q4_k_m: 0.56 };
+const MIN_BYTES_PER_PARAM: Partial<Record<WeightPrecision, number>> = { bf16: 2, fp16: 2, q8_0: 1.06, q5_k_m: 0.68, q6_k: 0.78, q4_k_m: 0.56 };
 
 /** The largest model of the catalog that fits `count` × `gpu` in each format, largest format first; ties keep the catalog's order. */
 export function largestModelsFor(catalog: Catalog, gpu: Gpu, count: number, headroom: number, among: (m: LlmModel) => boolean = (m) => SUGGESTED.test(m.id)): CardModel[] {

@@ -66,6 +66,8 @@ export function precisionTier(precision: WeightPrecision): number {
     case 'q4_k_m':
     case 'nf4':
       return 4;
+    case 'q6_k':
+      return 6;
     default:
       return (precision as string) === 'q5_k_m' ? 5 : 4;
   }

@@ -51,6 +51,14 @@ describe('precision as the card runs it', () => {
     expect(e.memory.weightsGB / ((5.33 * 2 ** 30) / 1e9)).toBeLessThan(1.03);
   });
 
+  it('GGUF Q6_K is 6.56 bits per weight (Llama-3.1-8B: 6.14 GiB against 14.96 GiB in F16), named and run on llama.cpp', () => {
+    expect(parsePrecision('Q6_K')).toBe('q6_k');
+    const e = estimate({ model: model('llama-3.1-8b'), task: 'infer', precision: 'q6_k', gpu: gpu('rtx4090') });
+    expect(e.input.engine).toBe('llama.cpp');
+    expect(e.memory.weightsGB / ((6.14 * 2 ** 30) / 1e9)).toBeGreaterThan(0.97);
+    expect(e.memory.weightsGB / ((6.14 * 2 ** 30) / 1e9)).toBeLessThan(1.03);
+  });
+
   it("uses a model's published checkpoint size when the catalog lists it", () => {
     const ref = model('qwen3-30b-a3b');
     const withFile = { ...ref, model: { ...ref.model, quantized: [{ format: 'q4_k_m' as const, sizeGB: 18.6, repo: 'r', source: 's' }] } };

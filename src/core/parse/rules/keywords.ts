@@ -182,6 +182,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   },
   { id: 'precision.q4_k_m', pattern: W('q4_?k_?m|q4'), set: { precision: 'q4_k_m', engine: 'llama.cpp' } },
   { id: 'precision.q5_k_m', pattern: W('q5_?k_?m|q5'), set: { precision: 'q5_k_m', engine: 'llama.cpp' } },
+  { id: 'precision.q6_k', pattern: W('q6_?k(?:_[ml])?|q6'), set: { precision: 'q6_k', engine: 'llama.cpp' } },
   { id: 'precision.q8_0', pattern: W('q8_?0'), set: { precision: 'q8_0', engine: 'llama.cpp' } },
   // "GGUF" alone is the 4-bit file people download; a quant named beside it ("Q8_0 量化（GGUF）") is the one meant.
   { id: 'precision.gguf', pattern: W('gguf'), set: { precision: 'q4_k_m', engine: 'llama.cpp' } },
