@@ -84,6 +84,10 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  * - held-out 14: 24 fresh questions (12 en, 12 zh) phrased as people post them (typos, slang, "24g显存", "1w tokens",
  *   "每个月预算两千") by the reviewer helper "review14", who had not read src/ (holdout14.*.json). First run 16/24
  *   questions, 149/161 checks (2026-12-05 14:31 UTC), no expectation changed after it — the floors.
+ * - held-out 16: 24 fresh questions (12 en, 12 zh) on training and fine-tuning as people post it (LoRA / QLoRA / full,
+ *   DPO, ZeRO / FSDP, 8-bit Adam, MoE, multi-node, small pre-training, FLUX / SDXL LoRA) by the reviewer helper "review16",
+ *   who had not read src/ (holdout16.*.json). First run 17/24 questions, 173/182 checks (2026-12-05 15:24 UTC, main
+ *   1dcd03f), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -102,6 +106,7 @@ const SETS = [
   { name: 'held-out 13', cases: [...read('./holdout13.en.json'), ...read('./holdout13.zh.json')], floor: 21, checksFloor: 186, minCases: 24 },
   { name: 'held-out 14', cases: [...read('./holdout14.en.json'), ...read('./holdout14.zh.json')], floor: 16, checksFloor: 149, minCases: 24 },
   { name: 'held-out 15', cases: [...read('./holdout15.en.json'), ...read('./holdout15.zh.json')], floor: 16, checksFloor: 193, minCases: 24 },
+  { name: 'held-out 16', cases: [...read('./holdout16.en.json'), ...read('./holdout16.zh.json')], floor: 17, checksFloor: 173, minCases: 24 },
   { name: 'held-out 17', cases: [...read('./holdout17.en.json'), ...read('./holdout17.zh.json')], floor: 16, checksFloor: 169, minCases: 24 },
 ];
 
