@@ -110,6 +110,8 @@ const PRECISION_LADDER: readonly WeightPrecision[] = ['bf16', 'fp8', 'int4', 'q4
  * (search-space.ts) — llama.cpp loads no AWQ/GPTQ int4.
  */
 function ladderOf(input: Pick<VerdictInput, 'named' | 'prepared' | 'gpu'>, from: WeightPrecision): readonly WeightPrecision[] {
+  // An image pipeline's denoiser runs in 16-bit, fp8 or NF4 (diffusers with bitsandbytes; ComfyUI alike), as planned.
+  if (input.prepared.fixed.image) return IMAGE_LADDER;
   const gguf = input.named.engine
     ? input.prepared.base.engine === 'llama.cpp'
     : !input.prepared.fixed.image && oneUserDesk(input.prepared.fixed, input.gpu);
@@ -117,6 +119,8 @@ function ladderOf(input: Pick<VerdictInput, 'named' | 'prepared' | 'gpu'>, from:
   // A card that runs no fp8 at all (V100) has its 8-bit rung in int8 (GPTQ W8A16).
   return runsAs(input.gpu, 'fp8') === 'unsupported' ? PRECISION_LADDER.map((p) => (p === 'fp8' ? 'int8' : p)) : PRECISION_LADDER;
 }
+/** An image model's denoiser formats, from the best quality down (search-space.ts imageVariants). */
+const IMAGE_LADDER: readonly WeightPrecision[] = ['bf16', 'fp8', 'nf4'];
 /** Fine-tuning methods from the most to the least memory. */
 const METHOD_LADDER: readonly Method[] = ['full', 'lora', 'qlora'];
 /** Below this many tokens of context a chat is not useful: no "fits with 200 tokens". */

@@ -328,6 +328,12 @@ describe('verdict on the named card', () => {
     for (const o of plans) expect(['v100-16gb', 'v100-32gb', 'p100'].includes(o.gpu) ? o.estimate.input.precision : 'ok').not.toBe('fp8');
   });
 
+  it('an image model\'s lighter format is one its pipeline runs (fp8 → NF4 for FLUX), not an LLM\'s AWQ or GGUF', () => {
+    const v = verdictOf({ model: 'flux.1-dev', task: 'infer', precision: 'fp8', gpu: 'rtx3060', count: 1, ownsGpu: true });
+    expect(v.fits).toBe(false);
+    expect(v.conditions[0]).toMatchObject({ key: 'precision', params: { precision: 'nf4' } });
+  });
+
   it('judges with what the engine may use: vLLM its 0.9 of the driver-reported memory, llama.cpp the whole card', () => {
     const vllm = verdictOf({ model: 'llama-3.1-8b', task: 'infer', concurrency: 1, gpu: 'rtx4090', count: 1, engine: 'vllm', precision: 'bf16' });
     expect(vllm.usableGB).toBeCloseTo(0.9 * vllm.haveGB, 0);
