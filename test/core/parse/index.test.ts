@@ -757,6 +757,11 @@ describe('as people post them', () => {
     // A format before the name; a named GGUF quant wins over "GGUF" alone.
     ['is bf16 Qwen3-14B ok on an L4?', { model: 'qwen3-14b', precision: 'bf16', gpu: 'l4' }],
     ['qwen3 14b 的 Q5_K_M 量化（GGUF）在 4060 Ti 16G 上', { model: 'qwen3-14b', precision: 'q5_k_m', engine: 'llama.cpp' }],
+    // A dataset as samples × their average length, however the average is written.
+    ['lora qwen3 8b on 8k support tickets (~500 tokens each)', { model: 'qwen3-8b', task: 'finetune', method: 'lora', tokens: 4e6 }],
+    ['full fine-tune qwen2.5 7b, 100k samples, avg ~1.5k tokens, 2 epochs', { model: 'qwen2.5-7b', method: 'full', tokens: 1.5e8, epochs: 2 }],
+    ['LoRA 微调 qwen2.5 7b，数据 5 万条，平均每条 800 token', { model: 'qwen2.5-7b', method: 'lora', tokens: 4e7 }],
+    ['pretrain a 1B model on 50B tokens, I have three weeks of wall-clock', { modelSizeB: 1, task: 'pretrain', tokens: 5e10, deadlineHours: 504 }],
     // A deadline as the time there is; a cost held to an hourly amount.
     ['pre-training a 1B model on 100B tokens, we have roughly 3 weeks of wall-clock time', { modelSizeB: 1, task: 'pretrain', tokens: 1e11, deadlineHours: 504 }],
     ['每月 GPU 成本希望控制在 5000 元以内', { budget: { amount: 5000, currency: 'CNY', per: 'month' } }],

@@ -113,12 +113,12 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // Dataset as samples × length: "50k samples of 1k tokens", "5万条 每条 1000 token".
   {
     id: 'dataset.samples.en',
-    pattern: rx(`(?<a>${NUM})\\s*(?:(?:preference|training|instruction|chat)\\s+)?(?:samples?|examples?|rows?|records?|conversations?|dialogues?|pairs?|docs?|documents?)\\s*(?:of|x|×|\\*|@|at|with|,)?\\s*(?:~|about|around|avg\\.?|average(?:\\s+of)?|averaging|each\\s+of|of\\s+about)?\\s*(?<b>${NUM})\\s*${TOKENS}`),
+    pattern: rx(`(?<a>${NUM})\\s*(?:(?:preference|training|instruction|chat|support|sft)\\s+)?(?:samples?|examples?|rows?|records?|conversations?|dialogues?|pairs?|docs?|documents?|logs?|transcripts?|tickets?|threads?)\\s*(?:of|x|×|\\*|@|at|with|,|\\()?\\s*(?:(?:~|about|around|roughly|approx\\.?|avg\\.?|average(?:\\s+of)?|averaging|each\\s+of|of\\s+about)\\s*)*(?<b>${NUM})\\s*${TOKENS}`),
     set: ({ a, b }) => defined({ tokens: b === undefined ? undefined : positive(a * b) }),
   },
   {
     id: 'dataset.samples.zh',
-    pattern: rx(`(?<a>${NUM})\\s*(?:条|个样本|组|对(?![比于应话]))(?:偏好)?(?:数据|样本|对话|语料|问答)?[\\s，,、×x*]*(?:每条|每个|每组|平均|单条)?(?:约|大约|长度)?\\s*(?<b>${NUM})\\s*${TOKENS}`),
+    pattern: rx(`(?<a>${NUM})\\s*(?:条|个样本|组|对(?![比于应话]))(?:偏好)?(?:数据|样本|对话|语料|问答)?[\\s，,、×x*（(]*(?:平均)?(?:每条|每个|每组|单条)?(?:平均)?(?:约|大约|大概|长度)?\\s*(?<b>${NUM})\\s*${TOKENS}`),
     set: ({ a, b }) => defined({ tokens: b === undefined ? undefined : positive(a * b) }),
   },
   // Samples with no length: "数据 2 万条", "20k samples" — parseRequest turns them into tokens at the sequence length
@@ -291,7 +291,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
     id: 'deadline.en',
     // "about two months of wall-clock time", "we have ~3 weeks": the time the job may take.
     // A rental period asked about ("rent an H100 for a month, how much?") is no deadline.
-    pattern: rx(`(?<!\\b(?:rent|rented|renting|rental|lease|leasing|hire)\\s+(?:(?:an?|one|two|\\d+|x)\\s+)?(?:[\\w-]+\\s+){0,2})(?:in|within|under|by|over|for|takes?|(?:have|has|got|given)\\s+(?:about|around|roughly|~|only|just|at\\s+most)?)\\s+(?:the\\s+next\\s+)?(?:(?<a>${COUNT})|${A})\\s*(?<unit>hours?|hrs?|days?|weeks?|wk|months?)\\b|(?:about|around|roughly|~)?\\s*(?:(?<a2>${COUNT})|${A})\\s*(?<unit2>hours?|days?|weeks?|months?)\\s+of\\s+(?:wall[\\s-]?clock|compute|training|gpu)\\s+time\\b`),
+    pattern: rx(`(?<!\\b(?:rent|rented|renting|rental|lease|leasing|hire)\\s+(?:(?:an?|one|two|\\d+|x)\\s+)?(?:[\\w-]+\\s+){0,2})(?:in|within|under|by|over|for|takes?|(?:have|has|got|given)(?:\\s+(?:about|around|roughly|~|only|just|at\\s+most))?)\\s+(?:the\\s+next\\s+)?(?:(?<a>${COUNT})|${A})\\s*(?<unit>hours?|hrs?|days?|weeks?|wk|months?)\\b|(?:about|around|roughly|~)?\\s*(?:(?<a2>${COUNT})|${A})\\s*(?<unit2>hours?|days?|weeks?|months?)\\s+of\\s+(?:wall[\\s-]?clock|compute|training|gpu)\\s+time\\b`),
     set: ({ a, unit }) => defined({ deadlineHours: positive((Number.isNaN(a) ? 1 : a) * (HOURS_PER_UNIT[unit?.toLowerCase() ?? ''] ?? NaN)) }),
   },
   {
