@@ -276,9 +276,10 @@ const CARD_WORDS = /^(?:cards?|gpus?|of)$/iu;
 
 function judgedCount(text: string, request: AdviceRequest, out: ParseResult, gpuOf: (name: string) => string | undefined): void {
   const m = COUNT_JUDGED.exec(text);
-  const n = cardCount(m?.slice(1, 5).find((g) => g !== undefined));
+  const card = m?.groups?.card;
+  // The count is whichever alternative's group matched (the card's name is a group of its own).
+  const n = cardCount(m?.slice(1).find((g, i) => g !== undefined && !(i === 1 && g === card)));
   if (!m || n === undefined) return;
-  const card = m.groups?.card;
   if (card !== undefined && !CARD_WORDS.test(card) && gpuOf(card.replace(/s$/iu, '')) !== request.gpu && gpuOf(card) !== request.gpu) return;
   request.count = n;
   out.matched.push('count.judged');
@@ -629,6 +630,7 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
   return out;
 }
 
+/** Undo a card read from a memory figure alone (readGenericCard). */
 function dropGenericCard(request: AdviceRequest, out: ParseResult): void {
   delete request.gpu;
   delete request.count;

@@ -255,8 +255,9 @@ export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: S
   const macModel = prepared.base.model.model;
   const mac = request.mac && isLlm(macModel) && prepared.base.task === 'infer' ? macVerdict(request.mac, macModel, prepared.base.contextTokens ?? DEFAULT_CONTEXT_TOKENS) : undefined;
   const cpu = request.device === 'cpu' && !request.gpu && isLlm(macModel) && prepared.base.task === 'infer' ? cpuVerdict(macModel, prepared.base.contextTokens ?? DEFAULT_CONTEXT_TOKENS, request.systemRamGB) : undefined;
-  const namedGpu = verdict && !verdict.fits && isLlm(macModel) && prepared.base.task === 'infer' ? resolveGpu(ctx.catalog, verdict.gpu) : undefined;
-  const smallerKin = namedGpu && isLlm(macModel) ? smallerKinFor(ctx.catalog, macModel, namedGpu, verdict!.count, ctx.settings.headroom, verdict!.needGB, verdict!.haveGB) : undefined;
+  const smallerKin = verdict && !verdict.fits && isLlm(macModel) && prepared.base.task === 'infer'
+    ? smallerKinFor(ctx.catalog, macModel, resolveGpu(ctx.catalog, verdict.gpu), verdict.count, ctx.settings.headroom, verdict.needGB, verdict.haveGB)
+    : undefined;
   const assumptions = [...prepared.assumptions, ...choiceAssumptions(request, prepared, best)];
   if (best.choice.quote.mode === 'spot') assumptions.push({ key: 'assumption.reclaim', params: { rate: RECLAIMS_PER_INSTANCE_HOUR * 100, restart: RESTART_HOURS, writeGBps: CHECKPOINT_WRITE_GBPS } });
   return {

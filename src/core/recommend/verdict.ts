@@ -690,20 +690,21 @@ export function verdictFor(input: VerdictInput): Verdict | undefined {
 function formatUnsupported(input: VerdictInput, base: EstimateBase): Verdict | undefined {
   const asked = base.precision ?? releasedOf(base);
   if (base.task !== 'infer' || runsAs(input.gpu, asked) !== 'unsupported') return undefined;
-  const ladder = ladderOf(input, halfPrecision(input.gpu));
-  const found = firstFitting([asked, ...ladder], asked, (p) => atPrecision(input, base, p, true)?.estimate);
-  const at = found && atPrecision(input, base, found.value, true);
-  const result = at && trial(input, at.base, input.count);
-  if (!found || !at || !result) return undefined;
-  const runs = verdictOf(input, at.base, result, undefined, false);
-  const e = found.estimate;
-  const condition: VerdictCondition = {
-    key: 'precision',
-    params: { precision: found.value, engine: e.input.engine, needGB: round1(totalNeed(e)), perUser: e.throughput?.decodeTokensPerSecPerStream ?? 0 },
-    change: `set:precision=${found.value}`,
-  };
-  const { perUserTokensPerSecond: _p, totalTokensPerSecond: _t, option: _o, modes: _m, breakEvenHoursPerMonth: _b, maxContextTokens: _c, maxConcurrency: _u, memoryFraction: _f, tight: _g, ...rest } = runs;
-  return { ...rest, precision: asked, fits: false, status: 'fitsIf', conditions: [condition], formatUnsupported: true };
+  // The ladder from the card's 16-bit down has its 8-bit rung in a format this card runs (int8 on a V100).
+  for (const precision of ladderOf(input, halfPrecision(input.gpu))) {
+    const at = atPrecision(input, base, precision, true);
+    if (!at || !memoryFits(at.estimate)) continue;
+    const e = at.estimate;
+    const runs = verdictOf(input, at.base, { estimate: e }, undefined, false);
+    const condition: VerdictCondition = {
+      key: 'precision',
+      params: { precision, engine: e.input.engine, needGB: round1(totalNeed(e)), perUser: e.throughput?.decodeTokensPerSecPerStream ?? 0 },
+      change: `set:precision=${precision}`,
+    };
+    const { perUserTokensPerSecond: _p, totalTokensPerSecond: _t, maxContextTokens: _c, maxConcurrency: _u, memoryFraction: _f, tight: _g, ...rest } = runs;
+    return { ...rest, precision: asked, fits: false, status: 'fitsIf', conditions: [condition], formatUnsupported: true };
+  }
+  return undefined;
 }
 
 /**

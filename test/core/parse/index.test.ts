@@ -751,6 +751,7 @@ describe('as people post them', () => {
     ['we have four 4090s running qwen3 32b — could we go down to two 4090s?', { model: 'qwen3-32b', gpu: 'rtx4090', count: 2 }],
     ['8x L40S in the box; serve qwen3 32b across 2 of the cards', { model: 'qwen3-32b', gpu: 'l40s', count: 2 }],
     ['服务器有 8 张 A800，只用其中 4 张跑 qwen2.5-72b 够吗', { model: 'qwen2.5-72b', gpu: 'a800', count: 4 }],
+    ['8 张 A800 的机器，其中 2 张跑 qwen3-32b 够吗', { model: 'qwen3-32b', gpu: 'a800', count: 2 }],
     // A pasted document's or a session's length is the context; more kinds of people sharing it.
     ['6 lawyers paste contracts of up to ~64k tokens into llama 3.3 70b', { model: 'llama-3.3-70b', concurrency: 6, contextTokens: 65536 }],
     ['qwen3 32b, 8 agents each carrying ~16k tokens of context', { model: 'qwen3-32b', concurrency: 8, contextTokens: 16384 }],
