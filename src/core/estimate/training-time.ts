@@ -95,8 +95,9 @@ export function trainingTime(a: TrainingTimeArgs, rec?: Recorder): TrainingTime 
     // the step takes the longer of the two, not their sum.
     const passes = a.gradientCheckpointing ? 3 : 2;
     const microBatches = tokens / (a.seq * (a.batch ?? 1) * a.gpus);
-    const transfer = (microBatches * passes * (baseWeightBytes(a) / a.gpus)) / (PCIE_GBS * 1e9) / 3600;
-    hours = rec ? rec.step('training.weightStreaming', 'max(compute, micro-batches × passes × weights ÷ GPUs ÷ PCIe)', { computeHours, microBatches, passes, weightsGB: baseWeightBytes(a) / 1e9, pcieGBs: PCIE_GBS }, Math.max(computeHours, transfer), 'h') : Math.max(computeHours, transfer);
+    const weightsGB = baseWeightBytes(a) / 1e9;
+    const streamed = Math.max(computeHours, (microBatches * passes * (weightsGB / a.gpus)) / PCIE_GBS / 3600);
+    hours = rec ? rec.step('training.weightStreaming', 'max(compute, micro-batches × passes × weights ÷ GPUs ÷ PCIe)', { computeHours, microBatches, passes, weightsGB, pcieGBs: PCIE_GBS }, streamed, 'h') : streamed;
   }
   if (a.offload && a.offload !== 'none' && a.trainableParams) {
     // Every optimizer step waits for PCIe and the host's Adam over this GPU's partition.
