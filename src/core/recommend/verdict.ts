@@ -521,6 +521,12 @@ function chooseUnnamed(input: VerdictInput, base: EstimateBase, first: Estimate)
     }
     return last ? chosenAt(last) : undefined;
   }
+  // An image LoRA with no base format named trains on an fp8 copy of its denoiser where that fits (kohya --fp8_base,
+  // ai-toolkit's quantize: how FLUX is trained on 24 GB cards), before any lighter method.
+  if (base.task === 'finetune' && isImage(base) && !input.named.precision && (base.method ?? 'lora') === 'lora' && base.precision !== 'fp8') {
+    const e = run({ ...base, precision: 'fp8' });
+    if (memoryFits(e)) return { base: { ...base, precision: 'fp8' }, estimate: e, chosen: { field: 'precision', from: base.precision ?? 'bf16', to: 'fp8', fromNeedGB } };
+  }
   if (base.task === 'finetune' && !input.named.method) {
     const from = base.method ?? 'lora';
     const lower = firstFitting(METHOD_LADDER, from, (m) => run({ ...base, method: m, precision: m === 'qlora' ? 'nf4' : 'bf16' }));

@@ -757,6 +757,8 @@ describe('as people post them', () => {
     ['qwen3 32b, 8 agents each carrying ~16k tokens of context', { model: 'qwen3-32b', concurrency: 8, contextTokens: 16384 }],
     // A format before the name; a named GGUF quant wins over "GGUF" alone.
     ['is bf16 Qwen3-14B ok on an L4?', { model: 'qwen3-14b', precision: 'bf16', gpu: 'l4' }],
+    // "Must I quantize?" asked is no format chosen.
+    ['SDXL LoRA 训练，3060 12G 是不是必须量化才行？', { model: 'sdxl-base-1.0', task: 'finetune', method: 'lora', gpu: 'rtx3060' }],
     ['qwen3 14b 的 Q5_K_M 量化（GGUF）在 4060 Ti 16G 上', { model: 'qwen3-14b', precision: 'q5_k_m', engine: 'llama.cpp' }],
     // A dataset as samples × their average length, however the average is written.
     ['lora qwen3 8b on 8k support tickets (~500 tokens each)', { model: 'qwen3-8b', task: 'finetune', method: 'lora', tokens: 4e6 }],
@@ -776,6 +778,10 @@ describe('as people post them', () => {
   it('a symptom ("keeps landing on the CPU") is no CPU-only question; a capitalised versioned name the catalog lacks is asked about', () => {
     expect(parseRequest('qwen3 8b keeps falling back to the CPU on my 3060', catalog, NOW).request.device).toBeUndefined();
     expect(parseRequest('run qwen3 8b on the CPU', catalog, NOW).request.device).toBe('cpu');
+    // "Must I quantize?" asked chooses no format; "quantized" said does.
+    expect(parseRequest('SDXL LoRA 训练，3060 12G 是不是必须量化才行？', catalog, NOW).request.precision).toBeUndefined();
+    expect(parseRequest('qwen2.5 32b on a 4090, do I have to quantize?', catalog, NOW).request.precision).toBeUndefined();
+    expect(parseRequest('qwen2.5 32b 量化后在 4090 上能跑吗', catalog, NOW).request.precision).toBe('int4');
     expect(parseRequest('MiniCPM-V2（8B 那个）在 3060 上能跑吗', catalog, NOW)).toMatchObject({ unknownModel: 'MiniCPM-V2', unknownFamily: true });
   });
 

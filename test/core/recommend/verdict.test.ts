@@ -334,6 +334,14 @@ describe('verdict on the named card', () => {
     expect(v.conditions[0]).toMatchObject({ key: 'precision', params: { precision: 'nf4' } });
   });
 
+  it('an image LoRA with no base format named trains on an fp8 copy of its denoiser where that fits (kohya --fp8_base), said as chosen', () => {
+    const v = verdictOf({ model: 'flux.1-dev', task: 'finetune', method: 'lora', gpu: 'rtx3090', count: 1, ownsGpu: true });
+    expect(v).toMatchObject({ fits: true, precision: 'fp8', method: 'lora', chosen: { field: 'precision', from: 'bf16', to: 'fp8' } });
+    expect(v.chosen!.fromNeedGB).toBeGreaterThan(v.needGB);
+    // Named, the format is kept and judged.
+    expect(verdictOf({ model: 'flux.1-dev', task: 'finetune', method: 'lora', precision: 'bf16', gpu: 'rtx3090', count: 1, ownsGpu: true }).fits).toBe(false);
+  });
+
   it('judges with what the engine may use: vLLM its 0.9 of the driver-reported memory, llama.cpp the whole card', () => {
     const vllm = verdictOf({ model: 'llama-3.1-8b', task: 'infer', concurrency: 1, gpu: 'rtx4090', count: 1, engine: 'vllm', precision: 'bf16' });
     expect(vllm.usableGB).toBeCloseTo(0.9 * vllm.haveGB, 0);

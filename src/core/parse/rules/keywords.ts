@@ -186,6 +186,13 @@ export const KEYWORD_RULES: KeywordRule[] = [
   { id: 'precision.q8_0', pattern: W('q8_?0'), set: { precision: 'q8_0', engine: 'llama.cpp' } },
   // "GGUF" alone is the 4-bit file people download; a quant named beside it ("Q8_0 量化（GGUF）") is the one meant.
   { id: 'precision.gguf', pattern: W('gguf'), set: { precision: 'q4_k_m', engine: 'llama.cpp' } },
+  // Whether quantizing is needed, asked ("是不是必须量化才行？", "do I have to quantize?"): no format chosen — the answer
+  // says which one the card needs, if any.
+  {
+    id: 'precision.quantizeAsked',
+    pattern: rx('(?:是不是|是否|要不要|需不需要|需要|必须|一定要|只能)\\s*(?:得|要)?\\s*量化\\s*(?:才行|才能|吗|么|嘛|？|\\?)|\\b(?:do|must|should)\\s+(?:i|we)\\s+(?:have\\s+to\\s+|need\\s+to\\s+)?quanti[sz]e\\b|\\b(?:have|need)\\s+to\\s+quanti[sz]e\\s*(?:it\\s*)?\\?'),
+    set: {},
+  },
   {
     id: 'precision.int4',
     pattern: rx(`${W_SRC('int-?4|4[\\s-]?bits?|w4a16|gptq(?:[\\s_-]*int4)?|awq|nf4|bnb[\\s_-]*4bit')}|(?<!\\d)4\\s*位(?!\\s*(?:用户|同事|客户|员工|朋友|同学|开发|工程师|人))|量化`),
