@@ -108,6 +108,7 @@ const SETS = [
   { name: 'held-out 15', cases: [...read('./holdout15.en.json'), ...read('./holdout15.zh.json')], floor: 16, checksFloor: 193, minCases: 24 },
   { name: 'held-out 16', cases: [...read('./holdout16.en.json'), ...read('./holdout16.zh.json')], floor: 17, checksFloor: 173, minCases: 24 },
   { name: 'held-out 17', cases: [...read('./holdout17.en.json'), ...read('./holdout17.zh.json')], floor: 16, checksFloor: 169, minCases: 24 },
+  { name: 'held-out 18', cases: [...read('./holdout18.en.json'), ...read('./holdout18.zh.json')], floor: 18, checksFloor: 158, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
