@@ -82,7 +82,9 @@ export function effectiveRequest(advice: Advice): AdviceRequest {
     const value = advice.assumptions.find((a) => a.key === key)?.params[param];
     return typeof value === 'number' ? value : undefined;
   };
-  const request: AdviceRequest = { ...asked, task: input.task, precision: input.precision ?? asked.precision, engine: input.engine };
+  // A question about the user's Mac is answered on the Mac first: the format and engine used are the Mac's.
+  const used = advice.mac && 'precision' in advice.mac ? { precision: advice.mac.precision, engine: advice.mac.engine } : { precision: input.precision ?? asked.precision, engine: input.engine };
+  const request: AdviceRequest = { ...asked, task: input.task, ...used };
   if (!asked.model && input.model && !input.model.assumed) request.model = input.model.model.id;
   if (input.task === 'infer' && isImageEstimate(advice.recommendation.estimate)) {
     // A diffusion pipeline (engine 'diffusers') has no context length; concurrency is images at a time.

@@ -253,7 +253,7 @@ export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: S
   if (requested?.option && requested.gpu.id !== best.gpu.id) alternatives.requested = requested.option;
 
   const macModel = prepared.base.model.model;
-  const mac = request.mac && isLlm(macModel) && prepared.base.task === 'infer' ? macVerdict(request.mac, macModel, prepared.base.contextTokens ?? DEFAULT_CONTEXT_TOKENS) : undefined;
+  const mac = request.mac && isLlm(macModel) && prepared.base.task === 'infer' ? macVerdict(request.mac, macModel, prepared.base.contextTokens ?? DEFAULT_CONTEXT_TOKENS, request.precision) : undefined;
   const cpu = request.device === 'cpu' && !request.gpu && isLlm(macModel) && prepared.base.task === 'infer' ? cpuVerdict(macModel, prepared.base.contextTokens ?? DEFAULT_CONTEXT_TOKENS, request.systemRamGB) : undefined;
   const smallerKin = verdict && !verdict.fits && isLlm(macModel) && prepared.base.task === 'infer'
     ? smallerKinFor(ctx.catalog, macModel, resolveGpu(ctx.catalog, verdict.gpu), verdict.count, ctx.settings.headroom, verdict.needGB, verdict.haveGB)

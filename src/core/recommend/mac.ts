@@ -23,7 +23,8 @@ import type { LlmModel } from '../catalog/schema.ts';
 import { appleChip, type AppleChip } from '../catalog/apple-silicon.ts';
 import { ENGINE_SPEED } from '../estimate/constants.ts';
 import { kvBytesForContext } from '../estimate/kv-cache.ts';
-import { weightBytes } from '../estimate/precision.ts';
+import { bitsPerWeight, weightBytes } from '../estimate/precision.ts';
+import type { WeightPrecision } from '../estimate/types.ts';
 import type { MacSpec } from '../parse/mac.ts';
 import { GGUF_LADDER } from './search-space.ts';
 import { TOKENS_PER_SEC_PER_USER } from './to-estimate.ts';
@@ -69,7 +70,14 @@ export type MacVerdictResult =
   | MacVerdict
   | { device: 'mac'; chip: string; error: 'unknownChip' | 'memoryNotStated' | 'memoryTooLarge'; maxMemoryGB?: number; needGB?: number };
 
-export function macVerdict(mac: MacSpec, model: LlmModel, context: number): MacVerdictResult {
+/** The GGUF file of the bit width the user named ("4bit", "Q8_0", "int8"); undefined for 16-bit or nothing named. */
+function namedFormat(precision: WeightPrecision | undefined): MacFormat | undefined {
+  if (precision === undefined) return undefined;
+  const bits = bitsPerWeight(precision);
+  return bits >= 16 ? undefined : bits >= 8 ? 'q8_0' : bits >= 5.5 ? 'q5_k_m' : 'q4_k_m';
+}
+
+export function macVerdict(mac: MacSpec, model: LlmModel, context: number, named?: WeightPrecision): MacVerdictResult {
   const chip = appleChip(mac.chip);
   if (!chip) return { device: 'mac', chip: mac.chip, error: 'unknownChip' };
   const kvGB = kvBytesForContext(model, 'fp16', context) / 1e9;
@@ -83,10 +91,12 @@ export function macVerdict(mac: MacSpec, model: LlmModel, context: number): MacV
   const share = defaultGpuShare(mac.memoryGB);
   const usableGB = share * haveGB;
   const speed = (f: MacFormat) => decodeTokensPerSecond(chip, model, weightBytes(model, f) / 1e9, kvGB);
-  const fitting = MAC_FORMATS.filter((f) => need(f) <= usableGB);
+  // A bit width the user named is the one judged ("MLX 跑 4bit 版本"); otherwise the best format that fits.
+  const formats = namedFormat(named) ? [namedFormat(named)!] : MAC_FORMATS;
+  const fitting = formats.filter((f) => need(f) <= usableGB);
   const inShare = fitting.find((f) => speed(f) >= TOKENS_PER_SEC_PER_USER) ?? fitting.at(-1);
-  const inWhole = MAC_FORMATS.find((f) => need(f) < haveGB);
-  const precision = inShare ?? inWhole ?? 'q4_k_m';
+  const inWhole = formats.find((f) => need(f) < haveGB);
+  const precision = inShare ?? inWhole ?? formats.at(-1) ?? 'q4_k_m';
   const status = inShare ? 'fits' : inWhole ? 'fitsIf' : 'doesNotFit';
   const weightsGB = weightBytes(model, precision) / 1e9;
   const needGB = weightsGB + kvGB;

@@ -765,6 +765,11 @@ describe('as people post them', () => {
     ['full fine-tune qwen2.5 7b, 100k samples, avg ~1.5k tokens, 2 epochs', { model: 'qwen2.5-7b', method: 'full', tokens: 1.5e8, epochs: 2 }],
     ['LoRA 微调 qwen2.5 7b，数据 5 万条，平均每条 800 token', { model: 'qwen2.5-7b', method: 'lora', tokens: 4e7 }],
     ['pretrain a 1B model on 50B tokens, I have three weeks of wall-clock', { modelSizeB: 1, task: 'pretrain', tokens: 5e10, deadlineHours: 504 }],
+    // Casual users; a method ruled out with another verb; an amount set aside; a nightly run's hours.
+    ['llama 3.3 70b for ~12 ppl at once on 4x 3090', { model: 'llama-3.3-70b', concurrency: 12 }],
+    ['不想换 qlora，lora 微调 qwen3 8b 一张 4090 够吗', { model: 'qwen3-8b', task: 'finetune', method: 'lora' }],
+    ['从头预训练 1B 模型，2T token 太多了，我们只跑 300B token', { modelSizeB: 1, task: 'pretrain', tokens: 3e11 }],
+    ['qwen3 8b 离线批处理，每晚跑 2 小时', { model: 'qwen3-8b', batchJob: true, hoursPerDay: 2 }],
     // A deadline as the time there is; a cost held to an hourly amount.
     ['pre-training a 1B model on 100B tokens, we have roughly 3 weeks of wall-clock time', { modelSizeB: 1, task: 'pretrain', tokens: 1e11, deadlineHours: 504 }],
     ['每月 GPU 成本希望控制在 5000 元以内', { budget: { amount: 5000, currency: 'CNY', per: 'month' } }],

@@ -42,6 +42,10 @@ describe('macVerdict', () => {
     expect(v.precision).toBe('q4_k_m');
     // A model small enough to read at speed in Q8_0 keeps the best quality.
     expect((macVerdict({ chip: 'm1-max', memoryGB: 64 }, model('qwen2.5-7b'), 8192) as MacVerdict).precision).toBe('q8_0');
+    // A bit width named is the one judged: "4bit" on a Mac that holds the 8-bit file is still the 4-bit file.
+    expect((macVerdict({ chip: 'm1-max', memoryGB: 64 }, model('qwen2.5-7b'), 8192, 'int4') as MacVerdict).precision).toBe('q4_k_m');
+    // The base M1 (68.25 GB/s, llama.cpp#1642) is in the catalog: Llama-3-8B in Q4_K_M on a 16 GB one.
+    expect(macVerdict({ chip: 'm1', memoryGB: 16 }, model('llama-3-8b'), 4096)).toMatchObject({ fits: true, precision: 'q4_k_m' });
   });
 
   it('fits only with the wired limit raised when the job is between the default share and the whole memory', () => {

@@ -264,7 +264,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   },
   {
     id: 'hoursPerDay.zh',
-    pattern: rx(`(?:每天|每日|一天)\\s*(?:大概|大约|约|差不多|基本|只|就|最多)?\\s*(?:用|跑|开|运行|开机|使用)?\\s*(?:大概|大约|约|差不多)?\\s*(?<a>${NUM})\\s*(?:个)?\\s*(?:小时|钟头|h)`),
+    pattern: rx(`(?:每天|每日|一天|每晚|每天晚上|每天凌晨|一晚上?|一夜)\\s*(?:大概|大约|约|差不多|基本|只|就|最多)?\\s*(?:用|跑|开|运行|开机|使用)?\\s*(?:大概|大约|约|差不多)?\\s*(?<a>${NUM})\\s*(?:个)?\\s*(?:小时|钟头|h)`),
     set: ({ a }) => defined({ hoursPerDay: positive(a) }),
   },
   // Training tokens: "200B tokens", "2000亿 token", "1e9 tokens".
@@ -274,6 +274,12 @@ export const QUANTITY_RULES: QuantityRule[] = [
     pattern: rx(`(?:几|数|若干)(?:十|百|千)?(?:万亿|万|亿)\\s*${TOKENS}\\s*[(（]\\s*(?:大概|大约|约|差不多|about|around|~|≈)?\\s*(?<a>${NUM})\\s*(?:${TOKENS})?\\s*[)）]|\\ba\\s+few\\s+(?:hundred\\s+)?(?:million|billion|trillion)\\s+${TOKENS}\\s*\\(\\s*(?:about|around|~|≈)?\\s*(?<a2>${NUM})\\s*(?:${TOKENS})?\\s*\\)`),
     set: ({ a }) => defined({ tokens: positive(a) }),
   },
+  // An amount the user sets aside ("3T token 太多了，我们只跑 500B", "2T tokens is too much"): no amount of theirs.
+  {
+    id: 'tokens.rejected',
+    pattern: rx(`(?<a>${NUM})\\s*${TOKENS}\\s*(?:也|还是|都|实在)?\\s*(?:太多|太大|太贵|太久|太长|is\\s+too\\s+(?:much|many|long)|are\\s+too\\s+many|too\\s+(?:much|many))`),
+    set: () => ({}),
+  },
   {
     id: 'tokens',
     pattern: rx(`(?<a>${NUM})\\s*${TOKENS}`),
@@ -282,7 +288,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // Concurrency, number first: "20 users", "8 concurrent", "20 个人", "30 来号人", "二十个用户".
   {
     id: 'concurrency.after',
-    pattern: rx(`(?<a>${NUM})\\s*(?:concurrent|simultaneous|parallel|active)?\\s*(?:users?|people|persons?|clients?|seats?|streams?|sessions?|developers?|devs|engineers?|employees?|colleagues?|coworkers?|staff|members?|students?|customers?|analysts?|researchers?|scientists?|lawyers?|writers?|editors?|translators?|teachers?|doctors?|agents?|testers?|designers?|concurrent(?:\\s+requests)?)\\b|(?<a2>${NUM})\\s*(?:来|多|余)?\\s*(?:个|名|位|路|号)?\\s*(?:人|用户|同事|员工|客户|并发)`),
+    pattern: rx(`(?<a>${NUM})\\s*(?:concurrent|simultaneous|parallel|active)?\\s*(?:users?|people|persons?|clients?|seats?|streams?|sessions?|developers?|devs|engineers?|employees?|colleagues?|coworkers?|staff|members?|students?|customers?|ppl|folks|analysts?|researchers?|scientists?|lawyers?|writers?|editors?|translators?|teachers?|doctors?|agents?|testers?|designers?|concurrent(?:\\s+requests)?)\\b|(?<a2>${NUM})\\s*(?:来|多|余)?\\s*(?:个|名|位|路|号)?\\s*(?:人|用户|同事|员工|客户|并发)`),
     set: ({ a }) => defined({ concurrency: positiveInt(a) }),
   },
   // Deadlines as durations: "in a month", "within 3 days", "3 天内", "一周内", "48 小时". Bare "月"/"日"
