@@ -104,11 +104,11 @@ const SETS = [
   { name: 'held-out 12', cases: [...read('./holdout12.en.json'), ...read('./holdout12.zh.json')], floor: 24, checksFloor: 147, minCases: 24 },
   { name: 'held-out 10', cases: [...read('./holdout10.en.json'), ...read('./holdout10.zh.json')], floor: 22, checksFloor: 198, minCases: 24 },
   { name: 'held-out 13', cases: [...read('./holdout13.en.json'), ...read('./holdout13.zh.json')], floor: 21, checksFloor: 186, minCases: 24 },
-  { name: 'held-out 14', cases: [...read('./holdout14.en.json'), ...read('./holdout14.zh.json')], floor: 16, checksFloor: 149, minCases: 24 },
-  { name: 'held-out 15', cases: [...read('./holdout15.en.json'), ...read('./holdout15.zh.json')], floor: 16, checksFloor: 193, minCases: 24 },
-  { name: 'held-out 16', cases: [...read('./holdout16.en.json'), ...read('./holdout16.zh.json')], floor: 17, checksFloor: 173, minCases: 24 },
-  { name: 'held-out 17', cases: [...read('./holdout17.en.json'), ...read('./holdout17.zh.json')], floor: 16, checksFloor: 169, minCases: 24 },
-  { name: 'held-out 18', cases: [...read('./holdout18.en.json'), ...read('./holdout18.zh.json')], floor: 18, checksFloor: 158, minCases: 24 },
+  { name: 'held-out 14', cases: [...read('./holdout14.en.json'), ...read('./holdout14.zh.json')], floor: 22, checksFloor: 159, minCases: 24 },
+  { name: 'held-out 15', cases: [...read('./holdout15.en.json'), ...read('./holdout15.zh.json')], floor: 21, checksFloor: 203, minCases: 24 },
+  { name: 'held-out 16', cases: [...read('./holdout16.en.json'), ...read('./holdout16.zh.json')], floor: 23, checksFloor: 180, minCases: 24 },
+  { name: 'held-out 17', cases: [...read('./holdout17.en.json'), ...read('./holdout17.zh.json')], floor: 24, checksFloor: 180, minCases: 24 },
+  { name: 'held-out 18', cases: [...read('./holdout18.en.json'), ...read('./holdout18.zh.json')], floor: 23, checksFloor: 163, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
