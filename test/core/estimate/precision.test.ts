@@ -43,20 +43,17 @@ describe('precision as the card runs it', () => {
     expect(() => estimate({ model: model('qwen2.5-7b'), task: 'infer', precision: 'fp8', gpu: gpu('v100-32gb') })).toThrow(/precisionUnsupported/);
   });
 
-  it('GGUF Q5_K_M is 5.70 bits per weight (llama.cpp quantize README: Llama-3-8B 5.33 GiB) and runs on llama.cpp', () => {
-    expect(parsePrecision('Q5_K_M')).toBe('q5_k_m');
-    const e = estimate({ model: model('llama-3-8b'), task: 'infer', precision: 'q5_k_m', gpu: gpu('rtx4090') });
+  // llama.cpp's quantize README table: Llama-3-8B Q5_K_M 5.33 GiB (5.70 bits per weight); Llama-3.1-8B Q6_K 6.14 GiB
+  // against 14.96 GiB in F16 (6.56 bits per weight).
+  it.each([
+    ['Q5_K_M', 'q5_k_m', 'llama-3-8b', 5.33],
+    ['Q6_K', 'q6_k', 'llama-3.1-8b', 6.14],
+  ] as const)('GGUF %s is read, sized from its bits per weight and run on llama.cpp', (name, precision, id, gib) => {
+    expect(parsePrecision(name)).toBe(precision);
+    const e = estimate({ model: model(id), task: 'infer', precision, gpu: gpu('rtx4090') });
     expect(e.input.engine).toBe('llama.cpp');
-    expect(e.memory.weightsGB / ((5.33 * 2 ** 30) / 1e9)).toBeGreaterThan(0.97);
-    expect(e.memory.weightsGB / ((5.33 * 2 ** 30) / 1e9)).toBeLessThan(1.03);
-  });
-
-  it('GGUF Q6_K is 6.56 bits per weight (Llama-3.1-8B: 6.14 GiB against 14.96 GiB in F16), named and run on llama.cpp', () => {
-    expect(parsePrecision('Q6_K')).toBe('q6_k');
-    const e = estimate({ model: model('llama-3.1-8b'), task: 'infer', precision: 'q6_k', gpu: gpu('rtx4090') });
-    expect(e.input.engine).toBe('llama.cpp');
-    expect(e.memory.weightsGB / ((6.14 * 2 ** 30) / 1e9)).toBeGreaterThan(0.97);
-    expect(e.memory.weightsGB / ((6.14 * 2 ** 30) / 1e9)).toBeLessThan(1.03);
+    expect(e.memory.weightsGB / ((gib * 2 ** 30) / 1e9)).toBeGreaterThan(0.97);
+    expect(e.memory.weightsGB / ((gib * 2 ** 30) / 1e9)).toBeLessThan(1.03);
   });
 
   it("uses a model's published checkpoint size when the catalog lists it", () => {
