@@ -62,10 +62,6 @@ export function smallerKinFor(catalog: Catalog, model: LlmModel, gpu: Gpu, count
   if (needGB <= haveGB * FAR_OFF) return undefined;
   const distill = `${model.name}-distill`.toLowerCase();
   const kin = (m: LlmModel) => m.id !== model.id && m.paramsB < model.paramsB && (m.family === model.family || m.family.toLowerCase() === distill);
-  const fits = largestModelsFor(catalog, gpu, count, headroom, kin);
-  // The largest model of them all, at the best format that holds it.
-  return fits.reduce<CardModel | undefined>((best, f) => {
-    const size = (id: string) => catalog.models.find((m) => m.id === id)?.paramsB ?? 0;
-    return !best || size(f.model) > size(best.model) ? f : best;
-  }, undefined);
+  // Each lighter format adds a line only for a larger model: the last line is the largest, at the best format that holds it.
+  return largestModelsFor(catalog, gpu, count, headroom, kin).at(-1);
 }

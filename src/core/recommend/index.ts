@@ -252,11 +252,12 @@ export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: S
   if (otherGpu) alternatives.cheapestOtherGpu = otherGpu.option;
   if (requested?.option && requested.gpu.id !== best.gpu.id) alternatives.requested = requested.option;
 
-  const macModel = prepared.base.model.model;
-  const mac = request.mac && isLlm(macModel) && prepared.base.task === 'infer' ? macVerdict(request.mac, macModel, prepared.base.contextTokens ?? DEFAULT_CONTEXT_TOKENS, request.precision) : undefined;
-  const cpu = request.device === 'cpu' && !request.gpu && isLlm(macModel) && prepared.base.task === 'infer' ? cpuVerdict(macModel, prepared.base.contextTokens ?? DEFAULT_CONTEXT_TOKENS, request.systemRamGB) : undefined;
-  const smallerKin = verdict && !verdict.fits && isLlm(macModel) && prepared.base.task === 'infer'
-    ? smallerKinFor(ctx.catalog, macModel, resolveGpu(ctx.catalog, verdict.gpu), verdict.count, ctx.settings.headroom, verdict.needGB, verdict.haveGB)
+  // The catalog entry asked about: judged on a Mac, on the CPU, or against its smaller kin as well as rented.
+  const entry = prepared.base.model.model;
+  const mac = request.mac && isLlm(entry) && prepared.base.task === 'infer' ? macVerdict(request.mac, entry, prepared.base.contextTokens ?? DEFAULT_CONTEXT_TOKENS, request.precision) : undefined;
+  const cpu = request.device === 'cpu' && !request.gpu && isLlm(entry) && prepared.base.task === 'infer' ? cpuVerdict(entry, prepared.base.contextTokens ?? DEFAULT_CONTEXT_TOKENS, request.systemRamGB) : undefined;
+  const smallerKin = verdict && !verdict.fits && isLlm(entry) && prepared.base.task === 'infer'
+    ? smallerKinFor(ctx.catalog, entry, resolveGpu(ctx.catalog, verdict.gpu), verdict.count, ctx.settings.headroom, verdict.needGB, verdict.haveGB)
     : undefined;
   const assumptions = [...prepared.assumptions, ...choiceAssumptions(request, prepared, best)];
   if (best.choice.quote.mode === 'spot') assumptions.push({ key: 'assumption.reclaim', params: { rate: RECLAIMS_PER_INSTANCE_HOUR * 100, restart: RESTART_HOURS, writeGBps: CHECKPOINT_WRITE_GBPS } });

@@ -5,6 +5,7 @@
  * or optimizer the user named is kept as is.
  */
 import type { Gpu } from '../catalog/schema.ts';
+import { isGguf } from '../estimate/engine.ts';
 import { WEIGHT_PRECISIONS, withinRelease } from '../estimate/precision.ts';
 import { halfPrecision, runsAs } from '../estimate/precision-support.ts';
 import type { Engine, KvPrecision, Method, Optimizer, WeightPrecision } from '../estimate/types.ts';
@@ -44,11 +45,6 @@ export interface Fixed {
 
 /** The GGUF files people download, best quality first (below the 16-bit one). */
 export const GGUF_LADDER = ['q8_0', 'q5_k_m', 'q4_k_m'] as const satisfies readonly WeightPrecision[];
-const GGUF: ReadonlySet<WeightPrecision> = new Set<WeightPrecision>(GGUF_LADDER);
-
-export function isGguf(precision: WeightPrecision): boolean {
-  return GGUF.has(precision);
-}
 
 /** Quality tier of a weight format: its bits, rounded to the class people mean. */
 export function precisionTier(precision: WeightPrecision): number {

@@ -44,6 +44,7 @@ describe('macVerdict', () => {
     expect((macVerdict({ chip: 'm1-max', memoryGB: 64 }, model('qwen2.5-7b'), 8192) as MacVerdict).precision).toBe('q8_0');
     // A bit width named is the one judged: "4bit" on a Mac that holds the 8-bit file is still the 4-bit file.
     expect((macVerdict({ chip: 'm1-max', memoryGB: 64 }, model('qwen2.5-7b'), 8192, 'int4') as MacVerdict).precision).toBe('q4_k_m');
+    expect((macVerdict({ chip: 'm1-max', memoryGB: 64 }, model('qwen2.5-7b'), 8192, 'q6_k') as MacVerdict).precision).toBe('q6_k');
     // The base M1 (68.25 GB/s, llama.cpp#1642) is in the catalog: Llama-3-8B in Q4_K_M on a 16 GB one.
     expect(macVerdict({ chip: 'm1', memoryGB: 16 }, model('llama-3-8b'), 4096)).toMatchObject({ fits: true, precision: 'q4_k_m' });
   });
