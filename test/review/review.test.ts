@@ -88,6 +88,12 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   DPO, ZeRO / FSDP, 8-bit Adam, MoE, multi-node, small pre-training, FLUX / SDXL LoRA) by the reviewer helper "review16",
  *   who had not read src/ (holdout16.*.json). First run 17/24 questions, 173/182 checks (2026-12-05 15:24 UTC, main
  *   1dcd03f), no expectation changed after it — the floors.
+ * - held-out 21: 24 fresh questions (12 en, 12 zh) on renting decisions as founders, students, PMs and 算力商城 users
+ *   post them (24/7 service vs a weekend experiment, reserved / on-demand / spot, budgets per month / hour / job in USD
+ *   and CNY, SDXL / FLUX / SD3.5 images, Macs vs rented cards, "is an H100 overkill", "A100 or 4090", a forgotten pod or
+ *   a data disk beside the sizing, vague questions to ask back) by the reviewer helper "review21", who had not read src/
+ *   (holdout21.*.json). First run 22/24 questions, 154/157 checks (2026-12-05 17:19 UTC, main f12eddf), no expectation
+ *   changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -109,6 +115,7 @@ const SETS = [
   { name: 'held-out 16', cases: [...read('./holdout16.en.json'), ...read('./holdout16.zh.json')], floor: 23, checksFloor: 180, minCases: 24 },
   { name: 'held-out 17', cases: [...read('./holdout17.en.json'), ...read('./holdout17.zh.json')], floor: 24, checksFloor: 180, minCases: 24 },
   { name: 'held-out 18', cases: [...read('./holdout18.en.json'), ...read('./holdout18.zh.json')], floor: 23, checksFloor: 163, minCases: 24 },
+  { name: 'held-out 21', cases: [...read('./holdout21.en.json'), ...read('./holdout21.zh.json')], floor: 22, checksFloor: 154, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
