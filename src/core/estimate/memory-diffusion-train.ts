@@ -5,8 +5,8 @@
  *   or NF4 (QLoRA); a full fine-tune keeps the trained denoiser in fp32 with fp32 gradients (the
  *   trainers' mixed precision: weights fp32, compute autocast to 16-bit);
  * - text encoders and VAE not resident when their outputs and the latents are cached beforehand
- *   (kohya --cache_text_encoder_outputs --cache_latents, the default stated); otherwise at the base
- *   format (the VAE at 16-bit);
+ *   (kohya --cache_text_encoder_outputs --cache_latents, the default stated); otherwise as at inference
+ *   (memory-diffusion.ts: T5-XXL at 8-bit beside an 8-bit or lighter base, CLIP and the VAE at 16-bit);
  * - LoRA adapters trained in fp32: 4 (weight) + 4 (grad) B/param + the optimizer's states
  *   (AdamW 8 B, 8-bit AdamW 2 B, Adafactor ≈ 0: factored second moment, no first moment);
  * - activations: with gradient checkpointing every block's 16-bit input is kept plus one block's
@@ -51,19 +51,15 @@ export function diffusionTrainMemory(a: DiffusionTrainArgs, rec?: Recorder): Dif
   const full = a.method === 'full';
   const parts = diffusionParts(a.model, full ? 'fp32' : a.precision);
   const denoiser = parts.find((p) => p.role === 'transformer' || p.role === 'unet') ?? parts[0]!;
-  // Encoders not cached stay resident frozen: at the base format where the tool quantises them too
-  // (kohya's --fp8_base covers CLIP/T5), else 16-bit; the VAE encodes every batch at 16-bit.
-  const encoderBytes = a.precision === 'fp8' ? 1 : 2;
-  const encodersGB = a.cachedEncoders
-    ? 0
-    : parts.filter((p) => p.role === 'text-encoder').reduce((s, p) => s + (p.paramsB * 1e9 * encoderBytes) / GB, 0) +
-      parts.filter((p) => p.role === 'vae').reduce((s, p) => s + (p.paramsB * 1e9 * 2) / GB, 0);
+  // Encoders not cached stay resident frozen, sized as at inference: T5-XXL 8-bit beside an 8-bit or lighter base
+  // (kohya's --fp8_base casts T5 too), CLIP and the VAE (which encodes every batch) at 16-bit.
+  const encodersGB = a.cachedEncoders ? 0 : parts.filter((p) => p !== denoiser).reduce((s, p) => s + p.gb, 0);
   const weightsGB = denoiser.gb + encodersGB;
   rec?.step(
     'memory.weights',
     a.cachedEncoders
       ? full ? 'denoiser in fp32 (trained; text encoders and VAE cached away)' : 'frozen denoiser at its base format (text encoders and VAE cached away)'
-      : 'denoiser + text encoders at the base format + VAE at 16-bit',
+      : 'denoiser + text encoders (T5-XXL at 8-bit beside an 8-bit or lighter base) + VAE at 16-bit',
     { denoiserParamsB: denoiser.paramsB, precision: full ? 'fp32' : a.precision, denoiserGB: denoiser.gb, encodersGB },
     weightsGB,
     'GB',

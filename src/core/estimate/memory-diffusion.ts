@@ -1,6 +1,7 @@
 /**
  * An image pipeline (FLUX, SDXL, SD 3.5): memory is the sum of the parts resident at once — the
- * denoiser (transformer or UNet) at the chosen precision, the text encoders and the VAE at 16-bit —
+ * denoiser (transformer or UNet) at the chosen precision, the text encoders and the VAE at 16-bit (a T5-XXL at 8-bit
+ * beside a denoiser of 8 bits or fewer) —
  * plus the VAE decode workspace. When everything at once does not fit, diffusers'
  * enable_model_cpu_offload keeps one part on the GPU at a time, moving the others over PCIe for each
  * image: the peak is the heaviest part with its own workspace (the VAE's decode, the denoiser's blocks from the
@@ -11,7 +12,7 @@
 import type { DiffusionModel, Gpu } from '../catalog/schema.ts';
 import { VAE_DECODE_BYTES_PER_PIXEL } from './constants.ts';
 import { withRuntimeGB } from './device.ts';
-import { bitsPerWeight, publishedCheckpoint } from './precision.ts';
+import { bitsPerWeight, classBits, publishedCheckpoint } from './precision.ts';
 import type { Recorder } from './recorder.ts';
 import type { MemoryBreakdown, WeightPrecision } from './types.ts';
 
@@ -31,13 +32,23 @@ export function denoiserRole(model: DiffusionModel): 'transformer' | 'unet' {
   return /^(SDXL|SD ?1|SD ?2|Stable Diffusion (XL|1|2))/i.test(model.family) ? 'unet' : 'transformer';
 }
 
-/** Each part with its bytes: the denoiser at the precision (a published file size wins), the rest at 16-bit. */
+/**
+ * Bytes per parameter of a part that is not the denoiser. A billion-parameter text encoder (T5-XXL) is 8-bit beside
+ * a denoiser of 8 bits or fewer, as the low-memory files ship it: Forge's flux1-dev-bnb-nf4 ("T5xxl in fp8e4m3fn"),
+ * Comfy-Org's flux1-dev-fp8 checkpoint (17.2 GB: 11.9 GB transformer + 4.9 GB T5 fp8), the t5xxl_fp8_e4m3fn
+ * ComfyUI-GGUF's workflows load. CLIP and the VAE are small and stay 16-bit.
+ */
+function companionBytes(part: { role: string; paramsB: number }, precision: WeightPrecision): number {
+  return part.role === 'text-encoder' && part.paramsB >= 1 && classBits(precision) <= 8 ? 1 : 2;
+}
+
+/** Each part with its bytes: the denoiser at the precision (a published file size wins), the rest as companionBytes. */
 export function diffusionParts(model: DiffusionModel, precision: WeightPrecision): DiffusionPartBytes[] {
   const parts = model.parts?.length ? model.parts : [{ role: denoiserRole(model), name: model.name, paramsB: model.paramsB }];
   return parts.map((p) => {
     const denoiser = p.role === 'transformer' || p.role === 'unet';
     const published = denoiser ? publishedCheckpoint(model, precision) : undefined;
-    const bytes = published ? published.sizeGB * GB : p.paramsB * 1e9 * (denoiser ? bitsPerWeight(precision) / 8 : 2);
+    const bytes = published ? published.sizeGB * GB : p.paramsB * 1e9 * (denoiser ? bitsPerWeight(precision) / 8 : companionBytes(p, precision));
     return { role: p.role, name: p.name, paramsB: p.paramsB, gb: bytes / GB };
   });
 }
@@ -77,7 +88,7 @@ export function diffusionMemory(model: DiffusionModel, gpu: Gpu, precision: Weig
   const activationsGB = offloaded ? peak.activationsGB : imageGB;
   rec?.step(
     'memory.weights',
-    offloaded ? 'the heaviest part running alone (model CPU offload: the others wait in CPU RAM)' : 'sum of parts: denoiser at its precision + text encoders + VAE at 16-bit',
+    offloaded ? 'the heaviest part running alone (model CPU offload: the others wait in CPU RAM)' : 'sum of parts: denoiser at its precision + text encoders (a T5-XXL at 8-bit beside an 8-bit or lighter denoiser) + VAE at 16-bit',
     Object.fromEntries(parts.map((p) => [p.name, Number(p.gb.toFixed(3))])),
     weightsGB,
     'GB',

@@ -63,6 +63,11 @@ export function releasedPrecision(model: object): WeightPrecision {
 /** Bits per weight of each format's class, as people name it (scales and zero points aside). */
 const CLASS_BITS: Record<WeightPrecision, number> = { fp32: 32, bf16: 16, fp16: 16, fp8: 8, int8: 8, q8_0: 8, q6_k: 6, q5_k_m: 5, int4: 4, nf4: 4, q4_k_m: 4 };
 
+/** Bits per weight of the format's class: 8 for fp8, int8 and Q8_0 alike. */
+export function classBits(precision: WeightPrecision): number {
+  return CLASS_BITS[precision];
+}
+
 /** Whether a format is no heavier than the release: an FP8 release may run in 8 or 4 bits, never in bf16. */
 export function withinRelease(precision: WeightPrecision, released: WeightPrecision): boolean {
   return CLASS_BITS[precision] <= CLASS_BITS[released];
