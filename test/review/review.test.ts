@@ -94,6 +94,11 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   a data disk beside the sizing, vague questions to ask back) by the reviewer helper "review21", who had not read src/
  *   (holdout21.*.json). First run 22/24 questions, 154/157 checks (2026-12-05 17:19 UTC, main f12eddf), no expectation
  *   changed after it — the floors.
+ * - held-out 20: 24 fresh questions (12 en, 12 zh) on training and fine-tuning and what it costs to rent for it (LoRA /
+ *   QLoRA / full, DPO, GRPO, ZeRO stages, 8-bit Adam, MoE, samples × length, deadlines, job and monthly budgets, spot for
+ *   runs that cannot resume, small pre-training) by the reviewer helper "review20", who had not read src/
+ *   (holdout20.*.json). First run 20/24 questions, 172/177 checks (2026-12-05 17:19 UTC, main f12eddf), no expectation
+ *   changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -116,6 +121,7 @@ const SETS = [
   { name: 'held-out 17', cases: [...read('./holdout17.en.json'), ...read('./holdout17.zh.json')], floor: 24, checksFloor: 180, minCases: 24 },
   { name: 'held-out 18', cases: [...read('./holdout18.en.json'), ...read('./holdout18.zh.json')], floor: 23, checksFloor: 163, minCases: 24 },
   { name: 'held-out 21', cases: [...read('./holdout21.en.json'), ...read('./holdout21.zh.json')], floor: 22, checksFloor: 154, minCases: 24 },
+  { name: 'held-out 20', cases: [...read('./holdout20.en.json'), ...read('./holdout20.zh.json')], floor: 20, checksFloor: 172, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
