@@ -99,6 +99,11 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   runs that cannot resume, small pre-training) by the reviewer helper "review20", who had not read src/
  *   (holdout20.*.json). First run 20/24 questions, 172/177 checks (2026-12-05 17:19 UTC, main f12eddf), no expectation
  *   changed after it — the floors.
+ * - held-out 19: 24 fresh questions (12 en, 12 zh) on running and serving LLMs as people post it in 2025–2026 (vLLM /
+ *   SGLang / Ollama / llama.cpp / MLX; AWQ, GPTQ, FP8, MXFP4, GGUF; MoE and hybrid-attention models; long contexts;
+ *   multi-GPU consumer rigs, Macs, team cost per month; cards that do not fit; two models the catalog lacks and two
+ *   questions naming no model) by the reviewer helper "review19", who had not read src/ (holdout19.*.json). First run
+ *   15/24 questions, 160/173 checks (2026-12-05 17:20 UTC, main 5fe0395), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -122,6 +127,7 @@ const SETS = [
   { name: 'held-out 18', cases: [...read('./holdout18.en.json'), ...read('./holdout18.zh.json')], floor: 23, checksFloor: 163, minCases: 24 },
   { name: 'held-out 21', cases: [...read('./holdout21.en.json'), ...read('./holdout21.zh.json')], floor: 22, checksFloor: 154, minCases: 24 },
   { name: 'held-out 20', cases: [...read('./holdout20.en.json'), ...read('./holdout20.zh.json')], floor: 20, checksFloor: 172, minCases: 24 },
+  { name: 'held-out 19', cases: [...read('./holdout19.en.json'), ...read('./holdout19.zh.json')], floor: 15, checksFloor: 160, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
