@@ -104,6 +104,12 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   multi-GPU consumer rigs, Macs, team cost per month; cards that do not fit; two models the catalog lacks and two
  *   questions naming no model) by the reviewer helper "review19", who had not read src/ (holdout19.*.json). First run
  *   15/24 questions, 160/173 checks (2026-12-05 17:20 UTC, main 5fe0395), no expectation changed after it — the floors.
+ * - held-out 23: 24 fresh questions (12 en, 12 zh) from users of Chinese clouds and rental platforms (AutoDL, 恒源云, 矩池云,
+ *   阿里云 PAI, 火山引擎, 腾讯云) deploying and fine-tuning domestic models (Qwen/Qwen2/Qwen2.5/Qwen3, GLM-4, ChatGLM3, DeepSeek,
+ *   InternLM, Baichuan2, Yi, MiniCPM) with 张/卡/台 phrasing, 元 budgets per hour / month / job, 包月 / 按量 / 竞价, A800 / H800 /
+ *   H20 / L20 / 4090D, the English half as non-native speakers write in those models' GitHub issues, by the reviewer helper
+ *   "review23", who had not read src/ (holdout23.*.json). First run 14/24 questions, 164/178 checks (2026-12-05 17:36 UTC,
+ *   main e698f75), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -128,6 +134,7 @@ const SETS = [
   { name: 'held-out 21', cases: [...read('./holdout21.en.json'), ...read('./holdout21.zh.json')], floor: 22, checksFloor: 154, minCases: 24 },
   { name: 'held-out 20', cases: [...read('./holdout20.en.json'), ...read('./holdout20.zh.json')], floor: 20, checksFloor: 172, minCases: 24 },
   { name: 'held-out 19', cases: [...read('./holdout19.en.json'), ...read('./holdout19.zh.json')], floor: 15, checksFloor: 160, minCases: 24 },
+  { name: 'held-out 23', cases: [...read('./holdout23.en.json'), ...read('./holdout23.zh.json')], floor: 14, checksFloor: 164, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
