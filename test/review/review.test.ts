@@ -110,6 +110,12 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   H20 / L20 / 4090D, the English half as non-native speakers write in those models' GitHub issues, by the reviewer helper
  *   "review23", who had not read src/ (holdout23.*.json). First run 14/24 questions, 164/178 checks (2026-12-05 17:36 UTC,
  *   main e698f75), no expectation changed after it — the floors.
+ * - held-out 24: 24 fresh sizing edge cases (12 en, 12 zh) by the reviewer helper "review24", who had not read src/
+ *   (holdout24.*.json): old or unusual cards (T4, V100 16/32 GB, P100, a modified 2080 Ti 22G, L4, MI250 GCDs, MI300X,
+ *   M2 Max), formats a card cannot run (bf16 on Turing/Volta/Pascal, fp8 below Ada/Hopper, MXFP4 below cc 8.0), VL and
+ *   MoE models, 128k / 32k contexts with an fp8 KV cache, bf16 across nodes (405B, R1), FLUX / SDXL on small cards and
+ *   two models the catalog lacks. First run 12/24 questions, 154/172 checks (2026-12-05 17:36 UTC, main e698f75), no
+ *   expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -135,6 +141,7 @@ const SETS = [
   { name: 'held-out 20', cases: [...read('./holdout20.en.json'), ...read('./holdout20.zh.json')], floor: 20, checksFloor: 172, minCases: 24 },
   { name: 'held-out 19', cases: [...read('./holdout19.en.json'), ...read('./holdout19.zh.json')], floor: 15, checksFloor: 160, minCases: 24 },
   { name: 'held-out 23', cases: [...read('./holdout23.en.json'), ...read('./holdout23.zh.json')], floor: 14, checksFloor: 164, minCases: 24 },
+  { name: 'held-out 24', cases: [...read('./holdout24.en.json'), ...read('./holdout24.zh.json')], floor: 12, checksFloor: 154, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
