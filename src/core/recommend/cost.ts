@@ -1,8 +1,9 @@
 /**
  * The option's cost in the chosen mode, cut the ways people budget: per hour, per day, per month
- * and per million generated tokens for a service; per job for training or batch work.
+ * and per million generated tokens for a service; per job for training or batch work (and per month when a
+ * commitment bills it by the month).
  */
-import { paidHours } from './billing.ts';
+import { isCommitted, paidHours } from './billing.ts';
 import { scale } from './money.ts';
 import type { Quote } from './quotes.ts';
 import type { SpotPlan } from './spot.ts';
@@ -15,7 +16,11 @@ export const FORGOTTEN_NIGHT_HOURS = 12;
 export function optionCost(quote: Quote, workload: Workload, totalTokensPerSec?: number, spot?: SpotPlan): Option['cost'] {
   const perHour = scale(quote.pricePerGpuHour, quote.billedGpus);
   const hours = paidHours(quote.mode, workload, spot);
-  if (workload.kind === 'job') return { perHour, perDay: scale(perHour, 24), perJob: scale(perHour, hours) };
+  if (workload.kind === 'job') {
+    const perJob = scale(perHour, hours);
+    // A job on a monthly or reserved commitment is also billed by the month: what each month of it costs.
+    return isCommitted(quote.mode) ? { perHour, perDay: scale(perHour, 24), perMonth: scale(perHour, HOURS_PER_MONTH), perJob } : { perHour, perDay: scale(perHour, 24), perJob };
+  }
   const perMonth = scale(perHour, hours);
   // Tokens a month at the sized throughput for the hours it serves: a full-load figure, said so in the answer.
   const millions = totalTokensPerSec && totalTokensPerSec > 0 ? (totalTokensPerSec * 3600 * serviceHoursPerMonth(workload.hoursPerDay)) / 1e6 : 0;

@@ -53,7 +53,7 @@ export function requestedCardWarnings(requested: RequestedCard, recommended: Opt
 
 /** How many times the requested card costs the recommendation, for the same period. */
 function requestedCostRatio(requested: Option, recommended: Option): number | undefined {
-  const pick = (o: Option) => o.cost.perMonth ?? o.cost.perJob ?? o.cost.perHour;
+  const pick = (o: Option) => o.cost.perJob ?? o.cost.perMonth ?? o.cost.perHour;
   const a = pick(requested);
   const b = pick(recommended);
   return b.amount > 0 && a.currency === b.currency ? a.amount / b.amount : undefined;

@@ -250,6 +250,9 @@ describe('intent and users', () => {
 
   it('reads "每月 GPU 预算" as a monthly budget and "不想量化" as no quantization', () => {
     expect(parseRequest('部署 InternLM3-8B-Instruct 给 5 个人用，每月 GPU 预算 1500 元', catalog, NOW).request.budget).toEqual({ amount: 1500, currency: 'CNY', per: 'month' });
+    // "就", "只有", "only" between the budget and its amount keep the period written before it.
+    expect(parseRequest('Qwen2.5-7B 客服机器人 7x24 小时在线，每个月 GPU 预算就 500 块', catalog, NOW).request.budget).toEqual({ amount: 500, currency: 'CNY', per: 'month' });
+    expect(parseRequest('a llama 3 8b chatbot, monthly budget is only $800', catalog, NOW).request.budget).toEqual({ amount: 800, currency: 'USD', per: 'month' });
     expect(parseRequest('4090单卡是否可以lora微调 LLaMA-13B？不想量化，bf16 加载', catalog, NOW).request).toMatchObject({ method: 'lora', precision: 'bf16' });
   });
 
@@ -507,6 +510,8 @@ describe('hardware', () => {
     // Small models in millions; "124M" is a size, not the 4th of December.
     ['reproduce GPT-2 (124M) from scratch on 10B tokens', { task: 'pretrain', modelSizeB: 0.124, tokens: 1e10 }],
     ['pretrain a 350M model on 20B tokens', { task: 'pretrain', modelSizeB: 0.35, tokens: 2e10 }],
+    ['想从头预训练一个 GPT-2 124M 那么大的小模型，数据大概 30 亿 token', { task: 'pretrain', modelSizeB: 0.124, tokens: 3e9 }],
+    ['pretrain a 350M-sized model on 10B tokens', { task: 'pretrain', modelSizeB: 0.35, tokens: 1e10 }],
   ])('request shape: %s', expectRequest);
 
   it('the same card named twice is no comparison', () => {

@@ -25,6 +25,14 @@ describe('option cost', () => {
     expect(c.perJob?.amount).toBeCloseTo(3 * 7.1 * 8 * 40);
     expect(c.perMonth).toBeUndefined();
   });
+
+  it('prices a job on a monthly commitment per job and per month: whole months paid, and what each costs', () => {
+    const q = quoteModes([offer({ gpu: 'l40s', billing: 'monthly', pricePerGpuHour: 1, gpuCount: 8 })], 8, 1, opts).get('monthly')!;
+    const c = optionCost(q, { kind: 'job', hours: 1000, checkpointable: true });
+    const perMonth = 1 * 7.1 * 8 * 730;
+    expect(c.perMonth?.amount).toBeCloseTo(perMonth);
+    expect(c.perJob?.amount).toBeCloseTo(2 * perMonth); // 1,000 h spans two months
+  });
 });
 
 describe('hidden costs', () => {

@@ -102,7 +102,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // Budgets first: "$5k" or "1万元" is money, not a dataset size or a count.
   {
     id: 'budget.keyword',
-    pattern: rx(`${PER_BEFORE}?(?:(?:gpu|显卡|算力|租卡|服务器|云)\\s*)?${BUDGET_WORD}\\s*(?:is|of|:|：|=|是|为|在|有)?\\s*(?:about|around|~|大概|约|大约)?\\s*${PER_BEFORE}?(?:想|要|需要|希望|得|最好)?\\s*${LIMIT_BEFORE}?${MONEY_BEFORE}?\\s*(?<a>${NUM})${MONEY_AFTER}?${PER_AFTER}?${LIMIT_AFTER}`),
+    pattern: rx(`${PER_BEFORE}?(?:(?:gpu|显卡|算力|租卡|服务器|云)\\s*)?${BUDGET_WORD}\\s*(?:is|of|:|：|=|是|为|在|有)?\\s*(?:(?:about|around|only|just|~|大概|约|大约|就|只有|只|才|仅|也就)\\s*)*${PER_BEFORE}?(?:想|要|需要|希望|得|最好)?\\s*${LIMIT_BEFORE}?${MONEY_BEFORE}?\\s*(?<a>${NUM})${MONEY_AFTER}?${PER_AFTER}?${LIMIT_AFTER}`),
     set: budget,
   },
   {
@@ -326,11 +326,11 @@ export const QUANTITY_RULES: QuantityRule[] = [
     pattern: rx(`(?<a>${COUNT})\\s*(?:x\\s*)?(?:gpus?|cards?|张卡|块卡|张显卡|块显卡|卡)`),
     set: ({ a }) => defined({ count: positiveInt(a) }),
   },
-  // Small models in millions: "GPT-2 (124M)", "a 350M model", "500M 参数". Only beside "(" or a model word:
+  // Small models in millions: "GPT-2 (124M)", "a 350M model", "500M 参数", "124M 那么大的小模型", "a 124M-sized model". Only beside "(" or a model word:
   // a bare "124M" is too often something else (and chrono reads it as a date, 12/4).
   {
     id: 'size.m',
-    pattern: rx(`\\((?<a>\\d+(?:\\.\\d+)?)\\s*(?:m|million)\\s*\\)|(?<a2>\\d+(?:\\.\\d+)?)\\s*(?:m|million)\\b(?=\\s*(?:params?|parameters?|参数|的模型|模型|models?\\b|llm\\b|gpt))`),
+    pattern: rx(`\\((?<a>\\d+(?:\\.\\d+)?)\\s*(?:m|million)\\s*\\)|(?<a2>\\d+(?:\\.\\d+)?)\\s*(?:m|million)\\b(?=\\s*(?:[-\\s]?(?:sized?|scale|class)\\b|那么大|这么大|大小|规模|级别|量级)?\\s*(?:的)?\\s*(?:小)?(?:params?|parameters?|参数|的模型|模型|models?\\b|llm\\b|gpt))`),
     set: ({ a }) => defined({ modelSizeB: positive(a / 1000) }),
   },
   // A bare model size: "7B", "14b", "70 billion", "70亿参数", "7b 参数".
