@@ -328,14 +328,16 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
   // "4090s" is a plural only when the name without its "s" is the card ("L40S" is a card of its own).
   const plural = /\ds$/iu.test(mention.text) && index(mention.text) === undefined;
   const one = !plural && ONE_BEFORE.exec(text.slice(0, start));
-  const count = cardCount(glued?.[1] ?? glued?.[2]) ?? cardCount(before?.[1]) ?? cardCount(after?.[1] ?? after?.[2]) ?? (one ? 1 : undefined);
+  // "2台 H100*8": machines before the card, the count per machine after it.
+  const machinesFirst = !glued && before && after && /(?:台|节点)\s*$/u.test(before[0]) ? { machines: cardCount(before[1]), perMachine: cardCount(after[1] ?? after[2]) } : undefined;
+  const count = machinesFirst?.perMachine ?? cardCount(glued?.[1] ?? glued?.[2]) ?? cardCount(before?.[1]) ?? cardCount(after?.[1] ?? after?.[2]) ?? (one ? 1 : undefined);
   if (count !== undefined) {
     if (!glued && before) start = before.index + before[0].indexOf(before[1] ?? '');
-    else if (!glued && after) end += after[0].length;
+    if (!glued && after && (!before || machinesFirst)) end += after[0].length;
   }
   // "两台8卡A100", "two 8xH100 nodes", "3 nodes of 8x H800": the count is per machine, times the machines.
   const countBefore = count !== undefined && (glued !== null || before !== null);
-  const perMachine = countBefore ? machinesAround(text, start, end) : undefined;
+  const perMachine = machinesFirst?.machines !== undefined ? { machines: machinesFirst.machines, start, end } : countBefore ? machinesAround(text, start, end) : undefined;
   if (perMachine) {
     start = perMachine.start;
     end = perMachine.end;

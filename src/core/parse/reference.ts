@@ -15,10 +15,13 @@ const QUESTION = /[?？]|吗|呢|多少|几/u;
 /** A later sentence referring back to the model a report named: "a model of the same shape", "同样规模的模型". */
 const SAME_AS = /(?<![a-z])(?:the\s+)?same\s+(?:shape|architecture|size|config(?:uration)?|model)(?![a-z])|(?<![a-z])(?:like|as)\s+(?:it|that\s+one|that\s+model)(?![a-z])|同样(?:规模|结构|大小|架构|配置)|一样(?:规模|结构|大小|架构)的|同(?:规模|结构|架构)的/iu;
 
-/** Words that report a finished run. */
-const REPORTED = /(?<![a-z])(?:took|reports|trained|was\s+trained|were\s+trained|used|required|needed|reported|quotes|quoted|states|stated|spent|cost)(?![a-z])|花了|用了|训了|训练了|耗时|耗费|据报道/iu;
-/** Hearsay: a claim read or heard elsewhere ("看到有文章说 … 得用 A100 80G", "people say …") is not the asker's setup either. */
-const HEARSAY = /文章说|有人说|网上说|听说|据说|看到(?:有)?(?:文章|帖子|博客|视频|教程|人)|(?<![a-z])(?:people|they|someone|many|folks)(?:\s+[a-z'-]+){0,4}?\s+(?:says?|said|claims?|claimed)(?![a-z])|(?<![a-z])(?:article|post|blog|guide)\s+(?:says|said|claims)(?![a-z])|(?<![a-z])according\s+to(?![a-z])/iu;
+/** Another setup set beside the asker's for comparison: "llama.cpp 同规模 4bit gguf 上下文开到 200k 都能用", "a same-size GGUF runs fine". */
+const OTHER_SETUP = /同规模|同尺寸|同样大小|同等规模|同参数量|(?<![a-z])same[\s-]sized?(?![a-z])/iu;
+
+/** Words that report a finished run, or one from before ("之前在 A800 上跑 SFT 吃了 60 多 G。现在想在 8 张 4090 上…"). */
+const REPORTED = /(?<![a-z])(?:took|reports|trained|was\s+trained|were\s+trained|used|required|needed|reported|quotes|quoted|states|stated|spent|cost)(?![a-z])|花了|用了|训了|训练了|耗时|耗费|据报道|吃了|占了|占用了|(?:^|[，,\s])(?:之前|以前|上次|此前)(?:在|用|跑|试|拿)|(?<![a-z])(?:previously|last\s+time)(?![a-z])/iu;
+/** Hearsay: a claim read or heard elsewhere ("看到有文章说 … 得用 A100 80G", "people say …", "the FastDeploy PR says …") is not the asker's setup either. */
+const HEARSAY = /文章说|有人说|网上说|听说|据说|看到(?:有)?(?:文章|帖子|博客|视频|教程|人)|(?<![a-z])(?:people|they|someone|many|folks)(?:\s+[a-z'-]+){0,4}?\s+(?:says?|said|claims?|claimed)(?![a-z])|(?<![a-z])(?:article|post|blog|guide|pr|issue|thread|docs?|documentation|readme|paper|model\s+card|tutorial|video)\s+(?:says|said|claims|claimed|states|mentions|suggests|recommends)(?![a-z])|(?:文档|官方|readme|issue|pr|帖子|论文|博客|教程)\s*(?:里|中|上)?\s*(?:说|写着|写的是|提到|建议)|(?<![a-z])according\s+to(?![a-z])/iu;
 
 function sentences(text: string): Span[] {
   const spans: Span[] = [];
@@ -32,13 +35,13 @@ function sentences(text: string): Span[] {
   return spans;
 }
 
-/** The sentences that report someone's run; none in a message of one sentence (that is the ask). */
+/** The sentences that report someone's run (or another setup compared); none in a message of one sentence (that is the ask). */
 export function reportedSentences(text: string): Span[] {
   const all = sentences(text);
   if (all.length < 2) return [];
   return all.filter(({ start, end }) => {
     const sentence = text.slice(start, end);
-    return (REPORTED.test(sentence) || HEARSAY.test(sentence)) && !FIRST_PERSON.test(sentence) && !QUESTION.test(sentence);
+    return (REPORTED.test(sentence) || HEARSAY.test(sentence) || OTHER_SETUP.test(sentence)) && !FIRST_PERSON.test(sentence) && !QUESTION.test(sentence);
   });
 }
 
@@ -71,6 +74,6 @@ export function quotedRuns(text: string, reported: readonly Span[], own: Span, m
     const sentence = text.slice(start, end);
     // Any model named in a report, the asker's own included ("Meta quotes 1.3M GPU-hours for Llama 3 8B"): the figures
     // are the report's; a claim heard elsewhere ("Someone in a thread claims … ~360 concurrent sequences") is never the asker's amount.
-    return HEARSAY.test(sentence) || findMention(sentence, models) !== undefined || (family?.test(sentence) ?? false);
+    return HEARSAY.test(sentence) || OTHER_SETUP.test(sentence) || findMention(sentence, models) !== undefined || (family?.test(sentence) ?? false);
   });
 }

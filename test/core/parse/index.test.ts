@@ -498,7 +498,7 @@ describe('hardware', () => {
     ['Can I fine-tune Mistral 7B with QLoRA on a free Colab T4?', { model: 'mistral-7b-v0.3', task: 'finetune', method: 'qlora', gpu: 't4', ownsGpu: true }],
     // Cards a sentence says failed are not the ones asked about; a bare "how many?" after the card asks the count.
     // A context asked to change is the one judged ("raise … to", "恢复到"), a setting said is one ("长度设置的 8192").
-    ['Llama-3.1-8B on one A10G shows max_model_len 8096. If I raise max_model_len to 131072, will one A10G still hold it?', { model: 'llama-3.1-8b', task: 'infer', gpu: 'a10g', count: 1, contextTokens: 131072 }],
+    ['Llama-3.1-8B on one A10G shows max_model_len 8096. If I raise max_model_len to 131072, will one A10G still hold it?', { model: 'llama-3.1-8b', task: 'infer', gpu: 'a10g', count: 1, engine: 'vllm', contextTokens: 131072 }],
     ['GLM-4-9B-Chat 用 vLLM，max_model_len 设置成了 8192。单张 L20，能不能把 max_model_len 恢复到 128K？', { model: 'glm-4-9b-chat', task: 'infer', gpu: 'l20', count: 1, engine: 'vllm', contextTokens: 131072 }],
     ['Qwen3 4B AWQ 在 vllm 下，token长度设置的8192，3060 12G 能跑吗', { model: 'qwen3-4b', task: 'infer', gpu: 'rtx3060', precision: 'int4', engine: 'vllm', contextTokens: 8192 }],
     // A claim heard elsewhere gives no amount; the same card at another count said to be enough is the count asked.
@@ -512,6 +512,20 @@ describe('hardware', () => {
     ['pretrain a 350M model on 20B tokens', { task: 'pretrain', modelSizeB: 0.35, tokens: 2e10 }],
     ['想从头预训练一个 GPT-2 124M 那么大的小模型，数据大概 30 亿 token', { task: 'pretrain', modelSizeB: 0.124, tokens: 3e9 }],
     ['pretrain a 350M-sized model on 10B tokens', { task: 'pretrain', modelSizeB: 0.35, tokens: 1e10 }],
+    // The users at the peak, not the team they come from.
+    ['self-host Llama 3.3 70B in FP8 for our ~50-person eng team? maybe 10 concurrent at peak, 8k context', { model: 'llama-3.3-70b', task: 'infer', precision: 'fp8', concurrency: 10, contextTokens: 8192 }],
+    ['Qwen2.5-14B 给 20 人的团队用，高峰大概 6 个人同时用', { model: 'qwen2.5-14b', task: 'infer', concurrency: 6 }],
+    // Contexts as people write them: a window, an engine flag turned down, "支持到".
+    ['Llama 3.1 8B in bf16 on a single RTX 3090 with vllm. can I get the full 128k (131072) window on this card?', { model: 'llama-3.1-8b', task: 'infer', gpu: 'rtx3090', count: 1, precision: 'bf16', engine: 'vllm', contextTokens: 131072 }],
+    ['4*A10 部署 Qwen3-30B-A3B，vllm，max-model-len 已经调小到 8192 还是 OOM', { model: 'qwen3-30b-a3b', task: 'infer', gpu: 'a10', count: 4, engine: 'vllm', contextTokens: 8192 }],
+    ['serve qwen2.5 72b on 8x A100 80G, max-model-len ~42k', { model: 'qwen2.5-72b', task: 'infer', gpu: 'a100-80gb-sxm', count: 8, engine: 'vllm', contextTokens: 43008 }],
+    // Two machines of eight; "一直" is no number.
+    ['用 2台 H100*8 部署 deepseek-R1（官方fp8），sglang。context length 可以一直支持到 128k 吗', { model: 'deepseek-r1', task: 'infer', gpu: 'h100-sxm', count: 16, machineGpus: 8, precision: 'fp8', engine: 'sglang', contextTokens: 131072 }],
+    // A claim from a PR, a format asked about as the alternative, a same-size setup compared, a run from before.
+    ['the FastDeploy PR says Qwen3-235B-A22B needs 8 cards on H100-80G. can we get away with 4x H100 for ~8 users?', { model: 'qwen3-235b-a22b', task: 'infer', gpu: 'h100-sxm', count: 4, concurrency: 8 }],
+    ['Qwen2.5-72B in bf16 on 8x A100 80G with vllm OOMs. is 8x A100 80G enough for the bf16 weights or do i need fp8 / more gpus?', { model: 'qwen2.5-72b', task: 'infer', gpu: 'a100-80gb-sxm', count: 8, precision: 'bf16', engine: 'vllm' }],
+    ['单卡 V100-32G 跑 Qwen2.5-32B-AWQ，max-model-len 8192。llama.cpp 同规模 4bit gguf 上下文开到 200k 都能用。V100 能不能撑 4 个并发？', { model: 'qwen2.5-32b', task: 'infer', gpu: 'v100-32gb', count: 1, precision: 'int4', engine: 'vllm', contextTokens: 8192, concurrency: 4 }],
+    ['DeepSeek-V2-Lite-Chat 之前在 A800 上跑 SFT 吃了 60 多 G。现在想在 8 张 4090 上做全参数微调，能行不？', { model: 'deepseek-v2-lite', task: 'finetune', method: 'full', gpu: 'rtx4090', count: 8 }],
   ])('request shape: %s', expectRequest);
 
   it('the same card named twice is no comparison', () => {

@@ -193,6 +193,13 @@ export const KEYWORD_RULES: KeywordRule[] = [
     pattern: rx('(?:是不是|是否|要不要|需不需要|需要|必须|一定要|只能)\\s*(?:得|要)?\\s*量化\\s*(?:才行|才能|吗|么|嘛|？|\\?)|\\b(?:do|must|should)\\s+(?:i|we)\\s+(?:have\\s+to\\s+|need\\s+to\\s+)?quanti[sz]e\\b|\\b(?:have|need)\\s+to\\s+quanti[sz]e\\s*(?:it\\s*)?\\?'),
     set: {},
   },
+  // A lighter format asked about as the alternative ("is 8x A100 enough for the bf16 weights or do i need fp8 / more gpus?",
+  // "还是得上 fp8？"): consumed, not chosen — the format the user runs stays the one judged.
+  {
+    id: 'precision.alternativeAsked',
+    pattern: rx(`\\b(?:or\\s+)?(?:do|would|will|should|must)\\s+(?:i|we)\\s+(?:(?:need|have)\\s+to\\s+(?:use|go(?:\\s+to)?|switch\\s+to|move\\s+to)|need)\\s+(?:an?\\s+|the\\s+)?${W_SRC(`${QUANT_8_4}|awq|gptq|gguf|nf4`)}|(?:还是|要不要|需不需要|是不是|是否)\\s*(?:得|要|需要)?\\s*(?:上|换成?|改成?|改用|切到|用)\\s*${W_SRC(`${QUANT_8_4}|awq|gptq|gguf|nf4`)}`),
+    set: {},
+  },
   {
     id: 'precision.int4',
     pattern: rx(`${W_SRC('int-?4|4[\\s-]?bits?|w4a16|gptq(?:[\\s_-]*int4)?|awq|nf4|bnb[\\s_-]*4bit')}|(?<!\\d)4\\s*位(?!\\s*(?:用户|同事|客户|员工|朋友|同学|开发|工程师|人))|量化`),
@@ -216,7 +223,8 @@ export const KEYWORD_RULES: KeywordRule[] = [
     set: {},
   },
   // Serving engines.
-  { id: 'engine.vllm', pattern: rx('\\bvllm\\b'), set: { engine: 'vllm' } },
+  // vLLM's own flags name it too ("max-model-len 8192、max-num-seqs 4"), read ahead only: their numbers are the context's and the users'.
+  { id: 'engine.vllm', pattern: rx('\\bvllm\\b|(?=\\bmax[-_](?:model[-_]len|num[-_]seqs)\\b)'), set: { engine: 'vllm' } },
   { id: 'engine.sglang', pattern: rx('\\bsglang\\b'), set: { engine: 'sglang' } },
   { id: 'engine.llamacpp', pattern: rx('\\bllama\\.?cpp\\b|\\bollama\\b|\\blm\\s*studio\\b'), set: { engine: 'llama.cpp' } },
   { id: 'engine.transformers', pattern: rx('\\b(?:hf\\s+)?transformers\\b'), set: { engine: 'transformers' } },

@@ -15,8 +15,8 @@ import { COUNT, NUM, TOKENS } from './patterns.ts';
  * Qwen/DeepSeek tokenizers, which lands near the same figure. The advice states it as an assumption.
  */
 export const TOKENS_PER_GB = 2.5e8;
-/** Between "context" and its length: "of", "=", "开到", "开满", "想开", "最长", "最多能开到", "set to", a change asked for ("raise max_model_len to", "恢复到"), a setting ("设置的"). */
-const CONTEXT_TO = '(?:of|is|=|:|：|to|set\\s+to|up\\s+to|(?:(?:最长|最多|最大|上限|想|能|可以|需要|得|要|大概|约)\\s*)*(?:(?:开|设|调|拉|改|加|跑|用|恢复|提高|提升|扩大|扩展|增加|增大)(?:到|成|为|满)?|设置(?:为|成了|成|的|了)?|达到|为|是)?)?';
+/** Between "context" and its length: "of", "=", "~", "开到", "开满", "想开", "最长", "最多能开到", "set to", a change asked for ("raise max_model_len to", "恢复到", "已经调小到"), a setting ("设置的"), "可以一直支持到". */
+const CONTEXT_TO = '(?:of|is|=|:|：|~|≈|to|set\\s+to|up\\s+to|(?:(?:最长|最多|最大|上限|想|能|可以|需要|得|要|大概|约|已经|一直|都)\\s*)*(?:(?:开|设|调|调小|调低|调大|降|降低|减|减小|缩小|拉|改|加|跑|用|恢复|提高|提升|扩大|扩展|增加|增大|支持)(?:到|成|为|满)?|设置(?:为|成了|成|的|了)?|达到|为|是)?)?';
 /** What may stand between "每个人" and the rate: "的输出速度不低于", "速度要达到", "至少". */
 const PER_USER_SPEED_ZH = '(?:(?:输出|生成|解码|推理)?\\s*(?:速度|速率|吞吐)\\s*)?(?:要|需要|要求|得|能)?\\s*(?:达到|不低于|不少于|不小于|至少|最少|≥|>=|大于|高于|在)?\\s*';
 
@@ -180,6 +180,14 @@ export const QUANTITY_RULES: QuantityRule[] = [
     pattern: rx(`(?<!\\d\\s*)(?:并发(?:数|量|用户)?|同时在线|concurrency|concurrent\\s+users)\\s*(?:of|is|=|:|：|为|是|要|大概|约)?\\s*(?<a>${NUM})`),
     set: ({ a }) => defined({ concurrency: positiveInt(a) }),
   },
+  // Users at once at the peak, before the team they come from: "~50-person team? maybe 10 concurrent at peak",
+  // "20 人的团队，高峰大概 6 个人同时用" — the team's size is who may ask, the peak is what the plan must hold.
+  {
+    id: 'concurrency.peak',
+    pattern: rx(`(?<a>${NUM})\\s*(?:concurrent(?:ly)?|simultaneous(?:ly)?|active)?\\s*(?:users?|people|requests?|sessions?|of\\s+them)?\\s*(?:concurrent(?:ly)?\\s+)?at\\s+(?:the\\s+)?peak\\b|\\bpeak(?:\\s+(?:load|concurrency|usage|of))?\\s*(?:is|of|:|=|~|≈|about|around|maybe|roughly|probably)*\\s*(?<a2>${NUM})\\s*(?:concurrent|users?|people|requests?|sessions?)`
+      + `|高峰(?:期|时|时段)?\\s*(?:大概|大约|约|差不多|可能|也就|最多|估计)?\\s*(?:有|会有)?\\s*(?<a3>${NUM})\\s*(?:个|名|位)?\\s*(?:人|用户|请求|并发)|(?<a4>${NUM})\\s*(?:个|名|位)?\\s*(?:人|用户)\\s*同时\\s*(?:用|使用|在线|访问|提问|问|调用)`),
+    set: ({ a }) => defined({ concurrency: positiveInt(a) }),
+  },
   // A team: "team of 5", "a 5-person team", "a 20-person dev team", "10 of us", "团队 5 人", "5 人团队" — everyone on it may ask at once.
   {
     id: 'concurrency.team',
@@ -230,7 +238,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
     id: 'context.after',
     // "8k-token sequences" / "4096-token sequence length": a sequence's length is the context (tokens said, so
     // "50k sequences" of a dataset stays a count of samples).
-    pattern: rx(`(?<a>${NUM})[\\s-]*(?:${TOKENS}[\\s-]*)?(?:of\\s+|的)?(?:context(?:\\s*(?:window|length))?|ctx|seq(?:uence)?[\\s_-]*len(?:gth)?\\b|上下文(?:长度)?|(?:序列|训练|文本)?长度)|(?<a2>${NUM})[\\s-]*${TOKENS}[\\s-]*(?:long\\s+)?(?:sequences?|seqs?)\\b`),
+    pattern: rx(`(?<a>${NUM})[\\s-]*(?:${TOKENS}[\\s-]*)?(?:[(（]\\s*[\\d,]+\\s*[)）]\\s*)?(?:of\\s+|的)?(?:context(?:\\s*(?:window|length))?|(?:token\\s+)?window\\b|ctx|seq(?:uence)?[\\s_-]*len(?:gth)?\\b|上下文(?:长度)?|(?:序列|训练|文本)?长度)|(?<a2>${NUM})[\\s-]*${TOKENS}[\\s-]*(?:long\\s+)?(?:sequences?|seqs?)\\b`),
     set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
   {
