@@ -62,7 +62,7 @@ const VERSION_TOKEN = '(?:v?\\d[\\w.]*|[a-z]\\d[\\w.]*|instruct|chat|coder|base|
  * ("command-r-plus 104b"), of a family the catalog lacks: a model, not "a 26B model". English compounds before a size
  * ("a fine-tuned 7b") are no name.
  */
-const SIZED_NAME = /(?<![\w.-])(?!(?:fine|pre|self|open|in|off|state|well|high|low|top|mid|full|half|home|custom|small|large)-)[a-z][a-z0-9]*(?:(?:[-_.][a-z0-9]+)*[-_]|(?:[-_.][a-z0-9]+)+\s+)a?\d+(?:\.\d+)?b(?![\w])/iu;
+const SIZED_NAME = /(?<![\w.-])(?!(?:fine|pre|self|open|in|off|state|well|high|low|top|mid|full|half|home|custom|small|large)-)[a-z][a-z0-9]*(?:(?:[-_.][a-z0-9]+)*[-_]|(?:[-_.][a-z0-9]+)+\s+)a?\d+(?:\.\d+)?b(?:[-_](?:vision|vl|omni|audio))?(?![\w])/iu;
 /** A card's memory in brackets right after its name: "(40GB)", "（80G）". */
 const BRACKETED_MEMORY = /(?<=[a-z0-9])\s*[(（]\s*(\d{1,3}\s*(?:gb|gib|g))\s*[)）]/giu;
 
@@ -91,6 +91,9 @@ const SIZE_OF_FAMILY = [
   /(?<family>[a-z][\w.-]*[a-z0-9])\s*(?:的|里的)\s*(?<size>\d+(?:\.\d+)?b)\s*(?:版本|版|模型|那个)?/iu,
 ];
 
+/** A multimodal variant's suffix: "-Vision", "-VL", "-Omni", "-Audio". */
+const MULTIMODAL = /[-_\s](?:vision|vl|omni|audio)$/iu;
+
 /**
  * Whether a model the catalog lacks may be sized as a typical model of its stated size (answer.ts) instead of asked
  * about: a sibling of catalog models that has one of about that size (Qwen1.5-32B beside Qwen2.5-32B, Baichuan-13B
@@ -98,7 +101,8 @@ const SIZE_OF_FAMILY = [
  * a sibling (InternLM2-20B, Baichuan2-7B) its shape — experts, a vision tower, its attention — is unknown: asked.
  */
 function standsIn(name: string, sizeB: number | undefined, catalog: Catalog): boolean {
-  if (sizeB === undefined) return false;
+  // A vision or audio variant ("Llama-3.2-11B-Vision") carries an encoder and cross-attention its size does not describe.
+  if (sizeB === undefined || MULTIMODAL.test(name)) return false;
   if (sizeB < 1) return true;
   const family = familyName(name.replace(/[\s_-]*(?:a?\d+(?:\.\d+)?\s*b\b).*$/iu, ''));
   if (!family) return false;
@@ -208,7 +212,7 @@ const ONE_BEFORE = /(?:^|[^\w.])(?:my|an?|this|that)\s+$/iu;
  * notebook's ("a free Colab T4", "Kaggle 的 2x T4"): a possessive, "have" or the notebook shortly before the name,
  * with no renting, money or budget around it.
  */
-const OWN_BEFORE = /(?:(?<![\w])(?:my|our|i\s+(?:have|own|got)|i'?ve\s+got|we\s+(?:have|own|got)|we'?ve\s+got|colab|kaggle)(?![\w])|我的|我们的|我有|我们有|手[上里头](?:有)?|家里(?:有)?|自己的|现有的?|已有的?)([^.?!;,，。？！；]{0,24})$/iu;
+const OWN_BEFORE = /(?:(?<![\w])(?:my|our|i\s+(?:have|own|got)|i'?ve\s+got|we\s+(?:have|own|got)|we'?ve\s+got|colab|kaggle)(?![\w])|我的|我们的|我有|我们有|我这|我们这|手[上里头](?:有)?|家里(?:有)?|自己的|现有的?|已有的?)([^.?!;,，。？！；]{0,24})$/iu;
 const NOT_OWN_GAP = /rent|lease|buy|budget|cloud|[$¥€£]|\d\s*(?:usd|cny|元|块|美元|dollars?)|租|买|预算|云/iu;
 
 /** The card written after `lead` is the user's own: a possessive before it, and no renting around it ("rent my first H100"). */
@@ -316,10 +320,6 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
   // A memory no row of that card has ("4090 48G", a modified board): sized with the catalog's memory, and said.
   const stated = memory ?? MEMORY_AFTER.exec(text.slice(mention.end))?.[1];
   const card = cardOf(request.gpu);
-  if (stated !== undefined && card && Math.abs(Number(stated) - card.memoryGB) >= 1) {
-    out.assumptions.push({ key: 'gpuMemoryDiffers', params: { name: `${mention.text} ${stated}GB`, gpu: card.name, memoryGB: card.memoryGB } });
-    out.matched.push('gpu.memoryDiffers');
-  }
   let start = mention.start;
   let end = mention.end;
   const glued = index(mention.text) === undefined ? GLUED.exec(mention.text) : null;
@@ -345,6 +345,12 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
   const machineAfter = countBefore && !perMachine ? MACHINE_AFTER.exec(text.slice(end)) : null;
   if (machineAfter) end += machineAfter[0].length;
   if (count !== undefined && (perMachine || machineAfter) && count > 1) request.machineGpus = count;
+  // "两张 4090（48G）": the memory of all the cards counted before it is no other variant ("2080 Ti 22G 两张" is one).
+  const total = count !== undefined && before !== null && card && Math.abs(Number(stated) - count * card.memoryGB) < 1;
+  if (stated !== undefined && card && !total && Math.abs(Number(stated) - card.memoryGB) >= 1) {
+    out.assumptions.push({ key: 'gpuMemoryDiffers', params: { name: `${mention.text} ${stated}GB`, gpu: card.name, memoryGB: card.memoryGB } });
+    out.matched.push('gpu.memoryDiffers');
+  }
   if (owned(text.slice(0, start))) {
     request.ownsGpu = true;
     out.matched.push('gpu.owned');
@@ -579,6 +585,14 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
     const model = catalogModel(catalog, request);
     const released = model ? releasedPrecision(model) : 'bf16';
     request.precision = released !== 'bf16' ? released : gpu ? halfPrecision(gpu) : 'bf16';
+  }
+  // "ollama run qwen3:32b": an Ollama tag that names no quantization is the library's default file, Q4_K_M (ollama.com/library
+  // lists "qwen3:32b" as the 20 GB Q4_K_M), said in the answer; a model released in 4 bits (gpt-oss's MXFP4) is its own.
+  const ollamaModel = /\bollama\b/iu.test(text) && request.task !== 'finetune' && request.task !== 'pretrain' ? catalogModel(catalog, request) : undefined;
+  if (ollamaModel && request.precision === undefined && ollamaModel.kind !== 'diffusion' && releasedPrecision(ollamaModel) !== 'int4') {
+    request.precision = 'q4_k_m';
+    out.assumptions.push({ key: 'ollamaDefault', params: {} });
+    out.matched.push('precision.ollamaDefault');
   }
   // Two billing modes named are a comparison ("按量还是包月", "spot or on-demand?"): every mode is priced anyway.
   if (out.matched.filter((id) => id.startsWith('billing.') && id !== 'billing.negated').length > 1) delete request.billing;

@@ -319,6 +319,8 @@ describe('intent and users', () => {
       ['vLLM 部署腾讯混元 Hunyuan-A13B-Instruct，4 张 4090 能跑吗', 'Hunyuan-A13B'],
       // A checkpoint's proper name with its variant, the size beside it: its shape is not the size's.
       ['We want to self-host Snowflake Arctic Instruct (the 480B dense-MoE hybrid) with vLLM at TP 8.', 'Snowflake Arctic Instruct'],
+      // A vision variant the catalog lacks, though its family has text models: its encoder is not in its size.
+      ['Llama-3.2-11B-Vision-Instruct with unsloth, load_in_4bit=True, lora r=16 on my RTX 3090', 'Llama-3.2-11B-Vision'],
     ] as const) {
       expect(parseRequest(text, catalog, NOW)).toMatchObject({ unknownModel: name, unknownFamily: true });
     }
@@ -526,6 +528,9 @@ describe('hardware', () => {
     ['Qwen2.5-72B in bf16 on 8x A100 80G with vllm OOMs. is 8x A100 80G enough for the bf16 weights or do i need fp8 / more gpus?', { model: 'qwen2.5-72b', task: 'infer', gpu: 'a100-80gb-sxm', count: 8, precision: 'bf16', engine: 'vllm' }],
     ['单卡 V100-32G 跑 Qwen2.5-32B-AWQ，max-model-len 8192。llama.cpp 同规模 4bit gguf 上下文开到 200k 都能用。V100 能不能撑 4 个并发？', { model: 'qwen2.5-32b', task: 'infer', gpu: 'v100-32gb', count: 1, precision: 'int4', engine: 'vllm', contextTokens: 8192, concurrency: 4 }],
     ['DeepSeek-V2-Lite-Chat 之前在 A800 上跑 SFT 吃了 60 多 G。现在想在 8 张 4090 上做全参数微调，能行不？', { model: 'deepseek-v2-lite', task: 'finetune', method: 'full', gpu: 'rtx4090', count: 8 }],
+    // An Ollama tag naming no quantization is its Q4_K_M file; two cards' memory together is no other variant.
+    ['ollama run qwen3:32b，ctx=32K。我这两张 4090（48G）开 32K 上下文到底够不够全放 GPU？', { model: 'qwen3-32b', task: 'infer', gpu: 'rtx4090', count: 2, ownsGpu: true, engine: 'llama.cpp', precision: 'q4_k_m', contextTokens: 32768 }],
+    ['ollama run gpt-oss:20b on a 3060', { model: 'gpt-oss-20b', task: 'infer', gpu: 'rtx3060', count: 1, engine: 'llama.cpp' }],
   ])('request shape: %s', expectRequest);
 
   it('the same card named twice is no comparison', () => {
