@@ -86,7 +86,8 @@ function costField(t: TFunction, locale: Locale, option: Option): ViewField {
   const lines = [t('advice:cost.perHour', { amount: m(c.perHour) })];
   if (c.perJob) lines.push(t('advice:cost.perJob', { amount: m(c.perJob) }));
   if (c.perDay && !c.perJob) lines.push(t('advice:cost.perDay', { amount: m(c.perDay) }));
-  if (c.perMonth) lines.push(t('advice:cost.perMonth', { amount: m(c.perMonth) }));
+  // A job of one committed month costs its month: said once.
+  if (c.perMonth && c.perMonth.amount !== c.perJob?.amount) lines.push(t('advice:cost.perMonth', { amount: m(c.perMonth) }));
   if (c.perMillionTokens) lines.push(t('advice:cost.perMillionTokens', { amount: m(c.perMillionTokens) }));
   const price = money(locale, { amount: option.pricePerGpuHour, currency: option.currency });
   const billed = option.billedGpus ?? option.count;
