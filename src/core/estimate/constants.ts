@@ -65,6 +65,11 @@ export const DEFAULT_GPU_MEMORY_UTILIZATION = 0.9;
  * (prompt + history + reply; long documents are one tap away), a training sequence, a LoRA rank.
  */
 export const DEFAULT_CONTEXT_TOKENS = 4096;
+/**
+ * An answer's length when a request rate or a prompt comes without one: a stated, changeable assumption (a chat reply
+ * of a few paragraphs), not a measured figure — the answer says it and offers 128 and 1,024.
+ */
+export const DEFAULT_ANSWER_TOKENS = 256;
 export const DEFAULT_SEQ_TOKENS = 2048;
 export const DEFAULT_LORA_RANK = 16;
 

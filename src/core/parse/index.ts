@@ -18,7 +18,7 @@ import { halfPrecision } from '../estimate/precision-support.ts';
 import { findMention, type Mention, type NameLookup } from './mentions.ts';
 import { findGenericCard } from './generic-card.ts';
 import { parseQuantity } from './numbers.ts';
-import { quotedRuns, reportedSentences, triedSentences } from './reference.ts';
+import { askedModel, quotedRuns, reportedSentences, switchQuestions, triedSentences } from './reference.ts';
 import { blank, consume, type Span } from './spans.ts';
 import { KEYWORD_RULES } from './rules/keywords.ts';
 import { COUNT } from './rules/patterns.ts';
@@ -371,7 +371,7 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
 const ENOUGH_AFTER = /^[^.!?。！？,，;；]{0,30}?(?:\benough\b|\bsuffic|够)/iu;
 
 /** Two cards weighed against each other: "A100 还是 4090", "an H100 or two A100s", "4090 vs 3090", "和 A800 比". */
-const COMPARE = /还是|或者|或是|对比|比较|相比|\bor\b|\bvs\.?(?![a-z])|\bversus\b|\bcompared?\s+(?:to|with)\b|\bover\b/iu;
+const COMPARE = /还是|或者|或是|对比|比较|相比|\bor\b(?!\s+not\b)|\bvs\.?(?![a-z])|\bversus\b|\bcompared?\s+(?:to|with)\b|\bover\b/iu;
 
 /**
  * The second card of a comparison, read like the first (its own count, "two A100s"); the answer judges both.
@@ -499,7 +499,9 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
   const reported = reportedSentences(working);
   // Cards a sentence says failed ("I tried 4x A10G and got CUDA OOM."): the asker's card is the one asked about next.
   const tried = triedSentences(working);
-  const found = (reported.length > 0 ? findMention(blank(working, reported), indexes.models) : undefined) ?? findMention(working, indexes.models) ?? sizeOfFamily(working, indexes.models);
+  // A model only told about beside the one asked about: the asked one, its sentences' amounts set aside below.
+  const asked = reported.length === 0 ? askedModel(working, indexes.models) : undefined;
+  const found = asked?.mention ?? (reported.length > 0 ? findMention(blank(working, reported), indexes.models) : undefined) ?? findMention(working, indexes.models) ?? sizeOfFamily(working, indexes.models);
   // "Baichuan2-7B" where the catalog holds only Baichuan2-13B: the name read is not the size written after it.
   const otherSize = found ? sizeWrittenAfter(working, found, catalog) : undefined;
   if (otherSize) out.unknownModel = otherSize;
@@ -516,7 +518,7 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
   working = working.replace(BRACKETED_MEMORY, (match, memory: string) => ` ${memory}`.padEnd(match.length));
   // "8 of my 10 A40s (are free)": the cards the job gets are the first count.
   working = working.replace(PART_OF_CARDS, (match, _n: string, rest: string) => match.slice(0, match.length - rest.length) + ' '.repeat(rest.length));
-  working = readAskerGpu(working, [...reported, ...tried], (text) => readGpu(text, indexes.gpus, request, out, (id) => findGpu(catalog, id)));
+  working = readAskerGpu(working, [...reported, ...tried, ...switchQuestions(working)], (text) => readGpu(text, indexes.gpus, request, out, (id) => findGpu(catalog, id)));
   if (request.gpu === undefined) working = readGenericCard(working, catalog, request, out);
   else if (COMPARE.test(text)) working = readComparedGpu(working, indexes.gpus, request, out, (id) => findGpu(catalog, id));
   if (request.gpu !== undefined) judgedCount(text, request, out, (name) => findGpu(catalog, name)?.id);
@@ -526,6 +528,7 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
     out.matched.push('provider');
     working = consume(working, provider.start, provider.end);
   }
+  for (const { start, end } of asked?.told ?? []) working = consume(working, start, end);
   // Amounts of a run quoted for scale are not the asker's (the card stays: "同样的 A100" refers back to it).
   if (model) {
     for (const { start, end } of quotedRuns(working, reported, model, indexes.models, indexes.families)) {
@@ -540,7 +543,9 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
     const sibling = indexes.families?.exec(working);
     const sized = SIZED_NAME.exec(working);
     const name = sized && (!sibling || sized[0].toLowerCase().includes(sibling[0].trim().toLowerCase())) ? sized : (sibling ?? CHECKPOINT_NAME.exec(working) ?? VERSIONED_NAME.exec(working));
-    if (name) out.unknownModel = name[0].trim();
+    // Its modality written after it ("Llama 3.2 11B Vision Instruct") is part of the name.
+    const modality = name ? /^[\s_-]*(?:vision|vl|omni|audio)\b/iu.exec(working.slice(name.index + name[0].length)) : null;
+    if (name) out.unknownModel = (name[0] + (modality?.[0] ?? '')).trim();
   }
   working = runQuantityRules(working, request, out);
   if (out.unknownModel !== undefined) out.unknownFamily = !standsIn(out.unknownModel, request.modelSizeB, catalog);
@@ -579,8 +584,12 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
     if (named) request.precision = named;
     else delete request.precision;
   }
+  // The format asked for ("不行的话该用啥精度", "FP8 还是 BF16", "which quant should I use"): none fixed, whatever the message
+  // tried or quoted; the verdict finds the best one that fits.
+  const formatAsked = out.matched.includes('precision.asked');
+  if (formatAsked) delete request.precision;
   // QLoRA is a 4-bit base by definition: "won't load in full precision, so QLoRA?" names what did not fit.
-  if ((out.matched.includes('precision.unquantized') || engineDefault || preferred16) && request.precision === undefined && request.method !== 'qlora') {
+  if (!formatAsked && (out.matched.includes('precision.unquantized') || engineDefault || preferred16) && request.precision === undefined && request.method !== 'qlora') {
     const gpu = request.gpu === undefined ? undefined : findGpu(catalog, request.gpu);
     const model = catalogModel(catalog, request);
     const released = model ? releasedPrecision(model) : 'bf16';

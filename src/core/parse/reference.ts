@@ -4,8 +4,8 @@
  * that reports a run (took, trained, 花了…) or repeats a claim (听说, "people say") with no first person and no question is a report, not the ask: its
  * model is not the asker's when another is named elsewhere, and its amounts (tokens, days) are not the asker's.
  */
-import { findMention, type NameLookup } from './mentions.ts';
-import type { Span } from './spans.ts';
+import { findMention, type Mention, type NameLookup } from './mentions.ts';
+import { blank, type Span } from './spans.ts';
 
 /** A sentence ends at CJK or Latin end punctuation ("1.5B" keeps its point: a Latin stop needs a space after). */
 const SENTENCE_END = /[。！？；\n]|[.!?;](?=\s|$)/gu;
@@ -21,7 +21,7 @@ const OTHER_SETUP = /同规模|同尺寸|同样大小|同等规模|同参数量|
 /** Words that report a finished run, or one from before ("之前在 A800 上跑 SFT 吃了 60 多 G。现在想在 8 张 4090 上…"). */
 const REPORTED = /(?<![a-z])(?:took|reports|trained|was\s+trained|were\s+trained|used|required|needed|reported|quotes|quoted|states|stated|spent|cost)(?![a-z])|花了|用了|训了|训练了|耗时|耗费|据报道|吃了|占了|占用了|(?:^|[，,\s])(?:之前|以前|上次|此前)(?:在|用|跑|试|拿)|(?<![a-z])(?:previously|last\s+time)(?![a-z])/iu;
 /** Hearsay: a claim read or heard elsewhere ("看到有文章说 … 得用 A100 80G", "people say …", "the FastDeploy PR says …") is not the asker's setup either. */
-const HEARSAY = /文章说|有人说|网上说|听说|据说|看到(?:有)?(?:文章|帖子|博客|视频|教程|人)|(?<![a-z])(?:people|they|someone|many|folks)(?:\s+[a-z'-]+){0,4}?\s+(?:says?|said|claims?|claimed)(?![a-z])|(?<![a-z])(?:article|post|blog|guide|pr|issue|thread|docs?|documentation|readme|paper|model\s+card|tutorial|video)\s+(?:says|said|claims|claimed|states|mentions|suggests|recommends)(?![a-z])|(?:文档|官方|readme|issue|pr|帖子|论文|博客|教程)\s*(?:里|中|上)?\s*(?:说|写着|写的是|提到|建议)|(?<![a-z])according\s+to(?![a-z])/iu;
+const HEARSAY = /文章说|有人说|网上说|听说|据说|看到(?:有)?(?:文章|帖子|博客|视频|教程|人)|(?<![a-z])(?:people|they|someone|many|folks)(?:\s+[a-z'-]+){0,4}?\s+(?:says?|said|claims?|claimed)(?![a-z])|(?<![a-z])(?:article|post|blog|guide|pr|issue|thread|docs?|documentation|readme|paper|model\s+card|tutorial|video|benchmarks?|results?)\s+(?:says?|said|claims?|claimed|states?|mentions?|suggests?|recommends?|shows?)(?![a-z])|(?:文档|官方|readme|issue|pr|帖子|论文|博客|教程)\s*(?:里|中|上)?\s*(?:说|写着|写的是|提到|建议)|(?<![a-z])according\s+to(?![a-z])/iu;
 
 function sentences(text: string): Span[] {
   const spans: Span[] = [];
@@ -77,3 +77,30 @@ export function quotedRuns(text: string, reported: readonly Span[], own: Span, m
     return HEARSAY.test(sentence) || OTHER_SETUP.test(sentence) || findMention(sentence, models) !== undefined || (family?.test(sentence) ?? false);
   });
 }
+
+/**
+ * A switch asked about as such ("need change to A100?", "要不要换A800？"): the card after it is the alternative, the one the
+ * asker has is judged (when one is named elsewhere). A setup asked about on the new card ("换成 4 张 A100 能跑吗") is no such
+ * question: the card is followed by what it should do, not by the question mark.
+ */
+const SWITCH_ASKED = /(?<![a-z])(?:change|switch|upgrade|move|go)\s+(?:over\s+)?to\s+(?:an?\s+|the\s+)?[\w .-]{1,24}?\s*[?？]|(?:要不要|需不需要|是否要|是不是要|是不是得|要不)\s*(?:换|换成|改用|升级到|上)\s*[^，。？！,.?!]{1,14}?\s*[?？]/giu;
+
+export function switchQuestions(text: string): Span[] {
+  return [...text.matchAll(SWITCH_ASKED)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+}
+
+/**
+ * The model a question asks about when another is only told about ("my falcon 180B Q5 gguf blew way past that. would
+ * gpt-oss-120b actually fit?"): the asked one, and the sentences that only name the other (their format and amounts are
+ * that model's). Undefined when the first model named is the one asked about, or nothing is asked.
+ */
+export function askedModel(text: string, models: NameLookup): { mention: Mention; told: Span[] } | undefined {
+  const all = sentences(text);
+  const told = all.filter(({ start, end }) => !QUESTION.test(text.slice(start, end)));
+  if (told.length === 0 || told.length === all.length) return undefined;
+  const first = findMention(text, models);
+  const asked = findMention(blank(text, told), models);
+  if (!first || !asked || first.id === asked.id) return undefined;
+  return { mention: asked, told: told.filter(({ start, end }) => findMention(text.slice(start, end), models)?.id === first.id) };
+}
+

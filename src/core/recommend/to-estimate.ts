@@ -5,7 +5,9 @@
  */
 import { resolveModel } from '../catalog/index.ts';
 import { isLlm, type Catalog } from '../catalog/schema.ts';
-import { DEFAULT_CONTEXT_TOKENS, DEFAULT_SEQ_TOKENS } from '../estimate/constants.ts';
+import { DEFAULT_ANSWER_TOKENS, DEFAULT_CONTEXT_TOKENS, DEFAULT_SEQ_TOKENS } from '../estimate/constants.ts';
+
+export { DEFAULT_ANSWER_TOKENS };
 import { modelFromSize, modelRef } from '../estimate/index.ts';
 import { releasedPrecision } from '../estimate/precision.ts';
 import type { Estimate, EstimateInput, Method } from '../estimate/types.ts';
@@ -28,11 +30,6 @@ export const READING_TOKENS_PER_SEC = 10;
  * still fits KV cache on 24 GB cards for 7–14B models at 4k context.
  */
 export const BATCH_JOB_STREAMS = 32;
-/**
- * An answer's length when a request rate comes without one: a stated, changeable assumption (a chat reply
- * of a few paragraphs), not a measured figure — the answer says it and offers 128 and 1,024.
- */
-export const DEFAULT_ANSWER_TOKENS = 256;
 /** Pre-training without a stated deadline is sized to finish in a month (730 h). */
 export const DEFAULT_PRETRAIN_DEADLINE_HOURS = 730;
 

@@ -321,6 +321,7 @@ describe('intent and users', () => {
       ['We want to self-host Snowflake Arctic Instruct (the 480B dense-MoE hybrid) with vLLM at TP 8.', 'Snowflake Arctic Instruct'],
       // A vision variant the catalog lacks, though its family has text models: its encoder is not in its size.
       ['Llama-3.2-11B-Vision-Instruct with unsloth, load_in_4bit=True, lora r=16 on my RTX 3090', 'Llama-3.2-11B-Vision'],
+      ['Is there a minimum VRAM requirement for running Llama 3.2 11B Vision Instruct locally?', 'Llama 3.2 11B Vision'],
     ] as const) {
       expect(parseRequest(text, catalog, NOW)).toMatchObject({ unknownModel: name, unknownFamily: true });
     }
@@ -531,6 +532,23 @@ describe('hardware', () => {
     // An Ollama tag naming no quantization is its Q4_K_M file; two cards' memory together is no other variant.
     ['ollama run qwen3:32b，ctx=32K。我这两张 4090（48G）开 32K 上下文到底够不够全放 GPU？', { model: 'qwen3-32b', task: 'infer', gpu: 'rtx4090', count: 2, ownsGpu: true, engine: 'llama.cpp', precision: 'q4_k_m', contextTokens: 32768 }],
     ['ollama run gpt-oss:20b on a 3060', { model: 'gpt-oss-20b', task: 'infer', gpu: 'rtx3060', count: 1, engine: 'llama.cpp' }],
+    // The format is the question: none fixed, whatever was tried or quoted.
+    ['Qwen-7B-Chat 的 BF16 版本要 16.2G 显存。我这只有一张 T4 16G，能直接 bf16 跑吗？不行的话该用啥精度', { model: 'qwen-7b', task: 'infer', gpu: 't4', count: 1, ownsGpu: true }],
+    ['在火山引擎上租了4张L20（48G），想部署Qwen3-32B给部门大概30个人同时用，上下文开32k，用FP8还是BF16？', { model: 'qwen3-32b', task: 'infer', gpu: 'l20', count: 4, provider: 'volcengine', concurrency: 30, contextTokens: 32768 }],
+    ['running Baichuan2-13B-Chat with vllm on a single T4. if I switch to --dtype half will it fit? if not what should I use instead', { model: 'baichuan2-13b', task: 'infer', gpu: 't4', count: 1, engine: 'vllm' }],
+    // A format set aside, a workaround, a format the card lacks.
+    ['offline batch inference with Llama 3.1 405B in BF16 (not the FP8 version) on 8xH100 nodes', { model: 'llama-3.1-405b', task: 'infer', gpu: 'h100-sxm', count: 8, machineGpus: 8, batchJob: true, precision: 'bf16' }],
+    ['两张4090D lora微调GLM-4-9B-chat都提示oom？加了load_in_8bit才能跑。是两张卡不够吗', { model: 'glm-4-9b-chat', task: 'finetune', method: 'lora', gpu: 'rtx4090d', count: 2 }],
+    ['how many A800 80G to deploy DeepSeek-V3 with vllm? A800 not support fp8 right', { model: 'deepseek-v3', task: 'infer', gpu: 'a800', countAsked: true, engine: 'vllm' }],
+    // A model described by its training is no task; the KV cache's dtype after a verb.
+    ['deepseek-v3 is fp8 train and open the fp8 weight. how many H100 80G i need to run it?', { model: 'deepseek-v3', task: 'infer', gpu: 'h100-sxm', countAsked: true, precision: 'fp8' }],
+    ['4090 跑 DeepSeek-R1-Distill-Qwen-14B，--quantization fp8，想要 32K 长上下文。kv cache 也改成 fp8 能塞下吗？', { model: 'deepseek-r1-distill-qwen-14b', task: 'infer', gpu: 'rtx4090', precision: 'fp8', kvPrecision: 'fp8', contextTokens: 32768 }],
+    // Prompt lengths: an input alone (with an answer's default 256 tokens), Chinese characters at 0.6 token.
+    ['official benchmark say 2 x a100 80G can do qwen2-72b-instruct-gptq-int4 with input 128k. but i have 4 x a100 40G. is 4 a100 40g enough for one request of 128k input or not?', { model: 'qwen2-72b', task: 'infer', gpu: 'a100-40gb', count: 4, ownsGpu: true, precision: 'int4', contextTokens: 131072 }],
+    ['用2张A100 80G跑Qwen2-72B-Instruct-GPTQ-Int4（vllm），每次输入8000字左右的文档，10个人同时用', { model: 'qwen2-72b', task: 'infer', gpu: 'a100-80gb-sxm', count: 2, precision: 'int4', engine: 'vllm', concurrency: 10, contextTokens: 5056 }],
+    ['4090 24G lora finetune chatglm3-6b, max_input_length 2048 max_output_length 512, OOM. is 24G not enough? need change to A100?', { model: 'chatglm3-6b', task: 'finetune', method: 'lora', gpu: 'rtx4090', contextTokens: 2560, outputTokens: 512 }],
+    // The model asked about, not the one only told about.
+    ['M2 Max with 96GB. my falcon 180B Q5 gguf blew way past that. would gpt-oss-120b (the mxfp4 release) fit on this mac?', { model: 'gpt-oss-120b', task: 'infer', device: 'mac', mac: { chip: 'm2-max', memoryGB: 96 } }],
   ])('request shape: %s', expectRequest);
 
   it('the same card named twice is no comparison', () => {

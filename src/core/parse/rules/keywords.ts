@@ -21,7 +21,7 @@ const W = (source: string): RegExp => rx(W_SRC(source));
 /** A dtype named for the KV cache, before it ("fp8 KV cache") or after it ("kv_cache_dtype=fp8", "KV 缓存用 fp8"). */
 const KV_CACHE = 'kv[\\s_-]*(?:cache|缓存)?';
 const kvCacheRule = (dtype: string): RegExp =>
-  rx(`${W_SRC(dtype)}\\s*(?:的\\s*)?${KV_CACHE}(?![a-z])|(?<![a-z])${KV_CACHE}(?:[\\s_-]*dtype)?\\s*(?:[=:]|\\b(?:in|with|as|to|at)\\b|用|设为|设成|改成|为|是)?\\s*${W_SRC(dtype)}`);
+  rx(`${W_SRC(dtype)}\\s*(?:的\\s*)?${KV_CACHE}(?![a-z])|(?<![a-z])${KV_CACHE}(?:[\\s_-]*dtype)?\\s*(?:也|都|再)?\\s*(?:[=:]|\\b(?:in|with|as|to|at)\\b|用|设为|设成|改成|改为|换成|为|是)?\\s*${W_SRC(dtype)}`);
 
 export const KEYWORD_RULES: KeywordRule[] = [
   // How long a context fits ("4bit 能跑多长上下文", "上下文最长能开多少", "max context on a 3090"): the answer leads with it. First, so
@@ -80,6 +80,9 @@ export const KEYWORD_RULES: KeywordRule[] = [
     pattern: rx('推理|部署|上线|(?:在线|api|推理)?服务|serv(?:e|ing)\\b|inference|\\binfer\\b|deploy(?:ment|ing)?|\\bhost(?:ing)?\\b|(?<![-_])\\bchat(?:bot)?\\b|客服|机器人|聊天|对话|问答|\\bRAG\\b|\\bapi\\b'),
     set: { task: 'infer' },
   },
+  // A model described by how it was trained ("deepseek-v3 is fp8 train and open the fp8 weight", "was trained on 15T tokens"):
+  // no task of the asker's.
+  { id: 'model.trainedAs', pattern: rx('\\b(?:is|was|were|are)\\s+(?:(?:an?|the)\\s+)?(?:[\\w-]+\\s+)?train(?:ed)?\\b(?!\\s+(?:it|on\\s+my|with\\s+my))'), set: {} },
   // "Train" / "训练" alone does not say fine-tune or pre-train: the parser reads it with the model (index.ts).
   // "Training images / data" describes what something is for ("generate 10k synthetic training images"): no task.
   {
@@ -177,7 +180,10 @@ export const KEYWORD_RULES: KeywordRule[] = [
     id: 'precision.ruledOut',
     pattern: rx(`${W_SRC(`(?:${QUANT_8_4}|bf-?16|bfloat16|fp-?16|float16|fp-?32)(?:\\s+weights?)?\\s+(?:alone|by\\s+itself|(?:won'?t|doesn'?t|does\\s+not|will\\s+not|can'?t|cannot)\\s+fit|is\\s+too\\s+(?:big|large))`)}|${W_SRC(`${QUANT_8_4}|bf-?16|fp-?16|fp-?32`)}\\s*(?:的?\\s*(?:权重|模型))?\\s*(?:都|就|也)?\\s*(?:放不下|装不下|跑不下|太大|不够)`
       // A format the card lacks ("A100 不支持 FP8", "V100 has no bf16", "doesn't support fp8"): what cannot run.
-      + `|(?:不支持|没有|跑不了|不能跑|用不了)\\s*${W_SRC(`${QUANT_8_4}|bf-?16|bfloat16|fp-?16`)}|${W_SRC(`(?:doesn'?t|does\\s+not|don'?t|can'?t|cannot)\\s+(?:support|run|do|have)|(?:has|have)\\s+no|no|lacks?|without`)}\\s+(?:native\\s+)?${W_SRC(`fp-?8|bf-?16|bfloat16|gguf|q[458]_?(?:k_?m|0)|awq|gptq|nf4|int-?[48]|[48][\\s-]?bits?`)}(?:\\s+(?:support|tensor\\s+cores?|kernels?))?`),
+      + `|(?:不支持|没有|跑不了|不能跑|用不了)\\s*${W_SRC(`${QUANT_8_4}|bf-?16|bfloat16|fp-?16`)}|${W_SRC(`(?:doesn'?t|does\\s+not|don'?t|can'?t|cannot|not)\\s+(?:support|run|do|have)|(?:has|have)\\s+no|no|lacks?|without`)}\\s+(?:native\\s+)?${W_SRC(`fp-?8|bf-?16|bfloat16|gguf|q[458]_?(?:k_?m|0)|awq|gptq|nf4|int-?[48]|[48][\\s-]?bits?`)}(?:\\s+(?:support|tensor\\s+cores?|kernels?))?`
+      // A format set aside ("in BF16 (not the FP8 version)"), and one only a workaround made run ("加了load_in_8bit才能跑").
+      + `|${W_SRC(`not\\s+(?:the\\s+|an?\\s+)?(?:${QUANT_8_4}|bf-?16|fp-?16|awq|gptq|gguf)(?:\\s+(?:version|one|checkpoint|weights|model|variant|release))?`)}`
+      + `|(?:加了|加上|开了|用了|改成了?|换成了?)\\s*(?:${W_SRC(`${QUANT_8_4}|load_in_[48]bit|awq|gptq|nf4`)}|量化)\\s*(?:之后|以后|后)?\\s*才(?:能|可以|行)?`),
     set: {},
   },
   { id: 'precision.q4_k_m', pattern: W('q4_?k_?m|q4'), set: { precision: 'q4_k_m', engine: 'llama.cpp' } },
@@ -191,6 +197,14 @@ export const KEYWORD_RULES: KeywordRule[] = [
   {
     id: 'precision.quantizeAsked',
     pattern: rx('(?:是不是|是否|要不要|需不需要|需要|必须|一定要|只能)\\s*(?:得|要)?\\s*量化\\s*(?:才行|才能|吗|么|嘛|？|\\?)|\\b(?:do|must|should)\\s+(?:i|we)\\s+(?:have\\s+to\\s+|need\\s+to\\s+)?quanti[sz]e\\b|\\b(?:have|need)\\s+to\\s+quanti[sz]e\\s*(?:it\\s*)?\\?'),
+    set: {},
+  },
+  // The format itself is the question ("if not what should I use instead", "which quant should I use", "不行的话该用啥精度",
+  // "用 FP8 还是 BF16", "用原版 mxfp4 就行还是得转成 bf16"): no format is fixed; the verdict finds the best that fits.
+  {
+    id: 'precision.asked',
+    pattern: rx(`\\b(?:what|which)\\s+(?:precision|dtype|quant(?:i[sz]ation)?|quants?|format|bit[\\s-]?width)\\s+(?:should|do|would|can|to|is\\s+best)|\\bif\\s+not,?\\s+what\\s+(?:should|do|would|can)\\s+(?:i|we)\\s+use|\\bwhat\\s+should\\s+(?:i|we)\\s+use\\s+instead|(?:该|应该|要|能|得)?(?:用|选)(?:啥|什么|哪个|哪种)(?:精度|量化|格式|数据类型|dtype)|不行的话\\s*(?:该|应该|要)?\\s*(?:用|选)\\s*(?:啥|什么|哪个)`
+      + `|${W_SRC(`${QUANT_8_4}|mxfp4|bf-?16|fp-?16|awq|gptq`)}[^，。？！,.?!]{0,12}?还是[^，。？！,.?!]{0,6}?${W_SRC(`${QUANT_8_4}|mxfp4|bf-?16|fp-?16|awq|gptq`)}`),
     set: {},
   },
   // A lighter format asked about as the alternative ("is 8x A100 enough for the bf16 weights or do i need fp8 / more gpus?",

@@ -6,6 +6,7 @@
  */
 import type { AdviceRequest } from '../../recommend/types.ts';
 import type { Assumption } from '../../estimate/types.ts';
+import { DEFAULT_ANSWER_TOKENS } from '../../estimate/constants.ts';
 import { COUNT, NUM, TOKENS } from './patterns.ts';
 
 /**
@@ -15,6 +16,8 @@ import { COUNT, NUM, TOKENS } from './patterns.ts';
  * Qwen/DeepSeek tokenizers, which lands near the same figure. The advice states it as an assumption.
  */
 export const TOKENS_PER_GB = 2.5e8;
+/** Tokens per Chinese character (DeepSeek API docs, token usage: "1 个中文字符 ≈ 0.6 个 token"). */
+const CHINESE_TOKENS_PER_CHAR = 0.6;
 /** Between "context" and its length: "of", "=", "~", "开到", "开满", "想开", "最长", "最多能开到", "set to", a change asked for ("raise max_model_len to", "恢复到", "已经调小到"), a setting ("设置的"), "可以一直支持到". */
 const CONTEXT_TO = '(?:of|is|=|:|：|~|≈|to|set\\s+to|up\\s+to|(?:(?:最长|最多|最大|上限|想|能|可以|需要|得|要|大概|约|已经|一直|都)\\s*)*(?:(?:开|设|调|调小|调低|调大|降|降低|减|减小|缩小|拉|改|加|跑|用|恢复|提高|提升|扩大|扩展|增加|增大|支持)(?:到|成|为|满)?|设置(?:为|成了|成|的|了)?|达到|为|是)?)?';
 /** What may stand between "每个人" and the rate: "的输出速度不低于", "速度要达到", "至少". */
@@ -215,7 +218,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   },
   {
     id: 'context.inputOutput',
-    pattern: rx(`(?:input|prompts?|输入)\\s*(?:${TOKENS}|length|长度)?\\s*(?:of|=|:|：|约|大约|about|~|≈)?\\s*${RANGE_FROM}(?<a>${NUM})\\s*(?:${TOKENS})?\\s*(?:左右|上下|or\\s+so)?\\s*(?:and|,|/|\\+|，|、|和|;|；)?\\s*(?:(?:the\\s+)?(?:outputs?|answers?|responses?|replies|generations?)|completions?|输出|回答|回复)\\s*(?:${TOKENS}|length|长度)?\\s*(?:of|=|:|：|约|大约|about|~|≈)?\\s*${RANGE_FROM}(?<b>${NUM})`),
+    pattern: rx(`(?:input|prompts?|输入)[\\s_]*(?:${TOKENS}|length|len|长度)?\\s*(?:of|=|:|：|约|大约|about|~|≈)?\\s*${RANGE_FROM}(?<a>${NUM})\\s*(?:${TOKENS})?\\s*(?:左右|上下|or\\s+so)?\\s*(?:and|,|/|\\+|，|、|和|;|；)?\\s*(?:max[\\s_-]*(?:new[\\s_-]*)?)?(?:(?:the\\s+)?(?:outputs?|answers?|responses?|replies|generations?)|completions?|输出|回答|回复)[\\s_]*(?:${TOKENS}|length|len|长度)?\\s*(?:of|=|:|：|约|大约|about|~|≈)?\\s*${RANGE_FROM}(?<b>${NUM})`),
     set: promptPlusOutput,
   },
   // An answer's length alone (after the prompt + output rows): "500 output tokens", "300 tokens out", "answers of ~400 tokens", "输出 500 token", "回答平均 300 个 token".
@@ -223,6 +226,17 @@ export const QUANTITY_RULES: QuantityRule[] = [
     id: 'outputTokens',
     pattern: rx(`(?<a>${NUM})\\s*(?:output|generated|completion|response|answer)\\s*${TOKENS}|(?<a2>${NUM})\\s*${TOKENS}\\s*(?:out|output|generated|of\\s+output|per\\s+(?:answer|response|reply|completion))\\b|\\b(?:outputs?|completions?|responses?|answers?|replies)\\s*(?:length|len)?\\s*(?:of|=|:|：|is|are|about|around|average|avg\\.?|~|≈)*\\s*(?<a3>${NUM})\\s*${TOKENS}|(?:输出|回答|回复|生成)\\s*(?:长度)?\\s*(?:平均|大概|大约|约|在)*\\s*(?<a4>${NUM})\\s*${TOKENS}`),
     set: ({ a }) => defined({ outputTokens: positiveInt(Math.round(a)) }),
+  },
+  // A prompt's length alone ("with input 128k", "when input reach 2w+ tokens", "one request of 128k input", "每次输入 8000 字左右的
+  // 文档"): the context holds it and an answer of the default length. Chinese characters count 0.6 token each (DeepSeek's API
+  // docs, token usage: "1 个中文字符 ≈ 0.6 个 token").
+  {
+    id: 'context.input',
+    pattern: rx(`\\b(?:input|prompt)s?\\s*(?:length|len|size)?\\s*(?:(?:of|=|:|is|reach(?:es|ed)?|~|≈|up\\s+to|around|about)\\s*)*(?<a>${NUM})\\+?\\s*(?:${TOKENS})?(?![\\w/])|(?<a2>${NUM})\\+?\\s*(?:${TOKENS}\\s*)?(?:of\\s+)?(?:input|prompt)\\b|(?:输入|提示词)\\s*(?:长度)?\\s*(?:大概|大约|约|在|有|是|达到)?\\s*(?<a3>${NUM})\\s*(?:个)?\\s*(?:字|${TOKENS})`),
+    set: (q) => {
+      const prompt = /字/u.test(q.match) ? q.a * CHINESE_TOKENS_PER_CHAR : contextTokens(q);
+      return defined({ contextTokens: prompt === undefined ? undefined : positiveInt(Math.round(prompt + DEFAULT_ANSWER_TOKENS)) });
+    },
   },
   // A conversation's (or a pasted document's) length is the context it holds: "conversations up to ~2k tokens",
   // "documents of up to ~100k tokens", "sessions carrying ~32k tokens"
@@ -238,7 +252,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
     id: 'context.after',
     // "8k-token sequences" / "4096-token sequence length": a sequence's length is the context (tokens said, so
     // "50k sequences" of a dataset stays a count of samples).
-    pattern: rx(`(?<a>${NUM})[\\s-]*(?:${TOKENS}[\\s-]*)?(?:[(（]\\s*[\\d,]+\\s*[)）]\\s*)?(?:of\\s+|的)?(?:context(?:\\s*(?:window|length))?|(?:token\\s+)?window\\b|ctx|seq(?:uence)?[\\s_-]*len(?:gth)?\\b|上下文(?:长度)?|(?:序列|训练|文本)?长度)|(?<a2>${NUM})[\\s-]*${TOKENS}[\\s-]*(?:long\\s+)?(?:sequences?|seqs?)\\b`),
+    pattern: rx(`(?<a>${NUM})[\\s-]*(?:${TOKENS}[\\s-]*)?(?:[(（]\\s*[\\d,]+\\s*[)）]\\s*)?(?:of\\s+|的)?(?:context(?:\\s*(?:window|length))?|(?:token\\s+)?window\\b|ctx|seq(?:uence)?[\\s_-]*len(?:gth)?\\b|长?上下文(?:长度)?|(?:序列|训练|文本)?长度)|(?<a2>${NUM})[\\s-]*${TOKENS}[\\s-]*(?:long\\s+)?(?:sequences?|seqs?)\\b`),
     set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
   {
