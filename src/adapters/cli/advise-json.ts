@@ -124,6 +124,16 @@ export function verdictJson(verdict: Verdict, locale: Locale) {
   };
 }
 
+/**
+ * A Mac named is the device asked about: its judgment is also the `verdict`, in the named card's shape (the chip as the
+ * card, one of it), so a script reads one field whatever was named. The full judgment stays under `mac`.
+ */
+function macAsVerdict(mac: NonNullable<Advice['mac']>) {
+  if ('error' in mac) return undefined;
+  const { chip, fits, status, precision, engine, needGB, haveGB, usableGB, perUserTokensPerSecond } = mac;
+  return { gpu: chip, count: 1, device: 'mac', fits, status, precision, engine, needGB, haveGB, usableGB, ...(perUserTokensPerSecond !== undefined ? { perUserTokensPerSecond } : {}), conditions: [] };
+}
+
 /** Tips, warnings and reasons stay keyed (`advice:<key>` + params) for scripts; `text` has them in words. */
 export function adviceJson(asked: Advice, text: string, locale: Locale = 'en') {
   // An image model's answer carries no LLM serving defaults (context, tokens/s, engine).
@@ -133,9 +143,10 @@ export function adviceJson(asked: Advice, text: string, locale: Locale = 'en') {
       .filter((entry): entry is [string, Option] => entry[1] !== undefined)
       .map(([kind, o]) => [kind, { ...optionJson(o), estimate: estimateJson(o.estimate) }]),
   );
+  const verdict = advice.verdict ? verdictJson(advice.verdict, locale) : advice.mac ? macAsVerdict(advice.mac) : undefined;
   return {
     request: effectiveRequest(advice),
-    ...(advice.verdict ? { verdict: verdictJson(advice.verdict, locale) } : {}),
+    ...(verdict ? { verdict } : {}),
     ...(advice.compared ? { compared: verdictJson(advice.compared, locale) } : {}),
     ...(advice.mac ? { mac: advice.mac } : {}),
     ...(advice.smallerKin ? { smallerKin: advice.smallerKin } : {}),

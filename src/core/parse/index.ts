@@ -22,7 +22,7 @@ import { askedModel, quotedRuns, reportedSentences, switchQuestions, triedSenten
 import { blank, consume, type Span } from './spans.ts';
 import { KEYWORD_RULES } from './rules/keywords.ts';
 import { COUNT } from './rules/patterns.ts';
-import { QUANTITY_RULES, type Captured } from './rules/quantities.ts';
+import { QUANTITY_RULES, TENSOR_PARALLEL, type Captured } from './rules/quantities.ts';
 import { parseMac } from './mac.ts';
 
 export interface ParseResult {
@@ -196,10 +196,10 @@ const FULL_RELEASE = /满血/u;
 const CARD_COUNT_WORDS: Record<string, number> = { 双: 2, 单: 1, 四: 4, 八: 8, dual: 2, quad: 4, single: 1 };
 const CARD_COUNT = `(?:${COUNT}|双|单|dual|quad|single)`;
 const COUNT_SEP = '(?:x|×|\\*|张|块|片|台|卡|路)';
-/** A count just before the card: "8 张 A100", "8x H100", "双卡3090", "two 4090s", "2 3090s". */
+/** A count just before the card: "8 张 A100", "8x H100", "双卡3090", "two 4090s", "2 3090s", "4张魔改2080ti". */
 /** Card memory written around the name: "1张 32G的V100", "v100 24G的卡两张". */
 const MEMORY = '(\\d{2,3})\\s*g(?:b)?';
-const COUNT_BEFORE = new RegExp(`(?:^|[^\\w.])(${CARD_COUNT})(?:\\s*${COUNT_SEP}\\s*|\\s+)(?:${MEMORY}\\s*(?:的|of)?\\s*)?$`, 'iu');
+const COUNT_BEFORE = new RegExp(`(?:^|[^\\w.])(${CARD_COUNT})(?:\\s*${COUNT_SEP}\\s*|\\s+)(?:(?:魔改|改装|二手|全新|modded|used)\\s*(?:的|版)?\\s*)?(?:${MEMORY}\\s*(?:的|of)?\\s*)?$`, 'iu');
 const MEMORY_BEFORE = new RegExp(`(?:^|[^\\w.])${MEMORY}\\s*(?:的|of)?\\s*$`, 'iu');
 /** Card memory written just after the name ("4090 48G", "2080 Ti 22GB"), when it is not part of a catalog name. */
 const MEMORY_AFTER = /^\s*(\d{1,3})\s*g(?:b)?(?![a-z])/iu;
@@ -369,6 +369,9 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
 
 /** "… enough", "够吗", "够不够", "suffice" right after a card and its count. */
 const ENOUGH_AFTER = /^[^.!?。！？,，;；]{0,30}?(?:\benough\b|\bsuffic|够)/iu;
+
+/** An alternative asked about just before a setting: "or do I need …", "还是要 …". */
+const ASKED_ALTERNATIVE = /\bor\b[^.?!]*$|\b(?:do|would|will)\s+(?:i|we)\s+need\b[^.?!]*$|还是[^。？！]*$|要不要[^。？！]*$/iu;
 
 /** Two cards weighed against each other: "A100 还是 4090", "an H100 or two A100s", "4090 vs 3090", "和 A800 比". */
 const COMPARE = /还是|或者|或是|对比|比较|相比|\bor\b(?!\s+not\b)|\bvs\.?(?![a-z])|\bversus\b|\bcompared?\s+(?:to|with)\b|\bover\b/iu;
@@ -584,6 +587,11 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
     if (named) request.precision = named;
     else delete request.precision;
   }
+  // Tensor parallelism over more GPUs than the count read ("one MI250 — rocm-smi shows 2 GPUs … tp=2"): one copy spans them all,
+  // unless it is the alternative asked about ("on a single A100, or do I need tensor parallel 2?").
+  const normalized = text.normalize('NFKC');
+  const tp = Math.max(0, ...[...normalized.matchAll(TENSOR_PARALLEL)].filter((m) => !ASKED_ALTERNATIVE.test(normalized.slice(Math.max(0, m.index - 30), m.index))).map((m) => Number(m.groups?.a ?? 0)));
+  if (request.count !== undefined && tp > request.count) request.count = tp;
   // The format asked for ("不行的话该用啥精度", "FP8 还是 BF16", "which quant should I use"): none fixed, whatever the message
   // tried or quoted; the verdict finds the best one that fits.
   const formatAsked = out.matched.includes('precision.asked');

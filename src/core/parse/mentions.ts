@@ -61,7 +61,8 @@ export function findMention(text: string, lookup: NameLookup): Mention | undefin
       if (best && length <= (ws[best.j]?.end ?? 0) - (ws[best.i]?.start ?? 0)) break;
       const id = lookup(span(i, j), glued);
       if (id !== undefined) {
-        best = { i, j, id };
+        // The same name written again, longer ("2080ti … 2080 Ti"): the first time it is written is the mention.
+        if (!best || id !== best.id) best = { i, j, id };
         break;
       }
     }

@@ -20,6 +20,8 @@ describe('advise on a Mac question', () => {
     expect(out.request.mac).toEqual({ chip: 'm2-ultra', memoryGB: 192 });
     expect(out.mac).toMatchObject({ device: 'mac', chip: 'm2-ultra', fits: false, status: 'doesNotFit', precision: 'q4_k_m', engine: 'llama.cpp' });
     expect(out.mac.needGB).toBeGreaterThan(out.mac.usableGB);
+    // The Mac is the device asked about: its judgment is the verdict too, in the named card's shape.
+    expect(out.verdict).toMatchObject({ gpu: 'm2-ultra', count: 1, device: 'mac', fits: false, precision: 'q4_k_m', needGB: out.mac.needGB, haveGB: out.mac.haveGB });
     // The rental plan is still there.
     expect(out.recommendation.gpu).toBeTypeOf('string');
   });

@@ -548,6 +548,11 @@ describe('hardware', () => {
     ['用2张A100 80G跑Qwen2-72B-Instruct-GPTQ-Int4（vllm），每次输入8000字左右的文档，10个人同时用', { model: 'qwen2-72b', task: 'infer', gpu: 'a100-80gb-sxm', count: 2, precision: 'int4', engine: 'vllm', concurrency: 10, contextTokens: 5056 }],
     ['4090 24G lora finetune chatglm3-6b, max_input_length 2048 max_output_length 512, OOM. is 24G not enough? need change to A100?', { model: 'chatglm3-6b', task: 'finetune', method: 'lora', gpu: 'rtx4090', contextTokens: 2560, outputTokens: 512 }],
     // The model asked about, not the one only told about.
+    // Tensor parallelism over more GPUs than counted; a modded card counted; the same card written twice is one mention.
+    ['one MI250 — rocm-smi shows it as 2 GPUs with 64GB each. Can Qwen2.5-72B-Instruct-GPTQ-Int4 run across them with tp=2?', { model: 'qwen2.5-72b', task: 'infer', gpu: 'mi250', count: 2, precision: 'int4' }],
+    ['Mistral-Small-3.2-24B in bf16 with vLLM on a single A100 80GB, or do I need tensor parallel 2?', { model: 'mistral-small-3.2-24b', task: 'infer', gpu: 'a100-80gb-sxm', count: 1, precision: 'bf16', engine: 'vllm' }],
+    ['4张魔改2080ti 22g，vllm 部署 Qwen2.5-32B 报错 2080 Ti does not support bfloat16。改成 --dtype float16 能跑吗？', { model: 'qwen2.5-32b', task: 'infer', gpu: 'rtx2080ti', count: 4, precision: 'fp16', engine: 'vllm' }],
+    ['Flux schnell on a 4060 Ti 16GB — full bf16 flux1-schnell won\'t fit right? do I need the fp8 checkpoint?', { model: 'flux.1-schnell', task: 'infer', gpu: 'rtx4060ti-16gb', count: 1 }],
     ['M2 Max with 96GB. my falcon 180B Q5 gguf blew way past that. would gpt-oss-120b (the mxfp4 release) fit on this mac?', { model: 'gpt-oss-120b', task: 'infer', device: 'mac', mac: { chip: 'm2-max', memoryGB: 96 } }],
   ])('request shape: %s', expectRequest);
 

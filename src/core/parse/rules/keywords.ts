@@ -178,7 +178,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // request for it: the row consumes it so the format rows below do not read it as the one wanted.
   {
     id: 'precision.ruledOut',
-    pattern: rx(`${W_SRC(`(?:${QUANT_8_4}|bf-?16|bfloat16|fp-?16|float16|fp-?32)(?:\\s+weights?)?\\s+(?:alone|by\\s+itself|(?:won'?t|doesn'?t|does\\s+not|will\\s+not|can'?t|cannot)\\s+fit|is\\s+too\\s+(?:big|large))`)}|${W_SRC(`${QUANT_8_4}|bf-?16|fp-?16|fp-?32`)}\\s*(?:的?\\s*(?:权重|模型))?\\s*(?:都|就|也)?\\s*(?:放不下|装不下|跑不下|太大|不够)`
+    pattern: rx(`${W_SRC(`(?:${QUANT_8_4}|bf-?16|bfloat16|fp-?16|float16|fp-?32)(?:\\s+[a-z][\\w.-]*){0,2}?(?:\\s+weights?)?\\s+(?:alone|by\\s+itself|(?:won'?t|doesn'?t|does\\s+not|will\\s+not|can'?t|cannot)\\s+fit|is\\s+too\\s+(?:big|large))`)}|${W_SRC(`${QUANT_8_4}|bf-?16|fp-?16|fp-?32`)}\\s*(?:的?\\s*(?:权重|模型))?\\s*(?:都|就|也)?\\s*(?:放不下|装不下|跑不下|太大|不够)`
       // A format the card lacks ("A100 不支持 FP8", "V100 has no bf16", "doesn't support fp8"): what cannot run.
       + `|(?:不支持|没有|跑不了|不能跑|用不了)\\s*${W_SRC(`${QUANT_8_4}|bf-?16|bfloat16|fp-?16`)}|${W_SRC(`(?:doesn'?t|does\\s+not|don'?t|can'?t|cannot|not)\\s+(?:support|run|do|have)|(?:has|have)\\s+no|no|lacks?|without`)}\\s+(?:native\\s+)?${W_SRC(`fp-?8|bf-?16|bfloat16|gguf|q[458]_?(?:k_?m|0)|awq|gptq|nf4|int-?[48]|[48][\\s-]?bits?`)}(?:\\s+(?:support|tensor\\s+cores?|kernels?))?`
       // A format set aside ("in BF16 (not the FP8 version)"), and one only a workaround made run ("加了load_in_8bit才能跑").

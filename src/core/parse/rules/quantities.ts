@@ -52,6 +52,8 @@ const HOURS_PER_UNIT: Record<string, number> = {
 const GB_PER_UNIT: Record<string, number> = { mb: 1e-3, m: 1e-3, gb: 1, g: 1, tb: 1e3, t: 1e3 };
 
 const rx = (source: string): RegExp => new RegExp(source, 'giu');
+/** Tensor parallelism stated: "tp=2", "--tensor-parallel-size 4", "TP 8" — the GPUs one copy spans. */
+export const TENSOR_PARALLEL = rx(`(?:tensor[\\s_-]*parallel(?:ism)?(?:[\\s_-]*size)?|\\btp)\\s*(?:=|:|of|size)?\\s*(?<a>\\d{1,2})\\b`);
 const positiveInt = (n: number): number | undefined => (Number.isInteger(n) && n > 0 ? n : undefined);
 /** Context windows are powers of two: "32k context" means 32 768 tokens, not 32 000. */
 const contextTokens = ({ a, raw }: Captured): number | undefined => positiveInt(/k\s*$/i.test(raw ?? '') ? Math.round((a / 1000) * 1024) : a);
@@ -339,7 +341,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // "--tensor-parallel-size 4". Before the card-less count, so "is TP 4 enough, or all 8 GPUs?" asks about 4.
   {
     id: 'count.tensorParallel',
-    pattern: rx(`(?:tensor[\\s_-]*parallel(?:ism)?(?:[\\s_-]*size)?|\\btp)\\s*(?:=|:|of|size)?\\s*(?<a>\\d{1,2})\\b`),
+    pattern: TENSOR_PARALLEL,
     set: ({ a }) => defined({ count: positiveInt(a) }),
   },
   // GPU count without a card: "8 GPUs", "8 张卡", "8卡".
