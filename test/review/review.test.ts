@@ -122,6 +122,12 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   a monthly budget, two questions naming no model and one ambiguous family, by the reviewer helper "review22", who had not
  *   read src/ (holdout22.*.json). First run 17/24 questions, 160/169 checks (2026-12-05 18:06 UTC, main 56c9c38), no
  *   expectation changed after it — the floors.
+ * - held-out 25: 24 fresh questions (12 en, 12 zh) in the messy way people post on r/LocalLLaMA, HN, V2EX/知乎 and GitHub
+ *   (quoted logs and estimator output, someone else's figures, several questions in one post) by the reviewer helper
+ *   "review25", who had not read src/ (holdout25.*.json): a card the asker has vs one to rent or swap to, 8k–32k contexts,
+ *   LoRA / full fine-tuning that fits or not, continued and from-scratch pre-training, FLUX / SDXL seconds per image, Macs,
+ *   budgets and spot, a size stated only in a log, and two questions naming no catalog model. First run 17/24 questions,
+ *   149/161 checks (2026-12-05 18:07 UTC, main 14c876c), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -149,6 +155,7 @@ const SETS = [
   { name: 'held-out 23', cases: [...read('./holdout23.en.json'), ...read('./holdout23.zh.json')], floor: 14, checksFloor: 164, minCases: 24 },
   { name: 'held-out 24', cases: [...read('./holdout24.en.json'), ...read('./holdout24.zh.json')], floor: 12, checksFloor: 154, minCases: 24 },
   { name: 'held-out 22', cases: [...read('./holdout22.en.json'), ...read('./holdout22.zh.json')], floor: 17, checksFloor: 160, minCases: 24 },
+  { name: 'held-out 25', cases: [...read('./holdout25.en.json'), ...read('./holdout25.zh.json')], floor: 17, checksFloor: 149, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
