@@ -128,6 +128,13 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   LoRA / full fine-tuning that fits or not, continued and from-scratch pre-training, FLUX / SDXL seconds per image, Macs,
  *   budgets and spot, a size stated only in a log, and two questions naming no catalog model. First run 17/24 questions,
  *   149/161 checks (2026-12-05 18:07 UTC, main 14c876c), no expectation changed after it — the floors.
+ * - held-out 26: 24 fresh questions (12 en, 12 zh) on training and fine-tuning from LLaMA-Factory, unsloth, axolotl,
+ *   ms-swift, torchtune, DeepSpeed, OpenRLHF / verl (GRPO), kohya / ai-toolkit (FLUX LoRA) issues and Chinese rental-cost
+ *   pages (will it fit on the named cards, samples × length × epochs, job budgets, spot for checkpointed multi-day runs,
+ *   small pre-training) by the reviewer helper "review26", who had not read src/ (holdout26.*.json). First run 15/24
+ *   questions, 167/184 checks (2026-12-05 18:07 UTC, main 56c9c38); one verdict that read "2x A800 … how many A800 do I
+ *   actually need" on the 2 instead of the count that fits (the convention of held-out 2, 3, 5) corrected (README):
+ *   15/24, 169/184 — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -156,6 +163,7 @@ const SETS = [
   { name: 'held-out 24', cases: [...read('./holdout24.en.json'), ...read('./holdout24.zh.json')], floor: 12, checksFloor: 154, minCases: 24 },
   { name: 'held-out 22', cases: [...read('./holdout22.en.json'), ...read('./holdout22.zh.json')], floor: 17, checksFloor: 160, minCases: 24 },
   { name: 'held-out 25', cases: [...read('./holdout25.en.json'), ...read('./holdout25.zh.json')], floor: 17, checksFloor: 149, minCases: 24 },
+  { name: 'held-out 26', cases: [...read('./holdout26.en.json'), ...read('./holdout26.zh.json')], floor: 15, checksFloor: 169, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
