@@ -370,6 +370,9 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
 /** "… enough", "够吗", "够不够", "suffice" right after a card and its count. */
 const ENOUGH_AFTER = /^[^.!?。！？,，;；]{0,30}?(?:\benough\b|\bsuffic|够)/iu;
 
+/** The asker asking what to use instead: "what should i use", "用什么好", "该换什么", "怎么办". */
+const WHAT_TO_USE = /\bwhat\s+(?:should|do|would|can)\s+(?:i|we)\s+(?:use|do|try|switch\s+to)\b|\bwhat\s+(?:else\s+)?(?:to|should)\s+use\b|(?:该|应该|要)?(?:用|换|改用)(?:什么|啥)|怎么办|怎么优化|如何优化/iu;
+
 /** An alternative asked about just before a setting: "or do I need …", "还是要 …". */
 const ASKED_ALTERNATIVE = /\bor\b[^.?!]*$|\b(?:do|would|will)\s+(?:i|we)\s+need\b[^.?!]*$|还是[^。？！]*$|要不要[^。？！]*$/iu;
 
@@ -610,6 +613,14 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
     request.precision = 'q4_k_m';
     out.assumptions.push({ key: 'ollamaDefault', params: {} });
     out.matched.push('precision.ollamaDefault');
+  }
+  // Plain transformers serving several people, and the asker asking what to use instead ("when 2 people use at same time the
+  // speed drop … what should i use?"): its generate() runs one request at a time, so the answer is judged on a batching
+  // server (vLLM), said.
+  if (request.engine === 'transformers' && (request.concurrency ?? 1) > 1 && WHAT_TO_USE.test(text)) {
+    request.engine = 'vllm';
+    out.assumptions.push({ key: 'transformersServing', params: {} });
+    out.matched.push('engine.batchingAsked');
   }
   // Two billing modes named are a comparison ("按量还是包月", "spot or on-demand?"): every mode is priced anyway.
   if (out.matched.filter((id) => id.startsWith('billing.') && id !== 'billing.negated').length > 1) delete request.billing;

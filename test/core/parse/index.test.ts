@@ -553,6 +553,8 @@ describe('hardware', () => {
     ['Mistral-Small-3.2-24B in bf16 with vLLM on a single A100 80GB, or do I need tensor parallel 2?', { model: 'mistral-small-3.2-24b', task: 'infer', gpu: 'a100-80gb-sxm', count: 1, precision: 'bf16', engine: 'vllm' }],
     ['4张魔改2080ti 22g，vllm 部署 Qwen2.5-32B 报错 2080 Ti does not support bfloat16。改成 --dtype float16 能跑吗？', { model: 'qwen2.5-32b', task: 'infer', gpu: 'rtx2080ti', count: 4, precision: 'fp16', engine: 'vllm' }],
     ['Flux schnell on a 4060 Ti 16GB — full bf16 flux1-schnell won\'t fit right? do I need the fp8 checkpoint?', { model: 'flux.1-schnell', task: 'infer', gpu: 'rtx4060ti-16gb', count: 1 }],
+    // Plain transformers for several people, and what to use asked: judged on a batching server; a speed "each second".
+    ['we use 8*4090 run qwen-72b-chat-int4 with transformers, output about 10 token each second, but when 2 people use at same time the speed drop. what should i use?', { model: 'qwen-72b', task: 'infer', gpu: 'rtx4090', count: 8, precision: 'int4', engine: 'vllm', tokensPerSec: 10, concurrency: 2 }],
     ['M2 Max with 96GB. my falcon 180B Q5 gguf blew way past that. would gpt-oss-120b (the mxfp4 release) fit on this mac?', { model: 'gpt-oss-120b', task: 'infer', device: 'mac', mac: { chip: 'm2-max', memoryGB: 96 } }],
   ])('request shape: %s', expectRequest);
 

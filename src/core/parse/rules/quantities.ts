@@ -157,10 +157,10 @@ export const QUANTITY_RULES: QuantityRule[] = [
       + `|\\b(?:each|every|per)[\\s-]+(?:user|person|request|stream|developer|dev|engineer|employee|member|customer|client|student|colleague|agent|seat|session|conversation|chat)(?:'s)?\\s*(?:(?:decode|output|generation)\\s+)?(?:speed|rate|throughput)?\\s*(?:(?:should|must|will|would|needs?\\s+to|has\\s+to)\\s+)?(?:gets?|sees?|have|has|receives?|needs?|wants?|be|is|of|at|with|=|:|≥|>=|>)?\\s*(?:at\\s+least|no\\s+less\\s+than|≥|>=|>)?\\s*(?<a3>${NUM})\\s*(?:${TOKENS}|t)\\s*(?:/|per\\s+)\\s*(?:s|sec|second)\\b`),
     set: ({ a }) => defined({ tokensPerSec: positive(a) }),
   },
-  // Throughput: "100 tokens/s", "50 tok/s", "每秒 50 token", "50 token/秒".
+  // Throughput: "100 tokens/s", "50 tok/s", "10 token each second", "每秒 50 token", "50 token/秒".
   {
     id: 'throughput.en',
-    pattern: rx(`(?<a>${NUM})\\s*(?:${TOKENS}|t)\\s*(?:/|per\\s+)\\s*(?:s|sec|second)\\b|(?<a2>${NUM})\\s*tps\\b`),
+    pattern: rx(`(?<a>${NUM})\\s*(?:${TOKENS}|t)\\s*(?:/|per\\s+|each\\s+|a\\s+|every\\s+)\\s*(?:s|sec|second)\\b|(?<a2>${NUM})\\s*tps\\b`),
     set: ({ a }) => defined({ tokensPerSec: positive(a) }),
   },
   {
@@ -226,7 +226,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // An answer's length alone (after the prompt + output rows): "500 output tokens", "300 tokens out", "answers of ~400 tokens", "输出 500 token", "回答平均 300 个 token".
   {
     id: 'outputTokens',
-    pattern: rx(`(?<a>${NUM})\\s*(?:output|generated|completion|response|answer)\\s*${TOKENS}|(?<a2>${NUM})\\s*${TOKENS}\\s*(?:out|output|generated|of\\s+output|per\\s+(?:answer|response|reply|completion))\\b|\\b(?:outputs?|completions?|responses?|answers?|replies)\\s*(?:length|len)?\\s*(?:of|=|:|：|is|are|about|around|average|avg\\.?|~|≈)*\\s*(?<a3>${NUM})\\s*${TOKENS}|(?:输出|回答|回复|生成)\\s*(?:长度)?\\s*(?:平均|大概|大约|约|在)*\\s*(?<a4>${NUM})\\s*${TOKENS}`),
+    pattern: rx(`(?<a>${NUM})\\s*(?:output|generated|completion|response|answer)\\s*${TOKENS}|(?<a2>${NUM})\\s*${TOKENS}\\s*(?:out|output|generated|of\\s+output|per\\s+(?:answer|response|reply|completion))\\b|\\b(?:outputs?|completions?|responses?|answers?|replies)\\s*(?:length|len)?\\s*(?:of|=|:|：|is|are|about|around|average|avg\\.?|~|≈)*\\s*(?<a3>${NUM})\\s*${TOKENS}(?![a-z])(?!\\s*(?:/\\s*s|per\\s+s(?:ec(?:ond)?)?|(?:each|a|every)\\s+second|每秒))|(?:输出|回答|回复|生成)\\s*(?:长度)?\\s*(?:平均|大概|大约|约|在)*\\s*(?<a4>${NUM})\\s*${TOKENS}`),
     set: ({ a }) => defined({ outputTokens: positiveInt(Math.round(a)) }),
   },
   // A prompt's length alone ("with input 128k", "when input reach 2w+ tokens", "one request of 128k input", "每次输入 8000 字左右的
