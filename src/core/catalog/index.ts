@@ -11,7 +11,7 @@ export { loadCatalog, DEFAULT_CATALOG_DIR, describeIssue } from './load.ts';
 export type { LoadOptions } from './load.ts';
 export { CatalogError, isCatalogError } from './catalog-error.ts';
 export { isStale, ageDays, DEFAULT_STALE_DAYS } from './stale.ts';
-export { resolveGpu, resolveModel, findGpu, findModel, suggestGpus, suggestModels, onUnknownName } from './resolve.ts';
+export { namedGpu, resolveGpu, resolveModel, findGpu, findModel, suggestGpus, suggestModels, onUnknownName } from './resolve.ts';
 export type { Suggestion, UnknownNameListener } from './resolve.ts';
 export { gpuKey, modelKey } from './normalize.ts';
 export { parseOllamaTag, ollamaModelId } from './ollama.ts';

@@ -181,6 +181,15 @@ export function resolveGpu(catalog: Catalog, name: string): Gpu {
   throw new UserError('unknownGpu', { name: name.trim(), suggestions: rank(gpuIndex(catalog), gpuKey(name), 3).join(', ') });
 }
 
+/**
+ * The card the user named, with the memory they state for it when that differs from the catalog's (a modified board):
+ * its nominal memory is theirs and the driver's figure unknown; speed, formats and id stay the catalog card's.
+ */
+export function namedGpu(catalog: Catalog, name: string, memoryGB?: number): Gpu {
+  const gpu = resolveGpu(catalog, name);
+  return memoryGB === undefined || memoryGB === gpu.memoryGB ? gpu : { ...gpu, memoryGB, memoryMiB: null, name: gpu.name.replace(/\s*\d+\s*GB$/iu, '') + ` ${memoryGB}GB` };
+}
+
 /** A model by id, name, alias or Hugging Face id; UserError 'unknownModel' with suggestions otherwise. */
 export function resolveModel(catalog: Catalog, name: string): Model {
   const model = findModel(catalog, name);

@@ -347,8 +347,10 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
   if (count !== undefined && (perMachine || machineAfter) && count > 1) request.machineGpus = count;
   // "两张 4090（48G）": the memory of all the cards counted before it is no other variant ("2080 Ti 22G 两张" is one).
   const total = count !== undefined && before !== null && card && Math.abs(Number(stated) - count * card.memoryGB) < 1;
+  // Another memory than the catalog's card has ("4张魔改2080ti 22g", "4090 48G"): a modified board, judged with the memory written.
   if (stated !== undefined && card && !total && Math.abs(Number(stated) - card.memoryGB) >= 1) {
-    out.assumptions.push({ key: 'gpuMemoryDiffers', params: { name: `${mention.text} ${stated}GB`, gpu: card.name, memoryGB: card.memoryGB } });
+    request.gpuMemoryGB = Number(stated);
+    out.assumptions.push({ key: 'gpuMemoryDiffers', params: { name: `${mention.text} ${stated}GB`, gpu: card.name, memoryGB: card.memoryGB, stated: Number(stated) } });
     out.matched.push('gpu.memoryDiffers');
   }
   if (owned(text.slice(0, start))) {

@@ -34,7 +34,7 @@ function configText(t: TFunction, v: Verdict): string {
 
 /** The headline, without its mark (the view's tone draws ✔ / ⚠ / ✘). */
 export function verdictTitle(t: TFunction, locale: Locale, catalog: Catalog, v: Verdict, model: string): string {
-  const gpu = catalog.gpus.find((g) => g.id === v.gpu)?.name ?? v.gpu;
+  const gpu = v.gpuName ?? catalog.gpus.find((g) => g.id === v.gpu)?.name ?? v.gpu;
   const first = v.conditions[0];
   if (v.namedShort) {
     const named = v.namedShort;

@@ -5,7 +5,7 @@
  * alternatives, warnings, the pitfalls that apply and the math. Pure: the clock, data and settings
  * come in through ctx.
  */
-import { providerOf, resolveGpu } from '../catalog/index.ts';
+import { namedGpu, providerOf } from '../catalog/index.ts';
 import { planSize } from '../estimate/sizing.ts';
 import { eightBitKv } from '../estimate/precision-support.ts';
 import { isUserError, UserError } from '../errors.ts';
@@ -44,12 +44,12 @@ const set = (field: string, value: string | number) => ({ label: String(value), 
 /** The card the user named, in the best variant the quality rule allows there (or its nearest miss). */
 function requestedCard(ctx: CoreContext, request: AdviceRequest, prepared: Prepared, groupsOf: (gpu: string) => readonly OfferGroup[], sizer: Sizer): RequestedCard | undefined {
   if (!request.gpu) return undefined;
-  const gpu = resolveGpu(ctx.catalog, request.gpu);
+  const gpu = namedGpu(ctx.catalog, request.gpu, request.gpuMemoryGB);
   // Cards and a count named with no deadline ("16 A100s: how long?"): the time is the answer, so the default
   // pre-training month the alternatives are sized to does not make the user's own cards "unable to do it".
   const { deadlineHours: _assumed, ...untimed } = prepared.base;
   const own = request.count !== undefined && request.deadlineHours === undefined ? { ...prepared, base: untimed } : prepared;
-  const results = variantsFor(prepared.fixed, gpu).map((v) => priceVariant(ctx, own, gpu, groupsOf(gpu.id), v, sizer, request.count ? { count: request.count } : {}));
+  const results = variantsFor(prepared.fixed, gpu).map((v) => priceVariant(ctx, own, gpu, request.gpuMemoryGB === undefined ? groupsOf(gpu.id) : [], v, sizer, request.count ? { count: request.count } : {}));
   const chosen = chooseByQuality(results.filter(isCandidate).sort(rank));
   if (chosen) return { gpu, estimate: chosen.estimate, option: chosen.option };
   const fitting = results.filter((r) => r.estimate.fits).sort((a, b) => b.variant.tier - a.variant.tier)[0];
@@ -122,7 +122,7 @@ function billingWarning(asked: BillingPreference, workload: Workload, machines =
 
 /** The request as if it named the compared card: its own count, else the fewest when "how many" was asked ("or do we need H100s?"), else one. */
 function comparedRequest(request: AdviceRequest, other: NonNullable<AdviceRequest['compareWith']>): AdviceRequest {
-  const { compareWith: _c, count: _n, countAsked: _a, ownsGpu: _o, ...rest } = request;
+  const { compareWith: _c, count: _n, countAsked: _a, ownsGpu: _o, gpuMemoryGB: _m, ...rest } = request;
   const asked = other.countAsked === true || (other.count === undefined && request.countAsked === true);
   return { ...rest, gpu: other.gpu, ...(other.count !== undefined ? { count: other.count } : asked ? { countAsked: true } : { count: 1 }) };
 }
@@ -257,7 +257,7 @@ export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: S
   const mac = request.mac && isLlm(entry) && prepared.base.task === 'infer' ? macVerdict(request.mac, entry, prepared.base.contextTokens ?? DEFAULT_CONTEXT_TOKENS, request.precision) : undefined;
   const cpu = request.device === 'cpu' && !request.gpu && isLlm(entry) && prepared.base.task === 'infer' ? cpuVerdict(entry, prepared.base.contextTokens ?? DEFAULT_CONTEXT_TOKENS, request.systemRamGB) : undefined;
   const smallerKin = verdict && !verdict.fits && isLlm(entry) && prepared.base.task === 'infer'
-    ? smallerKinFor(ctx.catalog, entry, resolveGpu(ctx.catalog, verdict.gpu), verdict.count, ctx.settings.headroom, verdict.needGB, verdict.haveGB)
+    ? smallerKinFor(ctx.catalog, entry, namedGpu(ctx.catalog, verdict.gpu, request.gpuMemoryGB), verdict.count, ctx.settings.headroom, verdict.needGB, verdict.haveGB)
     : undefined;
   const assumptions = [...prepared.assumptions, ...choiceAssumptions(request, prepared, best)];
   if (best.choice.quote.mode === 'spot') assumptions.push({ key: 'assumption.reclaim', params: { rate: RECLAIMS_PER_INSTANCE_HOUR * 100, restart: RESTART_HOURS, writeGBps: CHECKPOINT_WRITE_GBPS } });

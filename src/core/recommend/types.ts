@@ -74,6 +74,11 @@ export interface AdviceRequest {
    * 64GB RAM", "CPU offload"), false when ruled out ("entirely in VRAM", "without offload").
    */
   ramOffload?: boolean;
+  /**
+   * Memory the user states for the card they named where the catalog's card has other memory (a modified "2080ti 22g",
+   * "4090 48G"): their cards are judged with it; rented plans keep the catalog's cards.
+   */
+  gpuMemoryGB?: number;
   /** The computer's RAM when stated ("64G内存"), GB: what an offload may use. */
   systemRamGB?: number;
   /** The user has no GPU to size ("my Mac", "CPU only"). */

@@ -19,7 +19,7 @@
  * clusters) and by the stated deadline — is searched, at the best precision (method) among those
  * that need the fewest.
  */
-import { resolveGpu } from '../catalog/index.ts';
+import { namedGpu } from '../catalog/index.ts';
 import { isLlm, type Gpu, type Offer } from '../catalog/schema.ts';
 import { totalMemoryGB, usableGB } from '../estimate/capacity.ts';
 import { kvBytes as kvBytesOf, releasedPrecision, withinRelease } from '../estimate/precision.ts';
@@ -48,6 +48,8 @@ export type VerdictStatus = 'fits' | 'fitsIf' | 'doesNotFit';
 
 export interface Verdict {
   gpu: string;
+  /** The card's name when the user's differs from the catalog's (a modified board with the memory they wrote). */
+  gpuName?: string;
   count: number;
   precision: WeightPrecision;
   method?: Method;
@@ -731,9 +733,9 @@ function fasterToDeadline(input: VerdictInput, base: EstimateBase, verdict: Verd
 /** The verdict for a request that names a card (undefined when it names none): the entry point recommend() calls. */
 export function verdictOnRequest(ctx: CoreContext, request: AdviceRequest, offers: readonly Offer[], sizer: Sizer): Verdict | undefined {
   if (!request.gpu) return undefined;
-  const gpu = resolveGpu(ctx.catalog, request.gpu);
+  const gpu = namedGpu(ctx.catalog, request.gpu, request.gpuMemoryGB);
   const deadline = request.deadlineHours !== undefined;
-  return verdictFor({
+  const verdict = verdictFor({
     ctx: { ...ctx, settings: { ...ctx.settings, headroom: VERDICT_HEADROOM } },
     // From the request as said, not the recommender's quantized fallback: the verdict chooses for itself.
     prepared: prepare(ctx.catalog, request),
@@ -748,7 +750,9 @@ export function verdictOnRequest(ctx: CoreContext, request: AdviceRequest, offer
     teamHeadroom: ctx.settings.headroom,
     gpu,
     count: request.count ?? 1,
-    offers: offersOfGpu(offers, gpu.id),
+    // A modified board is the user's own: no listing rents it.
+    offers: request.gpuMemoryGB === undefined ? offersOfGpu(offers, gpu.id) : [],
     sizer,
   });
+  return verdict && request.gpuMemoryGB !== undefined ? { ...verdict, gpuName: gpu.name } : verdict;
 }

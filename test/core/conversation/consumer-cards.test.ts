@@ -42,10 +42,12 @@ describe('a card the catalog does not know', () => {
 });
 
 describe('a card with a memory no catalog row has', () => {
-  it('“4090 48G” is sized as the 24 GB RTX 4090 and the answer says so', () => {
+  it('“4090 48G” is judged as the user’s modified 48 GB board, and the answer says so', () => {
     const r = adviceOf(start(zh, '我有一张 4090 48G，能跑 qwen2.5 72b 吗'));
-    expect(r.advice.verdict?.gpu).toBe('rtx4090');
-    const note = translator('zh')('conversation:assumption.gpuMemoryDiffers', { name: '4090 48GB', gpu: 'NVIDIA GeForce RTX 4090 24GB', memoryGB: 24 });
+    expect(r.advice.verdict).toMatchObject({ gpu: 'rtx4090', gpuName: 'NVIDIA GeForce RTX 4090 48GB' });
+    // 48 GB, not the catalog's 24: what the user's card holds.
+    expect(r.advice.verdict!.haveGB).toBeGreaterThan(40);
+    const note = translator('zh')('conversation:assumption.gpuMemoryDiffers', { name: '4090 48GB', gpu: 'NVIDIA GeForce RTX 4090 24GB', memoryGB: 24, stated: 48 });
     expect(r.view.fields.map((f) => f.value).join('\n')).toContain(note);
   });
 });

@@ -70,11 +70,19 @@ describe('a memory the catalog’s card does not have', () => {
     ['can my 4090 48G run qwen2.5 72b', 'rtx4090', '4090 48GB', 24],
     ['48G的4090 跑 qwen2.5 72b', 'rtx4090', '4090 48GB', 24],
     ['2080 Ti 22G 两张 跑 qwen2.5 32b', 'rtx2080ti', '2080 Ti 22GB', 11],
-  ])('%s: sized as the catalog card and says so', (text, gpu, name, memoryGB) => {
+  ])('%s: a modified board, judged with the memory written, and said', (text, gpu, name, memoryGB) => {
     const parsed = parseRequest(text, catalog, NOW);
     expect(parsed.request.gpu).toBe(gpu);
+    const stated = Number(/(\d+)GB$/.exec(name)![1]);
+    expect(parsed.request.gpuMemoryGB).toBe(stated);
     const card = catalog.gpus.find((g) => g.id === gpu)!;
-    expect(parsed.assumptions).toContainEqual({ key: 'gpuMemoryDiffers', params: { name, gpu: card.name, memoryGB } });
+    expect(parsed.assumptions).toContainEqual({ key: 'gpuMemoryDiffers', params: { name, gpu: card.name, memoryGB, stated } });
+  });
+
+  it('the memory of all the cards counted before it is no modified board: "两张 4090（48G）"', () => {
+    const parsed = parseRequest('我这两张 4090（48G）开 32K 上下文够不够', catalog, NOW);
+    expect(parsed.request).toMatchObject({ gpu: 'rtx4090', count: 2 });
+    expect(parsed.request.gpuMemoryGB).toBeUndefined();
   });
 
   it('keeps the count written after the memory', () => {

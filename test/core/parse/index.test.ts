@@ -551,7 +551,7 @@ describe('hardware', () => {
     // Tensor parallelism over more GPUs than counted; a modded card counted; the same card written twice is one mention.
     ['one MI250 — rocm-smi shows it as 2 GPUs with 64GB each. Can Qwen2.5-72B-Instruct-GPTQ-Int4 run across them with tp=2?', { model: 'qwen2.5-72b', task: 'infer', gpu: 'mi250', count: 2, precision: 'int4' }],
     ['Mistral-Small-3.2-24B in bf16 with vLLM on a single A100 80GB, or do I need tensor parallel 2?', { model: 'mistral-small-3.2-24b', task: 'infer', gpu: 'a100-80gb-sxm', count: 1, precision: 'bf16', engine: 'vllm' }],
-    ['4张魔改2080ti 22g，vllm 部署 Qwen2.5-32B 报错 2080 Ti does not support bfloat16。改成 --dtype float16 能跑吗？', { model: 'qwen2.5-32b', task: 'infer', gpu: 'rtx2080ti', count: 4, precision: 'fp16', engine: 'vllm' }],
+    ['4张魔改2080ti 22g，vllm 部署 Qwen2.5-32B 报错 2080 Ti does not support bfloat16。改成 --dtype float16 能跑吗？', { model: 'qwen2.5-32b', task: 'infer', gpu: 'rtx2080ti', count: 4, gpuMemoryGB: 22, precision: 'fp16', engine: 'vllm' }],
     ['Flux schnell on a 4060 Ti 16GB — full bf16 flux1-schnell won\'t fit right? do I need the fp8 checkpoint?', { model: 'flux.1-schnell', task: 'infer', gpu: 'rtx4060ti-16gb', count: 1 }],
     // Plain transformers for several people, and what to use asked: judged on a batching server; a speed "each second".
     ['we use 8*4090 run qwen-72b-chat-int4 with transformers, output about 10 token each second, but when 2 people use at same time the speed drop. what should i use?', { model: 'qwen-72b', task: 'infer', gpu: 'rtx4090', count: 8, precision: 'int4', engine: 'vllm', tokensPerSec: 10, concurrency: 2 }],
