@@ -135,6 +135,11 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   questions, 167/184 checks (2026-12-05 18:07 UTC, main 56c9c38); one verdict that read "2x A800 … how many A800 do I
  *   actually need" on the 2 instead of the count that fits (the convention of held-out 2, 3, 5) corrected (README):
  *   15/24, 169/184 — the floors.
+ * - held-out 28: 24 fresh money questions (12 en, 12 zh) by the reviewer helper "review28", who had not read src/
+ *   (holdout28.*.json): what a job or a service costs and in which billing mode (on-demand, spot, monthly), budgets per
+ *   hour / month / job in USD and CNY that fit and that nothing meets, 24/7 services vs a few hours a day, spot for runs
+ *   that cannot resume or have a hard deadline, forgotten instances and storage charges beside the sizing. First run
+ *   17/24 questions, 161/168 checks (2026-12-05 18:24 UTC, main ee29a5e), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -164,6 +169,7 @@ const SETS = [
   { name: 'held-out 22', cases: [...read('./holdout22.en.json'), ...read('./holdout22.zh.json')], floor: 17, checksFloor: 160, minCases: 24 },
   { name: 'held-out 25', cases: [...read('./holdout25.en.json'), ...read('./holdout25.zh.json')], floor: 17, checksFloor: 149, minCases: 24 },
   { name: 'held-out 26', cases: [...read('./holdout26.en.json'), ...read('./holdout26.zh.json')], floor: 15, checksFloor: 169, minCases: 24 },
+  { name: 'held-out 28', cases: [...read('./holdout28.en.json'), ...read('./holdout28.zh.json')], floor: 17, checksFloor: 161, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
