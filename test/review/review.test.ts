@@ -140,6 +140,10 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   hour / month / job in USD and CNY that fit and that nothing meets, 24/7 services vs a few hours a day, spot for runs
  *   that cannot resume or have a hard deadline, forgotten instances and storage charges beside the sizing. First run
  *   17/24 questions, 161/168 checks (2026-12-05 18:24 UTC, main ee29a5e), no expectation changed after it — the floors.
+ * - held-out 27: 24 fresh questions (12 en, 12 zh) from long serving posts — vLLM / SGLang / Ollama / LMDeploy / TGI issues
+ *   with pasted logs, launch commands and other people's figures, the asker's own setup to be picked out — by the reviewer
+ *   helper "review27", who had not read src/ (holdout27.*.json). First run 14/24 questions, 134/153 checks (2026-12-05
+ *   18:26 UTC, main 4caf51b), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -170,6 +174,7 @@ const SETS = [
   { name: 'held-out 25', cases: [...read('./holdout25.en.json'), ...read('./holdout25.zh.json')], floor: 17, checksFloor: 149, minCases: 24 },
   { name: 'held-out 26', cases: [...read('./holdout26.en.json'), ...read('./holdout26.zh.json')], floor: 15, checksFloor: 169, minCases: 24 },
   { name: 'held-out 28', cases: [...read('./holdout28.en.json'), ...read('./holdout28.zh.json')], floor: 17, checksFloor: 161, minCases: 24 },
+  { name: 'held-out 27', cases: [...read('./holdout27.en.json'), ...read('./holdout27.zh.json')], floor: 14, checksFloor: 134, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
