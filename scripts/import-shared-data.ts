@@ -119,7 +119,8 @@ const GPU_ALIASES: Record<string, string[]> = {
   a10g: ['A10G 24G'],
   a40: ['A40 48G'],
   'rtx-a6000': ['A6000', 'RTX A6000 48G'],
-  'rtx6000-ada': ['6000 Ada', 'RTX 6000 Ada', 'RTX6000 Ada'],
+  // "A6000 Ada" is how many posts name it (the Ampere RTX A6000 has no Ada version).
+  'rtx6000-ada': ['6000 Ada', 'RTX 6000 Ada', 'RTX6000 Ada', 'A6000 Ada', 'RTX A6000 Ada'],
   rtx3090: ['3090', 'RTX 3090'],
   rtx4080: ['4080', 'RTX 4080'],
   rtx4090: ['4090', 'RTX 4090', '4090 24G'],

@@ -269,7 +269,7 @@ function cardCount(text: string | undefined): number | undefined {
  */
 const COUNT_JUDGED = new RegExp(
   [
-    `\\b(?:drop|go|come|get|scale|cut|reduce|shrink|downsize|move)\\s+(?:down\\s+|back\\s+)?to\\s+(?:just\\s+|only\\s+)?(${CARD_COUNT})\\s*(?:x\\s*)?(?<card>[\\w-]+)`,
+    `\\b(?:drop|go|come|get|scale|cut|reduce|shrink|downsize|move)\\s+(?:down\\s+|back\\s+)?to\\s+(?:just\\s+|only\\s+)?(?:an?\\s+)?(${CARD_COUNT})\\s*(?:x\\s*)?(?<card>[\\w-]+)`,
     `\\b(?:across|on|over|using|use|with)\\s+(?:just\\s+|only\\s+)?(${CARD_COUNT})\\s+of\\s+(?:the|our|my|those|these|them)\\b`,
     `(?:减到|降到|减少到|缩到|只用|只留|改成|换成)\\s*(?:其中(?:的)?)?\\s*(${CARD_COUNT})\\s*(?:张|块|片)`,
     `其中(?:的)?\\s*(${CARD_COUNT})\\s*(?:张|块|片)`,
@@ -597,9 +597,9 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
   const normalized = text.normalize('NFKC');
   const tp = Math.max(0, ...[...normalized.matchAll(TENSOR_PARALLEL)].filter((m) => !ASKED_ALTERNATIVE.test(normalized.slice(Math.max(0, m.index - 30), m.index))).map((m) => Number(m.groups?.a ?? 0)));
   if (request.count !== undefined && tp > request.count) request.count = tp;
-  // The format asked for ("不行的话该用啥精度", "FP8 还是 BF16", "which quant should I use"): none fixed, whatever the message
+  // The format asked for ("不行的话该用啥精度", "FP8 还是 BF16", "which quant should I use", "fp16 or do we have to quantize?"): none fixed, whatever the message
   // tried or quoted; the verdict finds the best one that fits.
-  const formatAsked = out.matched.includes('precision.asked');
+  const formatAsked = out.matched.includes('precision.asked') || out.matched.includes('precision.quantizeAsked');
   if (formatAsked) delete request.precision;
   // QLoRA is a 4-bit base by definition: "won't load in full precision, so QLoRA?" names what did not fit.
   if (!formatAsked && (out.matched.includes('precision.unquantized') || engineDefault || preferred16) && request.precision === undefined && request.method !== 'qlora') {

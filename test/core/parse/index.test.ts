@@ -555,6 +555,17 @@ describe('hardware', () => {
     ['Flux schnell on a 4060 Ti 16GB — full bf16 flux1-schnell won\'t fit right? do I need the fp8 checkpoint?', { model: 'flux.1-schnell', task: 'infer', gpu: 'rtx4060ti-16gb', count: 1 }],
     // Plain transformers for several people, and what to use asked: judged on a batching server; a speed "each second".
     ['we use 8*4090 run qwen-72b-chat-int4 with transformers, output about 10 token each second, but when 2 people use at same time the speed drop. what should i use?', { model: 'qwen-72b', task: 'infer', gpu: 'rtx4090', count: 8, precision: 'int4', engine: 'vllm', tokensPerSec: 10, concurrency: 2 }],
+    // From held-out 22, 25, 26: agents in parallel, contexts "按 16k 算" and a prompt of retrieved chunks, "a single B200",
+    // "A6000 ada", a forum post's run, a format feared for quality, a method only tried, "or do we have to quantize".
+    ['gpt-oss-120b on a single RTX PRO 6000 with vLLM as the backend for 4 coding agents running in parallel, each with up to 64k context', { model: 'gpt-oss-120b', task: 'infer', gpu: 'rtxpro6000-blackwell', count: 1, engine: 'vllm', concurrency: 4, contextTokens: 65536 }],
+    ['在一张 H20 上跑 gpt-oss-120b，给部门 30 个人同时用，每人上下文按 16k 算', { model: 'gpt-oss-120b', task: 'infer', gpu: 'h20', count: 1, concurrency: 30, contextTokens: 16384 }],
+    ['4060 Ti 16G，vLLM 跑 Qwen3-8B 做 RAG，每次检索塞 8 段进去大概 1.2 万 token，3 个人同时问', { model: 'qwen3-8b', task: 'infer', gpu: 'rtx4060ti-16gb', engine: 'vllm', concurrency: 3, contextTokens: 12256 }],
+    ['benchmarked Llama-3.3-70B on 2x B200. can we drop to a single B200 or is 2 the minimum?', { model: 'llama-3.3-70b', task: 'infer', gpu: 'b200', count: 1 }],
+    ['GRPO with Qwen 2.5 7B Instruct (full params) on 4 A6000 ada (48G) GPUs', { model: 'qwen2.5-7b', task: 'finetune', method: 'full', reinforcement: true, gpu: 'rtx6000-ada', count: 4 }],
+    ['看到楼主说 180M 参数的模型 4卡A100 跑 1B token 大概1.5小时。我想从头训一个 tinyllama 1.1b，跑 100亿 token，手上是 8 张 4090，大概要多久？', { model: 'tinyllama-1.1b', task: 'pretrain', gpu: 'rtx4090', count: 8, ownsGpu: true, tokens: 1e10 }],
+    ['Qwen3-32B 用两张4090跑 int8 行不行？int4 怕效果掉。就我们组4个人同时用', { model: 'qwen3-32b', task: 'infer', gpu: 'rtx4090', count: 2, precision: 'int8', concurrency: 4 }],
+    ['fine-tuning Llama 3.1 70B on 8x RTX 4090. full finetune OOMs. tried LoRA too and it OOMs. can 8 4090s even do a full finetune?', { model: 'llama-3.1-70b', task: 'finetune', method: 'full', gpu: 'rtx4090', count: 8 }],
+    ['Qwen2.5-Coder-32B on vLLM on a single RTX A6000 48GB, 5 devs at once. Can we run it fp16 or do we have to quantize?', { model: 'qwen2.5-coder-32b', task: 'infer', gpu: 'rtx-a6000', count: 1, engine: 'vllm', concurrency: 5 }],
     ['M2 Max with 96GB. my falcon 180B Q5 gguf blew way past that. would gpt-oss-120b (the mxfp4 release) fit on this mac?', { model: 'gpt-oss-120b', task: 'infer', device: 'mac', mac: { chip: 'm2-max', memoryGB: 96 } }],
   ])('request shape: %s', expectRequest);
 

@@ -45,6 +45,8 @@ export const KEYWORD_RULES: KeywordRule[] = [
   },
   // Tasks and methods.
   { id: 'task.pretrain', pattern: rx('预训练|pre-?train(?:s|ing|ed)?\\b|from\\s+scratch|从零(?:开始)?(?:训练|训)|从头(?:开始)?(?:训练|训)|(?<=(?:训练?|train)[^，。,.!?？；;]{0,16})(?:从头|从零)(?!到)'), set: { task: 'pretrain' } },
+  // A method tried on the side ("tried LoRA too and it OOMs", "也试过 LoRA"): no method asked for.
+  { id: 'method.triedToo', pattern: rx('\\b(?:also\\s+)?tried\\s+(?:q?lora|peft)(?:\\s+(?:too|as\\s+well))?\\b|(?:也|还)?试过\\s*(?:了)?\\s*(?:q?lora)'), set: {} },
   // A method the user rules out ("full-parameter (not LoRA)", "不用 LoRA", "rather than QLoRA"): consumed, so the
   // method rows below read only the one wanted.
   {
@@ -183,7 +185,9 @@ export const KEYWORD_RULES: KeywordRule[] = [
       + `|(?:不支持|没有|跑不了|不能跑|用不了)\\s*${W_SRC(`${QUANT_8_4}|bf-?16|bfloat16|fp-?16`)}|${W_SRC(`(?:doesn'?t|does\\s+not|don'?t|can'?t|cannot|not)\\s+(?:support|run|do|have)|(?:has|have)\\s+no|no|lacks?|without`)}\\s+(?:native\\s+)?${W_SRC(`fp-?8|bf-?16|bfloat16|gguf|q[458]_?(?:k_?m|0)|awq|gptq|nf4|int-?[48]|[48][\\s-]?bits?`)}(?:\\s+(?:support|tensor\\s+cores?|kernels?))?`
       // A format set aside ("in BF16 (not the FP8 version)"), and one only a workaround made run ("加了load_in_8bit才能跑").
       + `|${W_SRC(`not\\s+(?:the\\s+|an?\\s+)?(?:${QUANT_8_4}|bf-?16|fp-?16|awq|gptq|gguf)(?:\\s+(?:version|one|checkpoint|weights|model|variant|release))?`)}`
-      + `|(?:加了|加上|开了|用了|改成了?|换成了?)\\s*(?:${W_SRC(`${QUANT_8_4}|load_in_[48]bit|awq|gptq|nf4`)}|量化)\\s*(?:之后|以后|后)?\\s*才(?:能|可以|行)?`),
+      + `|(?:加了|加上|开了|用了|改成了?|换成了?)\\s*(?:${W_SRC(`${QUANT_8_4}|load_in_[48]bit|awq|gptq|nf4`)}|量化)\\s*(?:之后|以后|后)?\\s*才(?:能|可以|行)?`
+      // A format feared for its quality ("int4 怕效果掉", "worried int4 hurts quality"): not the one wanted.
+      + `|${W_SRC(`${QUANT_8_4}|awq|gptq|q4_?k_?m|q4`)}\\s*(?:的话)?\\s*(?:怕|担心|恐怕|会)\\s*(?:效果|精度|质量|智商|能力)?\\s*(?:掉|下降|变差|损失|太差|不行)|\\b(?:worried|afraid|scared)\\s+(?:that\\s+)?${W_SRC(`${QUANT_8_4}|awq|gptq`)}\\s+(?:hurts?|kills?|degrades?|loses?|ruins?)`),
     set: {},
   },
   { id: 'precision.q4_k_m', pattern: W('q4_?k_?m|q4'), set: { precision: 'q4_k_m', engine: 'llama.cpp' } },
@@ -203,7 +207,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // "用 FP8 还是 BF16", "用原版 mxfp4 就行还是得转成 bf16"): no format is fixed; the verdict finds the best that fits.
   {
     id: 'precision.asked',
-    pattern: rx(`\\b(?:what|which)\\s+(?:precision|dtype|quant(?:i[sz]ation)?|quants?|format|bit[\\s-]?width)\\s+(?:should|do|would|can|to|is\\s+best)|\\bif\\s+not,?\\s+what\\s+(?:should|do|would|can)\\s+(?:i|we)\\s+use|\\bwhat\\s+should\\s+(?:i|we)\\s+use\\s+instead|(?:该|应该|要|能|得)?(?:用|选)(?:啥|什么|哪个|哪种)(?:精度|量化|格式|数据类型|dtype)|不行的话\\s*(?:该|应该|要)?\\s*(?:用|选)\\s*(?:啥|什么|哪个)`
+    pattern: rx(`\\bor\\s+(?:do|would|will|must|should)\\s+(?:i|we)\\s+(?:have|need)\\s+to\\s+quanti[sz]e|\\b(?:what|which)\\s+(?:precision|dtype|quant(?:i[sz]ation)?|quants?|format|bit[\\s-]?width)\\s+(?:should|do|would|can|to|is\\s+best)|\\bif\\s+not,?\\s+what\\s+(?:should|do|would|can)\\s+(?:i|we)\\s+use|\\bwhat\\s+should\\s+(?:i|we)\\s+use\\s+instead|(?:该|应该|要|能|得)?(?:用|选)(?:啥|什么|哪个|哪种)(?:精度|量化|格式|数据类型|dtype)|不行的话\\s*(?:该|应该|要)?\\s*(?:用|选)\\s*(?:啥|什么|哪个)`
       + `|${W_SRC(`${QUANT_8_4}|mxfp4|bf-?16|fp-?16|awq|gptq`)}[^，。？！,.?!]{0,12}?还是[^，。？！,.?!]{0,6}?${W_SRC(`${QUANT_8_4}|mxfp4|bf-?16|fp-?16|awq|gptq`)}`),
     set: {},
   },

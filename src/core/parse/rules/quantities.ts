@@ -19,7 +19,7 @@ export const TOKENS_PER_GB = 2.5e8;
 /** Tokens per Chinese character (DeepSeek API docs, token usage: "1 个中文字符 ≈ 0.6 个 token"). */
 const CHINESE_TOKENS_PER_CHAR = 0.6;
 /** Between "context" and its length: "of", "=", "~", "开到", "开满", "想开", "最长", "最多能开到", "set to", a change asked for ("raise max_model_len to", "恢复到", "已经调小到"), a setting ("设置的"), "可以一直支持到". */
-const CONTEXT_TO = '(?:of|is|=|:|：|~|≈|to|set\\s+to|up\\s+to|(?:(?:最长|最多|最大|上限|想|能|可以|需要|得|要|大概|约|已经|一直|都)\\s*)*(?:(?:开|设|调|调小|调低|调大|降|降低|减|减小|缩小|拉|改|加|跑|用|恢复|提高|提升|扩大|扩展|增加|增大|支持)(?:到|成|为|满)?|设置(?:为|成了|成|的|了)?|达到|为|是)?)?';
+const CONTEXT_TO = '(?:of|is|=|:|：|~|≈|to|set\\s+to|up\\s+to|(?:(?:最长|最多|最大|上限|想|能|可以|需要|得|要|大概|约|已经|一直|都)\\s*)*(?:(?:开|设|调|调小|调低|调大|降|降低|减|减小|缩小|拉|改|加|跑|用|恢复|提高|提升|扩大|扩展|增加|增大|支持)(?:到|成|为|满)?|设置(?:为|成了|成|的|了)?|达到|为|是|按)?)?';
 /** What may stand between "每个人" and the rate: "的输出速度不低于", "速度要达到", "至少". */
 const PER_USER_SPEED_ZH = '(?:(?:输出|生成|解码|推理)?\\s*(?:速度|速率|吞吐)\\s*)?(?:要|需要|要求|得|能)?\\s*(?:达到|不低于|不少于|不小于|至少|最少|≥|>=|大于|高于|在)?\\s*';
 
@@ -199,10 +199,10 @@ export const QUANTITY_RULES: QuantityRule[] = [
     pattern: rx(`(?:team|group)\\s+of\\s+(?<a>${NUM})|(?<a2>${NUM})[\\s-]*(?:person|people|man|member|dev|developer)[\\s-]*(?:[a-z]+[\\s-]+)?(?:team|group|company|startup|shop|lab|org)|(?<a5>${NUM})\\s+of\\s+us\\b|(?:团队|小组|公司|部门|组里)\\s*(?:有|共|一共|大概|约)?\\s*(?<a3>${NUM})\\s*(?:个|名|位)?\\s*人|(?<a4>${NUM})\\s*(?:个)?人(?:的)?(?:团队|小组|小团队|公司|部门)`),
     set: ({ a }) => defined({ concurrency: positiveInt(a) }),
   },
-  // Requests in flight at once: "同时发大概 100 个请求", "100 个请求同时", "100 requests at once".
+  // Requests in flight at once: "同时发大概 100 个请求", "100 个请求同时", "100 requests at once", "4 coding agents running in parallel".
   {
     id: 'concurrency.requests',
-    pattern: rx(`同时\\s*(?:发|来|有|处理|跑|进来|打过来|打)?\\s*(?:大概|大约|约|差不多|将近|近)?\\s*(?<a>${NUM})\\s*(?:个|路)?\\s*(?:请求|会话|连接|用户|人)|(?<a2>${NUM})\\s*(?:个|路)?\\s*(?:请求|会话|连接)\\s*同时|(?<a3>${NUM})\\s*(?:requests?|queries|sessions?|chats?|prompts?|conversations?)\\s*(?:at\\s+(?:once|a\\s+time|the\\s+same\\s+time)|simultaneously|concurrently|in\\s+parallel|in\\s+flight)`),
+    pattern: rx(`同时\\s*(?:发|来|有|处理|跑|进来|打过来|打)?\\s*(?:大概|大约|约|差不多|将近|近)?\\s*(?<a>${NUM})\\s*(?:个|路)?\\s*(?:请求|会话|连接|用户|人)|(?<a2>${NUM})\\s*(?:个|路)?\\s*(?:请求|会话|连接)\\s*同时|(?<a3>${NUM})\\s*(?:[a-z-]+\\s+)?(?:requests?|queries|sessions?|chats?|prompts?|conversations?|agents?|workers?|bots?|jobs?|clients?)\\s*(?:(?:running|working|going)\\s+)?(?:at\\s+(?:once|a\\s+time|the\\s+same\\s+time)|simultaneously|concurrently|in\\s+parallel|in\\s+flight)`),
     set: ({ a }) => defined({ concurrency: positiveInt(a) }),
   },
   // Epochs: "3 epochs", "3 轮", "epochs=3".
@@ -234,7 +234,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // docs, token usage: "1 个中文字符 ≈ 0.6 个 token").
   {
     id: 'context.input',
-    pattern: rx(`\\b(?:input|prompt)s?\\s*(?:length|len|size)?\\s*(?:(?:of|=|:|is|reach(?:es|ed)?|~|≈|up\\s+to|around|about)\\s*)*(?<a>${NUM})\\+?\\s*(?:${TOKENS})?(?![\\w/])|(?<a2>${NUM})\\+?\\s*(?:${TOKENS}\\s*)?(?:of\\s+)?(?:input|prompt)\\b|(?:输入|提示词)\\s*(?:长度)?\\s*(?:大概|大约|约|在|有|是|达到)?\\s*(?<a3>${NUM})\\s*(?:个)?\\s*(?:字|${TOKENS})`),
+    pattern: rx(`\\b(?:input|prompt)s?\\s*(?:length|len|size)?\\s*(?:(?:of|=|:|is|reach(?:es|ed)?|~|≈|up\\s+to|around|about)\\s*)*(?<a>${NUM})\\+?\\s*(?:${TOKENS})?(?![\\w/])|(?<a2>${NUM})\\+?\\s*(?:${TOKENS}\\s*)?(?:of\\s+)?(?:input|prompt)\\b|(?:输入|提示词)\\s*(?:长度)?\\s*(?:大概|大约|约|在|有|是|达到)?\\s*(?<a3>${NUM})\\s*(?:个)?\\s*(?:字|${TOKENS})|每次(?:请求|提问|问答|对话|检索|prompt|输入)?[^，。？！,.?!]{0,16}?(?:大概|大约|约|差不多)?\\s*(?<a4>${NUM})\\s*(?:个)?\\s*(?:字|${TOKENS})|\\beach\\s+(?:prompt|request|query|call)\\s+(?:carries|has|holds|is|includes|with|of)\\s+(?:about\\s+|around\\s+|~\\s*|up\\s+to\\s+)?(?<a5>${NUM})\\s*${TOKENS}`),
     set: (q) => {
       const prompt = /字/u.test(q.match) ? q.a * CHINESE_TOKENS_PER_CHAR : contextTokens(q);
       return defined({ contextTokens: prompt === undefined ? undefined : positiveInt(Math.round(prompt + DEFAULT_ANSWER_TOKENS)) });
