@@ -18,7 +18,7 @@ import { halfPrecision } from '../estimate/precision-support.ts';
 import { findMention, type Mention, type NameLookup } from './mentions.ts';
 import { findGenericCard } from './generic-card.ts';
 import { parseQuantity } from './numbers.ts';
-import { askedModel, quotedRuns, reportedSentences, switchQuestions, triedSentences } from './reference.ts';
+import { askedModel, quotedRuns, reportedSentences, switchQuestions, toldSentences, triedSentences } from './reference.ts';
 import { blank, consume, type Span } from './spans.ts';
 import { KEYWORD_RULES } from './rules/keywords.ts';
 import { COUNT } from './rules/patterns.ts';
@@ -291,6 +291,8 @@ function judgedCount(text: string, request: AdviceRequest, out: ParseResult, gpu
 
 /** Machines written before a per-machine count: "两台 8 卡", "3 nodes of 8x", "2 x 8 卡", "two" (with "nodes" after the card). */
 const MACHINES_BEFORE = new RegExp(`(?:^|[^\\w.])(${COUNT})\\s*(?:台|个?节点|个?机器|(?:nodes?|machines?|servers?|boxes)\\s+(?:of|with)|[x×*])?\\s*$`, 'iu');
+/** Machines, then the count each holds: "9台机器，每台 8*A800", "3 nodes, each with 8x H100". */
+const MACHINES_EACH = new RegExp(`(?:^|[^\\w.])(${COUNT})\\s*(?:台|个节点|nodes?|machines?|servers?|boxes)\\s*(?:机器|服务器|节点)?\\s*[，,、:：]?\\s*(?:每台|每个节点|每个|each(?:\\s+(?:with|has|having))?)\\s*(?:机器|服务器)?\\s*(?:都是|是|有|:|：)?\\s*$`, 'iu');
 /** A machine word right after the card: "8xH100 nodes", "8卡A100机器", "8 卡 H800 服务器". */
 const MACHINE_AFTER = /^\s*(?:nodes?|machines?|servers?|boxes|hosts?|节点|机器|服务器|主机)/iu;
 const MACHINE_WORD_BEFORE = /(?:台|节点|机器|nodes?\s+of|machines?\s+(?:of|with)|servers?\s+(?:of|with)|boxes\s+of|[x×*])\s*$/iu;
@@ -298,6 +300,10 @@ const MACHINE_WORD_BEFORE = /(?:台|节点|机器|nodes?\s+of|machines?\s+(?:of|
 /** The machines around a card written with its per-machine count, and the span they widen it to. */
 function machinesAround(text: string, start: number, end: number): { machines: number; start: number; end: number } | undefined {
   const lead = text.slice(0, start);
+  // "9台机器，每台 8*A800", "3 nodes, each with 8x H100": the machines, then what each holds.
+  const each = MACHINES_EACH.exec(lead);
+  const eachCount = cardCount(each?.[1]);
+  if (each && eachCount !== undefined && eachCount <= 64) return { machines: eachCount, start: each.index + each[0].indexOf(each[1] ?? ''), end };
   const m = MACHINES_BEFORE.exec(lead);
   if (!m) return undefined;
   // A machine word must say these are machines: before the per-machine count ("两台") or after the card ("nodes").
@@ -526,7 +532,14 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
   working = working.replace(BRACKETED_MEMORY, (match, memory: string) => ` ${memory}`.padEnd(match.length));
   // "8 of my 10 A40s (are free)": the cards the job gets are the first count.
   working = working.replace(PART_OF_CARDS, (match, _n: string, rest: string) => match.slice(0, match.length - rest.length) + ' '.repeat(rest.length));
-  working = readAskerGpu(working, [...reported, ...tried, ...switchQuestions(working)], (text) => readGpu(text, indexes.gpus, request, out, (id) => findGpu(catalog, id)));
+  // A card only told about beside one a question asks about ("on my 4060 laptop it takes 400 s. if i rent a 4090, does it
+  // fit?"): the asked one is judged.
+  const switches = switchQuestions(working);
+  const told = toldSentences(working);
+  const askedCard = told.length > 0 ? findMention(blank(working, [...told, ...switches]), gpuLookup(indexes.gpus)) : undefined;
+  const cardIn = ({ start, end }: Span) => findMention(working.slice(start, end), gpuLookup(indexes.gpus))?.id;
+  const toldOnly = askedCard && askedCard.id !== findMention(working, gpuLookup(indexes.gpus))?.id ? told.filter((s) => cardIn(s) !== askedCard.id) : [];
+  working = readAskerGpu(working, [...reported, ...tried, ...switches, ...toldOnly], (text) => readGpu(text, indexes.gpus, request, out, (id) => findGpu(catalog, id)));
   if (request.gpu === undefined) working = readGenericCard(working, catalog, request, out);
   else if (COMPARE.test(text)) working = readComparedGpu(working, indexes.gpus, request, out, (id) => findGpu(catalog, id));
   if (request.gpu !== undefined) judgedCount(text, request, out, (name) => findGpu(catalog, name)?.id);

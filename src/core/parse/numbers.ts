@@ -18,6 +18,7 @@ const SUFFIX: Record<string, number> = {
   百万: 1e6,
   千万: 1e7,
   万亿: 1e12,
+  hundred: 1e2,
   thousand: 1e3,
   million: 1e6,
   billion: 1e9,
@@ -50,7 +51,7 @@ export const EN_NUMBER: Record<string, number> = {
   eleven: 11, twelve: 12, sixteen: 16, twenty: 20, thirty: 30, fifty: 50,
 };
 
-const QUANTITY = /^([0-9]+(?:\.[0-9]+)?(?:e[+-]?[0-9]+)?|[零〇一二两三四五六七八九十百千]+)\s*(万亿|百万|千万|thousand|million|billion|trillion|[kmbgtw千万亿])?$/i;
+const QUANTITY = /^([0-9]+(?:\.[0-9]+)?(?:e[+-]?[0-9]+)?|[零〇一二两三四五六七八九十百千]+)\s*(万亿|百万|千万|hundred|thousand|million|billion|trillion|[kmbgtw千万亿])?$/i;
 
 /**
  * Parse one quantity; returns undefined for anything that is not a finite, non-negative number.

@@ -104,3 +104,10 @@ export function askedModel(text: string, models: NameLookup): { mention: Mention
   return { mention: asked, told: told.filter(({ start, end }) => findMention(text.slice(start, end), models)?.id === first.id) };
 }
 
+/** The sentences that ask nothing (no question mark, 吗, 多少…): what the asker tells about, not what they ask. */
+export function toldSentences(text: string): Span[] {
+  const all = sentences(text);
+  const told = all.filter(({ start, end }) => !QUESTION.test(text.slice(start, end)));
+  return told.length === all.length ? [] : told;
+}
+

@@ -566,6 +566,15 @@ describe('hardware', () => {
     ['Qwen3-32B 用两张4090跑 int8 行不行？int4 怕效果掉。就我们组4个人同时用', { model: 'qwen3-32b', task: 'infer', gpu: 'rtx4090', count: 2, precision: 'int8', concurrency: 4 }],
     ['fine-tuning Llama 3.1 70B on 8x RTX 4090. full finetune OOMs. tried LoRA too and it OOMs. can 8 4090s even do a full finetune?', { model: 'llama-3.1-70b', task: 'finetune', method: 'full', gpu: 'rtx4090', count: 8 }],
     ['Qwen2.5-Coder-32B on vLLM on a single RTX A6000 48GB, 5 devs at once. Can we run it fp16 or do we have to quantize?', { model: 'qwen2.5-coder-32b', task: 'infer', gpu: 'rtx-a6000', count: 1, engine: 'vllm', concurrency: 5 }],
+    // A sample length as a range in words; the machines and what each holds; a size only in a log; an upper bound is no size.
+    ['a chat dataset with about 1 million samples, each probably 5-6 hundred tokens. how long to fine-tune llama 2 13b for one epoch on an H100?', { model: 'llama-2-13b', task: 'finetune', gpu: 'h100-sxm', count: 1, epochs: 1, tokens: 5.5e8 }],
+    ['2万条，平均每条 500~600 token 微调 qwen2.5 7b', { model: 'qwen2.5-7b', task: 'finetune', tokens: 1.1e7 }],
+    ['GRPO 训 llama3.1 70B OOM 了 9台机器，每台 8*A800 80G。72张卡全参 grpo 70B 按道理够吧？', { model: 'llama-3.1-70b', task: 'finetune', method: 'full', reinforcement: true, gpu: 'a800', machineGpus: 8, count: 72 }],
+    ['full finetune on 4 * A100-SXM4-40GB, zero2 OOM. estimator output: Model with 9708M total params. are 4 of these 40G cards enough?', { task: 'finetune', method: 'full', gpu: 'a100-40gb', count: 4, modelSizeB: 9.708 }],
+    ['we want to self host some open source model under 10B params for our support widget. what GPU should we rent?', { task: 'infer' }],
+    // The card a question asks about, not one only told about; a coder MoE by its own name.
+    ['flux dev takes 400+ seconds per image on my 4060 laptop (8gb vram). if i rent a 4090 on runpod does the whole thing fit in vram?', { model: 'flux.1-dev', task: 'infer', gpu: 'rtx4090', count: 1, provider: 'runpod' }],
+    ['We serve Qwen3-Coder-30B-A3B (4-bit GGUF) via llama.cpp for ~20 devs, 6 requests in flight, each up to 32k tokens of context. Would a single L40S 48GB hold that?', { model: 'qwen3-coder-30b-a3b', task: 'infer', gpu: 'l40s', count: 1, precision: 'q4_k_m', engine: 'llama.cpp', concurrency: 6, contextTokens: 32768 }],
     ['M2 Max with 96GB. my falcon 180B Q5 gguf blew way past that. would gpt-oss-120b (the mxfp4 release) fit on this mac?', { model: 'gpt-oss-120b', task: 'infer', device: 'mac', mac: { chip: 'm2-max', memoryGB: 96 } }],
   ])('request shape: %s', expectRequest);
 

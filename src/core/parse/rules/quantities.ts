@@ -64,6 +64,20 @@ const defined = <T extends object>(fields: T): T | undefined =>
   Object.values(fields).every((v) => v !== undefined) ? fields : undefined;
 /** "4000~5000", "4k 到 5k": the lower end of a range, so the capture that follows is its upper end (the worst case). */
 const RANGE_FROM = `(?:${NUM}\\s*(?:${TOKENS}\\s*)?(?:~|～|–|—|到|至|\\s-\\s|\\s+to\\s+)\\s*)?`;
+/**
+ * A sample's length written as a range ("5-6 hundred tokens", "500~600 token"): its middle, the average a dataset's
+ * samples have, with the lower end in the upper end's magnitude when it is written bare ("5-6 hundred").
+ */
+function meanOfRange(match: string, upper: number): number {
+  const ranges = [...match.matchAll(/(\d+(?:\.\d+)?)\s*(?:-|–|~|～|到|至|to)\s*(\d+(?:\.\d+)?)/giu)];
+  const last = ranges.at(-1);
+  if (!last) return upper;
+  const low = Number(last[1]);
+  const high = Number(last[2]);
+  const lower = high > 0 && upper / high >= 10 ? low * (upper / high) : low;
+  return lower < upper ? (lower + upper) / 2 : upper;
+}
+
 /** One request's context: its prompt plus what it generates. */
 const promptPlusOutput = ({ a, b }: Captured): Partial<AdviceRequest> | undefined =>
   b === undefined ? undefined : defined({ contextTokens: positiveInt(Math.round(a + b)), outputTokens: positiveInt(Math.round(b)) });
@@ -118,13 +132,13 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // Dataset as samples × length: "50k samples of 1k tokens", "5万条 每条 1000 token".
   {
     id: 'dataset.samples.en',
-    pattern: rx(`(?<a>${NUM})\\s*(?:(?:preference|training|instruction|chat|support|sft)\\s+)?(?:samples?|examples?|rows?|records?|conversations?|dialogues?|pairs?|docs?|documents?|logs?|transcripts?|tickets?|threads?)\\s*(?:of|x|×|\\*|@|at|with|,|\\()?\\s*(?:(?:~|about|around|roughly|approx\\.?|avg\\.?|average(?:\\s+of)?|averaging|each\\s+of|of\\s+about)\\s*)*(?<b>${NUM})\\s*${TOKENS}`),
-    set: ({ a, b }) => defined({ tokens: b === undefined ? undefined : positive(a * b) }),
+    pattern: rx(`(?<a>${NUM})\\s*(?:(?:preference|training|instruction|chat|support|sft)\\s+)?(?:samples?|examples?|rows?|records?|conversations?|dialogues?|pairs?|docs?|documents?|logs?|transcripts?|tickets?|threads?)\\s*(?:of|x|×|\\*|@|at|with|,|\\()?\\s*(?:(?:~|about|around|roughly|approx\\.?|avg\\.?|average(?:\\s+of)?|averaging|each\\s+of|of\\s+about|each|probably|maybe|usually)\\s*)*(?:\\d+(?:\\.\\d+)?\\s*(?:-|–|~|to)\\s*)?(?<b>${NUM})\\s*${TOKENS}`),
+    set: ({ a, b, match }) => defined({ tokens: b === undefined ? undefined : positive(a * meanOfRange(match, b)) }),
   },
   {
     id: 'dataset.samples.zh',
-    pattern: rx(`(?<a>${NUM})\\s*(?:条|个样本|组|对(?![比于应话]))(?:偏好)?(?:数据|样本|对话|语料|问答)?[\\s，,、×x*（(]*(?:平均)?(?:每条|每个|每组|单条)?(?:平均)?(?:约|大约|大概|长度)?\\s*(?<b>${NUM})\\s*${TOKENS}`),
-    set: ({ a, b }) => defined({ tokens: b === undefined ? undefined : positive(a * b) }),
+    pattern: rx(`(?<a>${NUM})\\s*(?:条|个样本|组|对(?![比于应话]))(?:偏好)?(?:数据|样本|对话|语料|问答)?[\\s，,、×x*（(]*(?:平均)?(?:每条|每个|每组|单条)?(?:平均)?(?:约|大约|大概|长度)?\\s*(?:\\d+(?:\\.\\d+)?\\s*(?:-|–|~|～|到|至)\\s*)?(?<b>${NUM})\\s*${TOKENS}`),
+    set: ({ a, b, match }) => defined({ tokens: b === undefined ? undefined : positive(a * meanOfRange(match, b)) }),
   },
   // Samples with no length: "数据 2 万条", "20k samples" — parseRequest turns them into tokens at the sequence length
   // (an upper bound: a sample is at most one sequence), said. Requests and messages are no dataset.
@@ -354,14 +368,15 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // a bare "124M" is too often something else (and chrono reads it as a date, 12/4).
   {
     id: 'size.m',
-    pattern: rx(`\\((?<a>\\d+(?:\\.\\d+)?)\\s*(?:m|million)\\s*\\)|(?<a2>\\d+(?:\\.\\d+)?)\\s*(?:m|million)\\b(?=\\s*(?:[-\\s]?(?:sized?|scale|class)\\b|那么大|这么大|大小|规模|级别|量级)?\\s*(?:的)?\\s*(?:小)?(?:params?|parameters?|参数|的模型|模型|models?\\b|llm\\b|gpt))`),
+    pattern: rx(`\\((?<a>\\d+(?:\\.\\d+)?)\\s*(?:m|million)\\s*\\)|(?<a2>\\d+(?:\\.\\d+)?)\\s*(?:m|million)\\b(?=\\s*(?:[-\\s]?(?:sized?|scale|class)\\b|那么大|这么大|大小|规模|级别|量级)?\\s*(?:的)?\\s*(?:小)?(?:(?:total|trainable)\\s+)?(?:params?|parameters?|参数|的模型|模型|models?\\b|llm\\b|gpt))`),
     set: ({ a }) => defined({ modelSizeB: positive(a / 1000) }),
   },
   // A bare model size: "7B", "14b", "70 billion", "70亿参数", "7b 参数".
   {
     id: 'size.b',
     // "A13B" / "-A22B" names the active parameters of an MoE (Hunyuan-A13B, Qwen3-235B-A22B), not its size.
-    pattern: rx(`(?<![a-z\\d.])(?<a>\\d+(?:\\.\\d+)?)\\s*(?:b|billion)\\b(?:\\s*(?:params?|parameters?|参数|的模型|模型))?`),
+    // An upper bound ("some model under 10B", "10B 以下") names no size: the model is still to be chosen.
+    pattern: rx(`(?<![a-z\\d.])(?<!\\b(?:under|below|less\\s+than|smaller\\s+than|up\\s+to|at\\s+most|max(?:imum)?|<|≤|<=)\\s*)(?<a>\\d+(?:\\.\\d+)?)\\s*(?:b|billion)\\b(?!\\s*(?:params?|parameters?)?\\s*(?:以下|以内|之内|or\\s+(?:less|smaller|under)))(?:\\s*(?:params?|parameters?|参数|的模型|模型))?`),
     set: ({ a }) => defined({ modelSizeB: positive(a) }),
   },
   {
