@@ -342,6 +342,12 @@ describe('verdict on the named card', () => {
     expect(verdictOf({ model: 'flux.1-dev', task: 'finetune', method: 'lora', precision: 'bf16', gpu: 'rtx3090', count: 1, ownsGpu: true }).fits).toBe(false);
   });
 
+  it('on a 16 GB card, where an fp8 base does not fit either, an image LoRA trains on an NF4 base (diffusers\' FLUX QLoRA recipe), still LoRA', () => {
+    const v = verdictOf({ model: 'flux.1-dev', task: 'finetune', method: 'lora', gpu: 'rtx4070tisuper', count: 1, ownsGpu: true });
+    expect(v).toMatchObject({ fits: true, precision: 'nf4', method: 'lora', chosen: { field: 'precision', from: 'bf16', to: 'nf4' } });
+    expect(v.needGB).toBeLessThanOrEqual(v.usableGB);
+  });
+
   it('judges with what the engine may use: vLLM its 0.9 of the driver-reported memory, llama.cpp the whole card', () => {
     const vllm = verdictOf({ model: 'llama-3.1-8b', task: 'infer', concurrency: 1, gpu: 'rtx4090', count: 1, engine: 'vllm', precision: 'bf16' });
     expect(vllm.usableGB).toBeCloseTo(0.9 * vllm.haveGB, 0);
