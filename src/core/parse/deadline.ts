@@ -36,6 +36,9 @@ export function findDeadline(text: string, now: Date): DeadlineMatch | undefined
     if (!r.start.isCertain('weekday') && !(r.start.isCertain('month') && r.start.isCertain('day'))) continue;
     // chrono reads a number glued to a letter ("124M", "10B") as month + day; a date is never written so.
     if (/^\d+\s*[a-z]$/i.test(r.text)) continue;
+    // "now" is no deadline, and a duration ("about 40 hours of training") is how long a job takes: the quantity rules read
+    // the durations that are deadlines ("within 40 hours").
+    if (/^(?:right\s+)?now$/i.test(r.text.trim()) || /\b(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?)\b/i.test(r.text)) continue;
     const year = r.start.get('year');
     const month = r.start.get('month');
     const day = r.start.get('day');

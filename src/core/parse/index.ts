@@ -378,6 +378,9 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
 /** "… enough", "够吗", "够不够", "suffice" right after a card and its count. */
 const ENOUGH_AFTER = /^[^.!?。！？,，;；]{0,30}?(?:\benough\b|\bsuffic|够)/iu;
 
+/** A job reclaimed before: "keeps getting preempted", "got interrupted", "被回收了好几次". */
+const PREEMPTED = /\b(?:keeps?|kept)\s+(?:getting\s+|being\s+)?(?:preempted|interrupted|reclaimed)\b|\bgot\s+(?:preempted|reclaimed)\b|被(?:回收|抢占)(?:了)?(?:好几次|多次|几次)/iu;
+
 /** The asker asking what to use instead: "what should i use", "用什么好", "该换什么", "怎么办". */
 const WHAT_TO_USE = /\bwhat\s+(?:should|do|would|can)\s+(?:i|we)\s+(?:use|do|try|switch\s+to)\b|\bwhat\s+(?:else\s+)?(?:to|should)\s+use\b|(?:该|应该|要)?(?:用|换|改用)(?:什么|啥)|怎么办|怎么优化|如何优化/iu;
 
@@ -637,6 +640,10 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
     out.assumptions.push({ key: 'transformersServing', params: {} });
     out.matched.push('engine.batchingAsked');
   }
+  // Reclaimed before and now a hard deadline ("keeps getting preempted on GCP spot … hard deadline in 3 days"): spot is out.
+  if (PREEMPTED.test(text) && request.deadlineHours !== undefined) request.spotRuledOut = true;
+  // Spot ruled out, it is no preference either ("spot is 70% cheaper tho … can NOT resume").
+  if (request.spotRuledOut && request.billing === 'spot') delete request.billing;
   // Two billing modes named are a comparison ("按量还是包月", "spot or on-demand?"): every mode is priced anyway.
   if (out.matched.filter((id) => id.startsWith('billing.') && id !== 'billing.negated').length > 1) delete request.billing;
   if (request.task === 'pretrain') delete request.method;

@@ -236,7 +236,7 @@ function prepareWork(catalog: Catalog, request: AdviceRequest): Prepared {
     };
     const perUser = perUserTokensPerSec !== undefined ? { perUserTokensPerSec } : {};
     // Offline batch work with a known amount is a job (spot allowed); without one it is sized like a service.
-    if (batch && request.tokens) return { base: { ...base, tokens: request.tokens }, fixed, ...perUser, assumptions, usage: { kind: 'job', checkpointable: true } };
+    if (batch && request.tokens) return { base: { ...base, tokens: request.tokens }, fixed, ...perUser, assumptions, usage: { kind: 'job', checkpointable: request.spotRuledOut !== true } };
     const hoursPerDay = request.hoursPerDay ?? 24;
     if (request.hoursPerDay === undefined) assume({ key: 'assumption.hoursPerDay', params: { hours: hoursPerDay }, change: [set('hoursPerDay', 8), set('hoursPerDay', 12)] });
     return { base, fixed, ...perUser, assumptions, usage: { kind: 'service', hoursPerDay } };
@@ -254,7 +254,7 @@ function prepareWork(catalog: Catalog, request: AdviceRequest): Prepared {
       ...(request.deadlineHours !== undefined ? { deadlineHours: request.deadlineHours } : {}),
       ...(request.imageSize || request.steps !== undefined ? { imageOptions: { ...request.imageSize, ...(request.steps !== undefined ? { trainSteps: request.steps } : {}) } } : {}),
     };
-    return { base, fixed, assumptions, usage: { kind: 'job', checkpointable: true } };
+    return { base, fixed, assumptions, usage: { kind: 'job', checkpointable: request.spotRuledOut !== true } };
   }
 
   // The method (when not named) and the weights' format are chosen per card by the planner (search-space.ts).
@@ -284,7 +284,7 @@ function prepareWork(catalog: Catalog, request: AdviceRequest): Prepared {
     ...(deadlineHours !== undefined ? { deadlineHours } : {}),
     ...(request.preference && task === 'finetune' ? { preference: request.preference } : {}),
   };
-  return { base, fixed, assumptions, usage: { kind: 'job', checkpointable: true } };
+  return { base, fixed, assumptions, usage: { kind: 'job', checkpointable: request.spotRuledOut !== true } };
 }
 
 /** The hours a day each copy of an image pipeline is busy making the day's images (at most `max`). */

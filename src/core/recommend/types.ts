@@ -87,6 +87,11 @@ export interface AdviceRequest {
   mac?: MacSpec;
   /** Training optimizer when named ("8-bit Adam" is an optimizer, not a weight precision). */
   optimizer?: Optimizer;
+  /**
+   * Spot is out: said ("no spot"), or the job cannot resume from a checkpoint ("can NOT resume"), or it was preempted
+   * before and now has a hard deadline. A job is then never planned on spot.
+   */
+  spotRuledOut?: boolean;
   /** A billing mode the user asked for ("按月租", "on-demand", "spot instances", "包年"): priced that way where an offer is. */
   billing?: BillingPreference;
   /** A second card weighed against `gpu` ("A100 还是 4090", "an H100 or two A100s"): judged beside it. */

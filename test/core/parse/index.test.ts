@@ -475,7 +475,7 @@ describe('hardware', () => {
     ['qwen2.5 7b chatbot, pay as you go', { model: 'qwen2.5-7b', task: 'infer', billing: 'on_demand' }],
     ['qwen2.5 72b 包年部署', { model: 'qwen2.5-72b', task: 'infer', billing: 'reserved' }],
     ['qwen2.5-32b 按量还是包月划算', { model: 'qwen2.5-32b' }],
-    ['不要竞价实例，微调 qwen2.5 7b', { model: 'qwen2.5-7b', task: 'finetune' }],
+    ['不要竞价实例，微调 qwen2.5 7b', { model: 'qwen2.5-7b', task: 'finetune', spotRuledOut: true }],
     // DeepSeek-R1 at a size it was never released in is the distill of that size (Ollama's deepseek-r1 tags).
     ['deepseek r1 32b on a 4090', { model: 'deepseek-r1-distill-qwen-32b', task: 'infer', gpu: 'rtx4090', count: 1 }],
     ['DeepSeek-R1 distill 70B', { model: 'deepseek-r1-distill-llama-70b' }],
@@ -575,6 +575,14 @@ describe('hardware', () => {
     // The card a question asks about, not one only told about; a coder MoE by its own name.
     ['flux dev takes 400+ seconds per image on my 4060 laptop (8gb vram). if i rent a 4090 on runpod does the whole thing fit in vram?', { model: 'flux.1-dev', task: 'infer', gpu: 'rtx4090', count: 1, provider: 'runpod' }],
     ['We serve Qwen3-Coder-30B-A3B (4-bit GGUF) via llama.cpp for ~20 devs, 6 requests in flight, each up to 32k tokens of context. Would a single L40S 48GB hold that?', { model: 'qwen3-coder-30b-a3b', task: 'infer', gpu: 'l40s', count: 1, precision: 'q4_k_m', engine: 'llama.cpp', concurrency: 6, contextTokens: 32768 }],
+    // From held-out 28: a price in cents one will not pay more than; a job that cannot resume, or was preempted before and has
+    // a hard deadline, is never on spot; "started again from scratch" is no pre-training; pairs × tokens per pair; "with RL".
+    ['SDXL lora training a few times a month, whats the cheapest card to rent? I dont want to pay more than like 50 cents an hour', { model: 'sdxl-base-1.0', task: 'finetune', method: 'lora', budget: { amount: 0.5, currency: 'USD', per: 'hour' } }],
+    ['full fine-tune of Mistral 7B v0.3, about 40 hours of training. our script can NOT resume, when a spot instance got interrupted it started again from scratch. spot is 70% cheaper tho', { model: 'mistral-7b-v0.3', task: 'finetune', method: 'full', spotRuledOut: true }],
+    ['2张A100 80G lora微调qwen2.5-vl-7b，大概要跑48小时。我们的代码没有断点续训，被回收就得从头来，要不要用竞价？', { model: 'qwen2.5-vl-7b', task: 'finetune', method: 'lora', gpu: 'a100-80gb-sxm', count: 2, spotRuledOut: true }],
+    ['our full finetune of Llama-3.1-8B (2B tokens) keeps getting preempted on GCP spot. this time we have a hard deadline in 3 days. spot or on-demand?', { model: 'llama-3.1-8b', task: 'finetune', method: 'full', provider: 'gcp', tokens: 2e9, deadlineHours: 72, spotRuledOut: true }],
+    ['LoRA fine tune the original LLaMA 7B on ~800k prompt/response pairs like gpt4all did, roughly 400 tokens per pair, 1 epoch', { model: 'llama-7b', task: 'finetune', method: 'lora', tokens: 3.2e8, epochs: 1 }],
+    ['the L1 paper trained DeepSeek-R1-Distill-Qwen-1.5B with RL (full weights) on 8 H100s for 48 hours. I want to replicate it', { model: 'deepseek-r1-distill-qwen-1.5b', task: 'finetune', method: 'full', reinforcement: true, gpu: 'h100-sxm', count: 8, deadlineHours: 48 }],
     ['M2 Max with 96GB. my falcon 180B Q5 gguf blew way past that. would gpt-oss-120b (the mxfp4 release) fit on this mac?', { model: 'gpt-oss-120b', task: 'infer', device: 'mac', mac: { chip: 'm2-max', memoryGB: 96 } }],
   ])('request shape: %s', expectRequest);
 

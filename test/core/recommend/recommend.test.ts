@@ -111,6 +111,16 @@ describe('recommend over the real catalog', () => {
     expect(advice.tips.map((t) => t.key)).toContain('tip.multiGpuTraining');
   });
 
+  it('a job that cannot resume is never planned on spot, and the reason says so', () => {
+    const job: AdviceRequest = { model: 'llama-3.1-8b', task: 'finetune', method: 'lora', tokens: 2e8 };
+    const free = recommend(ctx(), job);
+    const bound = recommend(ctx(), { ...job, spotRuledOut: true });
+    expect(bound.recommendation.billing).not.toBe('spot');
+    expect(bound.workload).toMatchObject({ kind: 'job', checkpointable: false });
+    // The same job that may resume is free to take spot (it does when spot is cheapest).
+    expect(free.workload).toMatchObject({ kind: 'job', checkpointable: true });
+  });
+
   it.each<[string, AdviceRequest, Partial<Settings>]>([
     ['7B chat', { model: 'qwen2.5-7b', task: 'infer', concurrency: 5 }, {}],
     ['70B service, CNY', { model: 'llama-3.1-70b', task: 'infer', concurrency: 10 }, { currency: 'CNY' }],

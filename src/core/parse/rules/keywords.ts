@@ -44,7 +44,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
     set: { memoryAsked: true },
   },
   // Tasks and methods.
-  { id: 'task.pretrain', pattern: rx('预训练|pre-?train(?:s|ing|ed)?\\b|from\\s+scratch|从零(?:开始)?(?:训练|训)|从头(?:开始)?(?:训练|训)|(?<=(?:训练?|train)[^，。,.!?？；;]{0,16})(?:从头|从零)(?!到)'), set: { task: 'pretrain' } },
+  { id: 'task.pretrain', pattern: rx('预训练|pre-?train(?:s|ing|ed)?\\b|(?<!\\b(?:start(?:s|ed|ing)?|restart(?:s|ed|ing)?|begins?|began|over)\\s+(?:(?:again|over|all\\s+over)\\s+)?)from\\s+scratch|从零(?:开始)?(?:训练|训)|从头(?:开始)?(?:训练|训)|(?<=(?:训练?|train)[^，。,.!?？；;]{0,16})(?:从头|从零)(?!到)'), set: { task: 'pretrain' } },
   // A method tried on the side ("tried LoRA too and it OOMs", "也试过 LoRA"): no method asked for.
   { id: 'method.triedToo', pattern: rx('\\b(?:also\\s+)?tried\\s+(?:q?lora|peft)(?:\\s+(?:too|as\\s+well))?\\b|(?:也|还)?试过\\s*(?:了)?\\s*(?:q?lora)'), set: {} },
   // A method the user rules out ("full-parameter (not LoRA)", "不用 LoRA", "rather than QLoRA"): consumed, so the
@@ -73,7 +73,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // Preference training is fine-tuning on chosen/rejected pairs; DPO-style methods keep a frozen reference model.
   { id: 'preference.reference', pattern: rx('\\b(?:dpo|kto|ipo)\\b|直接偏好优化'), set: { task: 'finetune', preference: 'reference' } },
   { id: 'preference.referenceFree', pattern: rx('\\b(?:orpo|simpo|cpo)\\b'), set: { task: 'finetune', preference: 'referenceFree' } },
-  { id: 'reinforcement', pattern: rx('\\b(?:grpo|ppo|rlhf|rloo|dapo|reinforcement\\s+learning)\\b|强化学习'), set: { task: 'finetune', reinforcement: true } },
+  { id: 'reinforcement', pattern: rx('\\b(?:grpo|ppo|rlhf|rloo|dapo|reinforcement\\s+learning)\\b|\\b(?:with|via|using)\\s+rl\\b|强化学习'), set: { task: 'finetune', reinforcement: true } },
   // "run my fine-tuned 7b": a model someone fine-tuned, described; the task is what is done with it now.
   { id: 'model.fineTuned', pattern: rx('\\b(?:my|our|a|the|your|their|this|that|his|her)\\s+(?:own\\s+)?fine[\\s-]?tuned\\b|(?:我|我们)(?:自己)?微调(?:过|好)?的(?:模型)?'), set: {} },
   { id: 'task.finetune', pattern: rx('微调|精调|fine[\\s-]?tun(?:e|ed|ing)|\\bsft\\b|\\bft\\b'), set: { task: 'finetune' } },
@@ -135,7 +135,10 @@ export const KEYWORD_RULES: KeywordRule[] = [
   },
   // A billing mode asked for. A mode ruled out ("不要竞价实例", "no spot") is consumed first; two modes named
   // ("按量还是包月", "spot or on-demand?") are a comparison, not a preference (parseRequest drops both).
-  { id: 'billing.negated', pattern: rx('(?:\\bno|\\bnot|\\bwithout|\\bavoid|\\b(?:don\'?t|do\\s+not)\\s+want|不要|不想用|不用|别用|不考虑|不能用)\\s*(?:spot|preemptible|竞价|抢占式)(?:\\s*(?:instances?|实例|机器))?'), set: {} },
+  { id: 'billing.negated', pattern: rx('(?:\\bno|\\bnot|\\bwithout|\\bavoid|\\b(?:don\'?t|do\\s+not)\\s+want|不要|不想用|不用|别用|不考虑|不能用)\\s*(?:spot|preemptible|竞价|抢占式)(?:\\s*(?:instances?|实例|机器))?'), set: { spotRuledOut: true } },
+  // A job that cannot resume from a checkpoint ("our training script can NOT resume", "没有断点续训，被回收就得从头来") loses all
+  // its work at each reclaim: never planned on spot.
+  { id: 'job.noResume', pattern: rx('\\b(?:can\\s*not|can\'?t|cannot|doesn\'?t|does\\s+not|won\'?t|unable\\s+to)\\s+(?:support\\s+)?resum(?:e|ing)\\b|\\bno\\s+(?:resume|resuming|checkpoint(?:ing|s)?\\s+(?:support|to\\s+resume))\\b|(?:没有|不支持|不能|没法|无法)\\s*断点续(?:训|跑|传)|(?:被回收|被抢占|中断)(?:了)?就(?:得|要)?从头'), set: { spotRuledOut: true } },
   { id: 'billing.monthly', pattern: rx('按月(?:租|付费?|计费|结算)?|包月|月租|月付|\\bmonthly\\s+(?:rent(?:al)?|billing|plan|pricing|subscription|lease)\\b|\\b(?:rent(?:ed|ing)?|lease|pay|billed)\\s+(?:it\\s+|them\\s+)?(?:monthly|by\\s+the\\s+month|per\\s+month)\\b|\\bby\\s+the\\s+month\\b|\\bmonth[\\s-]to[\\s-]month\\b'), set: { billing: 'monthly' } },
   { id: 'billing.reserved', pattern: rx('包年|年付|按年(?:租|付|计费)?|预留实例|\\breserved(?:\\s+(?:instances?|capacity|pricing|price))?\\b|\\b(?:1|one|3|three)[\\s-]*(?:year|yr)\\s+(?:commit(?:ment)?|reservation|reserved|term|contract)\\b|\\bsavings\\s+plans?\\b'), set: { billing: 'reserved' } },
   // Whether spot is a good idea is a question, not a choice ("should we run it on spot H100s?", "用竞价实例行吗"): the

@@ -118,6 +118,12 @@ export const QUANTITY_RULES: QuantityRule[] = [
     pattern: rx(`(?<a>${NUM})\\s*(?:gb|gib|g)\\s*(?:of\\s+)?(?:(?:system|cpu|host|ddr[345])\\s+)?(?:ram|memory\\s+\\(ram\\))\\b|\\b(?:system\\s+)?ram\\s*(?:is|of|:|=)?\\s*(?<a2>${NUM})\\s*(?:gb|gib|g)\\b|(?<a3>${NUM})\\s*(?:gb|g)\\s*(?:的)?\\s*(?:系统|电脑|主机)?内存|(?:系统|电脑|主机)?内存\\s*(?:有|是|为|:|：)?\\s*(?<a4>${NUM})\\s*(?:gb|g)`),
     set: ({ a }) => defined({ systemRamGB: positive(a) }),
   },
+  // A price a user will pay at most, in cents ("I dont want to pay more than like 50 cents an hour"): dollars.
+  {
+    id: 'budget.cents',
+    pattern: rx(`(?:pay|spend)\\s+(?:more\\s+than|over|above)\\s+(?:like\\s+|about\\s+|around\\s+|~)?(?<a>${NUM})\\s*(?:cents?|¢)${PER_AFTER}?`),
+    set: (q) => budget({ ...q, a: q.a / 100, match: `$${q.match}` }),
+  },
   // Budgets first: "$5k" or "1万元" is money, not a dataset size or a count.
   {
     id: 'budget.keyword',
@@ -132,7 +138,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // Dataset as samples × length: "50k samples of 1k tokens", "5万条 每条 1000 token".
   {
     id: 'dataset.samples.en',
-    pattern: rx(`(?<a>${NUM})\\s*(?:(?:preference|training|instruction|chat|support|sft)\\s+)?(?:samples?|examples?|rows?|records?|conversations?|dialogues?|pairs?|docs?|documents?|logs?|transcripts?|tickets?|threads?)\\s*(?:of|x|×|\\*|@|at|with|,|\\()?\\s*(?:(?:~|about|around|roughly|approx\\.?|avg\\.?|average(?:\\s+of)?|averaging|each\\s+of|of\\s+about|each|probably|maybe|usually)\\s*)*(?:\\d+(?:\\.\\d+)?\\s*(?:-|–|~|to)\\s*)?(?<b>${NUM})\\s*${TOKENS}`),
+    pattern: rx(`(?<a>${NUM})\\s*(?:(?:preference|training|instruction|chat|support|sft|prompt[/-]response|question[/-]answer|q&a|qa|instruction[/-]response)\\s+)?(?:samples?|examples?|rows?|records?|conversations?|dialogues?|pairs?|docs?|documents?|logs?|transcripts?|tickets?|threads?)\\s*(?:of|x|×|\\*|@|at|with|,|\\()?\\s*(?:(?:~|about|around|roughly|approx\\.?|avg\\.?|average(?:\\s+of)?|averaging|each\\s+of|of\\s+about|each|probably|maybe|usually)\\s*)*(?:like\\s+[\\w-]+\\s+did\\s*,?\\s*)?(?:(?:~|about|around|roughly|approx\\.?|each|probably|maybe|usually)\\s*)*(?:\\d+(?:\\.\\d+)?\\s*(?:-|–|~|to)\\s*)?(?<b>${NUM})\\s*${TOKENS}`),
     set: ({ a, b, match }) => defined({ tokens: b === undefined ? undefined : positive(a * meanOfRange(match, b)) }),
   },
   {
@@ -151,7 +157,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // with a per-item answer length the parser makes them an offline job (index.ts itemsToBatch), else they are dropped.
   {
     id: 'batch.items',
-    pattern: rx(`(?<a>${NUM})\\s+(?:(?:short|long|small|customer|support|product|news|legal|user|chat|web|search|e-?mail|pdf|scanned)\\s+){0,3}(?:tickets?|documents?|docs|titles?|reviews?|e-?mails?|articles?|product\\s+listings?|descriptions?|comments?|posts?|transcripts?|pages?|records?|rows|items|prompts|questions|abstracts?|papers?|tweets?|listings?)\\b`),
+    pattern: rx(`(?<![a-z])(?<a>${NUM})\\s+(?:(?:short|long|small|customer|support|product|news|legal|user|chat|web|search|e-?mail|pdf|scanned)\\s+){0,3}(?:tickets?|documents?|docs|titles?|reviews?|e-?mails?|articles?|product\\s+listings?|descriptions?|comments?|posts?|transcripts?|pages?|records?|rows|items|prompts|questions|abstracts?|papers?|tweets?|listings?)\\b`),
     set: ({ a }) => defined({ samples: positiveInt(Math.round(a)) }),
   },
   // Dataset as raw text volume: "10GB of text", "10GB 文本", "1TB 语料".
@@ -248,7 +254,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // docs, token usage: "1 个中文字符 ≈ 0.6 个 token").
   {
     id: 'context.input',
-    pattern: rx(`\\b(?:input|prompt)s?\\s*(?:length|len|size)?\\s*(?:(?:of|=|:|is|reach(?:es|ed)?|~|≈|up\\s+to|around|about)\\s*)*(?<a>${NUM})\\+?\\s*(?:${TOKENS})?(?![\\w/])|(?<a2>${NUM})\\+?\\s*(?:${TOKENS}\\s*)?(?:of\\s+)?(?:input|prompt)\\b|(?:输入|提示词)\\s*(?:长度)?\\s*(?:大概|大约|约|在|有|是|达到)?\\s*(?<a3>${NUM})\\s*(?:个)?\\s*(?:字|${TOKENS})|每次(?:请求|提问|问答|对话|检索|prompt|输入)?[^，。？！,.?!]{0,16}?(?:大概|大约|约|差不多)?\\s*(?<a4>${NUM})\\s*(?:个)?\\s*(?:字|${TOKENS})|\\beach\\s+(?:prompt|request|query|call)\\s+(?:carries|has|holds|is|includes|with|of)\\s+(?:about\\s+|around\\s+|~\\s*|up\\s+to\\s+)?(?<a5>${NUM})\\s*${TOKENS}`),
+    pattern: rx(`\\b(?:input|prompt)s?\\s*(?:length|len|size)?\\s*(?:(?:of|=|:|is|reach(?:es|ed)?|~|≈|up\\s+to|around|about)\\s*)*(?<a>${NUM})\\+?\\s*(?:${TOKENS})?(?![\\w/])|(?<a2>${NUM})\\+?\\s*${TOKENS}\\s*(?:of\\s+)?(?:input|prompt)\\b|\\b(?:request|query|call)\\s+of\\s+(?<a6>${NUM})\\s*(?:of\\s+)?(?:input|prompt)\\b|(?:输入|提示词)\\s*(?:长度)?\\s*(?:大概|大约|约|在|有|是|达到)?\\s*(?<a3>${NUM})\\s*(?:个)?\\s*(?:字|${TOKENS})|每次(?:请求|提问|问答|对话|检索|prompt|输入)?[^，。？！,.?!]{0,16}?(?:大概|大约|约|差不多)?\\s*(?<a4>${NUM})\\s*(?:个)?\\s*(?:字|${TOKENS})|\\beach\\s+(?:prompt|request|query|call)\\s+(?:carries|has|holds|is|includes|with|of)\\s+(?:about\\s+|around\\s+|~\\s*|up\\s+to\\s+)?(?<a5>${NUM})\\s*${TOKENS}`),
     set: (q) => {
       const prompt = /字/u.test(q.match) ? q.a * CHINESE_TOKENS_PER_CHAR : contextTokens(q);
       return defined({ contextTokens: prompt === undefined ? undefined : positiveInt(Math.round(prompt + DEFAULT_ANSWER_TOKENS)) });
@@ -340,9 +346,9 @@ export const QUANTITY_RULES: QuantityRule[] = [
   },
   {
     id: 'deadline.zh',
-    // A duration something reported ("显示总时长 17 小时", "预计 3 天") is not the user's deadline, nor the period a
+    // A duration something reported ("显示总时长 17 小时", "预计 3 天", "大概要跑48小时") is not the user's deadline, nor the period a
     // price is asked for ("一个月大概要多少钱", "多少钱一小时").
-    pattern: rx(`(?<!(?:显示|预计|估计|提示|时长|耗时|用时|用了|跑了|花了|需时|钱|价|价格|费用|租金|元|块)\\s*(?:约|大概|大约|为|是|:|：)?\\s*)(?<a>${COUNT})\\s*(?<unit>个小时|小时|钟头|天|个星期|星期|个礼拜|礼拜|周|个月)(?!\\s*(?:大概|大约|约|得|要|需要|下来)*\\s*(?:花|付|交)?\\s*(?:多少钱|多少费用|什么价|几块|多少元|要多少|费用|成本|租金|价格))\\s*(?:以内|之内|内|完成|搞定|跑完|训完|训练完)?`),
+    pattern: rx(`(?<!(?:显示|预计|估计|提示|时长|耗时|用时|用了|跑了|花了|需时|钱|价|价格|费用|租金|元|块|要跑|得跑|需要跑|大概跑|估计跑|会跑|大概要|大约要|估计要|预计要)\\s*(?:跑)?\\s*(?:约|大概|大约|为|是|:|：)?\\s*)(?<a>${COUNT})\\s*(?<unit>个小时|小时|钟头|天|个星期|星期|个礼拜|礼拜|周|个月)(?!\\s*(?:大概|大约|约|得|要|需要|下来)*\\s*(?:花|付|交)?\\s*(?:多少钱|多少费用|什么价|几块|多少元|要多少|费用|成本|租金|价格))\\s*(?:以内|之内|内|完成|搞定|跑完|训完|训练完)?`),
     set: ({ a, unit }) => defined({ deadlineHours: positive(a * (HOURS_PER_UNIT[unit ?? ''] ?? NaN)) }),
   },
   // Mixture of experts by shape: "8x7B", "8×22B MoE".
