@@ -613,6 +613,12 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
   const normalized = text.normalize('NFKC');
   const tp = Math.max(0, ...[...normalized.matchAll(TENSOR_PARALLEL)].filter((m) => !ASKED_ALTERNATIVE.test(normalized.slice(Math.max(0, m.index - 30), m.index))).map((m) => Number(m.groups?.a ?? 0)));
   if (request.count !== undefined && tp > request.count) request.count = tp;
+  // llama.cpp's --ctx-size is shared by its --parallel slots: each request holds ctx ÷ slots, and the slots are the users.
+  const slots = Number(/--parallel[\s=]+(\d{1,3})\b|-np\s+(\d{1,3})\b/u.exec(text)?.slice(1).find((g) => g !== undefined) ?? 0);
+  if (slots > 1 && request.contextTokens !== undefined && /(?:--?ctx[-_\s]*size|\bn[_-]?ctx\b|-c\s+\d)/iu.test(text)) {
+    request.contextTokens = Math.floor(request.contextTokens / slots);
+    request.concurrency ??= slots;
+  }
   // The format asked for ("不行的话该用啥精度", "FP8 还是 BF16", "which quant should I use", "fp16 or do we have to quantize?"): none fixed, whatever the message
   // tried or quoted; the verdict finds the best one that fits.
   const formatAsked = out.matched.includes('precision.asked') || out.matched.includes('precision.quantizeAsked');

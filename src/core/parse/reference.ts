@@ -16,7 +16,7 @@ const QUESTION = /[?？]|吗|呢|多少|几/u;
 const SAME_AS = /(?<![a-z])(?:the\s+)?same\s+(?:shape|architecture|size|config(?:uration)?|model)(?![a-z])|(?<![a-z])(?:like|as)\s+(?:it|that\s+one|that\s+model)(?![a-z])|同样(?:规模|结构|大小|架构|配置)|一样(?:规模|结构|大小|架构)的|同(?:规模|结构|架构)的/iu;
 
 /** Another setup set beside the asker's for comparison: "llama.cpp 同规模 4bit gguf 上下文开到 200k 都能用", "a same-size GGUF runs fine". */
-const OTHER_SETUP = /同规模|同尺寸|同样大小|同等规模|同参数量|(?<![a-z])same[\s-]sized?(?![a-z])/iu;
+const OTHER_SETUP = /同规模|同尺寸|同样大小|同等规模|同参数量|(?<![a-z])same[\s-]sized?(?![a-z])|(?:在)?(?:别的|另一台|另外一台|其他)(?:机器|服务器|卡)上|(?<![a-z])on\s+(?:another|a\s+different|other)\s+(?:machine|box|server|node)s?(?![a-z])/iu;
 
 /** Words that report a finished run, or one from before ("之前在 A800 上跑 SFT 吃了 60 多 G。现在想在 8 张 4090 上…"). */
 const REPORTED = /(?<![a-z])(?:took|reports|trained|was\s+trained|were\s+trained|used|required|needed|reported|quotes|quoted|states|stated|spent|cost)(?![a-z])|花了|用了|训了|训练了|耗时|耗费|据报道|吃了|占了|占用了|(?:^|[，,\s])(?:之前|以前|上次|此前)(?:在|用|跑|试|拿)|(?<![a-z])(?:previously|last\s+time)(?![a-z])/iu;
@@ -39,10 +39,13 @@ function sentences(text: string): Span[] {
 export function reportedSentences(text: string): Span[] {
   const all = sentences(text);
   if (all.length < 2) return [];
-  return all.filter(({ start, end }) => {
+  // An aside in brackets about a setup elsewhere ("（我们另外还有 Qwen2.5-VL-72B-AWQ 在别的机器上跑）") is one too.
+  const asides = [...text.matchAll(/[（(][^（）()]{4,200}[）)]/gu)].filter((m) => OTHER_SETUP.test(m[0])).map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  return [...asides, ...all.filter(({ start, end }) => {
     const sentence = text.slice(start, end);
-    return (REPORTED.test(sentence) || HEARSAY.test(sentence) || OTHER_SETUP.test(sentence)) && !FIRST_PERSON.test(sentence) && !QUESTION.test(sentence);
-  });
+    // Another setup compared or running elsewhere is not the asker's, even told in the first person ("我们另外还有 X 在别的机器上跑").
+    return (((REPORTED.test(sentence) || HEARSAY.test(sentence)) && !FIRST_PERSON.test(sentence)) || OTHER_SETUP.test(sentence)) && !QUESTION.test(sentence);
+  })];
 }
 
 /** A run that failed: out of memory, or would not start. */

@@ -583,6 +583,13 @@ describe('hardware', () => {
     ['our full finetune of Llama-3.1-8B (2B tokens) keeps getting preempted on GCP spot. this time we have a hard deadline in 3 days. spot or on-demand?', { model: 'llama-3.1-8b', task: 'finetune', method: 'full', provider: 'gcp', tokens: 2e9, deadlineHours: 72, spotRuledOut: true }],
     ['LoRA fine tune the original LLaMA 7B on ~800k prompt/response pairs like gpt4all did, roughly 400 tokens per pair, 1 epoch', { model: 'llama-7b', task: 'finetune', method: 'lora', tokens: 3.2e8, epochs: 1 }],
     ['the L1 paper trained DeepSeek-R1-Distill-Qwen-1.5B with RL (full weights) on 8 H100s for 48 hours. I want to replicate it', { model: 'deepseek-r1-distill-qwen-1.5b', task: 'finetune', method: 'full', reinforcement: true, gpu: 'h100-sxm', count: 8, deadlineHours: 48 }],
+    // From held-out 27: a model described as a finetune, "dont want to quantize", "不想换 FP8", a flag quoted in a compose file,
+    // llama.cpp's ctx-size shared by its slots, LMDeploy's session-len, a model running elsewhere in an aside, "-sft" in a path.
+    ['OpenBioLLM 70b (its a Llama 3 70B finetune) with sglang on an 8 * L4 machine OOMs. Is 8x L4 not enough for a 70b in bf16? dont really want to quantize', { model: 'llama-3-70b', task: 'infer', gpu: 'l4', count: 8, precision: 'bf16', engine: 'sglang' }],
+    ['qwen3 vl 235b sglang 部署爆显存，8*h800，用的原版 bf16 权重，不想换 FP8', { model: 'qwen3-vl-235b-a22b', task: 'infer', gpu: 'h800', count: 8, precision: 'bf16', engine: 'sglang' }],
+    ['vllm serve on my L4 GPU (96 GB): entrypoint: [ "vllm", "serve", "deepseek-ai/DeepSeek-R1-Distill-Qwen-1.5B", "--tensor-parallel-size", "4", "--max-model-len", "32768" ]', { model: 'deepseek-r1-distill-qwen-1.5b', task: 'infer', gpu: 'l4', count: 4, ownsGpu: true, engine: 'vllm', contextTokens: 32768 }],
+    ['ollama runner --ctx-size 76000 --parallel 2 on a 3090, model is qwen3:30b-a3b (q4_K_M). does it fit?', { model: 'qwen3-30b-a3b', task: 'infer', gpu: 'rtx3090', count: 1, precision: 'q4_k_m', engine: 'llama.cpp', contextTokens: 38000, concurrency: 2 }],
+    ['我们在H100*1上启动了Qwen2.5-VL-7B，--session-len 32768。（我们另外还有 Qwen2.5-VL-72B-AWQ 在别的机器上跑）7B 的 VL 32k 上下文一张 H100 够吗？', { model: 'qwen2.5-vl-7b', task: 'infer', gpu: 'h100-sxm', count: 1, contextTokens: 32768 }],
     ['M2 Max with 96GB. my falcon 180B Q5 gguf blew way past that. would gpt-oss-120b (the mxfp4 release) fit on this mac?', { model: 'gpt-oss-120b', task: 'infer', device: 'mac', mac: { chip: 'm2-max', memoryGB: 96 } }],
   ])('request shape: %s', expectRequest);
 
