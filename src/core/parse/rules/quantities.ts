@@ -53,7 +53,7 @@ const GB_PER_UNIT: Record<string, number> = { mb: 1e-3, m: 1e-3, gb: 1, g: 1, tb
 
 const rx = (source: string): RegExp => new RegExp(source, 'giu');
 /** Tensor parallelism stated: "tp=2", "--tensor-parallel-size 4", "TP 8" — the GPUs one copy spans. */
-export const TENSOR_PARALLEL = rx(`(?:tensor[\\s_-]*parallel(?:ism)?(?:[\\s_-]*size)?|\\btp)[\"']?\\s*(?:=|:|of|size|,\\s*[\"'])?\\s*(?<a>\\d{1,2})\\b`);
+export const TENSOR_PARALLEL = rx(`(?:tensor[\\s_-]*parallel(?:ism)?(?:[\\s_-]*size)?|\\btp)["']?\\s*(?:=|:|of|size|,\\s*["'])?\\s*(?<a>\\d{1,2})\\b`);
 const positiveInt = (n: number): number | undefined => (Number.isInteger(n) && n > 0 ? n : undefined);
 /** Context windows are powers of two: "32k context" means 32 768 tokens, not 32 000. */
 const contextTokens = ({ a, raw }: Captured): number | undefined => positiveInt(/k\s*$/i.test(raw ?? '') ? Math.round((a / 1000) * 1024) : a);
@@ -279,7 +279,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   },
   {
     id: 'context.before',
-    pattern: rx(`(?:context(?:\\s*(?:window|length|len))?|(?:--?)?ctx[\\s_-]*size|\\bn[_-]?ctx|\\bnum[_-]?ctx|ctx|上下文(?:长度|窗口)?|序列(?:长度)?|长度|seq(?:uence)?[\\s_-]*len(?:gth)?|max[\\s_-]*(?:model[\\s_-]*|seq(?:uence)?[\\s_-]*)?len(?:gth)?|cutoff[\\s_-]*len(?:gth)?|session[\\s_-]*len(?:gth)?)[\"']?\\s*(?:,\\s*[\"'])?\\s*${CONTEXT_TO}\\s*(?<a>${NUM})\\s*(?:${TOKENS})?`),
+    pattern: rx(`(?:context(?:\\s*(?:window|length|len))?|(?:--?)?ctx[\\s_-]*size|\\bn[_-]?ctx|\\bnum[_-]?ctx|ctx|上下文(?:长度|窗口)?|序列(?:长度)?|长度|seq(?:uence)?[\\s_-]*len(?:gth)?|max[\\s_-]*(?:model[\\s_-]*|seq(?:uence)?[\\s_-]*)?len(?:gth)?|cutoff[\\s_-]*len(?:gth)?|session[\\s_-]*len(?:gth)?)["']?\\s*(?:,\\s*["'])?\\s*${CONTEXT_TO}\\s*(?<a>${NUM})\\s*(?:${TOKENS})?`),
     set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
   // An image's size and steps: "1024x1024", "768×1344", "30 steps", "30 步", "steps=30" (sampling steps; an image fine-tune's training steps).
