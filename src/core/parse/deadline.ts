@@ -38,7 +38,7 @@ export function findDeadline(text: string, now: Date): DeadlineMatch | undefined
     if (/^\d+\s*[a-z]$/i.test(r.text)) continue;
     // "now" is no deadline, and a duration ("about 40 hours of training") is how long a job takes: the quantity rules read
     // the durations that are deadlines ("within 40 hours").
-    if (/^(?:right\s+)?now$/i.test(r.text.trim()) || /\b(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?)\b/i.test(r.text)) continue;
+    if (/^(?:right\s+)?now$/i.test(r.text.trim()) || /\b(?:seconds?|secs?|hours?|hrs?|minutes?|mins?|days?|weeks?|months?)\b/i.test(r.text)) continue;
     const year = r.start.get('year');
     const month = r.start.get('month');
     const day = r.start.get('day');
