@@ -144,6 +144,8 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   with pasted logs, launch commands and other people's figures, the asker's own setup to be picked out — by the reviewer
  *   helper "review27", who had not read src/ (holdout27.*.json). First run 14/24 questions, 134/153 checks (2026-12-05
  *   18:26 UTC, main 4caf51b), no expectation changed after it — the floors.
+ * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
+ *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -162,19 +164,19 @@ const SETS = [
   { name: 'held-out 13', cases: [...read('./holdout13.en.json'), ...read('./holdout13.zh.json')], floor: 21, checksFloor: 186, minCases: 24 },
   { name: 'held-out 14', cases: [...read('./holdout14.en.json'), ...read('./holdout14.zh.json')], floor: 22, checksFloor: 159, minCases: 24 },
   { name: 'held-out 15', cases: [...read('./holdout15.en.json'), ...read('./holdout15.zh.json')], floor: 21, checksFloor: 203, minCases: 24 },
-  { name: 'held-out 16', cases: [...read('./holdout16.en.json'), ...read('./holdout16.zh.json')], floor: 23, checksFloor: 180, minCases: 24 },
+  { name: 'held-out 16', cases: [...read('./holdout16.en.json'), ...read('./holdout16.zh.json')], floor: 24, checksFloor: 182, minCases: 24 },
   { name: 'held-out 17', cases: [...read('./holdout17.en.json'), ...read('./holdout17.zh.json')], floor: 24, checksFloor: 180, minCases: 24 },
-  { name: 'held-out 18', cases: [...read('./holdout18.en.json'), ...read('./holdout18.zh.json')], floor: 23, checksFloor: 163, minCases: 24 },
-  { name: 'held-out 21', cases: [...read('./holdout21.en.json'), ...read('./holdout21.zh.json')], floor: 22, checksFloor: 154, minCases: 24 },
-  { name: 'held-out 20', cases: [...read('./holdout20.en.json'), ...read('./holdout20.zh.json')], floor: 20, checksFloor: 172, minCases: 24 },
-  { name: 'held-out 19', cases: [...read('./holdout19.en.json'), ...read('./holdout19.zh.json')], floor: 15, checksFloor: 160, minCases: 24 },
-  { name: 'held-out 23', cases: [...read('./holdout23.en.json'), ...read('./holdout23.zh.json')], floor: 14, checksFloor: 164, minCases: 24 },
-  { name: 'held-out 24', cases: [...read('./holdout24.en.json'), ...read('./holdout24.zh.json')], floor: 12, checksFloor: 154, minCases: 24 },
-  { name: 'held-out 22', cases: [...read('./holdout22.en.json'), ...read('./holdout22.zh.json')], floor: 17, checksFloor: 160, minCases: 24 },
-  { name: 'held-out 25', cases: [...read('./holdout25.en.json'), ...read('./holdout25.zh.json')], floor: 17, checksFloor: 149, minCases: 24 },
-  { name: 'held-out 26', cases: [...read('./holdout26.en.json'), ...read('./holdout26.zh.json')], floor: 15, checksFloor: 169, minCases: 24 },
-  { name: 'held-out 28', cases: [...read('./holdout28.en.json'), ...read('./holdout28.zh.json')], floor: 17, checksFloor: 161, minCases: 24 },
-  { name: 'held-out 27', cases: [...read('./holdout27.en.json'), ...read('./holdout27.zh.json')], floor: 14, checksFloor: 134, minCases: 24 },
+  { name: 'held-out 18', cases: [...read('./holdout18.en.json'), ...read('./holdout18.zh.json')], floor: 24, checksFloor: 164, minCases: 24 },
+  { name: 'held-out 21', cases: [...read('./holdout21.en.json'), ...read('./holdout21.zh.json')], floor: 24, checksFloor: 157, minCases: 24 },
+  { name: 'held-out 20', cases: [...read('./holdout20.en.json'), ...read('./holdout20.zh.json')], floor: 23, checksFloor: 176, minCases: 24 },
+  { name: 'held-out 19', cases: [...read('./holdout19.en.json'), ...read('./holdout19.zh.json')], floor: 23, checksFloor: 172, minCases: 24 },
+  { name: 'held-out 23', cases: [...read('./holdout23.en.json'), ...read('./holdout23.zh.json')], floor: 22, checksFloor: 177, minCases: 24 },
+  { name: 'held-out 24', cases: [...read('./holdout24.en.json'), ...read('./holdout24.zh.json')], floor: 23, checksFloor: 171, minCases: 24 },
+  { name: 'held-out 22', cases: [...read('./holdout22.en.json'), ...read('./holdout22.zh.json')], floor: 24, checksFloor: 171, minCases: 24 },
+  { name: 'held-out 25', cases: [...read('./holdout25.en.json'), ...read('./holdout25.zh.json')], floor: 23, checksFloor: 162, minCases: 24 },
+  { name: 'held-out 26', cases: [...read('./holdout26.en.json'), ...read('./holdout26.zh.json')], floor: 20, checksFloor: 178, minCases: 24 },
+  { name: 'held-out 28', cases: [...read('./holdout28.en.json'), ...read('./holdout28.zh.json')], floor: 23, checksFloor: 167, minCases: 24 },
+  { name: 'held-out 27', cases: [...read('./holdout27.en.json'), ...read('./holdout27.zh.json')], floor: 19, checksFloor: 144, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
