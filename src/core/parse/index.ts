@@ -502,6 +502,50 @@ function runKeywordRules(text: string, request: AdviceRequest, out: ParseResult)
   return working;
 }
 
+/** Settings written as engine flags: tensor parallelism over more GPUs than counted, llama.cpp's context shared by its slots. */
+function readSetupFlags(text: string, request: AdviceRequest): void {
+  // Tensor parallelism over more GPUs than the count read ("one MI250 — rocm-smi shows 2 GPUs … tp=2"): one copy spans them all,
+  // unless it is the alternative asked about ("on a single A100, or do I need tensor parallel 2?").
+  const normalized = text.normalize('NFKC');
+  const tp = Math.max(0, ...[...normalized.matchAll(TENSOR_PARALLEL)].filter((m) => !ASKED_ALTERNATIVE.test(normalized.slice(Math.max(0, m.index - 30), m.index))).map((m) => Number(m.groups?.a ?? 0)));
+  if (request.count !== undefined && tp > request.count) request.count = tp;
+  // llama.cpp's --ctx-size is shared by its --parallel slots: each request holds ctx ÷ slots, and the slots are the users.
+  const slots = Number(/--parallel[\s=]+(\d{1,3})\b|-np\s+(\d{1,3})\b/u.exec(text)?.slice(1).find((g) => g !== undefined) ?? 0);
+  if (slots > 1 && request.contextTokens !== undefined && /(?:--?ctx[-_\s]*size|\bn[_-]?ctx\b|-c\s+\d)/iu.test(text)) {
+    request.contextTokens = Math.floor(request.contextTokens / slots);
+    request.concurrency ??= slots;
+  }
+}
+
+/** The format and engine a tool's defaults imply: an Ollama tag's Q4_K_M file, a batching server asked for instead of transformers. */
+function engineAsRun(text: string, request: AdviceRequest, out: ParseResult, catalog: Catalog): void {
+  // "ollama run qwen3:32b": an Ollama tag that names no quantization is the library's default file, Q4_K_M (ollama.com/library
+  // lists "qwen3:32b" as the 20 GB Q4_K_M), said in the answer; a model released in 4 bits (gpt-oss's MXFP4) is its own.
+  const ollamaModel = /\bollama\b/iu.test(text) && request.task !== 'finetune' && request.task !== 'pretrain' ? catalogModel(catalog, request) : undefined;
+  if (ollamaModel && request.precision === undefined && ollamaModel.kind !== 'diffusion' && releasedPrecision(ollamaModel) !== 'int4') {
+    request.precision = 'q4_k_m';
+    out.assumptions.push({ key: 'ollamaDefault', params: {} });
+    out.matched.push('precision.ollamaDefault');
+  }
+  // Plain transformers serving several people, and the asker asking what to use instead ("when 2 people use at same time the
+  // speed drop … what should i use?"): its generate() runs one request at a time, so the answer is judged on a batching
+  // server (vLLM), said.
+  if (request.engine === 'transformers' && (request.concurrency ?? 1) > 1 && WHAT_TO_USE.test(text)) {
+    request.engine = 'vllm';
+    out.assumptions.push({ key: 'transformersServing', params: {} });
+    out.matched.push('engine.batchingAsked');
+  }
+}
+
+/** Spot ruled out by what was said about the job, and then no preference either. */
+function settleSpot(text: string, request: AdviceRequest): void {
+  // Reclaimed before and now a hard deadline ("keeps getting preempted on GCP spot … hard deadline in 3 days"): spot is out.
+  if (PREEMPTED.test(text) && request.deadlineHours !== undefined) request.spotRuledOut = true;
+  // Spot ruled out, it is no preference either ("spot is 70% cheaper tho … can NOT resume").
+  if (request.spotRuledOut && request.billing === 'spot') delete request.billing;
+}
+
+
 /**
  * Read one message. Never throws on odd text: what is not understood is simply left unset.
  * `now` anchors relative deadlines ("by friday").
@@ -608,17 +652,7 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
     if (named) request.precision = named;
     else delete request.precision;
   }
-  // Tensor parallelism over more GPUs than the count read ("one MI250 — rocm-smi shows 2 GPUs … tp=2"): one copy spans them all,
-  // unless it is the alternative asked about ("on a single A100, or do I need tensor parallel 2?").
-  const normalized = text.normalize('NFKC');
-  const tp = Math.max(0, ...[...normalized.matchAll(TENSOR_PARALLEL)].filter((m) => !ASKED_ALTERNATIVE.test(normalized.slice(Math.max(0, m.index - 30), m.index))).map((m) => Number(m.groups?.a ?? 0)));
-  if (request.count !== undefined && tp > request.count) request.count = tp;
-  // llama.cpp's --ctx-size is shared by its --parallel slots: each request holds ctx ÷ slots, and the slots are the users.
-  const slots = Number(/--parallel[\s=]+(\d{1,3})\b|-np\s+(\d{1,3})\b/u.exec(text)?.slice(1).find((g) => g !== undefined) ?? 0);
-  if (slots > 1 && request.contextTokens !== undefined && /(?:--?ctx[-_\s]*size|\bn[_-]?ctx\b|-c\s+\d)/iu.test(text)) {
-    request.contextTokens = Math.floor(request.contextTokens / slots);
-    request.concurrency ??= slots;
-  }
+  readSetupFlags(text, request);
   // The format asked for ("不行的话该用啥精度", "FP8 还是 BF16", "which quant should I use", "fp16 or do we have to quantize?"): none fixed, whatever the message
   // tried or quoted; the verdict finds the best one that fits.
   const formatAsked = out.matched.includes('precision.asked') || out.matched.includes('precision.quantizeAsked');
@@ -630,26 +664,8 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
     const released = model ? releasedPrecision(model) : 'bf16';
     request.precision = released !== 'bf16' ? released : gpu ? halfPrecision(gpu) : 'bf16';
   }
-  // "ollama run qwen3:32b": an Ollama tag that names no quantization is the library's default file, Q4_K_M (ollama.com/library
-  // lists "qwen3:32b" as the 20 GB Q4_K_M), said in the answer; a model released in 4 bits (gpt-oss's MXFP4) is its own.
-  const ollamaModel = /\bollama\b/iu.test(text) && request.task !== 'finetune' && request.task !== 'pretrain' ? catalogModel(catalog, request) : undefined;
-  if (ollamaModel && request.precision === undefined && ollamaModel.kind !== 'diffusion' && releasedPrecision(ollamaModel) !== 'int4') {
-    request.precision = 'q4_k_m';
-    out.assumptions.push({ key: 'ollamaDefault', params: {} });
-    out.matched.push('precision.ollamaDefault');
-  }
-  // Plain transformers serving several people, and the asker asking what to use instead ("when 2 people use at same time the
-  // speed drop … what should i use?"): its generate() runs one request at a time, so the answer is judged on a batching
-  // server (vLLM), said.
-  if (request.engine === 'transformers' && (request.concurrency ?? 1) > 1 && WHAT_TO_USE.test(text)) {
-    request.engine = 'vllm';
-    out.assumptions.push({ key: 'transformersServing', params: {} });
-    out.matched.push('engine.batchingAsked');
-  }
-  // Reclaimed before and now a hard deadline ("keeps getting preempted on GCP spot … hard deadline in 3 days"): spot is out.
-  if (PREEMPTED.test(text) && request.deadlineHours !== undefined) request.spotRuledOut = true;
-  // Spot ruled out, it is no preference either ("spot is 70% cheaper tho … can NOT resume").
-  if (request.spotRuledOut && request.billing === 'spot') delete request.billing;
+  engineAsRun(text, request, out, catalog);
+  settleSpot(text, request);
   // Two billing modes named are a comparison ("按量还是包月", "spot or on-demand?"): every mode is priced anyway.
   if (out.matched.filter((id) => id.startsWith('billing.') && id !== 'billing.negated').length > 1) delete request.billing;
   if (request.task === 'pretrain') delete request.method;
