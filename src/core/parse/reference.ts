@@ -98,9 +98,8 @@ export function switchQuestions(text: string): Span[] {
  * that model's). Undefined when the first model named is the one asked about, or nothing is asked.
  */
 export function askedModel(text: string, models: NameLookup): { mention: Mention; told: Span[] } | undefined {
-  const all = sentences(text);
-  const told = all.filter(({ start, end }) => !QUESTION.test(text.slice(start, end)));
-  if (told.length === 0 || told.length === all.length) return undefined;
+  const told = toldSentences(text);
+  if (told.length === 0) return undefined;
   const first = findMention(text, models);
   const asked = findMention(blank(text, told), models);
   if (!first || !asked || first.id === asked.id) return undefined;

@@ -17,9 +17,9 @@ export function optionCost(quote: Quote, workload: Workload, totalTokensPerSec?:
   const perHour = scale(quote.pricePerGpuHour, quote.billedGpus);
   const hours = paidHours(quote.mode, workload, spot);
   if (workload.kind === 'job') {
-    const perJob = scale(perHour, hours);
     // A job on a monthly or reserved commitment is also billed by the month: what each month of it costs.
-    return isCommitted(quote.mode) ? { perHour, perDay: scale(perHour, 24), perMonth: scale(perHour, HOURS_PER_MONTH), perJob } : { perHour, perDay: scale(perHour, 24), perJob };
+    const perMonth = isCommitted(quote.mode) ? { perMonth: scale(perHour, HOURS_PER_MONTH) } : {};
+    return { perHour, perDay: scale(perHour, 24), ...perMonth, perJob: scale(perHour, hours) };
   }
   const perMonth = scale(perHour, hours);
   // Tokens a month at the sized throughput for the hours it serves: a full-load figure, said so in the answer.

@@ -6,8 +6,6 @@
 import { resolveModel } from '../catalog/index.ts';
 import { isLlm, type Catalog } from '../catalog/schema.ts';
 import { DEFAULT_ANSWER_TOKENS, DEFAULT_CONTEXT_TOKENS, DEFAULT_SEQ_TOKENS } from '../estimate/constants.ts';
-
-export { DEFAULT_ANSWER_TOKENS };
 import { modelFromSize, modelRef } from '../estimate/index.ts';
 import { releasedPrecision } from '../estimate/precision.ts';
 import type { Estimate, EstimateInput, Method } from '../estimate/types.ts';

@@ -122,9 +122,7 @@ function ladderOf(input: Pick<VerdictInput, 'named' | 'prepared' | 'gpu'>, from:
   // A card that runs no fp8 at all (V100) has its 8-bit rung in int8 (GPTQ W8A16).
   return runsAs(input.gpu, 'fp8') === 'unsupported' ? PRECISION_LADDER.map((p) => (p === 'fp8' ? 'int8' : p)) : PRECISION_LADDER;
 }
-/** The base formats an image LoRA trains on, from the best quality down. */
-const IMAGE_LORA_BASES: readonly WeightPrecision[] = ['bf16', 'fp8', 'nf4'];
-/** An image model's denoiser formats, from the best quality down (search-space.ts imageVariants). */
+/** An image model's denoiser formats, from the best quality down (search-space.ts imageVariants): also the bases its LoRA trains on. */
 const IMAGE_LADDER: readonly WeightPrecision[] = ['bf16', 'fp8', 'nf4'];
 /** Fine-tuning methods from the most to the least memory. */
 const METHOD_LADDER: readonly Method[] = ['full', 'lora', 'qlora'];
@@ -530,7 +528,7 @@ function chooseUnnamed(input: VerdictInput, base: EstimateBase, first: Estimate)
   // ai-toolkit's quantize: how FLUX is trained on 24 GB cards), else on an NF4 copy (the FLUX QLoRA recipe of diffusers'
   // blog, huggingface/blog flux-qlora.md: ~9 GB on a 4090), before any other method: the adapters are LoRA either way.
   if (base.task === 'finetune' && isImage(base) && !input.named.precision && (base.method ?? 'lora') === 'lora') {
-    for (const precision of IMAGE_LORA_BASES.slice(IMAGE_LORA_BASES.indexOf(base.precision ?? 'bf16') + 1)) {
+    for (const precision of IMAGE_LADDER.slice(IMAGE_LADDER.indexOf(base.precision ?? 'bf16') + 1)) {
       const e = run({ ...base, precision });
       if (memoryFits(e)) return { base: { ...base, precision }, estimate: e, chosen: { field: 'precision', from: base.precision ?? 'bf16', to: precision, fromNeedGB } };
     }
