@@ -144,6 +144,11 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   with pasted logs, launch commands and other people's figures, the asker's own setup to be picked out — by the reviewer
  *   helper "review27", who had not read src/ (holdout27.*.json). First run 14/24 questions, 134/153 checks (2026-12-05
  *   18:26 UTC, main 4caf51b), no expectation changed after it — the floors.
+ * - held-out 31: 24 fresh questions (12 en, 12 zh) on serving a model to a team or a product (vLLM / SGLang / TGI /
+ *   Ollama for N users, requests in flight at the peak, tokens/s per user, context per request, MoE and dense 7B–72B, rent
+ *   vs own, office hours vs 24/7 within a budget, targets no single card meets, "just me") by the reviewer helper
+ *   "review31", who had not read src/ (holdout31.*.json). First run 14/24 questions, 182/198 checks (2026-12-05 19:52 UTC,
+ *   main fb56327), no expectation changed after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -177,6 +182,7 @@ const SETS = [
   { name: 'held-out 26', cases: [...read('./holdout26.en.json'), ...read('./holdout26.zh.json')], floor: 20, checksFloor: 178, minCases: 24 },
   { name: 'held-out 28', cases: [...read('./holdout28.en.json'), ...read('./holdout28.zh.json')], floor: 23, checksFloor: 167, minCases: 24 },
   { name: 'held-out 27', cases: [...read('./holdout27.en.json'), ...read('./holdout27.zh.json')], floor: 19, checksFloor: 144, minCases: 24 },
+  { name: 'held-out 31', cases: [...read('./holdout31.en.json'), ...read('./holdout31.zh.json')], floor: 14, checksFloor: 182, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
