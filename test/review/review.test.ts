@@ -149,6 +149,12 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   vs own, office hours vs 24/7 within a budget, targets no single card meets, "just me") by the reviewer helper
  *   "review31", who had not read src/ (holdout31.*.json). First run 14/24 questions, 182/198 checks (2026-12-05 19:52 UTC,
  *   main fb56327), no expectation changed after it — the floors.
+ * - held-out 30: 24 fresh questions (12 en, 12 zh) on multi-GPU fine-tuning plans as posted in LLaMA-Factory, DeepSpeed,
+ *   axolotl, torchtune, ms-swift, TRL and Qwen issues (full / LoRA / QLoRA, ZeRO-2/3 and offload, 2k–256k sequences, samples ×
+ *   tokens, epochs, hours and cost on rented cards; plans that do not fit and ones that fit only with a stated change) by the
+ *   reviewer helper "review30", who had not read src/ (holdout30.*.json). First run 14/24 questions, 190/208 checks
+ *   (2026-12-05 19:53 UTC, main fb56327); one model check the question's text does not support ("72b全量微调" names no family)
+ *   removed (README): 14/24, 190/207 — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -183,6 +189,7 @@ const SETS = [
   { name: 'held-out 28', cases: [...read('./holdout28.en.json'), ...read('./holdout28.zh.json')], floor: 23, checksFloor: 167, minCases: 24 },
   { name: 'held-out 27', cases: [...read('./holdout27.en.json'), ...read('./holdout27.zh.json')], floor: 19, checksFloor: 144, minCases: 24 },
   { name: 'held-out 31', cases: [...read('./holdout31.en.json'), ...read('./holdout31.zh.json')], floor: 14, checksFloor: 182, minCases: 24 },
+  { name: 'held-out 30', cases: [...read('./holdout30.en.json'), ...read('./holdout30.zh.json')], floor: 14, checksFloor: 190, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
