@@ -155,6 +155,11 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   reviewer helper "review30", who had not read src/ (holdout30.*.json). First run 14/24 questions, 190/208 checks
  *   (2026-12-05 19:53 UTC, main fb56327); one model check the question's text does not support ("72b全量微调" names no family)
  *   removed (README): 14/24, 190/207 — the floors.
+ * - held-out 33: 24 fresh terse chat messages (12 en, 12 zh) as typed in Discord/Telegram groups — one-liners, abbreviations
+ *   (ft, qlora, tp2, ctx, 4bit), units stuck on (80g, 24g, 8g), mixed Chinese and English, emoji; half must be asked back (no
+ *   model, a family without a size, a model the catalog lacks, ft or inference unknown) — by the reviewer helper "review33", who
+ *   had not read src/ (holdout33.*.json). First run 21/24 questions, 106/109 checks (2026-12-05 19:52 UTC, main fb56327), no
+ *   expectation changed after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -190,6 +195,7 @@ const SETS = [
   { name: 'held-out 27', cases: [...read('./holdout27.en.json'), ...read('./holdout27.zh.json')], floor: 19, checksFloor: 144, minCases: 24 },
   { name: 'held-out 31', cases: [...read('./holdout31.en.json'), ...read('./holdout31.zh.json')], floor: 14, checksFloor: 182, minCases: 24 },
   { name: 'held-out 30', cases: [...read('./holdout30.en.json'), ...read('./holdout30.zh.json')], floor: 14, checksFloor: 190, minCases: 24 },
+  { name: 'held-out 33', cases: [...read('./holdout33.en.json'), ...read('./holdout33.zh.json')], floor: 21, checksFloor: 106, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
