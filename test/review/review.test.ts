@@ -160,6 +160,12 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   model, a family without a size, a model the catalog lacks, ft or inference unknown) — by the reviewer helper "review33", who
  *   had not read src/ (holdout33.*.json). First run 21/24 questions, 106/109 checks (2026-12-05 19:52 UTC, main fb56327), no
  *   expectation changed after it — the floors.
+ * - held-out 29: 24 fresh "can I run model X on my card Y" questions (12 en, 12 zh) as posted on r/LocalLLaMA-style
+ *   GitHub issues of ollama / llama.cpp / vLLM / SGLang / ktransformers and Chinese pages (laptop 4060, 3060, 4070, 4080,
+ *   4060 Ti 16G, 4090, dual 5090, 2080 Ti 22G single and paired, 7900 XTX, 8 × 4090, H100, Macs; GGUF / AWQ / FP8 /
+ *   MXFP4; 32k–128k contexts; hopeless, overkill and 4-bit-only verdicts) by the reviewer helper "review29", who had
+ *   not read src/ (holdout29.*.json). First run 19/24 questions, 150/155 checks (2026-12-05 19:54 UTC, main d32ea18),
+ *   no expectation changed after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -196,6 +202,7 @@ const SETS = [
   { name: 'held-out 31', cases: [...read('./holdout31.en.json'), ...read('./holdout31.zh.json')], floor: 14, checksFloor: 182, minCases: 24 },
   { name: 'held-out 30', cases: [...read('./holdout30.en.json'), ...read('./holdout30.zh.json')], floor: 14, checksFloor: 190, minCases: 24 },
   { name: 'held-out 33', cases: [...read('./holdout33.en.json'), ...read('./holdout33.zh.json')], floor: 21, checksFloor: 106, minCases: 24 },
+  { name: 'held-out 29', cases: [...read('./holdout29.en.json'), ...read('./holdout29.zh.json')], floor: 19, checksFloor: 150, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
