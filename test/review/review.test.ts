@@ -166,6 +166,11 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   MXFP4; 32k–128k contexts; hopeless, overkill and 4-bit-only verdicts) by the reviewer helper "review29", who had
  *   not read src/ (holdout29.*.json). First run 19/24 questions, 150/155 checks (2026-12-05 19:54 UTC, main d32ea18),
  *   no expectation changed after it — the floors.
+ * - held-out 32: 24 fresh questions (12 en, 12 zh) on the newest cards and models of 2025–2026 (RTX 5090, RTX PRO 6000
+ *   Blackwell, B200, H200, H20, L20, MI300X; Qwen3 / Qwen3.5, gpt-oss, DeepSeek R1 / V3.2, Kimi K2, GLM-4.5, Llama 4, Gemma 3,
+ *   Mistral Small 3.2; FP8 and NVFP4 checkpoints vs the cards that run them, "A vs B for this model", two catalog-less models
+ *   asked back) by the reviewer helper "review32", who had not read src/ (holdout32.*.json). First run 17/24 questions,
+ *   175/186 checks (2026-12-05 19:54 UTC, main d32ea18), no expectation changed after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -203,6 +208,7 @@ const SETS = [
   { name: 'held-out 30', cases: [...read('./holdout30.en.json'), ...read('./holdout30.zh.json')], floor: 14, checksFloor: 190, minCases: 24 },
   { name: 'held-out 33', cases: [...read('./holdout33.en.json'), ...read('./holdout33.zh.json')], floor: 21, checksFloor: 106, minCases: 24 },
   { name: 'held-out 29', cases: [...read('./holdout29.en.json'), ...read('./holdout29.zh.json')], floor: 19, checksFloor: 150, minCases: 24 },
+  { name: 'held-out 32', cases: [...read('./holdout32.en.json'), ...read('./holdout32.zh.json')], floor: 17, checksFloor: 175, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
