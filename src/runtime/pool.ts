@@ -17,7 +17,7 @@ import type { Catalog } from '../core/catalog/schema.ts';
 import { UserError } from '../core/errors.ts';
 import type { View } from '../core/present/view.ts';
 import { WORKER_LIMITS } from './heap.ts';
-import { runTurn, runView, type Planned, type TurnJob, type ViewJob } from './turn.ts';
+import type { Planned, TurnJob, ViewJob } from './turn.ts';
 
 /** Where the Advisor's turns run: this thread (`inThread`) or a pool of workers. */
 export interface TurnRunner {
@@ -26,11 +26,17 @@ export interface TurnRunner {
   close(): Promise<void>;
 }
 
-/** Turns in this thread: the terminal advisor, tests, and WHICHCARD_TURN_WORKERS=0. */
+/**
+ * Turns in this thread: the terminal advisor, tests, and WHICHCARD_TURN_WORKERS=0. The planner (parser,
+ * estimator, recommender, views) is imported with the first turn, so the terminal's first prompt does
+ * not wait for it to load.
+ */
 export function inThread(catalog: () => Catalog): TurnRunner {
+  let turn: Promise<typeof import('./turn.ts')> | undefined;
+  const planner = () => (turn ??= import('./turn.ts'));
   return {
-    run: async (job) => runTurn(catalog(), job),
-    view: async (job) => runView(catalog(), job),
+    run: async (job) => (await planner()).runTurn(catalog(), job),
+    view: async (job) => (await planner()).runView(catalog(), job),
     close: async () => undefined,
   };
 }
