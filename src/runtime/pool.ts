@@ -17,6 +17,7 @@ import type { Catalog } from '../core/catalog/schema.ts';
 import { UserError } from '../core/errors.ts';
 import type { View } from '../core/present/view.ts';
 import { WORKER_LIMITS } from './heap.ts';
+import type * as Planner from './turn.ts';
 import type { Planned, TurnJob, ViewJob } from './turn.ts';
 
 /** Where the Advisor's turns run: this thread (`inThread`) or a pool of workers. */
@@ -32,7 +33,7 @@ export interface TurnRunner {
  * not wait for it to load.
  */
 export function inThread(catalog: () => Catalog): TurnRunner {
-  let turn: Promise<typeof import('./turn.ts')> | undefined;
+  let turn: Promise<typeof Planner> | undefined;
   const planner = () => (turn ??= import('./turn.ts'));
   return {
     run: async (job) => (await planner()).runTurn(catalog(), job),
