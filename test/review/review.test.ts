@@ -171,6 +171,10 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   Mistral Small 3.2; FP8 and NVFP4 checkpoints vs the cards that run them, "A vs B for this model", two catalog-less models
  *   asked back) by the reviewer helper "review32", who had not read src/ (holdout32.*.json). First run 17/24 questions,
  *   175/186 checks (2026-12-05 19:54 UTC, main d32ea18), no expectation changed after it — the floors.
+ * - held-out 37: 24 fresh comparison questions (12 en, 12 zh) — A100 vs H100, 3090 vs 4090, two cards vs one, A10 vs 3090,
+ *   H20 vs A800, rent vs own, spot vs on-demand vs reserved / monthly, cheaper per million tokens, faster for a given model — by
+ *   the reviewer helper "review37", who had not read src/ (holdout37.*.json). First run 11/24 questions, 156/176 checks
+ *   (2026-12-05 20:18 UTC, main 97e81c7), no expectation changed after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -209,6 +213,7 @@ const SETS = [
   { name: 'held-out 33', cases: [...read('./holdout33.en.json'), ...read('./holdout33.zh.json')], floor: 21, checksFloor: 106, minCases: 24 },
   { name: 'held-out 29', cases: [...read('./holdout29.en.json'), ...read('./holdout29.zh.json')], floor: 19, checksFloor: 150, minCases: 24 },
   { name: 'held-out 32', cases: [...read('./holdout32.en.json'), ...read('./holdout32.zh.json')], floor: 17, checksFloor: 175, minCases: 24 },
+  { name: 'held-out 37', cases: [...read('./holdout37.en.json'), ...read('./holdout37.zh.json')], floor: 11, checksFloor: 156, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
