@@ -175,6 +175,12 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   H20 vs A800, rent vs own, spot vs on-demand vs reserved / monthly, cheaper per million tokens, faster for a given model — by
  *   the reviewer helper "review37", who had not read src/ (holdout37.*.json). First run 11/24 questions, 156/176 checks
  *   (2026-12-05 20:18 UTC, main 97e81c7), no expectation changed after it — the floors.
+ * - held-out 35: 24 fresh questions (12 en, 12 zh) on pre-training and continued pre-training of 100M–8B models (nanoGPT /
+ *   nanochat / TinyLlama / Megatron / mini_qwen-style posts; tokens in B/T and 亿/万亿, GPU-hours and days on N cards at a
+ *   stated MFU or tokens/s, H100 / A100 / A800 / H800 / 4090 / 3090 / V100, deadlines, job and monthly budgets in USD and CNY,
+ *   spot for runs that cannot resume vs checkpointed ones, two plans no budget meets, two catalog-less models asked back) by the
+ *   reviewer helper "review35", who had not read src/ (holdout35.*.json). First run 15/24 questions, 163/180 checks
+ *   (2026-12-05 20:19 UTC, main 5494dc3), no expectation changed after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -214,6 +220,7 @@ const SETS = [
   { name: 'held-out 29', cases: [...read('./holdout29.en.json'), ...read('./holdout29.zh.json')], floor: 19, checksFloor: 150, minCases: 24 },
   { name: 'held-out 32', cases: [...read('./holdout32.en.json'), ...read('./holdout32.zh.json')], floor: 17, checksFloor: 175, minCases: 24 },
   { name: 'held-out 37', cases: [...read('./holdout37.en.json'), ...read('./holdout37.zh.json')], floor: 11, checksFloor: 156, minCases: 24 },
+  { name: 'held-out 35', cases: [...read('./holdout35.en.json'), ...read('./holdout35.zh.json')], floor: 15, checksFloor: 163, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
