@@ -181,6 +181,12 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   spot for runs that cannot resume vs checkpointed ones, two plans no budget meets, two catalog-less models asked back) by the
  *   reviewer helper "review35", who had not read src/ (holdout35.*.json). First run 15/24 questions, 163/180 checks
  *   (2026-12-05 20:19 UTC, main 5494dc3), no expectation changed after it — the floors.
+ * - held-out 34: 24 fresh image-model questions (12 en, 12 zh) — FLUX.1-dev / schnell, SDXL, SD 3.5 Large in ComfyUI, Forge,
+ *   diffusers, mflux and nunchaku on 8–32 GB consumer cards, T4 / V100 / A10 / A100 and Macs (fp8, nf4, GGUF, fp4 files, offload,
+ *   seconds per image, images a day), LoRA and full fine-tuning with kohya sd-scripts / lora-scripts / FluxTrainer, cards too
+ *   small, the cost of N images within a deadline or a job budget, and four catalog-less models asked back (HiDream, Kolors,
+ *   Qwen-Image, HunyuanDiT) — by the reviewer helper "review34", who had not read src/ (holdout34.*.json). First run 15/24
+ *   questions, 148/161 checks (2026-12-05 20:19 UTC, main 5494dc3), no expectation changed after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -219,6 +225,7 @@ const SETS = [
   { name: 'held-out 33', cases: [...read('./holdout33.en.json'), ...read('./holdout33.zh.json')], floor: 21, checksFloor: 106, minCases: 24 },
   { name: 'held-out 29', cases: [...read('./holdout29.en.json'), ...read('./holdout29.zh.json')], floor: 19, checksFloor: 150, minCases: 24 },
   { name: 'held-out 32', cases: [...read('./holdout32.en.json'), ...read('./holdout32.zh.json')], floor: 17, checksFloor: 175, minCases: 24 },
+  { name: 'held-out 34', cases: [...read('./holdout34.en.json'), ...read('./holdout34.zh.json')], floor: 15, checksFloor: 148, minCases: 24 },
   { name: 'held-out 37', cases: [...read('./holdout37.en.json'), ...read('./holdout37.zh.json')], floor: 11, checksFloor: 156, minCases: 24 },
   { name: 'held-out 35', cases: [...read('./holdout35.en.json'), ...read('./holdout35.zh.json')], floor: 15, checksFloor: 163, minCases: 24 },
 ];
