@@ -187,6 +187,12 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   small, the cost of N images within a deadline or a job budget, and four catalog-less models asked back (HiDream, Kolors,
  *   Qwen-Image, HunyuanDiT) — by the reviewer helper "review34", who had not read src/ (holdout34.*.json). First run 15/24
  *   questions, 148/161 checks (2026-12-05 20:19 UTC, main 5494dc3), no expectation changed after it — the floors.
+ * - held-out 36: 24 fresh questions (12 en, 12 zh) from users of Chinese clouds (AutoDL, 共绩算力, 阿里云, 腾讯云, 火山引擎) on
+ *   domestic models (Qwen / Qwen1.5 / Qwen2.5 / Qwen2.5-VL, DeepSeek R1 / V3 / V2-Lite, GLM-4, ChatGLM3, InternLM2.5, Baichuan2,
+ *   Yi-1.5; two questions asked back) on 4090 / 3090 / 2080 Ti / T4 / V100 / A10 / L4 / L20 / L40S / A800 / H800 / H20, with 元
+ *   budgets per hour and month, 竞价 vs 包月 and "how many 张/台" by the reviewer helper "review36", who had not read src/
+ *   (holdout36.*.json). First run 17/24 questions, 158/167 checks (2026-12-05 20:21 UTC, main a2bb91e), no expectation changed
+ *   after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -228,6 +234,7 @@ const SETS = [
   { name: 'held-out 34', cases: [...read('./holdout34.en.json'), ...read('./holdout34.zh.json')], floor: 15, checksFloor: 148, minCases: 24 },
   { name: 'held-out 37', cases: [...read('./holdout37.en.json'), ...read('./holdout37.zh.json')], floor: 11, checksFloor: 156, minCases: 24 },
   { name: 'held-out 35', cases: [...read('./holdout35.en.json'), ...read('./holdout35.zh.json')], floor: 15, checksFloor: 163, minCases: 24 },
+  { name: 'held-out 36', cases: [...read('./holdout36.en.json'), ...read('./holdout36.zh.json')], floor: 17, checksFloor: 158, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
