@@ -8,13 +8,15 @@
  * match blanks its text so no number is read twice.
  */
 import type { Catalog, Gpu } from '../catalog/schema.ts';
-import type { Assumption } from '../estimate/types.ts';
+import type { Assumption, WeightPrecision } from '../estimate/types.ts';
 import type { AdviceRequest } from '../recommend/types.ts';
 import { findDeadline } from './deadline.ts';
 import { findGpu, findModel } from '../catalog/resolve.ts';
 import { DEFAULT_SEQ_TOKENS } from '../estimate/constants.ts';
 import { releasedPrecision } from '../estimate/precision.ts';
 import { halfPrecision } from '../estimate/precision-support.ts';
+import { switchedFormat } from './format-switch.ts';
+import { officeHours } from './office-hours.ts';
 import { findMention, type Mention, type NameLookup } from './mentions.ts';
 import { findGenericCard } from './generic-card.ts';
 import { parseQuantity } from './numbers.ts';
@@ -200,9 +202,9 @@ const COUNT_SEP = '(?:x|×|\\*|张|块|片|台|卡|路)';
 /** Card memory written around the name: "1张 32G的V100", "v100 24G的卡两张". */
 const MEMORY = '(\\d{2,3})\\s*g(?:b)?';
 const COUNT_BEFORE = new RegExp(`(?:^|[^\\w.])(${CARD_COUNT})(?:\\s*${COUNT_SEP}\\s*|\\s+)(?:(?:魔改|改装|二手|全新|modded|used)\\s*(?:的|版)?\\s*)?(?:${MEMORY}\\s*(?:的|of)?\\s*)?$`, 'iu');
-const MEMORY_BEFORE = new RegExp(`(?:^|[^\\w.])${MEMORY}\\s*(?:的|of)?\\s*$`, 'iu');
-/** Card memory written just after the name ("4090 48G", "2080 Ti 22GB"), when it is not part of a catalog name. */
-const MEMORY_AFTER = /^\s*(\d{1,3})\s*g(?:b)?(?![a-z])/iu;
+const MEMORY_BEFORE = new RegExp(`(?:^|[^\\w.])${MEMORY}\\s*(?:显存)?\\s*(?:的|of)?\\s*$`, 'iu');
+/** Card memory written just after the name ("4090 48G", "2080 Ti 22GB", "2080ti 魔改22G"), when it is not part of a catalog name. */
+const MEMORY_AFTER = /^\s*(?:(?:魔改|改装|modded)\s*(?:版|的)?\s*)?(\d{1,3})\s*g(?:b)?(?![a-z])/iu;
 /** A count just after it: "H100 × 8", "4090 x2", "3090 双卡", "A100 两张". */
 const COUNT_AFTER = new RegExp(`^\\s*(?:\\d{2,3}\\s*g(?:b)?\\s*)?(?:的?\\s*(?:显卡|卡)\\s*)?(?:(?:x|×|\\*)\\s*(${COUNT})\\b|(${CARD_COUNT})\\s*(?:张|块|片|台|卡))`, 'iu');
 /** One card by its article: "my 4090", "an A100", "a single RTX 4090" (not "my 4090s"). */
@@ -225,13 +227,16 @@ function owned(lead: string): boolean {
  * A100s", "how many GPUs", "multiple 4090s". The verdict then searches the fewest cards.
  */
 const HOW_MANY = [
-  '(?:几|多少)\\s*(?:张|块|片|台|个)?\\s*(?:卡|显卡|gpu|机器|服务器|节点)|(?:几|多少)\\s*(?:张|块|片|台)',
-  '\\bhow\\s+many\\s+(?:[\\w.-]+\\s+){0,3}?(?:gpus?|cards?|nodes?|machines?|servers?|[a-z]*\\d+[a-z\\d]*s)\\b',
+  // Not GPU-hours or card-days ("多少卡时", "how many h800 gpu hrs"): that is the job's time, asked of the cards named.
+  '(?:几|多少)\\s*(?:张|块|片|台|个)?\\s*(?:卡|显卡|gpu|机器|服务器|节点)(?!\\s*(?:时|小时|天|hours?|hrs?|days?))|(?:几|多少)\\s*(?:张|块|片|台)',
+  '\\bhow\\s+many\\s+(?:[\\w.-]+\\s+){0,3}?(?:gpus?|cards?|nodes?|machines?|servers?|[a-z]*\\d+[a-z\\d]*s)\\b(?![\\s-]*(?:gpu[\\s-]*)?(?:hours?|hrs?|h\\b|days?))',
   // A bare "how many?" after the card ("We'd rent H100 80GB — how many?", "how many do we need").
   '\\bhow\\s+many(?=\\s*(?:[?？]|$|(?:do|would|will|should)\\s+(?:i|we|you)\\s+need))',
 ];
 /** "How many H100 80GB do I need": the card named right after "how many". */
 const HOW_MANY_BEFORE = /\bhow\s+many\s+$/iu;
+/** "how many h800 gpu hrs": the card's hours, not its count. */
+const CARD_TIME_AFTER = /^[\s-]*(?:gpu[\s-]*)?(?:hours?|hrs?|h|days?)\b/iu;
 /** The question itself is the count ("需要几张", "how many GPUs"): it wins over a count named as what failed. */
 const COUNT_QUESTION = new RegExp(HOW_MANY.join('|'), 'iu');
 const COUNT_ASKED = new RegExp(
@@ -277,25 +282,40 @@ const COUNT_JUDGED = new RegExp(
   'iu',
 );
 const CARD_WORDS = /^(?:cards?|gpus?|of)$/iu;
+/**
+ * The count the question judges, named with the card again: "is 8x H100 enough for lora on the 120b?", "8 张 A800 够不够"
+ * (over "one H100 is enough" quoted from elsewhere before it), and the asker's cards counted after the card: "we got 64 of them".
+ */
+const ENOUGH_JUDGED = new RegExp(
+  [
+    `\\b(?:is|are|would|will|could)\\s+(?:the\\s+|my\\s+|our\\s+)?(${CARD_COUNT})\\s*(?:x\\s*)?(?<card>[\\w-]+)(?:\\s+\\d+\\s*gb)?\\s+(?:be\\s+)?(?:enough|sufficient)\\b`,
+    `\\b(?:we|i)(?:'ve|\\s+have)?\\s+(?:got|have|own|bought|rented)\\s+(?:like\\s+|about\\s+|around\\s+)?(${CARD_COUNT})\\s+of\\s+(?:them|those|these)\\b`,
+  ].join('|'),
+  'iu',
+);
 
 function judgedCount(text: string, request: AdviceRequest, out: ParseResult, gpuOf: (name: string) => string | undefined): void {
-  const m = COUNT_JUDGED.exec(text);
-  const card = m?.groups?.card;
-  // The count is whichever alternative's group matched (the card's name is a group of its own).
-  const n = cardCount(m?.slice(1).find((g, i) => g !== undefined && !(i === 1 && g === card)));
-  if (!m || n === undefined) return;
-  if (card !== undefined && !CARD_WORDS.test(card) && gpuOf(card.replace(/s$/iu, '')) !== request.gpu && gpuOf(card) !== request.gpu) return;
-  request.count = n;
-  out.matched.push('count.judged');
+  for (const pattern of [COUNT_JUDGED, ENOUGH_JUDGED]) {
+    const m = pattern.exec(text);
+    const card = m?.groups?.card;
+    // The count is whichever alternative's group matched (the card's name is a group of its own).
+    const n = cardCount(m?.slice(1).find((g) => g !== undefined && g !== card));
+    if (!m || n === undefined) continue;
+    if (card !== undefined && !CARD_WORDS.test(card) && gpuOf(card.replace(/s$/iu, '')) !== request.gpu && gpuOf(card) !== request.gpu) continue;
+    request.count = n;
+    delete request.countAsked;
+    out.matched.push('count.judged');
+    return;
+  }
 }
 
-/** Machines written before a per-machine count: "两台 8 卡", "3 nodes of 8x", "2 x 8 卡", "two" (with "nodes" after the card). */
-const MACHINES_BEFORE = new RegExp(`(?:^|[^\\w.])(${COUNT})\\s*(?:台|个?节点|个?机器|(?:nodes?|machines?|servers?|boxes)\\s+(?:of|with)|[x×*])?\\s*$`, 'iu');
+/** Machines written before a per-machine count: "两台 8 卡", "4机8卡", "3 nodes of 8x", "2 nodes with 4x", "2 x 8 卡", "two" (with "nodes" after the card). */
+const MACHINES_BEFORE = new RegExp(`(?:^|[^\\w.])(${COUNT})\\s*(?:台|个?节点|个?机器|机|(?:nodes?|machines?|servers?|boxes)\\s+(?:of|with)|[x×*])?\\s*$`, 'iu');
 /** Machines, then the count each holds: "9台机器，每台 8*A800", "3 nodes, each with 8x H100". */
 const MACHINES_EACH = new RegExp(`(?:^|[^\\w.])(${COUNT})\\s*(?:台|个节点|nodes?|machines?|servers?|boxes)\\s*(?:机器|服务器|节点)?\\s*[，,、:：]?\\s*(?:每台|每个节点|每个|each(?:\\s+(?:with|has|having))?)\\s*(?:机器|服务器)?\\s*(?:都是|是|有|:|：)?\\s*$`, 'iu');
 /** A machine word right after the card: "8xH100 nodes", "8卡A100机器", "8 卡 H800 服务器". */
 const MACHINE_AFTER = /^\s*(?:nodes?|machines?|servers?|boxes|hosts?|节点|机器|服务器|主机)/iu;
-const MACHINE_WORD_BEFORE = /(?:台|节点|机器|nodes?\s+of|machines?\s+(?:of|with)|servers?\s+(?:of|with)|boxes\s+of|[x×*])\s*$/iu;
+const MACHINE_WORD_BEFORE = /(?:台|节点|机器|[\d一二两三四五六七八九十]\s*机|(?:nodes?|machines?|servers?|boxes)\s+(?:of|with)|[x×*])\s*$/iu;
 
 /** The machines around a card written with its per-machine count, and the span they widen it to. */
 function machinesAround(text: string, start: number, end: number): { machines: number; start: number; end: number } | undefined {
@@ -351,8 +371,8 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
   const machineAfter = countBefore && !perMachine ? MACHINE_AFTER.exec(text.slice(end)) : null;
   if (machineAfter) end += machineAfter[0].length;
   if (count !== undefined && (perMachine || machineAfter) && count > 1) request.machineGpus = count;
-  // "两张 4090（48G）": the memory of all the cards counted before it is no other variant ("2080 Ti 22G 两张" is one).
-  const total = count !== undefined && before !== null && card && Math.abs(Number(stated) - count * card.memoryGB) < 1;
+  // "两张 4090（48G）", "8xA100 (640G)": the memory of all the cards counted before it is no other variant ("2080 Ti 22G 两张" is one).
+  const total = count !== undefined && (before !== null || glued !== null) && card && Math.abs(Number(stated) - count * card.memoryGB) < 1;
   // Another memory than the catalog's card has ("4张魔改2080ti 22g", "4090 48G"): a modified board, judged with the memory written.
   if (stated !== undefined && card && !total && Math.abs(Number(stated) - card.memoryGB) >= 1) {
     request.gpuMemoryGB = Number(stated);
@@ -364,7 +384,7 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
     out.matched.push('gpu.owned');
   }
   // "8 卡 H800 上 OOM，需要几张？": the 8 is what failed; the minimum is the question.
-  const asksCount = COUNT_QUESTION.test(consume(text, Math.max(0, start), end)) || HOW_MANY_BEFORE.test(text.slice(0, start));
+  const asksCount = COUNT_QUESTION.test(consume(text, Math.max(0, start), end)) || (HOW_MANY_BEFORE.test(text.slice(0, start)) && !CARD_TIME_AFTER.test(text.slice(end)));
   if (count !== undefined && !asksCount) {
     request.count = count * (perMachine?.machines ?? 1);
     out.matched.push('gpu.count');
@@ -657,15 +677,30 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
   // tried or quoted; the verdict finds the best one that fits.
   const formatAsked = out.matched.includes('precision.asked') || out.matched.includes('precision.quantizeAsked');
   if (formatAsked) delete request.precision;
-  // QLoRA is a 4-bit base by definition: "won't load in full precision, so QLoRA?" names what did not fit.
-  if (!formatAsked && (out.matched.includes('precision.unquantized') || engineDefault || preferred16) && request.precision === undefined && request.method !== 'qlora') {
+  // The model as released: an FP8 or INT4 release as such, else the card's own 16-bit format.
+  const asReleased = (): WeightPrecision => {
     const gpu = request.gpu === undefined ? undefined : findGpu(catalog, request.gpu);
     const model = catalogModel(catalog, request);
     const released = model ? releasedPrecision(model) : 'bf16';
-    request.precision = released !== 'bf16' ? released : gpu ? halfPrecision(gpu) : 'bf16';
+    return released !== 'bf16' ? released : gpu ? halfPrecision(gpu) : 'bf16';
+  };
+  // The format switched to ("run the full fp16 instead", "想换成不量化的原版（bf16）跑") is the one judged, over the one run today.
+  const switched = formatAsked ? undefined : switchedFormat(text);
+  if (switched !== undefined) {
+    request.precision = switched === '16' ? asReleased() : switched;
+    if (switched !== 'q4_k_m' && request.engine === 'llama.cpp' && !/\b(?:llama\.?cpp|ollama|lm\s*studio)\b/iu.test(text)) delete request.engine;
+    out.matched.push('precision.switchedTo');
   }
+  // QLoRA is a 4-bit base by definition: "won't load in full precision, so QLoRA?" names what did not fit.
+  if (!formatAsked && (out.matched.includes('precision.unquantized') || engineDefault || preferred16) && request.precision === undefined && request.method !== 'qlora') request.precision = asReleased();
   engineAsRun(text, request, out, catalog);
   settleSpot(text, request);
+  const office = officeHours(text);
+  if (office) {
+    request.hoursPerDay = office.hoursPerDay;
+    if (office.assumption) out.assumptions.push(office.assumption);
+    out.matched.push('hoursPerDay.office');
+  }
   // Two billing modes named are a comparison ("按量还是包月", "spot or on-demand?"): every mode is priced anyway.
   if (out.matched.filter((id) => id.startsWith('billing.') && id !== 'billing.negated').length > 1) delete request.billing;
   if (request.task === 'pretrain') delete request.method;

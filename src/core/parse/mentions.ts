@@ -37,8 +37,8 @@ function words(text: string): { start: number; end: number }[] {
 /** A weight format written before a model's name. */
 const LEADING_FORMAT = /^(?:fp16|bf16|fp8|fp32|int4|int8|awq|gptq|gguf|4bit|8bit|q[2-8])$/iu;
 
-/** What may stand between two words of one name: separators, and a "/" only after a Hugging Face owner. */
-const GAP = /^[\s\-_.:]*$/u;
+/** What may stand between two words of one name: separators (a star or times sign alone: "mixtral 8*7B"), and a "/" only after a Hugging Face owner. */
+const GAP = /^[\s\-_.:]*$|^\s*[*×]\s*$/u;
 const OWNER_GAP = /^\/$/u;
 
 /** The longest run of words in `text` that `lookup` resolves. */

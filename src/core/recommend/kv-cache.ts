@@ -16,12 +16,14 @@ export const KV8_TIER_COST = 0.5;
 
 /**
  * The 8-bit-KV twin of a variant worth pricing after its 16-bit-KV plan `at16`, or undefined: only for
- * an inference whose KV format the user left open, on an engine that stores one on this card, when
+ * an inference whose KV format the user left open (and whose weights they did not fix at 16 bits), on an engine that stores one on this card, when
  * the 16-bit plan does not fit on one card and halving its KV cache could spare a card by memory alone.
  */
 export function kv8Variant(prepared: Prepared, gpu: Gpu, variant: Variant, at16: Estimate): Variant | undefined {
   const { base } = prepared;
   if (base.task !== 'infer' || prepared.fixed.image || base.kvPrecision !== undefined || variant.kvPrecision !== undefined || !variant.engine) return undefined;
+  // 16-bit weights the user asked for ("bf16, no quantization"): quantizing its cache instead is not their plan.
+  if (prepared.fixed.precision === 'bf16' || prepared.fixed.precision === 'fp16') return undefined;
   if (ownerMinimumApplies(prepared)) return undefined;
   const kv = eightBitKv(gpu, variant.engine);
   if (!kv) return undefined;

@@ -204,6 +204,8 @@ function costFloor(prepared: Prepared, gpu: Gpu, variant: Variant, price: number
 export function searchOptions(ctx: CoreContext, prepared: Prepared, index: OfferIndex, size: Sizer): Search {
   let last: Search = { candidates: [], fitted: 0, groups: new Map() };
   const service = prepared.usage.kind === 'service';
+  // A count named without a card ("which ONE gpu would i need") is the count every card is planned at.
+  const probe = { probe: true, ...(prepared.fixed.cardsOnly ? { count: prepared.fixed.cardsOnly } : {}) };
   for (const pool of index.pools) {
     const search: Search = { candidates: [], fitted: 0, groups: pool.byGpu };
     const pairs: Array<{ gpu: Gpu; groups: OfferGroup[]; variant: Variant; floor: number }> = [];
@@ -225,10 +227,10 @@ export function searchOptions(ctx: CoreContext, prepared: Prepared, index: Offer
       // "fits" count) adds nothing: skipped unsized — once one pair is sized, so a bad request still throws.
       if (sized && fewestGpus(prepared, gpu, variant, ctx.settings.headroom) > Math.max(mostRentable(groups, gpu), gpu.maxPerNode)) continue;
       sized = true;
-      const at16 = priceVariant(ctx, prepared, gpu, groups, variant, size, { probe: true });
+      const at16 = priceVariant(ctx, prepared, gpu, groups, variant, size, probe);
       // A long context may fit on fewer cards with an 8-bit KV cache: kept only where it spares a card.
       const kv8 = kv8Variant(prepared, gpu, variant, at16.estimate);
-      const at8 = kv8 ? priceVariant(ctx, prepared, gpu, groups, kv8, size, { probe: true }) : undefined;
+      const at8 = kv8 ? priceVariant(ctx, prepared, gpu, groups, kv8, size, probe) : undefined;
       const spares = at8 && at8.estimate.fits && (!at16.estimate.fits || at8.estimate.count < at16.estimate.count);
       for (const c of spares ? [at16, at8] : [at16]) {
         // A plan that fits only across machines nobody here rents joined is not a fit (nothingFits, not noOffer).
@@ -248,7 +250,7 @@ export function searchOptions(ctx: CoreContext, prepared: Prepared, index: Offer
 
 /** A probed candidate sized again with the full trace (same plan: the sizing is deterministic). */
 export function finalize(ctx: CoreContext, prepared: Prepared, c: Candidate, groups: readonly OfferGroup[], size: Sizer): Candidate {
-  const full = priceVariant(ctx, prepared, c.gpu, groups, c.variant, size);
+  const full = priceVariant(ctx, prepared, c.gpu, groups, c.variant, size, prepared.fixed.cardsOnly ? { count: prepared.fixed.cardsOnly } : {});
   if (!isCandidate(full)) return { ...c, choice: chooseBilling(c.quotes, c.workload, c.spot, true, prepared.prefer) ?? c.choice };
   return wholeMachines(ctx, prepared, full, groups, size) ?? full;
 }

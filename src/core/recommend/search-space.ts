@@ -41,6 +41,8 @@ export interface Fixed {
   released?: WeightPrecision;
   /** The GPU count the user named. */
   count?: number;
+  /** A count named without a card ("which ONE gpu would i need", "we can get 8 GPUs"): every card is planned at it. */
+  cardsOnly?: number;
 }
 
 /** The GGUF files people download, best quality first (below the 16-bit one). */

@@ -169,6 +169,7 @@ function prepareWork(catalog: Catalog, request: AdviceRequest): Prepared {
     ...(request.method ? { method: request.method } : {}),
     ...(request.optimizer ? { optimizer: request.optimizer } : {}),
     ...(request.count ? { count: request.count } : {}),
+    ...(request.count && request.gpu === undefined && request.device === undefined ? { cardsOnly: request.count } : {}),
   };
 
   if (task === 'infer' && !isLlm(model.model)) {

@@ -899,3 +899,56 @@ describe('items a batch job works through', () => {
     expect(parseRequest('lora 微调 qwen2.5 7b，2 万条数据', catalog, NOW).request).toMatchObject({ task: 'finetune', tokens: 2e4 * 2048 });
   });
 });
+
+describe('the asker\'s own numbers, in long posts', () => {
+  it.each<[string, Partial<AdviceRequest>]>([
+    // People at once over the team they come from.
+    ["we're ~15 ppl, maybe 6 asking at once, 4k context each. can these two L4s handle it", { concurrency: 6, gpu: 'l4', count: 2 }],
+    ['~600 staff. Llama 3.1 70B in bf16, peak 64 simultaneous sessions with ~8k tokens each', { concurrency: 64, contextTokens: 8192 }],
+    ['CTO of a 12 person startup. Qwen3-30B-A3B, at most ~5 people at the same time', { concurrency: 5 }],
+    ['员工人数约200人次，并发峰值估计100人次', { concurrency: 100 }],
+    ['小公司 15 个人，部署 Qwen3-30B-A3B，同时在线最多 6 个人', { concurrency: 6 }],
+    ['2x H100, NVFP4 checkpoint of Qwen3-235B, just me and one colleague', { concurrency: 2 }],
+    ['ollama with oss 20b for me + 3 coworkers', { model: 'gpt-oss-20b', concurrency: 4 }],
+    ['4 analysts can each paste documents of up to ~100k tokens at the same time, llama 3.3 70b', { concurrency: 4, contextTokens: 102400 }],
+    // Machines × cards each, and the memory of all the cards counted before it.
+    ['full finetune of llama-2 70b on 2 nodes with 4x 80GB A100 each', { count: 8, machineGpus: 4 }],
+    ['72b全量微调，4机8卡 A800 一共 32 张', { gpu: 'a800', count: 32, machineGpus: 8 }],
+    ['qlora llama3.1 70B on 8xA100 (640G)', { gpu: 'a100-80gb-sxm', count: 8 }],
+    // A dataset's sample length is the training sequence when longer than the default; samples counted with "M".
+    ['full ft llama 3.1 8b, 330 examples, each around 16000 tokens, 3 epochs', { tokens: 5_280_000, contextTokens: 16000 }],
+    ['full finetune LLaMA2-13B on ~2M caption samples, about 300 tokens each', { tokens: 600_000_000 }],
+    ['qlora llama3.1 70B, context length is large in my data (32k)', { contextTokens: 32768 }],
+    ['SGLang with --tp-size 2 --context-length 16384, gpt-oss-120b on two 3090s', { contextTokens: 16384, engine: 'sglang' }],
+    // The format switched to, over the one run today; one refused by the engine or the asker is not chosen.
+    ['4090, llama 3.1 8b, everyone runs it at q4_k_m but should i just run the full fp16 instead?', { precision: 'fp16' }],
+    ['2080Ti 22G*2 跑 Qwen3.6 27B 的 AWQ，想换成不量化的原版（bf16）跑，两张 22G 放得下吗？', { precision: 'bf16', gpuMemoryGB: 22, count: 2 }],
+    ['4 张 H200，--quantization fp8 在线量化以后显存反而大。干脆不量化直接 bf16 跑，Qwen3-235B-A22B 够不够？', { precision: 'bf16' }],
+    ['single 5090, vllm serve Qwen3-14B-FP8 --max-model-len 32000, dont want to drop to awq', { precision: 'fp8', engine: 'vllm' }],
+    ['4090 用 vllm 跑 qwen3 30b-a3b，vllm 上跑 gguf 显示不支持，awq 版本够不够？', { precision: 'int4', engine: 'vllm' }],
+    ['one RTX PRO 6000: can GLM-4.5-Air-FP8 fit, or am I forced into a 4-bit quant?', { precision: 'fp8' }],
+    // Names: a star for an MoE's experts × size; a modified board's memory after its name.
+    ['8张A800 对 mixtral 8*7B 做 lora 微调', { model: 'mixtral-8x7b', count: 8 }],
+    ['单卡2080ti 魔改22G，想跑 qwen3.6 27b gguf q4', { gpu: 'rtx2080ti', gpuMemoryGB: 22 }],
+    // The card a question judges (Chinese sentences end at a question mark with no space after it).
+    ['gemma-3-27b-it 部署在一张 L20（48G）上，能跑起来吗？同样的配置在 A100 80G 上是可以的', { gpu: 'l20', count: 1 }],
+    ['16g显存的V100八张到底能不能lora qwen-14b？', { gpu: 'v100-16gb', count: 8 }],
+    ['the cookbook said one H100 is enough but i\'m OOMing on 8x H100. is 8x H100 enough for lora on gpt-oss-120b?', { gpu: 'h100-sxm', count: 8 }],
+    ['pretraining an 8b from scratch on 2.3T tokens, how many h800 gpu hrs is that? we got 64 of them', { gpu: 'h800', count: 64 }],
+    // A speed seen today is no target; a limit on money is the budget over a price quoted.
+    ['ollama 上跑 qwen3 30b-a3b 有 130 token/s，够我自己用吗', { model: 'qwen3-30b-a3b' }],
+    ['one gpu is $1,100-2,200/month running around the clock; can we stay under $300 a month? qwen3-30b-a3b', { budget: { amount: 300, currency: 'USD', per: 'month' } }],
+    // Office hours, averaged over the week when only on weekdays.
+    ['qwen3-30b-a3b for the team, but we only need it 9-to-6 on weekdays', { hoursPerDay: 6.4 }],
+    ['Qwen3-30B-A3B 只在上班时间用（早九晚六，周末不用）', { hoursPerDay: 6.4 }],
+    ['serve qwen 7b 9am-5pm for 10 users', { hoursPerDay: 8, concurrency: 10 }],
+  ])('%s', (text, expected) => expect(parseRequest(text, catalog, NOW).request).toMatchObject(expected));
+
+  it('reads no count question in GPU-hours, and no target in a speed seen', () => {
+    expect(parseRequest('how many h800 gpu hrs for an 8b on 2.3T tokens', catalog, NOW).request.countAsked).toBeUndefined();
+    expect(parseRequest('ollama 上跑 qwen3 30b-a3b 有 130 token/s', catalog, NOW).request.tokensPerSec).toBeUndefined();
+    expect(parseRequest('qwen2.5-7b 给 5 个人用，速度要有 30 token/s', catalog, NOW).request.tokensPerSec).toBe(30);
+    expect(parseRequest('just me and one colleague, qwen 7b', catalog, NOW).request.concurrency).toBe(2);
+    expect(parseRequest('is 8x A100 enough for the bf16 weights or do i need to switch to fp8', catalog, NOW).request.precision).toBe('bf16');
+  });
+});

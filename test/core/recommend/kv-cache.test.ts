@@ -47,4 +47,12 @@ describe('8-bit KV cache', () => {
     const named = at16({ model: 'mistral-nemo-12b', task: 'infer', concurrency: 1, contextTokens: 131072, kvPrecision: 'bf16' }, 'rtx3090', 'q5_k_m');
     expect(kv8Variant(named.prepared, gpu('rtx3090'), named.variant, named.estimate)).toBeUndefined();
   });
+
+  it('is not priced for 16-bit weights the user asked for ("bf16, no quantization" is not an 8-bit cache either)', () => {
+    const service = { model: 'llama-3.1-70b', task: 'infer', concurrency: 64, contextTokens: 8192 } as const;
+    const open = at16(service, 'a100-80gb-pcie', 'bf16');
+    expect(kv8Variant(open.prepared, gpu('a100-80gb-pcie'), open.variant, open.estimate)).toBeDefined();
+    const fixed = at16({ ...service, precision: 'bf16' }, 'a100-80gb-pcie', 'bf16');
+    expect(kv8Variant(fixed.prepared, gpu('a100-80gb-pcie'), fixed.variant, fixed.estimate)).toBeUndefined();
+  });
 });

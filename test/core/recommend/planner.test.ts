@@ -129,6 +129,16 @@ describe('replicas only when one instance is not enough', () => {
   });
 });
 
+describe('a count named without a card', () => {
+  it('plans every card at that count ("which ONE gpu would i need"): gpt-oss-120b for one user on one card, not four 3090s', () => {
+    const free = recommend(ctx(), { model: 'gpt-oss-120b', task: 'infer', concurrency: 1, engine: 'llama.cpp', contextTokens: 8192 });
+    expect(free.recommendation.count).toBeGreaterThan(1);
+    const one = recommend(ctx(), { model: 'gpt-oss-120b', task: 'infer', concurrency: 1, engine: 'llama.cpp', contextTokens: 8192, count: 1 });
+    for (const o of options(one)) expect(o.count).toBe(1);
+    expect(gpu(one.recommendation.gpu).memoryGB).toBeGreaterThanOrEqual(64);
+  });
+});
+
 describe('reading speed', () => {
   it('plans for reading speed, and says so, when no card reaches the comfortable default (70B Q4_K_M on llama.cpp reads at 16–19 tokens/s)', () => {
     const request: AdviceRequest = { model: 'llama-3.1-70b', task: 'infer', precision: 'q4_k_m', engine: 'llama.cpp', concurrency: 1, contextTokens: 8192 };

@@ -37,10 +37,10 @@ export const KEYWORD_RULES: KeywordRule[] = [
     pattern: rx('(?:能|可以)?\\s*(?:跑|撑|支持|扛|承载|带|服务)(?:得了|得起|起)?\\s*(?:到)?\\s*多少\\s*(?:个|路)?\\s*(?:并发|用户|人|路)|并发\\s*(?:量|数)?\\s*(?:大概|大约|最多|最大|能有|能到|可以到|上限)?\\s*(?:是|有|能)?\\s*(?:多少|几)|最(?:多|大)\\s*(?:能|可以)?\\s*(?:支持|跑|撑|带)?\\s*(?:多少|几)\\s*(?:个|路)?\\s*(?:并发|用户|人)|\\bhow\\s+many\\s+(?:concurrent\\s+|simultaneous\\s+|parallel\\s+)?(?:users?|requests?|sequences?|sessions?|people|streams?)\\s+(?:can|could|will|would|at\\s+once|at\\s+the\\s+same\\s+time)\\b|\\bmax(?:imum)?\\s+(?:number\\s+of\\s+)?(?:concurren(?:cy|t\\s+(?:users|requests|sequences))|simultaneous\\s+users)\\b|\\bhow\\s+much\\s+concurrency\\b'),
     set: { concurrencyAsked: true },
   },
-  // How much memory it takes ("需要多少显存", "显存要多大", "how much VRAM", "VRAM requirements"): the answer leads with it.
+  // How much memory it takes ("需要多少显存", "显存要多大", "how much VRAM", "how many gb does llama3 need", "VRAM requirements"): the answer leads with it.
   {
     id: 'memory.asked',
-    pattern: rx('(?:需要|要|占|吃|用)?(?:多少|多大的?)\\s*(?:显存|vram|内存)|显存\\s*(?:需要|要|需求|占用|得)?\\s*(?:多少|多大|几)|\\bhow\\s+(?:much|many\\s+gb(?:\\s+of)?)\\s+(?:v?ram|gpu\\s+memory|memory)\\b|\\b(?:vram|gpu\\s+memory|memory)\\s+(?:requirements?|needed|usage|footprint)\\b'),
+    pattern: rx('(?:需要|要|占|吃|用)?(?:多少|多大的?)\\s*(?:显存|vram|内存)|显存\\s*(?:需要|要|需求|占用|得)?\\s*(?:多少|多大|几)|\\bhow\\s+(?:much|many\\s+gb(?:\\s+of)?)\\s+(?:v?ram|gpu\\s+memory|memory)\\b|\\bhow\\s+many\\s+(?:gb|gigs?|gigabytes)\\s+(?:does|do|would|will)\\b|\\b(?:vram|gpu\\s+memory|memory)\\s+(?:requirements?|needed|usage|footprint)\\b'),
     set: { memoryAsked: true },
   },
   // Tasks and methods.
@@ -96,10 +96,10 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // "Run" / "跑" says inference only when nothing says training ("跑 3 轮" is epochs): the row sets no
   // field and the parser decides after all rules ran (index.ts, `RUN_WORDS`).
   { id: 'task.run', pattern: rx('(?<!train(?:ing)?\\s+)\\brun(?:s|ning)?\\b|跑'), set: {} },
-  // One user: "just me", "for myself", "my own use", "自己用", "给自己", "个人用".
+  // One user: "just me", "for myself", "my own use", "自己用", "给自己", "个人用" ("just me and one colleague" is two: quantities.ts).
   {
     id: 'users.one',
-    pattern: rx('\\bjust\\s+(?:for\\s+)?me\\b|\\bonly\\s+me\\b|\\b(?:just\\s+)?for\\s+myself\\b|\\bmy\\s+own\\b(?!\\s+(?:data|dataset|corpus|docs?|documents?|texts?|model|weights|checkpoint|code))|\\bpersonal\\s+use\\b|\\bsingle[\\s-]+user\\b|\\bone\\s+user\\b|\\b(?:by|for)\\s+me\\s+alone\\b|自己用|给自己|自用|一个人用|我一个人|(?<![\\d零〇一二两三四五六七八九十百千]\\s*)个人(?:用|使用)|单用户'),
+    pattern: rx('\\b(?:just|only)\\s+(?:for\\s+)?me\\b(?!\\s*(?:and|\\+|&|plus)\\s)|\\b(?:just\\s+)?for\\s+myself\\b|\\bmy\\s+own\\b(?!\\s+(?:data|dataset|corpus|docs?|documents?|texts?|model|weights|checkpoint|code))|\\bpersonal\\s+use\\b|\\bsingle[\\s-]+user\\b|\\bone\\s+user\\b|\\b(?:by|for)\\s+me\\s+alone\\b|自己用|给自己|自用|一个人用|我一个人|(?<![\\d零〇一二两三四五六七八九十百千]\\s*)个人(?:用|使用)|单用户'),
     set: { concurrency: 1 },
   },
   // No GPU to size: a Mac (Apple silicon shares memory with the CPU) or a CPU-only machine.
@@ -187,8 +187,12 @@ export const KEYWORD_RULES: KeywordRule[] = [
     pattern: rx(`${W_SRC(`(?:${QUANT_8_4}|bf-?16|bfloat16|fp-?16|float16|fp-?32)(?:\\s+[a-z][\\w.-]*){0,2}?(?:\\s+weights?)?\\s+(?:alone|by\\s+itself|(?:won'?t|doesn'?t|does\\s+not|will\\s+not|can'?t|cannot)\\s+fit|is\\s+too\\s+(?:big|large))`)}|${W_SRC(`${QUANT_8_4}|bf-?16|fp-?16|fp-?32`)}\\s*(?:的?\\s*(?:权重|模型))?\\s*(?:都|就|也)?\\s*(?:放不下|装不下|跑不下|太大|不够)`
       // A format the card lacks ("A100 不支持 FP8", "V100 has no bf16", "doesn't support fp8"): what cannot run.
       + `|(?:不支持|没有|跑不了|不能跑|用不了|(?:不想|不要|不打算|不用|不愿意?)\\s*(?:换|换成|改成|转成?|转到|上|用))\\s*${W_SRC(`${QUANT_8_4}|bf-?16|bfloat16|fp-?16|awq|gptq`)}|${W_SRC(`(?:doesn'?t|does\\s+not|don'?t|can'?t|cannot|not)\\s+(?:support|run|do|have)|(?:has|have)\\s+no|no|lacks?|without`)}\\s+(?:native\\s+)?${W_SRC(`fp-?8|bf-?16|bfloat16|gguf|q[458]_?(?:k_?m|0)|awq|gptq|nf4|int-?[48]|[48][\\s-]?bits?`)}(?:\\s+(?:support|tensor\\s+cores?|kernels?))?`
+      // A format the engine refused ("vllm 上跑 gguf 显示不支持", "gguf isn't supported by vllm").
+      + `|${W_SRC(`gguf|awq|gptq|fp-?8|bf-?16|nf4|mxfp4`)}\\s*(?:格式|模型|文件|权重)?\\s*(?:会|就|它)?\\s*(?:显示|提示|报|说)?\\s*(?:不支持|不兼容)|${W_SRC(`gguf|awq|gptq|fp-?8|bf-?16|nf4|mxfp4`)}\\s+(?:(?:is|are)\\s*n'?o?t|isn'?t|aren'?t)\\s+supported`
       // A format set aside ("in BF16 (not the FP8 version)"), and one only a workaround made run ("加了load_in_8bit才能跑").
       + `|${W_SRC(`not\\s+(?:the\\s+|an?\\s+)?(?:${QUANT_8_4}|bf-?16|fp-?16|awq|gptq|gguf)(?:\\s+(?:version|one|checkpoint|weights|model|variant|release))?`)}`
+      // A format the asker would rather not fall to ("dont want to drop to awq if i dont have to").
+      + `|${W_SRC(`(?:don'?t|do\\s+not|rather\\s+not|would\\s+hate\\s+to|not\\s+trying\\s+to)\\s+(?:want\\s+to\\s+)?(?:drop|go|fall\\s+back|downgrade|step|switch|move)\\s+(?:down\\s+|back\\s+)?to\\s+(?:an?\\s+)?(?:${QUANT_8_4}|awq|gptq|gguf|q4_?k_?m|q4|nf4)`)}`
       + `|(?:加了|加上|开了|用了|改成了?|换成了?)\\s*(?:${W_SRC(`${QUANT_8_4}|load_in_[48]bit|awq|gptq|nf4`)}|量化)\\s*(?:之后|以后|后)?\\s*才(?:能|可以|行)?`
       // A format feared for its quality ("int4 怕效果掉", "worried int4 hurts quality"): not the one wanted.
       + `|${W_SRC(`${QUANT_8_4}|awq|gptq|q4_?k_?m|q4`)}\\s*(?:的话)?\\s*(?:怕|担心|恐怕|会)\\s*(?:效果|精度|质量|智商|能力)?\\s*(?:掉|下降|变差|损失|太差|不行)|\\b(?:worried|afraid|scared)\\s+(?:that\\s+)?${W_SRC(`${QUANT_8_4}|awq|gptq`)}\\s+(?:hurts?|kills?|degrades?|loses?|ruins?)`),
@@ -216,10 +220,10 @@ export const KEYWORD_RULES: KeywordRule[] = [
     set: {},
   },
   // A lighter format asked about as the alternative ("is 8x A100 enough for the bf16 weights or do i need fp8 / more gpus?",
-  // "还是得上 fp8？"): consumed, not chosen — the format the user runs stays the one judged.
+  // "or am I forced into a 4-bit quant?", "还是得上 fp8？"): consumed, not chosen — the format the user runs stays the one judged.
   {
     id: 'precision.alternativeAsked',
-    pattern: rx(`\\b(?:or\\s+)?(?:do|would|will|should|must)\\s+(?:i|we)\\s+(?:(?:need|have)\\s+to\\s+(?:use|go(?:\\s+to)?|switch\\s+to|move\\s+to)|need)\\s+(?:an?\\s+|the\\s+)?${W_SRC(`${QUANT_8_4}|awq|gptq|gguf|nf4`)}|(?:还是|要不要|需不需要|是不是|是否)\\s*(?:得|要|需要)?\\s*(?:上|换成?|改成?|改用|切到|用)\\s*${W_SRC(`${QUANT_8_4}|awq|gptq|gguf|nf4`)}`),
+    pattern: rx(`\\b(?:or\\s+)?(?:do|would|will|should|must)\\s+(?:i|we)\\s+(?:(?:need|have)\\s+to\\s+(?:use|go(?:\\s+to)?|switch\\s+to|move\\s+to)|need)\\s+(?:an?\\s+|the\\s+)?${W_SRC(`${QUANT_8_4}|awq|gptq|gguf|nf4`)}|\\bor\\s+(?:am|are)\\s+(?:i|we)\\s+(?:forced|stuck|limited|bound)\\s+(?:in)?to\\s+(?:use\\s+)?(?:an?\\s+|the\\s+)?${W_SRC(`${QUANT_8_4}|awq|gptq|gguf|nf4`)}|(?:还是|要不要|需不需要|是不是|是否)\\s*(?:得|要|需要)?\\s*(?:上|换成?|改成?|改用|切到|用)\\s*${W_SRC(`${QUANT_8_4}|awq|gptq|gguf|nf4`)}`),
     set: {},
   },
   {

@@ -6,8 +6,9 @@
  */
 import type { AdviceRequest } from '../../recommend/types.ts';
 import type { Assumption } from '../../estimate/types.ts';
-import { DEFAULT_ANSWER_TOKENS } from '../../estimate/constants.ts';
+import { DEFAULT_ANSWER_TOKENS, DEFAULT_SEQ_TOKENS } from '../../estimate/constants.ts';
 import { COUNT, NUM, TOKENS } from './patterns.ts';
+import { OFFICE_HOURS } from '../office-hours.ts';
 
 /**
  * Tokens per GB of raw text. OpenAI's rule of thumb is ~4 characters of English per token
@@ -68,6 +69,17 @@ const RANGE_FROM = `(?:${NUM}\\s*(?:${TOKENS}\\s*)?(?:~|～|–|—|到|至|\\s-
  * A sample's length written as a range ("5-6 hundred tokens", "500~600 token"): its middle, the average a dataset's
  * samples have, with the lower end in the upper end's magnitude when it is written bare ("5-6 hundred").
  */
+/**
+ * A dataset as samples × tokens each: its tokens, and a sample longer than the default training sequence is the sequence
+ * ("330 examples, each around 16000 tokens" trains 16k sequences: truncating them to 2k would not be the asker's run).
+ */
+function samplesTimesLength({ a, b, match }: Captured): Partial<AdviceRequest> | undefined {
+  if (b === undefined) return undefined;
+  const each = meanOfRange(match, b);
+  const tokens = defined({ tokens: positive(a * each) });
+  return tokens && each > DEFAULT_SEQ_TOKENS ? { ...tokens, ...defined({ contextTokens: positiveInt(Math.round(each)) }) } : tokens;
+}
+
 function meanOfRange(match: string, upper: number): number {
   const ranges = [...match.matchAll(/(\d+(?:\.\d+)?)\s*(?:-|–|~|～|到|至|to)\s*(\d+(?:\.\d+)?)/giu)];
   const last = ranges.at(-1);
@@ -130,6 +142,13 @@ export const QUANTITY_RULES: QuantityRule[] = [
     pattern: rx(`${PER_BEFORE}?(?:(?:gpu|显卡|算力|租卡|服务器|云)\\s*)?${BUDGET_WORD}\\s*(?:is|of|:|：|=|是|为|在|有)?\\s*(?:(?:about|around|only|just|~|大概|约|大约|就|只有|只|才|仅|也就)\\s*)*${PER_BEFORE}?(?:想|要|需要|希望|得|最好)?\\s*${LIMIT_BEFORE}?${MONEY_BEFORE}?\\s*(?<a>${NUM})${MONEY_AFTER}?${PER_AFTER}?${LIMIT_AFTER}`),
     set: budget,
   },
+  // An amount held under a limit ("can we stay under $300 a month?", "1000 块以内") is the budget, over a price the message
+  // quotes before it ("everyone says one gpu is $1,100-2,200/month").
+  {
+    id: 'budget.limited',
+    pattern: rx(`${PER_BEFORE}?(?:${LIMIT_BEFORE}(?:${MONEY_BEFORE}\\s*(?<a>${NUM})${MONEY_AFTER}?|(?<a2>${NUM})${MONEY_AFTER})${PER_AFTER}?|(?:${MONEY_BEFORE}\\s*(?<a3>${NUM})${MONEY_AFTER}?|(?<a4>${NUM})${MONEY_AFTER})${PER_AFTER}?\\s*(?:以内|以下|之内|封顶))`),
+    set: budget,
+  },
   {
     id: 'budget.money',
     pattern: rx(`${PER_BEFORE}?${LIMIT_BEFORE}?(?:${MONEY_BEFORE}\\s*(?<a>${NUM})${MONEY_AFTER}?|(?<a2>${NUM})${MONEY_AFTER})${PER_AFTER}?${LIMIT_AFTER}`),
@@ -138,13 +157,13 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // Dataset as samples × length: "50k samples of 1k tokens", "5万条 每条 1000 token".
   {
     id: 'dataset.samples.en',
-    pattern: rx(`(?<a>${NUM})\\s*(?:(?:preference|training|instruction|chat|support|sft|prompt[/-]response|question[/-]answer|q&a|qa|instruction[/-]response)\\s+)?(?:samples?|examples?|rows?|records?|conversations?|dialogues?|pairs?|docs?|documents?|logs?|transcripts?|tickets?|threads?)\\s*(?:of|x|×|\\*|@|at|with|,|\\()?\\s*(?:(?:~|about|around|roughly|approx\\.?|avg\\.?|average(?:\\s+of)?|averaging|each\\s+of|of\\s+about|each|probably|maybe|usually)\\s*)*(?:like\\s+[\\w-]+\\s+did\\s*,?\\s*)?(?:(?:~|about|around|roughly|approx\\.?|each|probably|maybe|usually)\\s*)*(?:\\d+(?:\\.\\d+)?\\s*(?:-|–|~|to)\\s*)?(?<b>${NUM})\\s*${TOKENS}`),
-    set: ({ a, b, match }) => defined({ tokens: b === undefined ? undefined : positive(a * meanOfRange(match, b)) }),
+    pattern: rx(`(?<a>${NUM})\\s*(?:(?:preference|training|instruction|chat|support|sft|prompt[/-]response|question[/-]answer|q&a|qa|instruction[/-]response|[a-z]+)\\s+)?(?:samples?|examples?|rows?|records?|conversations?|dialogues?|pairs?|docs?|documents?|logs?|transcripts?|tickets?|threads?)\\s*(?:of|x|×|\\*|@|at|with|,|\\()?\\s*(?:(?:~|about|around|roughly|approx\\.?|avg\\.?|average(?:\\s+of)?|averaging|each\\s+of|of\\s+about|each|probably|maybe|usually)\\s*)*(?:like\\s+[\\w-]+\\s+did\\s*,?\\s*)?(?:(?:~|about|around|roughly|approx\\.?|each|probably|maybe|usually)\\s*)*(?:\\d+(?:\\.\\d+)?\\s*(?:-|–|~|to)\\s*)?(?<b>${NUM})\\s*${TOKENS}`),
+    set: samplesTimesLength,
   },
   {
     id: 'dataset.samples.zh',
     pattern: rx(`(?<a>${NUM})\\s*(?:条|个样本|组|对(?![比于应话]))(?:偏好)?(?:数据|样本|对话|语料|问答)?[\\s，,、×x*（(]*(?:平均)?(?:每条|每个|每组|单条)?(?:平均)?(?:约|大约|大概|长度)?\\s*(?:\\d+(?:\\.\\d+)?\\s*(?:-|–|~|～|到|至)\\s*)?(?<b>${NUM})\\s*${TOKENS}`),
-    set: ({ a, b, match }) => defined({ tokens: b === undefined ? undefined : positive(a * meanOfRange(match, b)) }),
+    set: samplesTimesLength,
   },
   // Samples with no length: "数据 2 万条", "20k samples" — parseRequest turns them into tokens at the sequence length
   // (an upper bound: a sample is at most one sequence), said. Requests and messages are no dataset.
@@ -166,6 +185,13 @@ export const QUANTITY_RULES: QuantityRule[] = [
     pattern: rx(`(?<a>${NUM})\\s*(?<unit>tb|gb|mb|t|g|m)\\s*(?:of\\s+)?(?:raw\\s+|clean\\s+|plain\\s+)?(?:text|data|corpus|文本|数据|语料|的文本|的数据|的语料)`),
     set: ({ a, unit }) => defined({ tokens: positive(a * (GB_PER_UNIT[unit?.toLowerCase() ?? ''] ?? NaN) * TOKENS_PER_GB) }),
     assumption: ({ a, unit }) => ({ key: 'tokensPerGB', params: { gb: a * (GB_PER_UNIT[unit?.toLowerCase() ?? ''] ?? NaN), tokensPerGB: TOKENS_PER_GB } }),
+  },
+  // A speed seen, not wanted: "ollama 上跑有 130 token/s", "只能到 40+ token/s", "eval rate 3.35 tokens/s", "i get 12 tok/s" — what the
+  // asker's setup gives today; the rows below read a target. Consumed, sets nothing.
+  {
+    id: 'throughput.observed',
+    pattern: rx(`(?:(?<![不没要能得想望]\\s*)有|只有|才|只能到|只能跑到?|跑到了|跑出了?|达到了|测出来?|实测)\\s*(?:大概|大约|约|差不多)?\\s*(?<a>${NUM})\\s*\\+?\\s*(?:多|来)?\\s*(?:个)?\\s*(?:${TOKENS}|t)\\s*(?:/\\s*(?:s|秒)|每秒)|\\b(?:eval\\s+rate(?:\\s+of)?|(?:i|we)(?:'m|\\s+am|\\s+are)?\\s+(?:get|got|getting|see|saw|seeing)|(?:it|that)\\s+(?:gives?|gave|does|did)(?:\\s+me)?|giving\\s+me|only\\s+(?:gets?|getting|does|doing))\\s*(?:about|around|~|≈|like|only|just)?\\s*(?<a2>${NUM})\\s*\\+?\\s*(?:${TOKENS}|t)\\s*(?:/|per\\s+)\\s*(?:s|sec|second)\\b`),
+    set: () => ({}),
   },
   // Throughput per user: "25 tokens/s each", "20 tok/s per user", "每人每秒 20 token". parseRequest
   // multiplies it by the users (rate × users is the target the plan must reach); first, so the total
@@ -202,27 +228,36 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // where a number before the keyword says it is the number-first form below.
   {
     id: 'concurrency.before',
-    pattern: rx(`(?<!\\d\\s*)(?:并发(?:数|量|用户)?|同时在线|concurrency|concurrent\\s+users)\\s*(?:of|is|=|:|：|为|是|要|大概|约)?\\s*(?<a>${NUM})`),
+    pattern: rx(`(?<!\\d\\s*)(?:并发(?:数|量|用户)?|同时在线(?:人数)?|concurrency|concurrent\\s+users)\\s*(?:of|is|=|:|：|为|是|要|大概|大约|约|峰值|高峰|估计|预计|最多|最高|可能|会有|有|在|达到)*\\s*(?<a>${NUM})`),
     set: ({ a }) => defined({ concurrency: positiveInt(a) }),
   },
   // Users at once at the peak, before the team they come from: "~50-person team? maybe 10 concurrent at peak",
   // "20 人的团队，高峰大概 6 个人同时用" — the team's size is who may ask, the peak is what the plan must hold.
   {
     id: 'concurrency.peak',
-    pattern: rx(`(?<a>${NUM})\\s*(?:concurrent(?:ly)?|simultaneous(?:ly)?|active)?\\s*(?:users?|people|requests?|sessions?|of\\s+them)?\\s*(?:concurrent(?:ly)?\\s+)?at\\s+(?:the\\s+)?peak\\b|\\bpeak(?:\\s+(?:load|concurrency|usage|of))?\\s*(?:is|of|:|=|~|≈|about|around|maybe|roughly|probably)*\\s*(?<a2>${NUM})\\s*(?:concurrent|users?|people|requests?|sessions?)`
+    pattern: rx(`(?<a>${NUM})\\s*(?:concurrent(?:ly)?|simultaneous(?:ly)?|active)?\\s*(?:users?|people|requests?|sessions?|of\\s+them)?\\s*(?:concurrent(?:ly)?\\s+)?at\\s+(?:the\\s+)?peak\\b|\\bpeak(?:\\s+(?:load|concurrency|usage|of))?\\s*(?:is|of|:|=|~|≈|about|around|maybe|roughly|probably)*\\s*(?<a2>${NUM})\\s*(?:(?:concurrent|simultaneous|parallel|active)\\s*)?(?=concurrent|users?|people|requests?|sessions?|chats?|conversations?)`
       + `|高峰(?:期|时|时段)?\\s*(?:大概|大约|约|差不多|可能|也就|最多|估计)?\\s*(?:有|会有)?\\s*(?<a3>${NUM})\\s*(?:个|名|位)?\\s*(?:人|用户|请求|并发)|(?<a4>${NUM})\\s*(?:个|名|位)?\\s*(?:人|用户)\\s*同时\\s*(?:用|使用|在线|访问|提问|问|调用)`),
     set: ({ a }) => defined({ concurrency: positiveInt(a) }),
+  },
+  // Requests or people at once, before the team they come from: "同时发大概 100 个请求", "100 requests at once", "4 coding
+  // agents running in parallel", "we're ~15 ppl, maybe 6 asking at once", "a 12 person startup … at most ~5 people at the same time".
+  {
+    id: 'concurrency.requests',
+    pattern: rx(`同时\\s*(?:发|来|有|处理|跑|进来|打过来|打)?\\s*(?:大概|大约|约|差不多|将近|近)?\\s*(?<a>${NUM})\\s*(?:个|路)?\\s*(?:请求|会话|连接|用户|人)|(?<a2>${NUM})\\s*(?:个|路)?\\s*(?:请求|会话|连接)\\s*同时|(?<a3>${NUM})\\s*(?:(?:[a-z-]+\\s+)?(?:requests?|queries|sessions?|chats?|prompts?|conversations?|agents?|workers?|bots?|jobs?|clients?|users?|people|ppl|folks|persons?|colleagues?|coworkers?|employees?|staff|of\\s+(?:us|them))\\s*(?:(?:running|working|going|asking|using(?:\\s+it)?|chatting|querying|online|active|on\\s+it)\\s+)?|(?:asking|using(?:\\s+it)?|chatting|querying|online|active|on\\s+it)\\s+)(?:at\\s+(?:once|a\\s+time|the\\s+same\\s+time)|simultaneously|concurrently|in\\s+parallel|in\\s+flight)`
+      // "同时在线最多 6 个人": the users online at once, however many the team is.
+      + `|同时\\s*(?:在线|使用|用)\\s*(?:的)?\\s*(?:最多|最高|大概|大约|约|也就|顶多|峰值)*\\s*(?<a4>${NUM})\\s*(?:个|名|位)?\\s*(?:人|用户)`),
+    set: ({ a }) => defined({ concurrency: positiveInt(a) }),
+  },
+  // The asker and the people with them: "just me and one colleague", "me + 3 coworkers", "我和另外两个同事" — them plus the asker.
+  {
+    id: 'concurrency.meAnd',
+    pattern: rx(`\\bme\\s*(?:and|\\+|&|plus)\\s*(?:my\\s+)?(?<a>${COUNT}|an?)\\s+(?:other\\s+)?(?:colleagues?|co-?workers?|friends?|teammates?|team\\s*mates?|people|others?|devs?|developers?|engineers?|students?|users?|classmates?|labmates?)\\b|我\\s*(?:和|跟|加上?)\\s*(?:另外|其他)?\\s*(?<a2>${COUNT})\\s*(?:个|名|位)?\\s*(?:同事|朋友|同学|队友|人)`),
+    set: ({ a, raw }) => defined({ concurrency: positiveInt((/^an?$/iu.test(raw ?? '') ? 1 : a) + 1) }),
   },
   // A team: "team of 5", "a 5-person team", "a 20-person dev team", "10 of us", "团队 5 人", "5 人团队" — everyone on it may ask at once.
   {
     id: 'concurrency.team',
     pattern: rx(`(?:team|group)\\s+of\\s+(?<a>${NUM})|(?<a2>${NUM})[\\s-]*(?:person|people|man|member|dev|developer)[\\s-]*(?:[a-z]+[\\s-]+)?(?:team|group|company|startup|shop|lab|org)|(?<a5>${NUM})\\s+of\\s+us\\b|(?:团队|小组|公司|部门|组里)\\s*(?:有|共|一共|大概|约)?\\s*(?<a3>${NUM})\\s*(?:个|名|位)?\\s*人|(?<a4>${NUM})\\s*(?:个)?人(?:的)?(?:团队|小组|小团队|公司|部门)`),
-    set: ({ a }) => defined({ concurrency: positiveInt(a) }),
-  },
-  // Requests in flight at once: "同时发大概 100 个请求", "100 个请求同时", "100 requests at once", "4 coding agents running in parallel".
-  {
-    id: 'concurrency.requests',
-    pattern: rx(`同时\\s*(?:发|来|有|处理|跑|进来|打过来|打)?\\s*(?:大概|大约|约|差不多|将近|近)?\\s*(?<a>${NUM})\\s*(?:个|路)?\\s*(?:请求|会话|连接|用户|人)|(?<a2>${NUM})\\s*(?:个|路)?\\s*(?:请求|会话|连接)\\s*同时|(?<a3>${NUM})\\s*(?:[a-z-]+\\s+)?(?:requests?|queries|sessions?|chats?|prompts?|conversations?|agents?|workers?|bots?|jobs?|clients?)\\s*(?:(?:running|working|going)\\s+)?(?:at\\s+(?:once|a\\s+time|the\\s+same\\s+time)|simultaneously|concurrently|in\\s+parallel|in\\s+flight)`),
     set: ({ a }) => defined({ concurrency: positiveInt(a) }),
   },
   // Epochs: "3 epochs", "3 轮", "epochs=3".
@@ -269,17 +304,25 @@ export const QUANTITY_RULES: QuantityRule[] = [
     set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
   // Context length: "32k context", "context of 8k", "上下文 8k", "长度 4096", "seq len 4096", and the engines' and
-  // trainers' flags: vLLM's "--max-model-len 32768", LLaMA-Factory's "cutoff_len 1024", unsloth's "max_seq_length 2048".
+  // trainers' flags: vLLM's "--max-model-len 32768", SGLang's "--context-length 16384", LLaMA-Factory's "cutoff_len 1024",
+  // unsloth's "max_seq_length 2048" (the number of the flag before, "--tp-size 2 --context-length", is not the context).
   {
     id: 'context.after',
     // "8k-token sequences" / "4096-token sequence length": a sequence's length is the context (tokens said, so
     // "50k sequences" of a dataset stays a count of samples).
-    pattern: rx(`(?<a>${NUM})[\\s-]*(?:${TOKENS}[\\s-]*)?(?:[(（]\\s*[\\d,]+\\s*[)）]\\s*)?(?:of\\s+|的)?(?:context(?:\\s*(?:window|length))?|(?:token\\s+)?window\\b|ctx|seq(?:uence)?[\\s_-]*len(?:gth)?\\b|长?上下文(?:长度)?|(?:序列|训练|文本)?长度)|(?<a2>${NUM})[\\s-]*${TOKENS}[\\s-]*(?:long\\s+)?(?:sequences?|seqs?)\\b`),
+    pattern: rx(`(?<a>${NUM})(?!\\s*--)[\\s-]*(?:${TOKENS}[\\s-]*)?(?:[(（]\\s*[\\d,]+\\s*[)）]\\s*)?(?:of\\s+|的)?(?:context(?:\\s*(?:window|length))?|(?:token\\s+)?window\\b|ctx|seq(?:uence)?[\\s_-]*len(?:gth)?\\b|长?上下文(?:长度)?|(?:序列|训练|文本)?长度)|(?<a2>${NUM})[\\s-]*${TOKENS}[\\s-]*(?:long\\s+)?(?:sequences?|seqs?)\\b`),
     set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
   {
     id: 'context.before',
-    pattern: rx(`(?:context(?:\\s*(?:window|length|len))?|(?:--?)?ctx[\\s_-]*size|\\bn[_-]?ctx|\\bnum[_-]?ctx|ctx|上下文(?:长度|窗口)?|序列(?:长度)?|长度|seq(?:uence)?[\\s_-]*len(?:gth)?|max[\\s_-]*(?:model[\\s_-]*|seq(?:uence)?[\\s_-]*)?len(?:gth)?|cutoff[\\s_-]*len(?:gth)?|session[\\s_-]*len(?:gth)?)["']?\\s*(?:,\\s*["'])?\\s*${CONTEXT_TO}\\s*(?<a>${NUM})\\s*(?:${TOKENS})?`),
+    pattern: rx(`(?:context(?:[\\s_-]*(?:window|length|len))?|(?:--?)?ctx[\\s_-]*size|\\bn[_-]?ctx|\\bnum[_-]?ctx|ctx|上下文(?:长度|窗口)?|序列(?:长度)?|长度|seq(?:uence)?[\\s_-]*len(?:gth)?|max[\\s_-]*(?:model[\\s_-]*|seq(?:uence)?[\\s_-]*)?len(?:gth)?|cutoff[\\s_-]*len(?:gth)?|session[\\s_-]*len(?:gth)?)["']?\\s*(?:,\\s*["'])?\\s*${CONTEXT_TO}\\s*(?<a>${NUM})\\s*(?:${TOKENS})?`),
+    set: (q) => defined({ contextTokens: contextTokens(q) }),
+  },
+  // A context described before its length: "context length is large in my data (32k)", "the context gets long, 16k tokens or so".
+  // The words between may be anything, so the length must say it is one: in brackets, with "k" or with "tokens".
+  {
+    id: 'context.described',
+    pattern: rx(`\\bcontext(?:\\s*(?:window|length|len))?\\s+(?:is|are|gets?|goes|runs|can\\s+be)\\s+(?:[a-z']+[\\s,]+){0,6}?(?:[(（]\\s*(?:~|about|around|up\\s+to)?\\s*(?<a>${NUM})\\s*(?:${TOKENS})?\\s*[)）]|(?<a2>\\d+(?:\\.\\d+)?\\s*k)\\b|(?<a3>${NUM})\\s*${TOKENS})`),
     set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
   // An image's size and steps: "1024x1024", "768×1344", "30 steps", "30 步", "steps=30" (sampling steps; an image fine-tune's training steps).
@@ -299,6 +342,8 @@ export const QUANTITY_RULES: QuantityRule[] = [
     pattern: rx(`(?<a>${NUM})\\s*(?:[a-z][\\w.-]*\\s+){0,2}?(?:images?|pictures?|pics|photos?|renders?)\\s*(?:a|per|/|each|every)\\s*day\\b|(?:每天|每日|一天)\\s*(?:要|需要|能)?\\s*(?:生成|出|画|跑|产出)?\\s*(?<a2>${NUM})\\s*(?:张|幅)\\s*(?:图|图片|照片)?|(?<a3>${NUM})\\s*(?:张|幅)\\s*(?:图|图片|照片)\\s*(?:每天|每日|一天|/\\s*天)`),
     set: ({ a }) => defined({ task: 'infer' as const, imagesPerDay: positiveInt(a) }),
   },
+  // Office hours ("9-to-6 on weekdays", "早九晚六"): read by parseRequest (office-hours.ts); consumed here so their numbers are no amount.
+  { id: 'hoursPerDay.office', pattern: rx(OFFICE_HOURS), set: () => ({}) },
   // Hours a day: "8 hours a day", "每天 8 小时", "一天 8 小时". Over 24 is still hours a day (the advice
   // refuses it with a hint); dropping it let "每天 30 小时" be read as a 30-hour deadline.
   {

@@ -1,0 +1,59 @@
+/**
+ * The format the asker means to switch to ("should i just run the full fp16 instead?", "想换成不量化的原版（bf16）跑",
+ * "干脆不量化直接 bf16 跑"): the one to judge, whatever format the message says they run today or tried. An
+ * alternative only asked about ("or do I need fp8", "还是得上 fp8") or refused ("不想换成 FP8") is no switch.
+ */
+import type { WeightPrecision } from '../estimate/types.ts';
+
+/** A format's names, to the precision it is judged in ("16" is the card's own 16-bit format, decided by the caller). */
+const FORMATS: [RegExp, WeightPrecision | '16'][] = [
+  [/^(?:bf-?16|bfloat16)$/iu, 'bf16'],
+  [/^(?:fp-?16|float16|half)$/iu, 'fp16'],
+  [/^(?:16[\s-]?bits?|full[\s-]precision|unquantized|原版|原始|不量化|没量化)/iu, '16'],
+  [/^(?:fp-?8)$/iu, 'fp8'],
+  [/^(?:int-?8|8[\s-]?bits?|q8_?0)$/iu, 'int8'],
+  [/^(?:int-?4|4[\s-]?bits?|awq|gptq|nf4)$/iu, 'int4'],
+  [/^(?:q4_?k_?m|q4)$/iu, 'q4_k_m'],
+];
+
+const FORMAT = String.raw`bf-?16|bfloat16|fp-?16|float16|half|16[\s-]?bits?|fp-?8|int-?[48]|[48][\s-]?bits?|q8_?0|q4_?k_?m|awq|gptq|nf4`;
+const NOT_ALNUM_BEFORE = String.raw`(?<![a-z0-9])`;
+const NOT_ALNUM_AFTER = String.raw`(?![a-z0-9])`;
+
+/** "switch to fp8", "run the full fp16 instead", "load it in 8-bit instead". */
+const SWITCH_EN = new RegExp(
+  String.raw`\b(?:(?:switch|move|go|change|upgrade|jump)(?:ing|ed)?\s+(?:over\s+|up\s+|back\s+)?to|(?:run|use|load|try|serve)(?:ning|ing)?\s+(?:it\s+|the\s+model\s+)?(?:in\s+|at\s+|with\s+)?)\s*(?:the\s+)?(?:full\s+|original\s+|unquantized\s+|plain\s+)?${NOT_ALNUM_BEFORE}(?<f>${FORMAT}|full[\s-]precision|unquantized)${NOT_ALNUM_AFTER}(?<rest>(?:\s+(?:weights|version|checkpoint|model|one))?\s+instead\b)?`,
+  'giu',
+);
+/** "想换成不量化的原版（bf16）跑", "干脆不量化直接 bf16 跑", "改用 fp8". */
+const SWITCH_ZH = new RegExp(
+  String.raw`(?:换成|改成|改用|换用|切到|切换到|切换成|转成|干脆|直接)\s*(?:用|跑|上)?\s*(?:(?<u>不量化|没量化)(?:的)?\s*(?:直接\s*(?:用|跑)?)?)?\s*(?:原版|原始)?(?:的)?\s*(?:权重|模型)?\s*[（(]?\s*(?:${NOT_ALNUM_BEFORE}(?<f>${FORMAT})${NOT_ALNUM_AFTER})?`,
+  'giu',
+);
+/** What turns a switch into an alternative asked about or a refusal. */
+const NOT_A_SWITCH = /(?:\bor\s+(?:(?:do|should|must|would|will)\s+(?:i|we)\s+|(?:i|we)\s+)?(?:(?:need|have)\s+to\s+)?|\b(?:don'?t|do\s+not|never|rather\s+not|not|won'?t|no\s+need\s+to)\s+(?:want\s+to\s+|need\s+to\s+|have\s+to\s+)?|还是\s*(?:得|要)?\s*|不想|不要|不打算|不用|不愿意?|要不要|需不需要|是不是\s*(?:得|要)?)\s*$/iu;
+
+export function formatOf(name: string): WeightPrecision | '16' | undefined {
+  const word = name.trim();
+  return FORMATS.find(([pattern]) => pattern.test(word))?.[1];
+}
+
+/** The format switched to, or undefined when the message switches to none. */
+export function switchedFormat(text: string): WeightPrecision | '16' | undefined {
+  const normalized = text.normalize('NFKC');
+  let found: WeightPrecision | '16' | undefined;
+  for (const m of normalized.matchAll(SWITCH_EN)) {
+    const verb = m[0].toLowerCase();
+    // "use fp8" alone describes; "use fp8 instead" or "switch to fp8" switches.
+    if (!m.groups?.rest && !/^(?:switch|move|go|change|upgrade|jump)/u.test(verb)) continue;
+    if (NOT_A_SWITCH.test(normalized.slice(Math.max(0, m.index - 40), m.index))) continue;
+    found = formatOf(m.groups?.f ?? '') ?? found;
+  }
+  for (const m of normalized.matchAll(SWITCH_ZH)) {
+    const named = m.groups?.f ? formatOf(m.groups.f) : m.groups?.u ? '16' : undefined;
+    if (named === undefined) continue;
+    if (NOT_A_SWITCH.test(normalized.slice(Math.max(0, m.index - 12), m.index))) continue;
+    found = named;
+  }
+  return found;
+}
