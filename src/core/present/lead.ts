@@ -122,9 +122,9 @@ export interface Lead {
   lines: string[];
 }
 
-/** "Cheapest that does it: <option> — <cost> a month / for the job". */
-function cheapestLine(t: TFunction, locale: Locale, rec: Option, title: string): string {
-  return t('advice:lead.cost.cheapest', {
+/** "Cheapest that does it: <option> — <cost> a month / for the job" (or "Fewest cards that do it", when those were asked for). */
+function cheapestLine(t: TFunction, locale: Locale, rec: Option, title: string, fewest = false): string {
+  return t(fewest ? 'advice:lead.cost.fewest' : 'advice:lead.cost.cheapest', {
     option: title,
     amount: money(locale, rec.cost.perJob ?? rec.cost.perMonth ?? rec.cost.perHour),
     period: t(`advice:lead.period.${rec.cost.perJob ? 'job' : 'service'}`),
@@ -169,7 +169,7 @@ export function leadLines(t: TFunction, ctx: Ctx, advice: Advice, names: { title
     ? costLine(t, locale, advice, onNamed, owned)
     : datasetMissing(advice)
       ? t('advice:lead.cost.cheapestWaits', { option: names.title, price: money(locale, { amount: rec.pricePerGpuHour, currency: rec.currency }), provider: providerText(rec) })
-      : cheapestLine(t, locale, rec, names.title);
+      : cheapestLine(t, locale, rec, names.title, advice.request.fewestCards === true);
   const speed = v.fits
     ? onNamed
       ? speedLine(t, locale, advice, onNamed.estimate)

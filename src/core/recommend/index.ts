@@ -182,7 +182,10 @@ export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: S
   // A billing mode asked for: the plans priced in it, where any card has it (else every plan, said by its reason).
   const sorted = [...search.candidates].sort(rank);
   const inMode = prepared.prefer ? sorted.filter((c) => prepared.prefer!.includes(c.choice.quote.mode)) : [];
-  const ranked = inMode.length > 0 ? inMode : sorted;
+  const inModeOrAll = inMode.length > 0 ? inMode : sorted;
+  // The fewest cards asked for: only the plans with the fewest, cheapest first among them.
+  const fewest = request.fewestCards ? Math.min(...inModeOrAll.map((c) => c.option.count)) : undefined;
+  const ranked = fewest !== undefined ? inModeOrAll.filter((c) => c.option.count === fewest) : inModeOrAll;
 
   // A budget narrows the choice; when nothing fits it, the cheapest plan is shown with how far over it is.
   const budget = budgetOf(ctx, request);

@@ -45,6 +45,8 @@ export interface AdviceRequest {
    * naming a count: the verdict searches the fewest that do the job.
    */
   countAsked?: boolean;
+  /** The fewest cards wanted ("what's the smallest setup?", "as few GPUs as possible", "卡越少越好"): the cheapest plan among those with the fewest. */
+  fewestCards?: boolean;
   /** The user asks how long a context fits ("能跑多长上下文", "max context on a 3090"): the answer leads with it. */
   contextAsked?: boolean;
   /** Reinforcement learning named ("GRPO", "PPO", "RLHF"): sized as the policy's fine-tuning, what it leaves out said. */

@@ -942,6 +942,9 @@ describe('the asker\'s own numbers, in long posts', () => {
     ['qwen3-30b-a3b for the team, but we only need it 9-to-6 on weekdays', { hoursPerDay: 6.4 }],
     ['Qwen3-30B-A3B 只在上班时间用（早九晚六，周末不用）', { hoursPerDay: 6.4 }],
     ['serve qwen 7b 9am-5pm for 10 users', { hoursPerDay: 8, concurrency: 10 }],
+    // The fewest cards wanted.
+    ["llama 3.1 70b in bf16 for 64 sessions: is there a single card, and if not what's the smallest setup?", { fewestCards: true }],
+    ['qwen2.5-72b 给 30 人用，卡越少越好', { fewestCards: true, concurrency: 30 }],
   ])('%s', (text, expected) => expect(parseRequest(text, catalog, NOW).request).toMatchObject(expected));
 
   it('reads no count question in GPU-hours, and no target in a speed seen', () => {

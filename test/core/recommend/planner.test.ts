@@ -137,6 +137,14 @@ describe('a count named without a card', () => {
     for (const o of options(one)) expect(o.count).toBe(1);
     expect(gpu(one.recommendation.gpu).memoryGB).toBeGreaterThanOrEqual(64);
   });
+
+  it('plans the fewest cards when those are asked for ("what\'s the smallest setup?"), cheapest among them', () => {
+    const service = { model: 'llama-3.1-70b', task: 'infer', precision: 'bf16', concurrency: 64, contextTokens: 8192 } as const;
+    const cheapest = recommend(ctx(), service);
+    const fewest = recommend(ctx(), { ...service, fewestCards: true });
+    expect(fewest.recommendation.count).toBeLessThan(cheapest.recommendation.count);
+    expect(fewest.recommendation.cost.perMonth!.amount).toBeGreaterThanOrEqual(cheapest.recommendation.cost.perMonth!.amount);
+  });
 });
 
 describe('reading speed', () => {

@@ -37,6 +37,12 @@ export const KEYWORD_RULES: KeywordRule[] = [
     pattern: rx('(?:能|可以)?\\s*(?:跑|撑|支持|扛|承载|带|服务)(?:得了|得起|起)?\\s*(?:到)?\\s*多少\\s*(?:个|路)?\\s*(?:并发|用户|人|路)|并发\\s*(?:量|数)?\\s*(?:大概|大约|最多|最大|能有|能到|可以到|上限)?\\s*(?:是|有|能)?\\s*(?:多少|几)|最(?:多|大)\\s*(?:能|可以)?\\s*(?:支持|跑|撑|带)?\\s*(?:多少|几)\\s*(?:个|路)?\\s*(?:并发|用户|人)|\\bhow\\s+many\\s+(?:concurrent\\s+|simultaneous\\s+|parallel\\s+)?(?:users?|requests?|sequences?|sessions?|people|streams?)\\s+(?:can|could|will|would|at\\s+once|at\\s+the\\s+same\\s+time)\\b|\\bmax(?:imum)?\\s+(?:number\\s+of\\s+)?(?:concurren(?:cy|t\\s+(?:users|requests|sequences))|simultaneous\\s+users)\\b|\\bhow\\s+much\\s+concurrency\\b'),
     set: { concurrencyAsked: true },
   },
+  // The fewest cards wanted, over the cheapest plan: "what's the smallest setup?", "as few GPUs as possible", "卡越少越好".
+  {
+    id: 'cards.fewest',
+    pattern: rx('\\bsmallest\\s+(?:possible\\s+)?(?:setup|config(?:uration)?|cluster|rig|box|deployment)\\b|\\bfewest\\s+(?:number\\s+of\\s+)?(?:gpus?|cards?)\\b|\\bas\\s+few\\s+(?:gpus?|cards?)\\s+as\\s+possible\\b|\\bleast\\s+(?:number\\s+of\\s+)?(?:gpus?|cards?)\\b|卡(?:数)?(?:越少越好|尽量少)|尽量少(?:用)?(?:几张)?卡|最少(?:的)?卡数'),
+    set: { fewestCards: true },
+  },
   // How much memory it takes ("需要多少显存", "显存要多大", "how much VRAM", "how many gb does llama3 need", "VRAM requirements"): the answer leads with it.
   {
     id: 'memory.asked',
