@@ -229,6 +229,8 @@ const MODEL_ALIASES: Record<string, string[]> = {
   'qwen3-235b-a22b': ['Qwen3-235B-MoE'],
   'llama-3.3-70b': ['Llama-3.3-70B'],
   'phi-1.5': ['phi-1_5'],
+  // LLaMA-1's 32.5B model was released, and is still called, "llama-30b" (huggyllama/llama-30b on Hugging Face).
+  'llama-33b': ['LLaMA-30B'],
   'bloom-176b': ['BLOOM'],
   'glm-4-9b-chat': ['GLM-4-9B', 'glm4-9b'],
   'mistral-nemo-12b': ['Mistral-Nemo', 'Mistral-Nemo-12B'],

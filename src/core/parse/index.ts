@@ -11,6 +11,7 @@ import type { Catalog, Gpu } from '../catalog/schema.ts';
 import type { Assumption, WeightPrecision } from '../estimate/types.ts';
 import type { AdviceRequest } from '../recommend/types.ts';
 import { findDeadline } from './deadline.ts';
+import { gpuKey } from '../catalog/normalize.ts';
 import { findGpu, findModel } from '../catalog/resolve.ts';
 import { DEFAULT_SEQ_TOKENS } from '../estimate/constants.ts';
 import { releasedPrecision } from '../estimate/precision.ts';
@@ -335,9 +336,32 @@ function machinesAround(text: string, start: number, end: number): { machines: n
 }
 
 /** The GPU mention and a count written next to it ("8 张 A100", "8x H100", "H100 × 8", "my 4090"). */
+/** A card written with a count next to it ("8 张 A100", "H100 × 8", "2x4090"). */
+function counted(text: string, mention: Mention): boolean {
+  return GLUED.test(mention.text) || COUNT_BEFORE.test(text.slice(0, mention.start)) || COUNT_AFTER.test(text.slice(mention.end));
+}
+
+/**
+ * The card named again later with a count, when the first mention has none ("the readme lists 9600 tok/s on H100s … with
+ * 128 H100s, can we finish?", "how many A100 GPU hours … We have 8 A100 40GB"): that mention is the asker's cards.
+ */
+function countedMention(text: string, first: Mention, lookup: NameLookup): Mention {
+  if (counted(text, first)) return first;
+  const base = gpuKey(first.text.replace(/s$/iu, ''));
+  for (let from = first.end; from < text.length; ) {
+    const next = findMention(text.slice(from), lookup);
+    if (!next) break;
+    const at = { ...next, start: next.start + from, end: next.end + from };
+    if (gpuKey(at.text).startsWith(base) && counted(text, at)) return at;
+    from = at.end;
+  }
+  return first;
+}
+
 function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: ParseResult, cardOf: (id: string) => Gpu | undefined): string {
-  const mention = findMention(text, gpuLookup(index));
-  if (!mention) return text;
+  const found = findMention(text, gpuLookup(index));
+  if (!found) return text;
+  const mention = countedMention(text, found, gpuLookup(index));
   // Memory written before the name picks the variant ("32G的V100", "80GB A100").
   const memory = MEMORY_BEFORE.exec(text.slice(0, mention.start))?.[1];
   request.gpu = (memory !== undefined ? index(`${mention.text} ${memory}gb`) : undefined) ?? mention.id;
@@ -362,7 +386,8 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
     if (!glued && after && (!before || machinesFirst)) end += after[0].length;
   }
   // "两台8卡A100", "two 8xH100 nodes", "3 nodes of 8x H800": the count is per machine, times the machines.
-  const countBefore = count !== undefined && (glued !== null || before !== null);
+  // (More than one machine holds is the total: "64 个节点 512 张 H800".)
+  const countBefore = count !== undefined && count <= (card?.maxPerNode ?? 8) && (glued !== null || before !== null);
   const perMachine = machinesFirst?.machines !== undefined ? { machines: machinesFirst.machines, start, end } : countBefore ? machinesAround(text, start, end) : undefined;
   if (perMachine) {
     start = perMachine.start;
@@ -604,8 +629,16 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
   const switches = switchQuestions(working);
   const told = toldSentences(working);
   const askedCard = told.length > 0 ? findMention(blank(working, [...told, ...switches]), gpuLookup(indexes.gpus)) : undefined;
-  const cardIn = ({ start, end }: Span) => findMention(working.slice(start, end), gpuLookup(indexes.gpus))?.id;
-  const toldOnly = askedCard && askedCard.id !== findMention(working, gpuLookup(indexes.gpus))?.id ? told.filter((s) => cardIn(s) !== askedCard.id) : [];
+  const cardIn = ({ start, end }: Span) => findMention(working.slice(start, end), gpuLookup(indexes.gpus));
+  // A sentence telling the asker's own cards of the card asked about ("how many A100 GPU hours …? We have 8 A100 40GB.") stays:
+  // those are the cards asked about, in the variant they have.
+  const ownedIn = (s: Span) => {
+    const card = cardIn(s);
+    if (!card || !askedCard || !owned(working.slice(s.start, s.start + card.start))) return false;
+    const [a, b] = [gpuKey(askedCard.text.replace(/s$/iu, '')), gpuKey(card.text.replace(/s$/iu, ''))];
+    return a.startsWith(b) || b.startsWith(a);
+  };
+  const toldOnly = askedCard && askedCard.id !== findMention(working, gpuLookup(indexes.gpus))?.id ? told.filter((s) => cardIn(s)?.id !== askedCard.id && !ownedIn(s)) : [];
   working = readAskerGpu(working, [...reported, ...tried, ...switches, ...toldOnly], (text) => readGpu(text, indexes.gpus, request, out, (id) => findGpu(catalog, id)));
   if (request.gpu === undefined) working = readGenericCard(working, catalog, request, out);
   else if (COMPARE.test(text)) working = readComparedGpu(working, indexes.gpus, request, out, (id) => findGpu(catalog, id));
@@ -707,7 +740,8 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
   // A bare "full" is a method only in a fine-tune; elsewhere it was "the full 671B".
   if (request.task !== 'finetune' && out.matched.includes('method.full.word') && !out.matched.includes('method.full')) delete request.method;
   // Users or a speed only make sense for a model being served: "llama 3 8b for 10 users" is inference.
-  if (request.task === undefined && (request.concurrency !== undefined || request.tokensPerSec !== undefined)) {
+  // (A speed beside training words is the trainer's: "Megatron 能到 7200 TPS … 7B 训 4.5T token".)
+  if (request.task === undefined && (request.concurrency !== undefined || (request.tokensPerSec !== undefined && !out.matched.includes('task.train')))) {
     request.task = 'infer';
     out.matched.push('task.impliedByUsers');
   }

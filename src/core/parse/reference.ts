@@ -104,9 +104,15 @@ export function askedModel(text: string, models: NameLookup): { mention: Mention
   const told = toldSentences(text);
   if (told.length === 0) return undefined;
   const first = findMention(text, models);
-  const asked = findMention(blank(text, told), models);
+  // A model heard of inside the question ("作者说全参 llama-7b 要 4 张 32G，我手上只有 2 张 V100，够不够？") is not the one asked about.
+  const asked = findMention(blank(text, [...told, ...hearsayClauses(text)]), models);
   if (!first || !asked || first.id === asked.id) return undefined;
   return { mention: asked, told: told.filter(({ start, end }) => findMention(text.slice(start, end), models)?.id === first.id) };
+}
+
+/** Clauses of someone else's claim ("作者说全参 llama-7b 要 4 张 32G", "the readme says 9600 tok/s on H100s"), up to the next comma. */
+function hearsayClauses(text: string): Span[] {
+  return [...text.matchAll(/[^，,;；。！？!?\n]+/gu)].filter((m) => HEARSAY.test(m[0])).map((m) => ({ start: m.index, end: m.index + m[0].length }));
 }
 
 /** The sentences that ask nothing (no question mark, 吗, 多少…): what the asker tells about, not what they ask. */

@@ -488,7 +488,7 @@ describe('hardware', () => {
     ['qwen2.5-72b 全参微调需要多少显存', { model: 'qwen2.5-72b', task: 'finetune', method: 'full', memoryAsked: true }],
     ['deepseek-r1-distill-qwen-32b 显存要多大', { model: 'deepseek-r1-distill-qwen-32b', memoryAsked: true }],
     // A claim read elsewhere is not the asker's card; "answers ~500 tokens" is the output of a prompt + answer.
-    ['看到有文章说 Qwen 14B 标准 LoRA 单卡要 50–80GB，得用 A100 80G。我手上能租到的是 L20 48G，LoRA 微调 Qwen2.5-14B-Instruct，一张 L20 够不够？', { model: 'qwen2.5-14b', task: 'finetune', method: 'lora', gpu: 'l20' }],
+    ['看到有文章说 Qwen 14B 标准 LoRA 单卡要 50–80GB，得用 A100 80G。我手上能租到的是 L20 48G，LoRA 微调 Qwen2.5-14B-Instruct，一张 L20 够不够？', { model: 'qwen2.5-14b', task: 'finetune', method: 'lora', gpu: 'l20', count: 1 }],
     ['Llama-3.1-8B at 30 req/s, prompts ~1k tokens and answers ~500 tokens', { model: 'llama-3.1-8b', task: 'infer', requestsPerSecond: 30, contextTokens: 1500, outputTokens: 500 }],
     // An image's size and steps; "2x4090" and "8x7b" are no image size.
     ['50,000 SDXL images per day, 1024x1024, 30 steps, on RTX 4090s', { model: 'sdxl-base-1.0', task: 'infer', gpu: 'rtx4090', countAsked: true, imagesPerDay: 50000, imageSize: { width: 1024, height: 1024 }, steps: 30 }],
@@ -942,6 +942,21 @@ describe('the asker\'s own numbers, in long posts', () => {
     ['qwen3-30b-a3b for the team, but we only need it 9-to-6 on weekdays', { hoursPerDay: 6.4 }],
     ['Qwen3-30B-A3B 只在上班时间用（早九晚六，周末不用）', { hoursPerDay: 6.4 }],
     ['serve qwen 7b 9am-5pm for 10 users', { hoursPerDay: 8, concurrency: 10 }],
+    // The card named again with a count is the asker's ("… on H100s … with 128 H100s"); owned cards of the card asked about stay.
+    ['the readme lists 9600 toks/sec per GPU on H100s. if we pretrain a llama2-7b on 2T tokens with 128 H100s, can we finish within a month?', { gpu: 'h100-sxm', count: 128, deadlineHours: 720 }],
+    ['how many A100 GPU hours will be needed to pretrain a 110M model? We have 8 A100 40GB.', { gpu: 'a100-40gb', count: 8 }],
+    ['MAP-NEO 用了 64 个节点 512 张 H800，7B 训 4.5T token 大概要多少天？', { gpu: 'h800', count: 512, task: 'pretrain' }],
+    // Someone else's model, money or corpus is not the asker's.
+    ['用 Qwen2.5-7B 做全参增量预训练，医疗语料 5 亿 token。作者说全参 llama-7b 要 4 张 32G，我手上只有 2 张 V100 32G，够不够？', { model: 'qwen2.5-7b', task: 'pretrain', tokens: 500_000_000 }],
+    ['a blog says ~$345k on H100s for 1T tokens of a 7B. I have like 10k dollars', { budget: { amount: 10_000, currency: 'USD', per: 'job' } }],
+    ['qwen 的 base 模型都训了 2-4T token。我们想在自己的 300亿 token 语料上继续预训练，手上 16 张 A800', { tokens: 30_000_000_000 }],
+    ['从零训一个 7B，2T token，想一年内训完', { deadlineHours: 8760 }],
+    // Names: LLaMA-1's "30B", a version's point written "_", a merged LoRA is a model, GPTQ-Int8 is 8-bit, "这两张卡" no count.
+    ['LLaMA 30B 4bit base + lora on dual 3090s', { model: 'llama-33b', method: 'qlora', count: 2 }],
+    ['腾讯云 T4 lmdeploy 部署 internlm2_5-7b-chat', { model: 'internlm2.5-7b', gpu: 't4' }],
+    ['3090或4090 单卡可以推理 llama13B + 中文lora 合并后的 4-bit量化模型吗？这两张卡哪个快', { task: 'infer', precision: 'int4' }],
+    ['Qwen2-72B-Instruct-GPTQ-Int8，一张 A800 80G 放得下吗', { precision: 'int8' }],
+    ['full FT Llama-2-70B on 4xH100, are 4 cards enough if we turn off cpu offload?', { ramOffload: false, count: 4 }],
     // The fewest cards wanted.
     ["llama 3.1 70b in bf16 for 64 sessions: is there a single card, and if not what's the smallest setup?", { fewestCards: true }],
     ['qwen2.5-72b 给 30 人用，卡越少越好', { fewestCards: true, concurrency: 30 }],

@@ -63,7 +63,8 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // "do I have to use QLoRA or does plain LoRA fit?": the 16-bit LoRA named against QLoRA is the one to judge.
   { id: 'method.lora.plain', pattern: rx('\\b(?:plain|regular|normal|vanilla|standard|ordinary|full[\\s-]precision|16[\\s-]?bit|bf16)\\s+lora\\b(?!\\s*(?:rank|r\\b|alpha|config|settings?|hyper))|(?:普通|常规|标准|正常)(?:的)?\\s*lora\\b(?!\\s*(?:rank|秩))'), set: { task: 'finetune', method: 'lora' } },
   { id: 'method.qlora', pattern: rx('\\bq-?lora\\b'), set: { task: 'finetune', method: 'qlora' } },
-  { id: 'method.lora', pattern: rx('\\blora\\b'), set: { task: 'finetune', method: 'lora' } },
+  // A LoRA merged into a model ("lora 合并后的 4-bit 模型", "a merged lora") is a model to run, not a method to train.
+  { id: 'method.lora', pattern: rx('\\blora\\b(?!\\s*(?:合并|融合|权重合并|merged|已合并))(?<!\\bmerged\\s+lora)'), set: { task: 'finetune', method: 'lora' } },
   {
     id: 'method.full',
     pattern: rx('全参(?:数)?(?:量)?(?:微调|训练|ft)?|全量微调|full[\\s-]*(?:parameter[\\s-]*|param[\\s-]*)?(?:fine-?tun(?:e|ing)|ft|sft)'),
@@ -96,7 +97,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // "Training images / data" describes what something is for ("generate 10k synthetic training images"): no task.
   {
     id: 'task.train',
-    pattern: rx('\\btrain(?:s|ing|ed)?\\b(?!\\s+(?:images?|pictures?|photos?|data(?:sets?)?|sets?|samples?|examples?|corpus|corpora)\\b)|训练(?!\\s*(?:数据|集|样本|图片|图像|素材|语料))|训一个|训个'),
+    pattern: rx('\\btrain(?:s|ing|ed)?\\b(?!\\s+(?:images?|pictures?|photos?|data(?:sets?)?|sets?|samples?|examples?|corpus|corpora)\\b)|训练(?!\\s*(?:数据|集|样本|图片|图像|素材|语料))|训一个|训个|训(?=\\s*\\d[\\d.]*\\s*(?:[tb万亿]|万亿|亿)\\s*(?:个)?\\s*token)'),
     set: {},
   },
   // "Run" / "跑" says inference only when nothing says training ("跑 3 轮" is epochs): the row sets no
@@ -130,7 +131,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // even when the RAM is stated. First, so "without CPU offload" is not read as offload asked for.
   {
     id: 'ramOffload.negated',
-    pattern: rx('\\b(?:entirely|fully|completely|all|100\\s*%)\\s+(?:in|on|into|inside)\\s+(?:the\\s+)?(?:v?ram|gpus?|gpu\\s+memory|graphics\\s+memory|cards?)\\b|\\b(?:without|no|not\\s+(?:using|with)|avoid(?:ing)?)\\s+(?:any\\s+)?(?:cpu\\s+|ram\\s+|partial\\s+)?offload(?:ing)?\\b|\\b(?:on|in)\\s+(?:the\\s+)?(?:gpus?|cards?|vram)\\s+(?:by\\s+itself|by\\s+themselves|alone)\\b|全部(?:放|装|加载|跑)?(?:进|在|到)?\\s*显存|纯显存|完全(?:放|装|加载)(?:进|在|到)\\s*显存|不(?:要|用|想|想要|开|开启)?\\s*(?:cpu\\s*|内存\\s*)?(?:卸载|offload)'),
+    pattern: rx('\\b(?:turn(?:s|ing|ed)?\\s+off|switch(?:es|ing|ed)?\\s+off|disabl(?:e|es|ing|ed)|drop(?:s|ping|ped)?)\\s+(?:the\\s+)?(?:cpu\\s+|ram\\s+|deepspeed\\s+)?offload(?:ing)?\\b|\\b(?:entirely|fully|completely|all|100\\s*%)\\s+(?:in|on|into|inside)\\s+(?:the\\s+)?(?:v?ram|gpus?|gpu\\s+memory|graphics\\s+memory|cards?)\\b|\\b(?:without|no|not\\s+(?:using|with)|avoid(?:ing)?)\\s+(?:any\\s+)?(?:cpu\\s+|ram\\s+|partial\\s+)?offload(?:ing)?\\b|\\b(?:on|in)\\s+(?:the\\s+)?(?:gpus?|cards?|vram)\\s+(?:by\\s+itself|by\\s+themselves|alone)\\b|全部(?:放|装|加载|跑)?(?:进|在|到)?\\s*显存|纯显存|完全(?:放|装|加载)(?:进|在|到)\\s*显存|不(?:要|用|想|想要|开|开启)?\\s*(?:cpu\\s*|内存\\s*)?(?:卸载|offload)'),
     set: { ramOffload: false },
   },
   // Part of the model in system RAM asked for or accepted ("with CPU offload", "offload the rest to RAM", "-ngl 40",
@@ -234,7 +235,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   },
   {
     id: 'precision.int4',
-    pattern: rx(`${W_SRC('int-?4|4[\\s-]?bits?|w4a16|gptq(?:[\\s_-]*int4)?|awq|nf4|bnb[\\s_-]*4bit')}|(?<!\\d)4\\s*位(?!\\s*(?:用户|同事|客户|员工|朋友|同学|开发|工程师|人))|量化`),
+    pattern: rx(`${W_SRC('int-?4|4[\\s-]?bits?|w4a16|gptq(?![\\s_-]*int-?8)(?:[\\s_-]*int4)?|awq|nf4|bnb[\\s_-]*4bit')}|(?<!\\d)4\\s*位(?!\\s*(?:用户|同事|客户|员工|朋友|同学|开发|工程师|人))|量化`),
     set: { precision: 'int4' },
   },
   {

@@ -48,6 +48,7 @@ const HOURS_PER_UNIT: Record<string, number> = {
   day: 24, days: 24, 天: 24,
   week: 168, weeks: 168, wk: 168, 周: 168, 星期: 168, 个星期: 168, 礼拜: 168, 个礼拜: 168,
   month: 720, months: 720, 个月: 720,
+  year: 8760, years: 8760, 年: 8760,
 };
 
 const GB_PER_UNIT: Record<string, number> = { mb: 1e-3, m: 1e-3, gb: 1, g: 1, tb: 1e3, t: 1e3 };
@@ -147,6 +148,12 @@ export const QUANTITY_RULES: QuantityRule[] = [
   {
     id: 'budget.limited',
     pattern: rx(`${PER_BEFORE}?(?:${LIMIT_BEFORE}(?:${MONEY_BEFORE}\\s*(?<a>${NUM})${MONEY_AFTER}?|(?<a2>${NUM})${MONEY_AFTER})${PER_AFTER}?|(?:${MONEY_BEFORE}\\s*(?<a3>${NUM})${MONEY_AFTER}?|(?<a4>${NUM})${MONEY_AFTER})${PER_AFTER}?\\s*(?:以内|以下|之内|封顶))`),
+    set: budget,
+  },
+  // Money the asker has ("I have like 10k dollars", "we only have $5k"), over figures quoted from a blog before it.
+  {
+    id: 'budget.own',
+    pattern: rx(`\\b(?:i|we)(?:'ve)?\\s+(?:only\\s+)?(?:have|got|can\\s+spend|can\\s+afford)\\s+(?:got\\s+)?(?:(?:like|about|around|roughly|~|only|just)\\s*)*(?:${MONEY_BEFORE}\\s*(?<a>${NUM})${MONEY_AFTER}?|(?<a2>${NUM})${MONEY_AFTER})${PER_AFTER}?`),
     set: budget,
   },
   {
@@ -369,7 +376,12 @@ export const QUANTITY_RULES: QuantityRule[] = [
     pattern: rx(`(?<a>${NUM})\\s*${TOKENS}\\s*(?:也|还是|都|实在)?\\s*(?:太多|太大|太贵|太久|太长|is\\s+too\\s+(?:much|many|long)|are\\s+too\\s+many|too\\s+(?:much|many))`),
     set: () => ({}),
   },
+  // The asker's own corpus, over amounts told about others ("qwen 的 base 都训了 2-4T token。我们想在自己的 300亿 token 语料上…").
   {
+    id: 'tokens.own',
+    pattern: rx(`(?:自己的|我们的|我的|\\bour\\s+(?:own\\s+)?|\\bmy\\s+(?:own\\s+)?)[^，。,.;；!?！？]{0,12}?(?<a>${NUM})\\s*${TOKENS}`),
+    set: ({ a }) => defined({ tokens: positive(a) }),
+  },  {
     id: 'tokens',
     pattern: rx(`(?<a>${NUM})\\s*${TOKENS}`),
     set: ({ a }) => defined({ tokens: positive(a) }),
@@ -386,7 +398,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
     id: 'deadline.en',
     // "about two months of wall-clock time", "we have ~3 weeks": the time the job may take.
     // A rental period asked about ("rent an H100 for a month, how much?") is no deadline.
-    pattern: rx(`(?<!\\b(?:rent|rented|renting|rental|lease|leasing|hire)\\s+(?:(?:an?|one|two|\\d+|x)\\s+)?(?:[\\w-]+\\s+){0,2})(?:in|within|under|by|over|for|takes?|(?:have|has|got|given)(?:\\s+(?:about|around|roughly|~|only|just|at\\s+most))?)\\s+(?:the\\s+next\\s+)?(?:(?<a>${COUNT})|${A})\\s*(?<unit>hours?|hrs?|days?|weeks?|wk|months?)\\b|(?:about|around|roughly|~)?\\s*(?:(?<a2>${COUNT})|${A})\\s*(?<unit2>hours?|days?|weeks?|months?)\\s+of\\s+(?:wall[\\s-]?clock|compute|training|gpu)\\s+time\\b`),
+    pattern: rx(`(?<!\\b(?:rent|rented|renting|rental|lease|leasing|hire)\\s+(?:(?:an?|one|two|\\d+|x)\\s+)?(?:[\\w-]+\\s+){0,2})(?:in|within|under|by|over|for|takes?|(?:have|has|got|given)(?:\\s+(?:about|around|roughly|~|only|just|at\\s+most))?)\\s+(?:the\\s+next\\s+)?(?:(?<a>${COUNT})|${A})\\s*(?<unit>hours?|hrs?|days?|weeks?|wk|months?|years?)\\b|(?:about|around|roughly|~)?\\s*(?:(?<a2>${COUNT})|${A})\\s*(?<unit2>hours?|days?|weeks?|months?)\\s+of\\s+(?:wall[\\s-]?clock|compute|training|gpu)\\s+time\\b`),
     set: ({ a, unit }) => defined({ deadlineHours: positive((Number.isNaN(a) ? 1 : a) * (HOURS_PER_UNIT[unit?.toLowerCase() ?? ''] ?? NaN)) }),
   },
   {
@@ -394,6 +406,12 @@ export const QUANTITY_RULES: QuantityRule[] = [
     // A duration something reported ("显示总时长 17 小时", "预计 3 天", "大概要跑48小时") is not the user's deadline, nor the period a
     // price is asked for ("一个月大概要多少钱", "多少钱一小时").
     pattern: rx(`(?<!(?:显示|预计|估计|提示|时长|耗时|用时|用了|跑了|花了|需时|钱|价|价格|费用|租金|元|块|要跑|得跑|需要跑|大概跑|估计跑|会跑|大概要|大约要|估计要|预计要)\\s*(?:跑)?\\s*(?:约|大概|大约|为|是|:|：)?\\s*)(?<a>${COUNT})\\s*(?<unit>个小时|小时|钟头|天|个星期|星期|个礼拜|礼拜|周|个月)(?!\\s*(?:大概|大约|约|得|要|需要|下来)*\\s*(?:花|付|交)?\\s*(?:多少钱|多少费用|什么价|几块|多少元|要多少|费用|成本|租金|价格))\\s*(?:以内|之内|内|完成|搞定|跑完|训完|训练完)?`),
+    set: ({ a, unit }) => defined({ deadlineHours: positive(a * (HOURS_PER_UNIT[unit ?? ''] ?? NaN)) }),
+  },
+  // A year to finish in ("想一年内训完", "两年之内"): only with 内/以内 after it — a year alone is too often an age or a term.
+  {
+    id: 'deadline.zhYear',
+    pattern: rx(`(?<a>${COUNT})\\s*(?<unit>年)\\s*(?:以内|之内|内)`),
     set: ({ a, unit }) => defined({ deadlineHours: positive(a * (HOURS_PER_UNIT[unit ?? ''] ?? NaN)) }),
   },
   // Mixture of experts by shape: "8x7B", "8×22B MoE".
@@ -412,7 +430,8 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // GPU count without a card: "8 GPUs", "8 张卡", "8卡".
   {
     id: 'count',
-    pattern: rx(`(?<a>${COUNT})\\s*(?:x\\s*)?(?:gpus?|cards?|张卡|块卡|张显卡|块显卡|卡)`),
+    // "这两张卡" are two cards compared, not two cards to run on.
+    pattern: rx(`(?<![这那哪]\\s*)(?<a>${COUNT})\\s*(?:x\\s*)?(?:gpus?|cards?|张卡|块卡|张显卡|块显卡|卡)`),
     set: ({ a }) => defined({ count: positiveInt(a) }),
   },
   // Small models in millions: "GPT-2 (124M)", "a 350M model", "500M 参数", "124M 那么大的小模型", "a 124M-sized model". Only beside "(" or a model word:
