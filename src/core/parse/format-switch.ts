@@ -33,6 +33,9 @@ const SWITCH_ZH = new RegExp(
 /** What turns a switch into an alternative asked about or a refusal. */
 const NOT_A_SWITCH = /(?:\bor\s+(?:(?:do|should|must|would|will)\s+(?:i|we)\s+|(?:i|we)\s+)?(?:(?:need|have)\s+to\s+)?|\b(?:don'?t|do\s+not|never|rather\s+not|not|won'?t|no\s+need\s+to)\s+(?:want\s+to\s+|need\s+to\s+|have\s+to\s+)?|还是\s*(?:得|要)?\s*|不想|不要|不打算|不用|不愿意?|要不要|需不需要|是不是\s*(?:得|要)?)\s*$/iu;
 
+/** A switch weighed rather than made: "会不会更快", "效果会不会好一点". */
+const WEIGHED_AFTER = /^[^。？！?!，,]{0,8}?(?:会不会|会更|更快|更好|快一点|好一点|效果)/u;
+
 export function formatOf(name: string): WeightPrecision | '16' | undefined {
   const word = name.trim();
   return FORMATS.find(([pattern]) => pattern.test(word))?.[1];
@@ -53,6 +56,8 @@ export function switchedFormat(text: string): WeightPrecision | '16' | undefined
     const named = m.groups?.f ? formatOf(m.groups.f) : m.groups?.u ? '16' : undefined;
     if (named === undefined) continue;
     if (NOT_A_SWITCH.test(normalized.slice(Math.max(0, m.index - 12), m.index))) continue;
+    // "换成fp8版本会不会更快一点": the switch weighed for its speed or quality is an alternative asked about, not the plan.
+    if (WEIGHED_AFTER.test(normalized.slice(m.index + m[0].length, m.index + m[0].length + 16))) continue;
     found = named;
   }
   return found;

@@ -927,6 +927,7 @@ describe('the asker\'s own numbers, in long posts', () => {
     ['single 5090, vllm serve Qwen3-14B-FP8 --max-model-len 32000, dont want to drop to awq', { precision: 'fp8', engine: 'vllm' }],
     ['4090 用 vllm 跑 qwen3 30b-a3b，vllm 上跑 gguf 显示不支持，awq 版本够不够？', { precision: 'int4', engine: 'vllm' }],
     ['one RTX PRO 6000: can GLM-4.5-Air-FP8 fit, or am I forced into a 4-bit quant?', { precision: 'fp8' }],
+    ['3060 12G 用 forge 跑 flux dev nf4，换成fp8版本会不会更快一点，还是显存会不够', { precision: 'int4' }],
     // Names: a star for an MoE's experts × size; a modified board's memory after its name.
     ['8张A800 对 mixtral 8*7B 做 lora 微调', { model: 'mixtral-8x7b', count: 8 }],
     ['单卡2080ti 魔改22G，想跑 qwen3.6 27b gguf q4', { gpu: 'rtx2080ti', gpuMemoryGB: 22 }],
