@@ -193,6 +193,13 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   budgets per hour and month, 竞价 vs 包月 and "how many 张/台" by the reviewer helper "review36", who had not read src/
  *   (holdout36.*.json). First run 17/24 questions, 158/167 checks (2026-12-05 20:21 UTC, main a2bb91e), no expectation changed
  *   after it — the floors.
+ * - held-out 41: 24 fresh sizing questions (12 en, 12 zh) whose numbers come in unusual units and spellings — memory as
+ *   nvidia-smi MiB (16380MiB, 23028MiB, 24564MiB, 32510MiB) and GiB (23.65 GiB), 万/亿 counts (5万条, 100亿 token, 每天 1亿
+ *   token, 月预算 1万), k/M/B suffixes (10K samples × 8k, 1B tokens, 23.9B tokens), '128K ctx', 'ctx=8192', 'session_len 8200',
+ *   tokens per day, requests per minute, '5k/mo', '¥2.5/h', '$0.39/hr', 'half a billion', 'two dozen users', ranges
+ *   ('10-20 users', '4~8 卡', '10~20 个人'), two models asked back (dbrx-instruct, TigerBot) — by the reviewer helper
+ *   "review41", who had not read src/ (holdout41.*.json). First run 17/24 questions, 148/160 checks (2026-12-05 20:37 UTC,
+ *   main 2577013), no expectation changed after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -235,6 +242,7 @@ const SETS = [
   { name: 'held-out 37', cases: [...read('./holdout37.en.json'), ...read('./holdout37.zh.json')], floor: 11, checksFloor: 156, minCases: 24 },
   { name: 'held-out 35', cases: [...read('./holdout35.en.json'), ...read('./holdout35.zh.json')], floor: 15, checksFloor: 163, minCases: 24 },
   { name: 'held-out 36', cases: [...read('./holdout36.en.json'), ...read('./holdout36.zh.json')], floor: 17, checksFloor: 158, minCases: 24 },
+  { name: 'held-out 41', cases: [...read('./holdout41.en.json'), ...read('./holdout41.zh.json')], floor: 17, checksFloor: 148, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
