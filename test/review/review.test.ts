@@ -200,6 +200,11 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   ('10-20 users', '4~8 卡', '10~20 个人'), two models asked back (dbrx-instruct, TigerBot) — by the reviewer helper
  *   "review41", who had not read src/ (holdout41.*.json). First run 17/24 questions, 148/160 checks (2026-12-05 20:37 UTC,
  *   main 2577013), no expectation changed after it — the floors.
+ * - held-out 39: 24 fresh questions (12 en, 12 zh) from students, hobbyists and small labs on tight budgets (Colab / Kaggle
+ *   T4 and P100, one used 3090, a laptop 4060, a V100 32G; LoRA / QLoRA / full fine-tunes of 0.5B–14B, course pre-training runs,
+ *   small RAG bots; $/month, $/hour, $/job and 元 budgets, rent vs buy, budgets nothing meets, two questions asked back) by the
+ *   reviewer helper "review39", who had not read src/ (holdout39.*.json). First run 20/24 questions, 164/169 checks (2026-12-05
+ *   20:38 UTC, main 2577013), no expectation changed after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -243,6 +248,7 @@ const SETS = [
   { name: 'held-out 35', cases: [...read('./holdout35.en.json'), ...read('./holdout35.zh.json')], floor: 15, checksFloor: 163, minCases: 24 },
   { name: 'held-out 36', cases: [...read('./holdout36.en.json'), ...read('./holdout36.zh.json')], floor: 17, checksFloor: 158, minCases: 24 },
   { name: 'held-out 41', cases: [...read('./holdout41.en.json'), ...read('./holdout41.zh.json')], floor: 17, checksFloor: 148, minCases: 24 },
+  { name: 'held-out 39', cases: [...read('./holdout39.en.json'), ...read('./holdout39.zh.json')], floor: 20, checksFloor: 164, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
