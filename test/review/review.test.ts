@@ -205,6 +205,13 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   small RAG bots; $/month, $/hour, $/job and 元 budgets, rent vs buy, budgets nothing meets, two questions asked back) by the
  *   reviewer helper "review39", who had not read src/ (holdout39.*.json). First run 20/24 questions, 164/169 checks (2026-12-05
  *   20:38 UTC, main 2577013), no expectation changed after it — the floors.
+ * - held-out 38: 24 fresh questions (12 en, 12 zh) adapted from long GitHub-issue posts of vLLM, SGLang, llama.cpp, Ollama,
+ *   LLaMA-Factory, DeepSpeed (and OpenRLHF / Qwen / ktransformers threads) with pasted logs, nvidia-smi MiB, launch flags
+ *   (--gpu-memory-utilization, --tp, -ngl, num_gpu, cutoff_len, per_device_train_batch_size, zero stage) and error messages, the
+ *   asker's numbers mixed with the log's, each ending in "is this hardware enough / what to rent", by the reviewer helper
+ *   "review38", who had not read src/ (holdout38.*.json). First run 12/24 questions, 178/201 checks (2026-12-05 20:38 UTC, main
+ *   a36da45); three verdicts that read "够不够？不够要几张" on the asker's count instead of the count that fits (the convention of
+ *   held-out 2, 3, 5, 26) corrected (README): 14/24, 183/201 — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -249,6 +256,7 @@ const SETS = [
   { name: 'held-out 36', cases: [...read('./holdout36.en.json'), ...read('./holdout36.zh.json')], floor: 17, checksFloor: 158, minCases: 24 },
   { name: 'held-out 41', cases: [...read('./holdout41.en.json'), ...read('./holdout41.zh.json')], floor: 17, checksFloor: 148, minCases: 24 },
   { name: 'held-out 39', cases: [...read('./holdout39.en.json'), ...read('./holdout39.zh.json')], floor: 20, checksFloor: 164, minCases: 24 },
+  { name: 'held-out 38', cases: [...read('./holdout38.en.json'), ...read('./holdout38.zh.json')], floor: 14, checksFloor: 183, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
