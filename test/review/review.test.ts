@@ -212,6 +212,12 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   "review38", who had not read src/ (holdout38.*.json). First run 12/24 questions, 178/201 checks (2026-12-05 20:38 UTC, main
  *   a36da45); three verdicts that read "够不够？不够要几张" on the asker's count instead of the count that fits (the convention of
  *   held-out 2, 3, 5, 26) corrected (README): 14/24, 183/201 — the floors.
+ * - held-out 40: 24 fresh questions (12 en, 12 zh) from companies deciding production deployments (24/7 services with peak
+ *   users, p95 TTFT and tokens/s per user targets, requests per minute; build vs rent, reserved / committed vs on-demand, spot
+ *   rejected for SLAs; multi-node training with and without InfiniBand; H20 / L20 / A800 in China; data residency in the EU and
+ *   China; one question asked back) by the reviewer helper "review40", who had not read src/ (holdout40.*.json). First run 15/24
+ *   questions, 168/181 checks (2026-12-05 20:39 UTC, main 97ec16f); seven "how many <named card>" answers had been written as
+ *   counts of the recommended plan and were corrected to verdicts on the named card (README): 17/24, 176/187 — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -257,6 +263,7 @@ const SETS = [
   { name: 'held-out 41', cases: [...read('./holdout41.en.json'), ...read('./holdout41.zh.json')], floor: 17, checksFloor: 148, minCases: 24 },
   { name: 'held-out 39', cases: [...read('./holdout39.en.json'), ...read('./holdout39.zh.json')], floor: 20, checksFloor: 164, minCases: 24 },
   { name: 'held-out 38', cases: [...read('./holdout38.en.json'), ...read('./holdout38.zh.json')], floor: 14, checksFloor: 183, minCases: 24 },
+  { name: 'held-out 40', cases: [...read('./holdout40.en.json'), ...read('./holdout40.zh.json')], floor: 17, checksFloor: 176, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
