@@ -218,6 +218,11 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   China; one question asked back) by the reviewer helper "review40", who had not read src/ (holdout40.*.json). First run 15/24
  *   questions, 168/181 checks (2026-12-05 20:39 UTC, main 97ec16f); seven "how many <named card>" answers had been written as
  *   counts of the recommended plan and were corrected to verdicts on the named card (README): 17/24, 176/187 — the floors.
+ * - held-out 42: 24 fresh questions (12 en, 12 zh), a random mix sampled from GitHub issues of serving and training tools,
+ *   r/LocalLLaMA- and HF-forum-style "how much vRAM" posts and CSDN / 知乎 / V2EX-style pages (serving on cards that fit or not,
+ *   LoRA / QLoRA / full fine-tuning, FLUX / SDXL LoRA, Macs, pre-training time and cost, one question to ask back) by the reviewer
+ *   helper "review42", who had not read src/ (holdout42.*.json). First run 17/24 questions, 149/159 checks (2026-12-05 20:52 UTC,
+ *   main 6584d7f), no expectation changed after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -264,6 +269,7 @@ const SETS = [
   { name: 'held-out 39', cases: [...read('./holdout39.en.json'), ...read('./holdout39.zh.json')], floor: 20, checksFloor: 164, minCases: 24 },
   { name: 'held-out 38', cases: [...read('./holdout38.en.json'), ...read('./holdout38.zh.json')], floor: 14, checksFloor: 183, minCases: 24 },
   { name: 'held-out 40', cases: [...read('./holdout40.en.json'), ...read('./holdout40.zh.json')], floor: 17, checksFloor: 176, minCases: 24 },
+  { name: 'held-out 42', cases: [...read('./holdout42.en.json'), ...read('./holdout42.zh.json')], floor: 17, checksFloor: 149, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
