@@ -223,6 +223,11 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   LoRA / QLoRA / full fine-tuning, FLUX / SDXL LoRA, Macs, pre-training time and cost, one question to ask back) by the reviewer
  *   helper "review42", who had not read src/ (holdout42.*.json). First run 17/24 questions, 149/159 checks (2026-12-05 20:52 UTC,
  *   main 6584d7f), no expectation changed after it — the floors.
+ * - held-out 44: 24 fresh questions (12 en, 12 zh) on fine-tuning beyond plain SFT — DPO / ORPO / KTO, GRPO / PPO, reward
+ *   models, vision-language models (Qwen2.5-VL-7B, Qwen3.5-27B images), MoE (Mixtral-8x7B, Qwen3-30B-A3B), 8k–50k-token
+ *   fine-tunes, with TRL, LLaMA-Factory, ms-swift, Unsloth, verl and OpenRLHF; three models the catalog lacks or a bare size
+ *   asked back — by the reviewer helper "review44", who had not read src/ (holdout44.*.json). First run 14/24 questions,
+ *   163/173 checks (2026-12-05 20:52 UTC, main 6584d7f), no expectation changed after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -270,6 +275,7 @@ const SETS = [
   { name: 'held-out 38', cases: [...read('./holdout38.en.json'), ...read('./holdout38.zh.json')], floor: 14, checksFloor: 183, minCases: 24 },
   { name: 'held-out 40', cases: [...read('./holdout40.en.json'), ...read('./holdout40.zh.json')], floor: 17, checksFloor: 176, minCases: 24 },
   { name: 'held-out 42', cases: [...read('./holdout42.en.json'), ...read('./holdout42.zh.json')], floor: 17, checksFloor: 149, minCases: 24 },
+  { name: 'held-out 44', cases: [...read('./holdout44.en.json'), ...read('./holdout44.zh.json')], floor: 14, checksFloor: 163, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
