@@ -228,6 +228,12 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   fine-tunes, with TRL, LLaMA-Factory, ms-swift, Unsloth, verl and OpenRLHF; three models the catalog lacks or a bare size
  *   asked back — by the reviewer helper "review44", who had not read src/ (holdout44.*.json). First run 14/24 questions,
  *   163/173 checks (2026-12-05 20:52 UTC, main 6584d7f), no expectation changed after it — the floors.
+ * - held-out 43: 24 fresh capacity questions (12 en, 12 zh) about a card the asker has or rents — how long a context fits,
+ *   how many concurrent users / sequences, max batch, tokens/s — with vLLM gpu_memory_utilization / max-model-len /
+ *   max-num-seqs, SGLang mem-fraction-static, llama.cpp / Ollama num_ctx and q8_0 KV caches, MHA vs GQA vs sliding-window
+ *   caches, mixed and TP-paired cards, two unknown models asked back, by the reviewer helper "review43", who had not read
+ *   src/ (holdout43.*.json). First run 10/24 questions, 179/201 checks (2026-12-05 20:52 UTC, main 6584d7f), no
+ *   expectation changed after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -276,6 +282,7 @@ const SETS = [
   { name: 'held-out 40', cases: [...read('./holdout40.en.json'), ...read('./holdout40.zh.json')], floor: 17, checksFloor: 176, minCases: 24 },
   { name: 'held-out 42', cases: [...read('./holdout42.en.json'), ...read('./holdout42.zh.json')], floor: 17, checksFloor: 149, minCases: 24 },
   { name: 'held-out 44', cases: [...read('./holdout44.en.json'), ...read('./holdout44.zh.json')], floor: 14, checksFloor: 163, minCases: 24 },
+  { name: 'held-out 43', cases: [...read('./holdout43.en.json'), ...read('./holdout43.zh.json')], floor: 10, checksFloor: 179, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
