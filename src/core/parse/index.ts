@@ -289,7 +289,7 @@ const CARD_WORDS = /^(?:cards?|gpus?|of)$/iu;
  */
 const ENOUGH_JUDGED = new RegExp(
   [
-    `\\b(?:is|are|would|will|could)\\s+(?:the\\s+|my\\s+|our\\s+)?(${CARD_COUNT})\\s*(?:x\\s*)?(?<card>[\\w-]+)(?:\\s+\\d+\\s*gb)?\\s+(?:be\\s+)?(?:enough|sufficient)\\b`,
+    `\\b(?:is|are|would|will|could|can)\\s+(?:the\\s+|my\\s+|our\\s+|just\\s+|only\\s+)?(${CARD_COUNT})\\s*(?:x\\s*)?(?<card>[\\w-]+)(?:\\s+\\d+\\s*gb)?\\s+(?:be\\s+)?(?:enough|sufficient|suffice|fit|hold|handle|run|do\\s+it)\\b`,
     `\\b(?:we|i)(?:'ve|\\s+have)?\\s+(?:got|have|own|bought|rented)\\s+(?:like\\s+|about\\s+|around\\s+)?(${CARD_COUNT})\\s+of\\s+(?:them|those|these)\\b`,
   ].join('|'),
   'iu',
@@ -349,7 +349,7 @@ function countedMention(text: string, first: Mention, lookup: NameLookup): Menti
   if (counted(text, first)) return first;
   const base = gpuKey(first.text.replace(/s$/iu, ''));
   for (let from = first.end; from < text.length; ) {
-    const next = findMention(text.slice(from), lookup);
+    const next = findMention(text.slice(from), lookup, 'first');
     if (!next) break;
     const at = { ...next, start: next.start + from, end: next.end + from };
     if (gpuKey(at.text).startsWith(base) && counted(text, at)) return at;
@@ -706,6 +706,8 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
     else delete request.precision;
   }
   readSetupFlags(text, request);
+  // The count asked for ("最少几张卡就够？tp=8 一个实例，还是 tp=4…") is not the tensor parallelism the message tried.
+  if (request.countAsked && out.matched.includes('count.tensorParallel') && !out.matched.includes('gpu.count')) delete request.count;
   // The format asked for ("不行的话该用啥精度", "FP8 还是 BF16", "which quant should I use", "fp16 or do we have to quantize?"): none fixed, whatever the message
   // tried or quoted; the verdict finds the best one that fits.
   const formatAsked = out.matched.includes('precision.asked') || out.matched.includes('precision.quantizeAsked');
@@ -757,12 +759,12 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
     request.task = 'finetune';
     out.matched.push('task.trainCatalogModel');
   }
-  // "Run" / "跑", how long a context fits, making pictures with an image model, a serving engine, or a model on a named card or machine
+  // "Run" / "跑", how long a context fits, making pictures (with an image model, or one not named or in the catalog), a serving engine, or a model on a named card or machine
   // ("qwen2.5 32b on my 4090?"), is a question about running it — unless the message says training (epochs,
   // a dataset, a deadline for a job).
   if (request.task === undefined && !saysTraining(request, out)) {
     const sized = request.model !== undefined || request.modelSizeB !== undefined;
-    if (out.matched.includes('task.run') || out.matched.includes('context.asked') || (isImageModel(catalog, request) && GENERATE_WORDS.test(text)) || request.engine === 'vllm' || request.engine === 'llama.cpp') {
+    if (out.matched.includes('task.run') || out.matched.includes('context.asked') || ((isImageModel(catalog, request) || request.model === undefined) && GENERATE_WORDS.test(text)) || request.engine === 'vllm' || request.engine === 'llama.cpp') {
       request.task = 'infer';
       out.matched.push('task.impliedByRun');
     } else if (sized && (request.gpu !== undefined || request.device !== undefined)) {

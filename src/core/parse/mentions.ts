@@ -41,13 +41,16 @@ const LEADING_FORMAT = /^(?:fp16|bf16|fp8|fp32|int4|int8|awq|gptq|gguf|4bit|8bit
 const GAP = /^[\s\-_.:]*$|^\s*[*×]\s*$/u;
 const OWNER_GAP = /^\/$/u;
 
-/** The longest run of words in `text` that `lookup` resolves. */
-export function findMention(text: string, lookup: NameLookup): Mention | undefined {
+/**
+ * The longest run of words in `text` that `lookup` resolves; with `first`, the first name written (the longest at its
+ * place), for reading the names of a text in order.
+ */
+export function findMention(text: string, lookup: NameLookup, order: 'longest' | 'first' = 'longest'): Mention | undefined {
   const normalised = text.normalize('NFKC');
   const ws = words(normalised);
   let best: { i: number; j: number; id: string } | undefined;
   const span = (i: number, j: number): string => normalised.slice(ws[i]?.start ?? 0, ws[j]?.end ?? 0);
-  for (let i = 0; i < ws.length; i++) {
+  for (let i = 0; i < ws.length && !(order === 'first' && best); i++) {
     const glued = i > 0 && GLUE.test(normalised.slice(ws[i - 1]?.end ?? 0, ws[i]?.start ?? 0));
     // Runs stop at the first gap that cannot sit inside a name ("8 张 A100 微调 Qwen/…" is three mentions).
     let last = i;

@@ -430,7 +430,7 @@ describe('hardware', () => {
     ['多卡4090', { gpu: 'rtx4090', countAsked: true }],
     ['H800 要几台机器', { gpu: 'h800', countAsked: true }],
     // "How many seconds" asks no count; "L40S" is a card, not a plural.
-    ['how many seconds per image on an RTX 4090', { gpu: 'rtx4090', count: 1 }],
+    ['how many seconds per image on an RTX 4090', { gpu: 'rtx4090', count: 1, task: 'infer' }],
     ['L40S', { gpu: 'l40s' }],
     ['A100 40G', { gpu: 'a100-40gb' }],
     ['A100 80G', { gpu: 'a100-80gb-sxm' }],
@@ -958,6 +958,10 @@ describe('the asker\'s own numbers, in long posts', () => {
     ['3090或4090 单卡可以推理 llama13B + 中文lora 合并后的 4-bit量化模型吗？这两张卡哪个快', { task: 'infer', precision: 'int4' }],
     ['Qwen2-72B-Instruct-GPTQ-Int8，一张 A800 80G 放得下吗', { precision: 'int8' }],
     ['full FT Llama-2-70B on 4xH100, are 4 cards enough if we turn off cpu offload?', { ramOffload: false, count: 4 }],
+    // The count a question judges; an image made with a model not named.
+    ['QLoRA of Qwen1.5-14B-Chat on my two 4090s works. would ONE 4090 fit the 14B qlora by itself?', { gpu: 'rtx4090', count: 1 }],
+    ['手上 8 张 A800 80G PCIe 部署 Qwen2.5-72B bf16，到底最少几张卡就够？tp=8 一个实例，还是 tp=4 开两个实例', { countAsked: true }],
+    ['可图 Kolors 做图生图 不量化要多少显存，一张4090够吗', { task: 'infer' }],
     // The fewest cards wanted.
     ["llama 3.1 70b in bf16 for 64 sessions: is there a single card, and if not what's the smallest setup?", { fewestCards: true }],
     ['qwen2.5-72b 给 30 人用，卡越少越好', { fewestCards: true, concurrency: 30 }],
@@ -968,6 +972,8 @@ describe('the asker\'s own numbers, in long posts', () => {
     expect(parseRequest('ollama 上跑 qwen3 30b-a3b 有 130 token/s', catalog, NOW).request.tokensPerSec).toBeUndefined();
     expect(parseRequest('qwen2.5-7b 给 5 个人用，速度要有 30 token/s', catalog, NOW).request.tokensPerSec).toBe(30);
     expect(parseRequest('just me and one colleague, qwen 7b', catalog, NOW).request.concurrency).toBe(2);
+    expect(parseRequest('手上 8 张 A800 80G PCIe 部署 Qwen2.5-72B bf16，到底最少几张卡就够？tp=8 一个实例，还是 tp=4 开两个实例', catalog, NOW).request.count).toBeUndefined();
+    expect(parseRequest('glm-4-9b-chat in bf16 OOMs on a 2080 Ti 11G. what precision actually fits on this card?', catalog, NOW).request.precision).toBeUndefined();
     expect(parseRequest('is 8x A100 enough for the bf16 weights or do i need to switch to fp8', catalog, NOW).request.precision).toBe('bf16');
   });
 });

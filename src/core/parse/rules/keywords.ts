@@ -222,7 +222,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // "用 FP8 还是 BF16", "用原版 mxfp4 就行还是得转成 bf16"): no format is fixed; the verdict finds the best that fits.
   {
     id: 'precision.asked',
-    pattern: rx(`\\bor\\s+(?:do|would|will|must|should)\\s+(?:i|we)\\s+(?:have|need)\\s+to\\s+quanti[sz]e|\\b(?:what|which)\\s+(?:precision|dtype|quant(?:i[sz]ation)?|quants?|format|bit[\\s-]?width)\\s+(?:should|do|would|can|to|is\\s+best)|\\bif\\s+not,?\\s+what\\s+(?:should|do|would|can)\\s+(?:i|we)\\s+use|\\bwhat\\s+should\\s+(?:i|we)\\s+use\\s+instead|(?:该|应该|要|能|得)?(?:用|选)(?:啥|什么|哪个|哪种)(?:精度|量化|格式|数据类型|dtype)|不行的话\\s*(?:该|应该|要)?\\s*(?:用|选)\\s*(?:啥|什么|哪个)`
+    pattern: rx(`\\bor\\s+(?:do|would|will|must|should)\\s+(?:i|we)\\s+(?:have|need)\\s+to\\s+quanti[sz]e|\\b(?:what|which)\\s+(?:precision|dtype|quant(?:i[sz]ation)?|quants?|format|bit[\\s-]?width)\\s+(?:(?:actually|really|then|even)\\s+)?(?:should|do|would|can|to|is\\s+best|fits?|works?|runs?)|\\bif\\s+not,?\\s+what\\s+(?:should|do|would|can)\\s+(?:i|we)\\s+use|\\bwhat\\s+should\\s+(?:i|we)\\s+use\\s+instead|(?:该|应该|要|能|得)?(?:用|选)(?:啥|什么|哪个|哪种)(?:精度|量化|格式|数据类型|dtype)|不行的话\\s*(?:该|应该|要)?\\s*(?:用|选)\\s*(?:啥|什么|哪个)`
       + `|${W_SRC(`${QUANT_8_4}|mxfp4|bf-?16|fp-?16|awq|gptq`)}[^，。？！,.?!]{0,12}?还是[^，。？！,.?!]{0,6}?${W_SRC(`${QUANT_8_4}|mxfp4|bf-?16|fp-?16|awq|gptq`)}`),
     set: {},
   },
