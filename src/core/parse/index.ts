@@ -291,6 +291,8 @@ const ENOUGH_JUDGED = new RegExp(
   [
     `\\b(?:is|are|would|will|could|can)\\s+(?:the\\s+|my\\s+|our\\s+|just\\s+|only\\s+)?(${CARD_COUNT})\\s*(?:x\\s*)?(?<card>[\\w-]+)(?:\\s+\\d+\\s*gb)?\\s+(?:be\\s+)?(?:enough|sufficient|suffice|fit|hold|handle|run|do\\s+it)\\b`,
     `\\b(?:we|i)(?:'ve|\\s+have)?\\s+(?:got|have|own|bought|rented)\\s+(?:like\\s+|about\\s+|around\\s+)?(${CARD_COUNT})\\s+of\\s+(?:them|those|these)\\b`,
+    // "24 张够不够", "16 张卡够吗".
+    `(?<![\\d.])(${CARD_COUNT})\\s*(?:张|块|片)\\s*(?:卡|显卡)?\\s*(?:到底)?\\s*(?:够不够|够吗|够用吗|能行吗|行不行|行吗)`,
   ].join('|'),
   'iu',
 );
@@ -720,7 +722,8 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
     return released !== 'bf16' ? released : gpu ? halfPrecision(gpu) : 'bf16';
   };
   // The format switched to ("run the full fp16 instead", "想换成不量化的原版（bf16）跑") is the one judged, over the one run today.
-  const switched = formatAsked ? undefined : switchedFormat(text);
+  // (QLoRA's base is 4-bit whatever it is loaded from: "换成原版 bf16 + bnb 4bit 的 qlora".)
+  const switched = formatAsked || request.method === 'qlora' ? undefined : switchedFormat(text);
   if (switched !== undefined) {
     request.precision = switched === '16' ? asReleased() : switched;
     if (switched !== 'q4_k_m' && request.engine === 'llama.cpp' && !/\b(?:llama\.?cpp|ollama|lm\s*studio)\b/iu.test(text)) delete request.engine;

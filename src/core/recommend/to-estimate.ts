@@ -281,6 +281,7 @@ function prepareWork(catalog: Catalog, request: AdviceRequest): Prepared {
     ...(request.precision ? { precision: request.precision } : {}),
     ...(request.optimizer ? { optimizer: request.optimizer } : {}),
     ...(deadlineHours !== undefined ? { deadlineHours } : {}),
+    ...(request.mfu !== undefined ? { mfu: request.mfu } : {}),
     ...(request.preference && task === 'finetune' ? { preference: request.preference } : {}),
   };
   return { base, fixed, assumptions, usage: { kind: 'job', checkpointable: request.spotRuledOut !== true } };

@@ -37,6 +37,8 @@ export interface AdviceRequest {
   samples?: number;
   epochs?: number;
   deadlineHours?: number;
+  /** The model FLOPs utilisation the asker assumes or measured ("assume ~40% MFU"): training time uses it, said. */
+  mfu?: number;
   /** A card the user asked about ("should I rent an H100?"). */
   gpu?: string;
   count?: number;

@@ -962,6 +962,11 @@ describe('the asker\'s own numbers, in long posts', () => {
     ['QLoRA of Qwen1.5-14B-Chat on my two 4090s works. would ONE 4090 fit the 14B qlora by itself?', { gpu: 'rtx4090', count: 1 }],
     ['手上 8 张 A800 80G PCIe 部署 Qwen2.5-72B bf16，到底最少几张卡就够？tp=8 一个实例，还是 tp=4 开两个实例', { countAsked: true }],
     ['可图 Kolors 做图生图 不量化要多少显存，一张4090够吗', { task: 'infer' }],
+    // Machines × cards each, and the count a Chinese question judges ("24 张够不够"); QLoRA's base stays 4-bit; an MFU stated.
+    ['3 台 8*L20 机器把满血 R1 跑起来，fp8 的 671B 到底要几张 L20？24 张够不够', { gpu: 'l20', count: 24, machineGpus: 8 }],
+    ['8卡4090 想 qlora 微调 qwen2.5-72B，换成原版 bf16 + bnb 4bit 的 qlora，8 张 24G 的 4090 能跑起来吗', { method: 'qlora', count: 8 }],
+    ['continued pre-training of Llama-3.1-8B on 50B tokens in two weeks, how many H100s? assume ~40% MFU', { mfu: 0.4, countAsked: true }],
+    ['MFU 能到 0.45，预训练 7b 1T token', { mfu: 0.45 }],
     // The fewest cards wanted.
     ["llama 3.1 70b in bf16 for 64 sessions: is there a single card, and if not what's the smallest setup?", { fewestCards: true }],
     ['qwen2.5-72b 给 30 人用，卡越少越好', { fewestCards: true, concurrency: 30 }],
@@ -973,6 +978,7 @@ describe('the asker\'s own numbers, in long posts', () => {
     expect(parseRequest('qwen2.5-7b 给 5 个人用，速度要有 30 token/s', catalog, NOW).request.tokensPerSec).toBe(30);
     expect(parseRequest('just me and one colleague, qwen 7b', catalog, NOW).request.concurrency).toBe(2);
     expect(parseRequest('手上 8 张 A800 80G PCIe 部署 Qwen2.5-72B bf16，到底最少几张卡就够？tp=8 一个实例，还是 tp=4 开两个实例', catalog, NOW).request.count).toBeUndefined();
+    expect(parseRequest('8卡4090 qlora 微调 qwen2.5-72B，换成原版 bf16 + bnb 4bit 的 qlora', catalog, NOW).request.precision).toBeUndefined();
     expect(parseRequest('glm-4-9b-chat in bf16 OOMs on a 2080 Ti 11G. what precision actually fits on this card?', catalog, NOW).request.precision).toBeUndefined();
     expect(parseRequest('is 8x A100 enough for the bf16 weights or do i need to switch to fp8', catalog, NOW).request.precision).toBe('bf16');
   });

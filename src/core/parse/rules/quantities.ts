@@ -267,6 +267,12 @@ export const QUANTITY_RULES: QuantityRule[] = [
     pattern: rx(`(?:team|group)\\s+of\\s+(?<a>${NUM})|(?<a2>${NUM})[\\s-]*(?:person|people|man|member|dev|developer)[\\s-]*(?:[a-z]+[\\s-]+)?(?:team|group|company|startup|shop|lab|org)|(?<a5>${NUM})\\s+of\\s+us\\b|(?:团队|小组|公司|部门|组里)\\s*(?:有|共|一共|大概|约)?\\s*(?<a3>${NUM})\\s*(?:个|名|位)?\\s*人|(?<a4>${NUM})\\s*(?:个)?人(?:的)?(?:团队|小组|小团队|公司|部门)`),
     set: ({ a }) => defined({ concurrency: positiveInt(a) }),
   },
+  // The utilisation the asker assumes or measured: "assume ~40% MFU", "MFU 45%", "MFU 能到 0.45".
+  {
+    id: 'mfu',
+    pattern: rx(`(?<a>\\d{1,2}(?:\\.\\d+)?)\\s*%\\s*(?:of\\s+)?(?:the\\s+)?mfu\\b|\\bmfu\\s*(?:of|is|=|:|：|~|≈|about|around|at|能到|大概|约|在)*\\s*(?:(?<a2>\\d{1,2}(?:\\.\\d+)?)\\s*%|(?<a3>0?\\.\\d+))`),
+    set: ({ a, raw }) => defined({ mfu: raw?.startsWith('0') || raw?.startsWith('.') ? positive(a) : positive(a / 100) }),
+  },
   // Epochs: "3 epochs", "3 轮", "epochs=3".
   {
     id: 'epochs',
