@@ -206,6 +206,8 @@ const COUNT_BEFORE = new RegExp(`(?:^|[^\\w.])(${CARD_COUNT})(?:\\s*${COUNT_SEP}
 const MEMORY_BEFORE = new RegExp(`(?:^|[^\\w.])${MEMORY}\\s*(?:显存)?\\s*(?:的|of)?\\s*$`, 'iu');
 /** Card memory written just after the name ("4090 48G", "2080 Ti 22GB", "2080ti 魔改22G"), when it is not part of a catalog name. */
 const MEMORY_AFTER = /^\s*(?:(?:魔改|改装|modded)\s*(?:版|的)?\s*)?(\d{1,3})\s*g(?:b)?(?![a-z])/iu;
+/** The memory nvidia-smi reports, just after the card ("A10（23028MiB）", "4060 Ti has 16380MiB total"). */
+const MIB_AFTER = /^[^.,;，。；]{0,14}?(\d{4,6})\s*mib\b/iu;
 /** A count just after it: "H100 × 8", "4090 x2", "3090 双卡", "A100 两张". */
 const COUNT_AFTER = new RegExp(`^\\s*(?:\\d{2,3}\\s*g(?:b)?\\s*)?(?:的?\\s*(?:显卡|卡)\\s*)?(?:(?:x|×|\\*)\\s*(${COUNT})\\b|(${CARD_COUNT})\\s*(?:张|块|片|台|卡))`, 'iu');
 /** One card by its article: "my 4090", "an A100", "a single RTX 4090" (not "my 4090s"). */
@@ -292,13 +294,14 @@ const ENOUGH_JUDGED = new RegExp(
     `\\b(?:is|are|would|will|could|can)\\s+(?:the\\s+|my\\s+|our\\s+|just\\s+|only\\s+)?(${CARD_COUNT})\\s*(?:x\\s*)?(?<card>[\\w-]+)(?:\\s+\\d+\\s*gb)?\\s+(?:be\\s+)?(?:enough|sufficient|suffice|fit|hold|handle|run|do\\s+it)\\b`,
     `\\b(?:we|i)(?:'ve|\\s+have)?\\s+(?:got|have|own|bought|rented)\\s+(?:like\\s+|about\\s+|around\\s+)?(${CARD_COUNT})\\s+of\\s+(?:them|those|these)\\b`,
     // "24 张够不够", "16 张卡够吗".
-    `(?<![\\d.])(${CARD_COUNT})\\s*(?:张|块|片)\\s*(?:卡|显卡)?\\s*(?:到底)?\\s*(?:够不够|够吗|够用吗|能行吗|行不行|行吗)`,
+    `(?<![\\d.])(${CARD_COUNT})\\s*(?:张|片|块\\s*(?=卡|显卡))\\s*(?:卡|显卡)?\\s*(?:到底)?\\s*(?:够不够|够吗|够用吗|能行吗|行不行|行吗)`,
   ].join('|'),
   'iu',
 );
 
 function judgedCount(text: string, request: AdviceRequest, out: ParseResult, gpuOf: (name: string) => string | undefined): void {
-  for (const pattern of [COUNT_JUDGED, ENOUGH_JUDGED]) {
+  // A count only weighed beside the question of how many ("要几张？2 张够吗还是得 4 张") leaves that question open.
+  for (const pattern of request.countAsked ? [COUNT_JUDGED] : [COUNT_JUDGED, ENOUGH_JUDGED]) {
     const m = pattern.exec(text);
     const card = m?.groups?.card;
     // The count is whichever alternative's group matched (the card's name is a group of its own).
@@ -364,9 +367,12 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
   const found = findMention(text, gpuLookup(index));
   if (!found) return text;
   const mention = countedMention(text, found, gpuLookup(index));
-  // Memory written before the name picks the variant ("32G的V100", "80GB A100").
+  // Memory written before the name picks the variant ("32G的V100", "80GB A100"); so does the total nvidia-smi reports after it
+  // ("my 4060 Ti has 16380MiB total": the 16 GB one), which is never a modified board's memory (drivers report less than the box says).
   const memory = MEMORY_BEFORE.exec(text.slice(0, mention.start))?.[1];
-  request.gpu = (memory !== undefined ? index(`${mention.text} ${memory}gb`) : undefined) ?? mention.id;
+  const mib = memory === undefined ? Number(MIB_AFTER.exec(text.slice(mention.end))?.[1] ?? NaN) : NaN;
+  const reported = Number.isFinite(mib) ? index(`${mention.text} ${Math.round(mib / 1024)}gb`) : undefined;
+  request.gpu = (memory !== undefined ? index(`${mention.text} ${memory}gb`) : undefined) ?? reported ?? mention.id;
   out.gpuMention = mention.text;
   out.matched.push('gpu');
   // A memory no row of that card has ("4090 48G", a modified board): sized with the catalog's memory, and said.

@@ -49,6 +49,7 @@ export function parseChineseNumeral(text: string): number | undefined {
 export const EN_NUMBER: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, sixteen: 16, twenty: 20, thirty: 30, fifty: 50,
+  'a dozen': 12, 'one dozen': 12, 'two dozen': 24, 'three dozen': 36, 'half a dozen': 6,
 };
 
 const QUANTITY = /^([0-9]+(?:\.[0-9]+)?(?:e[+-]?[0-9]+)?|[零〇一二两三四五六七八九十百千]+)\s*(万亿|百万|千万|hundred|thousand|million|billion|trillion|[kmbgtw千万亿])?$/i;
@@ -59,7 +60,7 @@ const QUANTITY = /^([0-9]+(?:\.[0-9]+)?(?:e[+-]?[0-9]+)?|[零〇一二两三四�
  */
 export function parseQuantity(raw: string): number | undefined {
   const text = raw.trim().replace(/,(?=\d{3}\b)/g, '');
-  const word = EN_NUMBER[text.toLowerCase()];
+  const word = EN_NUMBER[text.toLowerCase().replace(/\s+/gu, ' ')];
   if (word !== undefined) return word;
   const match = QUANTITY.exec(text);
   if (!match) return undefined;

@@ -563,6 +563,27 @@ function ladderFrom(input: VerdictInput, base: EstimateBase): EstimateBase[][] {
   return [[base]];
 }
 
+/** Machines tried when the asker counts in whole machines ("3 台 8*L20"): up to this many. */
+const MAX_WHOLE_MACHINES = 8;
+
+/**
+ * The fewest whole machines of the named card that hold the job, when the asker counts in machines and the sizer's own
+ * search (tensor parallel within a machine, a few pipeline stages across) stops short: R1 in FP8 needs three 8 × L20 boxes.
+ */
+function wholeMachinesTrial(input: VerdictInput, candidate: EstimateBase): Trial | undefined {
+  const perMachine = input.machineGpus;
+  if (!perMachine) return undefined;
+  const free = trial(input, candidate, undefined, input.speed);
+  if (!free) return undefined;
+  const searched = free.estimate.count;
+  if (memoryFits(free.estimate)) return free;
+  for (let machines = Math.max(1, Math.ceil(searched / perMachine)); machines <= MAX_WHOLE_MACHINES; machines++) {
+    const result = trial(input, candidate, machines * perMachine, input.speed);
+    if (result && memoryFits(result.estimate)) return result;
+  }
+  return free;
+}
+
 /**
  * The fewest of the named card that do the job (by the deadline when one was stated), over the
  * rungs the user left open; ties go to the better quality (earlier rung). Within a rung the first
@@ -575,7 +596,7 @@ function fewestCards(input: VerdictInput, base: EstimateBase): { base: EstimateB
   let best: { base: EstimateBase; result: Trial } | undefined;
   for (const rung of ladderFrom(input, base)) {
     for (const candidate of rung) {
-      const result = trial(input, candidate, undefined, input.speed);
+      const result = wholeMachinesTrial(input, candidate) ?? trial(input, candidate, undefined, input.speed);
       if (!result || !memoryFits(result.estimate) || result.estimate.count > MAX_SEARCHED_CARDS) continue;
       if (!best || units(result.estimate.count) < units(best.result.estimate.count)) best = { base: candidate, result };
       break;

@@ -967,6 +967,17 @@ describe('the asker\'s own numbers, in long posts', () => {
     ['8卡4090 想 qlora 微调 qwen2.5-72B，换成原版 bf16 + bnb 4bit 的 qlora，8 张 24G 的 4090 能跑起来吗', { method: 'qlora', count: 8 }],
     ['continued pre-training of Llama-3.1-8B on 50B tokens in two weeks, how many H100s? assume ~40% MFU', { mfu: 0.4, countAsked: true }],
     ['MFU 能到 0.45，预训练 7b 1T token', { mfu: 0.45 }],
+    // Numbers as written: "two dozen", thousands grouped by three ("8200，4 路并发"), "5k/mo for GPUs", engine slots, hours in brackets.
+    ['Mistral 7B v0.3 for about two dozen users chatting at the same time', { concurrency: 24 }],
+    ['A10（23028MiB）跑 qwen-7b-chat 不量化，session_len 8000，4 路并发', { gpu: 'a10', contextTokens: 8000, concurrency: 4 }],
+    ['We have like 5k/mo for GPUs. Llama 3.3 70B, 10-20 users, 32K ctx', { budget: { amount: 5000, currency: 'USD', per: 'month' }, concurrency: 20 }],
+    ['qwen2.5:7b q8_0, OLLAMA_CONTEXT_LENGTH=8192 and NUM_PARALLEL=2 (2 slots), RTX 3060 12GB', { concurrency: 2 }],
+    ['pretrain smollm2-135m on 2B tokens on one 4090, will it finish over a weekend (~48 hours)?', { deadlineHours: 48 }],
+    ['LoRA Llama-3.1-8B on ~5k support replies (avg ~400 tokens each), 3 epochs', { tokens: 2_000_000, epochs: 3 }],
+    ['nvidia-smi says my 4060 Ti has 16380MiB total. Qwen2.5-14B at Q4_K_M fits?', { gpu: 'rtx4060ti-16gb' }],
+    ['llama.cpp -ngl 99 -c 8192 q4_0 Qwen1.5-14B，3060 12G 能全放下吗', { ramOffload: false }],
+    // The format asked about, not chosen.
+    ['V100 32G，qwen-14b-chat fp16，能稳跑吗？bf16 是不是更好？', { precision: 'fp16' }],
     // The fewest cards wanted.
     ["llama 3.1 70b in bf16 for 64 sessions: is there a single card, and if not what's the smallest setup?", { fewestCards: true }],
     ['qwen2.5-72b 给 30 人用，卡越少越好', { fewestCards: true, concurrency: 30 }],
@@ -979,6 +990,9 @@ describe('the asker\'s own numbers, in long posts', () => {
     expect(parseRequest('just me and one colleague, qwen 7b', catalog, NOW).request.concurrency).toBe(2);
     expect(parseRequest('手上 8 张 A800 80G PCIe 部署 Qwen2.5-72B bf16，到底最少几张卡就够？tp=8 一个实例，还是 tp=4 开两个实例', catalog, NOW).request.count).toBeUndefined();
     expect(parseRequest('8卡4090 qlora 微调 qwen2.5-72B，换成原版 bf16 + bnb 4bit 的 qlora', catalog, NOW).request.precision).toBeUndefined();
+    expect(parseRequest('Llama 3 8B LoRA on the free Colab T4 in 4, 8 or 16-bit — which of those actually fits on the T4??', catalog, NOW).request.precision).toBeUndefined();
+    expect(parseRequest('laptop RTX 4060 8 GB, Llama 3 8B: do i still need 4 bit or can it do fp16 / 8bit?', catalog, NOW).request.precision).toBeUndefined();
+    expect(parseRequest('A10（23028MiB）跑 qwen-7b-chat', catalog, NOW).request.gpuMemoryGB).toBeUndefined();
     expect(parseRequest('glm-4-9b-chat in bf16 OOMs on a 2080 Ti 11G. what precision actually fits on this card?', catalog, NOW).request.precision).toBeUndefined();
     expect(parseRequest('is 8x A100 enough for the bf16 weights or do i need to switch to fp8', catalog, NOW).request.precision).toBe('bf16');
   });

@@ -18,6 +18,16 @@ function verdictOf(request: AdviceRequest): Verdict {
   return v!;
 }
 
+describe('how many, counted in whole machines', () => {
+  it('finds the fewest 8-card machines past what the sizer searches alone (R1 in FP8 on 8 × L20 boxes: three)', () => {
+    const v = verdictOf({ model: 'deepseek-r1', task: 'infer', precision: 'fp8', concurrency: 1, gpu: 'l20', machineGpus: 8, countAsked: true });
+    expect(v.fits).toBe(true);
+    expect(v.count % 8).toBe(0);
+    expect(v.count).toBeGreaterThanOrEqual(16);
+    expect(v.count).toBeLessThanOrEqual(24);
+  });
+});
+
 describe('verdict on the named card', () => {
   it('a desk card that holds no GGUF format: llama.cpp with part of the model in system RAM, the last fix on the same card, with its speed', () => {
     const v = verdictOf({ model: 'llama-3.3-70b', task: 'infer', concurrency: 1, gpu: 'rtx3090', count: 1, ownsGpu: true });

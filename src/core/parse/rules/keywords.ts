@@ -131,7 +131,8 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // even when the RAM is stated. First, so "without CPU offload" is not read as offload asked for.
   {
     id: 'ramOffload.negated',
-    pattern: rx('\\b(?:turn(?:s|ing|ed)?\\s+off|switch(?:es|ing|ed)?\\s+off|disabl(?:e|es|ing|ed)|drop(?:s|ping|ped)?)\\s+(?:the\\s+)?(?:cpu\\s+|ram\\s+|deepspeed\\s+)?offload(?:ing)?\\b|\\b(?:entirely|fully|completely|all|100\\s*%)\\s+(?:in|on|into|inside)\\s+(?:the\\s+)?(?:v?ram|gpus?|gpu\\s+memory|graphics\\s+memory|cards?)\\b|\\b(?:without|no|not\\s+(?:using|with)|avoid(?:ing)?)\\s+(?:any\\s+)?(?:cpu\\s+|ram\\s+|partial\\s+)?offload(?:ing)?\\b|\\b(?:on|in)\\s+(?:the\\s+)?(?:gpus?|cards?|vram)\\s+(?:by\\s+itself|by\\s+themselves|alone)\\b|全部(?:放|装|加载|跑)?(?:进|在|到)?\\s*显存|纯显存|完全(?:放|装|加载)(?:进|在|到)\\s*显存|不(?:要|用|想|想要|开|开启)?\\s*(?:cpu\\s*|内存\\s*)?(?:卸载|offload)'),
+    // llama.cpp's "-ngl 99" / "--n-gpu-layers 999" asks every layer onto the card.
+    pattern: rx('(?<![a-z-])(?:-ngl|--n-gpu-layers)[\\s=]+(?:9{2,4}|-1|all)\\b|\\b(?:turn(?:s|ing|ed)?\\s+off|switch(?:es|ing|ed)?\\s+off|disabl(?:e|es|ing|ed)|drop(?:s|ping|ped)?)\\s+(?:the\\s+)?(?:cpu\\s+|ram\\s+|deepspeed\\s+)?offload(?:ing)?\\b|\\b(?:entirely|fully|completely|all|100\\s*%)\\s+(?:in|on|into|inside)\\s+(?:the\\s+)?(?:v?ram|gpus?|gpu\\s+memory|graphics\\s+memory|cards?)\\b|\\b(?:without|no|not\\s+(?:using|with)|avoid(?:ing)?)\\s+(?:any\\s+)?(?:cpu\\s+|ram\\s+|partial\\s+)?offload(?:ing)?\\b|\\b(?:on|in)\\s+(?:the\\s+)?(?:gpus?|cards?|vram)\\s+(?:by\\s+itself|by\\s+themselves|alone)\\b|全部(?:放|装|加载|跑)?(?:进|在|到)?\\s*显存|纯显存|完全(?:放|装|加载)(?:进|在|到)\\s*显存|不(?:要|用|想|想要|开|开启)?\\s*(?:cpu\\s*|内存\\s*)?(?:卸载|offload)'),
     set: { ramOffload: false },
   },
   // Part of the model in system RAM asked for or accepted ("with CPU offload", "offload the rest to RAM", "-ngl 40",
@@ -222,7 +223,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // "用 FP8 还是 BF16", "用原版 mxfp4 就行还是得转成 bf16"): no format is fixed; the verdict finds the best that fits.
   {
     id: 'precision.asked',
-    pattern: rx(`\\bor\\s+(?:do|would|will|must|should)\\s+(?:i|we)\\s+(?:have|need)\\s+to\\s+quanti[sz]e|\\b(?:what|which)\\s+(?:precision|dtype|quant(?:i[sz]ation)?|quants?|format|bit[\\s-]?width)\\s+(?:(?:actually|really|then|even)\\s+)?(?:should|do|would|can|to|is\\s+best|fits?|works?|runs?)|\\bif\\s+not,?\\s+what\\s+(?:should|do|would|can)\\s+(?:i|we)\\s+use|\\bwhat\\s+should\\s+(?:i|we)\\s+use\\s+instead|(?:该|应该|要|能|得)?(?:用|选)(?:啥|什么|哪个|哪种)(?:精度|量化|格式|数据类型|dtype)|不行的话\\s*(?:该|应该|要)?\\s*(?:用|选)\\s*(?:啥|什么|哪个)`
+    pattern: rx(`\\bor\\s+(?:do|would|will|must|should)\\s+(?:i|we)\\s+(?:have|need)\\s+to\\s+quanti[sz]e|\\b(?:what|which)\\s+(?:precision|dtype|quant(?:i[sz]ation)?|quants?|format|bit[\\s-]?width)\\s+(?:(?:actually|really|then|even)\\s+)?(?:should|do|would|can|to|is\\s+best|fits?|works?|runs?)|\\bif\\s+not,?\\s+what\\s+(?:should|do|would|can)\\s+(?:i|we)\\s+use|\\bwhich\\s+of\\s+(?:those|these|them)\\s+(?:(?:actually|really|even)\\s+)?(?:fits?|works?|runs?)\\b|\\bdo\\s+(?:i|we)\\s+(?:still\\s+)?need\\s+${W_SRC(`${QUANT_8_4}|awq|gptq|gguf`)}\\s+or\\s+can\\s+(?:it|i|we)\\s+(?:do|run|use|handle|go)\\b|\\bwhat\\s+should\\s+(?:i|we)\\s+use\\s+instead|(?:该|应该|要|能|得)?(?:用|选)(?:啥|什么|哪个|哪种)(?:精度|量化|格式|数据类型|dtype)|不行的话\\s*(?:该|应该|要)?\\s*(?:用|选)\\s*(?:啥|什么|哪个)`
       + `|${W_SRC(`${QUANT_8_4}|mxfp4|bf-?16|fp-?16|awq|gptq`)}[^，。？！,.?!]{0,12}?还是[^，。？！,.?!]{0,6}?${W_SRC(`${QUANT_8_4}|mxfp4|bf-?16|fp-?16|awq|gptq`)}`),
     set: {},
   },
@@ -230,7 +231,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // "or am I forced into a 4-bit quant?", "还是得上 fp8？"): consumed, not chosen — the format the user runs stays the one judged.
   {
     id: 'precision.alternativeAsked',
-    pattern: rx(`\\b(?:or\\s+)?(?:do|would|will|should|must)\\s+(?:i|we)\\s+(?:(?:need|have)\\s+to\\s+(?:use|go(?:\\s+to)?|switch\\s+to|move\\s+to)|need)\\s+(?:an?\\s+|the\\s+)?${W_SRC(`${QUANT_8_4}|awq|gptq|gguf|nf4`)}|\\bor\\s+(?:am|are)\\s+(?:i|we)\\s+(?:forced|stuck|limited|bound)\\s+(?:in)?to\\s+(?:use\\s+)?(?:an?\\s+|the\\s+)?${W_SRC(`${QUANT_8_4}|awq|gptq|gguf|nf4`)}|(?:还是|要不要|需不需要|是不是|是否)\\s*(?:得|要|需要)?\\s*(?:上|换成?|改成?|改用|切到|用)\\s*${W_SRC(`${QUANT_8_4}|awq|gptq|gguf|nf4`)}`),
+    pattern: rx(`\\b(?:or\\s+)?(?:do|would|will|should|must)\\s+(?:i|we)\\s+(?:(?:need|have)\\s+to\\s+(?:use|go(?:\\s+to)?|switch\\s+to|move\\s+to)|need)\\s+(?:an?\\s+|the\\s+)?${W_SRC(`${QUANT_8_4}|awq|gptq|gguf|nf4`)}|\\bor\\s+(?:am|are)\\s+(?:i|we)\\s+(?:forced|stuck|limited|bound)\\s+(?:in)?to\\s+(?:use\\s+)?(?:an?\\s+|the\\s+)?${W_SRC(`${QUANT_8_4}|awq|gptq|gguf|nf4`)}|(?:还是|要不要|需不需要|是不是|是否)\\s*(?:得|要|需要)?\\s*(?:上|换成?|改成?|改用|切到|用)\\s*${W_SRC(`${QUANT_8_4}|awq|gptq|gguf|nf4`)}|${W_SRC(`${QUANT_8_4}|bf-?16|fp-?16|awq|gptq|gguf|nf4`)}\\s*(?:会不会|是不是|是否)\\s*(?:更好|更快|更稳|好一点|快一点|更省)`),
     set: {},
   },
   {

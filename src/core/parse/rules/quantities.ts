@@ -156,6 +156,13 @@ export const QUANTITY_RULES: QuantityRule[] = [
     pattern: rx(`\\b(?:i|we)(?:'ve)?\\s+(?:only\\s+)?(?:have|got|can\\s+spend|can\\s+afford)\\s+(?:got\\s+)?(?:(?:like|about|around|roughly|~|only|just)\\s*)*(?:${MONEY_BEFORE}\\s*(?<a>${NUM})${MONEY_AFTER}?|(?<a2>${NUM})${MONEY_AFTER})${PER_AFTER}?`),
     set: budget,
   },
+  // An amount a month for the hardware without a currency sign ("We have like 5k/mo for GPUs", "每月 GPU 5000"): the budget,
+  // in the language's currency.
+  {
+    id: 'budget.perMonthFor',
+    pattern: rx(`(?<a>${NUM})\\s*(?:/\\s*|per\\s+|a\\s+)(?:mo|mon|month)\\b\\s*(?:for|on)\\s+(?:the\\s+)?(?:gpus?|compute|cloud|hosting|inference|servers?|hardware)`),
+    set: budget,
+  },
   {
     id: 'budget.money',
     pattern: rx(`${PER_BEFORE}?${LIMIT_BEFORE}?(?:${MONEY_BEFORE}\\s*(?<a>${NUM})${MONEY_AFTER}?|(?<a2>${NUM})${MONEY_AFTER})${PER_AFTER}?${LIMIT_AFTER}`),
@@ -164,7 +171,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // Dataset as samples × length: "50k samples of 1k tokens", "5万条 每条 1000 token".
   {
     id: 'dataset.samples.en',
-    pattern: rx(`(?<a>${NUM})\\s*(?:(?:preference|training|instruction|chat|support|sft|prompt[/-]response|question[/-]answer|q&a|qa|instruction[/-]response|[a-z]+)\\s+)?(?:samples?|examples?|rows?|records?|conversations?|dialogues?|pairs?|docs?|documents?|logs?|transcripts?|tickets?|threads?)\\s*(?:of|x|×|\\*|@|at|with|,|\\()?\\s*(?:(?:~|about|around|roughly|approx\\.?|avg\\.?|average(?:\\s+of)?|averaging|each\\s+of|of\\s+about|each|probably|maybe|usually)\\s*)*(?:like\\s+[\\w-]+\\s+did\\s*,?\\s*)?(?:(?:~|about|around|roughly|approx\\.?|each|probably|maybe|usually)\\s*)*(?:\\d+(?:\\.\\d+)?\\s*(?:-|–|~|to)\\s*)?(?<b>${NUM})\\s*${TOKENS}`),
+    pattern: rx(`(?<a>${NUM})\\s*(?:(?:preference|training|instruction|chat|support|sft|prompt[/-]response|question[/-]answer|q&a|qa|instruction[/-]response|[a-z]+)\\s+)?(?:samples?|examples?|rows?|records?|conversations?|dialogues?|pairs?|docs?|documents?|logs?|transcripts?|tickets?|threads?|replies|responses|answers|lines|texts?)\\s*(?:of|x|×|\\*|@|at|with|,|\\()?\\s*(?:(?:~|about|around|roughly|approx\\.?|avg\\.?|average(?:\\s+of)?|averaging|each\\s+of|of\\s+about|each|probably|maybe|usually)\\s*)*(?:like\\s+[\\w-]+\\s+did\\s*,?\\s*)?(?:(?:~|about|around|roughly|approx\\.?|each|probably|maybe|usually)\\s*)*(?:\\d+(?:\\.\\d+)?\\s*(?:-|–|~|to)\\s*)?(?<b>${NUM})\\s*${TOKENS}`),
     set: samplesTimesLength,
   },
   {
@@ -260,6 +267,12 @@ export const QUANTITY_RULES: QuantityRule[] = [
     id: 'concurrency.meAnd',
     pattern: rx(`\\bme\\s*(?:and|\\+|&|plus)\\s*(?:my\\s+)?(?<a>${COUNT}|an?)\\s+(?:other\\s+)?(?:colleagues?|co-?workers?|friends?|teammates?|team\\s*mates?|people|others?|devs?|developers?|engineers?|students?|users?|classmates?|labmates?)\\b|我\\s*(?:和|跟|加上?)\\s*(?:另外|其他)?\\s*(?<a2>${COUNT})\\s*(?:个|名|位)?\\s*(?:同事|朋友|同学|队友|人)`),
     set: ({ a, raw }) => defined({ concurrency: positiveInt((/^an?$/iu.test(raw ?? '') ? 1 : a) + 1) }),
+  },
+  // Slots an engine serves at once ("OLLAMA_NUM_PARALLEL=2", "2 slots"): the users it answers together, after the people said to ask at once.
+  {
+    id: 'concurrency.slots',
+    pattern: rx(`\\b(?:ollama_)?num_parallel\\s*[=:]\\s*(?<a>\\d{1,3})\\b|\\(?\\s*(?<a2>\\d{1,3})\\s+(?:parallel\\s+)?slots?\\b`),
+    set: ({ a }) => defined({ concurrency: positiveInt(a) }),
   },
   // A team: "team of 5", "a 5-person team", "a 20-person dev team", "10 of us", "团队 5 人", "5 人团队" — everyone on it may ask at once.
   {
@@ -413,6 +426,12 @@ export const QUANTITY_RULES: QuantityRule[] = [
     // price is asked for ("一个月大概要多少钱", "多少钱一小时").
     pattern: rx(`(?<!(?:显示|预计|估计|提示|时长|耗时|用时|用了|跑了|花了|需时|钱|价|价格|费用|租金|元|块|要跑|得跑|需要跑|大概跑|估计跑|会跑|大概要|大约要|估计要|预计要)\\s*(?:跑)?\\s*(?:约|大概|大约|为|是|:|：)?\\s*)(?<a>${COUNT})\\s*(?<unit>个小时|小时|钟头|天|个星期|星期|个礼拜|礼拜|周|个月)(?!\\s*(?:大概|大约|约|得|要|需要|下来)*\\s*(?:花|付|交)?\\s*(?:多少钱|多少费用|什么价|几块|多少元|要多少|费用|成本|租金|价格))\\s*(?:以内|之内|内|完成|搞定|跑完|训完|训练完)?`),
     set: ({ a, unit }) => defined({ deadlineHours: positive(a * (HOURS_PER_UNIT[unit ?? ''] ?? NaN)) }),
+  },
+  // The hours written beside a stretch of the calendar ("over a weekend (~48 hours)", "周末两天（48 小时）"): those hours, not a date.
+  {
+    id: 'deadline.bracketed',
+    pattern: rx(`(?:weekend|week|overnight|night|周末|一晚|一周|两天)\\s*[(（]\\s*(?:~|≈|about|around|roughly|约|大概)?\\s*(?<a>${COUNT})\\s*(?<unit>hours?|hrs?|h|days?|小时|个小时|天)\\s*[)）]`),
+    set: ({ a, unit }) => defined({ deadlineHours: positive(a * (HOURS_PER_UNIT[unit?.toLowerCase() ?? ''] ?? (unit === 'h' ? 1 : NaN))) }),
   },
   // A year to finish in ("想一年内训完", "两年之内"): only with 内/以内 after it — a year alone is too often an age or a term.
   {
