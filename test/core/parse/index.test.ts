@@ -963,7 +963,12 @@ describe('the asker\'s own numbers, in long posts', () => {
     ['手上 8 张 A800 80G PCIe 部署 Qwen2.5-72B bf16，到底最少几张卡就够？tp=8 一个实例，还是 tp=4 开两个实例', { countAsked: true }],
     ['可图 Kolors 做图生图 不量化要多少显存，一张4090够吗', { task: 'infer' }],
     // Machines × cards each, and the count a Chinese question judges ("24 张够不够"); QLoRA's base stays 4-bit; an MFU stated.
-    ['3 台 8*L20 机器把满血 R1 跑起来，fp8 的 671B 到底要几张 L20？24 张够不够', { gpu: 'l20', count: 24, machineGpus: 8 }],
+    ['3 台 8*L20 机器把满血 R1 跑起来，fp8 的 671B 到底要几张 L20？24 张够不够', { gpu: 'l20', machineGpus: 8, countAsked: true }],
+    ['8 张 A800，qwen2.5-72b 全参微调 24 张够不够', { gpu: 'a800', count: 24 }],
+    // Someone's article is not the asker's setup; a budget written before the word; spot ruled out as "can't be on spot".
+    ['看了百度云那篇 8 卡 H20 + vLLM 部署满血 DeepSeek 的文章。DeepSeek-V3 BF16 用两台 8 卡 H20（一共 16 张）能不能放下？', { gpu: 'h20', count: 16, machineGpus: 8 }],
+    ['供应商方案月租 4 万。2 张 A100 80G 跑 Qwen2.5-72B，租的话每月 4 万预算够不够？', { budget: { amount: 40_000, currency: 'CNY', per: 'month' } }],
+    ["we're launching an assistant for a lot of users (prod, 24/7, can't be on spot)", { task: 'infer', spotRuledOut: true }],
     ['8卡4090 想 qlora 微调 qwen2.5-72B，换成原版 bf16 + bnb 4bit 的 qlora，8 张 24G 的 4090 能跑起来吗', { method: 'qlora', count: 8 }],
     ['continued pre-training of Llama-3.1-8B on 50B tokens in two weeks, how many H100s? assume ~40% MFU', { mfu: 0.4, countAsked: true }],
     ['MFU 能到 0.45，预训练 7b 1T token', { mfu: 0.45 }],

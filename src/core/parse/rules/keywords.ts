@@ -144,7 +144,9 @@ export const KEYWORD_RULES: KeywordRule[] = [
   },
   // A billing mode asked for. A mode ruled out ("不要竞价实例", "no spot") is consumed first; two modes named
   // ("按量还是包月", "spot or on-demand?") are a comparison, not a preference (parseRequest drops both).
-  { id: 'billing.negated', pattern: rx('(?:\\bno|\\bnot|\\bwithout|\\bavoid|\\b(?:don\'?t|do\\s+not)\\s+want|不要|不想用|不用|别用|不考虑|不能用)\\s*(?:spot|preemptible|竞价|抢占式)(?:\\s*(?:instances?|实例|机器))?'), set: { spotRuledOut: true } },
+  { id: 'billing.negated', pattern: rx('(?:\\bno|\\bnot|\\bwithout|\\bavoid|\\b(?:don\'?t|do\\s+not)\\s+want|\\b(?:can\'?t|cannot|can\\s+not|must\\s+not|shouldn\'?t)\\s+(?:be\\s+on|use|run\\s+on|go\\s+on)|不要|不想用|不用|别用|不考虑|不能用)\\s*(?:spot|preemptible|竞价|抢占式)(?:\\s*(?:instances?|实例|机器))?'), set: { spotRuledOut: true } },
+  // Serving many people is inference, even before the model is named ("an assistant for a lot of users").
+  { id: 'task.serveMany', pattern: rx('\\b(?:for|serve|serving|support|supporting)\\s+(?:a\\s+lot\\s+of|lots\\s+of|many|hundreds\\s+of|thousands\\s+of|a\\s+few\\s+hundred)\\s+(?:concurrent\\s+|simultaneous\\s+)?(?:users|people|customers|clients)\\b'), set: { task: 'infer' } },
   // A job that cannot resume from a checkpoint ("our training script can NOT resume", "没有断点续训，被回收就得从头来") loses all
   // its work at each reclaim: never planned on spot.
   { id: 'job.noResume', pattern: rx('\\b(?:can\\s*not|can\'?t|cannot|doesn\'?t|does\\s+not|won\'?t|unable\\s+to)\\s+(?:support\\s+)?resum(?:e|ing)\\b|\\bno\\s+(?:resume|resuming|checkpoint(?:ing|s)?\\s+(?:support|to\\s+resume))\\b|(?:没有|不支持|不能|没法|无法)\\s*断点续(?:训|跑|传)|(?:被回收|被抢占|中断)(?:了)?就(?:得|要)?从头'), set: { spotRuledOut: true } },

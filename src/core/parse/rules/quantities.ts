@@ -143,6 +143,12 @@ export const QUANTITY_RULES: QuantityRule[] = [
     pattern: rx(`${PER_BEFORE}?(?:(?:gpu|显卡|算力|租卡|服务器|云)\\s*)?${BUDGET_WORD}\\s*(?:is|of|:|：|=|是|为|在|有)?\\s*(?:(?:about|around|only|just|~|大概|约|大约|就|只有|只|才|仅|也就)\\s*)*${PER_BEFORE}?(?:想|要|需要|希望|得|最好)?\\s*${LIMIT_BEFORE}?${MONEY_BEFORE}?\\s*(?<a>${NUM})${MONEY_AFTER}?${PER_AFTER}?${LIMIT_AFTER}`),
     set: budget,
   },
+  // An amount written before the word budget ("每月 4 万预算够不够", "a $300 budget"), over a price quoted before it ("月租 4 万").
+  {
+    id: 'budget.before',
+    pattern: rx(`${PER_BEFORE}?${MONEY_BEFORE}?\\s*(?<a>${NUM})${MONEY_AFTER}?${PER_AFTER}?\\s*(?:的)?\\s*(?:预算|\\bbudget\\b)`),
+    set: budget,
+  },
   // An amount held under a limit ("can we stay under $300 a month?", "1000 块以内") is the budget, over a price the message
   // quotes before it ("everyone says one gpu is $1,100-2,200/month").
   {
