@@ -234,6 +234,11 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   caches, mixed and TP-paired cards, two unknown models asked back, by the reviewer helper "review43", who had not read
  *   src/ (holdout43.*.json). First run 10/24 questions, 179/201 checks (2026-12-05 20:52 UTC, main 6584d7f), no
  *   expectation changed after it — the floors.
+ * - held-out 45: 24 fresh questions (12 en, 12 zh), a random mix sampled from 2023–2025 posts (text-generation-webui, TGI,
+ *   exllama, vLLM, axolotl, kohya, LLaMA-Factory, Qwen, ChatGLM3, DeepSeek-R1 and CoLLiE issues; 知乎 / CSDN / aliyun / gitcode
+ *   pages) — serving on named cards that fit or not, LoRA / full fine-tuning memory, SDXL LoRA, pre-training time, one
+ *   question to ask back — by the reviewer helper "review45", who had not read src/ (holdout45.*.json). First run 12/24
+ *   questions, 125/151 checks (2026-12-05 21:05 UTC, main 5f0861a), no expectation changed after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -283,6 +288,7 @@ const SETS = [
   { name: 'held-out 42', cases: [...read('./holdout42.en.json'), ...read('./holdout42.zh.json')], floor: 17, checksFloor: 149, minCases: 24 },
   { name: 'held-out 44', cases: [...read('./holdout44.en.json'), ...read('./holdout44.zh.json')], floor: 14, checksFloor: 163, minCases: 24 },
   { name: 'held-out 43', cases: [...read('./holdout43.en.json'), ...read('./holdout43.zh.json')], floor: 10, checksFloor: 179, minCases: 24 },
+  { name: 'held-out 45', cases: [...read('./holdout45.en.json'), ...read('./holdout45.zh.json')], floor: 12, checksFloor: 125, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
