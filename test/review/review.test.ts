@@ -239,6 +239,11 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   pages) — serving on named cards that fit or not, LoRA / full fine-tuning memory, SDXL LoRA, pre-training time, one
  *   question to ask back — by the reviewer helper "review45", who had not read src/ (holdout45.*.json). First run 12/24
  *   questions, 125/151 checks (2026-12-05 21:05 UTC, main 5f0861a), no expectation changed after it — the floors.
+ * - held-out 46: 24 fresh questions (12 en, 12 zh) whose asker corrects a value inside the same post ('actually make that
+ *   16 users', 'oh wait it is a 3090 not a 4090', '改一下：不是 7B 是 14B', 'scratch that, 8k context is enough', a budget
+ *   raised, '4x … sorry, 8 cards', a model switched); the expert answer uses the corrected value. By the reviewer helper
+ *   "review46", who had not read src/ (holdout46.*.json). First run 8/24 questions, 165/188 checks (2026-12-05 21:05 UTC,
+ *   main 5f0861a), no expectation changed after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -289,6 +294,7 @@ const SETS = [
   { name: 'held-out 44', cases: [...read('./holdout44.en.json'), ...read('./holdout44.zh.json')], floor: 14, checksFloor: 163, minCases: 24 },
   { name: 'held-out 43', cases: [...read('./holdout43.en.json'), ...read('./holdout43.zh.json')], floor: 10, checksFloor: 179, minCases: 24 },
   { name: 'held-out 45', cases: [...read('./holdout45.en.json'), ...read('./holdout45.zh.json')], floor: 12, checksFloor: 125, minCases: 24 },
+  { name: 'held-out 46', cases: [...read('./holdout46.en.json'), ...read('./holdout46.zh.json')], floor: 8, checksFloor: 165, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
