@@ -638,16 +638,17 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
   const told = toldSentences(working);
   const askedCard = told.length > 0 ? findMention(blank(working, [...told, ...switches]), gpuLookup(indexes.gpus)) : undefined;
   const cardIn = ({ start, end }: Span) => findMention(working.slice(start, end), gpuLookup(indexes.gpus));
-  // A sentence telling the asker's own cards of the card asked about ("how many A100 GPU hours …? We have 8 A100 40GB.") stays:
-  // those are the cards asked about, in the variant they have.
-  const ownedIn = (s: Span) => {
+  // A sentence telling of the card asked about, in a variant ("在四张16G的V100上 lora 微调…OOM 了。V100 到底能不能训？", "how many
+  // A100 GPU hours …? We have 8 A100 40GB.") stays: the question names the card, the sentence says which and how many.
+  // (Not when the question counts the card itself — "单张 3060 12G 到底能不能跑" — or asks how many: the sentence's count failed.)
+  const sameCardIn = (s: Span) => {
     const card = cardIn(s);
-    if (!card || !askedCard || !owned(working.slice(s.start, s.start + card.start))) return false;
+    if (!card || !askedCard || counted(working, askedCard) || COUNT_QUESTION.test(working) || HOW_MANY_BEFORE.test(working.slice(0, askedCard.start))) return false;
     const [a, b] = [gpuKey(askedCard.text.replace(/s$/iu, '')), gpuKey(card.text.replace(/s$/iu, ''))];
     return a.startsWith(b) || b.startsWith(a);
   };
-  const toldOnly = askedCard && askedCard.id !== findMention(working, gpuLookup(indexes.gpus))?.id ? told.filter((s) => cardIn(s)?.id !== askedCard.id && !ownedIn(s)) : [];
-  working = readAskerGpu(working, [...reported, ...tried, ...switches, ...toldOnly], (text) => readGpu(text, indexes.gpus, request, out, (id) => findGpu(catalog, id)));
+  const toldOnly = askedCard && askedCard.id !== findMention(working, gpuLookup(indexes.gpus))?.id ? told.filter((s) => cardIn(s)?.id !== askedCard.id && !sameCardIn(s)) : [];
+  working = readAskerGpu(working, [...reported, ...tried.filter((s) => !sameCardIn(s)), ...switches, ...toldOnly], (text) => readGpu(text, indexes.gpus, request, out, (id) => findGpu(catalog, id)));
   if (request.gpu === undefined) working = readGenericCard(working, catalog, request, out);
   else if (COMPARE.test(text)) working = readComparedGpu(working, indexes.gpus, request, out, (id) => findGpu(catalog, id));
   if (request.gpu !== undefined) judgedCount(text, request, out, (name) => findGpu(catalog, name)?.id);

@@ -983,6 +983,26 @@ describe('the asker\'s own numbers, in long posts', () => {
     ['llama.cpp -ngl 99 -c 8192 q4_0 Qwen1.5-14B，3060 12G 能全放下吗', { ramOffload: false }],
     // The format asked about, not chosen.
     ['V100 32G，qwen-14b-chat fp16，能稳跑吗？bf16 是不是更好？', { precision: 'fp16' }],
+    // Users at once in more forms; context in requests; a KV cache type set by the tool's switch.
+    ['1 A100 80GB, Llama-2-13b fp16, 4096 context: is 20 simultaneous doable?', { concurrency: 20 }],
+    ['Qwen1.5-14B-AWQ on a 4090, vllm --max-num-seqs 40, 40 个请求同时都打满 2k', { concurrency: 40 }],
+    ['We\'re full finetuning Llama-2-70B with FSDP (not PEFT) on a 4xH100 80G server', { method: 'full' }],
+    ['机器上有两张 3060(12G)，跑 FLUX.1-dev 显存溢出。单张 3060 12G 到底能不能跑 flux dev？', { gpu: 'rtx3060', count: 1 }],
+    ['Yi-1.5-34B-Chat in bf16 OOMs on a single L20 48G. how many L20 do I need to run it in bf16?', { gpu: 'l20', countAsked: true }],
+    ['4 张 H100 跑 llama 3.1 70b，同时跑 2 个 128k 的长请求行不行', { concurrency: 2, contextTokens: 131072 }],
+    ['qwen2.5-32b 4 张 V100，同时撑 8 个 8k 的请求', { concurrency: 8, contextTokens: 8192 }],
+    ['H20 上 sglang 跑 qwen3-30b-a3b，同时扛 20 路满 32k 吗', { concurrency: 20, contextTokens: 32768 }],
+    ['qwen3-32b on an H100, how many 8k-token requests fit?', { contextTokens: 8192 }],
+    ['3060 12GB, llama3.1:8b, OLLAMA_KV_CACHE_TYPE=q8_0, num_ctx 65536', { kvPrecision: 'int8' }],
+    ['LoRA of llama3-8b on 8k length dataset across 4 x 4090', { contextTokens: 8192 }],
+    ['AWQ 的 Qwen3-30B-A3B 做 lora，max_length 要设置到 16384，4 张 3090 够不够', { contextTokens: 16384 }],
+    // Datasets: items with their length; methods: LoRA by its settings, one ruled out, 全量训练; no task in from_pretrained.
+    ['full finetune llama 7b, the 52k instructions, they\'re short ~250 tokens each, 3 epochs', { tokens: 13_000_000 }],
+    ['ORPO with llama-3-8b-bnb-4bit on a colab T4: load_in_4bit=True, r=8, target_modules q_proj/k_proj/v_proj', { method: 'qlora' }],
+    ['ORPO on phi-2: QLora isn\'t available as I understand, so it would be a full fine-tune', { method: 'full' }],
+    ['llama7B 进行全量训练，请问一张A100可以训吗？', { method: 'full', task: 'finetune' }],
+    ['OOM when DPO training Qwen2.5-0.5B: AutoModelForCausalLM.from_pretrained Qwen2.5-0.5B-Instruct, DPOTrainer', { task: 'finetune' }],
+    ['在四张16G的V100上 lora 微调 Qwen2.5VL-7B，OOM 了。V100 到底能不能训？', { gpu: 'v100-16gb', count: 4 }],
     // The fewest cards wanted.
     ["llama 3.1 70b in bf16 for 64 sessions: is there a single card, and if not what's the smallest setup?", { fewestCards: true }],
     ['qwen2.5-72b 给 30 人用，卡越少越好', { fewestCards: true, concurrency: 30 }],

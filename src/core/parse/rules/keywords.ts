@@ -50,24 +50,27 @@ export const KEYWORD_RULES: KeywordRule[] = [
     set: { memoryAsked: true },
   },
   // Tasks and methods.
-  { id: 'task.pretrain', pattern: rx('预训练|pre-?train(?:s|ing|ed)?\\b|(?<!\\b(?:start(?:s|ed|ing)?|restart(?:s|ed|ing)?|begins?|began|over)\\s+(?:(?:again|over|all\\s+over)\\s+)?)from\\s+scratch|从零(?:开始)?(?:训练|训)|从头(?:开始)?(?:训练|训)|(?<=(?:训练?|train)[^，。,.!?？；;]{0,16})(?:从头|从零)(?!到)'), set: { task: 'pretrain' } },
+  // ("from_pretrained" and "a pretrained model" name no task.)
+  { id: 'task.pretrain', pattern: rx('预训练|(?<![_.])pre-?train(?:s|ing)?\\b|(?<![_.])pre-?trained\\b(?!\\s+(?:model|weights|checkpoint|base|llm|version|network|transformer))|(?<!\\b(?:start(?:s|ed|ing)?|restart(?:s|ed|ing)?|begins?|began|over)\\s+(?:(?:again|over|all\\s+over)\\s+)?)from\\s+scratch|从零(?:开始)?(?:训练|训)|从头(?:开始)?(?:训练|训)|(?<=(?:训练?|train)[^，。,.!?？；;]{0,16})(?:从头|从零)(?!到)'), set: { task: 'pretrain' } },
   // A method tried on the side ("tried LoRA too and it OOMs", "也试过 LoRA"): no method asked for.
   { id: 'method.triedToo', pattern: rx('\\b(?:also\\s+)?tried\\s+(?:q?lora|peft)(?:\\s+(?:too|as\\s+well))?\\b|(?:也|还)?试过\\s*(?:了)?\\s*(?:q?lora)'), set: {} },
   // A method the user rules out ("full-parameter (not LoRA)", "不用 LoRA", "rather than QLoRA"): consumed, so the
   // method rows below read only the one wanted.
   {
     id: 'method.negated',
-    pattern: rx('(?:\\bnot|\\bno|\\bwithout|\\brather\\s+than|\\binstead\\s+of|\\b(?:don\'?t|do\\s+not)\\s+want(?:\\s+to\\s+use)?|不想用|不想|不打算用|不用|不是|不做|不要|别用|非)\\s*(?:上|用|换|换成|改用|搞|走)?\\s*(?:q-?lora|lora)\\b'),
+    pattern: rx('(?:\\bnot|\\bno|\\bwithout|\\brather\\s+than|\\binstead\\s+of|\\b(?:don\'?t|do\\s+not)\\s+want(?:\\s+to\\s+use)?|不想用|不想|不打算用|不用|不是|不做|不要|别用|非)\\s*(?:上|用|换|换成|改用|搞|走)?\\s*(?:q-?lora|lora)\\b|\\b(?:q-?lora|lora)\\s+(?:isn\'?t|is\\s+not|aren\'?t|is\\s+n\'?t)\\s+(?:available|supported|an\\s+option|possible)\\b|(?:q-?lora|lora)\\s*(?:不支持|用不了|不能用)'),
     set: {},
   },
   // "do I have to use QLoRA or does plain LoRA fit?": the 16-bit LoRA named against QLoRA is the one to judge.
   { id: 'method.lora.plain', pattern: rx('\\b(?:plain|regular|normal|vanilla|standard|ordinary|full[\\s-]precision|16[\\s-]?bit|bf16)\\s+lora\\b(?!\\s*(?:rank|r\\b|alpha|config|settings?|hyper))|(?:普通|常规|标准|正常)(?:的)?\\s*lora\\b(?!\\s*(?:rank|秩))'), set: { task: 'finetune', method: 'lora' } },
   { id: 'method.qlora', pattern: rx('\\bq-?lora\\b'), set: { task: 'finetune', method: 'qlora' } },
+  // LoRA written as its settings ("target_modules q_proj…", "get_peft_model", "lora_r 16"): LoRA, a 4-bit base making it QLoRA.
+  { id: 'method.loraSettings', pattern: rx('\\btarget_modules\\b|\\bget_peft_model\\b|\\blora_(?:r|rank|alpha)\\b'), set: { task: 'finetune', method: 'lora' } },
   // A LoRA merged into a model ("lora 合并后的 4-bit 模型", "a merged lora") is a model to run, not a method to train.
   { id: 'method.lora', pattern: rx('\\blora\\b(?!\\s*(?:合并|融合|权重合并|merged|已合并))(?<!\\bmerged\\s+lora)'), set: { task: 'finetune', method: 'lora' } },
   {
     id: 'method.full',
-    pattern: rx('全参(?:数)?(?:量)?(?:微调|训练|ft)?|全量微调|full[\\s-]*(?:parameter[\\s-]*|param[\\s-]*)?(?:fine-?tun(?:e|ing)|ft|sft)'),
+    pattern: rx('全参(?:数)?(?:量)?(?:微调|训练|ft)?|全量(?:微调|训练|训)|full[\\s-]*(?:parameter[\\s-]*|param[\\s-]*)?(?:fine-?tun(?:e|ing)|ft|sft)'),
     set: { task: 'finetune', method: 'full' },
   },
   // "fine-tune deepseek-v3 full on 1B tokens": a bare "full" names the method only; the parser drops it
@@ -171,6 +174,8 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // sets the cache's and is consumed, so "even with fp8 kv cache … in bf16" keeps the weights bf16.
   { id: 'kvCache.fp8', pattern: kvCacheRule('fp-?8(?:[_-]?e[45]m[23])?'), set: { kvPrecision: 'fp8' } },
   { id: 'kvCache.int8', pattern: kvCacheRule('int-?8|q8_?0|8[\\s-]?bits?'), set: { kvPrecision: 'int8' } },
+  // Ollama's and llama.cpp's own switches: "OLLAMA_KV_CACHE_TYPE=q8_0", "-ctk q8_0 -ctv q8_0", "--cache-type-k q8_0".
+  { id: 'kvCache.q8Flag', pattern: rx('\\bollama_kv_cache_type\\s*[=:]\\s*q8_?0\\b|(?<![a-z-])(?:-ctk|--cache-type-k)[\\s=]+q8_?0\\b'), set: { kvPrecision: 'int8' } },
   // Precisions. GGUF files come from llama.cpp, so they imply its engine. Names are matched between
   // non-alphanumerics (W), not \b: "qwen_72B_int4" ends its name in "_int4".
   // "Unquantized" / "no quant" / "full precision" / "不量化（到 4bit）" / "原版权重" / "满血版" (the full model as released, not a distilled or

@@ -20,7 +20,7 @@ export const TOKENS_PER_GB = 2.5e8;
 /** Tokens per Chinese character (DeepSeek API docs, token usage: "1 个中文字符 ≈ 0.6 个 token"). */
 const CHINESE_TOKENS_PER_CHAR = 0.6;
 /** Between "context" and its length: "of", "=", "~", "开到", "开满", "想开", "最长", "最多能开到", "set to", a change asked for ("raise max_model_len to", "恢复到", "已经调小到"), a setting ("设置的"), "可以一直支持到". */
-const CONTEXT_TO = '(?:of|is|=|:|：|~|≈|to|set\\s+to|up\\s+to|(?:(?:最长|最多|最大|上限|想|能|可以|需要|得|要|大概|约|已经|一直|都)\\s*)*(?:(?:开|设|调|调小|调低|调大|降|降低|减|减小|缩小|拉|改|加|跑|用|恢复|提高|提升|扩大|扩展|增加|增大|支持)(?:到|成|为|满)?|设置(?:为|成了|成|的|了)?|达到|为|是|按)?)?';
+const CONTEXT_TO = '(?:of|is|=|:|：|~|≈|to|set\\s+to|up\\s+to|(?:(?:最长|最多|最大|上限|想|能|可以|需要|得|要|大概|约|已经|一直|都)\\s*)*(?:(?:开|设|调|调小|调低|调大|降|降低|减|减小|缩小|拉|改|加|跑|用|恢复|提高|提升|扩大|扩展|增加|增大|支持)(?:到|成|为|满)?|设置(?:为|成了|成|的|了|到)?|达到|为|是|按)?)?';
 /** What may stand between "每个人" and the rate: "的输出速度不低于", "速度要达到", "至少". */
 const PER_USER_SPEED_ZH = '(?:(?:输出|生成|解码|推理)?\\s*(?:速度|速率|吞吐)\\s*)?(?:要|需要|要求|得|能)?\\s*(?:达到|不低于|不少于|不小于|至少|最少|≥|>=|大于|高于|在)?\\s*';
 
@@ -177,7 +177,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // Dataset as samples × length: "50k samples of 1k tokens", "5万条 每条 1000 token".
   {
     id: 'dataset.samples.en',
-    pattern: rx(`(?<a>${NUM})\\s*(?:(?:preference|training|instruction|chat|support|sft|prompt[/-]response|question[/-]answer|q&a|qa|instruction[/-]response|[a-z]+)\\s+)?(?:samples?|examples?|rows?|records?|conversations?|dialogues?|pairs?|docs?|documents?|logs?|transcripts?|tickets?|threads?|replies|responses|answers|lines|texts?)\\s*(?:of|x|×|\\*|@|at|with|,|\\()?\\s*(?:(?:~|about|around|roughly|approx\\.?|avg\\.?|average(?:\\s+of)?|averaging|each\\s+of|of\\s+about|each|probably|maybe|usually)\\s*)*(?:like\\s+[\\w-]+\\s+did\\s*,?\\s*)?(?:(?:~|about|around|roughly|approx\\.?|each|probably|maybe|usually)\\s*)*(?:\\d+(?:\\.\\d+)?\\s*(?:-|–|~|to)\\s*)?(?<b>${NUM})\\s*${TOKENS}`),
+    pattern: rx(`(?<a>${NUM})\\s*(?:(?:preference|training|instruction|chat|support|sft|prompt[/-]response|question[/-]answer|q&a|qa|instruction[/-]response|[a-z]+)\\s+)?(?:samples?|examples?|rows?|records?|conversations?|dialogues?|pairs?|docs?|documents?|logs?|transcripts?|tickets?|threads?|replies|responses|answers|lines|texts?|instructions|entries|items)\\s*(?:of|x|×|\\*|@|at|with|,|\\()?\\s*(?:(?:they'?re|they\\s+are|each\\s+is|all|mostly)\\s+(?:short|long|small|tiny)?\\s*,?\\s*)?(?:(?:~|about|around|roughly|approx\\.?|avg\\.?|average(?:\\s+of)?|averaging|each\\s+of|of\\s+about|each|probably|maybe|usually)\\s*)*(?:like\\s+[\\w-]+\\s+did\\s*,?\\s*)?(?:(?:~|about|around|roughly|approx\\.?|each|probably|maybe|usually)\\s*)*(?:\\d+(?:\\.\\d+)?\\s*(?:-|–|~|to)\\s*)?(?<b>${NUM})\\s*${TOKENS}`),
     set: samplesTimesLength,
   },
   {
@@ -263,7 +263,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // agents running in parallel", "we're ~15 ppl, maybe 6 asking at once", "a 12 person startup … at most ~5 people at the same time".
   {
     id: 'concurrency.requests',
-    pattern: rx(`同时\\s*(?:发|来|有|处理|跑|进来|打过来|打)?\\s*(?:大概|大约|约|差不多|将近|近)?\\s*(?<a>${NUM})\\s*(?:个|路)?\\s*(?:请求|会话|连接|用户|人)|(?<a2>${NUM})\\s*(?:个|路)?\\s*(?:请求|会话|连接)\\s*同时|(?<a3>${NUM})\\s*(?:(?:[a-z-]+\\s+)?(?:requests?|queries|sessions?|chats?|prompts?|conversations?|agents?|workers?|bots?|jobs?|clients?|users?|people|ppl|folks|persons?|colleagues?|coworkers?|employees?|staff|of\\s+(?:us|them))\\s*(?:(?:running|working|going|asking|using(?:\\s+it)?|chatting|querying|online|active|on\\s+it)\\s+)?|(?:asking|using(?:\\s+it)?|chatting|querying|online|active|on\\s+it)\\s+)(?:at\\s+(?:once|a\\s+time|the\\s+same\\s+time)|simultaneously|concurrently|in\\s+parallel|in\\s+flight)`
+    pattern: rx(`同时\\s*(?:发|来|有|处理|跑|进来|打过来|打|撑|扛|支持|承载|服务)?\\s*(?:大概|大约|约|差不多|将近|近)?\\s*(?<a>${NUM})\\s*(?:个|路)?(?=\\s*(?:满\\s*)?\\d[\\d.]*\\s*[kK万]|\\s*[^，。,.]{0,10}?(?:请求|会话|连接|用户|人))|(?<a5>${NUM})\\s*(?:simultaneous|concurrent)(?:ly)?\\b(?!\\s+(?:users?|people|requests?|sessions?))|(?<a2>${NUM})\\s*(?:个|路)?\\s*(?:请求|会话|连接)\\s*同时|(?<a3>${NUM})\\s*(?:(?:[a-z-]+\\s+)?(?:requests?|queries|sessions?|chats?|prompts?|conversations?|agents?|workers?|bots?|jobs?|clients?|users?|people|ppl|folks|persons?|colleagues?|coworkers?|employees?|staff|of\\s+(?:us|them))\\s*(?:(?:running|working|going|asking|using(?:\\s+it)?|chatting|querying|online|active|on\\s+it)\\s+)?|(?:asking|using(?:\\s+it)?|chatting|querying|online|active|on\\s+it)\\s+)(?:at\\s+(?:once|a\\s+time|the\\s+same\\s+time)|simultaneously|concurrently|in\\s+parallel|in\\s+flight)`
       // "同时在线最多 6 个人": the users online at once, however many the team is.
       + `|同时\\s*(?:在线|使用|用)\\s*(?:的)?\\s*(?:最多|最高|大概|大约|约|也就|顶多|峰值)*\\s*(?<a4>${NUM})\\s*(?:个|名|位)?\\s*(?:人|用户)`),
     set: ({ a }) => defined({ concurrency: positiveInt(a) }),
@@ -342,7 +342,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
     id: 'context.after',
     // "8k-token sequences" / "4096-token sequence length": a sequence's length is the context (tokens said, so
     // "50k sequences" of a dataset stays a count of samples).
-    pattern: rx(`(?<a>${NUM})(?!\\s*--)[\\s-]*(?:${TOKENS}[\\s-]*)?(?:[(（]\\s*[\\d,]+\\s*[)）]\\s*)?(?:of\\s+|的)?(?:context(?:\\s*(?:window|length))?|(?:token\\s+)?window\\b|ctx|seq(?:uence)?[\\s_-]*len(?:gth)?\\b|长?上下文(?:长度)?|(?:序列|训练|文本)?长度)|(?<a2>${NUM})[\\s-]*${TOKENS}[\\s-]*(?:long\\s+)?(?:sequences?|seqs?)\\b`),
+    pattern: rx(`(?<a>${NUM})(?!\\s*--)[\\s-]*(?:${TOKENS}[\\s-]*)?(?:[(（]\\s*[\\d,]+\\s*[)）]\\s*)?(?:of\\s+|的)?(?:context(?:\\s*(?:window|length))?|(?:token\\s+)?window\\b|ctx|seq(?:uence)?[\\s_-]*len(?:gth)?\\b|长?上下文(?:长度)?|(?:序列|训练|文本)?长度)|(?<a2>${NUM})[\\s-]*${TOKENS}[\\s-]*(?:long\\s+)?(?:sequences?|seqs?|requests?|prompts?|conversations?|chats?|sessions?)\\b|(?<a3>\\d[\\d.]*\\s*k)[\\s-]*(?:token\\s+)?length\\s+(?:dataset|data|samples?|sequences?)|(?<![\\d.])(?<a4>\\d[\\d.]*\\s*[kK])\\s*(?:token\\s*)?(?:的)?\\s*(?:长)?(?:请求|对话|会话)|(?:路|个)?\\s*满\\s*(?<a5>\\d[\\d.]*\\s*[kK])\\b`),
     set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
   {
