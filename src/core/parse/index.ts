@@ -643,7 +643,7 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
   // (Not when the question counts the card itself — "单张 3060 12G 到底能不能跑" — or asks how many: the sentence's count failed.)
   const sameCardIn = (s: Span) => {
     const card = cardIn(s);
-    if (!card || !askedCard || counted(working, askedCard) || COUNT_QUESTION.test(working) || HOW_MANY_BEFORE.test(working.slice(0, askedCard.start))) return false;
+    if (!card || !askedCard || counted(working, askedCard) || COUNT_QUESTION.test(working) || (HOW_MANY_BEFORE.test(working.slice(0, askedCard.start)) && !CARD_TIME_AFTER.test(working.slice(askedCard.end)))) return false;
     const [a, b] = [gpuKey(askedCard.text.replace(/s$/iu, '')), gpuKey(card.text.replace(/s$/iu, ''))];
     return a.startsWith(b) || b.startsWith(a);
   };
@@ -748,6 +748,12 @@ export function parseRequest(text: string, catalog: Catalog, now: Date): ParseRe
   }
   // Two billing modes named are a comparison ("按量还是包月", "spot or on-demand?"): every mode is priced anyway.
   if (out.matched.filter((id) => id.startsWith('billing.') && id !== 'billing.negated').length > 1) delete request.billing;
+  // RL or preference tuning of a named model is a fine-tune, whatever pre-training the post mentions ("continued pretraining worked
+  // on this cluster; GRPO of Qwen3-30B-A3B OOMs").
+  if (request.task === 'pretrain' && request.model !== undefined && (request.reinforcement || request.preference)) {
+    request.task = 'finetune';
+    out.matched.push('task.tuningOverPretrain');
+  }
   if (request.task === 'pretrain') delete request.method;
   // A bare "full" is a method only in a fine-tune; elsewhere it was "the full 671B".
   if (request.task !== 'finetune' && out.matched.includes('method.full.word') && !out.matched.includes('method.full')) delete request.method;

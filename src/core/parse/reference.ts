@@ -15,6 +15,8 @@ const SENTENCE_END = /[。！？；\n]|[.!?;](?=\s|$)|[!?;](?=[\u3400-\u9fff])/g
 /** The asker speaking: first person in either language. */
 const FIRST_PERSON = /(?<![a-z'])(?:i|i'm|i've|i'd|i'll|my|me|we|we're|we've|our|us)(?![a-z'])|我|咱/iu;
 const QUESTION = /[?？]|吗|呢|多少|几/u;
+/** The asker's own run from before, told in the first person ("I was able to train sdxl loras on an 8gb 4060 ti before"). */
+const PAST_RUN = /(?<![a-z])(?:(?:was|were)\s+able\s+to|used\s+to\s+(?:run|train|use|serve))(?![a-z])/iu;
 /** A later sentence referring back to the model a report named: "a model of the same shape", "同样规模的模型". */
 const SAME_AS = /(?<![a-z])(?:the\s+)?same\s+(?:shape|architecture|size|config(?:uration)?|model)(?![a-z])|(?<![a-z])(?:like|as)\s+(?:it|that\s+one|that\s+model)(?![a-z])|同样(?:规模|结构|大小|架构|配置)|一样(?:规模|结构|大小|架构)的|同(?:规模|结构|架构)的/iu;
 
@@ -47,7 +49,7 @@ export function reportedSentences(text: string): Span[] {
   return [...asides, ...all.filter(({ start, end }) => {
     const sentence = text.slice(start, end);
     // Another setup compared or running elsewhere is not the asker's, even told in the first person ("我们另外还有 X 在别的机器上跑").
-    return (((REPORTED.test(sentence) || HEARSAY.test(sentence)) && !FIRST_PERSON.test(sentence)) || OTHER_SETUP.test(sentence)) && !QUESTION.test(sentence);
+    return (((REPORTED.test(sentence) || HEARSAY.test(sentence)) && !FIRST_PERSON.test(sentence)) || OTHER_SETUP.test(sentence) || PAST_RUN.test(sentence)) && !QUESTION.test(sentence);
   })];
 }
 

@@ -1003,6 +1003,13 @@ describe('the asker\'s own numbers, in long posts', () => {
     ['llama7B 进行全量训练，请问一张A100可以训吗？', { method: 'full', task: 'finetune' }],
     ['OOM when DPO training Qwen2.5-0.5B: AutoModelForCausalLM.from_pretrained Qwen2.5-0.5B-Instruct, DPOTrainer', { task: 'finetune' }],
     ['在四张16G的V100上 lora 微调 Qwen2.5VL-7B，OOM 了。V100 到底能不能训？', { gpu: 'v100-16gb', count: 4 }],
+    // The context asked for over the one that works; sequences to hold; a model described as a fine-tune; flags that name no task.
+    ['qwen2.5-coder-32b Q4_K_M on llama.cpp, 2x 5060 Ti 16GB. 8k ctx works fine at ~16 tok/s. can I bump --ctx-size to 32768?', { contextTokens: 32768 }],
+    ['4090, vLLM, Qwen3-4B in FP8: can the KV cache really hold 32 sequences at the full 16k each?', { concurrency: 32 }],
+    ['LongWriter-llama3.1-8b（就是 Llama-3.1-8B 微调的那个）想用 vllm 部署，一张 4090 够吗', { task: 'infer' }],
+    ['4卡4090 训练 qwen2-7b-instruct OOM：deepspeed --module openrlhf.cli.train_sft --pretrain /workspace/models/Qwen2-7B-Instruct。全参 7B 够不够？', { task: 'finetune', method: 'full' }],
+    ['continued pretraining worked on this cluster; GRPO of Qwen3-30B-A3B on 4x8 H200 OOMs', { task: 'finetune', reinforcement: true }],
+    ['OOM training an SDXL lora on my new 5070 Ti (16gb). I was able to train sdxl loras on an 8gb 4060 ti in kohya before. 16gb should be plenty, no?', { gpu: 'rtx5070ti' }],
     // The fewest cards wanted.
     ["llama 3.1 70b in bf16 for 64 sessions: is there a single card, and if not what's the smallest setup?", { fewestCards: true }],
     ['qwen2.5-72b 给 30 人用，卡越少越好', { fewestCards: true, concurrency: 30 }],
@@ -1013,6 +1020,7 @@ describe('the asker\'s own numbers, in long posts', () => {
     expect(parseRequest('ollama 上跑 qwen3 30b-a3b 有 130 token/s', catalog, NOW).request.tokensPerSec).toBeUndefined();
     expect(parseRequest('qwen2.5-7b 给 5 个人用，速度要有 30 token/s', catalog, NOW).request.tokensPerSec).toBe(30);
     expect(parseRequest('just me and one colleague, qwen 7b', catalog, NOW).request.concurrency).toBe(2);
+    expect(parseRequest('qwen2.5-coder-32b on llama.cpp, 8k ctx works fine at ~16 tok/s', catalog, NOW).request.tokensPerSec).toBeUndefined();
     expect(parseRequest('手上 8 张 A800 80G PCIe 部署 Qwen2.5-72B bf16，到底最少几张卡就够？tp=8 一个实例，还是 tp=4 开两个实例', catalog, NOW).request.count).toBeUndefined();
     expect(parseRequest('8卡4090 qlora 微调 qwen2.5-72B，换成原版 bf16 + bnb 4bit 的 qlora', catalog, NOW).request.precision).toBeUndefined();
     expect(parseRequest('Llama 3 8B LoRA on the free Colab T4 in 4, 8 or 16-bit — which of those actually fits on the T4??', catalog, NOW).request.precision).toBeUndefined();

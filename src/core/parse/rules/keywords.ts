@@ -51,7 +51,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   },
   // Tasks and methods.
   // ("from_pretrained" and "a pretrained model" name no task.)
-  { id: 'task.pretrain', pattern: rx('预训练|(?<![_.])pre-?train(?:s|ing)?\\b|(?<![_.])pre-?trained\\b(?!\\s+(?:model|weights|checkpoint|base|llm|version|network|transformer))|(?<!\\b(?:start(?:s|ed|ing)?|restart(?:s|ed|ing)?|begins?|began|over)\\s+(?:(?:again|over|all\\s+over)\\s+)?)from\\s+scratch|从零(?:开始)?(?:训练|训)|从头(?:开始)?(?:训练|训)|(?<=(?:训练?|train)[^，。,.!?？；;]{0,16})(?:从头|从零)(?!到)'), set: { task: 'pretrain' } },
+  { id: 'task.pretrain', pattern: rx('预训练|(?<![_.-])pre-?train(?:s|ing)?\\b(?!\\s+\\/)|(?<![_.])pre-?trained\\b(?!\\s+(?:model|weights|checkpoint|base|llm|version|network|transformer))|(?<!\\b(?:start(?:s|ed|ing)?|restart(?:s|ed|ing)?|begins?|began|over)\\s+(?:(?:again|over|all\\s+over)\\s+)?)from\\s+scratch|从零(?:开始)?(?:训练|训)|从头(?:开始)?(?:训练|训)|(?<=(?:训练?|train)[^，。,.!?？；;]{0,16})(?:从头|从零)(?!到)'), set: { task: 'pretrain' } },
   // A method tried on the side ("tried LoRA too and it OOMs", "也试过 LoRA"): no method asked for.
   { id: 'method.triedToo', pattern: rx('\\b(?:also\\s+)?tried\\s+(?:q?lora|peft)(?:\\s+(?:too|as\\s+well))?\\b|(?:也|还)?试过\\s*(?:了)?\\s*(?:q?lora)'), set: {} },
   // A method the user rules out ("full-parameter (not LoRA)", "不用 LoRA", "rather than QLoRA"): consumed, so the
@@ -85,9 +85,9 @@ export const KEYWORD_RULES: KeywordRule[] = [
   { id: 'preference.referenceFree', pattern: rx('\\b(?:orpo|simpo|cpo)\\b'), set: { task: 'finetune', preference: 'referenceFree' } },
   { id: 'reinforcement', pattern: rx('\\b(?:grpo|ppo|rlhf|rloo|dapo|reinforcement\\s+learning)\\b|\\b(?:with|via|using)\\s+rl\\b|强化学习'), set: { task: 'finetune', reinforcement: true } },
   // "run my fine-tuned 7b": a model someone fine-tuned, described; the task is what is done with it now.
-  { id: 'model.fineTuned', pattern: rx('\\b(?:my|our|a|the|your|their|this|that|his|her)\\s+(?:own\\s+)?fine[\\s-]?tuned\\b|\\b(?:it\'?s|is|was)\\s+an?\\s+(?:[\\w.-]+\\s+){0,4}fine[\\s-]?tune\\b(?!\\s+(?:it|them|on|with))|(?:我|我们)(?:自己)?微调(?:过|好)?的(?:模型)?'), set: {} },
+  { id: 'model.fineTuned', pattern: rx('\\b(?:my|our|a|the|your|their|this|that|his|her)\\s+(?:own\\s+)?fine[\\s-]?tuned\\b|\\b(?:it\'?s|is|was)\\s+an?\\s+(?:[\\w.-]+\\s+){0,4}fine[\\s-]?tune\\b(?!\\s+(?:it|them|on|with))|(?:我|我们)(?:自己)?微调(?:过|好)?的(?:模型)?|(?:微调|精调|蒸馏|训练)(?:出来)?的那个|基于\\s*[^，。()（）]{1,30}?\\s*(?:微调|精调)(?:出来)?的'), set: {} },
   // "internlm2-chat-7b-sft" names a checkpoint: an sft/ft glued to a name or path is no task.
-  { id: 'task.finetune', pattern: rx('微调|精调|fine[\\s-]?tun(?:e|ed|ing)|(?<![-_/.])\\bsft\\b|(?<![-_/.])\\bft\\b'), set: { task: 'finetune' } },
+  { id: 'task.finetune', pattern: rx('微调|精调|fine[\\s-]?tun(?:e|ed|ing)|(?<![-_/.])\\bsft\\b|(?<![-_/.])\\bft\\b|\\btrain_sft\\b|\\bsft_?trainer\\b'), set: { task: 'finetune' } },
   {
     id: 'task.infer',
     pattern: rx('推理|部署|上线|(?:在线|api|推理)?服务|serv(?:e|ing)\\b|inference|\\binfer\\b|deploy(?:ment|ing)?|\\bhost(?:ing)?\\b|(?<![-_])\\bchat(?:bot)?\\b|客服|机器人|聊天|对话|问答|\\bRAG\\b|\\bapi\\b'),

@@ -210,7 +210,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // asker's setup gives today; the rows below read a target. Consumed, sets nothing.
   {
     id: 'throughput.observed',
-    pattern: rx(`(?:(?<![不没要能得想望]\\s*)有|只有|才|只能到|只能跑到?|跑到了|跑出了?|达到了|测出来?|实测)\\s*(?:大概|大约|约|差不多)?\\s*(?<a>${NUM})\\s*\\+?\\s*(?:多|来)?\\s*(?:个)?\\s*(?:${TOKENS}|t)\\s*(?:/\\s*(?:s|秒)|每秒)|\\b(?:eval\\s+rate(?:\\s+of)?|(?:i|we)(?:'m|\\s+am|\\s+are)?\\s+(?:get|got|getting|see|saw|seeing)|(?:it|that)\\s+(?:gives?|gave|does|did)(?:\\s+me)?|giving\\s+me|only\\s+(?:gets?|getting|does|doing))\\s*(?:about|around|~|≈|like|only|just)?\\s*(?<a2>${NUM})\\s*\\+?\\s*(?:${TOKENS}|t)\\s*(?:/|per\\s+)\\s*(?:s|sec|second)\\b`),
+    pattern: rx(`(?:(?<![不没要能得想望]\\s*)有|只有|才|只能到|只能跑到?|跑到了|跑出了?|达到了|测出来?|实测)\\s*(?:大概|大约|约|差不多)?\\s*(?<a>${NUM})\\s*\\+?\\s*(?:多|来)?\\s*(?:个)?\\s*(?:${TOKENS}|t)\\s*(?:/\\s*(?:s|秒)|每秒)|\\b(?:eval\\s+rate(?:\\s+of)?|(?:works?|running|runs|ran|goes|going)\\s+(?:fine\\s+|ok\\s+|okay\\s+|well\\s+)?at|(?:i|we)(?:'m|\\s+am|\\s+are)?\\s+(?:get|got|getting|see|saw|seeing)|(?:it|that)\\s+(?:gives?|gave|does|did)(?:\\s+me)?|giving\\s+me|only\\s+(?:gets?|getting|does|doing))\\s*(?:about|around|~|≈|like|only|just)?\\s*(?<a2>${NUM})\\s*\\+?\\s*(?:${TOKENS}|t)\\s*(?:/|per\\s+)\\s*(?:s|sec|second)\\b`),
     set: () => ({}),
   },
   // Throughput per user: "25 tokens/s each", "20 tok/s per user", "每人每秒 20 token". parseRequest
@@ -268,6 +268,12 @@ export const QUANTITY_RULES: QuantityRule[] = [
       + `|同时\\s*(?:在线|使用|用)\\s*(?:的)?\\s*(?:最多|最高|大概|大约|约|也就|顶多|峰值)*\\s*(?<a4>${NUM})\\s*(?:个|名|位)?\\s*(?:人|用户)`),
     set: ({ a }) => defined({ concurrency: positiveInt(a) }),
   },
+  // Sequences a card is asked to hold at once ("can the KV cache really hold 32 sequences at the full 16k each?").
+  {
+    id: 'concurrency.hold',
+    pattern: rx(`\\b(?:hold|serve|run|handle|fit|keep)\\s+(?<a>\\d{1,3})\\s+(?:concurrent\\s+|parallel\\s+|simultaneous\\s+)?(?:sequences|seqs|requests|streams|sessions|users)\\b`),
+    set: ({ a }) => defined({ concurrency: positiveInt(a) }),
+  },
   // The asker and the people with them: "just me and one colleague", "me + 3 coworkers", "我和另外两个同事" — them plus the asker.
   {
     id: 'concurrency.meAnd',
@@ -297,6 +303,13 @@ export const QUANTITY_RULES: QuantityRule[] = [
     id: 'epochs',
     pattern: rx(`(?<a>${COUNT})\\s*(?:个)?\\s*(?:epochs?|轮|遍)|epochs?\\s*(?:=|:|of)?\\s*(?<a2>${COUNT})`),
     set: ({ a }) => defined({ epochs: positiveInt(a) }),
+  },
+  // The context the asker wants to go to, over the one that works today ("8k ctx works fine … can I bump --ctx-size to 32768",
+  // "上下文想拉到 32k").
+  {
+    id: 'context.target',
+    pattern: rx(`\\b(?:bump|raise|increase|push|take|grow)\\s+(?:the\\s+|my\\s+)?(?:--?ctx[-_]size|context(?:\\s+(?:length|window))?|ctx|max[-_]model[-_]len|num_ctx|n_ctx)\\s+(?:up\\s+)?to\\s+(?<a>${NUM})`),
+    set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
   // A request's shape: "100 tokens in and 600 out", "input 2k, output 500", "输入 2k 输出 500". The context a
   // sequence holds is prompt + generated, so each one's KV is sized for the sum, not a 4k default.
