@@ -18,6 +18,7 @@ import { releasedPrecision } from '../estimate/precision.ts';
 import { halfPrecision } from '../estimate/precision-support.ts';
 import { switchedFormat } from './format-switch.ts';
 import { officeHours } from './office-hours.ts';
+import { applyCorrections } from './corrections.ts';
 import { findMention, type Mention, type NameLookup } from './mentions.ts';
 import { findGenericCard } from './generic-card.ts';
 import { parseQuantity } from './numbers.ts';
@@ -603,11 +604,13 @@ function settleSpot(text: string, request: AdviceRequest): void {
  * Read one message. Never throws on odd text: what is not understood is simply left unset.
  * `now` anchors relative deadlines ("by friday").
  */
-export function parseRequest(text: string, catalog: Catalog, now: Date): ParseResult {
+export function parseRequest(posted: string, catalog: Catalog, now: Date): ParseResult {
   const request: AdviceRequest = {};
   const out: ParseResult = { request, assumptions: [], matched: [] };
   const indexes = indexesFor(catalog);
-  let working = text.normalize('NFKC');
+  // A post that corrects itself is read with its corrections made ("40 users — scratch that, 60").
+  const text = applyCorrections(posted.normalize('NFKC'), gpuLookup(indexes.gpus), indexes.models);
+  let working = text;
 
   // The asker's model: outside sentences that report someone else's run, when one is named there.
   const reported = reportedSentences(working);
