@@ -24,8 +24,11 @@ export const PLAN_LIMITS = {
   tokensPerSec: 10_000_000,
   /** Training tokens (a few times the largest published pre-training corpora, ~40T). */
   tokens: 1e14,
-  /** Cards in one plan (the verdict's count search stops at 2,048). */
-  count: 2048,
+  /**
+   * Cards in one plan: the largest clusters people name ("6000 张 A100", Meta's 16,384 H100s for Llama 3) are judged as
+   * named; the verdict's own search for the fewest stops at 2,048.
+   */
+  count: 16_384,
 } as const satisfies Partial<Record<keyof AdviceRequest, number>>;
 
 /** Throws UserError 'inputTooLong' for a message longer than MAX_INPUT_CHARS. */

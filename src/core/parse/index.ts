@@ -261,7 +261,8 @@ function gpuLookup(lookup: NameLookup): NameLookup {
     const exact = lookup(name);
     if (exact !== undefined) return exact;
     const unglued = name.replace(GLUED, '');
-    const bare = /\ds$/iu.test(unglued) ? unglued.slice(0, -1) : unglued;
+    // "4090s", "A100-40Gs": the plural of the card.
+    const bare = /(?:\d|\dgb?)s$/iu.test(unglued) ? unglued.slice(0, -1) : unglued;
     return bare !== name ? lookup(bare) : undefined;
   };
 }
@@ -373,7 +374,9 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
   const memory = MEMORY_BEFORE.exec(text.slice(0, mention.start))?.[1];
   const mib = memory === undefined ? Number(MIB_AFTER.exec(text.slice(mention.end))?.[1] ?? NaN) : NaN;
   const reported = Number.isFinite(mib) ? index(`${mention.text} ${Math.round(mib / 1024)}gb`) : undefined;
-  request.gpu = (memory !== undefined ? index(`${mention.text} ${memory}gb`) : undefined) ?? reported ?? mention.id;
+  const memoryAfter = memory === undefined ? MEMORY_AFTER.exec(text.slice(mention.end))?.[1] : undefined;
+  // Memory written after the name picks the variant too ("single v100 16GB"), when the card has one of that memory.
+  request.gpu = (memory !== undefined ? index(`${mention.text} ${memory}gb`) : undefined) ?? reported ?? (memoryAfter !== undefined ? index(`${mention.text} ${memoryAfter}gb`) : undefined) ?? mention.id;
   out.gpuMention = mention.text;
   out.matched.push('gpu');
   // A memory no row of that card has ("4090 48G", a modified board): sized with the catalog's memory, and said.
@@ -643,10 +646,12 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   const cardIn = ({ start, end }: Span) => findMention(working.slice(start, end), gpuLookup(indexes.gpus));
   // A sentence telling of the card asked about, in a variant ("在四张16G的V100上 lora 微调…OOM 了。V100 到底能不能训？", "how many
   // A100 GPU hours …? We have 8 A100 40GB.") stays: the question names the card, the sentence says which and how many.
-  // (Not when the question counts the card itself — "单张 3060 12G 到底能不能跑" — or asks how many: the sentence's count failed.)
+  // (Not when both count the card — "两张 3060(12G) … 单张 3060 12G 到底能不能跑" — or the question asks how many: the sentence's count failed.)
   const sameCardIn = (s: Span) => {
     const card = cardIn(s);
-    if (!card || !askedCard || counted(working, askedCard) || COUNT_QUESTION.test(working) || (HOW_MANY_BEFORE.test(working.slice(0, askedCard.start)) && !CARD_TIME_AFTER.test(working.slice(askedCard.end)))) return false;
+    if (!card || !askedCard || COUNT_QUESTION.test(working) || (HOW_MANY_BEFORE.test(working.slice(0, askedCard.start)) && !CARD_TIME_AFTER.test(working.slice(askedCard.end)))) return false;
+    // A count in both is two claims; the sentence's own count failed or is another machine's.
+    if (counted(working, askedCard) && counted(working, { ...card, start: card.start + s.start, end: card.end + s.start })) return false;
     const [a, b] = [gpuKey(askedCard.text.replace(/s$/iu, '')), gpuKey(card.text.replace(/s$/iu, ''))];
     return a.startsWith(b) || b.startsWith(a);
   };
@@ -758,6 +763,8 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
     out.matched.push('task.tuningOverPretrain');
   }
   if (request.task === 'pretrain') delete request.method;
+  // A model pre-trained from scratch is its size and shape: "a 3B GPT-2 style model" needs no catalog entry (sized as a generic 3B, said).
+  if (request.task === 'pretrain' && request.model === undefined && request.modelSizeB !== undefined && out.unknownFamily) out.unknownFamily = false;
   // A bare "full" is a method only in a fine-tune; elsewhere it was "the full 671B".
   if (request.task !== 'finetune' && out.matched.includes('method.full.word') && !out.matched.includes('method.full')) delete request.method;
   // Users or a speed only make sense for a model being served: "llama 3 8b for 10 users" is inference.

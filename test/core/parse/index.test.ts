@@ -1010,6 +1010,13 @@ describe('the asker\'s own numbers, in long posts', () => {
     ['4卡4090 训练 qwen2-7b-instruct OOM：deepspeed --module openrlhf.cli.train_sft --pretrain /workspace/models/Qwen2-7B-Instruct。全参 7B 够不够？', { task: 'finetune', method: 'full' }],
     ['continued pretraining worked on this cluster; GRPO of Qwen3-30B-A3B on 4x8 H200 OOMs', { task: 'finetune', reinforcement: true }],
     ['OOM training an SDXL lora on my new 5070 Ti (16gb). I was able to train sdxl loras on an 8gb 4060 ti in kohya before. 16gb should be plenty, no?', { gpu: 'rtx5070ti' }],
+    // Names and cards as older posts write them; a cluster's size as named; the asker's own wording of no quantization.
+    ['Can I infer llama v2 70b on single gpu nvidia v100? Gpu: Nvidia v100 16GB', { model: 'llama-2-70b', gpu: 'v100-16gb' }],
+    ['vllm llama2-70b on my node, it is 8 A100-40Gs', { gpu: 'a100-40gb', count: 8 }],
+    ['how many gpus needs when full training 70B Llama2', { method: 'full', task: 'finetune' }],
+    ['一张 4090 lora 微调 qwen1.5-14b，不想用量化', { method: 'lora', precision: 'bf16' }],
+    ['今天在英伟达4090 Gpu加载QWen2.5 14B（没量化），显存用了17G，好慢', { gpu: 'rtx4090' }],
+    ['预训练一个 qwen2-72b，7T tokens，6000张A100，一个完整epoch需要多少天？', { gpu: 'a100-80gb-sxm', count: 6000, task: 'pretrain' }],
     // The fewest cards wanted.
     ["llama 3.1 70b in bf16 for 64 sessions: is there a single card, and if not what's the smallest setup?", { fewestCards: true }],
     ['qwen2.5-72b 给 30 人用，卡越少越好', { fewestCards: true, concurrency: 30 }],
@@ -1020,6 +1027,8 @@ describe('the asker\'s own numbers, in long posts', () => {
     expect(parseRequest('ollama 上跑 qwen3 30b-a3b 有 130 token/s', catalog, NOW).request.tokensPerSec).toBeUndefined();
     expect(parseRequest('qwen2.5-7b 给 5 个人用，速度要有 30 token/s', catalog, NOW).request.tokensPerSec).toBe(30);
     expect(parseRequest('just me and one colleague, qwen 7b', catalog, NOW).request.concurrency).toBe(2);
+    expect(parseRequest('今天在英伟达4090 Gpu加载QWen2.5 14B', catalog, NOW).request.count).toBeUndefined();
+    expect(parseRequest('MI300X 单卡，14.6B token，想从头预训练一个 3B 的 GPT-2 风格模型', catalog, NOW).unknownFamily).toBe(false);
     expect(parseRequest('qwen2.5-coder-32b on llama.cpp, 8k ctx works fine at ~16 tok/s', catalog, NOW).request.tokensPerSec).toBeUndefined();
     expect(parseRequest('手上 8 张 A800 80G PCIe 部署 Qwen2.5-72B bf16，到底最少几张卡就够？tp=8 一个实例，还是 tp=4 开两个实例', catalog, NOW).request.count).toBeUndefined();
     expect(parseRequest('8卡4090 qlora 微调 qwen2.5-72B，换成原版 bf16 + bnb 4bit 的 qlora', catalog, NOW).request.precision).toBeUndefined();

@@ -70,7 +70,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   { id: 'method.lora', pattern: rx('\\blora\\b(?!\\s*(?:合并|融合|权重合并|merged|已合并))(?<!\\bmerged\\s+lora)'), set: { task: 'finetune', method: 'lora' } },
   {
     id: 'method.full',
-    pattern: rx('全参(?:数)?(?:量)?(?:微调|训练|ft)?|全量(?:微调|训练|训)|full[\\s-]*(?:parameter[\\s-]*|param[\\s-]*)?(?:fine-?tun(?:e|ing)|ft|sft)'),
+    pattern: rx('全参(?:数)?(?:量)?(?:微调|训练|ft)?|全量(?:微调|训练|训)|\\bfull(?:y)?[\\s-]+(?:param(?:eter)?s?[\\s-]+)?train(?:ing)?\\b|full[\\s-]*(?:parameter[\\s-]*|param[\\s-]*)?(?:fine-?tun(?:e|ing)|ft|sft)'),
     set: { task: 'finetune', method: 'full' },
   },
   // "fine-tune deepseek-v3 full on 1B tokens": a bare "full" names the method only; the parser drops it
@@ -183,7 +183,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // cards without bf16). First, so the "量化" and "4bit" inside "不量化到 4bit" are not read as int4.
   {
     id: 'precision.unquantized',
-    pattern: rx(`(?:不想|不打算|不愿意?|不|无|未|没有?|不要|不做|不用|不再|别)\\s*(?:做|进行|再)?\\s*(?:${W_SRC(`${QUANT_8_4}|awq|gptq`)}\\s*)?量化(?:到|成|为)?\\s*(?:${W_SRC('int-?4|4[\\s-]?bits?')}|4\\s*位)?|原版(?:权重|模型|精度)?|满血(?:版|的)?|原始(?:权重|精度)|官方(?:的)?(?:发布的?)?(?:权重|模型权重|精度)|${W_SRC('(?:original|official)\\s+(?:weights|checkpoints?|precision|release)|as\\s+released|released\\s+weights|(?:don\'?t|do\\s+not|rather\\s+not)\\s+(?:really\\s+)?(?:want\\s+to\\s+)?quanti[sz]e')}|${W_SRC(`un-?quantized|non-?quantized|not\\s+quantized|(?:without\\s+(?:any\\s+)?|no\\s+|w/o\\s+)(?:(?:${QUANT_8_4}|awq|gptq)\\s+)?quant(?:s|ization|ized)?|full[\\s-]precision`)}`),
+    pattern: rx(`(?:不想|不打算|不愿意?|不|无|未|没有?|不要|不做|不用|不再|别)\\s*(?:做|进行|再|用)?\\s*(?:${W_SRC(`${QUANT_8_4}|awq|gptq`)}\\s*)?量化(?:到|成|为)?\\s*(?:${W_SRC('int-?4|4[\\s-]?bits?')}|4\\s*位)?|原版(?:权重|模型|精度)?|满血(?:版|的)?|原始(?:权重|精度)|官方(?:的)?(?:发布的?)?(?:权重|模型权重|精度)|${W_SRC('(?:original|official)\\s+(?:weights|checkpoints?|precision|release)|as\\s+released|released\\s+weights|(?:don\'?t|do\\s+not|rather\\s+not)\\s+(?:really\\s+)?(?:want\\s+to\\s+)?quanti[sz]e')}|${W_SRC(`un-?quantized|non-?quantized|not\\s+quantized|(?:without\\s+(?:any\\s+)?|no\\s+|w/o\\s+)(?:(?:${QUANT_8_4}|awq|gptq)\\s+)?quant(?:s|ization|ized)?|full[\\s-]precision`)}`),
     // Sets nothing itself: a precision named beside it ("保持 FP8 不再量化", "bf16, no fp8 quantization") is
     // the one meant; parseRequest makes it the card's 16-bit format only when none was named.
     set: {},

@@ -475,7 +475,8 @@ export const QUANTITY_RULES: QuantityRule[] = [
   {
     id: 'count',
     // "这两张卡" are two cards compared, not two cards to run on.
-    pattern: rx(`(?<![这那哪]\\s*)(?<a>${COUNT})\\s*(?:x\\s*)?(?:gpus?|cards?|张卡|块卡|张显卡|块显卡|卡)`),
+    // (A card's model number is no count: "英伟达4090 Gpu".)
+    pattern: rx(`(?<![这那哪]\\s*)(?<a>${COUNT})(?<!\\d{4})\\s*(?:x\\s*)?(?:gpus?|cards?|张卡|块卡|张显卡|块显卡|卡)`),
     set: ({ a }) => defined({ count: positiveInt(a) }),
   },
   // Small models in millions: "GPT-2 (124M)", "a 350M model", "500M 参数", "124M 那么大的小模型", "a 124M-sized model". Only beside "(" or a model word:
