@@ -36,7 +36,7 @@ const NOT_A_SWITCH = /(?:\bor\s+(?:(?:do|should|must|would|will)\s+(?:i|we)\s+|(
 /** A switch weighed rather than made: "会不会更快", "效果会不会好一点". */
 const WEIGHED_AFTER = /^[^。？！?!，,]{0,8}?(?:会不会|会更|更快|更好|快一点|好一点|效果)/u;
 
-export function formatOf(name: string): WeightPrecision | '16' | undefined {
+function formatOf(name: string): WeightPrecision | '16' | undefined {
   const word = name.trim();
   return FORMATS.find(([pattern]) => pattern.test(word))?.[1];
 }
