@@ -21,6 +21,8 @@ const COUNTED_BEFORE = /(?:\d+|[一二两三四五六七八九十]+)\s*(?:张|�
 const MEMORY_AFTER = /^\s*\d{1,3}\s*g(?:b)?(?![a-z])/iu;
 /** Switching to another card or model ("ok we gave up on 13B and switched to llama2-7B instead", "改用 A800"): that one. */
 const SWITCHED = /(?<![a-z])(?:switched|moved|changed|went)\s+(?:over\s+)?to\s+|改用|换成了/giu;
+/** What may follow a bare number that corrects one ("scratch that, 60.", "make it 3", "has 8 of them not 4"): not "24GB". */
+const BARE_AFTER = /^(?:\s*(?:[.,;!?。，！？)]|$)|\s*(?:of\s+them|not|instead|then|now|total)\b)/iu;
 /** Suffixes of magnitude, not of what is counted. */
 const MAGNITUDES = new Set(['k', 'm', 'b', 't', '万', '亿']);
 /** Units that count cards or machines: "of them" in a count correction refers to these. */
@@ -71,7 +73,7 @@ function correctAt(text: string, at: number, markerEnd: number, cards: NameLooku
   if (!amounts) return undefined;
   // The amount corrected: one with a unit first ("一天要 5000 张": not the 一 of 一天), else a bare number.
   const found = quantities(tail).filter((q) => q.start <= 48 && !(q.number === '一' && !q.unit));
-  const value = found.find((q) => q.unit || q.money) ?? found[0];
+  const value = found.find((q) => q.unit || q.money) ?? found.find((q) => BARE_AFTER.test(tail.slice(q.end)));
   if (!value) return undefined;
   const all = quantities(head);
   const earlier = all.filter((q) => q.unit !== '' || q.money);

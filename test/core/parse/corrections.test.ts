@@ -34,5 +34,7 @@ describe('a post that corrects itself', () => {
     expect(read('which precision actually fits qwen2.5-7b on a 3060?').precision).toBeUndefined();
     expect(read('is one 4090 actually enough for llama 3.1 8b at 8k?')).toMatchObject({ gpu: 'rtx4090', count: 1 });
     expect(read('笔记本 4060 8G 跑 gemma2 9b').gpuMemoryGB).toBeUndefined();
+    // A number with a unit the corrections do not count ("24GB") corrects nothing.
+    expect(read('I have 2 cards of 4090. wait, is 24GB enough for qwen2.5-32b?').count).toBe(2);
   });
 });
