@@ -505,7 +505,7 @@ describe('hardware', () => {
     ['GLM-4-9B-Chat 用 vLLM，max_model_len 设置成了 8192。单张 L20，能不能把 max_model_len 恢复到 128K？', { model: 'glm-4-9b-chat', task: 'infer', gpu: 'l20', count: 1, engine: 'vllm', contextTokens: 131072 }],
     ['Qwen3 4B AWQ 在 vllm 下，token长度设置的8192，3060 12G 能跑吗', { model: 'qwen3-4b', task: 'infer', gpu: 'rtx3060', precision: 'int4', engine: 'vllm', contextTokens: 8192 }],
     // A claim heard elsewhere gives no amount; the same card at another count said to be enough is the count asked.
-    ['Llama-3.3-70B for about 100 concurrent users at 4K. Someone in a thread claims a 70B on 4x H100 can hold ~360 concurrent sequences at 4K. Is 4 H100 enough?', { model: 'llama-3.3-70b', task: 'infer', concurrency: 100, gpu: 'h100-sxm', count: 4 }],
+    ['Llama-3.3-70B for about 100 concurrent users at 4K. Someone in a thread claims a 70B on 4x H100 can hold ~360 concurrent sequences at 4K. Is 4 H100 enough?', { model: 'llama-3.3-70b', task: 'infer', concurrency: 100, contextTokens: 4096, gpu: 'h100-sxm', count: 4 }],
     ['Our Llama 3 70B deployment is on 4 H100 80GB. Do we actually need 4, or are 2 H100s enough for inference?', { model: 'llama-3-70b', task: 'infer', gpu: 'h100-sxm', count: 2 }],
     ['I want to QLoRA fine-tune Llama-3.1-70B-Instruct. I tried 4x A10G 24GB and got CUDA OOM. Would a single A100 80GB be enough instead?', { model: 'llama-3.1-70b', task: 'finetune', method: 'qlora', gpu: 'a100-80gb-sxm', count: 1 }],
     ['看到有人 8 卡 3090 全参 zero3 sft Llama-3-8B 都 OOM，开了 offload 才能跑。我只有 4 张 4090，想全参微调 Meta-Llama-3-8B-Instruct（不是 LoRA），cutoff_len 1024，能跑起来吗？', { model: 'llama-3-8b', task: 'finetune', method: 'full', gpu: 'rtx4090', count: 4, contextTokens: 1024 }],
@@ -1017,6 +1017,8 @@ describe('the asker\'s own numbers, in long posts', () => {
     ['一张 4090 lora 微调 qwen1.5-14b，不想用量化', { method: 'lora', precision: 'bf16' }],
     ['今天在英伟达4090 Gpu加载QWen2.5 14B（没量化），显存用了17G，好慢', { gpu: 'rtx4090' }],
     ['预训练一个 qwen2-72b，7T tokens，6000张A100，一个完整epoch需要多少天？', { gpu: 'a100-80gb-sxm', count: 6000, task: 'pretrain' }],
+    // A window written after "at".
+    ["llama 3.1 70b bf16 for 64 sessions at 8k, what's the smallest setup?", { contextTokens: 8192, concurrency: 64 }],
     // The fewest cards wanted.
     ["llama 3.1 70b in bf16 for 64 sessions: is there a single card, and if not what's the smallest setup?", { fewestCards: true }],
     ['qwen2.5-72b 给 30 人用，卡越少越好', { fewestCards: true, concurrency: 30 }],
@@ -1027,6 +1029,7 @@ describe('the asker\'s own numbers, in long posts', () => {
     expect(parseRequest('ollama 上跑 qwen3 30b-a3b 有 130 token/s', catalog, NOW).request.tokensPerSec).toBeUndefined();
     expect(parseRequest('qwen2.5-7b 给 5 个人用，速度要有 30 token/s', catalog, NOW).request.tokensPerSec).toBe(30);
     expect(parseRequest('just me and one colleague, qwen 7b', catalog, NOW).request.concurrency).toBe(2);
+    expect(parseRequest('qwen2.5-7b, we can spend at 8k a month', catalog, NOW).request.contextTokens).toBeUndefined();
     expect(parseRequest('今天在英伟达4090 Gpu加载QWen2.5 14B', catalog, NOW).request.count).toBeUndefined();
     expect(parseRequest('MI300X 单卡，14.6B token，想从头预训练一个 3B 的 GPT-2 风格模型', catalog, NOW).unknownFamily).toBe(false);
     expect(parseRequest('qwen2.5-coder-32b on llama.cpp, 8k ctx works fine at ~16 tok/s', catalog, NOW).request.tokensPerSec).toBeUndefined();

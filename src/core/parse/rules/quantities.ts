@@ -363,6 +363,13 @@ export const QUANTITY_RULES: QuantityRule[] = [
     pattern: rx(`(?:context(?:[\\s_-]*(?:window|length|len))?|(?:--?)?ctx[\\s_-]*size|\\bn[_-]?ctx|\\bnum[_-]?ctx|ctx|上下文(?:长度|窗口)?|序列(?:长度)?|长度|seq(?:uence)?[\\s_-]*len(?:gth)?|max[\\s_-]*(?:model[\\s_-]*|seq(?:uence)?[\\s_-]*)?len(?:gth)?|cutoff[\\s_-]*len(?:gth)?|session[\\s_-]*len(?:gth)?)["']?\\s*(?:,\\s*["'])?\\s*${CONTEXT_TO}\\s*(?<a>${NUM})\\s*(?:${TOKENS})?`),
     set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
+  // A window written after "at" ("64 sessions at 8k", "70b at 32k?"): the context, when it is one of the lengths windows come in
+  // and no money or rate follows.
+  {
+    id: 'context.at',
+    pattern: rx(`\\bat\\s+(?<a>(?:2|4|8|16|32|64|128|256)\\s*k)\\b(?!\\s*(?:\\/|per\\b|a\\s+(?:month|day|year)|usd|dollars?|\\$|tokens?\\s*(?:\\/|per|a\\s)|tok\\/|t\\/s|steps?|images?|samples?|rows?))`),
+    set: (q) => defined({ contextTokens: contextTokens(q) }),
+  },
   // A context described before its length: "context length is large in my data (32k)", "the context gets long, 16k tokens or so".
   // The words between may be anything, so the length must say it is one: in brackets, with "k" or with "tokens".
   {
