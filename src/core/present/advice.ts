@@ -261,7 +261,7 @@ export function presentMain(ctx: Ctx, advice: Advice): View {
     const name = gpuOf(ctx, other.gpu)?.name ?? other.gpu;
     fields.push({ name: t('advice:verdict.fieldCompared', { count: other.count, gpu: name }), value: [...verdictDetail(t, locale, other, { gpu: name, headroom: ctx.settings.headroom }), ...verdictModes(t, locale, advice, other)].join('\n') });
   }
-  if (!v || rec.gpu !== v.gpu || rec.count !== v.count) fields.push({ name: t('advice:field.recommended'), value: `${titleOf(t, ctx, rec)}\n${descriptionOf(t, advice)}` });
+  if (!v || rec.gpu !== v.gpu || rec.count !== v.count) fields.push({ name: t(advice.request.fewestCards ? 'advice:field.recommendedFewest' : 'advice:field.recommended'), value: `${titleOf(t, ctx, rec)}\n${descriptionOf(t, advice)}` });
   fields.push(vramField(t, locale, rec, gpu));
   const speed = speedField(t, locale, rec.estimate);
   if (speed) fields.push(speed);

@@ -283,6 +283,16 @@ describe('presentAdvice', () => {
   });
 });
 
+describe('the fewest cards asked for', () => {
+  it('titles the plan as the fewest cards that do it, in both languages', () => {
+    const request: AdviceRequest = { model: 'llama-3.1-70b', task: 'infer', precision: 'bf16', concurrency: 64, contextTokens: 8192, fewestCards: true };
+    for (const [locale, title] of [['en', 'Fewest cards that do it'], ['zh', '卡数最少的方案']] as const) {
+      const { main } = presentAdvice(ctx(locale), recommend(ctx(locale), request));
+      expect(main.fields.map((f) => f.name).join('\n')).toContain(title);
+    }
+  });
+});
+
 describe('layoutText', () => {
   const t = translator('en');
   it.each<[number, number, number, string]>([
