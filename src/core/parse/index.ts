@@ -342,7 +342,9 @@ function machinesAround(text: string, start: number, end: number): { machines: n
   return { machines, start: m.index + m[0].indexOf(m[1] ?? ''), end: end + (after?.[0].length ?? 0) };
 }
 
-/** The GPU mention and a count written next to it ("8 张 A100", "8x H100", "H100 × 8", "my 4090"). */
+/** A card's name as compared with another mention of it: "A100s" is "A100", "A100-40G" begins with it. */
+const cardKey = (mention: Mention): string => gpuKey(mention.text.replace(/s$/iu, ''));
+
 /** A card written with a count next to it ("8 张 A100", "H100 × 8", "2x4090"). */
 function counted(text: string, mention: Mention): boolean {
   return GLUED.test(mention.text) || COUNT_BEFORE.test(text.slice(0, mention.start)) || COUNT_AFTER.test(text.slice(mention.end));
@@ -354,7 +356,7 @@ function counted(text: string, mention: Mention): boolean {
  */
 function countedMention(text: string, first: Mention, lookup: NameLookup): Mention {
   if (counted(text, first)) return first;
-  const base = gpuKey(first.text.replace(/s$/iu, ''));
+  const base = cardKey(first);
   for (let from = first.end; from < text.length; ) {
     const next = findMention(text.slice(from), lookup, 'first');
     if (!next) break;
@@ -365,6 +367,7 @@ function countedMention(text: string, first: Mention, lookup: NameLookup): Menti
   return first;
 }
 
+/** The GPU mention and a count written next to it ("8 张 A100", "8x H100", "H100 × 8", "my 4090"). */
 function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: ParseResult, cardOf: (id: string) => Gpu | undefined): string {
   const found = findMention(text, gpuLookup(index));
   if (!found) return text;
@@ -563,8 +566,7 @@ function runKeywordRules(text: string, request: AdviceRequest, out: ParseResult)
 function readSetupFlags(text: string, request: AdviceRequest): void {
   // Tensor parallelism over more GPUs than the count read ("one MI250 — rocm-smi shows 2 GPUs … tp=2"): one copy spans them all,
   // unless it is the alternative asked about ("on a single A100, or do I need tensor parallel 2?").
-  const normalized = text.normalize('NFKC');
-  const tp = Math.max(0, ...[...normalized.matchAll(TENSOR_PARALLEL)].filter((m) => !ASKED_ALTERNATIVE.test(normalized.slice(Math.max(0, m.index - 30), m.index))).map((m) => Number(m.groups?.a ?? 0)));
+  const tp = Math.max(0, ...[...text.matchAll(TENSOR_PARALLEL)].filter((m) => !ASKED_ALTERNATIVE.test(text.slice(Math.max(0, m.index - 30), m.index))).map((m) => Number(m.groups?.a ?? 0)));
   if (request.count !== undefined && tp > request.count) request.count = tp;
   // llama.cpp's --ctx-size is shared by its --parallel slots: each request holds ctx ÷ slots, and the slots are the users.
   const slots = Number(/--parallel[\s=]+(\d{1,3})\b|-np\s+(\d{1,3})\b/u.exec(text)?.slice(1).find((g) => g !== undefined) ?? 0);
@@ -652,7 +654,7 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
     if (!card || !askedCard || COUNT_QUESTION.test(working) || (HOW_MANY_BEFORE.test(working.slice(0, askedCard.start)) && !CARD_TIME_AFTER.test(working.slice(askedCard.end)))) return false;
     // A count in both is two claims; the sentence's own count failed or is another machine's.
     if (counted(working, askedCard) && counted(working, { ...card, start: card.start + s.start, end: card.end + s.start })) return false;
-    const [a, b] = [gpuKey(askedCard.text.replace(/s$/iu, '')), gpuKey(card.text.replace(/s$/iu, ''))];
+    const [a, b] = [cardKey(askedCard), cardKey(card)];
     return a.startsWith(b) || b.startsWith(a);
   };
   const toldOnly = askedCard && askedCard.id !== findMention(working, gpuLookup(indexes.gpus))?.id ? told.filter((s) => cardIn(s)?.id !== askedCard.id && !sameCardIn(s)) : [];

@@ -204,8 +204,7 @@ function costFloor(prepared: Prepared, gpu: Gpu, variant: Variant, price: number
 export function searchOptions(ctx: CoreContext, prepared: Prepared, index: OfferIndex, size: Sizer): Search {
   let last: Search = { candidates: [], fitted: 0, groups: new Map() };
   const service = prepared.usage.kind === 'service';
-  // A count named without a card ("which ONE gpu would i need") is the count every card is planned at.
-  const probe = { probe: true, ...(prepared.fixed.cardsOnly ? { count: prepared.fixed.cardsOnly } : {}) };
+  const probe = { probe: true, ...namedCount(prepared) };
   for (const pool of index.pools) {
     const search: Search = { candidates: [], fitted: 0, groups: pool.byGpu };
     const pairs: Array<{ gpu: Gpu; groups: OfferGroup[]; variant: Variant; floor: number }> = [];
@@ -248,9 +247,14 @@ export function searchOptions(ctx: CoreContext, prepared: Prepared, index: Offer
   return last;
 }
 
+/** A count named without a card ("which ONE gpu would i need"): the count every card is planned at. */
+function namedCount(prepared: Prepared): { count?: number } {
+  return prepared.fixed.cardsOnly ? { count: prepared.fixed.cardsOnly } : {};
+}
+
 /** A probed candidate sized again with the full trace (same plan: the sizing is deterministic). */
 export function finalize(ctx: CoreContext, prepared: Prepared, c: Candidate, groups: readonly OfferGroup[], size: Sizer): Candidate {
-  const full = priceVariant(ctx, prepared, c.gpu, groups, c.variant, size, prepared.fixed.cardsOnly ? { count: prepared.fixed.cardsOnly } : {});
+  const full = priceVariant(ctx, prepared, c.gpu, groups, c.variant, size, namedCount(prepared));
   if (!isCandidate(full)) return { ...c, choice: chooseBilling(c.quotes, c.workload, c.spot, true, prepared.prefer) ?? c.choice };
   return wholeMachines(ctx, prepared, full, groups, size) ?? full;
 }

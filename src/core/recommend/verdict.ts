@@ -570,9 +570,7 @@ const MAX_WHOLE_MACHINES = 8;
  * The fewest whole machines of the named card that hold the job, when the asker counts in machines and the sizer's own
  * search (tensor parallel within a machine, a few pipeline stages across) stops short: R1 in FP8 needs three 8 × L20 boxes.
  */
-function wholeMachinesTrial(input: VerdictInput, candidate: EstimateBase): Trial | undefined {
-  const perMachine = input.machineGpus;
-  if (!perMachine) return undefined;
+function wholeMachinesTrial(input: VerdictInput, candidate: EstimateBase, perMachine: number): Trial | undefined {
   const free = trial(input, candidate, undefined, input.speed);
   if (!free) return undefined;
   const searched = free.estimate.count;
@@ -596,7 +594,7 @@ function fewestCards(input: VerdictInput, base: EstimateBase): { base: EstimateB
   let best: { base: EstimateBase; result: Trial } | undefined;
   for (const rung of ladderFrom(input, base)) {
     for (const candidate of rung) {
-      const result = wholeMachinesTrial(input, candidate) ?? trial(input, candidate, undefined, input.speed);
+      const result = input.machineGpus ? wholeMachinesTrial(input, candidate, input.machineGpus) : trial(input, candidate, undefined, input.speed);
       if (!result || !memoryFits(result.estimate) || result.estimate.count > MAX_SEARCHED_CARDS) continue;
       if (!best || units(result.estimate.count) < units(best.result.estimate.count)) best = { base: candidate, result };
       break;
