@@ -244,6 +244,11 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   raised, '4x … sorry, 8 cards', a model switched); the expert answer uses the corrected value. By the reviewer helper
  *   "review46", who had not read src/ (holdout46.*.json). First run 8/24 questions, 165/188 checks (2026-12-05 21:05 UTC,
  *   main 5f0861a), no expectation changed after it — the floors.
+ * - held-out 52: 24 fresh questions (12 en, 12 zh) on how long a fine-tune or training run takes and what it costs for a
+ *   stated dataset (samples × length, tokens in 亿), epochs and cards (LoRA / QLoRA / full, PagedAdamW8bit, a Mac, small
+ *   pre-training, deadlines, job budgets that fit and that nothing meets, no spot without resume, one question naming no model)
+ *   by the reviewer helper "review52", who had not read src/ (holdout52.*.json). First run 17/24 questions, 200/212 checks
+ *   (2026-12-05 22:36 UTC, main f3f7ecd), no expectation changed after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -295,6 +300,7 @@ const SETS = [
   { name: 'held-out 43', cases: [...read('./holdout43.en.json'), ...read('./holdout43.zh.json')], floor: 20, checksFloor: 194, minCases: 24 },
   { name: 'held-out 45', cases: [...read('./holdout45.en.json'), ...read('./holdout45.zh.json')], floor: 19, checksFloor: 160, minCases: 24 },
   { name: 'held-out 46', cases: [...read('./holdout46.en.json'), ...read('./holdout46.zh.json')], floor: 20, checksFloor: 183, minCases: 24 },
+  { name: 'held-out 52', cases: [...read('./holdout52.en.json'), ...read('./holdout52.zh.json')], floor: 17, checksFloor: 200, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
