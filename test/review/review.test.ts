@@ -249,6 +249,11 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   pre-training, deadlines, job budgets that fit and that nothing meets, no spot without resume, one question naming no model)
  *   by the reviewer helper "review52", who had not read src/ (holdout52.*.json). First run 17/24 questions, 200/212 checks
  *   (2026-12-05 22:36 UTC, main f3f7ecd), no expectation changed after it — the floors.
+ * - held-out 48: 24 fresh questions (12 en, 12 zh) on quantization choices — which quant (AWQ, GPTQ int8/int4, GGUF
+ *   Q4_K_M / Q8_0, EXL2, FP8 weight-only on Ampere, bitsandbytes 8-bit / NF4) fits or is best on the asker's card, what it
+ *   costs in memory and speed, and when not to quantize at all — by the reviewer helper "review48", who had not read src/
+ *   (holdout48.*.json). First run 17/24 questions, 158/167 checks (2026-12-05 22:37 UTC, main f3f7ecd), no expectation
+ *   changed after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -301,6 +306,7 @@ const SETS = [
   { name: 'held-out 45', cases: [...read('./holdout45.en.json'), ...read('./holdout45.zh.json')], floor: 19, checksFloor: 160, minCases: 24 },
   { name: 'held-out 46', cases: [...read('./holdout46.en.json'), ...read('./holdout46.zh.json')], floor: 20, checksFloor: 183, minCases: 24 },
   { name: 'held-out 52', cases: [...read('./holdout52.en.json'), ...read('./holdout52.zh.json')], floor: 17, checksFloor: 200, minCases: 24 },
+  { name: 'held-out 48', cases: [...read('./holdout48.en.json'), ...read('./holdout48.zh.json')], floor: 17, checksFloor: 158, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
