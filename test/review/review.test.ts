@@ -254,6 +254,11 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   costs in memory and speed, and when not to quantize at all — by the reviewer helper "review48", who had not read src/
  *   (holdout48.*.json). First run 17/24 questions, 158/167 checks (2026-12-05 22:37 UTC, main f3f7ecd), no expectation
  *   changed after it — the floors.
+ * - held-out 50: 24 fresh questions (12 en, 12 zh) on 0.5B–14B models on small or old cards (T4 on Colab / Kaggle / g4dn, V100
+ *   16/32 GB, 2080 Ti 11 GB, 3060 12 GB, 4060 laptop 8 GB, 4060 Ti 16 GB, a 16 GB M1 Pro, a CPU-only laptop) for serving and
+ *   fine-tuning (LoRA / QLoRA / full, fp16 where bf16 is missing, ZeRO-2 vs ZeRO-3, GGUF / AWQ / GPTQ, two catalog-less models asked
+ *   back) by the reviewer helper "review50", who had not read src/ (holdout50.*.json). First run 16/24 questions, 177/187 checks
+ *   (2026-12-05 22:38 UTC, main 3176e97), no expectation changed after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -307,6 +312,7 @@ const SETS = [
   { name: 'held-out 46', cases: [...read('./holdout46.en.json'), ...read('./holdout46.zh.json')], floor: 20, checksFloor: 183, minCases: 24 },
   { name: 'held-out 52', cases: [...read('./holdout52.en.json'), ...read('./holdout52.zh.json')], floor: 17, checksFloor: 200, minCases: 24 },
   { name: 'held-out 48', cases: [...read('./holdout48.en.json'), ...read('./holdout48.zh.json')], floor: 17, checksFloor: 158, minCases: 24 },
+  { name: 'held-out 50', cases: [...read('./holdout50.en.json'), ...read('./holdout50.zh.json')], floor: 16, checksFloor: 177, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
