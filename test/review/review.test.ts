@@ -259,6 +259,11 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   fine-tuning (LoRA / QLoRA / full, fp16 where bf16 is missing, ZeRO-2 vs ZeRO-3, GGUF / AWQ / GPTQ, two catalog-less models asked
  *   back) by the reviewer helper "review50", who had not read src/ (holdout50.*.json). First run 16/24 questions, 177/187 checks
  *   (2026-12-05 22:38 UTC, main 3176e97), no expectation changed after it — the floors.
+ * - held-out 49: 24 fresh questions (12 en, 12 zh) on batch and offline jobs — a dataset of N documents / prompts / images to
+ *   label, summarise, translate, caption, embed or generate synthetic data from, by a deadline or at tokens per day, within a job
+ *   or monthly budget (two that nothing meets), on a named card or 'how many', three questions asked back (two embedding models
+ *   the catalog lacks, one naming no model) — by the reviewer helper "review49", who had not read src/ (holdout49.*.json). First
+ *   run 7/24 questions, 140/172 checks (2026-12-05 22:38 UTC, main 3176e97), no expectation changed after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -313,6 +318,7 @@ const SETS = [
   { name: 'held-out 52', cases: [...read('./holdout52.en.json'), ...read('./holdout52.zh.json')], floor: 17, checksFloor: 200, minCases: 24 },
   { name: 'held-out 48', cases: [...read('./holdout48.en.json'), ...read('./holdout48.zh.json')], floor: 17, checksFloor: 158, minCases: 24 },
   { name: 'held-out 50', cases: [...read('./holdout50.en.json'), ...read('./holdout50.zh.json')], floor: 16, checksFloor: 177, minCases: 24 },
+  { name: 'held-out 49', cases: [...read('./holdout49.en.json'), ...read('./holdout49.zh.json')], floor: 7, checksFloor: 140, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
