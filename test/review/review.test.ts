@@ -264,6 +264,12 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   or monthly budget (two that nothing meets), on a named card or 'how many', three questions asked back (two embedding models
  *   the catalog lacks, one naming no model) — by the reviewer helper "review49", who had not read src/ (holdout49.*.json). First
  *   run 7/24 questions, 140/172 checks (2026-12-05 22:38 UTC, main 3176e97), no expectation changed after it — the floors.
+ * - held-out 47: 24 fresh questions (12 en, 12 zh) on long contexts where the KV cache dominates — serving at 32k–1M tokens
+ *   (YaRN / rope scaling past the native length, long-document RAG, long chat in Ollama, MHA vs GQA vs MLA caches, fp8 KV, Scout
+ *   at 256k–1M, a 70B at 800k, a Mac at 256k) and fine-tuning at 8k–128k sequences (QLoRA / LoRA / full, sequence parallel,
+ *   V100 without FlashAttention, the logits of a large vocabulary) by the reviewer helper "review47", who had not read src/
+ *   (holdout47.*.json). First run 12/24 questions, 153/181 checks (2026-12-05 22:38 UTC, main 3176e97), no expectation changed
+ *   after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -319,6 +325,7 @@ const SETS = [
   { name: 'held-out 48', cases: [...read('./holdout48.en.json'), ...read('./holdout48.zh.json')], floor: 17, checksFloor: 158, minCases: 24 },
   { name: 'held-out 50', cases: [...read('./holdout50.en.json'), ...read('./holdout50.zh.json')], floor: 16, checksFloor: 177, minCases: 24 },
   { name: 'held-out 49', cases: [...read('./holdout49.en.json'), ...read('./holdout49.zh.json')], floor: 7, checksFloor: 140, minCases: 24 },
+  { name: 'held-out 47', cases: [...read('./holdout47.en.json'), ...read('./holdout47.zh.json')], floor: 12, checksFloor: 153, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
