@@ -270,6 +270,11 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   V100 without FlashAttention, the logits of a large vocabulary) by the reviewer helper "review47", who had not read src/
  *   (holdout47.*.json). First run 12/24 questions, 153/181 checks (2026-12-05 22:38 UTC, main 3176e97), no expectation changed
  *   after it — the floors.
+ * - held-out 51: 24 fresh questions (12 en, 12 zh), a random mix of hardware questions as posted on r/LocalLLaMA, the HF
+ *   forums, V2EX and 知乎 (Macs, named cards that fit or not, full / LoRA / GRPO fine-tuning, pre-training time, SDXL and FLUX
+ *   seconds per image, a monthly CNY budget, three models the catalog lacks) by the reviewer helper "review51", who had not
+ *   read src/ (holdout51.*.json). First run 16/24 questions, 150/159 checks (2026-12-05 22:38 UTC, main 3176e97), no
+ *   expectation changed after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -326,6 +331,7 @@ const SETS = [
   { name: 'held-out 50', cases: [...read('./holdout50.en.json'), ...read('./holdout50.zh.json')], floor: 16, checksFloor: 177, minCases: 24 },
   { name: 'held-out 49', cases: [...read('./holdout49.en.json'), ...read('./holdout49.zh.json')], floor: 7, checksFloor: 140, minCases: 24 },
   { name: 'held-out 47', cases: [...read('./holdout47.en.json'), ...read('./holdout47.zh.json')], floor: 12, checksFloor: 153, minCases: 24 },
+  { name: 'held-out 51', cases: [...read('./holdout51.en.json'), ...read('./holdout51.zh.json')], floor: 16, checksFloor: 150, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
