@@ -7,14 +7,14 @@
  */
 import { LRUCache } from 'lru-cache';
 import { suggestGpus, suggestModels } from '../core/catalog/index.ts';
-import { cardChart, compareChart, type ChartData } from '../core/chart/index.ts';
+import type { ChartData } from '../core/chart/index.ts';
 import type { Catalog } from '../core/catalog/schema.ts';
 import type { Input } from '../core/conversation/types.ts';
 import { isUserError, userErrorText } from '../core/errors.ts';
 import { translator, type Locale } from '../core/i18n.ts';
 import { formatMoney, formatNumber } from '../core/present/format.ts';
-import { presentHelp } from '../core/present/catalog.ts';
-import { summarize } from '../core/present/question.ts';
+import { presentHelp } from '../core/present/help.ts';
+import { summarize } from '../core/present/summary.ts';
 import { teamCurrency, type AdviceRequest, type CoreContext, type Settings } from '../core/recommend/types.ts';
 import type { View } from '../core/present/view.ts';
 import type { Logger } from '../logger.ts';
@@ -382,7 +382,9 @@ export class Advisor {
     const { settings, locale } = await this.context(who, where);
     const now = this.deps.clock();
     const view = await this.turns.view({ kind: 'card', settings, locale, now, gpu });
-    // After the view: an unknown card has already been refused with its suggestions.
+    // After the view: an unknown card has already been refused with its suggestions. The charts (with the
+    // catalog views and the estimator they use) load with the first card asked for, not at start-up.
+    const { cardChart } = await import('../core/chart/catalog.ts');
     const chart = cardChart(this.viewContext(settings, locale, now), gpu);
     return { locale, view, ...(chart ? { chart } : {}) };
   }
@@ -391,6 +393,7 @@ export class Advisor {
     const { settings, locale } = await this.context(who, where);
     const now = this.deps.clock();
     const view = await this.turns.view({ kind: 'compare', settings, locale, now, gpus });
+    const { compareChart } = await import('../core/chart/catalog.ts');
     return { locale, view, chart: compareChart(this.viewContext(settings, locale, now), gpus) };
   }
 

@@ -2,7 +2,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultCatalog } from '../../src/core/catalog/index.ts';
 import { start } from '../../src/core/conversation/index.ts';
-import { adviceCharts, cardChart, compareChart } from '../../src/core/chart/index.ts';
+import { adviceCharts } from '../../src/core/chart/index.ts';
+import { cardChart, compareChart } from '../../src/core/chart/catalog.ts';
 import { DEFAULT_SETTINGS } from '../../src/core/recommend/types.ts';
 import { CHART_SIZE, createChartRenderer, pngSize } from '../../src/render/index.ts';
 import { chartToSvg } from '../../src/render/svg.ts';

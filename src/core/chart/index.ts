@@ -9,7 +9,9 @@ import { translator, type Locale } from '../i18n.ts';
 import type { Advice, Option } from '../recommend/types.ts';
 import type { CompareChart, PriceChart } from './catalog.ts';
 
-export { cardChart, compareChart, COMPARE_METRICS, type CompareChart, type CompareMetric, type PriceBar, type PriceChart } from './catalog.ts';
+// Types only: the card and compare charts (catalog.ts) bring the catalog views and the estimator, which the
+// terminal's text bars and the advice charts do not need at start-up; import them from './catalog.ts'.
+export type { CompareChart, CompareMetric, PriceBar, PriceChart } from './catalog.ts';
 
 export interface CostBar {
   label: string;

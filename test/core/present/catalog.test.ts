@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../../src/core/catalog/index.ts';
 import type { Offer } from '../../../src/core/catalog/schema.ts';
 import { UserError } from '../../../src/core/errors.ts';
-import { cheapestOnDemand, compareTable, gpuSpecRows, modelsThatFit, presentCompare, presentGpu, presentHelp } from '../../../src/core/present/catalog.ts';
+import { cheapestOnDemand, compareTable, gpuSpecRows, modelsThatFit, presentCompare, presentGpu } from '../../../src/core/present/catalog.ts';
 import { formatMoney } from '../../../src/core/present/format.ts';
 import { DEFAULT_SETTINGS } from '../../../src/core/recommend/types.ts';
 import type { CoreContext } from '../../../src/core/recommend/types.ts';
@@ -114,13 +114,6 @@ describe('presentCompare', () => {
     expect(view.fields).toHaveLength(2);
     expect(view.fields.every((f) => f.inline)).toBe(true);
     expect(view.fields[1]!.value).toContain('FP8（稠密）：—');
-  });
-});
-
-describe('presentHelp', () => {
-  it('is localized and uses the platform prefix', () => {
-    expect(presentHelp('en', { prefix: '/gpu ' }).fields.map((f) => f.value).join('\n')).toContain('/gpu card 4090');
-    expect(presentHelp('zh').title).toBe('选卡助手：该租哪张显卡');
   });
 });
 

@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { resolveGpu } from '../../../core/catalog/index.ts';
-import { cardChart } from '../../../core/chart/index.ts';
+import { cardChart } from '../../../core/chart/catalog.ts';
 import { UserError } from '../../../core/errors.ts';
 import { createChartRenderer } from '../../../render/index.ts';
 import { FIT_PRECISIONS, byPrice, currencyOrder, fitAssumption, fitLine, gpuSpecRows, modelsThatFit, offerLine, offersFor } from '../../../core/present/catalog.ts';

@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { resolveGpu } from '../../../core/catalog/index.ts';
-import { compareChart } from '../../../core/chart/index.ts';
+import { compareChart } from '../../../core/chart/catalog.ts';
 import { createChartRenderer } from '../../../render/index.ts';
 import { cheapestOnDemand, compareTable } from '../../../core/present/catalog.ts';
 import { UserError } from '../../../core/errors.ts';
