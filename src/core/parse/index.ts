@@ -842,14 +842,21 @@ function itemsToBatch(request: AdviceRequest, out: ParseResult): void {
 }
 
 /**
- * Fine-tuning samples said without a length ("数据 2 万条"): each is at most one training sequence (the trainer
- * truncates at its cutoff), so samples × sequence length is the data's upper bound, said as such.
+ * Fine-tuning samples: with a length said apart from them ("52K data (avg ~200 tokens per example)"), samples × that
+ * length (a sample longer than the default sequence is the sequence, as samplesTimesLength does); without one
+ * ("数据 2 万条"), each is at most one training sequence (the trainer truncates at its cutoff), so samples × sequence
+ * length is the data's upper bound, said as such.
  */
 function samplesToTokens(request: AdviceRequest, out: ParseResult): void {
-  const { samples } = request;
-  if (samples === undefined) return;
+  const { samples, sampleTokens } = request;
   delete request.samples;
-  if (request.tokens !== undefined || request.task !== 'finetune') return;
+  delete request.sampleTokens;
+  if (samples === undefined || request.tokens !== undefined || request.task !== 'finetune') return;
+  if (sampleTokens !== undefined) {
+    request.tokens = samples * sampleTokens;
+    if (sampleTokens > DEFAULT_SEQ_TOKENS && request.contextTokens === undefined) request.contextTokens = Math.round(sampleTokens);
+    return;
+  }
   const seq = request.contextTokens ?? DEFAULT_SEQ_TOKENS;
   request.tokens = samples * seq;
   out.assumptions.push({ key: 'samplesAtSeq', params: { samples, seq, tokens: request.tokens } });
@@ -875,13 +882,14 @@ const CONTEXT_ROUNDING = 1.05;
 
 /**
  * "The full 200k" of a 202,752-token model reads as 204,800 (k = 1024), "1M" of a 1,010,000-token one
- * as 1,048,576: a figure within a few per cent above the model's longest context is that context,
+ * as 1,048,576, "100K" of Code Llama's 100,000 as 102,400: a figure within a few per cent above the model's longest context is that context,
  * said in the answer; further above it stays, and the estimator refuses it with the maximum.
  */
 function clampContextToModel(catalog: Catalog, request: AdviceRequest, out: ParseResult): void {
   const model = catalogModel(catalog, request);
   if (!model || model.kind !== 'llm' || request.contextTokens === undefined) return;
-  const max = model.maxContext;
+  // The longest the model serves: its documented extension past the native window when it has one (Code Llama's 100k).
+  const max = Math.max(model.maxContext, model.extendedContext ?? 0);
   if (request.contextTokens > max && request.contextTokens <= max * CONTEXT_ROUNDING) {
     out.assumptions.push({ key: 'contextIsModelMax', params: { stated: request.contextTokens, max, model: model.name } });
     request.contextTokens = max;

@@ -35,6 +35,8 @@ export interface AdviceRequest {
   tokens?: number;
   /** Dataset samples said without their length ("2 万条"): the parser turns them into `tokens` at the sequence length. */
   samples?: number;
+  /** A sample's length said apart from the count ("52K data (avg ~200 tokens per example)"): samples × it are the tokens. */
+  sampleTokens?: number;
   epochs?: number;
   deadlineHours?: number;
   /** The model FLOPs utilisation the asker assumes or measured ("assume ~40% MFU"): training time uses it, said. */

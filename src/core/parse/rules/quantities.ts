@@ -185,11 +185,23 @@ export const QUANTITY_RULES: QuantityRule[] = [
     pattern: rx(`(?<a>${NUM})\\s*(?:条|个样本|组|对(?![比于应话]))(?:偏好)?(?:数据|样本|对话|语料|问答)?[\\s，,、×x*（(]*(?:平均)?(?:每条|每个|每组|单条)?(?:平均)?(?:约|大约|大概|长度)?\\s*(?:\\d+(?:\\.\\d+)?\\s*(?:-|–|~|～|到|至)\\s*)?(?<b>${NUM})\\s*${TOKENS}`),
     set: samplesTimesLength,
   },
+  // A sample's length said apart from the count ("the alpaca 52K data (avg ~200 tokens per example)", "120k trajectories,
+  // avg ~6k tokens each", "100万条问答，平均每条250 token"): parseRequest multiplies it by the count (samplesToTokens).
+  {
+    id: 'dataset.sampleLength.en',
+    pattern: rx(`(?:(?:~|about|around|roughly|approx\\.?|avg\\.?|average|mean|on\\s+average)\\s*)*(?:\\d+(?:\\.\\d+)?\\s*(?:-|–|~|to)\\s*)?(?<a>${NUM})\\s*${TOKENS}\\s*(?:(?:per|\\/|an?|for\\s+each|each|every)\\s*(?:example|sample|row|record|conversation|dialogue|trajectory|episode|rollout|item|doc(?:ument)?|entry|pair|instance|line)s?\\b|each\\b|apiece\\b)`),
+    set: ({ a, match }) => defined({ sampleTokens: positive(meanOfRange(match, a)) }),
+  },
+  {
+    id: 'dataset.sampleLength.zh',
+    pattern: rx(`(?:平均)?(?:每条|每个样本|每一条|单条)(?:数据|样本|对话|问答|语料)?(?:平均)?(?:长度)?(?:约|大约|大概|在)?\\s*(?:\\d+(?:\\.\\d+)?\\s*(?:-|–|~|～|到|至)\\s*)?(?<a>${NUM})\\s*(?:个)?\\s*${TOKENS}`),
+    set: ({ a, match }) => defined({ sampleTokens: positive(meanOfRange(match, a)) }),
+  },
   // Samples with no length: "数据 2 万条", "20k samples" — parseRequest turns them into tokens at the sequence length
   // (an upper bound: a sample is at most one sequence), said. Requests and messages are no dataset.
   {
     id: 'dataset.samples.count',
-    pattern: rx(`(?<a>${NUM})\\s*(?:条|个样本|对(?![比于应话])|(?:training\\s+)?(?:samples?|examples?|conversations?|dialogues?|instruction\\s+pairs?|pairs?)\\b)(?!\\s*(?:请求|消息|对话请求|queries|requests|messages|per))`),
+    pattern: rx(`(?<a>${NUM})\\s*(?:条|个样本|对(?![比于应话])|(?:training\\s+)?(?:samples?|examples?|conversations?|dialogues?|instruction\\s+pairs?|pairs?)\\b|(?:[a-z]+\\s+)?(?:trajectories|episodes|rollouts)\\b|(?<=[kKmw万]\\s*)(?:instruction\\s+|sft\\s+|training\\s+)?(?:data(?:set)?|set)\\b)(?!\\s*(?:请求|消息|对话请求|queries|requests|messages|per))`),
     set: ({ a }) => defined({ samples: positiveInt(a) }),
   },
   // Items a batch job works through ("2 million short support tickets", "10k product descriptions"): counted like samples;
@@ -428,7 +440,8 @@ export const QUANTITY_RULES: QuantityRule[] = [
     set: ({ a }) => defined({ tokens: positive(a) }),
   },  {
     id: 'tokens',
-    pattern: rx(`(?<a>${NUM})\\s*${TOKENS}`),
+    // "a 3B-token corpus": the hyphenated adjective too.
+    pattern: rx(`(?<a>${NUM})(?:\\s*|-)${TOKENS}`),
     set: ({ a }) => defined({ tokens: positive(a) }),
   },
   // Concurrency, number first: "20 users", "8 concurrent", "20 个人", "30 来号人", "二十个用户".
