@@ -18,6 +18,7 @@ import { releasedPrecision } from '../estimate/precision.ts';
 import { halfPrecision } from '../estimate/precision-support.ts';
 import { switchedFormat } from './format-switch.ts';
 import { officeHours } from './office-hours.ts';
+import { readBatchJob } from './batch-job.ts';
 import { applyCorrections } from './corrections.ts';
 import { findMention, type Mention, type NameLookup } from './mentions.ts';
 import { findGenericCard } from './generic-card.ts';
@@ -806,8 +807,8 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
     out.assumptions = out.assumptions.filter((a) => a.key !== 'deadlineEndOfDay');
   }
   clampContextToModel(catalog, request, out);
-  itemsToBatch(request, out);
-  samplesToTokens(request, out);
+  readBatchJob(text, request, out.assumptions);
+  samplesToTokens(request, out, catalog);
   if (request.device === 'mac') {
     const mac = parseMac(text);
     if (mac) request.mac = mac;
@@ -828,30 +829,22 @@ function dropGenericCard(request: AdviceRequest, out: ParseResult): void {
 }
 
 /**
- * Items to work through with an answer length per item ("500 万条标题，每条输入 200 token、输出 20"): offline batch
- * inference of items × output tokens, whatever else the message says it is for (tagging, classifying, summarising).
- */
-function itemsToBatch(request: AdviceRequest, out: ParseResult): void {
-  const { samples, outputTokens } = request;
-  if (samples === undefined || outputTokens === undefined || request.tokens !== undefined || (request.task !== undefined && request.task !== 'infer')) return;
-  delete request.samples;
-  request.task = 'infer';
-  request.batchJob = true;
-  request.tokens = samples * outputTokens;
-  out.assumptions.push({ key: 'batchItems', params: { items: samples, output: outputTokens, tokens: request.tokens } });
-}
-
-/**
  * Fine-tuning samples: with a length said apart from them ("52K data (avg ~200 tokens per example)"), samples × that
  * length (a sample longer than the default sequence is the sequence, as samplesTimesLength does); without one
  * ("数据 2 万条"), each is at most one training sequence (the trainer truncates at its cutoff), so samples × sequence
  * length is the data's upper bound, said as such.
  */
-function samplesToTokens(request: AdviceRequest, out: ParseResult): void {
+function samplesToTokens(request: AdviceRequest, out: ParseResult, catalog: Catalog): void {
   const { samples, sampleTokens } = request;
   delete request.samples;
   delete request.sampleTokens;
-  if (samples === undefined || request.tokens !== undefined || request.task !== 'finetune') return;
+  // A length "each" with no dataset counted ("64 sessions with ~8k tokens each") is what one sequence holds (in
+  // thousands, k = 1024, as contexts are written).
+  if (samples === undefined && sampleTokens !== undefined && request.contextTokens === undefined) {
+    request.contextTokens = sampleTokens >= 1000 && sampleTokens % 1000 === 0 ? (sampleTokens / 1000) * 1024 : Math.round(sampleTokens);
+  }
+  // Pictures to train an image model on ("an SDXL LoRA on 30 images") are no tokens.
+  if (samples === undefined || request.tokens !== undefined || request.task !== 'finetune' || isImageModel(catalog, request)) return;
   if (sampleTokens !== undefined) {
     request.tokens = samples * sampleTokens;
     if (sampleTokens > DEFAULT_SEQ_TOKENS && request.contextTokens === undefined) request.contextTokens = Math.round(sampleTokens);

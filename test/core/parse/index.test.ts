@@ -30,7 +30,7 @@ const EN: [string, AdviceRequest][] = [
   ['LoRA on qwen3 8b, 1M tokens, fp16', { model: 'qwen3-8b', task: 'finetune', method: 'lora', tokens: 1e6, precision: 'fp16' }],
   ['which gpu should I rent for yi 1.5 34b?', { model: 'yi-1.5-34b' }],
   ['host deepseek v3 for 200 users with 4k context', { model: 'deepseek-v3', task: 'infer', concurrency: 200, contextTokens: 4096 }],
-  ['batch job: summarise 1B tokens with qwen2.5 7b in int8', { model: 'qwen2.5-7b', batchJob: true, precision: 'int8', tokens: 1e9 }],
+  ['batch job: summarise 1B tokens with qwen2.5 7b in int8', { model: 'qwen2.5-7b', task: 'infer', batchJob: true, precision: 'int8', tokens: 1e9 }],
   // "AWQ" is a checkpoint suffix to the catalog but a precision to the parser: the mention gives it back.
   ['serve Qwen2.5-72B AWQ on 2x A100 for 30 users', { model: 'qwen2.5-72b', task: 'infer', precision: 'int4', gpu: 'a100-80gb-sxm', count: 2, concurrency: 30 }],
 ];

@@ -16,7 +16,7 @@ const EN = '\\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve
  * A Latin suffix must not run into a word ("1 month" is not 1 M), so it is only taken when no
  * letter follows ("w" for 万 only before tokens or items: "1w tokens", "5w条"). A minus sign in front makes it no quantity at all ("-5 users").
  */
-export const NUM = `(?<![.\\d])(?<!(?<!\\d)[-−])(?:\\d+(?:,\\d{3}(?!\\d))*(?:\\.\\d+)?(?:e[+-]?\\d+)?(?:\\s*(?:万亿|百万|千万|千|万|亿)|[kmbt](?![a-z])|w(?=\\+?\\s*(?:tokens?|toks?|个?\\s*token|词元|条|字|上下文|context|ctx)(?![a-z]))|\\s+(?:hundred|thousand|million|billion|trillion)\\b)?|${CN}(?:万亿|万|亿)?|(?:\\b(?:a|one|two|three|half\\s+a)\\s+dozen\\b)|${EN})`;
+export const NUM = `(?<![.\\d])(?<!(?<!\\d)[-−])(?:\\d+(?:,\\d{3}(?!\\d))*(?:\\.\\d+)?(?:e[+-]?\\d+)?(?:\\s*(?:万亿|百万|千万|千|万|亿)|[kmbt](?![a-z])|w(?=\\+?\\s*(?:tokens?|toks?|个?\\s*token|词元|条|字|上下文|context|ctx|个|张|句|篇|份)(?![a-z]))|\\s+(?:hundred|thousand|million|billion|trillion)\\b)?|${CN}(?:万亿|万|亿)?|(?:\\b(?:a|one|two|three|half\\s+a)\\s+dozen\\b)|${EN})`;
 
 /** A number with no magnitude suffix, for counts where "8k users" would be odd ("8 张", "3 轮"). */
 export const COUNT = `(?<![-−.\\d])(?:\\d+|${CN}|${EN})`;

@@ -77,7 +77,8 @@ const RANGE_FROM = `(?:${NUM}\\s*(?:${TOKENS}\\s*)?(?:~|～|–|—|到|至|\\s-
 function samplesTimesLength({ a, b, match }: Captured): Partial<AdviceRequest> | undefined {
   if (b === undefined) return undefined;
   const each = meanOfRange(match, b);
-  const tokens = defined({ tokens: positive(a * each) });
+  // The parts stay beside the product: a batch job over the items recounts its tokens as answers (batch-job.ts).
+  const tokens = defined({ tokens: positive(a * each), samples: positiveInt(a), sampleTokens: positive(each) });
   return tokens && each > DEFAULT_SEQ_TOKENS ? { ...tokens, ...defined({ contextTokens: positiveInt(Math.round(each)) }) } : tokens;
 }
 
@@ -182,33 +183,40 @@ export const QUANTITY_RULES: QuantityRule[] = [
   },
   {
     id: 'dataset.samples.zh',
-    pattern: rx(`(?<a>${NUM})\\s*(?:条|个样本|组|对(?![比于应话]))(?:偏好)?(?:数据|样本|对话|语料|问答)?[\\s，,、×x*（(]*(?:平均)?(?:每条|每个|每组|单条)?(?:平均)?(?:约|大约|大概|长度)?\\s*(?:\\d+(?:\\.\\d+)?\\s*(?:-|–|~|～|到|至)\\s*)?(?<b>${NUM})\\s*${TOKENS}`),
+    pattern: rx(`(?!一\\s*条)(?<a>${NUM})\\s*(?:条|个样本|组|对(?![比于应话]))(?:偏好)?(?:数据|样本|对话|语料|问答)?[\\s，,、×x*（(]*(?:平均)?(?:每条|每个|每组|单条)?(?:平均)?(?:约|大约|大概|长度)?\\s*(?:\\d+(?:\\.\\d+)?\\s*(?:-|–|~|～|到|至)\\s*)?(?<b>${NUM})\\s*${TOKENS}`),
     set: samplesTimesLength,
   },
   // A sample's length said apart from the count ("the alpaca 52K data (avg ~200 tokens per example)", "120k trajectories,
   // avg ~6k tokens each", "100万条问答，平均每条250 token"): parseRequest multiplies it by the count (samplesToTokens).
   {
     id: 'dataset.sampleLength.en',
-    pattern: rx(`(?:(?:~|about|around|roughly|approx\\.?|avg\\.?|average|mean|on\\s+average)\\s*)*(?:\\d+(?:\\.\\d+)?\\s*(?:-|–|~|to)\\s*)?(?<a>${NUM})\\s*${TOKENS}\\s*(?:(?:per|\\/|an?|for\\s+each|each|every)\\s*(?:example|sample|row|record|conversation|dialogue|trajectory|episode|rollout|item|doc(?:ument)?|entry|pair|instance|line)s?\\b|each\\b|apiece\\b)`),
+    pattern: rx(`(?:(?:~|about|around|roughly|approx\\.?|avg\\.?|average|mean|on\\s+average)\\s*)*(?:\\d+(?:\\.\\d+)?\\s*(?:-|–|~|to)\\s*)?(?<a>${NUM})\\s*${TOKENS}\\s*(?:(?:per|\\/|an?|for\\s+each|each|every)\\s*(?:example|sample|row|record|conversation|dialogue|trajectory|episode|rollout|item|doc(?:ument)?|entry|pair|instance|line)s?\\b|each\\b(?!\\s+(?:second|sec|s|minute|min)\\b)|apiece\\b)`),
     set: ({ a, match }) => defined({ sampleTokens: positive(meanOfRange(match, a)) }),
   },
   {
+    // "prompts are short (~200 tok)": each item's prompt.
+    id: 'dataset.promptLength.en',
+    pattern: rx(`\\bprompts\\s+(?:are\\s+)?(?:short|long|small)\\s*[(,]\\s*(?:~|about|around|roughly)?\\s*(?<a>${NUM})\\s*${TOKENS}(?![a-z])(?!\\s*(?:in|input|out|output)\\b)`),
+    set: ({ a }) => defined({ sampleTokens: positive(a) }),
+  },
+  {
     id: 'dataset.sampleLength.zh',
-    pattern: rx(`(?:平均)?(?:每条|每个样本|每一条|单条)(?:数据|样本|对话|问答|语料)?(?:平均)?(?:长度)?(?:约|大约|大概|在)?\\s*(?:\\d+(?:\\.\\d+)?\\s*(?:-|–|~|～|到|至)\\s*)?(?<a>${NUM})\\s*(?:个)?\\s*${TOKENS}`),
+    pattern: rx(`(?:平均)?(?:每条|每个样本|每一条|单条|每句|每篇|每个文档|每份)(?:数据|样本|对话|问答|语料|评论|文本)?\\s*(?:连\\s*)?(?:prompt|输入|提示词)?\\s*(?:平均)?(?:长度)?\\s*(?:约|大约|大概|在)?\\s*(?:\\d+(?:\\.\\d+)?\\s*(?:-|–|~|～|到|至)\\s*)?(?<a>${NUM})\\s*(?:个)?\\s*${TOKENS}`),
     set: ({ a, match }) => defined({ sampleTokens: positive(meanOfRange(match, a)) }),
   },
   // Samples with no length: "数据 2 万条", "20k samples" — parseRequest turns them into tokens at the sequence length
   // (an upper bound: a sample is at most one sequence), said. Requests and messages are no dataset.
   {
     id: 'dataset.samples.count',
-    pattern: rx(`(?<a>${NUM})\\s*(?:条|个样本|对(?![比于应话])|(?:training\\s+)?(?:samples?|examples?|conversations?|dialogues?|instruction\\s+pairs?|pairs?)\\b|(?:[a-z]+\\s+)?(?:trajectories|episodes|rollouts)\\b|(?<=[kKmw万]\\s*)(?:instruction\\s+|sft\\s+|training\\s+)?(?:data(?:set)?|set)\\b)(?!\\s*(?:请求|消息|对话请求|queries|requests|messages|per))`),
+    // ("prompt 一条大概 100 token": "一条" is "each", no count.)
+    pattern: rx(`(?!一\\s*条)(?<a>${NUM})\\s*(?:条|个样本|对(?![比于应话])|(?:training\\s+)?(?:samples?|examples?|conversations?|dialogues?|instruction\\s+pairs?|pairs?)\\b|(?:[a-z]+\\s+)?(?:trajectories|episodes|rollouts)\\b|(?<=[kKmw万]\\s*)(?:instruction\\s+|sft\\s+|training\\s+)?(?:data(?:set)?|set)\\b)(?!\\s*(?:请求|消息|对话请求|queries|requests|messages|per))`),
     set: ({ a }) => defined({ samples: positiveInt(a) }),
   },
   // Items a batch job works through ("2 million short support tickets", "10k product descriptions"): counted like samples;
   // with a per-item answer length the parser makes them an offline job (index.ts itemsToBatch), else they are dropped.
   {
     id: 'batch.items',
-    pattern: rx(`(?<![a-z])(?<a>${NUM})\\s+(?:(?:short|long|small|customer|support|product|news|legal|user|chat|web|search|e-?mail|pdf|scanned)\\s+){0,3}(?:tickets?|documents?|docs|titles?|reviews?|e-?mails?|articles?|product\\s+listings?|descriptions?|comments?|posts?|transcripts?|pages?|records?|rows|items|prompts|questions|abstracts?|papers?|tweets?|listings?)\\b`),
+    pattern: rx(`(?<![a-z])(?<a>${NUM})\\s+(?:(?:short|long|small|customer|support|product|news|legal|user|chat|web|search|e-?mail|pdf|scanned|math|code|coding|math\\/code|eval|synthetic|reasoning|instruction|txt|text)\\s+){0,3}(?:tickets?|documents?|docs|titles?|reviews?|e-?mails?|articles?|product\\s+listings?|descriptions?|comments?|posts?|transcripts?|pages?|records?|rows|items|prompts|questions|abstracts?|papers?|tweets?|listings?|reports?|chunks?|passages?|sentences?|paragraphs?|(?:images?|photos?|pictures?)(?!\\s*(?:a|per|\\/|each|every)\\s*day)|files?|traces|skus?)\\b|(?<a2>${NUM})\\s*(?:句|篇|份|张(?:图片?|照片)(?!\\s*(?:\\/\\s*天|每天|一天))|个\\s*(?:[a-z]+\\s*)?(?:文档|文件|sku|商品|问题|图片?))`),
     set: ({ a }) => defined({ samples: positiveInt(Math.round(a)) }),
   },
   // Dataset as raw text volume: "10GB of text", "10GB 文本", "1TB 语料".
@@ -323,6 +331,13 @@ export const QUANTITY_RULES: QuantityRule[] = [
     pattern: rx(`\\b(?:bump|raise|increase|push|take|grow)\\s+(?:the\\s+|my\\s+)?(?:--?ctx[-_]size|context(?:\\s+(?:length|window))?|ctx|max[-_]model[-_]len|num_ctx|n_ctx)\\s+(?:up\\s+)?to\\s+(?<a>${NUM})|(?:长度|上下文|max_len(?:gth)?|cutoff_len)[^。.!?！？]{0,20}?(?:想|要|打算)\\s*(?:加|开|拉|调|提|扩)(?:大|高|长)?到\\s*(?<a2>${NUM})`),
     set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
+  // Tokens to generate a day ("~300M generated tokens per day"): a day's job of that many tokens (batch work when the
+  // post says what work, batch-job.ts). A service's traffic ("~10M tokens/day") is read by the throughput rows.
+  {
+    id: 'tokensPerDay',
+    pattern: rx(`(?<a>${NUM})\\s*(?:generated|output|synthetic|new)\\s+${TOKENS}\\s*(?:a|per|/|each|every)\\s*day\\b`),
+    set: ({ a }) => defined({ tokens: positive(a), deadlineHours: 24 }),
+  },
   // A request's shape: "100 tokens in and 600 out", "input 2k, output 500", "输入 2k 输出 500". The context a
   // sequence holds is prompt + generated, so each one's KV is sized for the sum, not a 4k default.
   {
@@ -338,7 +353,13 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // An answer's length alone (after the prompt + output rows): "500 output tokens", "300 tokens out", "answers of ~400 tokens", "输出 500 token", "回答平均 300 个 token".
   {
     id: 'outputTokens',
-    pattern: rx(`(?<a>${NUM})\\s*(?:output|generated|completion|response|answer)\\s*${TOKENS}|(?<a2>${NUM})\\s*${TOKENS}\\s*(?:out|output|generated|of\\s+output|per\\s+(?:answer|response|reply|completion))\\b|\\b(?:outputs?|completions?|responses?|answers?|replies)\\s*(?:length|len)?\\s*(?:of|=|:|：|is|are|about|around|average|avg\\.?|~|≈)*\\s*(?<a3>${NUM})\\s*${TOKENS}(?![a-z])(?!\\s*(?:/\\s*s|per\\s+s(?:ec(?:ond)?)?|(?:each|a|every)\\s+second|每秒))|(?:输出|回答|回复|生成)\\s*(?:长度)?\\s*(?:平均|大概|大约|约|在)*\\s*(?<a4>${NUM})\\s*${TOKENS}`),
+    pattern: rx(`(?<a>${NUM})\\s*(?:output|generated|completion|response|answer)\\s*${TOKENS}|(?<a2>${NUM})\\s*${TOKENS}\\s*(?:(?:out|output|generated|of\\s+output|per\\s+(?:answer|response|reply|completion))\\b|输出)|\\b(?:outputs?|completions?|responses?|answers?|replies)\\s*(?:length|len)?\\s*(?:of|=|:|：|is|are|about|around|average|avg\\.?|~|≈)*\\s*(?<a3>${NUM})\\s*${TOKENS}(?![a-z])(?!\\s*(?:/\\s*s|per\\s+s(?:ec(?:ond)?)?|(?:each|a|every)\\s+second|每秒))|(?:输出|回答|回复|生成)\\s*(?:长度)?\\s*(?:就|只有)?\\s*(?:平均|大概|大约|约|在)*\\s*(?<a4>${NUM})\\s*(?:来|多)?\\s*${TOKENS}`),
+    set: ({ a }) => defined({ outputTokens: positiveInt(Math.round(a)) }),
+  },
+  // An answer's length as an adjective: "a ~300-token summary each", "400-token descriptions".
+  {
+    id: 'outputTokens.adjective',
+    pattern: rx(`(?<a>${NUM})-${TOKENS}\\s+(?:summary|summaries|answers?|responses?|replies|outputs?|descriptions?|completions?)\\b`),
     set: ({ a }) => defined({ outputTokens: positiveInt(Math.round(a)) }),
   },
   // A prompt's length alone ("with input 128k", "when input reach 2w+ tokens", "one request of 128k input", "每次输入 8000 字左右的
@@ -441,7 +462,8 @@ export const QUANTITY_RULES: QuantityRule[] = [
   },  {
     id: 'tokens',
     // "a 3B-token corpus": the hyphenated adjective too.
-    pattern: rx(`(?<a>${NUM})(?:\\s*|-)${TOKENS}`),
+    // An adjective between ("1 billion synthetic tokens").
+    pattern: rx(`(?<a>${NUM})(?:\\s*|-)(?:(?:synthetic|generated|new|more|total|training|text)\\s+)?${TOKENS}(?!-?\\s*(?:summary|summaries|answers?|responses?|replies|outputs?|prompts?|descriptions?|completions?|chunks?|windows?)\\b)`),
     set: ({ a }) => defined({ tokens: positive(a) }),
   },
   // Concurrency, number first: "20 users", "8 concurrent", "20 个人", "30 来号人", "二十个用户".
@@ -469,7 +491,8 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // The hours written beside a stretch of the calendar ("over a weekend (~48 hours)", "周末两天（48 小时）"): those hours, not a date.
   {
     id: 'deadline.bracketed',
-    pattern: rx(`(?:weekend|week|overnight|night|周末|一晚|一周|两天)\\s*[(（]\\s*(?:~|≈|about|around|roughly|约|大概)?\\s*(?<a>${COUNT})\\s*(?<unit>hours?|hrs?|h|days?|小时|个小时|天)\\s*[)）]`),
+    // Also after a comma, and after a day named ("over one weekend, ~48h", "by Monday morning (~60h from now)").
+    pattern: rx(`(?:weekend|week|overnight|night|morning|evening|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|周末|一晚|一周|两天)\\s*(?:[(（]|[,，]\\s*(?=~|≈|about|around|roughly|约|大概))\\s*(?:~|≈|about|around|roughly|约|大概)?\\s*(?<a>${COUNT})\\s*(?<unit>hours?|hrs?|h|days?|小时|个小时|天)\\s*(?:from\\s+now|left)?\\s*(?:[)）]|(?=[.。!?]|$))`),
     set: ({ a, unit }) => defined({ deadlineHours: positive(a * (HOURS_PER_UNIT[unit?.toLowerCase() ?? ''] ?? (unit === 'h' ? 1 : NaN))) }),
   },
   // A year to finish in ("想一年内训完", "两年之内"): only with 内/以内 after it — a year alone is too often an age or a term.
