@@ -1,5 +1,5 @@
 /**
- * The format the asker means to switch to ("should i just run the full fp16 instead?", "想换成不量化的原版（bf16）跑",
+ * The format the asker means: the one switched to, or the one a question asks about. The format the asker means to switch to ("should i just run the full fp16 instead?", "想换成不量化的原版（bf16）跑",
  * "干脆不量化直接 bf16 跑"): the one to judge, whatever format the message says they run today or tried. An
  * alternative only asked about ("or do I need fp8", "还是得上 fp8") or refused ("不想换成 FP8") is no switch.
  */
@@ -11,12 +11,13 @@ const FORMATS: [RegExp, WeightPrecision | '16'][] = [
   [/^(?:fp-?16|float16|half)$/iu, 'fp16'],
   [/^(?:16[\s-]?bits?|full[\s-]precision|unquantized|原版|原始|不量化|没量化)/iu, '16'],
   [/^(?:fp-?8)$/iu, 'fp8'],
-  [/^(?:int-?8|8[\s-]?bits?|q8_?0)$/iu, 'int8'],
-  [/^(?:int-?4|4[\s-]?bits?|awq|gptq|nf4)$/iu, 'int4'],
+  [/^q8_?0$/iu, 'q8_0'],
+  [/^(?:int-?8|8[\s-]?bits?|load_in_8bit)$/iu, 'int8'],
+  [/^(?:int-?4|4[\s-]?bits?|awq|gptq|nf4|load_in_4bit)$/iu, 'int4'],
   [/^(?:q4_?k_?m|q4)$/iu, 'q4_k_m'],
 ];
 
-const FORMAT = String.raw`bf-?16|bfloat16|fp-?16|float16|half|16[\s-]?bits?|fp-?8|int-?[48]|[48][\s-]?bits?|q8_?0|q4_?k_?m|awq|gptq|nf4`;
+const FORMAT = String.raw`bf-?16|bfloat16|fp-?16|float16|half|16[\s-]?bits?|fp-?8|int-?[48]|[48][\s-]?bits?|q8_?0|q4_?k_?m|awq|gptq|nf4|load_in_[48]bit`;
 const NOT_ALNUM_BEFORE = String.raw`(?<![a-z0-9])`;
 const NOT_ALNUM_AFTER = String.raw`(?![a-z0-9])`;
 
@@ -61,4 +62,49 @@ export function switchedFormat(text: string): WeightPrecision | '16' | undefined
     found = named;
   }
   return found;
+}
+
+/**
+ * A question about one format, the rest alternatives ("does Q8_0 fit or do i have to drop to Q4_K_M?", "int8 能在一张 3090
+ * 上放下吗？还是只能 int4", "16G 的 T4 放得下 fp16 吗", "or is bf16 fine?", "or just serve the fp16 one", "with load_in_8bit
+ * … is 48gb enough or do I have to go down to 4-bit?"): the format the verdict is on, whatever the message ran or tried.
+ */
+const ASKED_EN = [
+  // "does Q8_0 fit", "will the fp16 version run", "is bf16 fine/enough".
+  new RegExp(String.raw`\b(?:does|do|will|would|can|could|is|are)\s+(?:the\s+|an?\s+)?${NOT_ALNUM_BEFORE}(?<f>${FORMAT})${NOT_ALNUM_AFTER}(?:\s+(?:one|version|weights|model|quant|file|gguf))?\s+(?:even\s+|still\s+|actually\s+)?(?:fit|work|run|load|enough|fine|ok|okay|good\s+enough|be\s+enough)\b`, 'iu'),
+  // "or just serve the fp16 one".
+  new RegExp(String.raw`\bor\s+just\s+(?:serve|run|use|go\s+with|stick\s+with|load)\s+(?:it\s+in\s+|the\s+)?${NOT_ALNUM_BEFORE}(?<f>${FORMAT})${NOT_ALNUM_AFTER}`, 'iu'),
+  // "with load_in_8bit (…) is 48gb enough": a format the asker runs with, then asks whether the cards are enough.
+  new RegExp(String.raw`\bwith\s+${NOT_ALNUM_BEFORE}(?<f>${FORMAT})${NOT_ALNUM_AFTER}[^.?!]{0,60}?\b(?:is|are)\s+[^.?!]{0,20}?\benough\b`, 'iu'),
+];
+const ASKED_ZH = [
+  // "int8 能在一张 3090 上放下吗", "fp16 原版能不能塞进去", "Q8_0 够不够".
+  new RegExp(String.raw`${NOT_ALNUM_BEFORE}(?<f>${FORMAT})${NOT_ALNUM_AFTER}(?:的)?(?:原版|版本|模型|权重)?[^，。？！,.?!]{0,14}?(?:能不能|能否|可不可以|可以|能)?[^，。？！,.?!]{0,8}?(?:放下|放得下|塞进去|塞得下|装下|装得下|跑起来|跑得动|够不够|行不行)(?:吗|么|嘛)?`, 'iu'),
+  // "放得下 fp16 吗".
+  new RegExp(String.raw`(?:放得下|塞得下|装得下|跑得动)\s*${NOT_ALNUM_BEFORE}(?<f>${FORMAT})${NOT_ALNUM_AFTER}\s*(?:吗|么|嘛)`, 'iu'),
+];
+
+/** Before a format: it is the alternative ("or do i have to drop to", "还是只能"), not the one asked about. */
+const ALTERNATIVE_BEFORE = /(?:\bor\s+(?:(?:do|should|must|would)\s+(?:i|we)\s+)?(?:(?:have|need)\s+to\s+)?(?:drop|go(?:\s+down)?|fall\s+back|step\s+down|switch|move)\s+to\s+(?:an?\s+|the\s+)?|还是\s*(?:只能|得|要)?\s*(?:上|用|换成?)?\s*|不行的话\s*)$/iu;
+
+/** A fallback asked about after the question ("或者/还是得上 GPTQ-Int8", "or do i have to drop to Q4_K_M"). */
+const FALLBACK_ASKED = new RegExp(String.raw`(?:\bor\s+(?:(?:do|should|must|would)\s+(?:i|we)\s+)?(?:(?:have|need)\s+to\s+)?(?:drop|go(?:\s+down)?|fall\s+back|step\s+down)\s+to|还是\s*(?:只能|得|要)?\s*(?:上|用|换成?)?|不行的话)\s*(?:an?\s+|the\s+)?[^，。？！,.?!]{0,12}?${NOT_ALNUM_BEFORE}(?:${FORMAT})${NOT_ALNUM_AFTER}`, 'iu');
+
+/** Whether the message asks about a fallback format besides the one asked about. */
+export function fallbackAsked(text: string): boolean {
+  return FALLBACK_ASKED.test(text.normalize('NFKC'));
+}
+
+/** The format a question asks about, or undefined. */
+export function askedFormat(text: string): WeightPrecision | '16' | undefined {
+  const normalized = text.normalize('NFKC');
+  for (const pattern of [...ASKED_EN, ...ASKED_ZH]) {
+    const m = pattern.exec(normalized);
+    if (!m?.groups?.f) continue;
+    const at = m.index + m[0].indexOf(m.groups.f);
+    if (ALTERNATIVE_BEFORE.test(normalized.slice(Math.max(0, at - 40), at))) continue;
+    const format = formatOf(m.groups.f);
+    if (format !== undefined) return format;
+  }
+  return undefined;
 }

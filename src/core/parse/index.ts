@@ -16,7 +16,7 @@ import { findGpu, findModel } from '../catalog/resolve.ts';
 import { DEFAULT_SEQ_TOKENS } from '../estimate/constants.ts';
 import { releasedPrecision } from '../estimate/precision.ts';
 import { halfPrecision } from '../estimate/precision-support.ts';
-import { switchedFormat } from './format-switch.ts';
+import { askedFormat, fallbackAsked, switchedFormat } from './format-switch.ts';
 import { officeHours } from './office-hours.ts';
 import { readBatchJob } from './batch-job.ts';
 import { applyCorrections } from './corrections.ts';
@@ -741,9 +741,14 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   };
   // The format switched to ("run the full fp16 instead", "想换成不量化的原版（bf16）跑") is the one judged, over the one run today.
   // (QLoRA's base is 4-bit whatever it is loaded from: "换成原版 bf16 + bnb 4bit 的 qlora".)
-  const switched = formatAsked || request.method === 'qlora' ? undefined : switchedFormat(text);
+  // A question about one format ("does Q8_0 fit or do i have to drop to Q4_K_M?") is judged in it, its fallback an alternative;
+  // with the format itself asked too ("bf16 放得下吗？放不下的话 AWQ、GPTQ 哪个合适"), the verdict finds the best one that fits.
+  const askedFmt = request.method === 'qlora' || formatAsked ? undefined : askedFormat(text);
+  const switched = askedFmt ?? (request.method === 'qlora' || formatAsked ? undefined : switchedFormat(text));
   if (switched !== undefined) {
     request.precision = switched === '16' ? asReleased() : switched;
+    // With a fallback asked about too, the asked format is judged first and the next one down that fits after it.
+    if (askedFmt !== undefined && fallbackAsked(text)) request.precisionFallback = true;
     if (switched !== 'q4_k_m' && request.engine === 'llama.cpp' && !/\b(?:llama\.?cpp|ollama|lm\s*studio)\b/iu.test(text)) delete request.engine;
     out.matched.push('precision.switchedTo');
   }

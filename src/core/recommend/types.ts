@@ -37,6 +37,11 @@ export interface AdviceRequest {
   samples?: number;
   /** A sample's length said apart from the count ("52K data (avg ~200 tokens per example)"): samples × it are the tokens. */
   sampleTokens?: number;
+  /**
+   * The precision is the asker's first choice with a fallback asked about ("fp16 原版能放下吗？还是得上 GPTQ-Int8 / Int4？"):
+   * the verdict judges it first and, if it does not fit, the next format down that does.
+   */
+  precisionFallback?: boolean;
   epochs?: number;
   deadlineHours?: number;
   /** The model FLOPs utilisation the asker assumes or measured ("assume ~40% MFU"): training time uses it, said. */

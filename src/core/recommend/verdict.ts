@@ -498,7 +498,8 @@ function chooseUnnamed(input: VerdictInput, base: EstimateBase, first: Estimate)
   const fromNeedGB = round1(totalNeed(first));
   if (base.task === 'infer' && !input.named.precision) {
     const from = base.precision ?? releasedOf(base);
-    const ladder = ladderOf(input, from);
+    // fp16 asked first (a card without bf16) stands on the ladder's 16-bit rung.
+    const ladder = from === 'fp16' ? ladderOf(input, 'bf16').map((p) => (p === 'bf16' ? 'fp16' : p)) : ladderOf(input, from);
     if (!ladder.includes(from)) return undefined;
     // Best quality first, the asked precision's engines included (vLLM may fit where plain transformers
     // does not). A format picked for the user must leave the team's headroom free; one that only fits
@@ -761,7 +762,7 @@ export function verdictOnRequest(ctx: CoreContext, request: AdviceRequest, offer
     ctx: { ...ctx, settings: { ...ctx.settings, headroom: VERDICT_HEADROOM } },
     // From the request as said, not the recommender's quantized fallback: the verdict chooses for itself.
     prepared: prepare(ctx.catalog, request),
-    named: { precision: request.precision !== undefined, method: request.method !== undefined, engine: request.engine !== undefined, kvPrecision: request.kvPrecision !== undefined },
+    named: { precision: request.precision !== undefined && request.precisionFallback !== true, method: request.method !== undefined, engine: request.engine !== undefined, kvPrecision: request.kvPrecision !== undefined },
     // Images a day are a target like a deadline: without a count, the copies of the card that make them.
     searchCount: request.count === undefined && (request.countAsked === true || deadline || request.imagesPerDay !== undefined),
     searchIfShort: request.count !== undefined && request.countAsked === true,
