@@ -275,6 +275,12 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   seconds per image, a monthly CNY budget, three models the catalog lacks) by the reviewer helper "review51", who had not
  *   read src/ (holdout51.*.json). First run 16/24 questions, 150/159 checks (2026-12-05 22:38 UTC, main 3176e97), no
  *   expectation changed after it — the floors.
+ * - held-out 54: 24 fresh questions (12 en, 12 zh) on multi-node clusters — how many machines (2–16 nodes, '3 A100 nodes (8x80GB
+ *   each)', '10个结点，每个结点8张卡'), InfiniBand or not, one node or two, for serving large MoE models (DeepSeek-V3/R1 fp8 and bf16,
+ *   Kimi-K2 / K2.5, the node count behind a slow TP16) and for training (full / LoRA / QLoRA of 70B–405B, Mixtral, Qwen3-235B RL,
+ *   ZeRO-3 across nodes, pre-training node counts under a deadline), two asked back (no model; GLM-4.5V) — by the reviewer helper
+ *   "review54", who had not read src/ (holdout54.*.json). First run 15/24 questions, 158/172 checks (2026-12-05 23:07 UTC, main
+ *   e3b9d70), no expectation changed after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -332,6 +338,7 @@ const SETS = [
   { name: 'held-out 49', cases: [...read('./holdout49.en.json'), ...read('./holdout49.zh.json')], floor: 7, checksFloor: 140, minCases: 24 },
   { name: 'held-out 47', cases: [...read('./holdout47.en.json'), ...read('./holdout47.zh.json')], floor: 12, checksFloor: 153, minCases: 24 },
   { name: 'held-out 51', cases: [...read('./holdout51.en.json'), ...read('./holdout51.zh.json')], floor: 16, checksFloor: 150, minCases: 24 },
+  { name: 'held-out 54', cases: [...read('./holdout54.en.json'), ...read('./holdout54.zh.json')], floor: 15, checksFloor: 158, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
