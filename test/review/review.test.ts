@@ -281,6 +281,11 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   ZeRO-3 across nodes, pre-training node counts under a deadline), two asked back (no model; GLM-4.5V) — by the reviewer helper
  *   "review54", who had not read src/ (holdout54.*.json). First run 15/24 questions, 158/172 checks (2026-12-05 23:07 UTC, main
  *   e3b9d70), no expectation changed after it — the floors.
+ * - held-out 53: 24 fresh questions (12 en, 12 zh) on serving agents and tool use — coding agents (Claude Code, Cline,
+ *   OpenHands, qwen-code, OpenCode-style proxies), RAG + agent pipelines (RAGFlow, MaxKB, Langchain-Chatchat, MCP servers),
+ *   subagents / agent runs / developers in parallel, long system prompts, tool schemas and tool outputs as context, prefix
+ *   caching, agentic GRPO — by the reviewer helper "review53", who had not read src/ (holdout53.*.json). First run 11/24
+ *   questions, 178/197 checks (2026-12-05 23:06 UTC, main e3b9d70), no expectation changed after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -339,6 +344,7 @@ const SETS = [
   { name: 'held-out 47', cases: [...read('./holdout47.en.json'), ...read('./holdout47.zh.json')], floor: 12, checksFloor: 153, minCases: 24 },
   { name: 'held-out 51', cases: [...read('./holdout51.en.json'), ...read('./holdout51.zh.json')], floor: 16, checksFloor: 150, minCases: 24 },
   { name: 'held-out 54', cases: [...read('./holdout54.en.json'), ...read('./holdout54.zh.json')], floor: 15, checksFloor: 158, minCases: 24 },
+  { name: 'held-out 53', cases: [...read('./holdout53.en.json'), ...read('./holdout53.zh.json')], floor: 11, checksFloor: 178, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
