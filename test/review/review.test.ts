@@ -286,6 +286,11 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   subagents / agent runs / developers in parallel, long system prompts, tool schemas and tool outputs as context, prefix
  *   caching, agentic GRPO — by the reviewer helper "review53", who had not read src/ (holdout53.*.json). First run 11/24
  *   questions, 178/197 checks (2026-12-05 23:06 UTC, main e3b9d70), no expectation changed after it — the floors.
+ * - held-out 55: 24 fresh money and billing questions (12 en, 12 zh) by the reviewer helper "review55", who had not read src/
+ *   (holdout55.*.json): on-demand vs reserved vs spot for 24/7 services and checkpointed jobs, monthly / hourly / job budgets in
+ *   USD and CNY, API vs self-hosting break-even (gpt-4o-mini, deepseek-chat, a 1万/月 API bill), stopped-but-billed disks and
+ *   forgotten instances beside the sizing, one question naming no model. First run 21/24 questions, 175/178 checks
+ *   (2026-12-05 23:07 UTC, main 3b78e67), no expectation changed after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -345,6 +350,7 @@ const SETS = [
   { name: 'held-out 51', cases: [...read('./holdout51.en.json'), ...read('./holdout51.zh.json')], floor: 16, checksFloor: 150, minCases: 24 },
   { name: 'held-out 54', cases: [...read('./holdout54.en.json'), ...read('./holdout54.zh.json')], floor: 15, checksFloor: 158, minCases: 24 },
   { name: 'held-out 53', cases: [...read('./holdout53.en.json'), ...read('./holdout53.zh.json')], floor: 11, checksFloor: 178, minCases: 24 },
+  { name: 'held-out 55', cases: [...read('./holdout55.en.json'), ...read('./holdout55.zh.json')], floor: 21, checksFloor: 175, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
