@@ -291,6 +291,12 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   USD and CNY, API vs self-hosting break-even (gpt-4o-mini, deepseek-chat, a 1万/月 API bill), stopped-but-billed disks and
  *   forgotten instances beside the sizing, one question naming no model. First run 21/24 questions, 175/178 checks
  *   (2026-12-05 23:07 UTC, main 3b78e67), no expectation changed after it — the floors.
+ * - held-out 56: 24 fresh questions (12 en, 12 zh) rewritten from GitHub issues of vLLM, llama.cpp, Ollama, LLaMA-Factory,
+ *   Unsloth and SGLang (2024–2025) as the asker's hardware question — does this model fit the card(s) I have (ollama tags
+ *   like qwen:72b / llama3.1:70b, GGUF Q4_K_M / Q6_K / q4_0, FP8 405B and V3, bf16 235B MoE, fp16 on V100s at 128k), do I
+ *   need all the cards I named, full / LoRA / QLoRA / GRPO memory on A800, A100 40G, A6000, 4090 — by the reviewer helper
+ *   "review56", who had not read src/ (holdout56.*.json). First run 15/24 questions, 157/173 checks (2026-12-05 23:10–23:13
+ *   UTC, main fc4cbed; two cases replaced for a source collision with held-out 54, README), no expectation changed — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -351,6 +357,7 @@ const SETS = [
   { name: 'held-out 54', cases: [...read('./holdout54.en.json'), ...read('./holdout54.zh.json')], floor: 15, checksFloor: 158, minCases: 24 },
   { name: 'held-out 53', cases: [...read('./holdout53.en.json'), ...read('./holdout53.zh.json')], floor: 11, checksFloor: 178, minCases: 24 },
   { name: 'held-out 55', cases: [...read('./holdout55.en.json'), ...read('./holdout55.zh.json')], floor: 21, checksFloor: 175, minCases: 24 },
+  { name: 'held-out 56', cases: [...read('./holdout56.en.json'), ...read('./holdout56.zh.json')], floor: 15, checksFloor: 157, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
