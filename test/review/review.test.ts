@@ -297,6 +297,11 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   need all the cards I named, full / LoRA / QLoRA / GRPO memory on A800, A100 40G, A6000, 4090 — by the reviewer helper
  *   "review56", who had not read src/ (holdout56.*.json). First run 15/24 questions, 157/173 checks (2026-12-05 23:10–23:13
  *   UTC, main fc4cbed; two cases replaced for a source collision with held-out 54, README), no expectation changed — the floors.
+ * - held-out 59: 24 fresh one-line questions (12 en, 12 zh) as typed in Discord and Telegram chats (short, slang, no
+ *   punctuation, mixed Chinese and English: "can 1 a100 80g run qwen3 30b a3b in bf16 or nah", "3x 3090 = 72gb enough for
+ *   llama 30b fp16 no quant", "全量微调7b 8张v100 32g够不够啊", "m2 24g内存能跑qwen 7b吗") by the reviewer helper "review59",
+ *   who had not read src/ (holdout59.*.json). First run 17/24 questions, 151/161 checks (2026-12-05 23:21 UTC, main
+ *   6a97fe6), no expectation changed after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -358,6 +363,7 @@ const SETS = [
   { name: 'held-out 53', cases: [...read('./holdout53.en.json'), ...read('./holdout53.zh.json')], floor: 11, checksFloor: 178, minCases: 24 },
   { name: 'held-out 55', cases: [...read('./holdout55.en.json'), ...read('./holdout55.zh.json')], floor: 21, checksFloor: 175, minCases: 24 },
   { name: 'held-out 56', cases: [...read('./holdout56.en.json'), ...read('./holdout56.zh.json')], floor: 15, checksFloor: 157, minCases: 24 },
+  { name: 'held-out 59', cases: [...read('./holdout59.en.json'), ...read('./holdout59.zh.json')], floor: 17, checksFloor: 151, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
