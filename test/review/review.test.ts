@@ -302,6 +302,12 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   llama 30b fp16 no quant", "全量微调7b 8张v100 32g够不够啊", "m2 24g内存能跑qwen 7b吗") by the reviewer helper "review59",
  *   who had not read src/ (holdout59.*.json). First run 17/24 questions, 151/161 checks (2026-12-05 23:21 UTC, main
  *   6a97fe6), no expectation changed after it — the floors.
+ * - held-out 58: 24 fresh questions (12 en, 12 zh) on MoE models (Mixtral 8x7B / 8x22B, DeepSeek-V2 / V2-Lite / V3 / R1,
+ *   Qwen3-30B-A3B and 235B-A22B, gpt-oss-20b / 120b, Llama 4 Scout / Maverick): all experts resident vs the active size,
+ *   experts in system RAM (ktransformers, llama.cpp -ot / --n-cpu-moe), how many cards (A6000, 3090, L20, H20, A800, 4090,
+ *   A10G, A40), FP8 / MXFP4 / AWQ / 1.78-bit on cards with and without native support, one model the catalog lacks — by the
+ *   reviewer helper "review58", who had not read src/ (holdout58.*.json). First run 14/24 questions, 164/175 checks
+ *   (2026-12-05 23:22 UTC, main 6a97fe6), no expectation changed after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -364,6 +370,7 @@ const SETS = [
   { name: 'held-out 55', cases: [...read('./holdout55.en.json'), ...read('./holdout55.zh.json')], floor: 21, checksFloor: 175, minCases: 24 },
   { name: 'held-out 56', cases: [...read('./holdout56.en.json'), ...read('./holdout56.zh.json')], floor: 15, checksFloor: 157, minCases: 24 },
   { name: 'held-out 59', cases: [...read('./holdout59.en.json'), ...read('./holdout59.zh.json')], floor: 17, checksFloor: 151, minCases: 24 },
+  { name: 'held-out 58', cases: [...read('./holdout58.en.json'), ...read('./holdout58.zh.json')], floor: 14, checksFloor: 164, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
