@@ -388,7 +388,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
     id: 'context.after',
     // "8k-token sequences" / "4096-token sequence length": a sequence's length is the context (tokens said, so
     // "50k sequences" of a dataset stays a count of samples).
-    pattern: rx(`(?<a>${NUM})(?!\\s*--)[\\s-]*(?:${TOKENS}[\\s-]*)?(?:[(（]\\s*[\\d,]+\\s*[)）]\\s*)?(?:of\\s+|的)?(?:context(?:\\s*(?:window|length))?|(?:token\\s+)?window\\b|ctx|seq(?:uence)?[\\s_-]*len(?:gth)?\\b|长?上下文(?:长度)?|(?:序列|训练|文本)?长度)|(?<a2>${NUM})[\\s-]*${TOKENS}[\\s-]*(?:long\\s+)?(?:sequences?|seqs?|requests?|prompts?|conversations?|chats?|sessions?)\\b|(?<a3>\\d[\\d.]*\\s*k)[\\s-]*(?:token\\s+)?length\\s+(?:dataset|data|samples?|sequences?)|(?<![\\d.])(?<a4>\\d[\\d.]*\\s*[kK])\\s*(?:token\\s*)?(?:的)?\\s*(?:长)?(?:请求|对话|会话)|(?:路|个)?\\s*满\\s*(?<a5>\\d[\\d.]*\\s*[kK])\\b`),
+    pattern: rx(`(?<a>${NUM})(?!\\s*--)[\\s-]*(?:${TOKENS}[\\s-]*)?(?:[(（]\\s*[\\d,]+\\s*[)）]\\s*)?(?:of\\s+|的)?(?:context(?:\\s*(?:window|length))?|(?:token\\s+)?window\\b|ctx|seq(?:uence)?[\\s_-]*len(?:gth)?\\b|长?上下文(?:长度)?|(?:序列|训练|文本)?长度)|(?<a2>${NUM})[\\s-]*${TOKENS}[\\s-]*(?:long\\s+)?(?:sequences?|seqs?|requests?|prompts?|conversations?|chats?|sessions?)\\b|(?<a3>\\d[\\d.]*\\s*k)[\\s-]*(?:token\\s+)?length\\s+(?:dataset|data|samples?|sequences?)|(?<![\\d.])(?<a4>\\d[\\d.]*\\s*[kK])\\s*(?:token\\s*)?(?:的)?\\s*(?:长)?(?:请求|对话|会话)|(?:路|个)?\\s*满\\s*(?<a5>\\d[\\d.]*\\s*[kK])\\b|(?<![\\d.])(?<a6>\\d[\\d.]*\\s*[kK])\\s*(?:token\\s*)?(?:的)?\\s*长?(?:文本|文档)`),
     set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
   {

@@ -1,0 +1,24 @@
+/**
+ * Sentences that report someone else's claim ("ppl say …", "the maintainer replied that …", "有人说 …") give no amounts of
+ * the asker's; a Chinese question mark ends a sentence even when Latin letters follow it.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadCatalog } from '../../../src/core/catalog/index.ts';
+import { parseRequest } from '../../../src/core/parse/index.ts';
+
+const catalog = loadCatalog();
+const NOW = new Date('2026-12-02T00:00:00Z');
+const read = (text: string) => parseRequest(text, catalog, NOW).request;
+
+describe('what is heard, and sentences run together', () => {
+  it("reads a count or format someone else gave as theirs, not the asker's", () => {
+    expect(read("mixtral 8x7b - ppl say fp16 needs 2x80gb or 4x 3090s. I have 2x 3090. is 48gb enough?")).toMatchObject({ gpu: 'rtx3090', count: 2 });
+    expect(read('4x V100 32G full SFT of llama2-7b OOMs. the maintainer replied that llama2-7b needs at least 16x 32G V100. really?? how many do I need')).toMatchObject({ gpu: 'v100-32gb', countAsked: true });
+    expect(read('4x V100 32G full SFT of llama2-7b OOMs. the maintainer replied that llama2-7b needs at least 16x 32G V100. really??').count).not.toBe(16);
+  });
+
+  it('ends a sentence at a Chinese question mark followed by Latin letters, so a claim after it stays a claim', () => {
+    expect(read('DeepSeek-V2（bf16）想推理 128k 的长文本，8 卡 a100 80G 能推理 128k 吗？vllm 输入长度设到 100k 就报错了，有人说要 int4 量化才行。'))
+      .toMatchObject({ precision: 'bf16', contextTokens: 131072 });
+  });
+});
