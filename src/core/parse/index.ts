@@ -708,7 +708,8 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   }
   // LoRA on a 4-bit base ("LoRA with load_in_4bit") is QLoRA.
   if (request.method === 'lora' && (request.precision === 'int4' || request.precision === 'nf4')) request.method = 'qlora';
-  if (request.method === 'qlora' && (request.precision === 'int4' || request.precision === 'nf4')) delete request.precision;
+  // (A 16-bit format beside QLoRA is its compute dtype — "QLoRA … fp16" — not the base's.)
+  if (request.method === 'qlora' && (request.precision === 'int4' || request.precision === 'nf4' || request.precision === 'fp16' || request.precision === 'bf16')) delete request.precision;
   // A rate per user is the service's rate times its users.
   if (out.matched.includes('throughput.perUser') && request.tokensPerSec !== undefined && request.concurrency !== undefined) {
     request.tokensPerSec *= request.concurrency;

@@ -13,6 +13,9 @@ const read = (text: string) => parseRequest(text, catalog, NOW).request;
 
 describe('a post that corrects itself', () => {
   it.each<[string, Partial<AdviceRequest>]>([
+    // A plan cut down, and this time's amount after a run from before.
+    ['vllm + ray 三台八卡 A800 一共 24 张跑起来了，但只有 3 token/s。想缩成两台 16 张卡减少跨机通信，bf16 的放得下吗？', { gpu: 'a800', count: 16 }],
+    ['两台 8 卡 A100 从零预训练 0.5B。之前试过 7B 只喂了 2 亿 token，效果很差，这次想喂 100 亿 token，要跑多久？', { tokens: 1e10 }],
     ['mixtral 8x7b on my 4090 – oh wait it is a 3090 not a 4090. will Q4_K_M fit fully?', { gpu: 'rtx3090' }],
     ['Llama 3.1 8B fp16 on one A100 80GB for 40 users — scratch that, 60.', { concurrency: 60 }],
     ['serve R1-Distill-Llama-70B on our 4x A100 40GB box for ~4 users... sorry, i miscounted, the node has 8 of them not 4.', { count: 8, concurrency: 4 }],

@@ -35,4 +35,9 @@ describe('the format a question asks about', () => {
     // The format itself asked as well: none fixed, the verdict finds the best that fits.
     expect(read('一张 A100 40G 部署 Qwen2.5-32B。bf16 放得下吗？放不下的话 AWQ、GPTQ、bnb 哪个合适？').precision).toBeUndefined();
   });
+
+  it("reads a 16-bit format beside QLoRA as its compute dtype, and 'not lora/qlora' as ruling both out", () => {
+    expect(read('QLoRA on Qwen1.5-7B-Chat on a single V100 16GB: lora rank 64, fp16. is a 16GB V100 enough').precision).toBeUndefined();
+    expect(read('FULL finetune of TinyLlama-1.1B on a T4? not lora/qlora, all weights').method).toBe('full');
+  });
 });
