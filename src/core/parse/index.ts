@@ -90,10 +90,14 @@ const VERSIONED_NAME = /(?<![\w.-])[A-Z][A-Za-z]{2,}-(?=[A-Za-z0-9]*\d)[A-Za-z0-
  */
 const FAMILY_WORD = /[a-z]{3,}/iu;
 
-/** "The 120b model of gpt-oss", "gpt-oss 的 120b 版本": a size and its family apart. */
+/** "The 120b model of gpt-oss", "gpt-oss 的 120b 版本", "llama3.2 (the 3b one)": a size and its family apart. */
 const SIZE_OF_FAMILY = [
   /\b(?:the\s+)?(?<size>\d+(?:\.\d+)?b)\s+(?:model|version|variant|one|size)\s+(?:of|from)\s+(?<family>[a-z][\w.-]*[a-z0-9])/iu,
   /(?<family>[a-z][\w.-]*[a-z0-9])\s*(?:的|里的)\s*(?<size>\d+(?:\.\d+)?b)\s*(?:版本|版|模型|那个)?/iu,
+  // "a 65B llama-style model": that family's model of that size.
+  /\b(?<size>\d+(?:\.\d+)?b)\s+(?<family>[a-z][a-z0-9.]*[a-z0-9])[\s-](?:style|like|based|architecture)\b/iu,
+  // "llama3.2 (the 3b one, default q4)".
+  /(?<family>[a-z][\w.-]*[a-z0-9])\s*[(（]\s*(?:the\s+)?(?<size>\d+(?:\.\d+)?b)(?:\s+(?:one|version|model|variant)|\s*[,，)）])/iu,
 ];
 
 /** A multimodal variant's suffix: "-Vision", "-VL", "-Omni", "-Audio". */

@@ -21,4 +21,9 @@ describe('what is heard, and sentences run together', () => {
     expect(read('DeepSeek-V2（bf16）想推理 128k 的长文本，8 卡 a100 80G 能推理 128k 吗？vllm 输入长度设到 100k 就报错了，有人说要 int4 量化才行。'))
       .toMatchObject({ precision: 'bf16', contextTokens: 131072 });
   });
+
+  it('reads a size said apart from its family', () => {
+    expect(read('4060 Ti 16GB, ollama with llama3.2 (the 3b one, default q4). will 16gb hold a 100k context?').model).toBe('llama-3.2-3b');
+    expect(read('how many H100s to pretrain a 65B llama-style model on 1T tokens within a month?').model).toBe('llama-65b');
+  });
 });
