@@ -204,7 +204,7 @@ const FULL_RELEASE = /满血/u;
 /** Count words that only mean a number of cards ("双卡 3090", "4090D 单卡", "dual 4090"). */
 const CARD_COUNT_WORDS: Record<string, number> = { 双: 2, 单: 1, 四: 4, 八: 8, dual: 2, quad: 4, single: 1 };
 const CARD_COUNT = `(?:${COUNT}|双|单|dual|quad|single)`;
-const COUNT_SEP = '(?:x|×|\\*|张|块|片|台|卡|路)';
+const COUNT_SEP = '(?:x|×|\\*|张|块|片|台|卡|路|个)';
 /** A count just before the card: "8 张 A100", "8x H100", "双卡3090", "two 4090s", "2 3090s", "4张魔改2080ti". */
 /** Card memory written around the name: "1张 32G的V100", "v100 24G的卡两张". */
 const MEMORY = '(\\d{2,3})\\s*g(?:b)?';
@@ -305,6 +305,22 @@ const ENOUGH_JUDGED = new RegExp(
   ].join('|'),
   'iu',
 );
+
+/** The cards in all, said beside machines and cards each: "(8x80GB each, so 24 gpus)", "（一共80张）". */
+const TOTAL_CARDS = /(?:\bso\s+|\b(?:a\s+)?total\s+(?:of\s+)?|\bin\s+total\s+|一共|总共|合计)\s*(\d{1,5})\s*(?:gpus?|cards?|张|块(?!钱))(?![a-z])/iu;
+
+/**
+ * A total of cards the post states, when the count read is a factor of it (the machines, or the cards in one): the
+ * total is the count, and the larger factor a machine holds is the cards per machine.
+ */
+function statedTotal(text: string, request: AdviceRequest, maxPerNode: number): void {
+  const total = Number(TOTAL_CARDS.exec(text)?.[1]);
+  const read = request.count;
+  if (!Number.isInteger(total) || read === undefined || request.countAsked || total <= read || total % read !== 0) return;
+  const perMachine = [read, total / read].filter((n) => n <= maxPerNode).sort((a, b) => b - a)[0];
+  request.count = total;
+  if (perMachine !== undefined && perMachine > 1) request.machineGpus = perMachine;
+}
 
 function judgedCount(text: string, request: AdviceRequest, out: ParseResult, gpuOf: (name: string) => string | undefined): void {
   // A count only weighed beside the question of how many ("要几张？2 张够吗还是得 4 张") leaves that question open.
@@ -817,6 +833,7 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
     out.assumptions = out.assumptions.filter((a) => a.key !== 'deadlineEndOfDay');
   }
   clampContextToModel(catalog, request, out);
+  if (request.gpu !== undefined) statedTotal(text, request, findGpu(catalog, request.gpu)?.maxPerNode ?? 8);
   readBatchJob(text, request, out.assumptions);
   samplesToTokens(request, out, catalog);
   if (request.device === 'mac') {

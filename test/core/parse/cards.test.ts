@@ -98,3 +98,22 @@ describe('a memory the catalog’s card does not have', () => {
     expect(parseRequest('3080 for llama 3 8b', catalog, NOW).request.gpu).toBe('rtx3080');
   });
 });
+
+describe('counts as posts give them', () => {
+  const read = (text: string) => parseRequest(text, catalog, NOW).request;
+
+  it('reads a total of cards stated beside machines and cards each', () => {
+    expect(read('are THREE A100 nodes (8x80GB each, so 24 gpus) enough to deploy DeepSeek-R1 in bf16?')).toMatchObject({ count: 24, machineGpus: 8 });
+    expect(read('zero-3 训练 LLaMA-2-70B，40G的A100，10个结点，每个结点8张卡（一共80张），全参数')).toMatchObject({ count: 80, machineGpus: 8 });
+    // Money is no total of cards.
+    expect(read('AutoDL 租一张 4090 做 LoRA 微调 Qwen2.5-7B，总共 100 块钱以内能搞定吗').count).toBe(1);
+  });
+
+  it('reads 个 before a card as its count, and people at once in more words', () => {
+    expect(read('2 个 RTX 3090 跑 chatglm3-6b，想撑到 60 个并发').count).toBe(2);
+    expect(read('我们组 15 个开发同时用 Qwen3-Coder-30B-A3B').concurrency).toBe(15);
+    expect(read('GLM-4.7 给 10 个程序员跑 Claude Code，同时在用的就这 10 个').concurrency).toBe(10);
+    expect(read('asyncio.Semaphore(3) 控制同时 3 个 agent 在跑，Qwen2.5-Coder-32B').concurrency).toBe(3);
+    expect(read('when the agent spawns two subagents at the same time the server OOMs, Qwen3-32B').concurrency).toBe(2);
+  });
+});

@@ -20,7 +20,7 @@ export const TOKENS_PER_GB = 2.5e8;
 /** Tokens per Chinese character (DeepSeek API docs, token usage: "1 个中文字符 ≈ 0.6 个 token"). */
 const CHINESE_TOKENS_PER_CHAR = 0.6;
 /** Between "context" and its length: "of", "=", "~", "开到", "开满", "想开", "最长", "最多能开到", "set to", a change asked for ("raise max_model_len to", "恢复到", "已经调小到"), a setting ("设置的"), "可以一直支持到". */
-const CONTEXT_TO = '(?:of|is|=|:|：|~|≈|to|set\\s+to|up\\s+to|(?:(?:最长|最多|最大|上限|想|能|可以|需要|得|要|大概|约|已经|一直|都)\\s*)*(?:(?:开|设|调|调小|调低|调大|降|降低|减|减小|缩小|拉|改|加|跑|用|恢复|提高|提升|扩大|扩展|增加|增大|支持)(?:到|成|为|满)?|设置(?:为|成了|成|的|了|到)?|达到|为|是|按)?)?';
+const CONTEXT_TO = '(?:of|is|=|:|：|~|≈|to|at|set\\s+to|up\\s+to|(?:(?:最长|最多|最大|上限|想|能|可以|需要|得|要|大概|约|已经|一直|都)\\s*)*(?:(?:开|设|调|调小|调低|调大|降|降低|减|减小|缩小|拉|改|加|跑|用|恢复|提高|提升|扩大|扩展|增加|增大|支持)(?:到|成|为|满)?|设置(?:为|成了|成|的|了|到)?|达到|为|是|按)?)?';
 /** What may stand between "每个人" and the rate: "的输出速度不低于", "速度要达到", "至少". */
 const PER_USER_SPEED_ZH = '(?:(?:输出|生成|解码|推理)?\\s*(?:速度|速率|吞吐)\\s*)?(?:要|需要|要求|得|能)?\\s*(?:达到|不低于|不少于|不小于|至少|最少|≥|>=|大于|高于|在)?\\s*';
 
@@ -283,9 +283,9 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // agents running in parallel", "we're ~15 ppl, maybe 6 asking at once", "a 12 person startup … at most ~5 people at the same time".
   {
     id: 'concurrency.requests',
-    pattern: rx(`同时\\s*(?:发|来|有|处理|跑|进来|打过来|打|撑|扛|支持|承载|服务)?\\s*(?:大概|大约|约|差不多|将近|近)?\\s*(?<a>${NUM})\\s*(?:个|路)?(?=\\s*(?:满\\s*)?\\d[\\d.]*\\s*[kK万]|\\s*[^，。,.]{0,10}?(?:请求|会话|连接|用户|人))|(?<a5>${NUM})\\s*(?:simultaneous|concurrent)(?:ly)?\\b(?!\\s+(?:users?|people|requests?|sessions?))|(?<a2>${NUM})\\s*(?:个|路)?\\s*(?:请求|会话|连接)\\s*同时|(?<a3>${NUM})\\s*(?:(?:[a-z-]+\\s+)?(?:requests?|queries|sessions?|chats?|prompts?|conversations?|agents?|workers?|bots?|jobs?|clients?|users?|people|ppl|folks|persons?|colleagues?|coworkers?|employees?|staff|of\\s+(?:us|them))\\s*(?:(?:running|working|going|asking|using(?:\\s+it)?|chatting|querying|online|active|on\\s+it)\\s+)?|(?:asking|using(?:\\s+it)?|chatting|querying|online|active|on\\s+it)\\s+)(?:at\\s+(?:once|a\\s+time|the\\s+same\\s+time)|simultaneously|concurrently|in\\s+parallel|in\\s+flight)`
+    pattern: rx(`同时\\s*(?:发|来|有|处理|跑|进来|打过来|打|撑|扛|支持|承载|服务)?\\s*(?:大概|大约|约|差不多|将近|近)?\\s*(?<a>${NUM})\\s*(?:个|路)?(?=\\s*(?:满\\s*)?\\d[\\d.]*\\s*[kK万]|\\s*[^，。,.]{0,10}?(?:请求|会话|连接|用户|人|agent|智能体|进程|线程|worker))|(?<a5>${NUM})\\s*(?:simultaneous|concurrent)(?:ly)?\\b(?!\\s+(?:users?|people|requests?|sessions?))|(?<a2>${NUM})\\s*(?:个|路)?\\s*(?:请求|会话|连接)\\s*同时|(?<a3>${NUM})\\s*(?:(?:[a-z-]+\\s+)?(?:requests?|queries|sessions?|chats?|prompts?|conversations?|(?:sub-?)?agents?|workers?|bots?|jobs?|clients?|users?|people|ppl|folks|persons?|colleagues?|coworkers?|employees?|staff|of\\s+(?:us|them))\\s*(?:(?:running|working|going|asking|using(?:\\s+it)?|chatting|querying|online|active|on\\s+it)\\s+)?|(?:asking|using(?:\\s+it)?|chatting|querying|online|active|on\\s+it)\\s+)(?:at\\s+(?:once|a\\s+time|the\\s+same\\s+time)|simultaneously|concurrently|in\\s+parallel|in\\s+flight)`
       // "同时在线最多 6 个人": the users online at once, however many the team is.
-      + `|同时\\s*(?:在线|使用|用)\\s*(?:的)?\\s*(?:最多|最高|大概|大约|约|也就|顶多|峰值)*\\s*(?<a4>${NUM})\\s*(?:个|名|位)?\\s*(?:人|用户)`),
+      + `|同时\\s*(?:在线|使用|用|在用)\\s*(?:的)?\\s*(?:就|就是|有)?\\s*(?:这)?\\s*(?:最多|最高|大概|大约|约|也就|顶多|峰值)*\\s*(?<a4>${NUM})\\s*(?:个|名|位)?\\s*(?:人|用户)?(?![\\d.]*\\s*(?:[kK万]|token|卡|张))`),
     set: ({ a }) => defined({ concurrency: positiveInt(a) }),
   },
   // Sequences a card is asked to hold at once ("can the KV cache really hold 32 sequences at the full 16k each?").
@@ -469,7 +469,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // Concurrency, number first: "20 users", "8 concurrent", "20 个人", "30 来号人", "二十个用户".
   {
     id: 'concurrency.after',
-    pattern: rx(`(?<a>${NUM})\\s*(?:concurrent|simultaneous|parallel|active)?\\s*(?:users?|people|persons?|clients?|seats?|streams?|sessions?|developers?|devs|engineers?|employees?|colleagues?|coworkers?|staff|members?|students?|customers?|ppl|folks|analysts?|researchers?|scientists?|lawyers?|writers?|editors?|translators?|teachers?|doctors?|agents?|testers?|designers?|concurrent(?:\\s+requests)?)\\b|(?<a2>${NUM})\\s*(?:来|多|余)?\\s*(?:个|名|位|路|号)?\\s*(?:人|用户|同事|员工|客户|并发)`),
+    pattern: rx(`(?<a>${NUM})\\s*(?:concurrent|simultaneous|parallel|active)?\\s*(?:users?|people|persons?|clients?|seats?|streams?|sessions?|developers?|devs|engineers?|employees?|colleagues?|coworkers?|staff|members?|students?|customers?|ppl|folks|analysts?|researchers?|scientists?|lawyers?|writers?|editors?|translators?|teachers?|doctors?|agents?|testers?|designers?|concurrent(?:\\s+requests)?)\\b|(?<a2>${NUM})\\s*(?:来|多|余)?\\s*(?:个|名|位|路|号)?\\s*(?:人|用户|同事|员工|客户|并发|开发|程序员|工程师|研发|客服|坐席)`),
     set: ({ a }) => defined({ concurrency: positiveInt(a) }),
   },
   // Deadlines as durations: "in a month", "within 3 days", "3 天内", "一周内", "48 小时". Bare "月"/"日"
