@@ -117,3 +117,18 @@ describe('counts as posts give them', () => {
     expect(read('when the agent spawns two subagents at the same time the server OOMs, Qwen3-32B').concurrency).toBe(2);
   });
 });
+
+describe('prices quoted from a rate card', () => {
+  const read = (text: string) => parseRequest(text, catalog, NOW).request;
+
+  it('reads no budget from a price per tokens, per GB, a card\'s listed hourly price, or what something costs today', () => {
+    expect(read('deepseek-chat 的 API 输出 8 块钱一百万 token，满血 DeepSeek-V3 放 8 张 H20 上划算吗').budget).toBeUndefined();
+    expect(read('runpod lists container disk ~$0.10/GB/month, so is my endpoint quietly costing me ~$6/mo? Qwen3-8B, 32k context').budget).toBeUndefined();
+    expect(read('Baseten lists A10G (24 GB) at $1.21/hour and A100 (80 GB) at $6.14/hour. Mistral-7B for 16 users').budget).toBeUndefined();
+  });
+
+  it('still reads a budget', () => {
+    expect(read('Mistral-7B for 16 users, we can spend at most $1.50/hour').budget).toEqual({ amount: 1.5, currency: 'USD', per: 'hour' });
+    expect(read('Qwen2.5-7B LoRA，预算 500 块').budget).toEqual({ amount: 500, currency: 'CNY', per: 'job' });
+  });
+});
