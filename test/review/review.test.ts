@@ -308,6 +308,12 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   A10G, A40), FP8 / MXFP4 / AWQ / 1.78-bit on cards with and without native support, one model the catalog lacks — by the
  *   reviewer helper "review58", who had not read src/ (holdout58.*.json). First run 14/24 questions, 164/175 checks
  *   (2026-12-05 23:22 UTC, main 6a97fe6), no expectation changed after it — the floors.
+ * - held-out 60: 24 fresh questions (12 en, 12 zh) on serving reasoning models with long outputs (DeepSeek-R1 distills 14B /
+ *   32B / 70B, full R1, QwQ-32B, Qwen3-4B / 32B / 30B-A3B / VL-32B in thinking mode, gpt-oss-20b / 120b at reasoning high):
+ *   max_tokens of 8k–82k, YaRN to 131072, KV cache for N concurrent thinking traces, MLA vs GQA cache, one question naming
+ *   no model — by the reviewer helper "review60", who had not read src/ (holdout60.*.json). First run 12/24 questions,
+ *   171/195 checks (2026-12-05 23:24 UTC, main c9a17fd; two cases replaced before it for a source collision, README), no
+ *   expectation changed after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -371,6 +377,7 @@ const SETS = [
   { name: 'held-out 56', cases: [...read('./holdout56.en.json'), ...read('./holdout56.zh.json')], floor: 15, checksFloor: 157, minCases: 24 },
   { name: 'held-out 59', cases: [...read('./holdout59.en.json'), ...read('./holdout59.zh.json')], floor: 17, checksFloor: 151, minCases: 24 },
   { name: 'held-out 58', cases: [...read('./holdout58.en.json'), ...read('./holdout58.zh.json')], floor: 14, checksFloor: 164, minCases: 24 },
+  { name: 'held-out 60', cases: [...read('./holdout60.en.json'), ...read('./holdout60.zh.json')], floor: 12, checksFloor: 171, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
