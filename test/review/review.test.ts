@@ -314,6 +314,12 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   no model — by the reviewer helper "review60", who had not read src/ (holdout60.*.json). First run 12/24 questions,
  *   171/195 checks (2026-12-05 23:24 UTC, main c9a17fd; two cases replaced before it for a source collision, README), no
  *   expectation changed after it — the floors.
+ * - held-out 57: 24 fresh vision-language questions (12 en, 12 zh) — Qwen2.5-VL 7B / 72B, Qwen3-VL 8B / 32B / 30B-A3B,
+ *   Gemma-3-27B with images, and InternVL, LLaVA, MiniCPM-V, Llama-3.2-Vision (not in the catalog: asked back): serving
+ *   images and video frames on named cards (V100, 3060, L40S, L4, A10, 4090, A100), LoRA / full / GRPO fine-tuning, a video
+ *   prompt past max_model_len, budgets in USD and CNY without spot — by the reviewer helper "review57", who had not read src/
+ *   (holdout57.*.json). First run 16/24 questions, 130/144 checks (2026-12-05 23:22–23:24 UTC, main 6a97fe6 / c9ee90b; one
+ *   case replaced for a source collision with held-out 59, README), no expectation changed — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -378,6 +384,7 @@ const SETS = [
   { name: 'held-out 59', cases: [...read('./holdout59.en.json'), ...read('./holdout59.zh.json')], floor: 17, checksFloor: 151, minCases: 24 },
   { name: 'held-out 58', cases: [...read('./holdout58.en.json'), ...read('./holdout58.zh.json')], floor: 14, checksFloor: 164, minCases: 24 },
   { name: 'held-out 60', cases: [...read('./holdout60.en.json'), ...read('./holdout60.zh.json')], floor: 12, checksFloor: 171, minCases: 24 },
+  { name: 'held-out 57', cases: [...read('./holdout57.en.json'), ...read('./holdout57.zh.json')], floor: 16, checksFloor: 130, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
