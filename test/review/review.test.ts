@@ -320,6 +320,12 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   prompt past max_model_len, budgets in USD and CNY without spot — by the reviewer helper "review57", who had not read src/
  *   (holdout57.*.json). First run 16/24 questions, 130/144 checks (2026-12-05 23:22–23:24 UTC, main 6a97fe6 / c9ee90b; one
  *   case replaced for a source collision with held-out 59, README), no expectation changed — the floors.
+ * - held-out 63: 24 fresh questions (12 en, 12 zh) on the newest releases on rented cards — Qwen3.5 / Qwen3.6 (27B, 35B-A3B,
+ *   122B-A10B, 397B-A17B), Llama 4 Maverick, gpt-oss-20b / 120b, DeepSeek-V3.2, Kimi K2, GLM-4.7, MiniMax-M2 / M3, and DeepSeek-V4
+ *   Flash (not in the catalog: asked back): NVFP4 / MXFP4 / FP8 / int4 on named cards (5090, 3090, 4090D, T4, V100, A800, L20,
+ *   H100, H200, RTX PRO 6000), GGUF with RAM offload, Mac and CPU-only, QLoRA / LoRA GRPO / full SFT card counts — by the reviewer
+ *   helper "review63", who had not read src/ (holdout63.*.json). First run 18/24 questions, 156/162 checks (2026-12-05 23:30 UTC,
+ *   main aeafec9), no expectation changed after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -385,6 +391,7 @@ const SETS = [
   { name: 'held-out 58', cases: [...read('./holdout58.en.json'), ...read('./holdout58.zh.json')], floor: 14, checksFloor: 164, minCases: 24 },
   { name: 'held-out 60', cases: [...read('./holdout60.en.json'), ...read('./holdout60.zh.json')], floor: 12, checksFloor: 171, minCases: 24 },
   { name: 'held-out 57', cases: [...read('./holdout57.en.json'), ...read('./holdout57.zh.json')], floor: 16, checksFloor: 130, minCases: 24 },
+  { name: 'held-out 63', cases: [...read('./holdout63.en.json'), ...read('./holdout63.zh.json')], floor: 18, checksFloor: 156, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
