@@ -326,6 +326,12 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   H100, H200, RTX PRO 6000), GGUF with RAM offload, Mac and CPU-only, QLoRA / LoRA GRPO / full SFT card counts — by the reviewer
  *   helper "review63", who had not read src/ (holdout63.*.json). First run 18/24 questions, 156/162 checks (2026-12-05 23:30 UTC,
  *   main aeafec9), no expectation changed after it — the floors.
+ * - held-out 62: 24 fresh questions (12 en, 12 zh) that paste LLaMA-Factory yaml / CLI flags, Unsloth from_pretrained
+ *   arguments, ms-swift commands and axolotl configs (finetuning_type, cutoff_len, quantization_bit, deepspeed ds_z3,
+ *   load_in_4bit, adapter: qlora, sequence_len, --train_type, --rlhf_type grpo, fast_inference / gpu_memory_utilization) and
+ *   ask whether the named cards are enough or what to rent — by the reviewer helper "review62", who had not read src/
+ *   (holdout62.*.json). First run 13/24 questions, 146/164 checks (2026-12-05 23:31 UTC, main aeafec9), no expectation
+ *   changed after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -392,6 +398,7 @@ const SETS = [
   { name: 'held-out 60', cases: [...read('./holdout60.en.json'), ...read('./holdout60.zh.json')], floor: 12, checksFloor: 171, minCases: 24 },
   { name: 'held-out 57', cases: [...read('./holdout57.en.json'), ...read('./holdout57.zh.json')], floor: 16, checksFloor: 130, minCases: 24 },
   { name: 'held-out 63', cases: [...read('./holdout63.en.json'), ...read('./holdout63.zh.json')], floor: 18, checksFloor: 156, minCases: 24 },
+  { name: 'held-out 62', cases: [...read('./holdout62.en.json'), ...read('./holdout62.zh.json')], floor: 13, checksFloor: 146, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
