@@ -332,6 +332,11 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   ask whether the named cards are enough or what to rent — by the reviewer helper "review62", who had not read src/
  *   (holdout62.*.json). First run 13/24 questions, 146/164 checks (2026-12-05 23:31 UTC, main aeafec9), no expectation
  *   changed after it — the floors.
+ * - held-out 61: 24 fresh speed questions (12 en, 12 zh): tokens/s wanted per user or in total, time to first token,
+ *   prefill-heavy RAG and long prompts (16k–90k), on a named card (A6000, H200, 5090, 3080 Ti, 4090 / 4090D, 3090, A10,
+ *   V100, T4, A800, 8 × H200, 4 × A100 40GB, 8 × A10, 8 × A100) or asking which card, two questions naming no model — by the
+ *   reviewer helper "review61", who had not read src/ (holdout61.*.json). First run 16/24 questions, 170/180 checks
+ *   (2026-12-05 23:31 UTC, main aeafec9), no expectation changed after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -399,6 +404,7 @@ const SETS = [
   { name: 'held-out 57', cases: [...read('./holdout57.en.json'), ...read('./holdout57.zh.json')], floor: 16, checksFloor: 130, minCases: 24 },
   { name: 'held-out 63', cases: [...read('./holdout63.en.json'), ...read('./holdout63.zh.json')], floor: 18, checksFloor: 156, minCases: 24 },
   { name: 'held-out 62', cases: [...read('./holdout62.en.json'), ...read('./holdout62.zh.json')], floor: 13, checksFloor: 146, minCases: 24 },
+  { name: 'held-out 61', cases: [...read('./holdout61.en.json'), ...read('./holdout61.zh.json')], floor: 16, checksFloor: 170, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
