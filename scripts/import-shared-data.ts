@@ -225,6 +225,8 @@ const MODEL_ALIASES: Record<string, string[]> = {
   // 满血 ("full-blooded") is how Chinese users say the full 671B R1, as opposed to the distills.
   'deepseek-r1': ['R1', '满血 R1', '满血版 R1', 'DeepSeek R1 满血版', '满血 DeepSeek'],
   'deepseek-v3': ['V3'],
+  // "mixtral" alone is the first Mixtral, 8x7B: Ollama's `mixtral` tag and most posts name it so (8x22B is always said).
+  'mixtral-8x7b': ['Mixtral'],
   'qwen3-30b-a3b': ['Qwen3-30B-MoE'],
   'qwen3-235b-a22b': ['Qwen3-235B-MoE'],
   'llama-3.3-70b': ['Llama-3.3-70B'],

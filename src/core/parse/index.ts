@@ -293,7 +293,8 @@ const COUNT_JUDGED = new RegExp(
 );
 const CARD_WORDS = /^(?:cards?|gpus?|of)$/iu;
 /**
- * The count the question judges, named with the card again: "is 8x H100 enough for lora on the 120b?", "8 张 A800 够不够"
+ * The count the question judges, named with the card again: "is 8x H100 enough for lora on the 120b?", "8 张 A800 够不够",
+ * "do i even need more than one L20", "一张 4090 是不是就够了"
  * (over "one H100 is enough" quoted from elsewhere before it), and the asker's cards counted after the card: "we got 64 of them".
  */
 const ENOUGH_JUDGED = new RegExp(
@@ -302,6 +303,9 @@ const ENOUGH_JUDGED = new RegExp(
     `\\b(?:we|i)(?:'ve|\\s+have)?\\s+(?:got|have|own|bought|rented)\\s+(?:like\\s+|about\\s+|around\\s+)?(${CARD_COUNT})\\s+of\\s+(?:them|those|these)\\b`,
     // "24 张够不够", "16 张卡够吗".
     `(?<![\\d.])(${CARD_COUNT})\\s*(?:张|片|块\\s*(?=卡|显卡))\\s*(?:卡|显卡)?\\s*(?:到底)?\\s*(?:够不够|够吗|够用吗|能行吗|行不行|行吗)`,
+    // "do i even need more than one L20", "其实一张 4090 是不是就够了".
+    `\\bneed\\s+more\\s+than\\s+(${CARD_COUNT})\\b`,
+    `(?<![\\d.])(${CARD_COUNT})\\s*(?:张|块)\\s*(?:[\\w-]+)?\\s*(?:是不是|是否)?\\s*就?\\s*(?:够了|够用了|足够了)`,
   ].join('|'),
   'iu',
 );
@@ -320,6 +324,19 @@ function statedTotal(text: string, request: AdviceRequest, maxPerNode: number): 
   const perMachine = [read, total / read].filter((n) => n <= maxPerNode).sort((a, b) => b - a)[0];
   request.count = total;
   if (perMachine !== undefined && perMachine > 1) request.machineGpus = perMachine;
+}
+
+/** Cards written as count × their memory, the card named apart: "8*40G（A100 40G）", "4x80GB". */
+const COUNT_TIMES_MEMORY = /(?<![\d.])(\d{1,3})\s*[*x×]\s*(\d{2,3})\s*g(?:b|ib)?(?![a-z])/giu;
+
+function countedByMemory(text: string, request: AdviceRequest, memoryGB: number): void {
+  if (request.count !== undefined || request.countAsked) return;
+  for (const m of text.matchAll(COUNT_TIMES_MEMORY)) {
+    if (Math.abs(Number(m[2]) - memoryGB) < 1) {
+      request.count = Number(m[1]);
+      return;
+    }
+  }
 }
 
 function judgedCount(text: string, request: AdviceRequest, out: ParseResult, gpuOf: (name: string) => string | undefined): void {
@@ -833,7 +850,11 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
     out.assumptions = out.assumptions.filter((a) => a.key !== 'deadlineEndOfDay');
   }
   clampContextToModel(catalog, request, out);
-  if (request.gpu !== undefined) statedTotal(text, request, findGpu(catalog, request.gpu)?.maxPerNode ?? 8);
+  const card = request.gpu === undefined ? undefined : findGpu(catalog, request.gpu);
+  if (card) {
+    statedTotal(text, request, card.maxPerNode ?? 8);
+    countedByMemory(text, request, card.memoryGB);
+  }
   readBatchJob(text, request, out.assumptions);
   samplesToTokens(request, out, catalog);
   if (request.device === 'mac') {

@@ -132,3 +132,13 @@ describe('prices quoted from a rate card', () => {
     expect(read('Qwen2.5-7B LoRA，预算 500 块').budget).toEqual({ amount: 500, currency: 'CNY', per: 'job' });
   });
 });
+
+describe('the count a question judges', () => {
+  const read = (text: string) => parseRequest(text, catalog, NOW).request;
+
+  it('reads one card asked about beside the cards owned, and cards written as count × memory', () => {
+    expect(read('got a box with 3x L20 (48GB each) running qwen3:0.6b. do i even need more than one L20 for a 0.6b model lol').count).toBe(1);
+    expect(read('双卡 4090 用 vllm 部署 DeepSeek-R1-Distill-Qwen-7B，其实一张 4090 是不是就够了？').count).toBe(1);
+    expect(read('全参 sft llama2-13b，8*40G（A100 40G）爆显存了。8 张 40G 到底能不能全参训 13B？')).toMatchObject({ gpu: 'a100-40gb', count: 8 });
+  });
+});

@@ -40,4 +40,8 @@ describe('the format a question asks about', () => {
     expect(read('QLoRA on Qwen1.5-7B-Chat on a single V100 16GB: lora rank 64, fp16. is a 16GB V100 enough').precision).toBeUndefined();
     expect(read('FULL finetune of TinyLlama-1.1B on a T4? not lora/qlora, all weights').method).toBe('full');
   });
+
+  it('keeps the format run when a lighter one is only asked about ("or do i really need fp8")', () => {
+    expect(read('vllm OOM on 8xA100 (80GB) with Qwen3-235B-A22B in bf16, tp 8. shouldn\'t 8x80G be plenty? or do i really need fp8 / more gpus').precision).toBe('bf16');
+  });
 });

@@ -26,4 +26,9 @@ describe('what is heard, and sentences run together', () => {
     expect(read('4060 Ti 16GB, ollama with llama3.2 (the 3b one, default q4). will 16gb hold a 100k context?').model).toBe('llama-3.2-3b');
     expect(read('how many H100s to pretrain a 65B llama-style model on 1T tokens within a month?').model).toBe('llama-65b');
   });
+
+  it('reads "mixtral" alone as Mixtral 8x7B, and a wanted context said a sentence after max_model_len', () => {
+    expect(read('mixtral q4_0 on my 4090 with 32k context, can it fit?').model).toBe('mixtral-8x7b');
+    expect(read('8 张 V100S 32G 跑 DeepSeek-R1-Distill-Llama-70B，max_model_len 一过 8192 就报错。想开到 128k（131072），够吗？').contextTokens).toBe(131072);
+  });
 });

@@ -5,7 +5,7 @@
 
 /** Chinese numerals people type for small counts ("八", "二十", "两千"). */
 // Not the 一 of a word: 一直 (all along), 一共, 一下, 一起, 一般, 一定, 一些, 一点, 一样, 一旦, 一切, 一致, 一边, 一味, 一向.
-const CN = '(?:[零〇一二两三四五六七八九十百千]+(?<!一)|[零〇一二两三四五六七八九十百千]*一(?![直共下起般定些点样旦切致边味向]))';
+const CN = '(?:[零〇一二两三四五六七八九十百千]+(?<!一)|[零〇一二两三四五六七八九十百千]*一(?![直共下起般定些点样旦切致边味向过]))';
 
 /** English number words (numbers.ts EN_NUMBER), whole words only. */
 const EN = '\\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|sixteen|twenty|thirty|fifty)\\b';

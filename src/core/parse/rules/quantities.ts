@@ -336,7 +336,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // "上下文想拉到 32k").
   {
     id: 'context.target',
-    pattern: rx(`\\b(?:bump|raise|increase|push|take|grow)\\s+(?:the\\s+|my\\s+)?(?:--?ctx[-_]size|context(?:\\s+(?:length|window))?|ctx|max[-_]model[-_]len|num_ctx|n_ctx)\\s+(?:up\\s+)?to\\s+(?<a>${NUM})|(?:长度|上下文|max_len(?:gth)?|cutoff_len)[^。.!?！？]{0,20}?(?:想|要|打算)\\s*(?:加|开|拉|调|提|扩)(?:大|高|长)?到\\s*(?<a2>${NUM})`),
+    pattern: rx(`\\b(?:bump|raise|increase|push|take|grow)\\s+(?:the\\s+|my\\s+)?(?:--?ctx[-_]size|context(?:\\s+(?:length|window))?|ctx|max[-_]model[-_]len|num_ctx|n_ctx)\\s+(?:up\\s+)?to\\s+(?<a>${NUM})|(?:长度|上下文|max_len(?:gth)?|cutoff_len|max[-_]model[-_]len|num_ctx|n_ctx|ctx[-_]size)[^!?！？]{0,40}?(?:想|要|打算)\\s*(?:加|开|拉|调|提|扩)(?:大|高|长)?到\\s*(?<a2>${NUM})`),
     set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
   // Tokens to generate a day ("~300M generated tokens per day"): a day's job of that many tokens (batch work when the
