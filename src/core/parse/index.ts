@@ -726,7 +726,8 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
     if (name) out.unknownModel = (name[0] + (modality?.[0] ?? '')).trim();
   }
   working = runQuantityRules(working, request, out);
-  if (out.unknownModel !== undefined) out.unknownFamily = !standsIn(out.unknownModel, request.modelSizeB, catalog);
+  // Its total and active sizes said outright ("总参 800 亿，每次只激活 30 亿") make its shape clear enough to size.
+  if (out.unknownModel !== undefined) out.unknownFamily = request.modelActiveB === undefined && !standsIn(out.unknownModel, request.modelSizeB, catalog);
   if (request.deadlineHours === undefined) {
     const deadline = findDeadline(working, now);
     if (deadline) {
@@ -738,10 +739,14 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
 
   // The computer's RAM stated allows part of the model there (llama.cpp offload), unless all of it must be on the card.
   if (request.systemRamGB !== undefined && request.ramOffload === undefined && !out.matched.includes('ramOffload.question')) request.ramOffload = true;
+  // Whether it fits in the card alone is the question ("can the whole model sit in vram … or only with RAM offload?"):
+  // judged on the card, the offload named beside it one of the fixes.
+  if (out.matched.includes('ramOffload.question')) delete request.ramOffload;
   // A catalog model carries its own size; QLoRA's 4-bit base is the method, not an inference precision.
   if (request.model !== undefined) {
     delete request.modelSizeB;
     delete request.moeExperts;
+    delete request.modelActiveB;
   }
   // LoRA on a 4-bit base ("LoRA with load_in_4bit") is QLoRA.
   if (request.method === 'lora' && (request.precision === 'int4' || request.precision === 'nf4')) request.method = 'qlora';

@@ -72,7 +72,8 @@ function validate(request: AdviceRequest): void {
  * The request's bare size counts every expert ("8x7B" arrives as modelSizeB 56 with 8 experts), while
  * modelFromSize takes one expert's dense size (7) and adds the other experts' MLPs itself.
  */
-function modelFromBareSize(sizeB: number, experts: number | undefined) {
+function modelFromBareSize(sizeB: number, experts: number | undefined, activeB?: number) {
+  if (activeB !== undefined && activeB < sizeB) return modelFromSize(sizeB, undefined, activeB);
   return modelFromSize(experts ? sizeB / experts : sizeB, experts);
 }
 
@@ -146,7 +147,7 @@ function prepareWork(catalog: Catalog, request: AdviceRequest): Prepared {
   const model = request.model
     ? modelRef(resolveModel(catalog, request.model))
     : request.modelSizeB !== undefined
-      ? modelFromBareSize(request.modelSizeB, request.moeExperts)
+      ? modelFromBareSize(request.modelSizeB, request.moeExperts, request.modelActiveB)
       : undefined;
   if (!model) throw new UserError('unknownModel', { name: '?', suggestions: catalog.models.slice(0, 3).map((m) => m.id).join(', ') });
 

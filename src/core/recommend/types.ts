@@ -17,6 +17,8 @@ export interface AdviceRequest {
   /** Bare size in billions for an unknown model ("7B", "70亿"); experts × size for "8x7B". */
   modelSizeB?: number;
   moeExperts?: number;
+  /** An MoE's active parameters said beside its total ("80B total, 3B active", "总参 800 亿，激活 30 亿"). */
+  modelActiveB?: number;
   task?: Task;
   method?: Method;
   precision?: WeightPrecision;

@@ -127,7 +127,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // alone, with part of it in RAM as the way if not — neither ruled out nor taken as the plan (index.ts).
   {
     id: 'ramOffload.question',
-    pattern: rx('(?:显卡|显存|gpu|卡)?\\s*(?:能|可以|能不能|可不可以|是否能|能否)\\s*全部\\s*(?:放|装|塞|加载|跑)\\s*(?:进|在|到)?\\s*(?:显存|显卡|gpu)?\\s*(?:里|上|中)?\\s*(?:下|得下)?\\s*(?:吗|么|嘛)|全部(?:放|装|加载)(?:进|在|到)\\s*显存\\s*(?:里|中)?\\s*(?:可以|行|能行|够)?\\s*(?:吗|么|嘛)|\\b(?:fit|run|load|stay)s?\\s+(?:it\\s+)?(?:entirely|fully|completely|all)\\s+(?:in|on|into|inside)\\s+(?:the\\s+)?(?:vram|gpus?|cards?|gpu\\s+memory)\\b(?=[^.!?]*\\?)'),
+    pattern: rx('(?:显卡|显存|gpu|卡)?\\s*(?:能|可以|能不能|可不可以|是否能|能否)\\s*全部\\s*(?:放|装|塞|加载|跑)\\s*(?:进|在|到)?\\s*(?:显存|显卡|gpu)?\\s*(?:里|上|中)?\\s*(?:下|得下)?\\s*(?:吗|么|嘛)|全部(?:放|装|加载)(?:进|在|到)\\s*显存\\s*(?:里|中)?\\s*(?:可以|行|能行|够)?\\s*(?:吗|么|嘛)|\\b(?:fit|run|load|stay)s?\\s+(?:it\\s+)?(?:entirely|fully|completely|all)\\s+(?:in|on|into|inside)\\s+(?:the\\s+)?(?:vram|gpus?|cards?|gpu\\s+memory)\\b(?=[^.!?]*\\?)|\\bwhole\\s+model\\b[^.!?]{0,30}?\\b(?:sit|fit|stay|live|be|run)\\s+(?:entirely\\s+|fully\\s+)?(?:in|on)\\s+(?:the\\s+)?(?:vram|gpu|card)\\b(?=[^!?]*\\?)|(?:能|可以|能不能|能否)?\\s*完整(?:地)?\\s*(?:放|装|塞|加载)\\s*(?:进|在|到)\\s*显存'),
     set: {},
   },
   // All of it on the card ("fit entirely in VRAM", "without CPU offload", "全部放进显存", "不想卸载到内存"): no RAM part,

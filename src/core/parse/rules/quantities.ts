@@ -510,6 +510,17 @@ export const QUANTITY_RULES: QuantityRule[] = [
     set: ({ a, unit }) => defined({ deadlineHours: positive(a * (HOURS_PER_UNIT[unit ?? ''] ?? NaN)) }),
   },
   // Mixture of experts by shape: "8x7B", "8×22B MoE".
+  // An MoE's total and active sizes said apart from its name: "80B total, 3B active", "总参 800 亿，每次只激活 30 亿".
+  {
+    id: 'size.totalActive',
+    pattern: rx(`(?<a>\\d+(?:\\.\\d+)?)\\s*b\\s+total(?:\\s+param(?:eter)?s)?\\s*[,，/]?\\s*(?:and\\s+|with\\s+)?(?:only\\s+)?(?<b>\\d+(?:\\.\\d+)?)\\s*b\\s+active\\b|总参(?:数|数量|量)?\\s*(?:是|为|约|大概|有)?\\s*(?<a2>\\d+(?:\\.\\d+)?)\\s*(?<unit>亿|b)[^。！？]{0,10}?激活(?:参数)?(?:量)?\\s*(?:是|为|约|大概|有)?\\s*(?<b2>\\d+(?:\\.\\d+)?)\\s*(?:亿|b)`),
+    set: ({ a, match }) => {
+      const zh = /亿/u.test(match);
+      const nums = [...match.matchAll(/(\d+(?:\.\d+)?)\s*(?:b|亿)/giu)].map((m) => Number(m[1]) / (zh ? 10 : 1));
+      const [total, active] = [nums[0] ?? a, nums[1]];
+      return active !== undefined && active < total ? { modelSizeB: total, modelActiveB: active } : undefined;
+    },
+  },
   {
     id: 'size.moe',
     pattern: rx(`(?<a>\\d+)\\s*[x×*]\\s*(?<b>\\d+(?:\\.\\d+)?)\\s*b\\b`),
