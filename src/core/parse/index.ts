@@ -13,7 +13,7 @@ import type { AdviceRequest } from '../recommend/types.ts';
 import { findDeadline } from './deadline.ts';
 import { gpuKey } from '../catalog/normalize.ts';
 import { findGpu, findModel } from '../catalog/resolve.ts';
-import { DEFAULT_SEQ_TOKENS } from '../estimate/constants.ts';
+import { DEFAULT_CONTEXT_TOKENS, DEFAULT_SEQ_TOKENS } from '../estimate/constants.ts';
 import { releasedPrecision } from '../estimate/precision.ts';
 import { halfPrecision } from '../estimate/precision-support.ts';
 import { askedFormat, fallbackAsked, switchedFormat } from './format-switch.ts';
@@ -853,6 +853,11 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   if (request.task === 'infer' && !request.batchJob && out.matched.includes('deadline.date')) {
     delete request.deadlineHours;
     out.assumptions = out.assumptions.filter((a) => a.key !== 'deadlineEndOfDay');
+  }
+  // An answer longer than the default context ("max_tokens 32768", "思考输出一般 8k 左右") needs a context that holds it at least
+  // (thousands written as contexts are, k = 1024).
+  if ((request.task === 'infer' || request.task === undefined) && !request.batchJob && request.contextTokens === undefined && request.outputTokens !== undefined && request.outputTokens > DEFAULT_CONTEXT_TOKENS) {
+    request.contextTokens = request.outputTokens % 1000 === 0 ? (request.outputTokens / 1000) * 1024 : request.outputTokens;
   }
   clampContextToModel(catalog, request, out);
   const card = request.gpu === undefined ? undefined : findGpu(catalog, request.gpu);

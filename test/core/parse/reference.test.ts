@@ -31,4 +31,12 @@ describe('what is heard, and sentences run together', () => {
     expect(read('mixtral q4_0 on my 4090 with 32k context, can it fit?').model).toBe('mixtral-8x7b');
     expect(read('8 张 V100S 32G 跑 DeepSeek-R1-Distill-Llama-70B，max_model_len 一过 8192 就报错。想开到 128k（131072），够吗？').contextTokens).toBe(131072);
   });
+
+  it('reads an answer longer than the default context as the context it needs, and a client\'s requests at once', () => {
+    expect(read('QwQ-32B with max_tokens 81920 and concurrent_limit 32, how many A100 80GB at bf16?')).toMatchObject({ concurrency: 32, outputTokens: 81920, contextTokens: 81920 });
+    expect(read('R1-Distill-Qwen-14B 不量化，思考输出一般 8k 左右，要几张 4090').contextTokens).toBe(8192);
+    expect(read('Full R1 on 8xA100 80GB, answers often run 8-16k tokens. fits?').contextTokens).toBe(16384);
+    // A server's cap on sequences is no load.
+    expect(read('vllm serve Qwen3-14B-FP8 --max-model-len 32000 --max-num-seqs 256 on a 5090').concurrency).toBeUndefined();
+  });
 });

@@ -311,7 +311,9 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // Slots an engine serves at once ("OLLAMA_NUM_PARALLEL=2", "2 slots"): the users it answers together, after the people said to ask at once.
   {
     id: 'concurrency.slots',
-    pattern: rx(`\\b(?:ollama_)?num_parallel\\s*[=:]\\s*(?<a>\\d{1,3})\\b|\\(?\\s*(?<a2>\\d{1,3})\\s+(?:parallel\\s+)?slots?\\b`),
+    // Also a client's requests at once ("concurrent_limit: 32", "8 parallel sequences"); a server's cap (vLLM's max_num_seqs,
+    // 256 by default) is no load.
+    pattern: rx(`\\b(?:ollama_)?num_parallel\\s*[=:]\\s*(?<a>\\d{1,3})\\b|\\(?\\s*(?<a2>\\d{1,3})\\s+(?:parallel\\s+)?slots?\\b|\\b(?:concurrent[-_]limit|max[-_]concurren(?:cy|t))\\s*[=:]?\\s*(?<a3>\\d{1,4})\\b|(?<a4>\\d{1,3})\\s+parallel\\s+(?:sequences|seqs|requests|streams)\\b`),
     set: ({ a }) => defined({ concurrency: positiveInt(a) }),
   },
   // A team: "team of 5", "a 5-person team", "a 20-person dev team", "10 of us", "团队 5 人", "5 人团队" — everyone on it may ask at once.
@@ -361,7 +363,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // An answer's length alone (after the prompt + output rows): "500 output tokens", "300 tokens out", "answers of ~400 tokens", "输出 500 token", "回答平均 300 个 token".
   {
     id: 'outputTokens',
-    pattern: rx(`(?<a>${NUM})\\s*(?:output|generated|completion|response|answer)\\s*${TOKENS}|(?<a2>${NUM})\\s*${TOKENS}\\s*(?:(?:out|output|generated|of\\s+output|per\\s+(?:answer|response|reply|completion))\\b|输出)|\\b(?:outputs?|completions?|responses?|answers?|replies)\\s*(?:length|len)?\\s*(?:of|=|:|：|is|are|about|around|average|avg\\.?|~|≈)*\\s*(?<a3>${NUM})\\s*${TOKENS}(?![a-z])(?!\\s*(?:/\\s*s|per\\s+s(?:ec(?:ond)?)?|(?:each|a|every)\\s+second|每秒))|(?:输出|回答|回复|生成)\\s*(?:长度)?\\s*(?:就|只有)?\\s*(?:平均|大概|大约|约|在)*\\s*(?<a4>${NUM})\\s*(?:来|多)?\\s*${TOKENS}`),
+    pattern: rx(`(?<a>${NUM})\\s*(?:output|generated|completion|response|answer)\\s*${TOKENS}|(?<a2>${NUM})\\s*${TOKENS}\\s*(?:(?:out|output|generated|of\\s+output|per\\s+(?:answer|response|reply|completion))\\b|输出)|\\b(?:outputs?|completions?|responses?|answers?|replies)\\s*(?:length|len)?\\s*(?:of|=|:|：|is|are|about|around|average|avg\\.?|~|≈)*\\s*(?<a3>${NUM})\\s*${TOKENS}(?![a-z])(?!\\s*(?:/\\s*s|per\\s+s(?:ec(?:ond)?)?|(?:each|a|every)\\s+second|每秒))|(?:输出|回答|回复|生成)\\s*(?:长度)?\\s*(?:就|只有)?\\s*(?:一般|通常|往往|经常|都|能)?\\s*(?:平均|大概|大约|约|在)*\\s*(?<a4>${NUM})\\s*(?:来|多)?\\s*(?:${TOKENS}|(?=左右))|(?:--|\\b)max[-_](?:new[-_])?tokens\\s*[=:]?\\s*(?<a5>\\d{2,7})\\b|\\b(?:answers?|outputs?|responses?|completions?|generations?|traces?|reasoning)\\s+(?:often\\s+|usually\\s+|typically\\s+|can\\s+|tend\\s+to\\s+)?(?:run|go|reach|hit|are|\\s{3})\\s+(?:to\\s+|up\\s+to\\s+|about\\s+|around\\s+|~\\s*)?(?:\\d+(?:\\.\\d+)?\\s*k?\\s*[-–~]\\s*)?(?<a6>${NUM})\\s*${TOKENS}`),
     set: ({ a }) => defined({ outputTokens: positiveInt(Math.round(a)) }),
   },
   // An answer's length as an adjective: "a ~300-token summary each", "400-token descriptions".
