@@ -831,8 +831,9 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
     request.task = 'pretrain';
     out.matched.push('task.trainOnCorpus');
   }
-  // "Train qwen2.5 7b" is a fine-tune (pre-training says "from scratch"); "train a 7B" stays open.
-  if (request.task === undefined && out.matched.includes('task.train') && request.model !== undefined) {
+  // "Train qwen2.5 7b" is a fine-tune (pre-training says "from scratch"), a released model the catalog lacks too ("train
+  // LLaVA-v1.5-13B"); "train a 7B" stays open.
+  if (request.task === undefined && out.matched.includes('task.train') && (request.model !== undefined || out.unknownModel !== undefined)) {
     request.task = 'finetune';
     out.matched.push('task.trainCatalogModel');
   }

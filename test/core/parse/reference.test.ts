@@ -39,4 +39,9 @@ describe('what is heard, and sentences run together', () => {
     // A server's cap on sequences is no load.
     expect(read('vllm serve Qwen3-14B-FP8 --max-model-len 32000 --max-num-seqs 256 on a 5090').concurrency).toBeUndefined();
   });
+
+  it('reads training a released model the catalog lacks as a fine-tune, and 运行/部署 as running it', () => {
+    expect(read('Can I use 8*A100(40G) to train LLaVA-v1.5-13B? OOM even with batch size 1.').task).toBe('finetune');
+    expect(read('是否能用8*2080ti 22g直接运行DeepSeek-V4-Flash-0731').task).toBe('infer');
+  });
 });

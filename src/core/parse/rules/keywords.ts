@@ -105,7 +105,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   },
   // "Run" / "跑" says inference only when nothing says training ("跑 3 轮" is epochs): the row sets no
   // field and the parser decides after all rules ran (index.ts, `RUN_WORDS`).
-  { id: 'task.run', pattern: rx('(?<!train(?:ing)?\\s+)\\brun(?:s|ning)?\\b|跑'), set: {} },
+  { id: 'task.run', pattern: rx('(?<!train(?:ing)?\\s+)\\brun(?:s|ning)?\\b|跑|运行|部署'), set: {} },
   // One user: "just me", "for myself", "my own use", "自己用", "给自己", "个人用" ("just me and one colleague" is two: quantities.ts).
   {
     id: 'users.one',
