@@ -339,10 +339,14 @@ function countedByMemory(text: string, request: AdviceRequest, memoryGB: number)
   }
 }
 
+const ALTERNATIVE_COUNT_BEFORE = /\bor\s+(?:do|would|should|must|will)\s+(?:we|i)\s+(?:really\s+)?(?:need|have)\s+to\s+$/iu;
+
 function judgedCount(text: string, request: AdviceRequest, out: ParseResult, gpuOf: (name: string) => string | undefined): void {
   // A count only weighed beside the question of how many ("要几张？2 张够吗还是得 4 张") leaves that question open.
   for (const pattern of request.countAsked ? [COUNT_JUDGED] : [COUNT_JUDGED, ENOUGH_JUDGED]) {
     const m = pattern.exec(text);
+    // "… or do we need to go to 8 GPUs?": the count asked about as the alternative is not the one judged.
+    if (m && ALTERNATIVE_COUNT_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     const card = m?.groups?.card;
     // The count is whichever alternative's group matched (the card's name is a group of its own).
     const n = cardCount(m?.slice(1).find((g) => g !== undefined && g !== card));
@@ -644,6 +648,14 @@ function settleSpot(text: string, request: AdviceRequest): void {
 
 
 /**
+ * Model names as training tools spell them: ms-swift's "qwen1half-7b-chat" (Qwen1.5), ModelScope's cache paths
+ * "Qwen2___5-7B-Instruct" (a dot escaped as three underscores).
+ */
+function toolSpellings(text: string): string {
+  return text.replace(/(?<=\d)half(?=[-_\s])/giu, '.5').replace(/(?<=\d)___(?=\d)/gu, '.');
+}
+
+/**
  * Read one message. Never throws on odd text: what is not understood is simply left unset.
  * `now` anchors relative deadlines ("by friday").
  */
@@ -652,7 +664,7 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   const out: ParseResult = { request, assumptions: [], matched: [] };
   const indexes = indexesFor(catalog);
   // A post that corrects itself is read with its corrections made ("40 users — scratch that, 60").
-  const text = applyCorrections(posted.normalize('NFKC'), gpuLookup(indexes.gpus), indexes.models);
+  const text = applyCorrections(toolSpellings(posted.normalize('NFKC')), gpuLookup(indexes.gpus), indexes.models);
   let working = text;
 
   // The asker's model: outside sentences that report someone else's run, when one is named there.

@@ -44,4 +44,9 @@ describe('what is heard, and sentences run together', () => {
     expect(read('Can I use 8*A100(40G) to train LLaVA-v1.5-13B? OOM even with batch size 1.').task).toBe('finetune');
     expect(read('是否能用8*2080ti 22g直接运行DeepSeek-V4-Flash-0731').task).toBe('infer');
   });
+
+  it('reads model names as training tools spell them', () => {
+    expect(read('swift sft --model_type qwen1half-7b-chat --sft_type full, one A100 OOMs').model).toBe('qwen1.5-7b');
+    expect(read('grpo千问2.5 7b, --model Qwen2___5-7B-Instruct on 4 a100').model).toBe('qwen2.5-7b');
+  });
 });
