@@ -49,4 +49,9 @@ describe('what is heard, and sentences run together', () => {
     expect(read('swift sft --model_type qwen1half-7b-chat --sft_type full, one A100 OOMs').model).toBe('qwen1.5-7b');
     expect(read('grpo千问2.5 7b, --model Qwen2___5-7B-Instruct on 4 a100').model).toBe('qwen2.5-7b');
   });
+
+  it('reads a context range at its longest, and "N tokens of repo context"', () => {
+    expect(read('8 张 A10 跑 Qwen3-32B AWQ，50 个用户，上下文 2K-4K').contextTokens).toBe(4096);
+    expect(read('Qwen2.5-Coder-7B, ~30k tokens of repo context each, one H200').contextTokens).toBe(30720);
+  });
 });

@@ -398,12 +398,12 @@ export const QUANTITY_RULES: QuantityRule[] = [
     id: 'context.after',
     // "8k-token sequences" / "4096-token sequence length": a sequence's length is the context (tokens said, so
     // "50k sequences" of a dataset stays a count of samples).
-    pattern: rx(`(?<a>${NUM})(?!\\s*--)[\\s-]*(?:${TOKENS}[\\s-]*)?(?:[(（]\\s*[\\d,]+\\s*[)）]\\s*)?(?:of\\s+|的)?(?:context(?:\\s*(?:window|length))?|(?:token\\s+)?window\\b|ctx|seq(?:uence)?[\\s_-]*len(?:gth)?\\b|长?上下文(?:长度)?|(?:序列|训练|文本)?长度)|(?<a2>${NUM})[\\s-]*${TOKENS}[\\s-]*(?:long\\s+)?(?:sequences?|seqs?|requests?|prompts?|conversations?|chats?|sessions?)\\b|(?<a3>\\d[\\d.]*\\s*k)[\\s-]*(?:token\\s+)?length\\s+(?:dataset|data|samples?|sequences?)|(?<![\\d.])(?<a4>\\d[\\d.]*\\s*[kK])\\s*(?:token\\s*)?(?:的)?\\s*(?:长)?(?:请求|对话|会话)|(?:路|个)?\\s*满\\s*(?<a5>\\d[\\d.]*\\s*[kK])\\b|(?<![\\d.])(?<a6>\\d[\\d.]*\\s*[kK])\\s*(?:token\\s*)?(?:的)?\\s*长?(?:文本|文档)`),
+    pattern: rx(`(?<a>${NUM})(?!\\s*--)[\\s-]*(?:${TOKENS}[\\s-]*)?(?:[(（]\\s*[\\d,]+\\s*[)）]\\s*)?(?:of\\s+(?:[a-z-]+\\s+){0,2}?|的)?(?:context(?:\\s*(?:window|length))?|(?:token\\s+)?window\\b|ctx|seq(?:uence)?[\\s_-]*len(?:gth)?\\b|长?上下文(?:长度)?|(?:序列|训练|文本)?长度)|(?<a2>${NUM})[\\s-]*${TOKENS}[\\s-]*(?:long\\s+)?(?:sequences?|seqs?|requests?|prompts?|conversations?|chats?|sessions?)\\b|(?<a3>\\d[\\d.]*\\s*k)[\\s-]*(?:token\\s+)?length\\s+(?:dataset|data|samples?|sequences?)|(?<![\\d.])(?<a4>\\d[\\d.]*\\s*[kK])\\s*(?:token\\s*)?(?:的)?\\s*(?:长)?(?:请求|对话|会话)|(?:路|个)?\\s*满\\s*(?<a5>\\d[\\d.]*\\s*[kK])\\b|(?<![\\d.])(?<a6>\\d[\\d.]*\\s*[kK])\\s*(?:token\\s*)?(?:的)?\\s*长?(?:文本|文档)`),
     set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
   {
     id: 'context.before',
-    pattern: rx(`(?:context(?:[\\s_-]*(?:window|length|len))?|(?:--?)?ctx[\\s_-]*size|\\bn[_-]?ctx|\\bnum[_-]?ctx|ctx|上下文(?:长度|窗口)?|序列(?:长度)?|长度|seq(?:uence)?[\\s_-]*len(?:gth)?|max[\\s_-]*(?:model[\\s_-]*|seq(?:uence)?[\\s_-]*)?len(?:gth)?|cutoff[\\s_-]*len(?:gth)?|session[\\s_-]*len(?:gth)?)["']?\\s*(?:,\\s*["'])?\\s*${CONTEXT_TO}\\s*(?<a>${NUM})\\s*(?:${TOKENS})?`),
+    pattern: rx(`(?:context(?:[\\s_-]*(?:window|length|len))?|(?:--?)?ctx[\\s_-]*size|\\bn[_-]?ctx|\\bnum[_-]?ctx|ctx|上下文(?:长度|窗口)?|序列(?:长度)?|长度|seq(?:uence)?[\\s_-]*len(?:gth)?|max[\\s_-]*(?:model[\\s_-]*|seq(?:uence)?[\\s_-]*)?len(?:gth)?|cutoff[\\s_-]*len(?:gth)?|session[\\s_-]*len(?:gth)?)["']?\\s*(?:,\\s*["'])?\\s*${CONTEXT_TO}\\s*(?:\\d+(?:\\.\\d+)?\\s*[kK]?\\s*[-–~～到至]\\s*(?<a2>\\d+(?:\\.\\d+)?\\s*[kK]?)(?![\\d.])|(?<a>${NUM}))\\s*(?:${TOKENS})?`),
     set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
   // A window written after "at" ("64 sessions at 8k", "70b at 32k?"): the context, when it is one of the lengths windows come in
