@@ -86,8 +86,21 @@ function imageLine(t: TFunction, locale: Locale, advice: Advice, image: NonNulla
 function speedLine(t: TFunction, locale: Locale, advice: Advice, e: Estimate): string | undefined {
   if (e.image) return imageLine(t, locale, advice, e.image);
   if (e.training) return datasetMissing(advice) ? undefined : t('advice:lead.speed.train', { hours: num(locale, e.training.hours), days: num(locale, e.training.hours / 24), count: e.count });
-  if (e.throughput) return t('advice:lead.speed.infer', { perUser: num(locale, e.throughput.decodeTokensPerSecPerStream), total: num(locale, e.throughput.totalTokensPerSec) });
+  if (e.throughput) return batchTimeLine(t, locale, advice, e.throughput.totalTokensPerSec, e.count) ?? t('advice:lead.speed.infer', { perUser: num(locale, e.throughput.decodeTokensPerSecPerStream), total: num(locale, e.throughput.totalTokensPerSec) });
   return undefined;
+}
+
+/**
+ * An offline batch job is said by the hours it takes (its tokens at the cards' total rate), not by a per-user speed: its
+ * items' prompts take their share of the compute, so the decode rate alone can read as a few tokens a second. A rate of
+ * nothing says nothing (omitted).
+ */
+function batchTimeLine(t: TFunction, locale: Locale, advice: Advice, totalTokensPerSec: number | undefined, count: number): string | undefined {
+  const tokens = advice.request.batchJob ? advice.request.tokens : undefined;
+  if (tokens === undefined) return undefined;
+  if (!(totalTokensPerSec !== undefined && totalTokensPerSec >= 1)) return '';
+  const hours = tokens / totalTokensPerSec / 3600;
+  return t('advice:lead.speed.train', { hours: num(locale, hours), days: num(locale, hours / 24), count });
 }
 
 /** "Longest context: …" when the user asked how long a context fits (LLM inference). */
@@ -174,7 +187,8 @@ export function leadLines(t: TFunction, ctx: Ctx, advice: Advice, names: { title
     ? onNamed
       ? speedLine(t, locale, advice, onNamed.estimate)
       : v.perUserTokensPerSecond !== undefined
-        ? t('advice:lead.speed.infer', { perUser: num(locale, v.perUserTokensPerSecond), total: num(locale, v.totalTokensPerSecond ?? v.perUserTokensPerSecond) })
+        ? (batchTimeLine(t, locale, advice, v.totalTokensPerSecond ?? v.perUserTokensPerSecond, v.count) ??
+          t('advice:lead.speed.infer', { perUser: num(locale, v.perUserTokensPerSecond), total: num(locale, v.totalTokensPerSecond ?? v.perUserTokensPerSecond) }))
         : v.image
           ? imageLine(t, locale, advice, v.image)
           : undefined

@@ -31,6 +31,17 @@ describe('presentAdvice', () => {
     expect(renderText(views.alternatives)).toMatchSnapshot();
   });
 
+  it('says an offline batch job by the hours it takes on the cards, not by a per-user speed', () => {
+    const c = ctx('en');
+    const request: AdviceRequest = { model: 'llama-3.1-8b', task: 'infer', batchJob: true, tokens: 80e6, outputTokens: 800, contextTokens: 1300, deadlineHours: 96 };
+    const advice = recommend(c, request);
+    const lines = presentAdvice(c, advice).main.description!.split('\n');
+    const total = advice.recommendation.estimate.throughput!.totalTokensPerSec;
+    const hours = 80e6 / total / 3600;
+    expect(lines.some((l) => l.startsWith('Speed:'))).toBe(false);
+    expect(lines).toContain(`Time: ${num('en', hours)} h (≈ ${num('en', hours / 24)} days) on ${advice.recommendation.count === 1 ? '1 GPU' : `${advice.recommendation.count} GPUs`}`);
+  });
+
   it('on the user’s own cards the rent is only a comparison, and a cheaper rental is no saving', () => {
     const c = ctx('en');
     const request: AdviceRequest = { model: 'qwen2.5-7b', task: 'infer', gpu: 'rtx4090', count: 1, concurrency: 1 };
