@@ -45,6 +45,9 @@ const OWNER_GAP = /^\/$/u;
  * The longest run of words in `text` that `lookup` resolves; with `first`, the first name written (the longest at its
  * place), for reading the names of a text in order.
  */
+/** A version glued after a name: "-V3", "-R1", "V2.5". */
+const VERSION_AFTER = /^-?[vr]\d/iu;
+
 export function findMention(text: string, lookup: NameLookup, order: 'longest' | 'first' = 'longest'): Mention | undefined {
   const normalised = text.normalize('NFKC');
   const ws = words(normalised);
@@ -63,6 +66,8 @@ export function findMention(text: string, lookup: NameLookup, order: 'longest' |
       const length = (ws[j]?.end ?? 0) - (ws[i]?.start ?? 0);
       if (best && length <= (ws[best.j]?.end ?? 0) - (ws[best.i]?.start ?? 0)) break;
       const id = lookup(span(i, j), glued);
+      // A name continued by a version glued to it ("满血 DeepSeek" in "满血 DeepSeek-V3") is part of a longer name: not this one.
+      if (id !== undefined && VERSION_AFTER.test(normalised.slice(ws[j]?.end ?? 0, (ws[j + 1]?.end ?? ws[j]?.end) ?? 0))) continue;
       if (id !== undefined) {
         // The same name written again, longer ("2080ti … 2080 Ti"): the first time it is written is the mention.
         if (!best || id !== best.id) best = { i, j, id };

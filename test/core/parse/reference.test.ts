@@ -54,4 +54,9 @@ describe('what is heard, and sentences run together', () => {
     expect(read('8 张 A10 跑 Qwen3-32B AWQ，50 个用户，上下文 2K-4K').contextTokens).toBe(4096);
     expect(read('Qwen2.5-Coder-7B, ~30k tokens of repo context each, one H200').contextTokens).toBe(30720);
   });
+
+  it('reads a name continued by its version as the longer name ("满血 DeepSeek-V3" is V3; "满血 DeepSeek" alone is R1)', () => {
+    expect(read('老板想自己部署满血 DeepSeek-V3（FP8 原版），8 张 H20 放得下吗').model).toBe('deepseek-v3');
+    expect(read('满血 DeepSeek 要几张 H20').model).toBe('deepseek-r1');
+  });
 });
