@@ -7,7 +7,10 @@
 import type { NameLookup } from './mentions.ts';
 import { findMention } from './mentions.ts';
 
-/** The words that take back what came just before, a plan cut down ("想缩成两台 16 张卡"), and "this time" after a run from before ("之前…喂了 2 亿 token，这次想喂 100 亿"). */
+/**
+ * The words that take back what came just before, a plan cut down ("想缩成两台 16 张卡"), and "this time" after a run from
+ * before ("之前…喂了 2 亿 token，这次想喂 100 亿").
+ */
 const MARKER = /(?<![a-z])(?:oh\s+wait|no\s+wait|wait(?=\s*[,—–-])|sorry(?=\s*[,—–-])|scratch\s+that|correction:|make\s+(?:it|that))(?![a-z])[\s,:—–-]*|(?:^|[,.;—–-]\s*)actually[\s,:—–-]+|(?:改一下|不对|说错了|更正(?:一下)?|算了|哦不对)[\s，,:：—-]*|(?:想|打算|准备)?(?:缩成|缩到|减到|减成|降到|砍到|缩减到|scale\s+down\s+to|cut\s+(?:it\s+)?(?:down\s+)?to)\s*|(?<=(?:之前|以前|上次)[^。！？]{0,80})(?:这次|这回)\s*(?:想|打算|准备|要)?|(?<=(?<![a-z])(?:before|previously|last\s+time)(?![a-z])[^.!?]{0,80})(?<![a-z])this\s+time(?![a-z])[\s,]*(?:i|we)?\s*(?:want|plan|'d\s+like)?(?:\s+to)?\s*/giu;
 /** "it is a 3090 not a 4090", "不是 7B 是 14B". */
 const NOT_A_BUT_B = [

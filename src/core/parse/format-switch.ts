@@ -1,7 +1,8 @@
 /**
- * The format the asker means: the one switched to, or the one a question asks about. The format the asker means to switch to ("should i just run the full fp16 instead?", "想换成不量化的原版（bf16）跑",
- * "干脆不量化直接 bf16 跑"): the one to judge, whatever format the message says they run today or tried. An
- * alternative only asked about ("or do I need fp8", "还是得上 fp8") or refused ("不想换成 FP8") is no switch.
+ * The format the asker means, whatever format the message says they run today or tried: the one they switch to ("should i
+ * just run the full fp16 instead?", "想换成不量化的原版（bf16）跑", "干脆不量化直接 bf16 跑"), or the one a question asks about
+ * ("does Q8_0 fit or do i have to drop to Q4_K_M?"). An alternative only asked about ("or do I need fp8", "还是得上 fp8") or
+ * refused ("不想换成 FP8") is neither.
  */
 import type { WeightPrecision } from '../estimate/types.ts';
 
@@ -84,11 +85,16 @@ const ASKED_ZH = [
   new RegExp(String.raw`(?:放得下|塞得下|装得下|跑得动)\s*${NOT_ALNUM_BEFORE}(?<f>${FORMAT})${NOT_ALNUM_AFTER}\s*(?:吗|么|嘛)`, 'iu'),
 ];
 
+/** The words that lead to a fallback format: "or do i have to drop to", "还是只能", "不行的话". */
+const DOWN_TO = String.raw`drop|go(?:\s+down)?|fall\s+back|step\s+down`;
+const LEAD_EN = (verbs: string) => String.raw`\bor\s+(?:(?:do|should|must|would)\s+(?:i|we)\s+)?(?:(?:have|need)\s+to\s+)?(?:${verbs})\s+to`;
+const LEAD_ZH = String.raw`还是\s*(?:只能|得|要)?\s*(?:上|用|换成?)?|不行的话`;
+
 /** Before a format: it is the alternative ("or do i have to drop to", "还是只能"), not the one asked about. */
-const ALTERNATIVE_BEFORE = /(?:\bor\s+(?:(?:do|should|must|would)\s+(?:i|we)\s+)?(?:(?:have|need)\s+to\s+)?(?:drop|go(?:\s+down)?|fall\s+back|step\s+down|switch|move)\s+to\s+(?:an?\s+|the\s+)?|还是\s*(?:只能|得|要)?\s*(?:上|用|换成?)?\s*|不行的话\s*)$/iu;
+const ALTERNATIVE_BEFORE = new RegExp(String.raw`(?:${LEAD_EN(`${DOWN_TO}|switch|move`)}\s+(?:an?\s+|the\s+)?|(?:${LEAD_ZH})\s*)$`, 'iu');
 
 /** A fallback asked about after the question ("或者/还是得上 GPTQ-Int8", "or do i have to drop to Q4_K_M"). */
-const FALLBACK_ASKED = new RegExp(String.raw`(?:\bor\s+(?:(?:do|should|must|would)\s+(?:i|we)\s+)?(?:(?:have|need)\s+to\s+)?(?:drop|go(?:\s+down)?|fall\s+back|step\s+down)\s+to|还是\s*(?:只能|得|要)?\s*(?:上|用|换成?)?|不行的话)\s*(?:an?\s+|the\s+)?[^，。？！,.?!]{0,12}?${NOT_ALNUM_BEFORE}(?:${FORMAT})${NOT_ALNUM_AFTER}`, 'iu');
+const FALLBACK_ASKED = new RegExp(String.raw`(?:${LEAD_EN(DOWN_TO)}|${LEAD_ZH})\s*(?:an?\s+|the\s+)?[^，。？！,.?!]{0,12}?${NOT_ALNUM_BEFORE}(?:${FORMAT})${NOT_ALNUM_AFTER}`, 'iu');
 
 /** Whether the message asks about a fallback format besides the one asked about. */
 export function fallbackAsked(text: string): boolean {

@@ -798,8 +798,9 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   // (QLoRA's base is 4-bit whatever it is loaded from: "换成原版 bf16 + bnb 4bit 的 qlora".)
   // A question about one format ("does Q8_0 fit or do i have to drop to Q4_K_M?") is judged in it, its fallback an alternative;
   // with the format itself asked too ("bf16 放得下吗？放不下的话 AWQ、GPTQ 哪个合适"), the verdict finds the best one that fits.
-  const askedFmt = request.method === 'qlora' || formatAsked ? undefined : askedFormat(text);
-  const switched = askedFmt ?? (request.method === 'qlora' || formatAsked ? undefined : switchedFormat(text));
+  const formatOpen = request.method === 'qlora' || formatAsked;
+  const askedFmt = formatOpen ? undefined : askedFormat(text);
+  const switched = formatOpen ? undefined : (askedFmt ?? switchedFormat(text));
   if (switched !== undefined) {
     request.precision = switched === '16' ? asReleased() : switched;
     // With a fallback asked about too, the asked format is judged first and the next one down that fits after it.
@@ -870,7 +871,7 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   // An answer longer than the default context ("max_tokens 32768", "思考输出一般 8k 左右") needs a context that holds it at least
   // (thousands written as contexts are, k = 1024).
   if ((request.task === 'infer' || request.task === undefined) && !request.batchJob && request.contextTokens === undefined && request.outputTokens !== undefined && request.outputTokens > DEFAULT_CONTEXT_TOKENS) {
-    request.contextTokens = request.outputTokens % 1000 === 0 ? (request.outputTokens / 1000) * 1024 : request.outputTokens;
+    request.contextTokens = asContext(request.outputTokens);
   }
   clampContextToModel(catalog, request, out);
   const card = request.gpu === undefined ? undefined : findGpu(catalog, request.gpu);
@@ -899,6 +900,11 @@ function dropGenericCard(request: AdviceRequest, out: ParseResult): void {
   out.assumptions = out.assumptions.filter((a) => a.key !== 'genericCard');
 }
 
+/** A length as the context it needs: in whole thousands ("~8k", "8000") as contexts are written, k = 1024. */
+function asContext(tokens: number): number {
+  return tokens >= 1000 && tokens % 1000 === 0 ? (tokens / 1000) * 1024 : Math.round(tokens);
+}
+
 /**
  * Fine-tuning samples: with a length said apart from them ("52K data (avg ~200 tokens per example)"), samples × that
  * length (a sample longer than the default sequence is the sequence, as samplesTimesLength does); without one
@@ -911,9 +917,7 @@ function samplesToTokens(request: AdviceRequest, out: ParseResult, catalog: Cata
   delete request.sampleTokens;
   // A length "each" with no dataset counted ("64 sessions with ~8k tokens each") is what one sequence holds (in
   // thousands, k = 1024, as contexts are written).
-  if (samples === undefined && sampleTokens !== undefined && request.contextTokens === undefined) {
-    request.contextTokens = sampleTokens >= 1000 && sampleTokens % 1000 === 0 ? (sampleTokens / 1000) * 1024 : Math.round(sampleTokens);
-  }
+  if (samples === undefined && sampleTokens !== undefined && request.contextTokens === undefined) request.contextTokens = asContext(sampleTokens);
   // Pictures to train an image model on ("an SDXL LoRA on 30 images") are no tokens.
   if (samples === undefined || request.tokens !== undefined || request.task !== 'finetune' || isImageModel(catalog, request)) return;
   if (sampleTokens !== undefined) {

@@ -41,13 +41,13 @@ const LEADING_FORMAT = /^(?:fp16|bf16|fp8|fp32|int4|int8|awq|gptq|gguf|4bit|8bit
 const GAP = /^[\s\-_.:]*$|^\s*[*×]\s*$/u;
 const OWNER_GAP = /^\/$/u;
 
+/** A version glued after a name: "-V3", "-R1", "V2.5". */
+const VERSION_AFTER = /^-?[vr]\d/iu;
+
 /**
  * The longest run of words in `text` that `lookup` resolves; with `first`, the first name written (the longest at its
  * place), for reading the names of a text in order.
  */
-/** A version glued after a name: "-V3", "-R1", "V2.5". */
-const VERSION_AFTER = /^-?[vr]\d/iu;
-
 export function findMention(text: string, lookup: NameLookup, order: 'longest' | 'first' = 'longest'): Mention | undefined {
   const normalised = text.normalize('NFKC');
   const ws = words(normalised);

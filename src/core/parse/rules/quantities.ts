@@ -92,6 +92,12 @@ function meanOfRange(match: string, upper: number): number {
   return lower < upper ? (lower + upper) / 2 : upper;
 }
 
+/** A sample's length said apart from the count, its middle when written as a range. */
+const sampleLength = ({ a, match }: Captured): Partial<AdviceRequest> | undefined => defined({ sampleTokens: positive(meanOfRange(match, a)) });
+
+/** What an answer is called: a length written as its adjective ("a ~300-token summary") is the answer's, not the data's. */
+const ANSWER_NOUNS = 'summary|summaries|answers?|responses?|replies|outputs?|descriptions?|completions?';
+
 /** One request's context: its prompt plus what it generates. */
 const promptPlusOutput = ({ a, b }: Captured): Partial<AdviceRequest> | undefined =>
   b === undefined ? undefined : defined({ contextTokens: positiveInt(Math.round(a + b)), outputTokens: positiveInt(Math.round(b)) });
@@ -199,7 +205,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   {
     id: 'dataset.sampleLength.en',
     pattern: rx(`(?:(?:~|about|around|roughly|approx\\.?|avg\\.?|average|mean|on\\s+average)\\s*)*(?:\\d+(?:\\.\\d+)?\\s*(?:-|–|~|to)\\s*)?(?<a>${NUM})\\s*${TOKENS}\\s*(?:(?:per|\\/|an?|for\\s+each|each|every)\\s*(?:example|sample|row|record|conversation|dialogue|trajectory|episode|rollout|item|doc(?:ument)?|entry|pair|instance|line)s?\\b|each\\b(?!\\s+(?:second|sec|s|minute|min)\\b)|apiece\\b)`),
-    set: ({ a, match }) => defined({ sampleTokens: positive(meanOfRange(match, a)) }),
+    set: sampleLength,
   },
   {
     // "prompts are short (~200 tok)": each item's prompt.
@@ -210,7 +216,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   {
     id: 'dataset.sampleLength.zh',
     pattern: rx(`(?:平均)?(?:每条|每个样本|每一条|单条|每句|每篇|每个文档|每份)(?:数据|样本|对话|问答|语料|评论|文本)?\\s*(?:连\\s*)?(?:prompt|输入|提示词)?\\s*(?:平均)?(?:长度)?\\s*(?:约|大约|大概|在)?\\s*(?:\\d+(?:\\.\\d+)?\\s*(?:-|–|~|～|到|至)\\s*)?(?<a>${NUM})\\s*(?:个)?\\s*${TOKENS}`),
-    set: ({ a, match }) => defined({ sampleTokens: positive(meanOfRange(match, a)) }),
+    set: sampleLength,
   },
   // Samples with no length: "数据 2 万条", "20k samples" — parseRequest turns them into tokens at the sequence length
   // (an upper bound: a sample is at most one sequence), said. Requests and messages are no dataset.
@@ -369,7 +375,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // An answer's length as an adjective: "a ~300-token summary each", "400-token descriptions".
   {
     id: 'outputTokens.adjective',
-    pattern: rx(`(?<a>${NUM})-${TOKENS}\\s+(?:summary|summaries|answers?|responses?|replies|outputs?|descriptions?|completions?)\\b`),
+    pattern: rx(`(?<a>${NUM})-${TOKENS}\\s+(?:${ANSWER_NOUNS})\\b`),
     set: ({ a }) => defined({ outputTokens: positiveInt(Math.round(a)) }),
   },
   // A prompt's length alone ("with input 128k", "when input reach 2w+ tokens", "one request of 128k input", "每次输入 8000 字左右的
@@ -473,7 +479,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
     id: 'tokens',
     // "a 3B-token corpus": the hyphenated adjective too.
     // An adjective between ("1 billion synthetic tokens").
-    pattern: rx(`(?<a>${NUM})(?:\\s*|-)(?:(?:synthetic|generated|new|more|total|training|text)\\s+)?${TOKENS}(?!-?\\s*(?:summary|summaries|answers?|responses?|replies|outputs?|prompts?|descriptions?|completions?|chunks?|windows?)\\b)`),
+    pattern: rx(`(?<a>${NUM})(?:\\s*|-)(?:(?:synthetic|generated|new|more|total|training|text)\\s+)?${TOKENS}(?!-?\\s*(?:${ANSWER_NOUNS}|prompts?|chunks?|windows?)\\b)`),
     set: ({ a }) => defined({ tokens: positive(a) }),
   },
   // Concurrency, number first: "20 users", "8 concurrent", "20 个人", "30 来号人", "二十个用户".
