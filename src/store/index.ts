@@ -293,10 +293,23 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-/** Every stored value of a namespace, for small namespaces (reminders); expired entries are skipped. */
+/** Scans of a namespace tried before a concurrent delete's error is let through. */
+const SCAN_ATTEMPTS = 3;
+
+/**
+ * Every stored value of a namespace, for small namespaces (reminders); expired entries are skipped. A key another replica
+ * deletes between the scan and the read of its value (a reminder posted by the other bot) makes keyv's iterator read a
+ * value that is gone and throw a TypeError: the scan is taken again, as a whole, so no entry is listed from two moments.
+ */
 export async function entries<T = unknown>(keyv: Keyv): Promise<[string, T][]> {
   if (!keyv.iterator) throw new Error(`store namespace ${keyv.namespace ?? '?'} cannot be iterated`);
-  const out: [string, T][] = [];
-  for await (const [key, value] of keyv.iterator(keyv.namespace)) out.push([key as string, value as T]);
-  return out;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const out: [string, T][] = [];
+      for await (const [key, value] of keyv.iterator(keyv.namespace)) out.push([key as string, value as T]);
+      return out;
+    } catch (error) {
+      if (!(error instanceof TypeError) || attempt >= SCAN_ATTEMPTS) throw error;
+    }
+  }
 }

@@ -81,6 +81,33 @@ describe.each(backends)('openStore on $name', ({ url }) => {
     }
   });
 
+  it('scans a namespace again when a key is deleted under the scan, and lets another error through', async () => {
+    const store = await openStore(url());
+    try {
+      const key = uniq('kept');
+      await store.reminders.set(key, { n: 1 });
+      const iterate = store.reminders.iterator!.bind(store.reminders);
+      // keyv's iterator reading a value another replica deleted after the scan found its key: the TypeError it throws.
+      let deleted = 1;
+      store.reminders.iterator = ((namespace?: string) =>
+        deleted-- > 0
+          ? (async function* () {
+              yield* [];
+              throw new TypeError("Cannot read properties of undefined (reading 'expires')");
+            })()
+          : iterate(namespace)) as typeof store.reminders.iterator;
+      expect((await entries(store.reminders)).map(([k]) => k)).toContain(key);
+      store.reminders.iterator = (() =>
+        (async function* () {
+          yield* [];
+          throw new Error('store down');
+        })()) as unknown as typeof store.reminders.iterator;
+      await expect(entries(store.reminders)).rejects.toThrow('store down');
+    } finally {
+      await store.close();
+    }
+  });
+
   it('lists a namespace with entries() and skips expired values', async () => {
     const store = await openStore(url());
     try {
