@@ -346,6 +346,11 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   (holdout64.*.json). First run 17/24 questions, 135/148 checks (2026-12-05 23:32 UTC, main 7c00212); one verdict that read
  *   "要多少张卡？… 8张 A800 够不够？" on the 8 instead of the fewest that fit (the convention of held-out 2, 3, 5, 26) corrected
  *   (README): 18/24, 137/148 — the floors.
+ * - held-out 68: 24 fresh questions (12 en, 12 zh) on multi-tenant serving — many LoRA adapters on one base (vLLM / TGI /
+ *   LMDeploy / ms-swift), speculative decoding (draft models, EAGLE3, DeepSeek NextN MTP), prefix caching, several models or copies
+ *   on one card — each still asking which card and how many, by the reviewer helper "review68", who had not read src/
+ *   (holdout68.*.json). First run 8/24 questions, 168/193 checks (2026-12-06 01:48 UTC, main b068413), no expectation changed
+ *   after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -415,6 +420,7 @@ const SETS = [
   { name: 'held-out 62', cases: [...read('./holdout62.en.json'), ...read('./holdout62.zh.json')], floor: 14, checksFloor: 151, minCases: 24 },
   { name: 'held-out 61', cases: [...read('./holdout61.en.json'), ...read('./holdout61.zh.json')], floor: 18, checksFloor: 172, minCases: 24 },
   { name: 'held-out 64', cases: [...read('./holdout64.en.json'), ...read('./holdout64.zh.json')], floor: 18, checksFloor: 137, minCases: 24 },
+  { name: 'held-out 68', cases: [...read('./holdout68.en.json'), ...read('./holdout68.zh.json')], floor: 8, checksFloor: 168, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
