@@ -351,6 +351,14 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   on one card — each still asking which card and how many, by the reviewer helper "review68", who had not read src/
  *   (holdout68.*.json). First run 8/24 questions, 168/193 checks (2026-12-06 01:48 UTC, main b068413), no expectation changed
  *   after it — the floors.
+ * - held-out 71: 24 fresh questions (12 en, 12 zh) on older models still asked about in 2023–2024 threads — Llama-2-70B
+ *   (8 × A10 at 4k, 6 × V100 32GB fp16, fewest A100 80G), Falcon-40B (fp16 on one A100, int8 on an A40, full training in
+ *   80GB cards) and Falcon-180B bf16, Mistral-7B-v0.1 LoRA on an A100 40GB, Vicuna 7B / 13B (size in the name), Yi-34B
+ *   (bf16 on one 4090, LoRA on 8 × L40 with ZeRO-2, continued pre-training on 8 × A100), Baichuan / Baichuan2 7B–13B
+ *   (V100 32G / 16G without bf16, A100 40G fp16 LoRA, 4090), ChatGLM3-6B (LoRA on a 4060 Ti 16G, 3 users on a 4090D),
+ *   Qwen1.5 7B / 72B, and three asked back (Vicuna and 百川 with no size, Qwen1.5-MoE-A2.7B named only by its active size) —
+ *   by the reviewer helper "review71", who had not read src/ (holdout71.*.json). First run 17/24 questions, 134/144 checks
+ *   (2026-12-06 01:49 UTC, main b068413), no expectation changed after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -421,6 +429,7 @@ const SETS = [
   { name: 'held-out 61', cases: [...read('./holdout61.en.json'), ...read('./holdout61.zh.json')], floor: 18, checksFloor: 172, minCases: 24 },
   { name: 'held-out 64', cases: [...read('./holdout64.en.json'), ...read('./holdout64.zh.json')], floor: 18, checksFloor: 137, minCases: 24 },
   { name: 'held-out 68', cases: [...read('./holdout68.en.json'), ...read('./holdout68.zh.json')], floor: 8, checksFloor: 168, minCases: 24 },
+  { name: 'held-out 71', cases: [...read('./holdout71.en.json'), ...read('./holdout71.zh.json')], floor: 17, checksFloor: 134, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
