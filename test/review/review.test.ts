@@ -359,6 +359,11 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   Qwen1.5 7B / 72B, and three asked back (Vicuna and 百川 with no size, Qwen1.5-MoE-A2.7B named only by its active size) —
  *   by the reviewer helper "review71", who had not read src/ (holdout71.*.json). First run 17/24 questions, 134/144 checks
  *   (2026-12-06 01:49 UTC, main b068413), no expectation changed after it — the floors.
+ * - held-out 69: 24 fresh questions (12 en, 12 zh) on non-NVIDIA and unusual hardware — MI300X (one card, one 8-card node, LoRA
+ *   and full fine-tuning), MI250 GCDs, RX 7900 XTX, Instinct MI50, Intel Arc A770 (cards the catalog lacks: answered from the
+ *   model's need), Apple M1 Pro / M2 Max / M4 / M4 Pro Macs, RTX A6000 and RTX 6000 Ada — by the reviewer helper "review69", who
+ *   had not read src/ (holdout69.*.json). First run 22/24 questions, 132/136 checks (2026-12-06 01:50 UTC, main d37ad4c), no
+ *   expectation changed after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -428,6 +433,7 @@ const SETS = [
   { name: 'held-out 62', cases: [...read('./holdout62.en.json'), ...read('./holdout62.zh.json')], floor: 14, checksFloor: 151, minCases: 24 },
   { name: 'held-out 61', cases: [...read('./holdout61.en.json'), ...read('./holdout61.zh.json')], floor: 18, checksFloor: 172, minCases: 24 },
   { name: 'held-out 64', cases: [...read('./holdout64.en.json'), ...read('./holdout64.zh.json')], floor: 18, checksFloor: 137, minCases: 24 },
+  { name: 'held-out 69', cases: [...read('./holdout69.en.json'), ...read('./holdout69.zh.json')], floor: 22, checksFloor: 132, minCases: 24 },
   { name: 'held-out 68', cases: [...read('./holdout68.en.json'), ...read('./holdout68.zh.json')], floor: 8, checksFloor: 168, minCases: 24 },
   { name: 'held-out 71', cases: [...read('./holdout71.en.json'), ...read('./holdout71.zh.json')], floor: 17, checksFloor: 134, minCases: 24 },
 ];
