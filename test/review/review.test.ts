@@ -363,6 +363,12 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   and full fine-tuning), MI250 GCDs, RX 7900 XTX, Instinct MI50, Intel Arc A770 (cards the catalog lacks: answered from the
  *   model's need), Apple M1 Pro / M2 Max / M4 / M4 Pro Macs, RTX A6000 and RTX 6000 Ada — by the reviewer helper "review69", who
  *   had not read src/ (holdout69.*.json). First run 22/24 questions, 132/136 checks (2026-12-06 01:50 UTC, main d37ad4c), no
+ * - held-out 67: 24 fresh questions (12 en, 12 zh) that state a budget or a deadline, serving and training mixed — monthly,
+ *   hourly and per-job budgets in USD and CNY ("around $1500 a month", "caps the instance at $8/hour", "I have maybe $100 total",
+ *   "每月预算1000块以内", "每小时预算5块钱以内", "总共预算 200 块钱"), two that nothing fits ($10/month for a 24/7 GPU, $300 of credit for
+ *   GPT-2 XL on 300B tokens), deadlines in hours and days ("within 12 hours", "by friday", "一天之内", "一周内", "两个月内", "今晚 8 小时内",
+ *   "24 小时内全部跑完" for a batch job), two models the catalog lacks asked back (grok-1, MOSS) — by the reviewer helper "review67",
+ *   who had not read src/ (holdout67.*.json). First run 19/24 questions, 171/181 checks (2026-12-06 01:50 UTC, main d37ad4c), no
  *   expectation changed after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
@@ -434,6 +440,7 @@ const SETS = [
   { name: 'held-out 61', cases: [...read('./holdout61.en.json'), ...read('./holdout61.zh.json')], floor: 18, checksFloor: 172, minCases: 24 },
   { name: 'held-out 64', cases: [...read('./holdout64.en.json'), ...read('./holdout64.zh.json')], floor: 18, checksFloor: 137, minCases: 24 },
   { name: 'held-out 69', cases: [...read('./holdout69.en.json'), ...read('./holdout69.zh.json')], floor: 22, checksFloor: 132, minCases: 24 },
+  { name: 'held-out 67', cases: [...read('./holdout67.en.json'), ...read('./holdout67.zh.json')], floor: 19, checksFloor: 171, minCases: 24 },
   { name: 'held-out 68', cases: [...read('./holdout68.en.json'), ...read('./holdout68.zh.json')], floor: 8, checksFloor: 168, minCases: 24 },
   { name: 'held-out 71', cases: [...read('./holdout71.en.json'), ...read('./holdout71.zh.json')], floor: 17, checksFloor: 134, minCases: 24 },
 ];
