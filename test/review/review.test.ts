@@ -370,6 +370,13 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   "24 小时内全部跑完" for a batch job), two models the catalog lacks asked back (grok-1, MOSS) — by the reviewer helper "review67",
  *   who had not read src/ (holdout67.*.json). First run 19/24 questions, 171/181 checks (2026-12-06 01:50 UTC, main d37ad4c), no
  *   expectation changed after it — the floors.
+ * - held-out 72: 24 fresh questions (12 en, 12 zh) that mix several asks in one post — serve and fine-tune (a QLoRA-tuned Qwen-72B
+ *   now to serve on 4090s, an A10 for inference "暂时不考虑训练", fine-tune then run LLaMA-65B on 2 × 3090), two models (WizardCoder +
+ *   Mistral GPTQ on one A100, Llama-3 8B and 70B on 2 × H100, CodeLlama 13B or 34B on one A100, Qwen 14B or 72B on 2 × 4090), two
+ *   cards or counts (4090 or T4, one 3090 or both, one T4 of 2 × T4, one 4090 or two), a follow-up correction (qwen-7b → Qwen-14B-Int4
+ *   on two 8G cards, 3080 → 3090, an A100 80G → "my A100 is 40G", 45G cards → 8 × A100 80G, g4dn → p3.2xlarge) and four asked back
+ *   (LLaVA, Qwen-VL, WebGLM, Yuan-102B) — by the reviewer helper "review72", who had not read src/ (holdout72.*.json). First run 10/24
+ *   questions, 124/143 checks (2026-12-06 01:51 UTC, main ae19674), no expectation changed after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -443,6 +450,7 @@ const SETS = [
   { name: 'held-out 67', cases: [...read('./holdout67.en.json'), ...read('./holdout67.zh.json')], floor: 19, checksFloor: 171, minCases: 24 },
   { name: 'held-out 68', cases: [...read('./holdout68.en.json'), ...read('./holdout68.zh.json')], floor: 8, checksFloor: 168, minCases: 24 },
   { name: 'held-out 71', cases: [...read('./holdout71.en.json'), ...read('./holdout71.zh.json')], floor: 17, checksFloor: 134, minCases: 24 },
+  { name: 'held-out 72', cases: [...read('./holdout72.en.json'), ...read('./holdout72.zh.json')], floor: 10, checksFloor: 124, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
