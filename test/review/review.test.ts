@@ -377,6 +377,13 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   on two 8G cards, 3080 → 3090, an A100 80G → "my A100 is 40G", 45G cards → 8 × A100 80G, g4dn → p3.2xlarge) and four asked back
  *   (LLaVA, Qwen-VL, WebGLM, Yuan-102B) — by the reviewer helper "review72", who had not read src/ (holdout72.*.json). First run 10/24
  *   questions, 124/143 checks (2026-12-06 01:51 UTC, main ae19674), no expectation changed after it — the floors.
+ * - held-out 70: 24 fresh questions (12 en, 12 zh) from Colab / Kaggle / free-compute users moving to rented GPUs — T4, 2 × T4,
+ *   P100, L4 and A100 40GB notebooks (session limits, no bf16 / no FP8 on Turing, vLLM KV limits) and what to rent next: QLoRA
+ *   of Llama-2-7B / Gemma-3-27B on a 4090, FLUX LoRA and full fine-tuning (LLaMA-7B, Llama-3.1-8B) on A100s, GRPO (Qwen3-8B
+ *   FP8 on an L4, Qwen3-4B on a T4), SDXL on a 3070, FLUX.1-dev on a 4090, CodeLlama-7B on Kaggle's 2 × T4, AutoDL LoRA on
+ *   3090s / 4090s, 8 users on an A10, hourly and per-job CNY/USD budgets, minimind pre-training time, two asked back — by the
+ *   reviewer helper "review70", who had not read src/ (holdout70.*.json). First run 15/24 questions, 171/186 checks
+ *   (2026-12-06 01:51 UTC, main 2ff9f2d), no expectation changed after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -451,6 +458,7 @@ const SETS = [
   { name: 'held-out 68', cases: [...read('./holdout68.en.json'), ...read('./holdout68.zh.json')], floor: 8, checksFloor: 168, minCases: 24 },
   { name: 'held-out 71', cases: [...read('./holdout71.en.json'), ...read('./holdout71.zh.json')], floor: 17, checksFloor: 134, minCases: 24 },
   { name: 'held-out 72', cases: [...read('./holdout72.en.json'), ...read('./holdout72.zh.json')], floor: 10, checksFloor: 124, minCases: 24 },
+  { name: 'held-out 70', cases: [...read('./holdout70.en.json'), ...read('./holdout70.zh.json')], floor: 15, checksFloor: 171, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
