@@ -384,6 +384,12 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   3090s / 4090s, 8 users on an A10, hourly and per-job CNY/USD budgets, minimind pre-training time, two asked back — by the
  *   reviewer helper "review70", who had not read src/ (holdout70.*.json). First run 15/24 questions, 171/186 checks
  *   (2026-12-06 01:51 UTC, main 2ff9f2d), no expectation changed after it — the floors.
+ * - held-out 66: 24 fresh questions (12 en, 12 zh) from 2025 posts by people renting 3090 / 4090 / 4090D / A800 / H20 / L20
+ *   (and A100, H800, H100 NVL) for LoRA, QLoRA, DPO, GRPO or serving — Qwen2.5 / Qwen3 / Qwen3.5, Llama, GLM-4, gpt-oss, DeepSeek —
+ *   mostly asking whether the named cards are enough, by the reviewer helper "review66", who had not read src/
+ *   (holdout66.*.json). First run 13/24 questions, 150/168 checks (2026-12-06 01:50 UTC, main d37ad4c), no expectation
+ *   changed after it; one question whose thread held-out 71 had meanwhile taken (QwenLM/Qwen3#248) was replaced by a fresh
+ *   one written before it ran (README): 13/24, 151/169 (01:53 UTC, main ff6b6b7) — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -459,6 +465,7 @@ const SETS = [
   { name: 'held-out 71', cases: [...read('./holdout71.en.json'), ...read('./holdout71.zh.json')], floor: 17, checksFloor: 134, minCases: 24 },
   { name: 'held-out 72', cases: [...read('./holdout72.en.json'), ...read('./holdout72.zh.json')], floor: 10, checksFloor: 124, minCases: 24 },
   { name: 'held-out 70', cases: [...read('./holdout70.en.json'), ...read('./holdout70.zh.json')], floor: 15, checksFloor: 171, minCases: 24 },
+  { name: 'held-out 66', cases: [...read('./holdout66.en.json'), ...read('./holdout66.zh.json')], floor: 13, checksFloor: 151, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
