@@ -391,11 +391,13 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   changed after it; one question whose thread held-out 71 had meanwhile taken (QwenLM/Qwen3#248) was replaced by a fresh
  *   one written before it ran (README): 13/24, 151/169 (01:53 UTC, main ff6b6b7) — the floors.
  * - held-out 65: 24 fresh OOM / sizing / which-card questions (12 en, 12 zh) in the style of Hugging Face forum and Stack Overflow
- *   threads (the stored corpora hold neither site, so: trl, TGI, diffusers, llama-cookbook, FastChat, litgpt, Yi and RunPod issues,
+ *   threads (the stored corpora hold neither site, so: trl, TGI, diffusers, accelerate, llama-cookbook, FastChat, litgpt, Yi, RunPod
+ *   and FalconLite issues,
  *   and Chinese Q&A answer pages "X需要多少显存?" plus LLaMA-Factory / PaddleMIX issues) — full / LoRA / QLoRA / DPO / GRPO card
  *   counts, FLUX and SDXL on 24 / 40 / 16 GB cards, 70B on one card, int8 on 4 × 4090, one question asked back — by the reviewer
  *   helper "review65", who had not read src/ (holdout65.*.json). First run 14/24 questions, 144/159 checks (2026-12-06 01:51 UTC,
- *   main ae19674), no expectation changed after it — the floors.
+ *   main ae19674); two cases whose sources held-out 66 and 72 took in the meantime replaced by fresh ones (README), no other
+ *   expectation changed: 14/24, 141/156 (01:55 UTC, main 7917ec1) — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -472,7 +474,7 @@ const SETS = [
   { name: 'held-out 72', cases: [...read('./holdout72.en.json'), ...read('./holdout72.zh.json')], floor: 10, checksFloor: 124, minCases: 24 },
   { name: 'held-out 70', cases: [...read('./holdout70.en.json'), ...read('./holdout70.zh.json')], floor: 15, checksFloor: 171, minCases: 24 },
   { name: 'held-out 66', cases: [...read('./holdout66.en.json'), ...read('./holdout66.zh.json')], floor: 13, checksFloor: 151, minCases: 24 },
-  { name: 'held-out 65', cases: [...read('./holdout65.en.json'), ...read('./holdout65.zh.json')], floor: 14, checksFloor: 144, minCases: 24 },
+  { name: 'held-out 65', cases: [...read('./holdout65.en.json'), ...read('./holdout65.zh.json')], floor: 14, checksFloor: 141, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
