@@ -649,6 +649,10 @@ describe('hardware', () => {
     ['Can I run Llama 3.3 70B on my Mac with an M2 Max and 64GB?', { model: 'llama-3.3-70b', task: 'infer', device: 'mac', mac: { chip: 'm2-max', memoryGB: 64 } }],
     ['MacBook Pro qwen2.5 7b', { model: 'qwen2.5-7b', task: 'infer', device: 'mac' }],
     ['我的 Mac M1 Max 64G 能跑 Qwen2.5-32B 吗？', { model: 'qwen2.5-32b', task: 'infer', device: 'mac', mac: { chip: 'm1-max', memoryGB: 64 } }],
+    // A base chip is a Mac when its unified memory follows it ("M.2" drives and "m2 ssd" are not).
+    ['我的 m2 24g内存 能跑 qwen2.5 14b 吗', { model: 'qwen2.5-14b', task: 'infer', device: 'mac', mac: { chip: 'm2', memoryGB: 24 } }],
+    ['M4 16GB can run llama 3.1 8b?', { model: 'llama-3.1-8b', task: 'infer', device: 'mac', mac: { chip: 'm4', memoryGB: 16 } }],
+    ['m2 ssd 1tb and a 4090, run qwen2.5 32b?', { model: 'qwen2.5-32b', task: 'infer', gpu: 'rtx4090', count: 1 }],
     ['CPU only, llama 3 8b', { model: 'llama-3-8b', task: 'infer', device: 'cpu' }],
     ['no GPU, qwen2.5 7b', { model: 'qwen2.5-7b', task: 'infer', device: 'cpu' }],
     ['没有显卡，能跑 qwen2.5 7b 吗', { model: 'qwen2.5-7b', task: 'infer', device: 'cpu' }],

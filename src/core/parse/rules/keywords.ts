@@ -115,7 +115,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // No GPU to size: a Mac (Apple silicon shares memory with the CPU) or a CPU-only machine.
   {
     id: 'device.mac',
-    pattern: rx('\\bmac(?:book(?:\\s*(?:pro|air))?|\\s*(?:mini|studio|pro))?\\b|\\bapple\\s*silicon\\b|\\bm[1-5]\\s*(?:pro|max|ultra)\\b|苹果(?:电脑|笔记本|芯片)'),
+    pattern: rx('\\bmac(?:book(?:\\s*(?:pro|air))?|\\s*(?:mini|studio|pro))?\\b|\\bapple\\s*silicon\\b|\\bm[1-5]\\s*(?:pro|max|ultra)\\b|\\bm[1-5]\\s*(?:芯片|chip\\b)|\\bm[1-5]\\s+(?:with\\s+)?\\d{1,3}\\s*g(?:b|i?b)?(?![a-z\\d])(?:\\s*(?:的)?\\s*(?:统一)?内存|\\s*(?:of\\s+)?(?:unified\\s+)?(?:memory|ram)\\b)?|苹果(?:电脑|笔记本|芯片)'),
     set: { device: 'mac' },
   },
   {
