@@ -81,6 +81,8 @@ const ASKED_EN = [
 const ASKED_ZH = [
   // "int8 能在一张 3090 上放下吗", "fp16 原版能不能塞进去", "Q8_0 够不够".
   new RegExp(String.raw`${NOT_ALNUM_BEFORE}(?<f>${FORMAT})${NOT_ALNUM_AFTER}(?:的)?(?:原版|版本|模型|权重)?[^，。？！,.?!]{0,14}?(?:能不能|能否|可不可以|可以|能)?[^，。？！,.?!]{0,8}?(?:放下|放得下|塞进去|塞得下|装下|装得下|跑起来|跑得动|够不够|行不行)(?:吗|么|嘛)?`, 'iu'),
+  // "单卡 fp16 的 LoRA，一张A100 40G够不够？": the format leads the question sentence, the card after a comma.
+  new RegExp(String.raw`(?:^|[。？！?!]\s*|\.(?!\d)\s*)[^。？！?!]{0,8}?${NOT_ALNUM_BEFORE}(?<f>${FORMAT})${NOT_ALNUM_AFTER}(?:(?!换|改|切|\.(?!\d))[^。？！?!]){0,30}?(?:够不够|够吗|行不行|能不能跑|跑得动吗|放得下吗)`, 'iu'),
   // "放得下 fp16 吗".
   new RegExp(String.raw`(?:放得下|塞得下|装得下|跑得动)\s*${NOT_ALNUM_BEFORE}(?<f>${FORMAT})${NOT_ALNUM_AFTER}\s*(?:吗|么|嘛)`, 'iu'),
 ];
@@ -113,4 +115,19 @@ export function askedFormat(text: string): WeightPrecision | '16' | undefined {
     if (format !== undefined) return format;
   }
   return undefined;
+}
+
+/**
+ * The format written right after the model asked about ("qwen3-1.7b in fp16 … OOM; meanwhile 4B int8 works"): that model's
+ * format, over formats the message gives other models or runs.
+ */
+export function formatBesideModel(text: string, mention: string | undefined): WeightPrecision | '16' | undefined {
+  if (!mention) return undefined;
+  const normalized = text.normalize('NFKC');
+  const at = normalized.indexOf(mention.normalize('NFKC'));
+  if (at < 0) return undefined;
+  const after = normalized.slice(at + mention.length, at + mention.length + 24);
+  // Not an optimizer's or a cache's bits ("Llama 3.1 8B with 8-bit Adam").
+  const m = new RegExp(String.raw`^\s*(?:\(|（)?\s*(?:in|at|with|用|的)?\s*${NOT_ALNUM_BEFORE}(?<f>${FORMAT})${NOT_ALNUM_AFTER}(?!\s*(?:adam|optim|kv|cache|lora|优化器))`, 'iu').exec(after);
+  return m?.groups?.f ? formatOf(m.groups.f) : undefined;
 }

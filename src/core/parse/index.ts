@@ -16,7 +16,7 @@ import { findGpu, findModel } from '../catalog/resolve.ts';
 import { DEFAULT_CONTEXT_TOKENS, DEFAULT_SEQ_TOKENS } from '../estimate/constants.ts';
 import { releasedPrecision } from '../estimate/precision.ts';
 import { halfPrecision } from '../estimate/precision-support.ts';
-import { askedFormat, fallbackAsked, switchedFormat } from './format-switch.ts';
+import { askedFormat, fallbackAsked, formatBesideModel, switchedFormat } from './format-switch.ts';
 import { officeHours } from './office-hours.ts';
 import { readBatchJob } from './batch-job.ts';
 import { applyCorrections } from './corrections.ts';
@@ -29,6 +29,7 @@ import { KEYWORD_RULES } from './rules/keywords.ts';
 import { COUNT } from './rules/patterns.ts';
 import { QUANTITY_RULES, TENSOR_PARALLEL, type Captured } from './rules/quantities.ts';
 import { parseMac } from './mac.ts';
+import { readServedTunes } from './served-tunes.ts';
 
 export interface ParseResult {
   request: AdviceRequest;
@@ -800,7 +801,7 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   // with the format itself asked too ("bf16 放得下吗？放不下的话 AWQ、GPTQ 哪个合适"), the verdict finds the best one that fits.
   const formatOpen = request.method === 'qlora' || formatAsked;
   const askedFmt = formatOpen ? undefined : askedFormat(text);
-  const switched = formatOpen ? undefined : (askedFmt ?? switchedFormat(text));
+  const switched = formatOpen ? undefined : (askedFmt ?? switchedFormat(text) ?? formatBesideModel(text, out.modelMention));
   if (switched !== undefined) {
     request.precision = switched === '16' ? asReleased() : switched;
     // With a fallback asked about too, the asked format is judged first and the next one down that fits after it.
@@ -820,6 +821,7 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   }
   // Two billing modes named are a comparison ("按量还是包月", "spot or on-demand?"): every mode is priced anyway.
   if (out.matched.filter((id) => id.startsWith('billing.') && id !== 'billing.negated').length > 1) delete request.billing;
+  if (readServedTunes(text, request)) out.matched.push('task.servedTunes');
   // RL or preference tuning of a named model is a fine-tune, whatever pre-training the post mentions ("continued pretraining worked
   // on this cluster; GRPO of Qwen3-30B-A3B OOMs").
   if (request.task === 'pretrain' && request.model !== undefined && (request.reinforcement || request.preference)) {

@@ -109,8 +109,12 @@ export function askedModel(text: string, models: NameLookup): { mention: Mention
   // A model heard of inside the question ("作者说全参 llama-7b 要 4 张 32G，我手上只有 2 张 V100，够不够？") is not the one asked about.
   const asked = findMention(blank(text, [...told, ...hearsayClauses(text)]), models);
   if (!first || !asked || first.id === asked.id) return undefined;
+  // The model named again more loosely ("…on Mistral-7B-Instruct-v0.1 … is 40gb enough for lora on mistral 7b?"): the same one.
+  if (squash(first.text).includes(squash(asked.text))) return undefined;
   return { mention: asked, told: told.filter(({ start, end }) => findMention(text.slice(start, end), models)?.id === first.id) };
 }
+
+const squash = (name: string): string => name.toLowerCase().replace(/[\s_.-]+/gu, '');
 
 /** Clauses of someone else's claim ("作者说全参 llama-7b 要 4 张 32G", "the readme says 9600 tok/s on H100s"), up to the next comma. */
 function hearsayClauses(text: string): Span[] {

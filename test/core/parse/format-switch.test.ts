@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../../src/core/catalog/index.ts';
-import { askedFormat, fallbackAsked } from '../../../src/core/parse/format-switch.ts';
+import { askedFormat, fallbackAsked, formatBesideModel } from '../../../src/core/parse/format-switch.ts';
 import { parseRequest } from '../../../src/core/parse/index.ts';
 
 const catalog = loadCatalog();
@@ -22,6 +22,19 @@ describe('the format a question asks about', () => {
   ] as const)('%s → %s', (text, format, fallback) => {
     expect(askedFormat(text)).toBe(format);
     expect(fallbackAsked(text)).toBe(fallback);
+  });
+
+  it('reads the format leading a question sentence, the card after a comma', () => {
+    expect(askedFormat('先用单卡8bit，调一半爆显存挂了。单卡 fp16 的 LoRA，一张A100 40G够不够？')).toBe('fp16');
+    // A switch between the format and the question is a switch, not this question.
+    expect(askedFormat('跑 Qwen3.6 27B 的 AWQ，想换成不量化的原版（bf16）跑，两张 22G 放得下吗？')).toBeUndefined();
+  });
+
+  it("reads the format written right after the model as that model's", () => {
+    expect(formatBesideModel('qwen3-1.7b in fp16 with a draft -> OOM. meanwhile 4B int8 works', 'qwen3-1.7b')).toBe('fp16');
+    expect(read('qwen3-1.7b in fp16 with qwen3-0.6b as the draft -> OOM on an A800. meanwhile 4B int8 + the same draft works fine').precision).toBe('fp16');
+    // An optimizer's bits are not the weights'.
+    expect(formatBesideModel('Full fine-tune Llama 3.1 8B with 8-bit Adam', 'Llama 3.1 8B')).toBeUndefined();
   });
 
   it('reads no format asked in a statement or an open question', () => {

@@ -550,6 +550,7 @@ describe('hardware', () => {
     // The model asked about, not the one only told about.
     // Tensor parallelism over more GPUs than counted; a modded card counted; the same card written twice is one mention.
     ['one MI250 — rocm-smi shows it as 2 GPUs with 64GB each. Can Qwen2.5-72B-Instruct-GPTQ-Int4 run across them with tp=2?', { model: 'qwen2.5-72b', task: 'infer', gpu: 'mi250', count: 2, precision: 'int4' }],
+    ["a single mi250 node, llama3 70b instruct with sglang --tp-size 8", { model: 'llama-3-70b', task: 'infer', gpu: 'mi250', count: 8, engine: 'sglang' }],
     ['Mistral-Small-3.2-24B in bf16 with vLLM on a single A100 80GB, or do I need tensor parallel 2?', { model: 'mistral-small-3.2-24b', task: 'infer', gpu: 'a100-80gb-sxm', count: 1, precision: 'bf16', engine: 'vllm' }],
     ['4张魔改2080ti 22g，vllm 部署 Qwen2.5-32B 报错 2080 Ti does not support bfloat16。改成 --dtype float16 能跑吗？', { model: 'qwen2.5-32b', task: 'infer', gpu: 'rtx2080ti', count: 4, gpuMemoryGB: 22, precision: 'fp16', engine: 'vllm' }],
     ['Flux schnell on a 4060 Ti 16GB — full bf16 flux1-schnell won\'t fit right? do I need the fp8 checkpoint?', { model: 'flux.1-schnell', task: 'infer', gpu: 'rtx4060ti-16gb', count: 1 }],
@@ -643,6 +644,9 @@ describe('hardware', () => {
     ['用默认配置跑 qwen2.5 7b', { model: 'qwen2.5-7b', task: 'infer' }],
     // A precision glued to the name with "_" (forum posts, file names).
     ['用两张3090可以跑起来qwen_72B_int4吗？', { model: 'qwen-72b', task: 'infer', precision: 'int4', gpu: 'rtx3090', count: 2 }],
+    // "量化" after a format names that format's quantization, not a bare (4-bit) "quantized".
+    ['int8量化的 qwen2.5 72b 能在两张 A100 上跑吗', { model: 'qwen2.5-72b', task: 'infer', precision: 'int8', gpu: 'a100-80gb-sxm', count: 2 }],
+    ['qwen2.5 72b fp8量化 两张 A100 够吗', { model: 'qwen2.5-72b', task: 'infer', precision: 'fp8', gpu: 'a100-80gb-sxm', count: 2 }],
   ])('precision: %s', expectRequest);
 
   it.each<[string, AdviceRequest]>([

@@ -17,6 +17,10 @@ describe('what is heard, and sentences run together', () => {
     expect(read('4x V100 32G full SFT of llama2-7b OOMs. the maintainer replied that llama2-7b needs at least 16x 32G V100. really??').count).not.toBe(16);
   });
 
+  it('reads a model named again more loosely in the question as the one named first', () => {
+    expect(read('running the lora example on Mistral-7B-Instruct-v0.1 i run out of memory on an A100 40GB. is 40gb just not enough for lora on mistral 7b?').model).toBe('mistral-7b-v0.1');
+  });
+
   it('ends a sentence at a Chinese question mark followed by Latin letters, so a claim after it stays a claim', () => {
     expect(read('DeepSeek-V2（bf16）想推理 128k 的长文本，8 卡 a100 80G 能推理 128k 吗？vllm 输入长度设到 100k 就报错了，有人说要 int4 量化才行。'))
       .toMatchObject({ precision: 'bf16', contextTokens: 131072 });

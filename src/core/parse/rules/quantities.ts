@@ -55,7 +55,7 @@ const GB_PER_UNIT: Record<string, number> = { mb: 1e-3, m: 1e-3, gb: 1, g: 1, tb
 
 const rx = (source: string): RegExp => new RegExp(source, 'giu');
 /** Tensor parallelism stated: "tp=2", "--tensor-parallel-size 4", "TP 8" — the GPUs one copy spans. */
-export const TENSOR_PARALLEL = rx(`(?:tensor[\\s_-]*parallel(?:ism)?(?:[\\s_-]*size)?|\\btp)["']?\\s*(?:=|:|of|size|,\\s*["'])?\\s*(?<a>\\d{1,2})\\b`);
+export const TENSOR_PARALLEL = rx(`(?:tensor[\\s_-]*parallel(?:ism)?(?:[\\s_-]*size)?|\\btp)["']?\\s*(?:=|:|of|[-_]?size\\s*=?|,\\s*["'])?\\s*(?<a>\\d{1,2})\\b`);
 const positiveInt = (n: number): number | undefined => (Number.isInteger(n) && n > 0 ? n : undefined);
 /** Context windows are powers of two: "32k context" means 32 768 tokens, not 32 000. */
 const contextTokens = ({ a, raw }: Captured): number | undefined => positiveInt(/k\s*$/i.test(raw ?? '') ? Math.round((a / 1000) * 1024) : a);
@@ -404,7 +404,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
     id: 'context.after',
     // "8k-token sequences" / "4096-token sequence length": a sequence's length is the context (tokens said, so
     // "50k sequences" of a dataset stays a count of samples).
-    pattern: rx(`(?<a>${NUM})(?!\\s*--)[\\s-]*(?:${TOKENS}[\\s-]*)?(?:[(（]\\s*[\\d,]+\\s*[)）]\\s*)?(?:of\\s+(?:[a-z-]+\\s+){0,2}?|的)?(?:context(?:\\s*(?:window|length))?|(?:token\\s+)?window\\b|ctx|seq(?:uence)?[\\s_-]*len(?:gth)?\\b|长?上下文(?:长度)?|(?:序列|训练|文本)?长度)|(?<a2>${NUM})[\\s-]*${TOKENS}[\\s-]*(?:long\\s+)?(?:sequences?|seqs?|requests?|prompts?|conversations?|chats?|sessions?)\\b|(?<a3>\\d[\\d.]*\\s*k)[\\s-]*(?:token\\s+)?length\\s+(?:dataset|data|samples?|sequences?)|(?<![\\d.])(?<a4>\\d[\\d.]*\\s*[kK])\\s*(?:token\\s*)?(?:的)?\\s*(?:长)?(?:请求|对话|会话)|(?:路|个)?\\s*满\\s*(?<a5>\\d[\\d.]*\\s*[kK])\\b|(?<![\\d.])(?<a6>\\d[\\d.]*\\s*[kK])\\s*(?:token\\s*)?(?:的)?\\s*长?(?:文本|文档)`),
+    pattern: rx(`(?<a>${NUM})(?!\\s*--)[\\s-]*(?:${TOKENS}[\\s-]*)?(?:[(（]\\s*[\\d,]+\\s*[)）]\\s*)?(?:of\\s+(?:[a-z-]+\\s+){0,2}?|的)?(?:context(?:\\s*(?:window|length))?|(?:token\\s+)?window\\b|ctx|seq(?:uence)?[\\s_-]*len(?:gth)?\\b|max[\\s_-]*(?:model[\\s_-]*|seq(?:uence)?[\\s_-]*)?len(?:gth)?\\b|长?上下文(?:长度)?|(?:序列|训练|文本)?长度)|(?<a2>${NUM})[\\s-]*${TOKENS}[\\s-]*(?:long\\s+)?(?:sequences?|seqs?|requests?|prompts?|conversations?|chats?|sessions?)\\b|(?<a3>\\d[\\d.]*\\s*k)[\\s-]*(?:token\\s+)?length\\s+(?:dataset|data|samples?|sequences?)|(?<![\\d.])(?<a4>\\d[\\d.]*\\s*[kK])\\s*(?:token\\s*)?(?:的)?\\s*(?:长)?(?:请求|对话|会话)|(?:路|个)?\\s*满\\s*(?<a5>\\d[\\d.]*\\s*[kK])\\b|(?<![\\d.])(?<a6>\\d[\\d.]*\\s*[kK])\\s*(?:token\\s*)?(?:的)?\\s*长?(?:文本|文档)`),
     set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
   {
