@@ -241,7 +241,9 @@ const HOW_MANY = [
   '(?:几|多少)\\s*(?:张|块|片|台|个)?\\s*(?:卡|显卡|gpu|机器|服务器|节点)(?!\\s*(?:时|小时|天|hours?|hrs?|days?))|(?:几|多少)\\s*(?:张|块|片|台)',
   '\\bhow\\s+many\\s+(?:[\\w.-]+\\s+){0,3}?(?:gpus?|cards?|nodes?|machines?|servers?|[a-z]*\\d+[a-z\\d]*s)\\b(?![\\s-]*(?:gpu[\\s-]*)?(?:hours?|hrs?|h\\b|days?))',
   // A bare "how many?" after the card ("We'd rent H100 80GB — how many?", "how many do we need").
-  '\\bhow\\s+many(?=\\s*(?:[?？]|$|(?:do|would|will|should)\\s+(?:i|we|you)\\s+need))',
+  '\\bhow\\s+many(?:\\s+of\\s+(?:them|those|these))?(?=\\s*(?:[?？]|$|(?:do|would|will|should)\\s+(?:i|we|you)\\s+(?:\\w+\\s+)?need))',
+  // "if not, how many A100 40GB?", "how many H100 NVL?": the card and its variant, then the question mark.
+  '\\bhow\\s+many\\s+[a-z]*\\d+[a-z\\d-]*(?:\\s+[\\w-]+){0,2}?\\s*[?？]',
 ];
 /** "How many H100 80GB do I need": the card named right after "how many". */
 const HOW_MANY_BEFORE = /\bhow\s+many\s+$/iu;
@@ -300,13 +302,17 @@ const CARD_WORDS = /^(?:cards?|gpus?|of)$/iu;
  */
 const ENOUGH_JUDGED = new RegExp(
   [
-    `\\b(?:is|are|would|will|could|can)\\s+(?:the\\s+|my\\s+|our\\s+|just\\s+|only\\s+)?(${CARD_COUNT})\\s*(?:x\\s*)?(?<card>[\\w-]+)(?:\\s+\\d+\\s*gb)?\\s+(?:be\\s+)?(?:enough|sufficient|suffice|fit|hold|handle|run|do\\s+it)\\b`,
+    `\\b(?:is|are|would|will|could|can)\\s+(?:the\\s+|my\\s+|our\\s+|just\\s+|only\\s+|an?\\s+)?(${CARD_COUNT})\\s*(?:x\\s*)?(?<card>[\\w-]+)(?:\\s+(?<mem>\\d+)\\s*g(?:b|ib)?)?\\s+(?:(?:actually|really|even|still)\\s+)?(?:be\\s+)?(?:enough|sufficient|suffice|fit|hold|handle|run|do\\s+it|do(?=\\s*(?:[?？,.]|$|for\\b|with\\b)))\\b`,
+    // "does the AWQ 7B fit on one T4 by itself?", "will it run on a single L4?".
+    `\\b(?:does|do|will|would|can|could)\\b[^.?!。？！]{0,40}?\\b(?:fit|run|work|load)\\s+(?:on|in|into)\\s+(?:just\\s+|only\\s+)?(?:an?\\s+)?(${CARD_COUNT})\\s*(?:x\\s*)?(?<card2>[\\w-]+)(?=[^.?!。？！]{0,24}[?？])`,
     `\\b(?:we|i)(?:'ve|\\s+have)?\\s+(?:got|have|own|bought|rented)\\s+(?:like\\s+|about\\s+|around\\s+)?(${CARD_COUNT})\\s+of\\s+(?:them|those|these)\\b`,
+    // "两张 A100 80G 够不够".
+    `(?<![\\d.])(${CARD_COUNT})\\s*(?:张|块)\\s*(?<card3>[a-z][\\w-]*\\d[\\w-]*)(?:\\s*(?<mem3>\\d+)\\s*g(?:b)?)?\\s*(?:到底|真的)?\\s*(?:够不够|够吗|够用吗|能行吗|行不行|行吗)`,
     // "24 张够不够", "16 张卡够吗".
     `(?<![\\d.])(${CARD_COUNT})\\s*(?:张|片|块\\s*(?=卡|显卡))\\s*(?:卡|显卡)?\\s*(?:到底)?\\s*(?:够不够|够吗|够用吗|能行吗|行不行|行吗)`,
     // "do i even need more than one L20", "其实一张 4090 是不是就够了".
     `\\bneed\\s+more\\s+than\\s+(${CARD_COUNT})\\b`,
-    `(?<![\\d.])(${CARD_COUNT})\\s*(?:张|块)\\s*(?:[\\w-]+)?\\s*(?:是不是|是否)?\\s*就?\\s*(?:够了|够用了|足够了)`,
+    `(?<![\\d.])(${CARD_COUNT})\\s*(?:张|块)\\s*(?:[\\w-]+)?\\s*(?:是不是|是否)?\\s*(?:其实|应该|可能|真的)?\\s*就?\\s*(?:够了|够用了|足够了)`,
   ].join('|'),
   'iu',
 );
@@ -344,21 +350,31 @@ const ALTERNATIVE_COUNT_BEFORE = /\bor\s+(?:do|would|should|must|will)\s+(?:we|i
 
 function judgedCount(text: string, request: AdviceRequest, out: ParseResult, gpuOf: (name: string) => string | undefined): void {
   // A count only weighed beside the question of how many ("要几张？2 张够吗还是得 4 张") leaves that question open.
+  const found: { n: number; at: number }[] = [];
   for (const pattern of request.countAsked ? [COUNT_JUDGED] : [COUNT_JUDGED, ENOUGH_JUDGED]) {
     const m = pattern.exec(text);
     // "… or do we need to go to 8 GPUs?": the count asked about as the alternative is not the one judged.
     if (m && ALTERNATIVE_COUNT_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
-    const card = m?.groups?.card;
+    const card = m?.groups?.card ?? m?.groups?.card2 ?? m?.groups?.card3;
+    const memory = m?.groups?.mem ?? m?.groups?.mem3;
     // The count is whichever alternative's group matched (the card's name is a group of its own).
     const n = cardCount(m?.slice(1).find((g) => g !== undefined && g !== card));
     if (!m || n === undefined) continue;
-    if (card !== undefined && !CARD_WORDS.test(card) && gpuOf(card.replace(/s$/iu, '')) !== request.gpu && gpuOf(card) !== request.gpu) continue;
-    request.count = n;
-    delete request.countAsked;
-    out.matched.push('count.judged');
-    return;
+    const names = card === undefined ? [] : [card.replace(/s$/iu, ''), card, ...(memory === undefined ? [] : [`${card} ${memory}gb`])];
+    if (card !== undefined && !CARD_WORDS.test(card) && !names.some((name) => gpuOf(name) === request.gpu)) continue;
+    found.push({ n, at: m.index });
   }
+  // A count the question itself weighs wins over one the post tells ("when I scale to two A100 it is slower. is one A100 enough?").
+  const asked = found.find(({ at }) => QUESTION_AHEAD.test(text.slice(at)));
+  const judged = asked ?? found[0];
+  if (!judged) return;
+  request.count = judged.n;
+  delete request.countAsked;
+  out.matched.push('count.judged');
 }
+
+/** A question mark or a question word before the sentence ends. */
+const QUESTION_AHEAD = /^[^.。!！\n]*?(?:[?？]|吗|够不够|行不行)/u;
 
 /** Machines written before a per-machine count: "两台 8 卡", "4机8卡", "3 nodes of 8x", "2 nodes with 4x", "2 x 8 卡", "two" (with "nodes" after the card). */
 const MACHINES_BEFORE = new RegExp(`(?:^|[^\\w.])(${COUNT})\\s*(?:台|个?节点|个?机器|机|(?:nodes?|machines?|servers?|boxes)\\s+(?:of|with)|[x×*])?\\s*$`, 'iu');
@@ -606,11 +622,11 @@ function runKeywordRules(text: string, request: AdviceRequest, out: ParseResult)
 }
 
 /** Settings written as engine flags: tensor parallelism over more GPUs than counted, llama.cpp's context shared by its slots. */
-function readSetupFlags(text: string, request: AdviceRequest): void {
+function readSetupFlags(text: string, request: AdviceRequest, judged: boolean): void {
   // Tensor parallelism over more GPUs than the count read ("one MI250 — rocm-smi shows 2 GPUs … tp=2"): one copy spans them all,
   // unless it is the alternative asked about ("on a single A100, or do I need tensor parallel 2?").
   const tp = Math.max(0, ...[...text.matchAll(TENSOR_PARALLEL)].filter((m) => !ASKED_ALTERNATIVE.test(text.slice(Math.max(0, m.index - 30), m.index))).map((m) => Number(m.groups?.a ?? 0)));
-  if (request.count !== undefined && tp > request.count) request.count = tp;
+  if (request.count !== undefined && tp > request.count && !judged) request.count = tp;
   // llama.cpp's --ctx-size is shared by its --parallel slots: each request holds ctx ÷ slots, and the slots are the users.
   const slots = Number(/--parallel[\s=]+(\d{1,3})\b|-np\s+(\d{1,3})\b/u.exec(text)?.slice(1).find((g) => g !== undefined) ?? 0);
   if (slots > 1 && request.contextTokens !== undefined && /(?:--?ctx[-_\s]*size|\bn[_-]?ctx\b|-c\s+\d)/iu.test(text)) {
@@ -781,7 +797,7 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
     if (named) request.precision = named;
     else delete request.precision;
   }
-  readSetupFlags(text, request);
+  readSetupFlags(text, request, out.matched.includes('count.judged'));
   // The count asked for ("最少几张卡就够？tp=8 一个实例，还是 tp=4…") is not the tensor parallelism the message tried.
   if (request.countAsked && out.matched.includes('count.tensorParallel') && !out.matched.includes('gpu.count')) delete request.count;
   // The format asked for ("不行的话该用啥精度", "FP8 还是 BF16", "which quant should I use", "fp16 or do we have to quantize?"): none fixed, whatever the message

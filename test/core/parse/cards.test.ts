@@ -141,4 +141,20 @@ describe('the count a question judges', () => {
     expect(read('双卡 4090 用 vllm 部署 DeepSeek-R1-Distill-Qwen-7B，其实一张 4090 是不是就够了？').count).toBe(1);
     expect(read('全参 sft llama2-13b，8*40G（A100 40G）爆显存了。8 张 40G 到底能不能全参训 13B？')).toMatchObject({ gpu: 'a100-40gb', count: 8 });
   });
+
+  it('reads the count the question weighs over the count the post runs or tried', () => {
+    expect(read('A800*2 for llama 3.1 70B AWQ with vllm, works. would a single A800 80G hold the 70B AWQ with 8k?').count).toBe(1);
+    expect(read('works fine on a single A100 with qwen2.5 72b awq. when I scale to two A100 it is slower. is one A100 80G enough?').count).toBe(1);
+    expect(read('Lora+Zero2 做 qwen2-7B 的 DPO 占了120G，两张A800。是不是一张A800其实就够了？').count).toBe(1);
+    expect(read('using 8xH100 for llama 3.3 70b with eagle3. would 4 H100s do for 32 concurrent chats of 8k?').count).toBe(4);
+    expect(read('Kaggle 2xT4, qwen2.5 7b awq. does the AWQ 7B fit on one T4 by itself?').count).toBe(1);
+    // A tensor-parallel flag the post ran with is not the count asked about.
+    expect(read('lmdeploy --tp 4 llama3 70b lora，两张 A100 80G 够不够').count).toBe(2);
+  });
+
+  it('reads "how many (of them)" after a card as the count asked, over a count tried', () => {
+    expect(read('full fine-tune of llama-7b on one A100 40GB? if not, how many A100 40GB?')).toMatchObject({ gpu: 'a100-40gb', countAsked: true });
+    expect(read('full fine-tune llama-7b. we only have A100 40GB cards – how many of them do I need at minimum?')).toMatchObject({ gpu: 'a100-40gb', countAsked: true });
+    expect(read('gpt-oss-20b on four H100 NVL, 16 parallel at 131072 tokens each. how many H100 NVL?')).toMatchObject({ gpu: 'h100-nvl', countAsked: true });
+  });
 });
