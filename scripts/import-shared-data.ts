@@ -120,7 +120,8 @@ const GPU_ALIASES: Record<string, string[]> = {
   a40: ['A40 48G'],
   'rtx-a6000': ['A6000', 'RTX A6000 48G'],
   // "A6000 Ada" is how many posts name it (the Ampere RTX A6000 has no Ada version).
-  'rtx6000-ada': ['6000 Ada', 'RTX 6000 Ada', 'RTX6000 Ada', 'A6000 Ada', 'RTX A6000 Ada'],
+  // "RTX 6000 48G": the Turing Quadro RTX 6000 has 24 GB, so a 48 GB "RTX 6000" is the Ada card.
+  'rtx6000-ada': ['6000 Ada', 'RTX 6000 Ada', 'RTX6000 Ada', 'A6000 Ada', 'RTX A6000 Ada', 'RTX 6000 48G', 'RTX6000 48G'],
   rtx3090: ['3090', 'RTX 3090'],
   rtx4080: ['4080', 'RTX 4080'],
   rtx4090: ['4090', 'RTX 4090', '4090 24G'],

@@ -70,7 +70,7 @@ const VERSION_TOKEN = '(?:v?\\d[\\w.]*|[a-z]\\d[\\w.]*|instruct|chat|coder|base|
  */
 const SIZED_NAME = /(?<![\w.-])(?!(?:fine|pre|self|open|in|off|state|well|high|low|top|mid|full|half|home|custom|small|large)-)[a-z][a-z0-9]*(?:(?:[-_.][a-z0-9]+)*[-_]|(?:[-_.][a-z0-9]+)+\s+)a?\d+(?:\.\d+)?b(?:[-_](?:vision|vl|omni|audio))?(?![\w])/iu;
 /** A card's memory in brackets right after its name: "(40GB)", "（80G）". */
-const BRACKETED_MEMORY = /(?<=[a-z0-9])\s*[(（]\s*(\d{1,3}\s*(?:gb|gib|g))\s*[)）]/giu;
+const BRACKETED_MEMORY = /(?<=[a-z0-9])\s*(?:[(（]\s*|(?:gpus?\s*)?[(（]\s*the\s+(?=\d{1,3}\s*g\w*\s+(?:one|version|variant)\s*[)）]))(\d{1,3}\s*(?:gb|gib|g))(?:\s+(?:one|version|variant))?\s*[)）]/giu;
 
 /** "8 of my 10", "4 of our 16": the part of the cards a job gets, its second count blanked. */
 const PART_OF_CARDS = /\b(\d+)(\s+(?:of|out\s+of)\s+(?:my|our|the|all|their)?\s*\d+)(?=\s)/giu;
@@ -216,7 +216,7 @@ const MEMORY_AFTER = /^\s*(?:(?:魔改|改装|modded)\s*(?:版|的)?\s*)?(\d{1,3
 /** The memory nvidia-smi reports, just after the card ("A10（23028MiB）", "4060 Ti has 16380MiB total"). */
 const MIB_AFTER = /^[^.,;，。；]{0,14}?(\d{4,6})\s*mib\b/iu;
 /** A count just after it: "H100 × 8", "4090 x2", "3090 双卡", "A100 两张". */
-const COUNT_AFTER = new RegExp(`^\\s*(?:\\d{2,3}\\s*g(?:b)?\\s*)?(?:的?\\s*(?:显卡|卡)\\s*)?(?:(?:x|×|\\*)\\s*(${COUNT})\\b|(${CARD_COUNT})\\s*(?:张|块|片|台|卡))`, 'iu');
+const COUNT_AFTER = new RegExp(`^\\s*(?:\\d{2,3}\\s*g(?:b)?\\s*)?(?:的?\\s*(?:(?:涡轮|公版|水冷|风冷|涡轮版|公版)\\s*)?(?:显卡|卡)\\s*)?(?:(?:x|×|\\*)\\s*(${COUNT})\\b|(${CARD_COUNT})\\s*(?:张|块|片|台|卡))`, 'iu');
 /** One card by its article: "my 4090", "an A100", "a single RTX 4090" (not "my 4090s"). */
 const ONE_BEFORE = /(?:^|[^\w.])(?:my|an?|this|that)\s+$/iu;
 /**
@@ -336,11 +336,13 @@ function statedTotal(text: string, request: AdviceRequest, maxPerNode: number): 
 /** Cards written as count × their memory, the card named apart: "8*40G（A100 40G）", "4x80GB". */
 const COUNT_TIMES_MEMORY = /(?<![\d.])(\d{1,3})\s*[*x×]\s*(\d{2,3})\s*g(?:b|ib)?(?![a-z])/giu;
 
-function countedByMemory(text: string, request: AdviceRequest, memoryGB: number): void {
-  if (request.count !== undefined || request.countAsked) return;
+function countedByMemory(text: string, request: AdviceRequest, memoryGB: number, pluralOnly: boolean): void {
+  // A plural card name ("8 x 48GB GPUs (RTX A6000s)") asks for no count; a question of how many does.
+  if (request.count !== undefined || (request.countAsked && !pluralOnly)) return;
   for (const m of text.matchAll(COUNT_TIMES_MEMORY)) {
     if (Math.abs(Number(m[2]) - memoryGB) < 1) {
       request.count = Number(m[1]);
+      delete request.countAsked;
       return;
     }
   }
@@ -489,7 +491,7 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
     out.matched.push('gpu.count');
   } else if (asksCount || plural || COUNT_ASKED.test(text)) {
     request.countAsked = true;
-    out.matched.push('gpu.countAsked');
+    out.matched.push(asksCount || COUNT_ASKED.test(text) ? 'gpu.countAsked' : 'gpu.plural');
   }
   return consume(text, Math.max(0, start), end);
 }
@@ -895,7 +897,7 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   const card = request.gpu === undefined ? undefined : findGpu(catalog, request.gpu);
   if (card) {
     statedTotal(text, request, card.maxPerNode ?? 8);
-    countedByMemory(text, request, card.memoryGB);
+    countedByMemory(text, request, card.memoryGB, out.matched.includes('gpu.plural'));
   }
   readBatchJob(text, request, out.assumptions);
   samplesToTokens(request, out, catalog);

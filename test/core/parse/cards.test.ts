@@ -152,6 +152,17 @@ describe('the count a question judges', () => {
     expect(read('lmdeploy --tp 4 llama3 70b lora，两张 A100 80G 够不够').count).toBe(2);
   });
 
+  it('reads cards as posts spell and count them', () => {
+    expect(read('got cuda OOM with 3090Ti 24GB on a FLUX dev LoRA').gpu).toBe('rtx3090ti');
+    expect(read('With a single RTX 6000 48G, Qwen2.5-72B-Instruct-AWQ at 15K, fits?')).toMatchObject({ gpu: 'rtx6000-ada', count: 1 });
+    expect(read('OOM with DPO Trainer on A100 GPU (the 40GB one), mistral 7b qlora').gpu).toBe('a100-40gb');
+    expect(read('GPU: NVIDIA RTX 4090 24G 涡轮显卡 *2，CPU: INTEL 至强金牌 6133 *2，能跑 14b 的微调吗')).toMatchObject({ gpu: 'rtx4090', count: 2 });
+    // Cards counted by their memory, the card named (in the plural) in brackets.
+    expect(read('fine tune llama-2-70b using 8 x 48GB GPUs (RTX A6000s) with lora')).toMatchObject({ gpu: 'rtx-a6000', count: 8 });
+    // An L4 "GPU (96 GB)" is four of them, not a card of 96 GB.
+    expect(read('vllm serve on my L4 GPU (96 GB) with --tensor-parallel-size 4').gpuMemoryGB).toBeUndefined();
+  });
+
   it('reads "how many (of them)" after a card as the count asked, over a count tried', () => {
     expect(read('full fine-tune of llama-7b on one A100 40GB? if not, how many A100 40GB?')).toMatchObject({ gpu: 'a100-40gb', countAsked: true });
     expect(read('full fine-tune llama-7b. we only have A100 40GB cards – how many of them do I need at minimum?')).toMatchObject({ gpu: 'a100-40gb', countAsked: true });

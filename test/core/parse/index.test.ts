@@ -504,6 +504,11 @@ describe('hardware', () => {
     ['Llama-3.1-8B on one A10G shows max_model_len 8096. If I raise max_model_len to 131072, will one A10G still hold it?', { model: 'llama-3.1-8b', task: 'infer', gpu: 'a10g', count: 1, engine: 'vllm', contextTokens: 131072 }],
     ['GLM-4-9B-Chat 用 vLLM，max_model_len 设置成了 8192。单张 L20，能不能把 max_model_len 恢复到 128K？', { model: 'glm-4-9b-chat', task: 'infer', gpu: 'l20', count: 1, engine: 'vllm', contextTokens: 131072 }],
     ['Qwen3 4B AWQ 在 vllm 下，token长度设置的8192，3060 12G 能跑吗', { model: 'qwen3-4b', task: 'infer', gpu: 'rtx3060', precision: 'int4', engine: 'vllm', contextTokens: 8192 }],
+    // A server's total-tokens flag (TGI) and a length in brackets are the context.
+    ['Mixtral 8x7B with TGI --num-shard 4 --max-total-tokens 32000 on 4 A6000s, fp16. does it fit?', { model: 'mixtral-8x7b', task: 'infer', gpu: 'rtx-a6000', count: 4, precision: 'fp16', contextTokens: 32000 }],
+    ["vllm says the model's max seq len (4096) is larger than the KV cache. their Llama2-7b-entity-attr finetune, fp16, on an L4 24GB?", { model: 'llama-2-7b', task: 'infer', gpu: 'l4', count: 1, precision: 'fp16', engine: 'vllm', contextTokens: 4096 }],
+    // People of a class using it at once; "各自用" (each on their own) is not one user.
+    ['培训班之前让学员各自用 Colab 跑。现在想租一张 A10 用 vLLM 部署 Qwen2.5-7B-Instruct，8 个学员同时用，一张 A10 够不够？', { model: 'qwen2.5-7b', task: 'infer', gpu: 'a10', count: 1, engine: 'vllm', concurrency: 8 }],
     // A claim heard elsewhere gives no amount; the same card at another count said to be enough is the count asked.
     ['Llama-3.3-70B for about 100 concurrent users at 4K. Someone in a thread claims a 70B on 4x H100 can hold ~360 concurrent sequences at 4K. Is 4 H100 enough?', { model: 'llama-3.3-70b', task: 'infer', concurrency: 100, contextTokens: 4096, gpu: 'h100-sxm', count: 4 }],
     ['Our Llama 3 70B deployment is on 4 H100 80GB. Do we actually need 4, or are 2 H100s enough for inference?', { model: 'llama-3-70b', task: 'infer', gpu: 'h100-sxm', count: 2 }],

@@ -85,7 +85,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   { id: 'preference.referenceFree', pattern: rx('\\b(?:orpo|simpo|cpo)\\b'), set: { task: 'finetune', preference: 'referenceFree' } },
   { id: 'reinforcement', pattern: rx('\\b(?:grpo|ppo|rlhf|rloo|dapo|reinforcement\\s+learning)\\b|\\b(?:with|via|using)\\s+rl\\b|强化学习'), set: { task: 'finetune', reinforcement: true } },
   // "run my fine-tuned 7b": a model someone fine-tuned, described; the task is what is done with it now.
-  { id: 'model.fineTuned', pattern: rx('\\b(?:my|our|a|the|your|their|this|that|his|her)\\s+(?:own\\s+)?fine[\\s-]?tuned\\b|\\b(?:it\'?s|is|was)\\s+an?\\s+(?:[\\w.-]+\\s+){0,4}fine[\\s-]?tune\\b(?!\\s+(?:it|them|on|with))|(?:我|我们)(?:自己)?微调(?:过|好)?的(?:模型)?|(?:微调|精调|蒸馏|训练)(?:出来)?的那个|基于\\s*[^，。()（）]{1,30}?\\s*(?:微调|精调)(?:出来)?的'), set: {} },
+  { id: 'model.fineTuned', pattern: rx('\\b(?:my|our|a|the|your|their|this|that|his|her)\\s+(?:own\\s+)?fine[\\s-]?tuned\\b|\\b(?:my|our|your|their|his|her|its)\\s+[\\w.\\s-]{1,50}?\\s(?:full\\s+)?(?<!\\b(?:to|and|or|can|will|i|we|you|should|would|want|need|plan)\\s+)fine[\\s-]?tune\\b(?!\\s+(?:it|them|on|with|for|a|an|the|my|our|this)\\b)|\\b(?:it\'?s|is|was)\\s+an?\\s+(?:[\\w.-]+\\s+){0,4}fine[\\s-]?tune\\b(?!\\s+(?:it|them|on|with))|(?:我|我们)(?:自己)?微调(?:过|好)?的(?:模型)?|(?:微调|精调|蒸馏|训练)(?:出来)?的那个|基于\\s*[^，。()（）]{1,30}?\\s*(?:微调|精调)(?:出来)?的'), set: {} },
   // "internlm2-chat-7b-sft" names a checkpoint: an sft/ft glued to a name or path is no task.
   { id: 'task.finetune', pattern: rx('微调|精调|fine[\\s-]?tun(?:e|ed|ing)|(?<![-_/.])\\bsft\\b|(?<![-_/.])\\bft\\b|\\btrain_sft\\b|\\bsft_?trainer\\b'), set: { task: 'finetune' } },
   {
@@ -109,7 +109,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // One user: "just me", "for myself", "my own use", "自己用", "给自己", "个人用" ("just me and one colleague" is two: quantities.ts).
   {
     id: 'users.one',
-    pattern: rx('\\b(?:just|only)\\s+(?:for\\s+)?me\\b(?!\\s*(?:and|\\+|&|plus)\\s)|\\b(?:just\\s+)?for\\s+myself\\b|\\bmy\\s+own\\b(?!\\s+(?:data|dataset|corpus|docs?|documents?|texts?|model|weights|checkpoint|code))|\\bpersonal\\s+use\\b|\\bsingle[\\s-]+user\\b|\\bone\\s+user\\b|\\b(?:by|for)\\s+me\\s+alone\\b|自己用|给自己|自用|一个人用|我一个人|(?<![\\d零〇一二两三四五六七八九十百千]\\s*)个人(?:用|使用)|单用户'),
+    pattern: rx('\\b(?:just|only)\\s+(?:for\\s+)?me\\b(?!\\s*(?:and|\\+|&|plus)\\s)|\\b(?:just\\s+)?for\\s+myself\\b|\\bmy\\s+own\\b(?!\\s+(?:data|dataset|corpus|docs?|documents?|texts?|model|weights|checkpoint|code))|\\bpersonal\\s+use\\b|\\bsingle[\\s-]+user\\b|\\bone\\s+user\\b|\\b(?:by|for)\\s+me\\s+alone\\b|自己用|给自己|(?<!各)自用|一个人用|我一个人|(?<![\\d零〇一二两三四五六七八九十百千]\\s*)个人(?:用|使用)|单用户'),
     set: { concurrency: 1 },
   },
   // No GPU to size: a Mac (Apple silicon shares memory with the CPU) or a CPU-only machine.
