@@ -390,6 +390,10 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   (holdout66.*.json). First run 13/24 questions, 150/168 checks (2026-12-06 01:50 UTC, main d37ad4c), no expectation
  *   changed after it; one question whose thread held-out 71 had meanwhile taken (QwenLM/Qwen3#248) was replaced by a fresh
  *   one written before it ran (README): 13/24, 151/169 (01:53 UTC, main ff6b6b7) — the floors.
+ * - held-out 74: 24 fresh "how much VRAM does X need" questions (12 en, 12 zh) — inference and training memory for a named
+ *   model, mostly with a card to judge (Llama-2/LLaMA, Mixtral, Gemma 3, Qwen2.5/Qwen3, R1-Distill-70B, Falcon-7B; fp16, AWQ,
+ *   Q4_K_M, FP8, LoRA, QLoRA, full fine-tuning) — by the reviewer helper "review74", who had not read src/ (holdout74.*.json).
+ *   First run 20/24 questions, 170/175 checks (2026-12-06 02:19 UTC, main 7f00d19), no expectation changed after it — the floors.
  * - held-out 65: 24 fresh OOM / sizing / which-card questions (12 en, 12 zh) in the style of Hugging Face forum and Stack Overflow
  *   threads (the stored corpora hold neither site, so: trl, TGI, diffusers, accelerate, llama-cookbook, FastChat, litgpt, Yi, RunPod
  *   and FalconLite issues,
@@ -475,6 +479,7 @@ const SETS = [
   { name: 'held-out 70', cases: [...read('./holdout70.en.json'), ...read('./holdout70.zh.json')], floor: 15, checksFloor: 171, minCases: 24 },
   { name: 'held-out 66', cases: [...read('./holdout66.en.json'), ...read('./holdout66.zh.json')], floor: 13, checksFloor: 151, minCases: 24 },
   { name: 'held-out 65', cases: [...read('./holdout65.en.json'), ...read('./holdout65.zh.json')], floor: 14, checksFloor: 141, minCases: 24 },
+  { name: 'held-out 74', cases: [...read('./holdout74.en.json'), ...read('./holdout74.zh.json')], floor: 20, checksFloor: 170, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
