@@ -402,6 +402,14 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   helper "review65", who had not read src/ (holdout65.*.json). First run 14/24 questions, 144/159 checks (2026-12-06 01:51 UTC,
  *   main ae19674); two cases whose sources held-out 66 and 72 took in the meantime replaced by fresh ones (README), no other
  *   expectation changed: 14/24, 141/156 (01:55 UTC, main 7917ec1) — the floors.
+ * - held-out 78: 24 fresh questions (12 en, 12 zh) on long jobs and how to pay for them — spot / interruptible vs on-demand vs
+ *   reserved / monthly (SkyPilot managed spot, vast and RunPod spot, SageMaker spot, Lambda, AutoDL 包月 / 按量, 矩池云 按小时),
+ *   checkpoint-and-resume (a custom loop that cannot resume → no spot), multi-day fine-tunes (Llama-2-7B / LLaMA-7B / NeoX-20B /
+ *   Qwen2-7B / Qwen2.5-7B full, GRPO on 8 × A100, LoRA / QLoRA on A10G, 3090, A100 40G, A800, FLUX.1-dev LoRA bf16 on a 4090) and
+ *   pre-training runs (GPT-2 124M on one H200, nanochat d20 on 8 × H100 for $100, Llama-2-13B / Llama-3.1-8B continued
+ *   pre-training, a 7B on 1T tokens within a month, Llama-3-8B at 128k), monthly CNY budgets, one asked back (MiniCPM-V-2.6) —
+ *   by the reviewer helper "review78", who had not read src/ (holdout78.*.json). First run 17/24 questions, 163/173 checks
+ *   (2026-12-06 02:20 UTC, main 7f00d19), no expectation changed after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -480,6 +488,7 @@ const SETS = [
   { name: 'held-out 66', cases: [...read('./holdout66.en.json'), ...read('./holdout66.zh.json')], floor: 13, checksFloor: 151, minCases: 24 },
   { name: 'held-out 65', cases: [...read('./holdout65.en.json'), ...read('./holdout65.zh.json')], floor: 14, checksFloor: 141, minCases: 24 },
   { name: 'held-out 74', cases: [...read('./holdout74.en.json'), ...read('./holdout74.zh.json')], floor: 20, checksFloor: 170, minCases: 24 },
+  { name: 'held-out 78', cases: [...read('./holdout78.en.json'), ...read('./holdout78.zh.json')], floor: 17, checksFloor: 163, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
