@@ -410,6 +410,14 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   pre-training, a 7B on 1T tokens within a month, Llama-3-8B at 128k), monthly CNY budgets, one asked back (MiniCPM-V-2.6) —
  *   by the reviewer helper "review78", who had not read src/ (holdout78.*.json). First run 17/24 questions, 163/173 checks
  *   (2026-12-06 02:20 UTC, main 7f00d19), no expectation changed after it — the floors.
+ * - held-out 77: 24 fresh questions (12 en, 12 zh) on company private deployment (私有化部署 / on-prem or a private cloud) of a
+ *   named open model for staff — head counts beside peak concurrency ("~350 staff … about 20 concurrent", "全公司八十来号人，高峰
+ *   大概 20 个人同时提问", "40 lawyers … only ~3 … at the same time", "20 人的小公司 … 同时最多三个人问"), document lengths (12k PDFs,
+ *   128k contracts, 3k of retrieved context), monthly budgets ("$6,000/month", "每月 3 万人民币", "预算每月就 5000 块" that nothing fits),
+ *   24/7 services not on spot, and which cards and how many (4 × H100 for Llama-3.3-70B FP8, A100 80GB counts for Qwen2.5-72B bf16
+ *   and DeepSeek-V3 across machines, L40S / L20 / L4 / A10 / 4090 / 4090D / H20 verdicts, a Mac mini M4 Pro, one asked back:
+ *   DeepSeek-OCR) — by the reviewer helper "review77", who had not read src/ (holdout77.*.json). First run 15/24 questions,
+ *   196/208 checks (2026-12-06 02:20 UTC, main 7f00d19), no expectation changed after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -489,6 +497,7 @@ const SETS = [
   { name: 'held-out 65', cases: [...read('./holdout65.en.json'), ...read('./holdout65.zh.json')], floor: 14, checksFloor: 141, minCases: 24 },
   { name: 'held-out 74', cases: [...read('./holdout74.en.json'), ...read('./holdout74.zh.json')], floor: 20, checksFloor: 170, minCases: 24 },
   { name: 'held-out 78', cases: [...read('./holdout78.en.json'), ...read('./holdout78.zh.json')], floor: 17, checksFloor: 163, minCases: 24 },
+  { name: 'held-out 77', cases: [...read('./holdout77.en.json'), ...read('./holdout77.zh.json')], floor: 15, checksFloor: 196, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
