@@ -418,6 +418,13 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   and DeepSeek-V3 across machines, L40S / L20 / L4 / A10 / 4090 / 4090D / H20 verdicts, a Mac mini M4 Pro, one asked back:
  *   DeepSeek-OCR) — by the reviewer helper "review77", who had not read src/ (holdout77.*.json). First run 15/24 questions,
  *   196/208 checks (2026-12-06 02:20 UTC, main 7f00d19), no expectation changed after it — the floors.
+ * - held-out 76: 24 fresh questions (12 en, 12 zh) from hobbyist multi-GPU rigs weighing what they own against renting — used 3090s
+ *   (2 × 3090 for 70B at 4-bit with NVLink or without, a 3 × 3090 rig with a chipset riser card, 5 × 3090 LoRA of Baichuan2-13B, 8 × 3090
+ *   for Qwen-72B bf16), Tesla P40s (Qwen2.5-32B Q4_K_M, CodeLlama-34B exl2, Mistral-7B QLoRA, GLM-4-9B, 2 × P40 for Qwen1.5-72B at 8k, ten
+ *   P40s vLLM cannot use), 2080 Ti stock 11 GB and 22 GB mods (Qwen2-72B bf16 / AWQ, Qwen3.6-27B, Qwen3-32B fp16, FLUX.1-dev, ChatGLM-6B),
+ *   mixed cards (3090 + 2080 Ti 22G, 2080 Ti 22G + TITAN RTX, 3090 + 1080 Ti), 2 × P100, four asked back — by the reviewer helper "review76",
+ *   who had not read src/ (holdout76.*.json). First run 13/24 questions, 118/135 checks (2026-12-06 02:21 UTC, main c312f7b), no
+ *   expectation changed after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -495,6 +502,7 @@ const SETS = [
   { name: 'held-out 70', cases: [...read('./holdout70.en.json'), ...read('./holdout70.zh.json')], floor: 15, checksFloor: 171, minCases: 24 },
   { name: 'held-out 66', cases: [...read('./holdout66.en.json'), ...read('./holdout66.zh.json')], floor: 13, checksFloor: 151, minCases: 24 },
   { name: 'held-out 65', cases: [...read('./holdout65.en.json'), ...read('./holdout65.zh.json')], floor: 14, checksFloor: 141, minCases: 24 },
+  { name: 'held-out 76', cases: [...read('./holdout76.en.json'), ...read('./holdout76.zh.json')], floor: 13, checksFloor: 118, minCases: 24 },
   { name: 'held-out 74', cases: [...read('./holdout74.en.json'), ...read('./holdout74.zh.json')], floor: 20, checksFloor: 170, minCases: 24 },
   { name: 'held-out 78', cases: [...read('./holdout78.en.json'), ...read('./holdout78.zh.json')], floor: 17, checksFloor: 163, minCases: 24 },
   { name: 'held-out 77', cases: [...read('./holdout77.en.json'), ...read('./holdout77.zh.json')], floor: 15, checksFloor: 196, minCases: 24 },
