@@ -394,6 +394,14 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   model, mostly with a card to judge (Llama-2/LLaMA, Mixtral, Gemma 3, Qwen2.5/Qwen3, R1-Distill-70B, Falcon-7B; fp16, AWQ,
  *   Q4_K_M, FP8, LoRA, QLoRA, full fine-tuning) — by the reviewer helper "review74", who had not read src/ (holdout74.*.json).
  *   First run 20/24 questions, 170/175 checks (2026-12-06 02:19 UTC, main 7f00d19), no expectation changed after it — the floors.
+ * - held-out 73: 24 fresh questions (12 en, 12 zh) from app builders serving a model behind an API with a stated load — requests
+ *   per second (Llama-3-8B at 5,000 req/s and at 10 req/s on 2 × A10G, LLaMA-7B at 20 req/s on A100s), concurrent users (50 of 500
+ *   on Llama-3.1-70B, 64 on one A10G, 100 on gpt-oss-20b, 80 on Qwen3-8B / L20, 100 RAG requests on 3090s, Qwen2.5-72B × 100 on
+ *   A800s), latency targets (TTFT / ITL SLA on a T4, tokens/s per user, R1-FP4 at 250 tokens/s per user on 8 × B200, "首字 1 秒内")
+ *   and daily volumes (20,000 requests a day on 4 × 4090D), three asked back (no model, CatVTON) — by the reviewer helper "review73",
+ *   who had not read src/ (holdout73.*.json). First run 14/24 questions, 163/179 checks (2026-12-06 02:21 UTC, main c312f7b); two
+ *   expectations that misread their own question corrected (README: "3k 输入 1k 输出" is 4,000 tokens; "要几张卡" is the fewest that
+ *   fit): 16/24, 166/179 — the floors.
  * - held-out 65: 24 fresh OOM / sizing / which-card questions (12 en, 12 zh) in the style of Hugging Face forum and Stack Overflow
  *   threads (the stored corpora hold neither site, so: trl, TGI, diffusers, accelerate, llama-cookbook, FastChat, litgpt, Yi, RunPod
  *   and FalconLite issues,
@@ -506,6 +514,7 @@ const SETS = [
   { name: 'held-out 74', cases: [...read('./holdout74.en.json'), ...read('./holdout74.zh.json')], floor: 20, checksFloor: 170, minCases: 24 },
   { name: 'held-out 78', cases: [...read('./holdout78.en.json'), ...read('./holdout78.zh.json')], floor: 17, checksFloor: 163, minCases: 24 },
   { name: 'held-out 77', cases: [...read('./holdout77.en.json'), ...read('./holdout77.zh.json')], floor: 15, checksFloor: 196, minCases: 24 },
+  { name: 'held-out 73', cases: [...read('./holdout73.en.json'), ...read('./holdout73.zh.json')], floor: 16, checksFloor: 166, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
