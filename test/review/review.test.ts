@@ -433,6 +433,13 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   mixed cards (3090 + 2080 Ti 22G, 2080 Ti 22G + TITAN RTX, 3090 + 1080 Ti), 2 × P100, four asked back — by the reviewer helper "review76",
  *   who had not read src/ (holdout76.*.json). First run 13/24 questions, 118/135 checks (2026-12-06 02:21 UTC, main c312f7b), no
  *   expectation changed after it — the floors.
+ * - held-out 79: 24 fresh questions (12 en, 12 zh) from people told a wrong number who ask to check it — "X says Y needs N GB / N cards,
+ *   is that right for my case?" (a docs page's 35 GB for a 4-bit 70B, accelerate estimate-memory's 64.73 GB for Llama-3.1-70B, a
+ *   calculator's 177 GB for a 7B LoRA, the QLoRA-style "single A100" for 70B, "7B needs 28 GB", "70B needs 8 cards", ollama's 52 GB
+ *   at 256k, "76B AWQ = 38G", "全量微调 2 个 40g 就可以", "lora 只要模型本身 12G", "都是 13G") — by the reviewer helper "review79", who
+ *   had not read src/ (holdout79.*.json). First run 14/24 questions, 131/152 checks (2026-12-06 02:21 UTC, main c312f7b); one verdict
+ *   that read "is one A100 80GB really enough? if not how many" on the one card corrected to the fewest that fit (the convention of
+ *   held-out 2, 3, 5, 26, 38; README): 14/24, 133/152 — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -515,6 +522,7 @@ const SETS = [
   { name: 'held-out 78', cases: [...read('./holdout78.en.json'), ...read('./holdout78.zh.json')], floor: 17, checksFloor: 163, minCases: 24 },
   { name: 'held-out 77', cases: [...read('./holdout77.en.json'), ...read('./holdout77.zh.json')], floor: 15, checksFloor: 196, minCases: 24 },
   { name: 'held-out 73', cases: [...read('./holdout73.en.json'), ...read('./holdout73.zh.json')], floor: 16, checksFloor: 166, minCases: 24 },
+  { name: 'held-out 79', cases: [...read('./holdout79.en.json'), ...read('./holdout79.zh.json')], floor: 14, checksFloor: 133, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
