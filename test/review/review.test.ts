@@ -440,6 +440,14 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   had not read src/ (holdout79.*.json). First run 14/24 questions, 131/152 checks (2026-12-06 02:21 UTC, main c312f7b); one verdict
  *   that read "is one A100 80GB really enough? if not how many" on the one card corrected to the fewest that fit (the convention of
  *   held-out 2, 3, 5, 26, 38; README): 14/24, 133/152 — the floors.
+ * - held-out 80: 24 fresh questions (12 en, 12 zh), a random mix of the most common 2024–2025 questions — can-I-run (Phi-3.5-mini
+ *   QLoRA on a 4060 Ti 8GB, "RTX4060 16GB" AWQ 13B, Mistral-7B / Llama-3-8B on one A10G, FLUX.1-dev on a 3060 12GB, an M3 Max 96GB
+ *   with Llama-3-70B, DeepSeek-R1 14B / 32B / 70B / 671B on 4060 Ti 16G, A100 40G, 2 × and 8 × A100 80G), how-many (unquantized
+ *   Mixtral in 80 GB cards, "LLaMA-70B" on 4*48GB, Qwen-14B full fine-tune in A100 40G, Qwen2.5-3B GRPO on 4 × 3090), serving
+ *   (24 users of a W4A8KV4 70B on one L40S, 64 users ≥ 20 tokens/s on one A100), fine-tunes (Phi-2 on an L4, alpaca-lora 7B,
+ *   LLaMA-7B full on one 4090, R1-Distill-1.5B LoRA), hourly budgets ($1/hour, ¥10/hour) and one asked back (GLM-4V-9B) — by the
+ *   reviewer helper "review80", who had not read src/ (holdout80.*.json). First run 19/24 questions, 159/169 checks
+ *   (2026-12-06 02:22 UTC, main 44b8316), no expectation changed after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -523,6 +531,7 @@ const SETS = [
   { name: 'held-out 77', cases: [...read('./holdout77.en.json'), ...read('./holdout77.zh.json')], floor: 15, checksFloor: 196, minCases: 24 },
   { name: 'held-out 73', cases: [...read('./holdout73.en.json'), ...read('./holdout73.zh.json')], floor: 16, checksFloor: 166, minCases: 24 },
   { name: 'held-out 79', cases: [...read('./holdout79.en.json'), ...read('./holdout79.zh.json')], floor: 14, checksFloor: 133, minCases: 24 },
+  { name: 'held-out 80', cases: [...read('./holdout80.en.json'), ...read('./holdout80.zh.json')], floor: 19, checksFloor: 159, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
