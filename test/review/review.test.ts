@@ -402,6 +402,15 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   who had not read src/ (holdout73.*.json). First run 14/24 questions, 163/179 checks (2026-12-06 02:21 UTC, main c312f7b); two
  *   expectations that misread their own question corrected (README: "3k 输入 1k 输出" is 4,000 tokens; "要几张卡" is the fewest that
  *   fit): 16/24, 166/179 — the floors.
+ * - held-out 75: 24 fresh fine-tuning questions (12 en, 12 zh) with an axolotl / torchtune / Megatron-LM (Pai-Megatron-Patch,
+ *   nanotron, litgpt) / DeepSpeed / XTuner / LLaMA-Factory config pasted or described, asking whether the named cards are enough or
+ *   how many to rent — LoRA, QLoRA, GaLore and full fine-tuning, full DPO, continued pre-training and pre-training (Llama-3-8B,
+ *   Llama-2-7B/70B, Llama-3.1-70B, Mistral-7B, MPT-7B, Qwen2.5-3B/7B, Qwen2-57B-A14B, Qwen-72B, and sizes the catalog lacks:
+ *   Galactica-30B, GPT-2 large, InternLM2-20B, baichuan-7B, ChatGLM2-6B, CodeShell-7B), one asked back ("LLaMA" with no size) —
+ *   by the reviewer helper "review75", who had not read src/ (holdout75.*.json). First run 15/24 questions, 138/161 checks
+ *   (2026-12-06 02:22 UTC, main c312f7b), no expectation changed after it; one question whose thread held-out 78 had meanwhile
+ *   landed (InternLM/xtuner#683) was replaced by a fresh one written before it ran (README): 16/24, 143/163 (02:25 UTC, main
+ *   8c29014) — the floors.
  * - held-out 65: 24 fresh OOM / sizing / which-card questions (12 en, 12 zh) in the style of Hugging Face forum and Stack Overflow
  *   threads (the stored corpora hold neither site, so: trl, TGI, diffusers, accelerate, llama-cookbook, FastChat, litgpt, Yi, RunPod
  *   and FalconLite issues,
@@ -532,6 +541,7 @@ const SETS = [
   { name: 'held-out 73', cases: [...read('./holdout73.en.json'), ...read('./holdout73.zh.json')], floor: 16, checksFloor: 166, minCases: 24 },
   { name: 'held-out 79', cases: [...read('./holdout79.en.json'), ...read('./holdout79.zh.json')], floor: 14, checksFloor: 133, minCases: 24 },
   { name: 'held-out 80', cases: [...read('./holdout80.en.json'), ...read('./holdout80.zh.json')], floor: 19, checksFloor: 159, minCases: 24 },
+  { name: 'held-out 75', cases: [...read('./holdout75.en.json'), ...read('./holdout75.zh.json')], floor: 16, checksFloor: 143, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
