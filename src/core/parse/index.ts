@@ -209,7 +209,7 @@ const COUNT_SEP = '(?:x|×|\\*|张|块|片|台|卡|路|个)';
 /** A count just before the card: "8 张 A100", "8x H100", "双卡3090", "two 4090s", "2 3090s", "4张魔改2080ti". */
 /** Card memory written around the name: "1张 32G的V100", "v100 24G的卡两张". */
 const MEMORY = '(\\d{2,3})\\s*g(?:b)?';
-const COUNT_BEFORE = new RegExp(`(?:^|[^\\w.])(${CARD_COUNT})(?:\\s*${COUNT_SEP}\\s*|\\s+)(?:(?:魔改|改装|二手|全新|modded|used)\\s*(?:的|版)?\\s*)?(?:${MEMORY}\\s*(?:的|of)?\\s*)?$`, 'iu');
+const COUNT_BEFORE = new RegExp(`(?:^|[^\\w.])(${CARD_COUNT})(?:\\s*${COUNT_SEP}\\s*|\\s+)(?:(?:魔改|改装|二手|全新|租的|modded|used|rented|spare|cloud)\\s*(?:的|版)?\\s*)?(?:${MEMORY}\\s*(?:的|of)?\\s*)?$`, 'iu');
 const MEMORY_BEFORE = new RegExp(`(?:^|[^\\w.])${MEMORY}\\s*(?:显存)?\\s*(?:的|of)?\\s*$`, 'iu');
 /** Card memory written just after the name ("4090 48G", "2080 Ti 22GB", "2080ti 魔改22G"), when it is not part of a catalog name. */
 const MEMORY_AFTER = /^\s*(?:(?:魔改|改装|modded)\s*(?:版|的)?\s*)?(\d{1,3})\s*g(?:b)?(?![a-z])/iu;
@@ -261,7 +261,7 @@ const COUNT_ASKED = new RegExp(
   'iu',
 );
 /** A count glued to the card inside one word: "2x4090", "a100x2". */
-const GLUED = /^(\d{1,3})[x×*](?=\S)|(?<=\S)[x×*](\d{1,3})$/iu;
+const GLUED = /^(\d{1,3})[x×*](?=\S)|(?<=\S)[x×*](\d{1,3})$|^(\d)(?=[ahlb]\d{2,3}[a-z]*$)/iu;
 
 /** The catalog's exact GPU lookup, also taking "4090s" / "A100s" and a glued count ("2x4090"). */
 function gpuLookup(lookup: NameLookup): NameLookup {
@@ -269,6 +269,8 @@ function gpuLookup(lookup: NameLookup): NameLookup {
     const exact = lookup(name);
     if (exact !== undefined) return exact;
     const unglued = name.replace(GLUED, '');
+    const card = unglued !== name ? lookup(unglued) : undefined;
+    if (card !== undefined) return card;
     // "4090s", "A100-40Gs": the plural of the card.
     const bare = /(?:\d|\dgb?)s$/iu.test(unglued) ? unglued.slice(0, -1) : unglued;
     return bare !== name ? lookup(bare) : undefined;
@@ -350,7 +352,15 @@ function countedByMemory(text: string, request: AdviceRequest, memoryGB: number,
 
 const ALTERNATIVE_COUNT_BEFORE = /\bor\s+(?:do|would|should|must|will)\s+(?:we|i)\s+(?:really\s+)?(?:need|have)\s+to\s+$/iu;
 
+/** "is one enough? if not, how many?", "一张够吗？不够的话要几张": the fewest is the question, whatever count it tries first. */
+const IF_NOT_HOW_MANY = /(?:\bif\s+not|\botherwise|不行的话|不够的话|如果不够|否则)[,，\s]*(?:then\s+)?(?:how\s+many(?![^?？.]*\bwhich\b)|(?:要|需要|得)?\s*(?:几|多少)\s*(?:张|块|台|个)?(?![^？。]*(?:什么|哪种|哪个)))/iu;
+
 function judgedCount(text: string, request: AdviceRequest, out: ParseResult, gpuOf: (name: string) => string | undefined): void {
+  if (IF_NOT_HOW_MANY.test(text)) {
+    delete request.count;
+    request.countAsked = true;
+    return;
+  }
   // A count only weighed beside the question of how many ("要几张？2 张够吗还是得 4 张") leaves that question open.
   const found: { n: number; at: number }[] = [];
   for (const pattern of request.countAsked ? [COUNT_JUDGED] : [COUNT_JUDGED, ENOUGH_JUDGED]) {
@@ -456,7 +466,7 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
   const one = !plural && ONE_BEFORE.exec(text.slice(0, start));
   // "2台 H100*8": machines before the card, the count per machine after it.
   const machinesFirst = !glued && before && after && /(?:台|节点)\s*$/u.test(before[0]) ? { machines: cardCount(before[1]), perMachine: cardCount(after[1] ?? after[2]) } : undefined;
-  const count = machinesFirst?.perMachine ?? cardCount(glued?.[1] ?? glued?.[2]) ?? cardCount(before?.[1]) ?? cardCount(after?.[1] ?? after?.[2]) ?? (one ? 1 : undefined);
+  const count = machinesFirst?.perMachine ?? cardCount(glued?.[1] ?? glued?.[2] ?? glued?.[3]) ?? cardCount(before?.[1]) ?? cardCount(after?.[1] ?? after?.[2]) ?? (one ? 1 : undefined);
   if (count !== undefined) {
     if (!glued && before) start = before.index + before[0].indexOf(before[1] ?? '');
     if (!glued && after && (!before || machinesFirst)) end += after[0].length;
@@ -671,7 +681,11 @@ function settleSpot(text: string, request: AdviceRequest): void {
  * "Qwen2___5-7B-Instruct" (a dot escaped as three underscores).
  */
 function toolSpellings(text: string): string {
-  return text.replace(/(?<=\d)half(?=[-_\s])/giu, '.5').replace(/(?<=\d)___(?=\d)/gu, '.');
+  return text
+    .replace(/(?<=\d)half(?=[-_\s])/giu, '.5')
+    .replace(/(?<=\d)___(?=\d)/gu, '.')
+    // "llama-70B-chat (the llama 2 one)": the version said after the name is part of it ("llama 2 70B-chat").
+    .replace(/\b([a-z]+)[-\s]?(\d+(?:\.\d+)?b)\b([\w-]*)\s*[(（]\s*the\s+\1[-\s]?(\d+(?:\.\d+)?)\s+(?:one|version|model)\s*[)）]/giu, '$1 $4 $2$3');
 }
 
 /**
@@ -723,6 +737,8 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
     if (!card || !askedCard || COUNT_QUESTION.test(working) || (HOW_MANY_BEFORE.test(working.slice(0, askedCard.start)) && !CARD_TIME_AFTER.test(working.slice(askedCard.end)))) return false;
     // A count in both is two claims; the sentence's own count failed or is another machine's.
     if (counted(working, askedCard) && counted(working, { ...card, start: card.start + s.start, end: card.end + s.start })) return false;
+    // The question names its own variant ("only has A100 40GB … is one A100 80GB enough?"): another card than the sentence's.
+    if (card.id !== askedCard.id && MEMORY_AFTER.test(working.slice(askedCard.end))) return false;
     const [a, b] = [cardKey(askedCard), cardKey(card)];
     return a.startsWith(b) || b.startsWith(a);
   };
@@ -847,8 +863,6 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
     out.matched.push('task.tuningOverPretrain');
   }
   if (request.task === 'pretrain') delete request.method;
-  // A model pre-trained from scratch is its size and shape: "a 3B GPT-2 style model" needs no catalog entry (sized as a generic 3B, said).
-  if (request.task === 'pretrain' && request.model === undefined && request.modelSizeB !== undefined && out.unknownFamily) out.unknownFamily = false;
   // A bare "full" is a method only in a fine-tune; elsewhere it was "the full 671B".
   if (request.task !== 'finetune' && out.matched.includes('method.full.word') && !out.matched.includes('method.full')) delete request.method;
   // Users or a speed only make sense for a model being served: "llama 3 8b for 10 users" is inference.
@@ -864,6 +878,8 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
     request.task = 'pretrain';
     out.matched.push('task.trainOnCorpus');
   }
+  // A model pre-trained from scratch is its size and shape: "a 3B GPT-2 style model" needs no catalog entry (sized as a generic 3B, said).
+  if (request.task === 'pretrain' && request.model === undefined && request.modelSizeB !== undefined && out.unknownFamily) out.unknownFamily = false;
   // "Train qwen2.5 7b" is a fine-tune (pre-training says "from scratch"), a released model the catalog lacks too ("train
   // LLaVA-v1.5-13B"); "train a 7B" stays open.
   if (request.task === undefined && out.matched.includes('task.train') && (request.model !== undefined || out.unknownModel !== undefined)) {

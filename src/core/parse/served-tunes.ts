@@ -13,15 +13,15 @@ const SERVED_ADAPTERS =
 
 /** Fine-tuned weights spoken of as things that exist: adapters, "finetunes of", 微调版, 做了…微调. */
 const MADE_TUNES =
-  /\b(?:full\s+)?fine[\s-]?tunes\s+of\b|\bfine[\s-]?tuned\s+(?:versions?|variants?|copies|models|checkpoints?|weights|adapters?|loras?)\b|\b(?:lora\s+)?adapters\b|\bloras\b|微调版|微调(?:后|过|好)的|做了[^，。；;\n]{0,12}(?:微调|训练)|适配器|(?:\d+|[一二两三四五六七八九十几多])\s*个\s*lora/iu;
+  /\b(?:full\s+)?fine[\s-]?tunes\s+of\b|\bfine[\s-]?tuned\s+(?:versions?|variants?|copies|models|checkpoints?|weights|adapters?|loras?)\b|\b(?:lora\s+)?adapters\b|\bloras\b|微调版|微调(?:后|过|好)(?:的)?|做了[^，。；;\n]{0,12}(?:微调|训练)|适配器|(?:\d+|[一二两三四五六七八九十几多])\s*个\s*lora/iu;
 
 /** Words of serving them. */
 const SERVING =
-  /\bvllm\b|\bsglang\b|\btgi\b|text-generation-inference|\blmdeploy\b|\bxinference\b|推理|部署|serv(?:e|es|ed|ing)\b|\binference\b|\brequests?\b|请求|并发|\bconcurrent\b|\bhost(?:ing)?\b/iu;
+  /\bvllm\b|\bsglang\b|\btgi\b|text-generation-inference|\blmdeploy\b|\bxinference\b|推理|部署|预测|serv(?:e|es|ed|ing)\b|\binference\b|\brequests?\b|请求|并发|\bconcurrent\b|\bhost(?:ing)?\b/iu;
 
 /** The training itself planned, sized or run in the same post. */
 const TRAINING_AHEAD =
-  /\btrain(?:s|ing)?\b|训练(?!好|过|完)|\b(?:want|wants|plan(?:ning)?|going|need|trying|hope)\s+to\s+(?:fine[\s-]?tune|train)\b|\bhow\s+(?:long|much|many)\b[^.?!\n]{0,40}\b(?:fine[\s-]?tun(?:e|ing)|train(?:ing)?)\b|\b\d+\s*epochs?\b|\blearning[_\s]rate\b|\bper_device_train_batch_size\b|\bgradient_accumulation|(?:想|要|打算|准备|计划)(?:用\s*\S{1,12}\s*)?(?:做)?(?:微调|训练|训)|(?:微调|训练)(?:需要|要)(?:多少|几)|\d+\s*(?:个\s*)?(?:epoch|轮)/iu;
+  /\btrain(?:s|ing)?\b|(?<!不(?:考虑|做|打算|需要|想)?\s*)训练(?!好|过|完)|\b(?:want|wants|plan(?:ning)?|going|need|trying|hope)\s+to\s+(?:fine[\s-]?tune|train)\b|\bhow\s+(?:long|much|many)\b[^.?!\n]{0,40}\b(?:fine[\s-]?tun(?:e|ing)|train(?:ing)?)\b|\b\d+\s*epochs?\b|\blearning[_\s]rate\b|\bper_device_train_batch_size\b|\bgradient_accumulation|(?:想|要|打算|准备|计划)(?:用\s*\S{1,12}\s*)?(?:做)?(?:微调|训练|训)|(?:微调|训练)(?:需要|要)(?:多少|几)|微调\s*[+＋和与及、]\s*推理|推理\s*[+＋和与及、]\s*微调|(?:只能用|跑\S{0,8}的|要做|想做|能做)\s*\S{0,10}?(?:微调|训练)|\bfine[\s-]?tun\w*\s+(?:and|\+|&)\s+(?:inference|serving)\b|\d+\s*(?:个\s*)?(?:epoch|轮)/iu;
 
 /** The fields a fine-tune reading set that a served model does not have. */
 const TRAINING_FIELDS = ['method', 'epochs', 'optimizer', 'reinforcement', 'preference', 'tokens', 'samples', 'sampleTokens'] as const;

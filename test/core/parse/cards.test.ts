@@ -163,6 +163,20 @@ describe('the count a question judges', () => {
     expect(read('vllm serve on my L4 GPU (96 GB) with --tensor-parallel-size 4').gpuMemoryGB).toBeUndefined();
   });
 
+  it('reads a count glued to a card, and the card the question names over a variant the post tells of', () => {
+    expect(read('Would 2H100 in a cluster be enough for Llama-3-70B-Instruct?')).toMatchObject({ gpu: 'h100-sxm', count: 2 });
+    expect(read('4L40S for qwen 7b')).toMatchObject({ gpu: 'l40s', count: 4 });
+    expect(read('I only have A100 40GB. I want to full fine-tune llama 3.1 8b. is one A100 80GB enough?')).toMatchObject({ gpu: 'a100-80gb-sxm', count: 1 });
+    // "or do I really need X?" names the alternative; the card before it is judged.
+    expect(read('would one rented 4090 with 24gb do a 4-bit qlora of gemma-3-27b or do I really need an A100 80gb?')).toMatchObject({ gpu: 'rtx4090', count: 1, compareWith: { gpu: 'a100-80gb-sxm' } });
+  });
+
+  it('reads "if not, how many" as the fewest, unless other cards are asked about too', () => {
+    expect(read('full-parameter fine-tune llama 3.1 8b. is one A100 80GB enough? if not, how many A100 80GB do I need?')).toMatchObject({ gpu: 'a100-80gb-sxm', countAsked: true });
+    expect(read('qwen2.5 14b 一张 A100 40G 够吗？不够的话要几张').countAsked).toBe(true);
+    expect(read('full finetune llama 3.1 70b. can 8 4090s even do it? if not how many (and which) cards would i need')).toMatchObject({ gpu: 'rtx4090', count: 8 });
+  });
+
   it('reads "how many (of them)" after a card as the count asked, over a count tried', () => {
     expect(read('full fine-tune of llama-7b on one A100 40GB? if not, how many A100 40GB?')).toMatchObject({ gpu: 'a100-40gb', countAsked: true });
     expect(read('full fine-tune llama-7b. we only have A100 40GB cards – how many of them do I need at minimum?')).toMatchObject({ gpu: 'a100-40gb', countAsked: true });

@@ -508,6 +508,15 @@ describe('hardware', () => {
     ['Mixtral 8x7B with TGI --num-shard 4 --max-total-tokens 32000 on 4 A6000s, fp16. does it fit?', { model: 'mixtral-8x7b', task: 'infer', gpu: 'rtx-a6000', count: 4, precision: 'fp16', contextTokens: 32000 }],
     ["vllm says the model's max seq len (4096) is larger than the KV cache. their Llama2-7b-entity-attr finetune, fp16, on an L4 24GB?", { model: 'llama-2-7b', task: 'infer', gpu: 'l4', count: 1, precision: 'fp16', engine: 'vllm', contextTokens: 4096 }],
     // People of a class using it at once; "各自用" (each on their own) is not one user.
+    // A LoRA said to be 16-bit wins over a QLoRA run before; a QLoRA glued inside a model's name is no method.
+    ['之前在 Colab 上用 QLoRA 调过 Qwen-7B，现在对 Qwen-14B-Chat 做 bf16 的 LoRA（不量化），两张 3090 够不够？', { model: 'qwen-14b', task: 'finetune', method: 'lora', precision: 'bf16', gpu: 'rtx3090', count: 2 }],
+    ['on a A100 80Gb, load Mistral-7B-Code-16K-qlora-GPTQ with vllm, does it fit on the one card?', { model: 'mistral-7b-v0.3', task: 'infer', precision: 'int4', engine: 'vllm', gpu: 'a100-80gb-sxm', count: 1 }],
+    // A version said after the name joins it; a cloud computing service is no serving.
+    ['I want to run llama-70B-chat (the llama 2 one). 8*24G A10g, fp16?', { model: 'llama-2-70b', task: 'infer', gpu: 'a10g', count: 8, precision: 'fp16' }],
+    ['使用深度学习云计算服务，训练一个GPT-3规模（175B参数）的模型，按 300B tokens，两个月内训完，需要多少张 A100 80G？', { task: 'pretrain', modelSizeB: 175, tokens: 300e9, deadlineHours: 1440, gpu: 'a100-80gb-sxm', countAsked: true }],
+    // "一轮要 2 小时" times an epoch: neither the epochs nor a deadline.
+    ['3060 8g 跑 minimind 一轮要 2 小时 40 分钟。minimind 26M 参数从零预训练，15 亿 token，想 6 个小时内跑完 2 个 epoch，一张 4090 来得及吗？', { task: 'pretrain', modelSizeB: 0.026, tokens: 1.5e9, epochs: 2, deadlineHours: 6, gpu: 'rtx4090', count: 1 }],
+    ['1k reasoning samples (avg ~9k tokens each), full fine-tuning of qwen2.5 32b, 5 epochs', { model: 'qwen2.5-32b', task: 'finetune', method: 'full', epochs: 5, tokens: 9e6, contextTokens: 9000 }],
     ['培训班之前让学员各自用 Colab 跑。现在想租一张 A10 用 vLLM 部署 Qwen2.5-7B-Instruct，8 个学员同时用，一张 A10 够不够？', { model: 'qwen2.5-7b', task: 'infer', gpu: 'a10', count: 1, engine: 'vllm', concurrency: 8 }],
     // A claim heard elsewhere gives no amount; the same card at another count said to be enough is the count asked.
     ['Llama-3.3-70B for about 100 concurrent users at 4K. Someone in a thread claims a 70B on 4x H100 can hold ~360 concurrent sequences at 4K. Is 4 H100 enough?', { model: 'llama-3.3-70b', task: 'infer', concurrency: 100, contextTokens: 4096, gpu: 'h100-sxm', count: 4 }],

@@ -22,6 +22,8 @@ describe('fine-tuned weights served', () => {
     ['三个都是 Qwen2.5-7B 的全量微调版，每个一个 vllm 实例，一张 A100 40G 放得下吗', { task: 'infer', model: 'qwen2.5-7b' }],
     // The requests of a batch, each with its own adapter, are decoded together.
     ['llama-2-7b on one H100, batch size 16 where every request has its own LoRA adapter (max_loras=16), 4096 max len', { task: 'infer', concurrency: 16, contextTokens: 4096 }],
+    ['通过FSDP+QLoRA可以正常对qwen-72b进行微调。rtx-4090多卡推理（模型为qlora微调后qwen72b）大概要几张4090', { task: 'infer', model: 'qwen-72b' }],
+    ['A10能否支持该模型预测？（模型是基于LLaMA-7B的金融微调版）目前暂时不考虑训练的问题', { task: 'infer', model: 'llama-7b' }],
   ])('%s', (text, expected) => {
     const request = read(text);
     expect(request).toMatchObject(expected);
@@ -33,6 +35,7 @@ describe('fine-tuned weights served', () => {
     ['want to fine-tune llama 3.1 8b with LoRA and then serve the adapters with vllm, which card?', 'finetune'],
     ['LoRA 微调 qwen2.5 7b 3 个 epoch，之后 vllm 部署，要几张卡', 'finetune'],
     ['qlora fine-tune qwen2.5 14b on one 4090, then inference', 'finetune'],
+    ['只有一张24G的4090，想要跑13B模型，但只能用QLoRA微调，请问微调后能跑得动推理吗？有其他方法可以在这张卡上跑13B的微调+推理吗？', 'finetune'],
   ])('keeps a planned fine-tune: %s', (text, task) => {
     expect(read(text).task).toBe(task);
   });

@@ -62,8 +62,9 @@ export const KEYWORD_RULES: KeywordRule[] = [
     set: {},
   },
   // "do I have to use QLoRA or does plain LoRA fit?": the 16-bit LoRA named against QLoRA is the one to judge.
-  { id: 'method.lora.plain', pattern: rx('\\b(?:plain|regular|normal|vanilla|standard|ordinary|full[\\s-]precision|16[\\s-]?bit|bf16)\\s+lora\\b(?!\\s*(?:rank|r\\b|alpha|config|settings?|hyper))|(?:普通|常规|标准|正常)(?:的)?\\s*lora\\b(?!\\s*(?:rank|秩))'), set: { task: 'finetune', method: 'lora' } },
-  { id: 'method.qlora', pattern: rx('(?<![a-z])q-?lora(?![a-z])'), set: { task: 'finetune', method: 'qlora' } },
+  { id: 'method.lora.plain', pattern: rx('\\b(?:plain|regular|normal|vanilla|standard|ordinary|full[\\s-]precision|16[\\s-]?bit|bf16)\\s+lora\\b(?!\\s*(?:rank|r\\b|alpha|config|settings?|hyper))|(?:普通|常规|标准|正常)(?:的)?\\s*lora\\b(?!\\s*(?:rank|秩))|(?:bf16|fp16|16\\s*(?:位|bit))\\s*(?:的)?\\s*lora\\b(?!\\s*(?:rank|秩))|\\blora\\s*[（(]\\s*(?:不量化|未量化|unquantized)\\s*[)）]'), set: { task: 'finetune', method: 'lora' } },
+  // Not a QLoRA glued inside a model's name ("Mistral-7B-Code-16K-qlora-GPTQ").
+  { id: 'method.qlora', pattern: rx('(?<![a-z])q-?lora(?![a-z])(?<![a-z0-9]-q-?lora(?=-[a-z0-9]))'), set: { task: 'finetune', method: 'qlora' } },
   // LoRA written as its settings ("target_modules q_proj…", "get_peft_model", "lora_r 16"): LoRA, a 4-bit base making it QLoRA.
   { id: 'method.loraSettings', pattern: rx('\\btarget_modules\\b|\\bget_peft_model\\b|\\blora_(?:r|rank|alpha)\\b'), set: { task: 'finetune', method: 'lora' } },
   // A LoRA merged into a model ("lora 合并后的 4-bit 模型", "a merged lora") is a model to run, not a method to train.
@@ -90,7 +91,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   { id: 'task.finetune', pattern: rx('微调|精调|fine[\\s-]?tun(?:e|ed|ing)|(?<![-_/.])\\bsft\\b|(?<![-_/.])\\bft\\b|\\btrain_sft\\b|\\bsft_?trainer\\b'), set: { task: 'finetune' } },
   {
     id: 'task.infer',
-    pattern: rx('推理|部署|上线|(?:在线|api|推理)?服务|serv(?:e|ing)\\b|inference|\\binfer\\b|deploy(?:ment|ing)?|\\bhost(?:ing)?\\b|(?<![-_])\\bchat(?:bot)?\\b|客服|机器人|聊天|对话|问答|\\bRAG\\b|\\bapi\\b'),
+    pattern: rx('推理|部署|上线|(?<!(?:云|计算|算力|租用|租赁)\\s*)(?:在线|api|推理)?服务|serv(?:e|ing)\\b|inference|\\binfer\\b|deploy(?:ment|ing)?|\\bhost(?:ing)?\\b|(?<![-_])\\bchat(?:bot)?\\b|客服|机器人|聊天|对话|问答|\\bRAG\\b|\\bapi\\b'),
     set: { task: 'infer' },
   },
   // A model described by how it was trained ("deepseek-v3 is fp8 train and open the fp8 weight", "was trained on 15T tokens"):

@@ -223,7 +223,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   {
     id: 'dataset.samples.count',
     // ("prompt 一条大概 100 token": "一条" is "each", no count.)
-    pattern: rx(`(?!一\\s*条)(?<a>${NUM})\\s*(?:条|个样本|对(?![比于应话])|(?:training\\s+)?(?:samples?|examples?|conversations?|dialogues?|instruction\\s+pairs?|pairs?)\\b|(?:[a-z]+\\s+)?(?:trajectories|episodes|rollouts)\\b|(?<=[kKmw万]\\s*)(?:instruction\\s+|sft\\s+|training\\s+)?(?:data(?:set)?|set)\\b)(?!\\s*(?:请求|消息|对话请求|queries|requests|messages|per))`),
+    pattern: rx(`(?!一\\s*条)(?<a>${NUM})\\s*(?:条|个样本|对(?![比于应话])|(?:(?:training|reasoning|instruction|preference|chat|math|code|sft|dpo)\\s+)?(?:samples?|examples?|conversations?|dialogues?|instruction\\s+pairs?|pairs?)\\b|(?:[a-z]+\\s+)?(?:trajectories|episodes|rollouts)\\b|(?<=[kKmw万]\\s*)(?:instruction\\s+|sft\\s+|training\\s+)?(?:data(?:set)?|set)\\b)(?!\\s*(?:请求|消息|对话请求|queries|requests|messages|per))`),
     set: ({ a }) => defined({ samples: positiveInt(a) }),
   },
   // Items a batch job works through ("2 million short support tickets", "10k product descriptions"): counted like samples;
@@ -337,7 +337,8 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // Epochs: "3 epochs", "3 轮", "epochs=3".
   {
     id: 'epochs',
-    pattern: rx(`(?<a>${COUNT})\\s*(?:个)?\\s*(?:epochs?|轮|遍)|epochs?\\s*(?:=|:|of)?\\s*(?<a2>${COUNT})`),
+    // "一轮要 2 小时" times one epoch: no count of epochs.
+    pattern: rx(`(?<a>${COUNT})\\s*(?:个)?\\s*(?:epochs?|轮|遍)(?!\\s*(?:就|都)?\\s*(?:要|需要|得|花了?|用了?|跑了|大概|大约|takes?|took|lasts?)(?![a-z])\\s*(?:约|大概|大约|about|~)?\\s*\\d)|epochs?\\s*(?:=|:|of)?\\s*(?<a2>${COUNT})`),
     set: ({ a }) => defined({ epochs: positiveInt(a) }),
   },
   // The context the asker wants to go to, over the one that works today ("8k ctx works fine … can I bump --ctx-size to 32768",
@@ -501,7 +502,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
     id: 'deadline.zh',
     // A duration something reported ("显示总时长 17 小时", "预计 3 天", "大概要跑48小时") is not the user's deadline, nor the period a
     // price is asked for ("一个月大概要多少钱", "多少钱一小时").
-    pattern: rx(`(?<!(?:显示|预计|估计|提示|时长|耗时|用时|用了|跑了|花了|需时|钱|价|价格|费用|租金|元|块|要跑|得跑|需要跑|大概跑|估计跑|会跑|大概要|大约要|估计要|预计要)\\s*(?:跑)?\\s*(?:约|大概|大约|为|是|:|：)?\\s*)(?<a>${COUNT})\\s*(?<unit>个小时|小时|钟头|天|个星期|星期|个礼拜|礼拜|周|个月)(?!\\s*(?:大概|大约|约|得|要|需要|下来)*\\s*(?:花|付|交)?\\s*(?:多少钱|多少费用|什么价|几块|多少元|要多少|费用|成本|租金|价格))\\s*(?:以内|之内|内|完成|搞定|跑完|训完|训练完)?`),
+    pattern: rx(`(?<!(?:显示|预计|估计|提示|时长|耗时|用时|用了|跑了|花了|需时|钱|价|价格|费用|租金|元|块|要跑|得跑|需要跑|大概跑|估计跑|会跑|大概要|大约要|估计要|预计要|(?:轮|遍|epoch|步|step)\\s*(?:就|都)?\\s*(?:要|需要|得))\\s*(?:跑)?\\s*(?:约|大概|大约|为|是|:|：)?\\s*)(?<a>${COUNT})\\s*(?<unit>个小时|小时|钟头|天|个星期|星期|个礼拜|礼拜|周|个月)(?!\\s*(?:大概|大约|约|得|要|需要|下来)*\\s*(?:花|付|交)?\\s*(?:多少钱|多少费用|什么价|几块|多少元|要多少|费用|成本|租金|价格))\\s*(?:以内|之内|内|完成|搞定|跑完|训完|训练完)?`),
     set: ({ a, unit }) => defined({ deadlineHours: positive(a * (HOURS_PER_UNIT[unit ?? ''] ?? NaN)) }),
   },
   // The hours written beside a stretch of the calendar ("over a weekend (~48 hours)", "周末两天（48 小时）"): those hours, not a date.
