@@ -243,7 +243,7 @@ const HOW_MANY = [
   // A bare "how many?" after the card ("We'd rent H100 80GB — how many?", "how many do we need").
   '\\bhow\\s+many(?:\\s+of\\s+(?:them|those|these))?(?=\\s*(?:[?？]|$|(?:do|would|will|should)\\s+(?:i|we|you)\\s+(?:\\w+\\s+)?need))',
   // "if not, how many A100 40GB?", "how many H100 NVL?": the card and its variant, then the question mark.
-  '\\bhow\\s+many\\s+[a-z]*\\d+[a-z\\d-]*(?:\\s+[\\w-]+){0,2}?\\s*[?？]',
+  '\\bhow\\s+many\\s+[a-z]*\\d+[a-z\\d-]*(?![^?？]*\\b(?:hours?|hrs?|days?|h)\\b)(?:\\s+[\\w-]+){0,4}?\\s*[?？]',
 ];
 /** "How many H100 80GB do I need": the card named right after "how many". */
 const HOW_MANY_BEFORE = /\bhow\s+many\s+$/iu;
@@ -306,7 +306,7 @@ const ENOUGH_JUDGED = new RegExp(
   [
     `\\b(?:is|are|would|will|could|can)\\s+(?:the\\s+|my\\s+|our\\s+|just\\s+|only\\s+|an?\\s+)?(${CARD_COUNT})\\s*(?:x\\s*)?(?<card>[\\w-]+)(?:\\s+(?<mem>\\d+)\\s*g(?:b|ib)?)?\\s+(?:(?:actually|really|even|still)\\s+)?(?:be\\s+)?(?:enough|sufficient|suffice|fit|hold|handle|run|do\\s+it|do(?=\\s*(?:[?？,.]|$|for\\b|with\\b)))\\b`,
     // "does the AWQ 7B fit on one T4 by itself?", "will it run on a single L4?".
-    `\\b(?:does|do|will|would|can|could)\\b[^.?!。？！]{0,40}?\\b(?:fit|run|work|load)\\s+(?:on|in|into)\\s+(?:just\\s+|only\\s+)?(?:an?\\s+)?(${CARD_COUNT})\\s*(?:x\\s*)?(?<card2>[\\w-]+)(?=[^.?!。？！]{0,24}[?？])`,
+    `\\b(?:does|do|will|would|can|could)\\b[^.?!。？！]{0,40}?\\b(?:fit|run|work|load)\\s+(?:on|in|into)\\s+(?:just\\s+|only\\s+)?(?:an?\\s+)?(${CARD_COUNT})\\s*(?:x\\s*)?(?<card2>[\\w-]+)(?=[^.?!。？！]{0,60}[?？])`,
     `\\b(?:we|i)(?:'ve|\\s+have)?\\s+(?:got|have|own|bought|rented)\\s+(?:like\\s+|about\\s+|around\\s+)?(${CARD_COUNT})\\s+of\\s+(?:them|those|these)\\b`,
     // "两张 A100 80G 够不够".
     `(?<![\\d.])(${CARD_COUNT})\\s*(?:张|块)\\s*(?<card3>[a-z][\\w-]*\\d[\\w-]*)(?:\\s*(?<mem3>\\d+)\\s*g(?:b)?)?\\s*(?:到底|真的)?\\s*(?:够不够|够吗|够用吗|能行吗|行不行|行吗)`,
@@ -363,8 +363,10 @@ function judgedCount(text: string, request: AdviceRequest, out: ParseResult, gpu
   }
   // A count only weighed beside the question of how many ("要几张？2 张够吗还是得 4 张") leaves that question open.
   const found: { n: number; at: number }[] = [];
-  for (const pattern of request.countAsked ? [COUNT_JUDGED] : [COUNT_JUDGED, ENOUGH_JUDGED]) {
+  for (const pattern of [COUNT_JUDGED, ENOUGH_JUDGED]) {
     const m = pattern.exec(text);
+    // "Is a single A100 80GB enough, or how many do I need?" judges the single card; the count asked stays the alternative.
+    if (m && request.countAsked && pattern === ENOUGH_JUDGED && !OR_HOW_MANY.test(text.slice(m.index + m[0].length))) continue;
     // "… or do we need to go to 8 GPUs?": the count asked about as the alternative is not the one judged.
     if (m && ALTERNATIVE_COUNT_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     const card = m?.groups?.card ?? m?.groups?.card2 ?? m?.groups?.card3;
@@ -385,8 +387,11 @@ function judgedCount(text: string, request: AdviceRequest, out: ParseResult, gpu
   out.matched.push('count.judged');
 }
 
+/** "…, or how many do I need?" in the same sentence. */
+const OR_HOW_MANY = /^[^.?!。？！]*[,，]?\s*\bor\s+how\s+many\b/iu;
+
 /** A question mark or a question word before the sentence ends. */
-const QUESTION_AHEAD = /^[^.。!！\n]*?(?:[?？]|吗|够不够|行不行)/u;
+const QUESTION_AHEAD = /^(?:[^.。!！\n]|\.(?=\d))*?(?:[?？]|吗|够不够|行不行)/u;
 
 /** Machines written before a per-machine count: "两台 8 卡", "4机8卡", "3 nodes of 8x", "2 nodes with 4x", "2 x 8 卡", "two" (with "nodes" after the card). */
 const MACHINES_BEFORE = new RegExp(`(?:^|[^\\w.])(${COUNT})\\s*(?:台|个?节点|个?机器|机|(?:nodes?|machines?|servers?|boxes)\\s+(?:of|with)|[x×*])?\\s*$`, 'iu');
@@ -917,6 +922,7 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   }
   readBatchJob(text, request, out.assumptions);
   samplesToTokens(request, out, catalog);
+  sizeAsked(text, request);
   if (request.device === 'mac') {
     const mac = parseMac(text);
     if (mac) request.mac = mac;
@@ -924,6 +930,19 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
     if (mac && out.matched.includes('gpu.generic')) dropGenericCard(request, out);
   }
   return out;
+}
+
+const SIZE_RULE = QUANTITY_RULES.find((rule) => rule.id === 'size.b')!.pattern;
+
+/** Sizes of two models said, no model named ("7B takes about 14gb … For the 65B in fp16, how many?"): the size the question names. */
+function sizeAsked(text: string, request: AdviceRequest): void {
+  if (request.model !== undefined || request.modelSizeB === undefined) return;
+  const sizes = [...text.matchAll(new RegExp(SIZE_RULE.source, 'giu'))]
+    .filter((m) => !/^\s*(?:tokens?|tok)\b/iu.test(text.slice(m.index + m[0].length)))
+    .map((m) => ({ b: Number(m.groups?.a), at: m.index }));
+  if (new Set(sizes.map(({ b }) => b)).size < 2) return;
+  const asked = sizes.find(({ at }) => QUESTION_AHEAD.test(text.slice(at)));
+  if (asked && Number.isFinite(asked.b) && asked.b > 0) request.modelSizeB = asked.b;
 }
 
 /** Undo a card read from a memory figure alone (readGenericCard). */

@@ -175,6 +175,9 @@ describe('the count a question judges', () => {
     expect(read('full-parameter fine-tune llama 3.1 8b. is one A100 80GB enough? if not, how many A100 80GB do I need?')).toMatchObject({ gpu: 'a100-80gb-sxm', countAsked: true });
     expect(read('qwen2.5 14b 一张 A100 40G 够吗？不够的话要几张').countAsked).toBe(true);
     expect(read('full finetune llama 3.1 70b. can 8 4090s even do it? if not how many (and which) cards would i need')).toMatchObject({ gpu: 'rtx4090', count: 8 });
+    // "…enough, or how many…" in one sentence judges the card named; "how many X?" alone asks for the fewest.
+    expect(read('full fine-tuning of Llama 3 8B. Is a single A100 80GB enough, or how many A100 80GB do I need?')).toMatchObject({ gpu: 'a100-80gb-sxm', count: 1 });
+    expect(read('Does one V100 32GB hold a full finetune of llama 3.2 1b, or do I need FSDP across the 8?')).toMatchObject({ gpu: 'v100-32gb', count: 1 });
   });
 
   it('reads "how many (of them)" after a card as the count asked, over a count tried', () => {

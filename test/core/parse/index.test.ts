@@ -517,6 +517,17 @@ describe('hardware', () => {
     // "一轮要 2 小时" times an epoch: neither the epochs nor a deadline.
     ['3060 8g 跑 minimind 一轮要 2 小时 40 分钟。minimind 26M 参数从零预训练，15 亿 token，想 6 个小时内跑完 2 个 epoch，一张 4090 来得及吗？', { task: 'pretrain', modelSizeB: 0.026, tokens: 1.5e9, epochs: 2, deadlineHours: 6, gpu: 'rtx4090', count: 1 }],
     ['1k reasoning samples (avg ~9k tokens each), full fine-tuning of qwen2.5 32b, 5 epochs', { model: 'qwen2.5-32b', task: 'finetune', method: 'full', epochs: 5, tokens: 9e6, contextTokens: 9000 }],
+    // People at once beside a head count: the ones at once are the load; a range's upper end.
+    ['we need to support 500 users on Llama 3.1 70B, ~50 of them are generating at the same time, 4k context', { model: 'llama-3.1-70b', task: 'infer', concurrency: 50, contextTokens: 4096 }],
+    ['law firm, 40 lawyers on qwen2.5 14b. Only ~3 lawyers would run a full-length contract at the same time', { model: 'qwen2.5-14b', task: 'infer', concurrency: 3 }],
+    ['qwen2.5 7b, normally 5-10 people are active, but at month-end 30 can write simultaneously', { model: 'qwen2.5-7b', task: 'infer', concurrency: 30 }],
+    ['mistral 7b, peak maybe 15 at once', { model: 'mistral-7b-v0.3', task: 'infer', concurrency: 15 }],
+    ['20 人的小公司用 qwen2.5 7b，同时最多三个人问', { model: 'qwen2.5-7b', task: 'infer', concurrency: 3 }],
+    ['30人团队用 qwen2.5 7b，高峰并发约 10-15 个', { model: 'qwen2.5-7b', task: 'infer', concurrency: 15 }],
+    // A context at once is no people: "128K ctx for 2 users at once".
+    ['I actually want the full 128K ctx for 2 users at once, bf16 weights, Llama 3.1 8B on a single RTX 4090', { model: 'llama-3.1-8b', task: 'infer', gpu: 'rtx4090', count: 1, precision: 'bf16', concurrency: 2, contextTokens: 131072 }],
+    // Two sizes said, no model named: the one the question asks about.
+    ['7B takes about 14gb. the 65B needs a cluster. We only have A100 40GB cards. For the 65B in fp16, how many A100 40GB do we need?', { modelSizeB: 65, task: 'infer', precision: 'fp16', gpu: 'a100-40gb', countAsked: true }],
     ['培训班之前让学员各自用 Colab 跑。现在想租一张 A10 用 vLLM 部署 Qwen2.5-7B-Instruct，8 个学员同时用，一张 A10 够不够？', { model: 'qwen2.5-7b', task: 'infer', gpu: 'a10', count: 1, engine: 'vllm', concurrency: 8 }],
     // A claim heard elsewhere gives no amount; the same card at another count said to be enough is the count asked.
     ['Llama-3.3-70B for about 100 concurrent users at 4K. Someone in a thread claims a 70B on 4x H100 can hold ~360 concurrent sequences at 4K. Is 4 H100 enough?', { model: 'llama-3.3-70b', task: 'infer', concurrency: 100, contextTokens: 4096, gpu: 'h100-sxm', count: 4 }],

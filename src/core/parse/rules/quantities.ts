@@ -282,7 +282,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // where a number before the keyword says it is the number-first form below.
   {
     id: 'concurrency.before',
-    pattern: rx(`(?<!\\d\\s*)(?:并发(?:数|量|用户)?|同时在线(?:人数)?|concurrency|concurrent\\s+users)\\s*(?:of|is|=|:|：|为|是|要|大概|大约|约|峰值|高峰|估计|预计|最多|最高|可能|会有|有|在|达到)*\\s*(?<a>${NUM})`),
+    pattern: rx(`(?<!\\d\\s*)(?:并发(?:数|量|用户)?|同时在线(?:人数)?|concurrency|concurrent\\s+users)\\s*(?:of|is|=|:|：|为|是|要|大概|大约|约|峰值|高峰|估计|预计|最多|最高|可能|会有|有|在|达到)*\\s*(?:\\d+\\s*[-–~～到至]\\s*)?(?<a>${NUM})`),
     set: ({ a }) => defined({ concurrency: positiveInt(a) }),
   },
   // Users at once at the peak, before the team they come from: "~50-person team? maybe 10 concurrent at peak",
@@ -297,7 +297,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // agents running in parallel", "we're ~15 ppl, maybe 6 asking at once", "a 12 person startup … at most ~5 people at the same time".
   {
     id: 'concurrency.requests',
-    pattern: rx(`同时\\s*(?:发|来|有|处理|跑|进来|打过来|打|撑|扛|支持|承载|服务)?\\s*(?:大概|大约|约|差不多|将近|近)?\\s*(?<a>${NUM})\\s*(?:个|路)?(?=\\s*(?:满\\s*)?\\d[\\d.]*\\s*[kK万]|\\s*[^，。,.]{0,10}?(?:请求|会话|连接|用户|人|agent|智能体|进程|线程|worker))|(?<a5>${NUM})\\s*(?:simultaneous|concurrent)(?:ly)?\\b(?!\\s+(?:users?|people|requests?|sessions?))|(?<a2>${NUM})\\s*(?:个|路)?\\s*(?:请求|会话|连接)\\s*同时|(?<a3>${NUM})\\s*(?:(?:[a-z-]+\\s+)?(?:requests?|queries|sessions?|chats?|prompts?|conversations?|(?:sub-?)?agents?|workers?|bots?|jobs?|clients?|users?|people|ppl|folks|persons?|colleagues?|coworkers?|employees?|staff|of\\s+(?:us|them))\\s*(?:(?:running|working|going|asking|using(?:\\s+it)?|chatting|querying|online|active|on\\s+it)\\s+)?|(?:asking|using(?:\\s+it)?|chatting|querying|online|active|on\\s+it)\\s+)(?:at\\s+(?:once|a\\s+time|the\\s+same\\s+time)|simultaneously|concurrently|in\\s+parallel|in\\s+flight)`
+    pattern: rx(`同时\\s*(?:发|来|有|处理|跑|进来|打过来|打|撑|扛|支持|承载|服务)?\\s*(?:大概|大约|约|差不多|将近|近|最多|顶多|也就|最高)?\\s*(?<a>${NUM})\\s*(?:个|路)?(?=\\s*(?:满\\s*)?\\d[\\d.]*\\s*[kK万]|\\s*[^，。,.]{0,10}?(?:请求|会话|连接|用户|人|agent|智能体|进程|线程|worker))|(?<a5>${NUM})\\s*(?:simultaneous|concurrent)(?:ly)?\\b(?!\\s+(?:users?|people|requests?|sessions?))|(?<a2>${NUM})\\s*(?:个|路)?\\s*(?:请求|会话|连接)\\s*同时|(?<![\\d.])(?<a6>${NUM})\\s+(?!(?:gpus?|cards?|nodes?|machines?|models?|tokens?|tok|ctx|context|gb|b|k|x|with|and|plus|more)\\b)(?:(?:of\\s+(?:them|those|us)|[a-z]+)\\s+)?(?:(?:are|is|would|will|can|could|may|might|should)\\s+)?(?:(?:be\\s+)?[\\w-]+\\s+){0,5}?(?:at\\s+once|at\\s+the\\s+same\\s+time|simultaneously|concurrently)\\b|(?<a3>${NUM})\\s*(?:(?:[a-z-]+\\s+)?(?:requests?|queries|sessions?|chats?|prompts?|conversations?|(?:sub-?)?agents?|workers?|bots?|jobs?|clients?|users?|people|ppl|folks|persons?|colleagues?|coworkers?|employees?|staff|of\\s+(?:us|them))\\s*(?:(?:running|working|going|asking|using(?:\\s+it)?|chatting|querying|online|active|on\\s+it)\\s+)?|(?:asking|using(?:\\s+it)?|chatting|querying|online|active|on\\s+it)\\s+)(?:at\\s+(?:once|a\\s+time|the\\s+same\\s+time)|simultaneously|concurrently|in\\s+parallel|in\\s+flight)`
       // "同时在线最多 6 个人": the users online at once, however many the team is.
       + `|同时\\s*(?:在线|使用|用|在用)\\s*(?:的)?\\s*(?:就|就是|有)?\\s*(?:这)?\\s*(?:最多|最高|大概|大约|约|也就|顶多|峰值)*\\s*(?<a4>${NUM})\\s*(?:个|名|位)?\\s*(?:人|用户)?(?![\\d.]*\\s*(?:[kK万]|token|卡|张))`),
     set: ({ a }) => defined({ concurrency: positiveInt(a) }),
