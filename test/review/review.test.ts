@@ -411,6 +411,10 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   (2026-12-06 02:22 UTC, main c312f7b), no expectation changed after it; one question whose thread held-out 78 had meanwhile
  *   landed (InternLM/xtuner#683) was replaced by a fresh one written before it ran (README): 16/24, 143/163 (02:25 UTC, main
  *   8c29014) — the floors.
+ * - held-out 83: 24 fresh questions (12 en, 12 zh) from RAG and document-QA builders — long documents and their context, embedding
+ *   + reranker + LLM on one card, staff asking at once, which card to rent (L40S, A30, A100, H100, 3090, 5090, 4090, 4060 Ti, A6000,
+ *   T4, A800, 4090D, A10, L20, V100) — by the reviewer helper "review83", who had not read src/ (holdout83.*.json). First run 12/24
+ *   questions, 172/195 checks (2026-12-06 02:46 UTC, main 785515e), no expectation changed after it — the floors.
  * - held-out 65: 24 fresh OOM / sizing / which-card questions (12 en, 12 zh) in the style of Hugging Face forum and Stack Overflow
  *   threads (the stored corpora hold neither site, so: trl, TGI, diffusers, accelerate, llama-cookbook, FastChat, litgpt, Yi, RunPod
  *   and FalconLite issues,
@@ -542,6 +546,7 @@ const SETS = [
   { name: 'held-out 79', cases: [...read('./holdout79.en.json'), ...read('./holdout79.zh.json')], floor: 14, checksFloor: 133, minCases: 24 },
   { name: 'held-out 80', cases: [...read('./holdout80.en.json'), ...read('./holdout80.zh.json')], floor: 19, checksFloor: 159, minCases: 24 },
   { name: 'held-out 75', cases: [...read('./holdout75.en.json'), ...read('./holdout75.zh.json')], floor: 16, checksFloor: 143, minCases: 24 },
+  { name: 'held-out 83', cases: [...read('./holdout83.en.json'), ...read('./holdout83.zh.json')], floor: 12, checksFloor: 172, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
