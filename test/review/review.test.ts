@@ -461,6 +461,10 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   LLaMA-7B full on one 4090, R1-Distill-1.5B LoRA), hourly budgets ($1/hour, ¥10/hour) and one asked back (GLM-4V-9B) — by the
  *   reviewer helper "review80", who had not read src/ (holdout80.*.json). First run 19/24 questions, 159/169 checks
  *   (2026-12-06 02:22 UTC, main 44b8316), no expectation changed after it — the floors.
+ * - held-out 85: 24 fresh questions (12 en, 12 zh) from posts that name a provider or a price (RunPod, Vast, Lambda, Modal, AutoDL,
+ *   阿里云 PAI / A10, 腾讯云 H800, 火山引擎 V100, 矩池云 3090) and ask for the cheapest way to run or train a named model — by the reviewer
+ *   helper "review85", who had not read src/ (holdout85.*.json). First run 21/24 questions, 185/190 checks (2026-12-06 02:47 UTC,
+ *   main 785515e), no expectation changed after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -547,6 +551,7 @@ const SETS = [
   { name: 'held-out 80', cases: [...read('./holdout80.en.json'), ...read('./holdout80.zh.json')], floor: 19, checksFloor: 159, minCases: 24 },
   { name: 'held-out 75', cases: [...read('./holdout75.en.json'), ...read('./holdout75.zh.json')], floor: 16, checksFloor: 143, minCases: 24 },
   { name: 'held-out 83', cases: [...read('./holdout83.en.json'), ...read('./holdout83.zh.json')], floor: 12, checksFloor: 172, minCases: 24 },
+  { name: 'held-out 85', cases: [...read('./holdout85.en.json'), ...read('./holdout85.zh.json')], floor: 21, checksFloor: 185, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
