@@ -465,6 +465,14 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   阿里云 PAI / A10, 腾讯云 H800, 火山引擎 V100, 矩池云 3090) and ask for the cheapest way to run or train a named model — by the reviewer
  *   helper "review85", who had not read src/ (holdout85.*.json). First run 21/24 questions, 185/190 checks (2026-12-06 02:47 UTC,
  *   main 785515e), no expectation changed after it — the floors.
+ * - held-out 88: 24 fresh questions (12 en, 12 zh) from 2025–2026 vLLM, SGLang, LLaMA-Factory, Unsloth, TRL and ms-swift issues about
+ *   GPU memory or which / how many cards — serving (gpt-oss-20b on one RTX 5080, a 32B on 8 × 5080, Qwen3.5-35B-A3B on 4 × 2080 Ti 22G,
+ *   Llama-4-Scout on 8 × H100, Qwen3-VL-30B-A3B at 262k on A800s), QLoRA (gpt-oss-120b at 32k on 2 × RTX PRO 6000, Llama-3.3-70B AWQ on
+ *   2 × L40S, Qwen3.5-27B on 3 × L40S), GRPO (gpt-oss-120b on one B200, Qwen3-32B LoRA on 8 × H20, Llama-3.2-1B on 4 × L4, QwQ-32B with
+ *   a 65k prompt on one H200: no, Qwen3-30B-A3B 4-bit on one A100, Qwen2.5-3B full on 8 × H20, Qwen3-235B LoRA on 128 × H20), DPO on
+ *   8 × V100 16G, Megatron full SFT of Qwen2.5-32B at 32k (8–16 A800) — by the reviewer helper "review88", who had not read src/
+ *   (holdout88.*.json). First run 16/24 questions, 153/167 checks (2026-12-06 02:47 UTC, main 785515e), no expectation changed after
+ *   it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -552,6 +560,7 @@ const SETS = [
   { name: 'held-out 75', cases: [...read('./holdout75.en.json'), ...read('./holdout75.zh.json')], floor: 16, checksFloor: 143, minCases: 24 },
   { name: 'held-out 83', cases: [...read('./holdout83.en.json'), ...read('./holdout83.zh.json')], floor: 12, checksFloor: 172, minCases: 24 },
   { name: 'held-out 85', cases: [...read('./holdout85.en.json'), ...read('./holdout85.zh.json')], floor: 21, checksFloor: 185, minCases: 24 },
+  { name: 'held-out 88', cases: [...read('./holdout88.en.json'), ...read('./holdout88.zh.json')], floor: 16, checksFloor: 153, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
