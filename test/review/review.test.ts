@@ -473,6 +473,14 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   8 × V100 16G, Megatron full SFT of Qwen2.5-32B at 32k (8–16 A800) — by the reviewer helper "review88", who had not read src/
  *   (holdout88.*.json). First run 16/24 questions, 153/167 checks (2026-12-06 02:47 UTC, main 785515e), no expectation changed after
  *   it — the floors.
+ * - held-out 84: 24 fresh questions (12 en, 12 zh) from researchers and students with a compute budget planning training runs —
+ *   small-model pre-training (120M on one 4090 by the weekend, 1B on 35B tokens on a course's 4 × A100, 1B on 80B tokens on 8 × 4090
+ *   in a month, minimind on a 4070 Ti / 5060 Ti / 4090 with ¥50), continued pre-training (Llama-3.1-8B on 50B tokens in two weeks,
+ *   Mistral-7B on German with 4 × A100 for 5 days, LLaMA2-13B ChipNeMo-style on $20k, Qwen-1.8B on one A100 40G, baichuan-7B on
+ *   8 × 3090, LLaMA-7B LoRA on 8 × A40, a 125M on a T4), SFT on a token budget (Tulu-3 5 epochs in 8 h, OLMo-2 1B on one H100,
+ *   Qwen2.5-32B for $450, Qwen3-32B at 32k in a week, Qwen2.5-7B on 8 × H800 in two days) and two asked back — by the reviewer helper
+ *   "review84", who had not read src/ (holdout84.*.json). First run 14/24 questions, 153/168 checks (2026-12-06 02:48 UTC, main
+ *   dec12c0), no expectation changed after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -561,6 +569,7 @@ const SETS = [
   { name: 'held-out 83', cases: [...read('./holdout83.en.json'), ...read('./holdout83.zh.json')], floor: 12, checksFloor: 172, minCases: 24 },
   { name: 'held-out 85', cases: [...read('./holdout85.en.json'), ...read('./holdout85.zh.json')], floor: 21, checksFloor: 185, minCases: 24 },
   { name: 'held-out 88', cases: [...read('./holdout88.en.json'), ...read('./holdout88.zh.json')], floor: 16, checksFloor: 153, minCases: 24 },
+  { name: 'held-out 84', cases: [...read('./holdout84.en.json'), ...read('./holdout84.zh.json')], floor: 14, checksFloor: 153, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
