@@ -415,6 +415,14 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   + reranker + LLM on one card, staff asking at once, which card to rent (L40S, A30, A100, H100, 3090, 5090, 4090, 4060 Ti, A6000,
  *   T4, A800, 4090D, A10, L20, V100) — by the reviewer helper "review83", who had not read src/ (holdout83.*.json). First run 12/24
  *   questions, 172/195 checks (2026-12-06 02:46 UTC, main 785515e), no expectation changed after it — the floors.
+ * - held-out 82: 24 fresh questions (12 en, 12 zh) on deploying Chinese open models on 4090/3090/A800/H20/L20/A100/H100-class setups
+ *   (GLM-4-9B LoRA on one 3090, DeepSeek-R1 671B on one 4090 and AWQ on 8 × H100, R1-Distill-Llama-70B 4-bit on 3090s, R1-Distill-
+ *   Qwen-32B bf16 on 2 × 4090, Qwen3-8B for 4 on a 4090, Yi-1.5-34B fp16 on 3 or 4 3090s and QLoRA on 4, Hunyuan-Large FP8 on 8 × H20,
+ *   Qwen3-30B-A3B full SFT on one 8 × A800, InternLM2.5-7B on a 3090 and a 4060 8G, ChatGLM3-6B LoRA, Qwen2/2.5-72B AWQ on one A800 and
+ *   4 × L20, first-gen Qwen-72B fp16 for 50, Qwen3-14B FP8 at 128k, Qwen3-32B AWQ how many L20 and bf16 128k on 2 × A100, three asked
+ *   back: InternVL-Chat-V1-5, MiniCPM-Llama3-V-2.5, MiniCPM-V 2.6) — by the reviewer helper "review82", who had not read src/
+ *   (holdout82.*.json). First run 19/24 questions, 163/170 checks (2026-12-06 02:48 UTC, main dec12c0), no expectation changed
+ *   after it — the floors.
  * - held-out 65: 24 fresh OOM / sizing / which-card questions (12 en, 12 zh) in the style of Hugging Face forum and Stack Overflow
  *   threads (the stored corpora hold neither site, so: trl, TGI, diffusers, accelerate, llama-cookbook, FastChat, litgpt, Yi, RunPod
  *   and FalconLite issues,
@@ -570,6 +578,7 @@ const SETS = [
   { name: 'held-out 85', cases: [...read('./holdout85.en.json'), ...read('./holdout85.zh.json')], floor: 21, checksFloor: 185, minCases: 24 },
   { name: 'held-out 88', cases: [...read('./holdout88.en.json'), ...read('./holdout88.zh.json')], floor: 16, checksFloor: 153, minCases: 24 },
   { name: 'held-out 84', cases: [...read('./holdout84.en.json'), ...read('./holdout84.zh.json')], floor: 14, checksFloor: 153, minCases: 24 },
+  { name: 'held-out 82', cases: [...read('./holdout82.en.json'), ...read('./holdout82.zh.json')], floor: 19, checksFloor: 163, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
