@@ -423,6 +423,12 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   back: InternVL-Chat-V1-5, MiniCPM-Llama3-V-2.5, MiniCPM-V 2.6) — by the reviewer helper "review82", who had not read src/
  *   (holdout82.*.json). First run 19/24 questions, 163/170 checks (2026-12-06 02:48 UTC, main dec12c0), no expectation changed
  *   after it — the floors.
+ * - held-out 86: 24 fresh questions (12 en, 12 zh) whose posts change their mind or add details mid-way ("edit:", "update:",
+ *   "scratch that", "correction:", "更正", "补充", "说错了", "前面写错了") about the cards, their count, the model, the method, the
+ *   context, the users, the epochs or the data — the advisor must size the final figures (2 → 4 L40S, 32 → 16 GB V100s, 16 → 32 GB
+ *   V100s, 80 → 40 GB A100s, 4 → 8 A100 40G, LoRA → full, 4k → 32k context, 6 → 8 clients, 1 → 3 epochs) — by the reviewer helper
+ *   "review86", who had not read src/ (holdout86.*.json). First run 17/24 questions, 164/179 checks (2026-12-06 02:47 UTC, main
+ *   dec12c0), no expectation changed after it — the floors.
  * - held-out 65: 24 fresh OOM / sizing / which-card questions (12 en, 12 zh) in the style of Hugging Face forum and Stack Overflow
  *   threads (the stored corpora hold neither site, so: trl, TGI, diffusers, accelerate, llama-cookbook, FastChat, litgpt, Yi, RunPod
  *   and FalconLite issues,
@@ -574,6 +580,7 @@ const SETS = [
   { name: 'held-out 79', cases: [...read('./holdout79.en.json'), ...read('./holdout79.zh.json')], floor: 14, checksFloor: 133, minCases: 24 },
   { name: 'held-out 80', cases: [...read('./holdout80.en.json'), ...read('./holdout80.zh.json')], floor: 19, checksFloor: 159, minCases: 24 },
   { name: 'held-out 75', cases: [...read('./holdout75.en.json'), ...read('./holdout75.zh.json')], floor: 16, checksFloor: 143, minCases: 24 },
+  { name: 'held-out 86', cases: [...read('./holdout86.en.json'), ...read('./holdout86.zh.json')], floor: 17, checksFloor: 164, minCases: 24 },
   { name: 'held-out 83', cases: [...read('./holdout83.en.json'), ...read('./holdout83.zh.json')], floor: 12, checksFloor: 172, minCases: 24 },
   { name: 'held-out 85', cases: [...read('./holdout85.en.json'), ...read('./holdout85.zh.json')], floor: 21, checksFloor: 185, minCases: 24 },
   { name: 'held-out 88', cases: [...read('./holdout88.en.json'), ...read('./holdout88.zh.json')], floor: 16, checksFloor: 153, minCases: 24 },
