@@ -429,6 +429,12 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   V100s, 80 → 40 GB A100s, 4 → 8 A100 40G, LoRA → full, 4k → 32k context, 6 → 8 clients, 1 → 3 epochs) — by the reviewer helper
  *   "review86", who had not read src/ (holdout86.*.json). First run 17/24 questions, 164/179 checks (2026-12-06 02:47 UTC, main
  *   dec12c0), no expectation changed after it — the floors.
+ * - held-out 81: 24 fresh questions (12 en, 12 zh) from llama.cpp / Ollama / LM Studio / KoboldCpp users — VRAM, GPU offload
+ *   (-ngl, gpulayers, 'offloaded 87/94 layers'), which GGUF quant fits, whether to rent a bigger card (70B Q4_K_L on a 4070 Ti SUPER,
+ *   Mixtral Q4_K_M on a 4090, GLM-4.7 Q3_K_XL on 2 × RTX PRO 6000, Qwen1.5-72B q3_k_m at 32k on 2 × 3090, DeepSeek-R1 1.58-bit / Q4_K_M
+ *   on H100s or 4090s, fp16 vs q8 vs q4 on 3060 / 3070 / 3090 / 4090, 4 users at 32k) — by the reviewer helper "review81", who had
+ *   not read src/ (holdout81.*.json). First run 9/24 questions, 135/156 checks (2026-12-06 02:48 UTC, main dec12c0), no expectation
+ *   changed after it — the floors.
  * - held-out 65: 24 fresh OOM / sizing / which-card questions (12 en, 12 zh) in the style of Hugging Face forum and Stack Overflow
  *   threads (the stored corpora hold neither site, so: trl, TGI, diffusers, accelerate, llama-cookbook, FastChat, litgpt, Yi, RunPod
  *   and FalconLite issues,
@@ -581,6 +587,7 @@ const SETS = [
   { name: 'held-out 80', cases: [...read('./holdout80.en.json'), ...read('./holdout80.zh.json')], floor: 19, checksFloor: 159, minCases: 24 },
   { name: 'held-out 75', cases: [...read('./holdout75.en.json'), ...read('./holdout75.zh.json')], floor: 16, checksFloor: 143, minCases: 24 },
   { name: 'held-out 86', cases: [...read('./holdout86.en.json'), ...read('./holdout86.zh.json')], floor: 17, checksFloor: 164, minCases: 24 },
+  { name: 'held-out 81', cases: [...read('./holdout81.en.json'), ...read('./holdout81.zh.json')], floor: 9, checksFloor: 135, minCases: 24 },
   { name: 'held-out 83', cases: [...read('./holdout83.en.json'), ...read('./holdout83.zh.json')], floor: 12, checksFloor: 172, minCases: 24 },
   { name: 'held-out 85', cases: [...read('./holdout85.en.json'), ...read('./holdout85.zh.json')], floor: 21, checksFloor: 185, minCases: 24 },
   { name: 'held-out 88', cases: [...read('./holdout88.en.json'), ...read('./holdout88.zh.json')], floor: 16, checksFloor: 153, minCases: 24 },
