@@ -501,6 +501,15 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   Qwen2.5-32B for $450, Qwen3-32B at 32k in a week, Qwen2.5-7B on 8 × H800 in two days) and two asked back — by the reviewer helper
  *   "review84", who had not read src/ (holdout84.*.json). First run 14/24 questions, 153/168 checks (2026-12-06 02:48 UTC, main
  *   dec12c0), no expectation changed after it — the floors.
+ * - held-out 87: 24 fresh questions (12 en, 12 zh) in the brief's own shapes, short and direct — can-I-run (LLaMA-13B 4-bit on a
+ *   3060 12GB, LLaMA-7B on a 3070 / fp16 on a 3080 Ti, Llama-3-70B Q4_K_M on a 3090, Mistral-Small 24B Q4 on a 4070, GLM-130B on
+ *   one 3090, chatglm3-6b-128k at 128k on a 4090), N 张卡够吗 (Mistral-7B full on 4 × A6000, R1 full on 4 × 4090, LLaMA-33B QLoRA
+ *   on a V100 32G, 13B full on 8 × V100, Qwen2.5-72B LoRA on 4 × A100 / fp16 on 4 × A10, ChatGLM-6B LoRA on 2 × 3090,
+ *   Baichuan2-13B LoRA without 4-bit on a V100), users (Llama-3.1-8B for 30 sessions on a 4090, ChatGLM3-6B on 2 × 3060, gpt-oss-120b
+ *   for 100 users) and how-many (A100 80G for Llama-2-70B / Qwen2.5-72B-32k full and an AWQ Qwen1.5-110B, V100 for ChatGLM-6B, A800 for GLM-4-9B,
+ *   3090s for Qwen3-235B Q4_K_M) — by the reviewer helper "review87", who had not read src/ (holdout87.*.json). First run 15/24,
+ *   152/165 (2026-12-06 02:47 UTC, main 785515e); one model check that read the source's context instead of the question dropped,
+ *   and two cases whose threads held-out 85 / 86 landed first replaced by fresh ones before they ran (README): 17/24, 157/166, the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -593,6 +602,7 @@ const SETS = [
   { name: 'held-out 88', cases: [...read('./holdout88.en.json'), ...read('./holdout88.zh.json')], floor: 16, checksFloor: 153, minCases: 24 },
   { name: 'held-out 84', cases: [...read('./holdout84.en.json'), ...read('./holdout84.zh.json')], floor: 14, checksFloor: 153, minCases: 24 },
   { name: 'held-out 82', cases: [...read('./holdout82.en.json'), ...read('./holdout82.zh.json')], floor: 19, checksFloor: 163, minCases: 24 },
+  { name: 'held-out 87', cases: [...read('./holdout87.en.json'), ...read('./holdout87.zh.json')], floor: 17, checksFloor: 157, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
