@@ -70,7 +70,7 @@ const VERSION_TOKEN = '(?:v?\\d[\\w.]*|[a-z]\\d[\\w.]*|instruct|chat|coder|base|
  */
 const SIZED_NAME = /(?<![\w.-])(?!(?:fine|pre|self|open|in|off|state|well|high|low|top|mid|full|half|home|custom|small|large)-)[a-z][a-z0-9]*(?:(?:[-_.][a-z0-9]+)*[-_]|(?:[-_.][a-z0-9]+)+\s+)a?\d+(?:\.\d+)?b(?:[-_](?:vision|vl|omni|audio))?(?![\w])/iu;
 /** A card's memory in brackets right after its name: "(40GB)", "（80G）". */
-const BRACKETED_MEMORY = /(?<=[a-z0-9])\s*(?:[(（]\s*|(?:gpus?\s*)?[(（]\s*the\s+(?=\d{1,3}\s*g\w*\s+(?:one|version|variant)\s*[)）]))(\d{1,3}\s*(?:gb|gib|g))(?:\s+(?:one|version|variant))?\s*[)）]/giu;
+const BRACKETED_MEMORY = /(?<=[a-z0-9])\s*(?:[(（]\s*(?:每张|每块|单卡|都是|均为|全是|each)?\s*(?:魔改|改装|modded)?\s*(?:的)?\s*|(?:gpus?\s*)?[(（]\s*the\s+(?=\d{1,3}\s*g\w*\s+(?:one|version|variant)\s*[)）]))(\d{1,3}\s*(?:gb|gib|g))(?:\s+(?:one|version|variant))?\s*[)）]/giu;
 
 /** "8 of my 10", "4 of our 16": the part of the cards a job gets, its second count blanked. */
 const PART_OF_CARDS = /\b(\d+)(\s+(?:of|out\s+of)\s+(?:my|our|the|all|their)?\s*\d+)(?=\s)/giu;
@@ -212,7 +212,7 @@ const MEMORY = '(\\d{2,3})\\s*g(?:b)?';
 const COUNT_BEFORE = new RegExp(`(?:^|[^\\w.])(${CARD_COUNT})(?:\\s*${COUNT_SEP}\\s*|\\s+)(?:(?:魔改|改装|二手|全新|租的|modded|used|rented|spare|cloud)\\s*(?:的|版)?\\s*)?(?:${MEMORY}\\s*(?:的|of)?\\s*)?$`, 'iu');
 const MEMORY_BEFORE = new RegExp(`(?:^|[^\\w.])${MEMORY}\\s*(?:显存)?\\s*(?:的|of)?\\s*$`, 'iu');
 /** Card memory written just after the name ("4090 48G", "2080 Ti 22GB", "2080ti 魔改22G"), when it is not part of a catalog name. */
-const MEMORY_AFTER = /^\s*(?:(?:魔改|改装|modded)\s*(?:版|的)?\s*)?(\d{1,3})\s*g(?:b)?(?![a-z])/iu;
+const MEMORY_AFTER = /^\s*(?:=\s*)?(?:(?:魔改|改装|modded)\s*(?:版|的)?\s*)?(\d{1,3})\s*g(?:b)?(?![a-z])/iu;
 /** The memory nvidia-smi reports, just after the card ("A10（23028MiB）", "4060 Ti has 16380MiB total"). */
 const MIB_AFTER = /^[^.,;，。；]{0,14}?(\d{4,6})\s*mib\b/iu;
 /** A count just after it: "H100 × 8", "4090 x2", "3090 双卡", "A100 两张". */
@@ -291,6 +291,8 @@ const COUNT_JUDGED = new RegExp(
   [
     `\\b(?:drop|go|come|get|scale|cut|reduce|shrink|downsize|move)\\s+(?:down\\s+|back\\s+)?to\\s+(?:just\\s+|only\\s+)?(?:an?\\s+)?(${CARD_COUNT})\\s*(?:x\\s*)?(?<card>[\\w-]+)`,
     `\\b(?:across|on|over|using|use|with)\\s+(?:just\\s+|only\\s+)?(${CARD_COUNT})\\s+of\\s+(?:the|our|my|those|these|them)\\b`,
+    // "can I just use the two CPU-attached 3090s".
+    `\\b(?:just|only)\\s+use\\s+(?:the\\s+)?(${CARD_COUNT})\\s+(?:[\\w-]+\\s+){0,2}?(?<card5>[a-z]*\\d+[\\w-]*)`,
     `(?:减到|降到|减少到|缩到|只用|只留|改成|换成)\\s*(?:其中(?:的)?)?\\s*(${CARD_COUNT})\\s*(?:张|块|片)`,
     `其中(?:的)?\\s*(${CARD_COUNT})\\s*(?:张|块|片)`,
   ].join('|'),
@@ -309,7 +311,7 @@ const ENOUGH_JUDGED = new RegExp(
     `\\b(?:does|do|will|would|can|could)\\b[^.?!。？！]{0,40}?\\b(?:fit|run|work|load)\\s+(?:on|in|into)\\s+(?:just\\s+|only\\s+)?(?:an?\\s+)?(${CARD_COUNT})\\s*(?:x\\s*)?(?<card2>[\\w-]+)(?=[^.?!。？！]{0,60}[?？])`,
     `\\b(?:we|i)(?:'ve|\\s+have)?\\s+(?:got|have|own|bought|rented)\\s+(?:like\\s+|about\\s+|around\\s+)?(${CARD_COUNT})\\s+of\\s+(?:them|those|these)\\b`,
     // "两张 A100 80G 够不够".
-    `(?<![\\d.])(${CARD_COUNT})\\s*(?:张|块)\\s*(?<card3>[a-z][\\w-]*\\d[\\w-]*)(?:\\s*(?<mem3>\\d+)\\s*g(?:b)?)?\\s*(?:到底|真的)?\\s*(?:够不够|够吗|够用吗|能行吗|行不行|行吗)`,
+    `(?<![\\d.])(${CARD_COUNT})\\s*(?:张|块)\\s*(?<card3>[a-z\\d][\\w-]*\\d[\\w-]*|[a-z][\\w-]*\\d)(?:\\s*(?<mem3>\\d+)\\s*g(?:b)?)?\\s*(?:的)?\\s*(?:显存)?\\s*(?:到底|真的)?\\s*(?:够不够|够吗|够用吗|能行吗|行不行|行吗)`,
     // "24 张够不够", "16 张卡够吗".
     `(?<![\\d.])(${CARD_COUNT})\\s*(?:张|片|块\\s*(?=卡|显卡))\\s*(?:卡|显卡)?\\s*(?:到底)?\\s*(?:够不够|够吗|够用吗|能行吗|行不行|行吗)`,
     // "do i even need more than one L20", "其实一张 4090 是不是就够了".
@@ -369,7 +371,7 @@ function judgedCount(text: string, request: AdviceRequest, out: ParseResult, gpu
     if (m && request.countAsked && pattern === ENOUGH_JUDGED && !OR_HOW_MANY.test(text.slice(m.index + m[0].length))) continue;
     // "… or do we need to go to 8 GPUs?": the count asked about as the alternative is not the one judged.
     if (m && ALTERNATIVE_COUNT_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
-    const card = m?.groups?.card ?? m?.groups?.card2 ?? m?.groups?.card3;
+    const card = m?.groups?.card ?? m?.groups?.card2 ?? m?.groups?.card3 ?? m?.groups?.card5;
     const memory = m?.groups?.mem ?? m?.groups?.mem3;
     // The count is whichever alternative's group matched (the card's name is a group of its own).
     const n = cardCount(m?.slice(1).find((g) => g !== undefined && g !== card));
@@ -387,8 +389,8 @@ function judgedCount(text: string, request: AdviceRequest, out: ParseResult, gpu
   out.matched.push('count.judged');
 }
 
-/** "…, or how many do I need?" in the same sentence. */
-const OR_HOW_MANY = /^[^.?!。？！]*[,，]?\s*\bor\s+how\s+many\b/iu;
+/** "…, or how many do I need?" in the same sentence, or a fallback to other cards after the question ("够不够？不够的话要租什么卡"). */
+const OR_HOW_MANY = /^[^.?!。？！]*[,，]?\s*\bor\s+how\s+many\b|^[^.。!！\n]{0,20}?[?？]\s*(?:不够的话|不行的话|如果不够|if\s+not|otherwise)/iu;
 
 /** A question mark or a question word before the sentence ends. */
 const QUESTION_AHEAD = /^(?:[^.。!！\n]|\.(?=\d))*?(?:[?？]|吗|够不够|行不行)/u;
@@ -416,6 +418,15 @@ function machinesAround(text: string, start: number, end: number): { machines: n
   const machines = cardCount(m[1]);
   if (machines === undefined || machines > 64) return undefined;
   return { machines, start: m.index + m[0].indexOf(m[1] ?? ''), end: end + (after?.[0].length ?? 0) };
+}
+
+/** Machines written after the counted card: "16卡 V100 32G × 4台", "8张A100 x 2 nodes". */
+const MACHINES_TIMES_AFTER = /^\s*(?:\d{2,3}\s*g(?:b)?\s*)?[×x*]\s*(\d{1,3})\s*(?:台|个?节点|nodes?\b|machines?\b|servers?\b)/iu;
+
+function machinesTimesAfter(text: string, start: number, end: number): { machines: number; start: number; end: number } | undefined {
+  const m = MACHINES_TIMES_AFTER.exec(text.slice(end));
+  const machines = cardCount(m?.[1]);
+  return m && machines !== undefined && machines <= 64 ? { machines, start, end: end + m[0].length } : undefined;
 }
 
 /** A card's name as compared with another mention of it: "A100s" is "A100", "A100-40G" begins with it. */
@@ -479,7 +490,10 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
   // "两台8卡A100", "two 8xH100 nodes", "3 nodes of 8x H800": the count is per machine, times the machines.
   // (More than one machine holds is the total: "64 个节点 512 张 H800".)
   const countBefore = count !== undefined && count <= (card?.maxPerNode ?? 8) && (glued !== null || before !== null);
-  const perMachine = machinesFirst?.machines !== undefined ? { machines: machinesFirst.machines, start, end } : countBefore ? machinesAround(text, start, end) : undefined;
+  const perMachine =
+    machinesFirst?.machines !== undefined ? { machines: machinesFirst.machines, start, end }
+    : countBefore ? (machinesAround(text, start, end) ?? machinesTimesAfter(text, start, end))
+    : before !== null && count !== undefined ? machinesTimesAfter(text, start, end) : undefined;
   if (perMachine) {
     start = perMachine.start;
     end = perMachine.end;
@@ -568,7 +582,10 @@ function readGenericCard(text: string, catalog: Catalog, request: AdviceRequest,
   if (!card || !gpu) return text;
   const lead = text.slice(0, card.start);
   request.gpu = card.gpu;
-  request.count = cardCount(COUNT_BEFORE.exec(lead)?.[1]) ?? 1;
+  const counted = cardCount(COUNT_BEFORE.exec(lead)?.[1]);
+  // "How many 80GB cards does it need?": the count is the question.
+  if (counted === undefined && COUNT_QUESTION.test(text)) request.countAsked = true;
+  else request.count = counted ?? 1;
   if (owned(lead)) request.ownsGpu = true;
   out.gpuMention = text.slice(card.start, card.end).trim();
   out.assumptions.push({ key: 'genericCard', params: { memoryGB: card.memoryGB, gpu: gpu.name } });
@@ -690,7 +707,9 @@ function toolSpellings(text: string): string {
     .replace(/(?<=\d)half(?=[-_\s])/giu, '.5')
     .replace(/(?<=\d)___(?=\d)/gu, '.')
     // "llama-70B-chat (the llama 2 one)": the version said after the name is part of it ("llama 2 70B-chat").
-    .replace(/\b([a-z]+)[-\s]?(\d+(?:\.\d+)?b)\b([\w-]*)\s*[(（]\s*the\s+\1[-\s]?(\d+(?:\.\d+)?)\s+(?:one|version|model)\s*[)）]/giu, '$1 $4 $2$3');
+    .replace(/\b([a-z]+)[-\s]?(\d+(?:\.\d+)?b)\b([\w-]*)\s*[(（]\s*the\s+\1[-\s]?(\d+(?:\.\d+)?)\s+(?:one|version|model)\s*[)）]/giu, '$1 $4 $2$3')
+    // "mistral 7b (the v0.1 base)": the version in brackets names the release.
+    .replace(/\b([a-z][a-z.]*)[-\s]?(\d+(?:\.\d+)?b)\s*[(（]\s*the\s+(v\d+(?:\.\d+)?)\s+(?:base|one|version|model|release)\s*[)）]/giu, '$1-$2-$3');
 }
 
 /**

@@ -171,6 +171,26 @@ describe('the count a question judges', () => {
     expect(read('would one rented 4090 with 24gb do a 4-bit qlora of gemma-3-27b or do I really need an A100 80gb?')).toMatchObject({ gpu: 'rtx4090', count: 1, compareWith: { gpu: 'a100-80gb-sxm' } });
   });
 
+  it('reads counts of rigs as written', () => {
+    expect(read('3x 3090 rig, GPU1 and GPU2 on CPU lanes. llama 3.3 70b AWQ in vllm. can I just use the two CPU-attached 3090s (tp=2), or do i need all three?')).toMatchObject({ gpu: 'rtx3090', count: 2, precision: 'int4' });
+    expect(read('3x 3090 rig, GPU1 and GPU2 on CPU lanes, llama 3.3 70b').device).toBeUndefined();
+    expect(read('8卡2080ti（每张11G）无法启动qwen2-72b-instruct。8张2080ti显存到底够不够？不够的话要租什么卡、几张？')).toMatchObject({ gpu: 'rtx2080ti', count: 8 });
+    expect(read('4卡 2080Ti（都是魔改22G），FP16 Qwen3-32B，4张22g显存够不够？')).toMatchObject({ gpu: 'rtx2080ti', gpuMemoryGB: 22, count: 4 });
+    expect(read('单机16卡 V100 32G × 4台，全参 SFT Llama2-70B 够吗')).toMatchObject({ gpu: 'v100-32gb', count: 64, machineGpus: 16 });
+    expect(read('8张A100 x 2 nodes for a full sft of qwen2.5 72b')).toMatchObject({ gpu: 'a100-80gb-sxm', count: 16, machineGpus: 8 });
+    expect(read('14B全参数训练需要多少显卡？假设是A100=40G.')).toMatchObject({ gpu: 'a100-40gb', countAsked: true });
+    expect(read('How many 80GB cards does mixtral 8x7b need if I serve it without using any quantization version?')).toMatchObject({ countAsked: true, precision: 'bf16' });
+    // 块 counts cards here, not yuan; a P40's digits are no count.
+    const p40 = read('两块P40卡（每张24G）部署GLM-4-9B-Chat，只能在一块卡上跑，另外一块不参与工作');
+    expect(p40.budget).toBeUndefined();
+    expect(p40.count).toBe(1);
+  });
+
+  it('reads the card the asker has as judged, the one to rent instead as the alternative', () => {
+    expect(read('单机5张3090卡lora微调Baichuan2-13B-Chat OOM，但单卡a6000(48g)可以。请问5张3090到底能不能跑？不行的话是不是直接去租A6000？')).toMatchObject({ gpu: 'rtx3090', count: 5 });
+    expect(read('Llama 3 8B in fp16, one request at a time. Would a single T4 meet that, or is an A100 the cheapest single card that does?')).toMatchObject({ gpu: 't4', count: 1, compareWith: { gpu: 'a100-80gb-sxm' } });
+  });
+
   it('reads "if not, how many" as the fewest, unless other cards are asked about too', () => {
     expect(read('full-parameter fine-tune llama 3.1 8b. is one A100 80GB enough? if not, how many A100 80GB do I need?')).toMatchObject({ gpu: 'a100-80gb-sxm', countAsked: true });
     expect(read('qwen2.5 14b 一张 A100 40G 够吗？不够的话要几张').countAsked).toBe(true);

@@ -528,6 +528,15 @@ describe('hardware', () => {
     ['I actually want the full 128K ctx for 2 users at once, bf16 weights, Llama 3.1 8B on a single RTX 4090', { model: 'llama-3.1-8b', task: 'infer', gpu: 'rtx4090', count: 1, precision: 'bf16', concurrency: 2, contextTokens: 131072 }],
     // Two sizes said, no model named: the one the question asks about.
     ['7B takes about 14gb. the 65B needs a cluster. We only have A100 40GB cards. For the 65B in fp16, how many A100 40GB do we need?', { modelSizeB: 65, task: 'infer', precision: 'fp16', gpu: 'a100-40gb', countAsked: true }],
+    // Methods as trainers name them: torchtune recipes, a script's name, LoRA said to be off.
+    ['torchtune full_dpo_distributed for Qwen2.5-3B on 4 x 4090', { model: 'qwen2.5-3b', task: 'finetune', method: 'full', preference: 'reference', gpu: 'rtx4090', count: 4 }],
+    ['qwen2.5 7b 全量微调，没开lora，4张4090 24G 够吗', { model: 'qwen2.5-7b', task: 'finetune', method: 'full', gpu: 'rtx4090', count: 4 }],
+    ['用官方 finetune_lora.sh 微调 Qwen2.5-7B，租什么卡', { model: 'qwen2.5-7b', task: 'finetune', method: 'lora' }],
+    // A release named in brackets; a length that failed is not the context wanted.
+    ['axolotl qlora on mistral 7b (the v0.1 base), one A10G 24gb', { model: 'mistral-7b-v0.1', task: 'finetune', method: 'qlora', gpu: 'a10g', count: 1 }],
+    ['qwen1.5-72b-chat gguf. anything longer than ~2000 tokens of prompt gives no output at all. i need about 8k context.', { model: 'qwen1.5-72b', precision: 'q4_k_m', engine: 'llama.cpp', contextTokens: 8192, tokens: 2000 }],
+    ['预算每月就 5000 块，满血 DeepSeek-R1 租卡能搞定吗？', { model: 'deepseek-r1', precision: 'fp8', budget: { amount: 5000, currency: 'CNY', per: 'month' } }],
+    ['We already fine-tuned Llama 3 70B with QLoRA, merged the adapter and quantized to GPTQ 4-bit. would 1 A100 80GB do for serving 10 lawyers?', { model: 'llama-3-70b', task: 'infer', gpu: 'a100-80gb-sxm', count: 1, concurrency: 10 }],
     ['培训班之前让学员各自用 Colab 跑。现在想租一张 A10 用 vLLM 部署 Qwen2.5-7B-Instruct，8 个学员同时用，一张 A10 够不够？', { model: 'qwen2.5-7b', task: 'infer', gpu: 'a10', count: 1, engine: 'vllm', concurrency: 8 }],
     // A claim heard elsewhere gives no amount; the same card at another count said to be enough is the count asked.
     ['Llama-3.3-70B for about 100 concurrent users at 4K. Someone in a thread claims a 70B on 4x H100 can hold ~360 concurrent sequences at 4K. Is 4 H100 enough?', { model: 'llama-3.3-70b', task: 'infer', concurrency: 100, contextTokens: 4096, gpu: 'h100-sxm', count: 4 }],

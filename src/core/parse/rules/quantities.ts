@@ -108,8 +108,8 @@ const promptPlusOutput = ({ a, b }: Captured): Partial<AdviceRequest> | undefine
  * WhichCard prices in CNY and USD only.
  */
 const MONEY_BEFORE = '(?:us\\$|\\$|¥|rmb\\s*|cny\\s*|usd\\s*)';
-const MONEY_AFTER = '(?:\\s*(?:usd|us\\s*dollars?|dollars?|bucks|rmb|cny|yuan|元|块钱|块(?!\\s*(?:卡|显卡|gpu|[a-z]))|美元|美金|刀|人民币))';
-const PER_BEFORE = '(?:(?:monthly|hourly|per[\\s-]+month|per[\\s-]+hour|每个?月|一个月|月|每小时|一小时)\\s*)';
+const MONEY_AFTER = '(?:\\s*(?:usd|us\\s*dollars?|dollars?|bucks|rmb|cny|yuan|元|块钱|块(?!\\s*(?:卡|显卡|gpu|[a-z]|不|也|是|在|用|跑|都))|美元|美金|刀|人民币))';
+const PER_BEFORE = '(?:(?:monthly|hourly|per[\\s-]+month|per[\\s-]+hour|每个?月|一个月|月|每小时|一小时)\\s*(?:就|只有|也就|才|大概|大约|约)?\\s*)';
 const PER_AFTER =
   '(?:\\s*(?:/|per|an?|each|every)\\s*(?:gpu[\\s-]*)?(?:month|mo|mon|hour|hr|h)\\b|\\s*(?:monthly|hourly)\\b|\\s*(?:/|每)\\s*(?:个)?(?:月|小时)|\\s*(?:一个月|每个?月|一小时|每小时|包月)(?!\\s*(?:内|以内|之内)))';
 const LIMIT_BEFORE = '(?:(?:不超过|不高于|不要超过|最多|低于|控制在|under|below|at\\s+most|up\\s+to|max(?:imum)?|less\\s+than|no\\s+more\\s+than)\\s*)';
@@ -384,7 +384,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // docs, token usage: "1 个中文字符 ≈ 0.6 个 token").
   {
     id: 'context.input',
-    pattern: rx(`\\b(?:input|prompt)s?\\s*(?:length|len|size)?\\s*(?:(?:of|=|:|is|reach(?:es|ed)?|~|≈|up\\s+to|around|about)\\s*)*(?<a>${NUM})\\+?\\s*(?:${TOKENS})?(?![\\w/])|(?<a2>${NUM})\\+?\\s*${TOKENS}\\s*(?:of\\s+)?(?:input|prompt)\\b|\\b(?:request|query|call)\\s+of\\s+(?<a6>${NUM})\\s*(?:of\\s+)?(?:input|prompt)\\b|(?:输入|提示词)\\s*(?:长度)?\\s*(?:大概|大约|约|在|有|是|达到)?\\s*(?<a3>${NUM})\\s*(?:个)?\\s*(?:字|${TOKENS})|每次(?:请求|提问|问答|对话|检索|prompt|输入)?[^，。？！,.?!]{0,16}?(?:大概|大约|约|差不多)?\\s*(?<a4>${NUM})\\s*(?:个)?\\s*(?:字|${TOKENS})|\\beach\\s+(?:prompt|request|query|call)\\s+(?:carries|has|holds|is|includes|with|of)\\s+(?:about\\s+|around\\s+|~\\s*|up\\s+to\\s+)?(?<a5>${NUM})\\s*${TOKENS}`),
+    pattern: rx(`\\b(?:input|prompt)s?\\s*(?:length|len|size)?\\s*(?:(?:of|=|:|is|reach(?:es|ed)?|~|≈|up\\s+to|around|about)\\s*)*(?<a>${NUM})\\+?\\s*(?:${TOKENS})?(?![\\w/])|(?<a2>${NUM})\\+?\\s*${TOKENS}\\s*(?:of\\s+)?(?:input|prompt)\\b(?!\\s*(?:gives|returns|fails?|crash\\w*|errors?|ooms?|breaks?|hangs?|doesn'?t|does\\s+not|won'?t)\\b)|\\b(?:request|query|call)\\s+of\\s+(?<a6>${NUM})\\s*(?:of\\s+)?(?:input|prompt)\\b|(?:输入|提示词)\\s*(?:长度)?\\s*(?:大概|大约|约|在|有|是|达到)?\\s*(?<a3>${NUM})\\s*(?:个)?\\s*(?:字|${TOKENS})|每次(?:请求|提问|问答|对话|检索|prompt|输入)?[^，。？！,.?!]{0,16}?(?:大概|大约|约|差不多)?\\s*(?<a4>${NUM})\\s*(?:个)?\\s*(?:字|${TOKENS})|\\beach\\s+(?:prompt|request|query|call)\\s+(?:carries|has|holds|is|includes|with|of)\\s+(?:about\\s+|around\\s+|~\\s*|up\\s+to\\s+)?(?<a5>${NUM})\\s*${TOKENS}`),
     set: (q) => {
       const prompt = /字/u.test(q.match) ? q.a * CHINESE_TOKENS_PER_CHAR : contextTokens(q);
       return defined({ contextTokens: prompt === undefined ? undefined : positiveInt(Math.round(prompt + DEFAULT_ANSWER_TOKENS)) });
@@ -547,7 +547,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
     id: 'count',
     // "这两张卡" are two cards compared, not two cards to run on.
     // (A card's model number is no count: "英伟达4090 Gpu".)
-    pattern: rx(`(?<![这那哪]\\s*)(?<a>${COUNT})(?<!\\d{4})\\s*(?:x\\s*)?(?:gpus?|cards?|张卡|块卡|张显卡|块显卡|卡)`),
+    pattern: rx(`(?<![这那哪]\\s*)(?<![a-z])(?<a>${COUNT})(?<!\\d{4})\\s*(?:x\\s*)?(?:gpus?|cards?|张卡|块卡|张显卡|块显卡|卡)`),
     set: ({ a }) => defined({ count: positiveInt(a) }),
   },
   // Small models in millions: "GPT-2 (124M)", "a 350M model", "500M 参数", "124M 那么大的小模型", "a 124M-sized model". Only beside "(" or a model word:
