@@ -73,6 +73,8 @@ export function switchedFormat(text: string): WeightPrecision | '16' | undefined
 const ASKED_EN = [
   // "does Q8_0 fit", "will the fp16 version run", "is bf16 fine/enough".
   new RegExp(String.raw`\b(?:does|do|will|would|can|could|is|are)\s+(?:the\s+|an?\s+)?${NOT_ALNUM_BEFORE}(?<f>${FORMAT})${NOT_ALNUM_AFTER}(?:\s+(?:one|version|weights|model|quant|file|gguf))?\s+(?:even\s+|still\s+|actually\s+)?(?:fit|work|run|load|enough|fine|ok|okay|good\s+enough|be\s+enough)\b`, 'iu'),
+  // "would FP8 on ONE H100 80GB be enough".
+  new RegExp(String.raw`\b(?:would|will|could|does|do|can)\s+(?:the\s+)?${NOT_ALNUM_BEFORE}(?<f>${FORMAT})${NOT_ALNUM_AFTER}\s+(?:on|with|in)\b[^.?!]{0,40}?\b(?:enough|fit|work|run|do)\b`, 'iu'),
   // "or just serve the fp16 one".
   new RegExp(String.raw`\bor\s+just\s+(?:serve|run|use|go\s+with|stick\s+with|load)\s+(?:it\s+in\s+|the\s+)?${NOT_ALNUM_BEFORE}(?<f>${FORMAT})${NOT_ALNUM_AFTER}`, 'iu'),
   // "with load_in_8bit (…) is 48gb enough": a format the asker runs with, then asks whether the cards are enough.
@@ -85,6 +87,9 @@ const ASKED_ZH = [
   new RegExp(String.raw`(?:^|[。？！?!]\s*|\.(?!\d)\s*)[^。？！?!]{0,8}?${NOT_ALNUM_BEFORE}(?<f>${FORMAT})${NOT_ALNUM_AFTER}(?:(?!换|改|切|\.(?!\d))[^。？！?!]){0,30}?(?:够不够|够吗|行不行|能不能跑|跑得动吗|放得下吗)`, 'iu'),
   // "放得下 fp16 吗".
   new RegExp(String.raw`(?:放得下|塞得下|装得下|跑得动)\s*${NOT_ALNUM_BEFORE}(?<f>${FORMAT})${NOT_ALNUM_AFTER}\s*(?:吗|么|嘛)`, 'iu'),
+  // The format wanted over a default or one refused: "不想用默认的4bit，想用8-bit（q8_0）", "不想用 GGUF Q4，就想跑 FP16", "默认拉的是
+  // Q4_K_M，我想拉 fp16 原版".
+  new RegExp(String.raw`(?:不想|不要|别用|默认)[^。？！?!]{0,40}?(?<!不)(?:就想|想|要)\s*(?:用|跑|拉|上|换)?\s*(?:个|成)?\s*${NOT_ALNUM_BEFORE}(?<f>${FORMAT})${NOT_ALNUM_AFTER}`, 'iu'),
 ];
 
 /** The words that lead to a fallback format: "or do i have to drop to", "还是只能", "不行的话". */

@@ -708,6 +708,8 @@ function toolSpellings(text: string): string {
     .replace(/(?<=\d)___(?=\d)/gu, '.')
     // "llama-70B-chat (the llama 2 one)": the version said after the name is part of it ("llama 2 70B-chat").
     .replace(/\b([a-z]+)[-\s]?(\d+(?:\.\d+)?b)\b([\w-]*)\s*[(（]\s*the\s+\1[-\s]?(\d+(?:\.\d+)?)\s+(?:one|version|model)\s*[)）]/giu, '$1 $4 $2$3')
+    // "Llama-70B-chat-hf": only Llama 2 was released as "-chat-hf" checkpoints.
+    .replace(/\bllama[-_\s]?(7|13|70)b[-_]chat[-_]hf\b/giu, 'llama-2-$1b-chat-hf')
     // "mistral 7b (the v0.1 base)": the version in brackets names the release.
     .replace(/\b([a-z][a-z.]*)[-\s]?(\d+(?:\.\d+)?b)\s*[(（]\s*the\s+(v\d+(?:\.\d+)?)\s+(?:base|one|version|model|release)\s*[)）]/giu, '$1-$2-$3');
 }

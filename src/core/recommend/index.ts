@@ -51,7 +51,7 @@ function requestedCard(ctx: CoreContext, request: AdviceRequest, prepared: Prepa
   const own = request.count !== undefined && request.deadlineHours === undefined ? { ...prepared, base: untimed } : prepared;
   const results = variantsFor(prepared.fixed, gpu).map((v) => priceVariant(ctx, own, gpu, request.gpuMemoryGB === undefined ? groupsOf(gpu.id) : [], v, sizer, request.count ? { count: request.count } : {}));
   const chosen = chooseByQuality(results.filter(isCandidate).sort(rank));
-  if (chosen) return { gpu, estimate: chosen.estimate, option: chosen.option };
+  if (chosen) return { gpu, estimate: chosen.estimate, option: chosen.option, candidate: chosen };
   const fitting = results.filter((r) => r.estimate.fits).sort((a, b) => b.variant.tier - a.variant.tier)[0];
   // Nothing fits: the smallest format tried is the nearest miss — one sized at counts the search chose, not
   // at a variant's only count (8-bit Adam on one card), when there is one.
@@ -203,8 +203,17 @@ export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: S
     }
   }
   const pool = affordable.length > 0 ? affordable : ranked;
-  const chosen = chooseByQuality(pool)!;
-  const best = finalize(ctx, prepared, chosen, groupsOf(chosen.gpu.id), sizer);
+  // The card the user named is priced from every allowed offer (converted if need be), as before the currency preference.
+  const allPool = index.pools[index.pools.length - 1]!;
+  const requestedGroups = (gpu: string): readonly OfferGroup[] => allPool.byGpu.get(gpu) ?? [];
+  const requested = requestedCard(ctx, request, prepared, requestedGroups, sizer);
+  // "How many H100 do we need?" for a service or a fine-tune: the plan is on the card asked about, when it can be rented
+  // for the job within the budget; cheaper cards stay the alternatives. (A pre-training run's card stays a cost choice
+  // over its weeks.)
+  const countOfCard = request.countAsked && !request.ownsGpu && request.gpuMemoryGB === undefined && prepared.base.task !== 'pretrain';
+  const onAsked = countOfCard && requested?.candidate && (!budget || budgetAmount === undefined || withinBudget(requested.candidate, budget, budgetAmount)) ? requested.candidate : undefined;
+  const chosen = onAsked ?? chooseByQuality(pool)!;
+  const best = finalize(ctx, prepared, chosen, onAsked ? requestedGroups(chosen.gpu.id) : groupsOf(chosen.gpu.id), sizer);
   const overBudget = budget && budgetAmount !== undefined && affordable.length === 0;
 
   const near = pool.filter((c) => c.variant.tier === best.variant.tier);
@@ -213,9 +222,6 @@ export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: S
   const sameAsBest = (c: Candidate) => c.gpu.id === best.gpu.id && c.variant === best.variant;
   const fastest = fastestProbe && !sameAsBest(fastestProbe) && speedScore(fastestProbe) > speedScore(best) ? finalize(ctx, prepared, fastestProbe, groupsOf(fastestProbe.gpu.id), sizer) : undefined;
   const otherGpu = otherProbe ? finalize(ctx, prepared, otherProbe, groupsOf(otherProbe.gpu.id), sizer) : undefined;
-  // The card the user named is priced from every allowed offer (converted if need be), as before the currency preference.
-  const allPool = index.pools[index.pools.length - 1]!;
-  const requested = requestedCard(ctx, request, prepared, (gpu) => allPool.byGpu.get(gpu) ?? [], sizer);
 
   // A forgotten night costs what this option bills per hour; only a prepaid (monthly/reserved) option, where it
   // costs nothing extra, is compared with on-demand. (A spot job's night was priced at another provider's on-demand.)

@@ -8,6 +8,7 @@ import type { Gpu } from '../catalog/schema.ts';
 import { totalMemoryGB } from '../estimate/capacity.ts';
 import { neededGB } from '../estimate/device.ts';
 import type { Estimate } from '../estimate/types.ts';
+import type { Candidate } from './options.ts';
 import type { Option } from './types.ts';
 
 export type Warning = { key: string; params: Record<string, string | number> };
@@ -31,6 +32,8 @@ export interface RequestedCard {
   gpu: Gpu;
   estimate: Estimate;
   option?: Option;
+  /** The priced plan on it, when it can be rented for the job: the plan itself when the question is how many of it. */
+  candidate?: Candidate;
 }
 
 export function requestedCardWarnings(requested: RequestedCard, recommended: Option, recommendedName: string, headroom: number): Warning[] {

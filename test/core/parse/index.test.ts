@@ -537,6 +537,22 @@ describe('hardware', () => {
     ['qwen1.5-72b-chat gguf. anything longer than ~2000 tokens of prompt gives no output at all. i need about 8k context.', { model: 'qwen1.5-72b', precision: 'q4_k_m', engine: 'llama.cpp', contextTokens: 8192, tokens: 2000 }],
     ['预算每月就 5000 块，满血 DeepSeek-R1 租卡能搞定吗？', { model: 'deepseek-r1', precision: 'fp8', budget: { amount: 5000, currency: 'CNY', per: 'month' } }],
     ['We already fine-tuned Llama 3 70B with QLoRA, merged the adapter and quantized to GPTQ 4-bit. would 1 A100 80GB do for serving 10 lawyers?', { model: 'llama-3-70b', task: 'infer', gpu: 'a100-80gb-sxm', count: 1, concurrency: 10 }],
+    // A prompt-processing speed measured is no target; "-chat-hf" is Llama 2.
+    ['2x RTX 3090, Llama 3.3 70B at 16k context. prompt processing tanks with tensor parallel on (~380 T/s vs ~1000 without). is 2x3090 enough?', { model: 'llama-3.3-70b', task: 'infer', gpu: 'rtx3090', count: 2, contextTokens: 16384 }],
+    ['Llama-70B-chat-hf on one A100 80GB in 8-bit?', { model: 'llama-2-70b', task: 'infer', gpu: 'a100-80gb-sxm', count: 1, precision: 'int8' }],
+    // Contexts as RAG posts write them.
+    ['Qwen2.5-32B bf16 on 4 x 4090, 10 staff, contexts ~8k', { model: 'qwen2.5-32b', task: 'infer', precision: 'bf16', gpu: 'rtx4090', count: 4, concurrency: 10, contextTokens: 8192 }],
+    ['Qwen3-32B AWQ，合同动辄3万token，峰值同时4个，一张4090够吗？', { model: 'qwen3-32b', task: 'infer', precision: 'int4', gpu: 'rtx4090', count: 1, concurrency: 4, contextTokens: 30000 }],
+    ['Llama-3.3-70B int4，4 个人同时用，每次拼 16k 的法规原文进去，一张 A100 够吗', { model: 'llama-3.3-70b', task: 'infer', precision: 'int4', gpu: 'a100-80gb-sxm', count: 1, concurrency: 4, contextTokens: 16384 }],
+    ['mixtral on 2 x A6000, default 2048 ctx; I want to push num_ctx to the full 32k', { model: 'mixtral-8x7b', task: 'infer', gpu: 'rtx-a6000', count: 2, contextTokens: 32768 }],
+    ['gemma 3 27b, LM Studio Context Length slider to the maximum (262144) on a 3070', { model: 'gemma-3-27b', task: 'infer', engine: 'llama.cpp', gpu: 'rtx3070', count: 1, contextTokens: 262144 }],
+    ['gpt-oss-120b qlora with max_seq_length = 1024*32', { model: 'gpt-oss-120b', task: 'finetune', method: 'qlora', contextTokens: 32768 }],
+    ['LongLoRA llama2-7b，上下文扩到32k，一张 A100 80G', { model: 'llama-2-7b', task: 'infer', gpu: 'a100-80gb-sxm', count: 1, contextTokens: 32768 }],
+    // A model's own digits are no people ("Llama 3.3 70B Q4 concurrently … 3 of us").
+    ["a guide says one 3090 runs an embedding model + Llama 3.3 70B Q4 concurrently. for our team docs (3 of us), is that real?", { model: 'llama-3.3-70b', gpu: 'rtx3090', count: 1, precision: 'q4_k_m', engine: 'llama.cpp', concurrency: 3, task: 'infer' }],
+    // The format wanted over a default or one refused.
+    ['qwen2.5 7b 在 3070 8G 上，不想用 GGUF Q4，就想跑 FP16，够吗', { model: 'qwen2.5-7b', task: 'infer', gpu: 'rtx3070', precision: 'fp16' }],
+    ['RunPod blog says Llama-3-70B in FP16 needs 2x H100. would FP8 on ONE H100 80GB be enough at 4k context?', { model: 'llama-3-70b', task: 'infer', provider: 'runpod', gpu: 'h100-sxm', count: 1, precision: 'fp8', contextTokens: 4096 }],
     ['培训班之前让学员各自用 Colab 跑。现在想租一张 A10 用 vLLM 部署 Qwen2.5-7B-Instruct，8 个学员同时用，一张 A10 够不够？', { model: 'qwen2.5-7b', task: 'infer', gpu: 'a10', count: 1, engine: 'vllm', concurrency: 8 }],
     // A claim heard elsewhere gives no amount; the same card at another count said to be enough is the count asked.
     ['Llama-3.3-70B for about 100 concurrent users at 4K. Someone in a thread claims a 70B on 4x H100 can hold ~360 concurrent sequences at 4K. Is 4 H100 enough?', { model: 'llama-3.3-70b', task: 'infer', concurrency: 100, contextTokens: 4096, gpu: 'h100-sxm', count: 4 }],

@@ -63,6 +63,19 @@ describe('recommend over the real catalog', () => {
     expect(advice.recommendation.billing).not.toBe('spot');
   });
 
+  it('"how many X?" for a service or a fine-tune plans on X when it can be rented for the job, the cheaper card an alternative', () => {
+    const asked: AdviceRequest = { model: 'qwen2.5-72b', task: 'infer', concurrency: 30, gpu: 'h100-sxm', countAsked: true };
+    const onH100 = recommend(ctx(), asked);
+    expect(onH100.recommendation.gpu).toBe('h100-sxm');
+    expect(onH100.alternatives.cheapestOtherGpu?.gpu).not.toBe('h100-sxm');
+    // Without the question of how many, the cheapest card is the plan (the H100 is judged in the verdict).
+    const open = recommend(ctx(), { ...asked, countAsked: undefined });
+    expect(open.recommendation.cost.perMonth!.amount).toBeLessThan(onH100.recommendation.cost.perMonth!.amount);
+    // A pre-training run's card stays the cheapest over its weeks.
+    const run: AdviceRequest = { modelSizeB: 7, task: 'pretrain', tokens: 1e12, deadlineHours: 720, gpu: 'a100-80gb-sxm' };
+    expect(recommend(ctx(), { ...run, countAsked: true }).recommendation.gpu).toBe(recommend(ctx(), run).recommendation.gpu);
+  });
+
   it('warns "overkill" when the user asks for an H100 for that chat, and prices the H100 beside it', () => {
     const advice = recommend(ctx(), { model: 'qwen2.5-7b', task: 'infer', concurrency: 5, gpu: 'H100' });
     expect(advice.recommendation.gpu).not.toMatch(H100_CLASS);

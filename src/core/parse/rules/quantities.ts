@@ -20,7 +20,7 @@ export const TOKENS_PER_GB = 2.5e8;
 /** Tokens per Chinese character (DeepSeek API docs, token usage: "1 个中文字符 ≈ 0.6 个 token"). */
 const CHINESE_TOKENS_PER_CHAR = 0.6;
 /** Between "context" and its length: "of", "=", "~", "开到", "开满", "想开", "最长", "最多能开到", "set to", a change asked for ("raise max_model_len to", "恢复到", "已经调小到"), a setting ("设置的"), "可以一直支持到". */
-const CONTEXT_TO = '(?:of|is|=|:|：|~|≈|to|at|set\\s+to|up\\s+to|(?:(?:最长|最多|最大|上限|想|能|可以|需要|得|要|大概|约|已经|一直|都)\\s*)*(?:(?:开|设|调|调小|调低|调大|降|降低|减|减小|缩小|拉|改|加|跑|用|恢复|提高|提升|扩大|扩展|增加|增大|支持)(?:到|成|为|满)?|设置(?:为|成了|成|的|了|到)?|达到|为|是|按)?)?';
+const CONTEXT_TO = '(?:of|is|=|:|：|~|≈|to|at|set\\s+to|up\\s+to|(?:(?:最长|最多|最大|上限|想|能|可以|需要|得|要|大概|约|已经|一直|都)\\s*)*(?:(?:开|设|调|调小|调低|调大|降|降低|减|减小|缩小|拉|改|加|跑|用|恢复|提高|提升|扩大|扩展|扩|增加|增大|支持)(?:到|成|为|满|的|了)?|设置(?:为|成了|成|的|了|到)?|达到|为|是|按)?)?';
 /** What may stand between "每个人" and the rate: "的输出速度不低于", "速度要达到", "至少". */
 const PER_USER_SPEED_ZH = '(?:(?:输出|生成|解码|推理)?\\s*(?:速度|速率|吞吐)\\s*)?(?:要|需要|要求|得|能)?\\s*(?:达到|不低于|不少于|不小于|至少|最少|≥|>=|大于|高于|在)?\\s*';
 
@@ -260,7 +260,8 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // Throughput: "100 tokens/s", "50 tok/s", "10 token each second", "每秒 50 token", "50 token/秒".
   {
     id: 'throughput.en',
-    pattern: rx(`(?<a>${NUM})\\s*(?:${TOKENS}|t)\\s*(?:/|per\\s+|each\\s+|a\\s+|every\\s+)\\s*(?:s|sec|second)\\b|(?<a2>${NUM})\\s*tps\\b`),
+    // Not a prompt-processing (prefill) speed measured: "prompt processing tanks … (~380 T/s vs ~1000 without)".
+    pattern: rx(`(?<!(?:prompt[\\s-]+processing|prefill|\\bpp)\\b[^.?!\\n]{0,40})(?<a>${NUM})\\s*(?:${TOKENS}|t)\\s*(?:/|per\\s+|each\\s+|a\\s+|every\\s+)\\s*(?:s|sec|second)\\b|(?<a2>${NUM})\\s*tps\\b`),
     set: ({ a }) => defined({ tokensPerSec: positive(a) }),
   },
   {
@@ -287,6 +288,12 @@ export const QUANTITY_RULES: QuantityRule[] = [
   },
   // Users at once at the peak, before the team they come from: "~50-person team? maybe 10 concurrent at peak",
   // "20 人的团队，高峰大概 6 个人同时用" — the team's size is who may ask, the peak is what the plan must hold.
+  // "峰值同时4个": requests at once, no noun after the count.
+  {
+    id: 'concurrency.peakAtOnce',
+    pattern: rx(`(?:峰值|高峰)(?:期|时)?\\s*同时\\s*(?:大概|约|有)?\\s*(?<a>\\d{1,5})\\s*个(?!\\s*(?:token|k|K|万|卡|张|G))`),
+    set: ({ a }) => defined({ concurrency: positiveInt(a) }),
+  },
   {
     id: 'concurrency.peak',
     pattern: rx(`(?<a>${NUM})\\s*(?:concurrent(?:ly)?|simultaneous(?:ly)?|active)?\\s*(?:users?|people|requests?|sessions?|of\\s+them)?\\s*(?:concurrent(?:ly)?\\s+)?at\\s+(?:the\\s+)?peak\\b|\\bpeak(?:\\s+(?:load|concurrency|usage|of))?\\s*(?:is|of|:|=|~|≈|about|around|maybe|roughly|probably)*\\s*(?<a2>${NUM})\\s*(?:(?:concurrent|simultaneous|parallel|active)\\s*)?(?=concurrent|users?|people|requests?|sessions?|chats?|conversations?)`
@@ -297,10 +304,10 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // agents running in parallel", "we're ~15 ppl, maybe 6 asking at once", "a 12 person startup … at most ~5 people at the same time".
   {
     id: 'concurrency.requests',
-    pattern: rx(`同时\\s*(?:发|来|有|处理|跑|进来|打过来|打|撑|扛|支持|承载|服务)?\\s*(?:大概|大约|约|差不多|将近|近|最多|顶多|也就|最高)?\\s*(?<a>${NUM})\\s*(?:个|路)?(?=\\s*(?:满\\s*)?\\d[\\d.]*\\s*[kK万]|\\s*[^，。,.]{0,10}?(?:请求|会话|连接|用户|人|agent|智能体|进程|线程|worker))|(?<a5>${NUM})\\s*(?:simultaneous|concurrent)(?:ly)?\\b(?!\\s+(?:users?|people|requests?|sessions?))|(?<a2>${NUM})\\s*(?:个|路)?\\s*(?:请求|会话|连接)\\s*同时|(?<![\\d.])(?<a6>${NUM})\\s+(?!(?:gpus?|cards?|nodes?|machines?|models?|tokens?|tok|ctx|context|gb|b|k|x|with|and|plus|more)\\b)(?:(?:of\\s+(?:them|those|us)|[a-z]+)\\s+)?(?:(?:are|is|would|will|can|could|may|might|should)\\s+)?(?:(?:be\\s+)?[\\w-]+\\s+){0,5}?(?:at\\s+once|at\\s+the\\s+same\\s+time|simultaneously|concurrently)\\b|(?<a3>${NUM})\\s*(?:(?:[a-z-]+\\s+)?(?:requests?|queries|sessions?|chats?|prompts?|conversations?|(?:sub-?)?agents?|workers?|bots?|jobs?|clients?|users?|people|ppl|folks|persons?|colleagues?|coworkers?|employees?|staff|of\\s+(?:us|them))\\s*(?:(?:running|working|going|asking|using(?:\\s+it)?|chatting|querying|online|active|on\\s+it)\\s+)?|(?:asking|using(?:\\s+it)?|chatting|querying|online|active|on\\s+it)\\s+)(?:at\\s+(?:once|a\\s+time|the\\s+same\\s+time)|simultaneously|concurrently|in\\s+parallel|in\\s+flight)`
+    pattern: rx(`同时\\s*(?:发|来|有|处理|跑|进来|打过来|打|撑|扛|支持|承载|服务)?\\s*(?:大概|大约|约|差不多|将近|近|最多|顶多|也就|最高)?\\s*(?<a>${NUM})\\s*(?:个|路)?(?=\\s*(?:满\\s*)?\\d[\\d.]*\\s*[kK万]|\\s*[^，。,.]{0,10}?(?:请求|会话|连接|用户|人|agent|智能体|进程|线程|worker))|(?<![a-z\\d.])(?<a5>${NUM})\\s*(?:simultaneous|concurrent)(?:ly)?\\b(?!\\s+(?:users?|people|requests?|sessions?))|(?<a2>${NUM})\\s*(?:个|路)?\\s*(?:请求|会话|连接)\\s*同时|(?<![a-z\\d.])(?<a6>\\d{1,6})(?![\\d.,])\\+?\\s+(?!(?:gpus?|cards?|nodes?|machines?|models?|tokens?|tok|ctx|context|gb|b|k|x|with|and|plus|more)\\b)(?:(?:of\\s+(?:them|those|us)|[a-z]+)\\s+)?(?:(?:are|is|would|will|can|could|may|might|should)\\s+)?(?:(?:be\\s+)?[a-z][\\w-]*\\s+){0,5}?(?:at\\s+once|at\\s+the\\s+same\\s+time|simultaneously|concurrently)\\b|(?<a3>${NUM})\\s*(?:(?:[a-z-]+\\s+)?(?:requests?|queries|sessions?|chats?|prompts?|conversations?|(?:sub-?)?agents?|workers?|bots?|jobs?|clients?|users?|people|ppl|folks|persons?|colleagues?|coworkers?|employees?|staff|of\\s+(?:us|them))\\s*(?:(?:running|working|going|asking|using(?:\\s+it)?|chatting|querying|online|active|on\\s+it)\\s+)?|(?:asking|using(?:\\s+it)?|chatting|querying|online|active|on\\s+it)\\s+)(?:at\\s+(?:once|a\\s+time|the\\s+same\\s+time)|simultaneously|concurrently|in\\s+parallel|in\\s+flight)`
       // "同时在线最多 6 个人": the users online at once, however many the team is.
       + `|同时\\s*(?:在线|使用|用|在用)\\s*(?:的)?\\s*(?:就|就是|有)?\\s*(?:这)?\\s*(?:最多|最高|大概|大约|约|也就|顶多|峰值)*\\s*(?<a4>${NUM})\\s*(?:个|名|位)?\\s*(?:人|用户)?(?![\\d.]*\\s*(?:[kK万]|token|卡|张))`),
-    set: ({ a }) => defined({ concurrency: positiveInt(a) }),
+    set: ({ a, raw }) => (/b\s*$/iu.test(raw ?? '') ? undefined : defined({ concurrency: positiveInt(a) })),
   },
   // Sequences a card is asked to hold at once ("can the KV cache really hold 32 sequences at the full 16k each?").
   {
@@ -345,7 +352,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // "上下文想拉到 32k").
   {
     id: 'context.target',
-    pattern: rx(`\\b(?:bump|raise|increase|push|take|grow)\\s+(?:the\\s+|my\\s+)?(?:--?ctx[-_]size|context(?:\\s+(?:length|window))?|ctx|max[-_]model[-_]len|num_ctx|n_ctx)\\s+(?:up\\s+)?to\\s+(?<a>${NUM})|(?:长度|上下文|max_len(?:gth)?|cutoff_len|max[-_]model[-_]len|num_ctx|n_ctx|ctx[-_]size)[^!?！？]{0,40}?(?:想|要|打算)\\s*(?:加|开|拉|调|提|扩)(?:大|高|长)?到\\s*(?<a2>${NUM})`),
+    pattern: rx(`\\b(?:bump|raise|increase|push|take|grow)\\s+(?:the\\s+|my\\s+)?(?:--?ctx[-_]size|context(?:\\s+(?:length|window))?|ctx|max[-_]model[-_]len|num_ctx|n_ctx)\\s+(?:up\\s+)?to\\s+(?:the\\s+)?(?:full\\s+|max(?:imum)?\\s+)?(?<a>${NUM})|(?:长度|上下文|max_len(?:gth)?|cutoff_len|max[-_]model[-_]len|num_ctx|n_ctx|ctx[-_]size)[^!?！？]{0,40}?(?:想|要|打算)\\s*(?:加|开|拉|调|提|扩)(?:大|高|长)?到\\s*(?<a2>${NUM})`),
     set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
   // Tokens to generate a day ("~300M generated tokens per day"): a day's job of that many tokens (batch work when the
@@ -384,7 +391,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // docs, token usage: "1 个中文字符 ≈ 0.6 个 token").
   {
     id: 'context.input',
-    pattern: rx(`\\b(?:input|prompt)s?\\s*(?:length|len|size)?\\s*(?:(?:of|=|:|is|reach(?:es|ed)?|~|≈|up\\s+to|around|about)\\s*)*(?<a>${NUM})\\+?\\s*(?:${TOKENS})?(?![\\w/])|(?<a2>${NUM})\\+?\\s*${TOKENS}\\s*(?:of\\s+)?(?:input|prompt)\\b(?!\\s*(?:gives|returns|fails?|crash\\w*|errors?|ooms?|breaks?|hangs?|doesn'?t|does\\s+not|won'?t)\\b)|\\b(?:request|query|call)\\s+of\\s+(?<a6>${NUM})\\s*(?:of\\s+)?(?:input|prompt)\\b|(?:输入|提示词)\\s*(?:长度)?\\s*(?:大概|大约|约|在|有|是|达到)?\\s*(?<a3>${NUM})\\s*(?:个)?\\s*(?:字|${TOKENS})|每次(?:请求|提问|问答|对话|检索|prompt|输入)?[^，。？！,.?!]{0,16}?(?:大概|大约|约|差不多)?\\s*(?<a4>${NUM})\\s*(?:个)?\\s*(?:字|${TOKENS})|\\beach\\s+(?:prompt|request|query|call)\\s+(?:carries|has|holds|is|includes|with|of)\\s+(?:about\\s+|around\\s+|~\\s*|up\\s+to\\s+)?(?<a5>${NUM})\\s*${TOKENS}`),
+    pattern: rx(`\\b(?:input|prompt)s?\\s*(?:length|len|size)?\\s*(?:(?:of|=|:|is|are|reach(?:es|ed)?|~|≈|up\\s+to|around|about)\\s*)*(?<a>${NUM})\\+?\\s*(?:${TOKENS})?(?![\\w/])|(?<a2>${NUM})\\+?\\s*${TOKENS}\\s*(?:of\\s+)?(?:input|prompt)\\b(?!\\s*(?:gives|returns|fails?|crash\\w*|errors?|ooms?|breaks?|hangs?|doesn'?t|does\\s+not|won'?t)\\b)|\\b(?:request|query|call)\\s+of\\s+(?<a6>${NUM})\\s*(?:of\\s+)?(?:input|prompt)\\b|(?:输入|提示词)\\s*(?:长度)?\\s*(?:大概|大约|约|在|有|是|达到)?\\s*(?<a3>${NUM})\\s*(?:个)?\\s*(?:字|${TOKENS})|每次(?:请求|提问|问答|对话|检索|prompt|输入)?[^，。？！,.?!]{0,16}?(?:大概|大约|约|差不多)?\\s*(?<a4>${NUM})\\s*(?:个)?\\s*(?:字|${TOKENS})|\\beach\\s+(?:prompt|request|query|call)\\s+(?:carries|has|holds|is|includes|with|of)\\s+(?:about\\s+|around\\s+|~\\s*|up\\s+to\\s+)?(?<a5>${NUM})\\s*${TOKENS}`),
     set: (q) => {
       const prompt = /字/u.test(q.match) ? q.a * CHINESE_TOKENS_PER_CHAR : contextTokens(q);
       return defined({ contextTokens: prompt === undefined ? undefined : positiveInt(Math.round(prompt + DEFAULT_ANSWER_TOKENS)) });
@@ -408,9 +415,21 @@ export const QUANTITY_RULES: QuantityRule[] = [
     pattern: rx(`(?<a>${NUM})(?!\\s*--)[\\s-]*(?:${TOKENS}[\\s-]*)?(?:[(（]\\s*[\\d,]+\\s*[)）]\\s*)?(?:of\\s+(?:[a-z-]+\\s+){0,2}?|的)?(?:context(?:\\s*(?:window|length))?|(?:token\\s+)?window\\b|ctx|seq(?:uence)?[\\s_-]*len(?:gth)?\\b|max[\\s_-]*(?:model[\\s_-]*|seq(?:uence)?[\\s_-]*)?len(?:gth)?\\b|长?上下文(?:长度)?|(?:序列|训练|文本)?长度)|(?<a2>${NUM})[\\s-]*${TOKENS}[\\s-]*(?:long\\s+)?(?:sequences?|seqs?|requests?|prompts?|conversations?|chats?|sessions?)\\b|(?<a3>\\d[\\d.]*\\s*k)[\\s-]*(?:token\\s+)?length\\s+(?:dataset|data|samples?|sequences?)|(?<![\\d.])(?<a4>\\d[\\d.]*\\s*[kK])\\s*(?:token\\s*)?(?:的)?\\s*(?:长)?(?:请求|对话|会话)|(?:路|个)?\\s*满\\s*(?<a5>\\d[\\d.]*\\s*[kK])\\b|(?<![\\d.])(?<a6>\\d[\\d.]*\\s*[kK])\\s*(?:token\\s*)?(?:的)?\\s*长?(?:文本|文档)`),
     set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
+  // A length written as a product ("max_seq_length = 1024*32"), a slider at its maximum ("Context Length … to the maximum
+  // (262144)"), a document stuffed in ("每次拼 16k 的法规原文进去", "合同动辄3万token").
+  {
+    id: 'context.product',
+    pattern: rx(`(?:max[_-]?seq(?:uence)?[_-]?len(?:gth)?|max[_-]?model[_-]?len|cutoff[_-]?len|context[_-]?length|n_ctx|num_ctx)\\s*[=:]\\s*(?<a>\\d{1,6})\\s*\\*\\s*(?<b>\\d{1,6})\\b`),
+    set: ({ a, b }) => defined({ contextTokens: b === undefined ? undefined : positiveInt(a * b) }),
+  },
+  {
+    id: 'context.stuffed',
+    pattern: rx(`\\bcontext[\\s_-]*(?:length|window)?\\s+(?:slider\\s+)?(?:to|at)\\s+(?:the\\s+)?max(?:imum)?\\s*[(（]\\s*(?<a>${NUM})\\s*[)）]|(?:拼|塞|喂|灌)\\s*(?:满)?\\s*(?<a2>\\d[\\d.]*\\s*[kK万])\\s*(?:token)?\\s*(?:的)?[^，。,.]{0,12}?(?:进去|进来)|动辄\\s*(?<a3>\\d[\\d.]*\\s*[kK万]?)\\s*(?:token|tokens|个\\s*token)`),
+    set: (q) => defined({ contextTokens: contextTokens(q) }),
+  },
   {
     id: 'context.before',
-    pattern: rx(`(?:context(?:[\\s_-]*(?:window|length|len))?|(?:--?)?ctx[\\s_-]*size|\\bn[_-]?ctx|\\bnum[_-]?ctx|ctx|上下文(?:长度|窗口)?|序列(?:长度)?|长度|seq(?:uence)?[\\s_-]*len(?:gth)?|max[\\s_-]*(?:model[\\s_-]*|seq(?:uence)?[\\s_-]*)?len(?:gth)?|cutoff[\\s_-]*len(?:gth)?|session[\\s_-]*len(?:gth)?|max[\\s_-]*total[\\s_-]*tokens)["']?\\s*(?:,\\s*["'])?\\s*${CONTEXT_TO}\\s*[(（]?\\s*(?:\\d+(?:\\.\\d+)?\\s*[kK]?\\s*[-–~～到至]\\s*(?<a2>\\d+(?:\\.\\d+)?\\s*[kK]?)(?![\\d.])|(?<a>${NUM}))\\s*(?:${TOKENS})?`),
+    pattern: rx(`(?:contexts?(?:[\\s_-]*(?:window|length|len))?|(?:--?)?ctx[\\s_-]*size|\\bn[_-]?ctx|\\bnum[_-]?ctx|ctx|上下文(?:长度|窗口)?|序列(?:长度)?|长度|seq(?:uence)?[\\s_-]*len(?:gth)?|max[\\s_-]*(?:model[\\s_-]*|seq(?:uence)?[\\s_-]*)?len(?:gth)?|cutoff[\\s_-]*len(?:gth)?|session[\\s_-]*len(?:gth)?|max[\\s_-]*total[\\s_-]*tokens)["']?\\s*(?:,\\s*["'])?\\s*${CONTEXT_TO}\\s*[(（]?\\s*(?:\\d+(?:\\.\\d+)?\\s*[kK]?\\s*[-–~～到至]\\s*(?<a2>\\d+(?:\\.\\d+)?\\s*[kK]?)(?![\\d.])|(?<a>${NUM}))\\s*(?:${TOKENS})?`),
     set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
   // A window written after "at" ("64 sessions at 8k", "70b at 32k?"): the context, when it is one of the lengths windows come in
