@@ -209,10 +209,10 @@ const COUNT_SEP = '(?:x|×|\\*|张|块|片|台|卡|路|个)';
 /** A count just before the card: "8 张 A100", "8x H100", "双卡3090", "two 4090s", "2 3090s", "4张魔改2080ti". */
 /** Card memory written around the name: "1张 32G的V100", "v100 24G的卡两张". */
 const MEMORY = '(\\d{2,3})\\s*g(?:b)?';
-const COUNT_BEFORE = new RegExp(`(?:^|[^\\w.])(${CARD_COUNT})(?:\\s*${COUNT_SEP}\\s*|\\s+)(?:(?:魔改|改装|二手|全新|租的|modded|used|rented|spare|cloud)\\s*(?:的|版)?\\s*)?(?:${MEMORY}\\s*(?:的|of)?\\s*)?$`, 'iu');
+const COUNT_BEFORE = new RegExp(`(?:^|[^\\w.])(${CARD_COUNT})(?:\\s*${COUNT_SEP}\\s*|\\s+|(?<=[双单]))(?:(?:魔改|改装|二手|全新|租的|modded|used|rented|spare|cloud)\\s*(?:的|版)?\\s*)?(?:${MEMORY}\\s*(?:的|of)?\\s*)?$`, 'iu');
 const MEMORY_BEFORE = new RegExp(`(?:^|[^\\w.])${MEMORY}\\s*(?:显存)?\\s*(?:的|of)?\\s*$`, 'iu');
 /** Card memory written just after the name ("4090 48G", "2080 Ti 22GB", "2080ti 魔改22G"), when it is not part of a catalog name. */
-const MEMORY_AFTER = /^\s*(?:=\s*)?(?:(?:魔改|改装|modded)\s*(?:版|的)?\s*)?(\d{1,3})\s*g(?:b)?(?![a-z])/iu;
+const MEMORY_AFTER = /^\s*[-_]?\s*(?:=\s*)?(?:(?:魔改|改装|modded)\s*(?:版|的)?\s*)?(\d{1,3})\s*g(?:b)?(?![a-z])/iu;
 /** The memory nvidia-smi reports, just after the card ("A10（23028MiB）", "4060 Ti has 16380MiB total"). */
 const MIB_AFTER = /^[^.,;，。；]{0,14}?(\d{4,6})\s*mib\b/iu;
 /** A count just after it: "H100 × 8", "4090 x2", "3090 双卡", "A100 两张". */
@@ -364,7 +364,7 @@ function judgedCount(text: string, request: AdviceRequest, out: ParseResult, gpu
     return;
   }
   // A count only weighed beside the question of how many ("要几张？2 张够吗还是得 4 张") leaves that question open.
-  const found: { n: number; at: number }[] = [];
+  const found: { n: number; at: number; compared?: boolean }[] = [];
   for (const pattern of [COUNT_JUDGED, ENOUGH_JUDGED]) {
     const m = pattern.exec(text);
     // "Is a single A100 80GB enough, or how many do I need?" judges the single card; the count asked stays the alternative.
@@ -377,13 +377,20 @@ function judgedCount(text: string, request: AdviceRequest, out: ParseResult, gpu
     const n = cardCount(m?.slice(1).find((g) => g !== undefined && g !== card));
     if (!m || n === undefined) continue;
     const names = card === undefined ? [] : [card.replace(/s$/iu, ''), card, ...(memory === undefined ? [] : [`${card} ${memory}gb`])];
-    if (card !== undefined && !CARD_WORDS.test(card) && !names.some((name) => gpuOf(name) === request.gpu)) continue;
-    found.push({ n, at: m.index });
+    // The card compared with is the one the question weighs ("买4张4090还是租4*A100？其实一张4090够吗？"): it is judged.
+    const compared = request.compareWith !== undefined && names.some((name) => gpuOf(name) === request.compareWith?.gpu);
+    if (card !== undefined && !CARD_WORDS.test(card) && !compared && !names.some((name) => gpuOf(name) === request.gpu)) continue;
+    found.push({ n, at: m.index, ...(compared ? { compared } : {}) });
   }
   // A count the question itself weighs wins over one the post tells ("when I scale to two A100 it is slower. is one A100 enough?").
   const asked = found.find(({ at }) => QUESTION_AHEAD.test(text.slice(at)));
   const judged = asked ?? found[0];
   if (!judged) return;
+  if (judged.compared && request.compareWith && request.gpu !== undefined) {
+    const other = request.compareWith;
+    request.compareWith = { gpu: request.gpu, ...(request.count !== undefined ? { count: request.count } : {}) };
+    request.gpu = other.gpu;
+  }
   request.count = judged.n;
   delete request.countAsked;
   out.matched.push('count.judged');
@@ -708,6 +715,8 @@ function toolSpellings(text: string): string {
     .replace(/(?<=\d)___(?=\d)/gu, '.')
     // "llama-70B-chat (the llama 2 one)": the version said after the name is part of it ("llama 2 70B-chat").
     .replace(/\b([a-z]+)[-\s]?(\d+(?:\.\d+)?b)\b([\w-]*)\s*[(（]\s*the\s+\1[-\s]?(\d+(?:\.\d+)?)\s+(?:one|version|model)\s*[)）]/giu, '$1 $4 $2$3')
+    // "qwen3vl 30 A3B": Qwen3-VL-30B-A3B.
+    .replace(/\bqwen(\d(?:\.\d)?)[-\s]?vl[-\s]?(\d+)\s*b?[-\s]+a(\d+(?:\.\d+)?)b\b/giu, 'Qwen$1-VL-$2B-A$3B')
     // "Llama-70B-chat-hf": only Llama 2 was released as "-chat-hf" checkpoints.
     .replace(/\bllama[-_\s]?(7|13|70)b[-_]chat[-_]hf\b/giu, 'llama-2-$1b-chat-hf')
     // "mistral 7b (the v0.1 base)": the version in brackets names the release.

@@ -13,7 +13,7 @@ const SERVED_ADAPTERS =
 
 /** Fine-tuned weights spoken of as things that exist: adapters, "finetunes of", 微调版, 做了…微调. */
 const MADE_TUNES =
-  /\b(?:already|have|had|we'?ve|i'?ve)\s+fine[\s-]?tuned\b|\bmerged\s+(?:the\s+)?(?:lora|adapters?)\b|\b(?:full\s+)?fine[\s-]?tunes\s+of\b|\bfine[\s-]?tuned\s+(?:versions?|variants?|copies|models|checkpoints?|weights|adapters?|loras?)\b|\b(?:lora\s+)?adapters\b|\bloras\b|微调版|微调(?:后|过|好)(?:的)?|做了[^，。；;\n]{0,12}(?:微调|训练)|适配器|(?:\d+|[一二两三四五六七八九十几多])\s*个\s*lora/iu;
+  /\b(?:already|have|had|we'?ve|i'?ve)\s+fine[\s-]?tuned\b|\bmerged\s+(?:the\s+)?(?:lora|adapters?)\b|\b(?:full\s+)?fine[\s-]?tunes\s+of\b|\bfine[\s-]?tuned\s+(?:versions?|variants?|copies|models|checkpoints?|weights|adapters?|loras?)\b|\b(?:lora\s+)?adapters\b|\bloras\b|微调版|微调(?:后|过|好|完)(?:的)?|做了[^，。；;\n]{0,12}(?:微调|训练)|适配器|(?:\d+|[一二两三四五六七八九十几多])\s*个\s*lora/iu;
 
 /** Words of serving them. */
 const SERVING =

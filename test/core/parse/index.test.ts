@@ -553,6 +553,18 @@ describe('hardware', () => {
     // The format wanted over a default or one refused.
     ['qwen2.5 7b 在 3070 8G 上，不想用 GGUF Q4，就想跑 FP16，够吗', { model: 'qwen2.5-7b', task: 'infer', gpu: 'rtx3070', precision: 'fp16' }],
     ['RunPod blog says Llama-3-70B in FP16 needs 2x H100. would FP8 on ONE H100 80GB be enough at 4k context?', { model: 'llama-3-70b', task: 'infer', provider: 'runpod', gpu: 'h100-sxm', count: 1, precision: 'fp8', contextTokens: 4096 }],
+    // Deadlines as planners write them: a clarification after a day, a reservation, a term in weeks, a fraction of a day.
+    ['pretrain a ~120M GPT on 4B tokens, done by the weekend, so about 2 days. one 4090 enough?', { task: 'pretrain', modelSizeB: 0.12, tokens: 4e9, deadlineHours: 48, gpu: 'rtx4090', count: 1 }],
+    ['OLMo-2 1B SFT on 0.9B tokens x 2 epochs, one H100, 48 hour reservation', { task: 'finetune', modelSizeB: 1, tokens: 9e8, epochs: 2, deadlineHours: 48, gpu: 'h100-sxm', count: 1 }],
+    ['1B model on 35B tokens, 4 A100 for the semester, roughly ten weeks', { modelSizeB: 1, tokens: 35e9, deadlineHours: 1680, gpu: 'a100-80gb-sxm', count: 4 }],
+    ['8张5090 训 qwen2.5 7b lora，1.5天内能跑完吗', { model: 'qwen2.5-7b', task: 'finetune', method: 'lora', gpu: 'rtx5090', count: 8, deadlineHours: 36 }],
+    // Names and counts: "双A100", "qwen3vl 30 A3B", a model described as a fine-tune in brackets, a tune finished and deployed.
+    ['我们也是双A100 80G，想 bf16 原精度跑 Qwen3-32B', { model: 'qwen3-32b', task: 'infer', precision: 'bf16', gpu: 'a100-80gb-sxm', count: 2 }],
+    ['qwen3vl 30 A3B in bf16 on an A800', { model: 'qwen3-vl-30b-a3b', task: 'infer', precision: 'bf16', gpu: 'a800', count: 1 }],
+    ['cydonia 24b (a mistral small 3.2 24b finetune) on a 5060 Ti with kobold', { model: 'mistral-small-3.2-24b', task: 'infer', gpu: 'rtx5060ti', count: 1 }],
+    ['qwen2 72b 微调完量化成 gptq-int4，两张 A800 部署，想开到 64k', { model: 'qwen2-72b', task: 'infer', precision: 'int4', gpu: 'a800', count: 2, contextTokens: 65536 }],
+    // The card compared with is judged when the question weighs it.
+    ['qwen-14b int4 推理，5个人同时用。是买4张4090还是租4*A100？其实一张4090够吗？', { model: 'qwen-14b', task: 'infer', precision: 'int4', concurrency: 5, gpu: 'rtx4090', count: 1, compareWith: { gpu: 'a100-80gb-sxm', count: 4 } }],
     ['培训班之前让学员各自用 Colab 跑。现在想租一张 A10 用 vLLM 部署 Qwen2.5-7B-Instruct，8 个学员同时用，一张 A10 够不够？', { model: 'qwen2.5-7b', task: 'infer', gpu: 'a10', count: 1, engine: 'vllm', concurrency: 8 }],
     // A claim heard elsewhere gives no amount; the same card at another count said to be enough is the count asked.
     ['Llama-3.3-70B for about 100 concurrent users at 4K. Someone in a thread claims a 70B on 4x H100 can hold ~360 concurrent sequences at 4K. Is 4 H100 enough?', { model: 'llama-3.3-70b', task: 'infer', concurrency: 100, contextTokens: 4096, gpu: 'h100-sxm', count: 4 }],
