@@ -24,7 +24,7 @@ const TRAINING_AHEAD =
   /\btrain(?:s|ing)?\b|(?<!不(?:考虑|做|打算|需要|想)?\s*)训练(?!好|过|完)|\b(?:want|wants|plan(?:ning)?|going|need|trying|hope)\s+to\s+(?:fine[\s-]?tune|train)\b|\bhow\s+(?:long|much|many)\b[^.?!\n]{0,40}\b(?:fine[\s-]?tun(?:e|ing)|train(?:ing)?)\b|\b\d+\s*epochs?\b|\blearning[_\s]rate\b|\bper_device_train_batch_size\b|\bgradient_accumulation|(?:想|要|打算|准备|计划)(?:用\s*\S{1,12}\s*)?(?:做)?(?:微调|训练|训)|(?:微调|训练)(?:需要|要)(?:多少|几)|微调\s*[+＋和与及、]\s*推理|推理\s*[+＋和与及、]\s*微调|(?:只能用|跑\S{0,8}的|要做|想做|能做)\s*\S{0,10}?(?:微调|训练)|\bfine[\s-]?tun\w*\s+(?:and|\+|&)\s+(?:inference|serving)\b|\d+\s*(?:个\s*)?(?:epoch|轮)/iu;
 
 /** The fields a fine-tune reading set that a served model does not have. */
-const TRAINING_FIELDS = ['method', 'epochs', 'optimizer', 'reinforcement', 'preference', 'tokens', 'samples', 'sampleTokens'] as const;
+const TRAINING_FIELDS = ['method', 'optimizer', 'preference', 'tokens', 'samples', 'sampleTokens'] as const;
 
 /** Whether the post asks about serving weights it fine-tuned (or adapters), not about the fine-tune. */
 export function servesTunedWeights(text: string): boolean {
