@@ -518,6 +518,10 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   R1-14B Q4 on a 3070 / which GGUF on a 4070, Gemma-3-27B QAT on a 3090, gpt-oss-20b on a 3060 / 4060 Ti 16G, QwQ-32B on a 4070,
  *   R1-Distill-7B on a 4060 Ti — by the reviewer helper "review89", who had not read src/ (holdout89.*.json). First run 21/24,
  *   150/155 (2026-12-06 03:23 UTC, main 01b24ea), no expectation changed after it — the floors.
+ * - held-out 90: 24 fresh questions (12 en, 12 zh) on how long and how much a fine-tune costs — samples × length, epochs, a named
+ *   card count or a USD / CNY job budget, a deadline; full / LoRA / QLoRA from 4090 and T4 to 16–24 H100s, two models to ask about —
+ *   by the reviewer helper "review90", who had not read src/ (holdout90.*.json). First run 13/24 questions, 209/222 checks
+ *   (2026-12-06 03:23 UTC, main 01b24ea), no expectation changed after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -612,6 +616,7 @@ const SETS = [
   { name: 'held-out 82', cases: [...read('./holdout82.en.json'), ...read('./holdout82.zh.json')], floor: 21, checksFloor: 166, minCases: 24 },
   { name: 'held-out 87', cases: [...read('./holdout87.en.json'), ...read('./holdout87.zh.json')], floor: 19, checksFloor: 159, minCases: 24 },
   { name: 'held-out 89', cases: [...read('./holdout89.en.json'), ...read('./holdout89.zh.json')], floor: 21, checksFloor: 150, minCases: 24 },
+  { name: 'held-out 90', cases: [...read('./holdout90.en.json'), ...read('./holdout90.zh.json')], floor: 13, checksFloor: 209, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
