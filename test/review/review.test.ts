@@ -529,6 +529,18 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   on H20, Qwen2.5-VL-72B on A800, Qwen3-32B on an RTX 6000 Ada, ¥3,000 a month) — by the reviewer helper "review91", who had not
  *   read src/ (holdout91.*.json). First run 20/24 questions, 166/171 checks (2026-12-06 03:24 UTC, main 01b24ea), no expectation
  *   changed after it — the floors.
+ * - held-out 95: 24 fresh questions (12 en, 12 zh) on MoE models — serving and fine-tuning Qwen3-30B-A3B, Qwen3-235B-A22B-2507,
+ *   DeepSeek-V3/R1, Mixtral 8x7B/8x22B, gpt-oss-20b/120b, GLM-4.5-Air/GLM-4.6 and Llama-4-Scout, which cards and how many — by the
+ *   reviewer helper "review95", who had not read src/ (holdout95.*.json). First run 16/24 questions, 174/184 checks (2026-12-06 03:23 UTC,
+ *   main 01b24ea), no expectation changed after it — the floors.
+ * - held-out 96: 24 fresh questions (12 en, 12 zh) as the shortest chat posts are typed — one or two lines, model + card, model +
+ *   "train", "24G x 2", "H20*8卡", "4*A800能跑吗" (LLaMA-65B 4-bit LoRA on a second 24 GB card, FLUX.1-dev LoRA on a 4070 Ti Super,
+ *   phi-2 QLoRA on a 3070 Ti, QwQ-32B on an A800 40GB, LLaVA-7B LoRA on one A800, Qwen2.5-32B training on 4 × A10, Qwen2-VL-7B bf16 on
+ *   an A10, Llama-3.1-405B "fp8" on 8 × A100, Gemma-4-31B on a 24 GB M2 Air, LLaMA-33B full on 8 A100, Llama-4-Scout pretraining on
+ *   8 H100, e5-mistral LoRA minimum; ChatGLM-6B full on a 3090, Qwen2.5-1.5B LoRA on 24G x 2, R1 on 8 × H20, Qwen-14B on a 4090,
+ *   Baichuan2-13B full minimum, Baichuan-13B full on 4 × A800, Yi-34B on 2 × A100 40G, R1 fine-tune hardware, Chinese-LLaMA 7B on an
+ *   Intel Mac, a 4060 Ti with no model, GLM-4.6V 9B, InternLM chat-7b fine-tune) — by the reviewer helper "review96", who had not read
+ *   src/ (holdout96.*.json). First run 15/24 questions, 103/120 checks (2026-12-06 03:23 UTC, main 01b24ea), no expectation changed — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -625,6 +637,8 @@ const SETS = [
   { name: 'held-out 89', cases: [...read('./holdout89.en.json'), ...read('./holdout89.zh.json')], floor: 21, checksFloor: 150, minCases: 24 },
   { name: 'held-out 90', cases: [...read('./holdout90.en.json'), ...read('./holdout90.zh.json')], floor: 13, checksFloor: 209, minCases: 24 },
   { name: 'held-out 91', cases: [...read('./holdout91.en.json'), ...read('./holdout91.zh.json')], floor: 20, checksFloor: 166, minCases: 24 },
+  { name: 'held-out 95', cases: [...read('./holdout95.en.json'), ...read('./holdout95.zh.json')], floor: 16, checksFloor: 174, minCases: 24 },
+  { name: 'held-out 96', cases: [...read('./holdout96.en.json'), ...read('./holdout96.zh.json')], floor: 15, checksFloor: 103, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
