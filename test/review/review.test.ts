@@ -532,6 +532,18 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   4 × A10G, Gemma 3 12B on a 3090, Qwen3-32B at 32k × 5 on 24 GB, ChatGLM3 / Qwen2 / Qwen2.5-7B / 14B for 10–40 staff at once, R1
  *   on H20, Qwen2.5-VL-72B on A800, Qwen3-32B on an RTX 6000 Ada, ¥3,000 a month) — by the reviewer helper "review91", who had not
  *   read src/ (holdout91.*.json). First run 20/24 questions, 166/171 checks (2026-12-06 03:24 UTC, main 01b24ea), no expectation
+ * - held-out 95: 24 fresh questions (12 en, 12 zh) on MoE models — serving and fine-tuning Qwen3-30B-A3B, Qwen3-235B-A22B-2507,
+ *   DeepSeek-V3/R1, Mixtral 8x7B/8x22B, gpt-oss-20b/120b, GLM-4.5-Air/GLM-4.6 and Llama-4-Scout, which cards and how many — by the
+ *   reviewer helper "review95", who had not read src/ (holdout95.*.json). First run 16/24 questions, 174/184 checks (2026-12-06 03:23 UTC,
+ *   main 01b24ea), no expectation changed after it — the floors.
+ * - held-out 92: 24 fresh questions (12 en, 12 zh) on serving OOMs and "is my card enough" from vLLM, SGLang, TGI, LMDeploy,
+ *   LLaMA-Factory, FastChat, ChatGLM3 and Qwen issues with named cards, counts and flags (tp, max-model-len, gpu-memory-utilization,
+ *   max-num-seqs, session_len, cache_max_entry_count, --quantize eetq) — WizardLM-2-8x22B on one A100 80G, CodeLlama-34B eetq on an
+ *   A100 40G, Mistral 7B at 32k on an A10G, Gemma-2-27B on 2 × L40, Llama-3.2-3B at 128k on a 4080, Qwen2.5-7B bf16 on a 5060 Ti 16G,
+ *   Mixtral / Llama-3.1-70B on 2 × A100 80G, DeepSeek-V3 at 163,840 on 8 × H20, a 128B FP8 on one B200, Llama-2-7B on a T4,
+ *   InternVL3-78B on 4 × A100 40G; Llama-2-70B 12 路 on 4 × A100 40G, Qwen-7B 10 路 × 8200 on an A10, two Qwen1.5-14B on one A100,
+ *   Baichuan2-13B on an A40-24Q vGPU, Qwen1.5-32B GPTQ on a 22G 2080 Ti … — by the reviewer helper "review92", who had not read
+ *   src/ (holdout92.*.json). First run 13/24 questions, 151/168 checks (2026-12-06 03:23 UTC, main 01b24ea), no expectation
  *   changed after it — the floors.
  * - held-out 95: 24 fresh questions (12 en, 12 zh) on MoE models — serving and fine-tuning Qwen3-30B-A3B, Qwen3-235B-A22B-2507,
  *   DeepSeek-V3/R1, Mixtral 8x7B/8x22B, gpt-oss-20b/120b, GLM-4.5-Air/GLM-4.6 and Llama-4-Scout, which cards and how many — by the
@@ -644,6 +656,7 @@ const SETS = [
   { name: 'held-out 91', cases: [...read('./holdout91.en.json'), ...read('./holdout91.zh.json')], floor: 20, checksFloor: 166, minCases: 24 },
   { name: 'held-out 95', cases: [...read('./holdout95.en.json'), ...read('./holdout95.zh.json')], floor: 16, checksFloor: 174, minCases: 24 },
   { name: 'held-out 96', cases: [...read('./holdout96.en.json'), ...read('./holdout96.zh.json')], floor: 15, checksFloor: 103, minCases: 24 },
+  { name: 'held-out 92', cases: [...read('./holdout92.en.json'), ...read('./holdout92.zh.json')], floor: 13, checksFloor: 151, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
