@@ -557,6 +557,16 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   Baichuan2-13B full minimum, Baichuan-13B full on 4 × A800, Yi-34B on 2 × A100 40G, R1 fine-tune hardware, Chinese-LLaMA 7B on an
  *   Intel Mac, a 4060 Ti with no model, GLM-4.6V 9B, InternLM chat-7b fine-tune) — by the reviewer helper "review96", who had not read
  *   src/ (holdout96.*.json). First run 15/24 questions, 103/120 checks (2026-12-06 03:23 UTC, main 01b24ea), no expectation changed — the floors.
+ * - held-out 94: 24 fresh questions (12 en, 12 zh) comparing two or three cards for a named job, the asker leaning to one — 2 vs 4
+ *   A100 80GB vs an H100 for fp16 Llama-2-70B, a T4 vs an A6000 for Q4 Mixtral, TP=2 vs TP=4 A100 for fp16 Mixtral, one A100 80GB vs
+ *   dual 3090 for 65B QLoRA, an 8 × A40 node vs 8 × A100 for fp16 OPT-175B, one A100 PCIe out of a 4-card box, 4 × A6000 vs 2 × A100
+ *   / H100 for a 120B class, 4 × A100 for 32B full SFT, A100 40GB vs H100 for Q5 Mixtral, L4 vs A10G for a TinyLlama LoRA, 8 × L4 vs
+ *   4 × H100 for Llama-3.3-70B, 2 × 4090 vs an A100 for fp16 Falcon-40B; V100 vs 4090 for a GPTQ 32B, one A800 for ChatGLM3 full,
+ *   2 × 4090 vs H100 for Mixtral QLoRA, 8 × H20 vs 2 × 8 A800 for FP8 R1, 4090 vs A100 for AWQ Qwen2.5-14B, 2 × H20 for bf16
+ *   Qwen2.5-72B at 30 users, L20 vs A100 for fp16 Qwen3-32B, 3090 vs 4090 for an SDXL LoRA, 8 × 4090 for a 1B pre-train in two weeks,
+ *   4 × A800 vs 8 × H20 for R1-Distill-70B, 2 × 3090 INT8 vs 4090 INT4 vs A6000, 8 × 4090 vs A800 for Qwen2.5-7B full — by the reviewer
+ *   helper "review94", who had not read src/ (holdout94.*.json). First run 18/24 questions, 178/186 checks (2026-12-06 03:23 UTC, main
+ *   01b24ea); one expectation that asked which model of a stated 120B class was corrected (README): 19/24, 179/186, the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -657,6 +667,7 @@ const SETS = [
   { name: 'held-out 95', cases: [...read('./holdout95.en.json'), ...read('./holdout95.zh.json')], floor: 16, checksFloor: 174, minCases: 24 },
   { name: 'held-out 96', cases: [...read('./holdout96.en.json'), ...read('./holdout96.zh.json')], floor: 15, checksFloor: 103, minCases: 24 },
   { name: 'held-out 92', cases: [...read('./holdout92.en.json'), ...read('./holdout92.zh.json')], floor: 13, checksFloor: 151, minCases: 24 },
+  { name: 'held-out 94', cases: [...read('./holdout94.en.json'), ...read('./holdout94.zh.json')], floor: 19, checksFloor: 179, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
