@@ -528,10 +528,6 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   4 × A10G, Gemma 3 12B on a 3090, Qwen3-32B at 32k × 5 on 24 GB, ChatGLM3 / Qwen2 / Qwen2.5-7B / 14B for 10–40 staff at once, R1
  *   on H20, Qwen2.5-VL-72B on A800, Qwen3-32B on an RTX 6000 Ada, ¥3,000 a month) — by the reviewer helper "review91", who had not
  *   read src/ (holdout91.*.json). First run 20/24 questions, 166/171 checks (2026-12-06 03:24 UTC, main 01b24ea), no expectation
- * - held-out 95: 24 fresh questions (12 en, 12 zh) on MoE models — serving and fine-tuning Qwen3-30B-A3B, Qwen3-235B-A22B-2507,
- *   DeepSeek-V3/R1, Mixtral 8x7B/8x22B, gpt-oss-20b/120b, GLM-4.5-Air/GLM-4.6 and Llama-4-Scout, which cards and how many — by the
- *   reviewer helper "review95", who had not read src/ (holdout95.*.json). First run 16/24 questions, 174/184 checks (2026-12-06 03:23 UTC,
- *   main 01b24ea), no expectation changed after it — the floors.
  * - held-out 92: 24 fresh questions (12 en, 12 zh) on serving OOMs and "is my card enough" from vLLM, SGLang, TGI, LMDeploy,
  *   LLaMA-Factory, FastChat, ChatGLM3 and Qwen issues with named cards, counts and flags (tp, max-model-len, gpu-memory-utilization,
  *   max-num-seqs, session_len, cache_max_entry_count, --quantize eetq) — WizardLM-2-8x22B on one A100 80G, CodeLlama-34B eetq on an
