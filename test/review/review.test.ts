@@ -559,6 +559,13 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   4 × A800 vs 8 × H20 for R1-Distill-70B, 2 × 3090 INT8 vs 4090 INT4 vs A6000, 8 × 4090 vs A800 for Qwen2.5-7B full — by the reviewer
  *   helper "review94", who had not read src/ (holdout94.*.json). First run 18/24 questions, 178/186 checks (2026-12-06 03:23 UTC, main
  *   01b24ea); one expectation that asked which model of a stated 120B class was corrected (README): 19/24, 179/186, the floors.
+ * - held-out 93: 24 fresh questions (12 en, 12 zh) from fine-tuning OOM reports with the hardware listed (TRL, Unsloth, axolotl,
+ *   LLaMA-Factory, ms-swift, XTuner, OpenRLHF …): is the card enough and if not what to rent — enough once sharded (7B full on 8 × A100
+ *   under DDP, gpt-oss-20b LoRA on 8 × A100 40G, Mixtral QLoRA on 4 × A10, 14B LoRA on 4 × 4090), enough and the OOM is software
+ *   (Gemma-4-26B-A4B QLoRA 64k on an RTX PRO 6000, Qwen2.5-72B QLoRA 32k on an A800, ChatGLM3/GLM-4 LoRA on 24 GB cards), not enough
+ *   (Llama-3-8B QLoRA 18k on a T4, PPO of a 7B on one A100, Qwen2.5-32B full on one A800, Qwen2-72B LoRA on 2 × A800) and one asked
+ *   back — by the reviewer helper "review93", who had not read src/ (holdout93.*.json). First run 10/24 questions, 152/174 checks
+ *   (2026-12-06 03:23 UTC, main 01b24ea), no expectation changed after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -659,6 +666,7 @@ const SETS = [
   { name: 'held-out 96', cases: [...read('./holdout96.en.json'), ...read('./holdout96.zh.json')], floor: 15, checksFloor: 103, minCases: 24 },
   { name: 'held-out 92', cases: [...read('./holdout92.en.json'), ...read('./holdout92.zh.json')], floor: 13, checksFloor: 151, minCases: 24 },
   { name: 'held-out 94', cases: [...read('./holdout94.en.json'), ...read('./holdout94.zh.json')], floor: 19, checksFloor: 179, minCases: 24 },
+  { name: 'held-out 93', cases: [...read('./holdout93.en.json'), ...read('./holdout93.zh.json')], floor: 10, checksFloor: 152, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
