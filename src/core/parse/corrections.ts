@@ -11,10 +11,10 @@ import { findMention } from './mentions.ts';
  * The words that take back what came just before, a plan cut down ("想缩成两台 16 张卡"), and "this time" after a run from
  * before ("之前…喂了 2 亿 token，这次想喂 100 亿").
  */
-const MARKER = /(?<![a-z])(?:oh\s+wait|no\s+wait|wait(?=\s*[,—–-])|sorry(?=\s*[,—–-])|scratch\s+that|correction:|make\s+(?:it|that))(?![a-z])[\s,:—–-]*|(?:^|[,.;—–-]\s*)actually[\s,:—–-]+|(?:改一下|不对|说错了|更正(?:一下)?|算了|哦不对)[\s，,:：—-]*|(?:想|打算|准备)?(?:缩成|缩到|减到|减成|降到|砍到|缩减到|scale\s+down\s+to|cut\s+(?:it\s+)?(?:down\s+)?to)\s*|(?<=(?:之前|以前|上次)[^。！？]{0,80})(?:这次|这回)\s*(?:想|打算|准备|要)?|(?<=(?<![a-z])(?:before|previously|last\s+time)(?![a-z])[^.!?]{0,80})(?<![a-z])this\s+time(?![a-z])[\s,]*(?:i|we)?\s*(?:want|plan|'d\s+like)?(?:\s+to)?\s*/giu;
+const MARKER = /(?<![a-z])(?:oh\s+wait|no\s+wait|wait(?=\s*[,—–-])|sorry(?=\s*[,—–-])|scratch\s+that|correction:|make\s+(?:it|that))(?![a-z])[\s,:—–-]*|(?:^|[,.;—–-]\s*)actually[\s,:—–-]+|(?:改一下|不对|说错了|更正(?:一下)?|算了|哦不对|(?:前面|上面)写错了|补充[:：])[\s，,:：—-]*(?:其实)?|(?<![a-z])(?:update|edit)\s*:\s*(?:turns\s+out\s+)?|(?:想|打算|准备)?(?:缩成|缩到|减到|减成|降到|砍到|缩减到|scale\s+down\s+to|cut\s+(?:it\s+)?(?:down\s+)?to)\s*|(?<=(?:之前|以前|上次)[^。！？]{0,80})(?:这次|这回)\s*(?:想|打算|准备|要)?|(?<=(?<![a-z])(?:before|previously|last\s+time)(?![a-z])[^.!?]{0,80})(?<![a-z])this\s+time(?![a-z])[\s,]*(?:i|we)?\s*(?:want|plan|'d\s+like)?(?:\s+to)?\s*/giu;
 /** "it is a 3090 not a 4090", "不是 7B 是 14B". */
 const NOT_A_BUT_B = [
-  /(?<![a-z])(?:it'?s|it\s+is|is|was|we\s+have|i\s+have|i\s+meant?)\s+(?:an?\s+|the\s+)?(?<b>[\w-]+(?:\.\d+)?)\s*,?\s+not\s+(?:an?\s+|the\s+)?(?<a>[\w-]+(?:\.\d+)?)/iu,
+  /(?<![a-z])(?:it'?s|it\s+is|is|was|are|they'?re|these\s+are|we\s+have|i\s+have|i\s+meant?)\s+(?:an?\s+|the\s+)?(?<b>[\w-]+(?:\.\d+)?)\s*,?\s+not\s+(?:an?\s+|the\s+)?(?<a>[\w-]+(?:\.\d+)?)/iu,
   /不是\s*(?<a>[\w-]+(?:\.\d+)?)\s*[，,]?\s*(?:而)?是\s*(?<b>[\w-]+(?:\.\d+)?)/u,
 ];
 /** A number with what it counts, as the rules read it: "60 users", "3 epochs", "$3,000", "16k", "三台", "64 路". */

@@ -17,6 +17,10 @@ describe('a post that corrects itself', () => {
     ['vllm + ray 三台八卡 A800 一共 24 张跑起来了，但只有 3 token/s。想缩成两台 16 张卡减少跨机通信，bf16 的放得下吗？', { gpu: 'a800', count: 16 }],
     ['两台 8 卡 A100 从零预训练 0.5B。之前试过 7B 只喂了 2 亿 token，效果很差，这次想喂 100 亿 token，要跑多久？', { tokens: 1e10 }],
     ['mixtral 8x7b on my 4090 – oh wait it is a 3090 not a 4090. will Q4_K_M fit fully?', { gpu: 'rtx3090' }],
+    // An "update:", "补充：" or "前面写错了" after the question carries the final figure.
+    ['Llama-3.1-70B fp16 OOMs on 2x L40S. update: turns out the node actually has 4 L40S. does 70B fit on all four?', { gpu: 'l40s', count: 4 }],
+    ['8张 V100 16G 能全参微调 LLaMA-7B 吗？补充：我们能换的是 8 张 V100 32G，不是 16G', { gpu: 'v100-32gb', count: 8 }],
+    ['qwen-14b-int4 on one A10, 6 clients worked. 前面写错了，其实要支持的是 8 个并发，每个输入 3K、输出 1K', { concurrency: 8 }],
     ['Llama 3.1 8B fp16 on one A100 80GB for 40 users — scratch that, 60.', { concurrency: 60 }],
     ['serve R1-Distill-Llama-70B on our 4x A100 40GB box for ~4 users... sorry, i miscounted, the node has 8 of them not 4.', { count: 8, concurrency: 4 }],
     ['how many A100 40GB to full FT Llama-2-7B? actually make that the 13B.', { model: 'llama-2-13b' }],
