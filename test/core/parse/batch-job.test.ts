@@ -44,6 +44,13 @@ describe('batch work over counted items', () => {
 describe("a sample's length said apart from its count", () => {
   it.each<[string, Partial<AdviceRequest>]>([
     ['Full finetune of LLaMA 7B on the alpaca 52K data (avg ~200 tokens per example), 3 epochs, on 8 A100 80GB', { tokens: 52e3 * 200 }],
+    // The mean after the count with a comma; a count written with its kind ("hand-written examples", "convos", "100万个问答数据");
+    // sequences packed to a length.
+    ['~518k convos, avg ~750 tokens, one epoch QLoRA of Mistral-7B v0.3 on a single 4090', { tokens: 518e3 * 750 }],
+    ['~5,000 hand-written examples, avg ~800 tokens, FULL fine-tune Llama 3.1 8B, 3 epochs', { tokens: 5e3 * 800 }],
+    ['8千条医疗问答，平均 300 token，ChatGLM3-6B LoRA，10 个 epoch', { tokens: 8e3 * 300 }],
+    ['llama-7b-hf lora + 100万个问答数据，T4 16G，平均每条大概 300 token，3 个 epoch', { tokens: 1e6 * 300 }],
+    ['2x A100 80GB, full finetune of Llama-2-7b, 20k samples packed to 1024 tokens, 3 epochs', { tokens: 20e3 * 1024 }],
     ['full SFT of Qwen3 8B, ~120k agent trajectories, avg ~6k tokens each, 3 epochs', { tokens: 120e3 * 6000, contextTokens: 6000 }],
     ['用 qwen2.5-7b lora 微调，100万条医疗问答，平均每条250 token', { tokens: 1e6 * 250 }],
     ['full fine-tune Llama 3.1 70B on our 3B-token corpus for 2 epochs', { tokens: 3e9 }],

@@ -204,7 +204,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // avg ~6k tokens each", "100万条问答，平均每条250 token"): parseRequest multiplies it by the count (samplesToTokens).
   {
     id: 'dataset.sampleLength.en',
-    pattern: rx(`(?:(?:~|about|around|roughly|approx\\.?|avg\\.?|average|mean|on\\s+average)\\s*)*(?:\\d+(?:\\.\\d+)?\\s*(?:-|–|~|to)\\s*)?(?<a>${NUM})\\s*${TOKENS}\\s*(?:(?:per|\\/|an?|for\\s+each|each|every)\\s*(?:example|sample|row|record|conversation|dialogue|trajectory|episode|rollout|item|doc(?:ument)?|entry|pair|instance|line)s?\\b|each\\b(?!\\s+(?:second|sec|s|minute|min)\\b)|apiece\\b)`),
+    pattern: rx(`\\b(?:packed|truncated|chunked|cut)\\s+(?:in)?to\\s+(?<a2>${NUM})[\\s-]*${TOKENS}|(?<=(?:samples?|examples?|convos|conversations?|rows?|records?|pairs?|instructions)[^.;]{0,12}[,(]\\s*)(?:avg\\.?|average|mean)\\s*(?:of\\s+)?(?:maybe\\s+|about\\s+|~\\s*)?(?<a3>${NUM})\\s*${TOKENS}|(?:(?:~|about|around|roughly|approx\\.?|avg\\.?|average|mean|on\\s+average)\\s*)*(?:\\d+(?:\\.\\d+)?\\s*(?:-|–|~|to)\\s*)?(?<a>${NUM})\\s*${TOKENS}\\s*(?:(?:per|\\/|an?|for\\s+each|each|every)\\s*(?:example|sample|row|record|conversation|dialogue|trajectory|episode|rollout|item|doc(?:ument)?|entry|pair|instance|line)s?\\b|each\\b(?!\\s+(?:second|sec|s|minute|min)\\b)|apiece\\b)`),
     set: sampleLength,
   },
   {
@@ -215,7 +215,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   },
   {
     id: 'dataset.sampleLength.zh',
-    pattern: rx(`(?:平均)?(?:每条|每个样本|每一条|单条|每句|每篇|每个文档|每份)(?:数据|样本|对话|问答|语料|评论|文本)?\\s*(?:连\\s*)?(?:prompt|输入|提示词)?\\s*(?:平均)?(?:长度)?\\s*(?:约|大约|大概|在)?\\s*(?:\\d+(?:\\.\\d+)?\\s*(?:-|–|~|～|到|至)\\s*)?(?<a>${NUM})\\s*(?:个)?\\s*${TOKENS}`),
+    pattern: rx(`(?<=(?:条|个样本|个数据|个问答)[^，。；;]{0,12}[，,]\\s*)平均\\s*(?:约|大约|大概)?\\s*(?<a2>${NUM})\\s*(?:个)?\\s*${TOKENS}|(?:平均)?(?:每条|每个样本|每一条|单条|每句|每篇|每个文档|每份)(?:数据|样本|对话|问答|语料|评论|文本)?\\s*(?:连\\s*)?(?:prompt|输入|提示词)?\\s*(?:平均)?(?:长度)?\\s*(?:约|大约|大概|在)?\\s*(?:\\d+(?:\\.\\d+)?\\s*(?:-|–|~|～|到|至)\\s*)?(?<a>${NUM})\\s*(?:个)?\\s*${TOKENS}`),
     set: sampleLength,
   },
   // Samples with no length: "数据 2 万条", "20k samples" — parseRequest turns them into tokens at the sequence length
@@ -223,7 +223,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   {
     id: 'dataset.samples.count',
     // ("prompt 一条大概 100 token": "一条" is "each", no count.)
-    pattern: rx(`(?!一\\s*条)(?<a>${NUM})\\s*(?:条|个样本|对(?![比于应话])|(?:(?:training|reasoning|instruction|preference|chat|math|code|sft|dpo)\\s+)?(?:samples?|examples?|conversations?|dialogues?|instruction\\s+pairs?|pairs?)\\b|(?:[a-z]+\\s+)?(?:trajectories|episodes|rollouts)\\b|(?<=[kKmw万]\\s*)(?:instruction\\s+|sft\\s+|training\\s+)?(?:data(?:set)?|set)\\b)(?!\\s*(?:请求|消息|对话请求|queries|requests|messages|per))`),
+    pattern: rx(`(?!一\\s*条)(?<a>${NUM})\\s*(?:条|个样本|对(?![比于应话])|(?:(?:training|reasoning|instruction|preference|chat|math|code|sft|dpo|hand-written|handwritten|labeled|labelled|curated|synthetic)\\s+)?(?:samples?|examples?|conversations?|convos|dialogues?|instruction\\s+pairs?|pairs?)\\b|个\\s*(?:问答|对话|指令)?\\s*(?:数据|样本)(?![集库])|(?:[a-z]+\\s+)?(?:trajectories|episodes|rollouts)\\b|(?<=[kKmw万]\\s*)(?:instruction\\s+|sft\\s+|training\\s+)?(?:data(?:set)?|set)\\b)(?!\\s*(?:请求|消息|对话请求|queries|requests|messages|per))`),
     set: ({ a }) => defined({ samples: positiveInt(a) }),
   },
   // Items a batch job works through ("2 million short support tickets", "10k product descriptions"): counted like samples;
