@@ -70,7 +70,7 @@ const VERSION_TOKEN = '(?:v?\\d[\\w.]*|[a-z]\\d[\\w.]*|instruct|chat|coder|base|
  */
 const SIZED_NAME = /(?<![\w.-])(?!(?:fine|pre|self|open|in|off|state|well|high|low|top|mid|full|half|home|custom|small|large)-)[a-z][a-z0-9]*(?:(?:[-_.][a-z0-9]+)*[-_]|(?:[-_.][a-z0-9]+)+\s+)a?\d+(?:\.\d+)?b(?:[-_](?:vision|vl|omni|audio))?(?![\w])/iu;
 /** A card's memory in brackets right after its name: "(40GB)", "（80G）". */
-const BRACKETED_MEMORY = /(?<=[a-z0-9])\s*(?:[(（]\s*(?:每张|每块|单卡|都是|均为|全是|each)?\s*(?:魔改|改装|modded)?\s*(?:的)?\s*|(?:gpus?\s*)?[(（]\s*the\s+(?=\d{1,3}\s*g\w*\s+(?:one|version|variant)\s*[)）]))(\d{1,3}\s*(?:gb|gib|g))(?:\s+(?:one|version|variant))?\s*[)）]/giu;
+const BRACKETED_MEMORY = /(?<=[a-z0-9])\s*(?:[(（]\s*(?:每张|每块|单卡|都是|均为|全是|each)?\s*(?:魔改|改装|modded)?\s*(?:的)?\s*|(?:gpus?\s*)?[(（]\s*the\s+(?=\d{1,3}\s*g\w*\s+(?:one|version|variant)\s*[)）]))(\d{1,3}\s*(?:gb|gib|g))(?:\s+(?:one|version|variant|each))?\s*[)）]/giu;
 
 /** "8 of my 10", "4 of our 16": the part of the cards a job gets, its second count blanked. */
 const PART_OF_CARDS = /\b(\d+)(\s+(?:of|out\s+of)\s+(?:my|our|the|all|their)?\s*\d+)(?=\s)/giu;
@@ -473,7 +473,9 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
   const reported = Number.isFinite(mib) ? index(`${mention.text} ${Math.round(mib / 1024)}gb`) : undefined;
   const memoryAfter = memory === undefined ? MEMORY_AFTER.exec(text.slice(mention.end))?.[1] : undefined;
   // Memory written after the name picks the variant too ("single v100 16GB"), when the card has one of that memory.
-  request.gpu = (memory !== undefined ? index(`${mention.text} ${memory}gb`) : undefined) ?? reported ?? (memoryAfter !== undefined ? index(`${mention.text} ${memoryAfter}gb`) : undefined) ?? mention.id;
+  // The variant of a plural name ("A100s (40gb)") is the singular's.
+  const named = index(mention.text) === undefined && /\ds$/iu.test(mention.text) ? mention.text.slice(0, -1) : mention.text;
+  request.gpu = (memory !== undefined ? index(`${named} ${memory}gb`) : undefined) ?? reported ?? (memoryAfter !== undefined ? index(`${named} ${memoryAfter}gb`) : undefined) ?? mention.id;
   out.gpuMention = mention.text;
   out.matched.push('gpu');
   // A memory no row of that card has ("4090 48G", a modified board): sized with the catalog's memory, and said.

@@ -156,6 +156,7 @@ describe('the count a question judges', () => {
     expect(read('got cuda OOM with 3090Ti 24GB on a FLUX dev LoRA').gpu).toBe('rtx3090ti');
     expect(read('With a single RTX 6000 48G, Qwen2.5-72B-Instruct-AWQ at 15K, fits?')).toMatchObject({ gpu: 'rtx6000-ada', count: 1 });
     expect(read('OOM with DPO Trainer on A100 GPU (the 40GB one), mistral 7b qlora').gpu).toBe('a100-40gb');
+    expect(read('lora of gpt-oss-20b on A100s (40gb), do I need 80GB cards?').gpu).toBe('a100-40gb');
     expect(read('GPU: NVIDIA RTX 4090 24G 涡轮显卡 *2，CPU: INTEL 至强金牌 6133 *2，能跑 14b 的微调吗')).toMatchObject({ gpu: 'rtx4090', count: 2 });
     // Cards counted by their memory, the card named (in the plural) in brackets.
     expect(read('fine tune llama-2-70b using 8 x 48GB GPUs (RTX A6000s) with lora')).toMatchObject({ gpu: 'rtx-a6000', count: 8 });
