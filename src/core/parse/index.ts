@@ -216,7 +216,7 @@ const MEMORY_AFTER = /^\s*[-_]?\s*(?:=\s*)?(?:(?:魔改|改装|modded)\s*(?:版|
 /** The memory nvidia-smi reports, just after the card ("A10（23028MiB）", "4060 Ti has 16380MiB total"). */
 const MIB_AFTER = /^[^.,;，。；]{0,14}?(\d{4,6})\s*mib\b/iu;
 /** A count just after it: "H100 × 8", "4090 x2", "3090 双卡", "A100 两张". */
-const COUNT_AFTER = new RegExp(`^\\s*(?:\\d{2,3}\\s*g(?:b)?\\s*)?(?:的?\\s*(?:(?:涡轮|公版|水冷|风冷|涡轮版|公版)\\s*)?(?:显卡|卡)\\s*)?(?:(?:x|×|\\*)\\s*(${COUNT})\\b|(${CARD_COUNT})\\s*(?:张|块|片|台|卡))`, 'iu');
+const COUNT_AFTER = new RegExp(`^\\s*(?:\\d{2,3}\\s*g(?:b)?\\s*)?(?:的?\\s*(?:(?:涡轮版|涡轮|公版|水冷|风冷)\\s*)?(?:显卡|卡)\\s*)?(?:(?:x|×|\\*)\\s*(${COUNT})\\b|(${CARD_COUNT})\\s*(?:张|块|片|台|卡))`, 'iu');
 /** One card by its article: "my 4090", "an A100", "a single RTX 4090" (not "my 4090s"). */
 const ONE_BEFORE = /(?:^|[^\w.])(?:my|an?|this|that)\s+$/iu;
 /**
@@ -357,6 +357,7 @@ const ALTERNATIVE_COUNT_BEFORE = /\bor\s+(?:do|would|should|must|will)\s+(?:we|i
 /** "is one enough? if not, how many?", "一张够吗？不够的话要几张": the fewest is the question, whatever count it tries first. */
 const IF_NOT_HOW_MANY = /(?:\bif\s+not|\botherwise|不行的话|不够的话|如果不够|否则)[,，\s]*(?:then\s+)?(?:how\s+many(?![^?？.]*\bwhich\b)|(?:要|需要|得)?\s*(?:几|多少)\s*(?:张|块|台|个)?(?![^？。]*(?:什么|哪种|哪个)))/iu;
 
+/** The count the question weighs (COUNT_JUDGED, ENOUGH_JUDGED) over the counts the post runs, tried or quoted; "if not, how many" asks for the fewest. */
 function judgedCount(text: string, request: AdviceRequest, out: ParseResult, gpuOf: (name: string) => string | undefined): void {
   if (IF_NOT_HOW_MANY.test(text)) {
     delete request.count;
