@@ -474,21 +474,21 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
   const reported = Number.isFinite(mib) ? index(`${mention.text} ${Math.round(mib / 1024)}gb`) : undefined;
   const memoryAfter = memory === undefined ? MEMORY_AFTER.exec(text.slice(mention.end))?.[1] : undefined;
   // Memory written after the name picks the variant too ("single v100 16GB"), when the card has one of that memory.
-  // The variant of a plural name ("A100s (40gb)") is the singular's.
-  const named = index(mention.text) === undefined && /\ds$/iu.test(mention.text) ? mention.text.slice(0, -1) : mention.text;
+  // "4090s" is a plural only when the name without its "s" is the card ("L40S" is a card of its own); a plural's variant
+  // ("A100s (40gb)") is the singular's.
+  const plural = /\ds$/iu.test(mention.text) && index(mention.text) === undefined;
+  const named = plural ? mention.text.slice(0, -1) : mention.text;
   request.gpu = (memory !== undefined ? index(`${named} ${memory}gb`) : undefined) ?? reported ?? (memoryAfter !== undefined ? index(`${named} ${memoryAfter}gb`) : undefined) ?? mention.id;
   out.gpuMention = mention.text;
   out.matched.push('gpu');
   // A memory no row of that card has ("4090 48G", a modified board): sized with the catalog's memory, and said.
-  const stated = memory ?? MEMORY_AFTER.exec(text.slice(mention.end))?.[1];
+  const stated = memory ?? memoryAfter;
   const card = cardOf(request.gpu);
   let start = mention.start;
   let end = mention.end;
   const glued = index(mention.text) === undefined ? GLUED.exec(mention.text) : null;
   const before = COUNT_BEFORE.exec(text.slice(0, start));
   const after = COUNT_AFTER.exec(text.slice(end));
-  // "4090s" is a plural only when the name without its "s" is the card ("L40S" is a card of its own).
-  const plural = /\ds$/iu.test(mention.text) && index(mention.text) === undefined;
   const one = !plural && ONE_BEFORE.exec(text.slice(0, start));
   // "2台 H100*8": machines before the card, the count per machine after it.
   const machinesFirst = !glued && before && after && /(?:台|节点)\s*$/u.test(before[0]) ? { machines: cardCount(before[1]), perMachine: cardCount(after[1] ?? after[2]) } : undefined;
@@ -965,12 +965,13 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   return out;
 }
 
-const SIZE_RULE = QUANTITY_RULES.find((rule) => rule.id === 'size.b')!.pattern;
+/** Every size the size rule reads, for a text read whole. */
+const SIZES = new RegExp(QUANTITY_RULES.find((rule) => rule.id === 'size.b')!.pattern.source, 'giu');
 
 /** Sizes of two models said, no model named ("7B takes about 14gb … For the 65B in fp16, how many?"): the size the question names. */
 function sizeAsked(text: string, request: AdviceRequest): void {
   if (request.model !== undefined || request.modelSizeB === undefined) return;
-  const sizes = [...text.matchAll(new RegExp(SIZE_RULE.source, 'giu'))]
+  const sizes = [...text.matchAll(SIZES)]
     .filter((m) => !/^\s*(?:tokens?|tok)\b/iu.test(text.slice(m.index + m[0].length)))
     .map((m) => ({ b: Number(m.groups?.a), at: m.index }));
   if (new Set(sizes.map(({ b }) => b)).size < 2) return;

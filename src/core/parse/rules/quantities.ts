@@ -50,6 +50,9 @@ const HOURS_PER_UNIT: Record<string, number> = {
   month: 720, months: 720, 个月: 720,
   year: 8760, years: 8760, 年: 8760,
 };
+/** A deadline of so many units ("6 个小时内", "48 hour reservation", "(~48 hours)"). */
+const deadlineIn = ({ a, unit }: Captured): Partial<AdviceRequest> | undefined => defined({ deadlineHours: positive(a * (HOURS_PER_UNIT[unit?.toLowerCase() ?? ''] ?? NaN)) });
+
 
 const GB_PER_UNIT: Record<string, number> = { mb: 1e-3, m: 1e-3, gb: 1, g: 1, tb: 1e3, t: 1e3 };
 
@@ -522,26 +525,26 @@ export const QUANTITY_RULES: QuantityRule[] = [
     // A duration something reported ("显示总时长 17 小时", "预计 3 天", "大概要跑48小时") is not the user's deadline, nor the period a
     // price is asked for ("一个月大概要多少钱", "多少钱一小时").
     pattern: rx(`(?<!(?:显示|预计|估计|提示|时长|耗时|用时|用了|跑了|花了|需时|钱|价|价格|费用|租金|元|块|要跑|得跑|需要跑|大概跑|估计跑|会跑|大概要|大约要|估计要|预计要|(?:轮|遍|epoch|步|step)\\s*(?:就|都)?\\s*(?:要|需要|得))\\s*(?:跑)?\\s*(?:约|大概|大约|为|是|:|：)?\\s*)(?<a>\\d+\\.\\d+|${COUNT})\\s*(?<unit>个小时|小时|钟头|天|个星期|星期|个礼拜|礼拜|周|个月)(?!\\s*(?:大概|大约|约|得|要|需要|下来)*\\s*(?:花|付|交)?\\s*(?:多少钱|多少费用|什么价|几块|多少元|要多少|费用|成本|租金|价格))\\s*(?:以内|之内|内|完成|搞定|跑完|训完|训练完)?`),
-    set: ({ a, unit }) => defined({ deadlineHours: positive(a * (HOURS_PER_UNIT[unit ?? ''] ?? NaN)) }),
+    set: deadlineIn,
   },
   // The hours written beside a stretch of the calendar ("over a weekend (~48 hours)", "周末两天（48 小时）"): those hours, not a date.
   {
     id: 'deadline.bracketed',
     // Also after a comma, and after a day named ("over one weekend, ~48h", "by Monday morning (~60h from now)").
     pattern: rx(`(?:weekend|week|overnight|night|morning|evening|tonight|tomorrow|semester|term|quarter|(?:mon|tues|wednes|thurs|fri|satur|sun)day|周末|一晚|一周|两天)\\s*(?:[(（]|[,，]\\s*(?:(?:so|i\\.e\\.?|that'?s|which\\s+is)\\s+)?(?=~|≈|about|around|roughly|约|大概|\\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\\b))\\s*(?:~|≈|about|around|roughly|约|大概)?\\s*(?<a>${COUNT})\\s*(?<unit>hours?|hrs?|h|days?|weeks?|小时|个小时|天)\\s*(?:from\\s+now|left)?\\s*(?:[)）]|(?=[.。!?,，]|$))`),
-    set: ({ a, unit }) => defined({ deadlineHours: positive(a * (HOURS_PER_UNIT[unit?.toLowerCase() ?? ''] ?? (unit === 'h' ? 1 : NaN))) }),
+    set: deadlineIn,
   },
   // A reservation or allocation of so many hours ("one H100, 48 hour reservation"): the time the job has.
   {
     id: 'deadline.reservation',
     pattern: rx(`(?<a>\\d{1,4})[\\s-]*(?<unit>hours?|hrs?|days?)\\s+(?:reservation|allocation|slot|window|booking)\\b`),
-    set: ({ a, unit }) => defined({ deadlineHours: positive(a * (HOURS_PER_UNIT[unit?.toLowerCase() ?? ''] ?? NaN)) }),
+    set: deadlineIn,
   },
   // A year to finish in ("想一年内训完", "两年之内"): only with 内/以内 after it — a year alone is too often an age or a term.
   {
     id: 'deadline.zhYear',
     pattern: rx(`(?<a>${COUNT})\\s*(?<unit>年)\\s*(?:以内|之内|内)`),
-    set: ({ a, unit }) => defined({ deadlineHours: positive(a * (HOURS_PER_UNIT[unit ?? ''] ?? NaN)) }),
+    set: deadlineIn,
   },
   // Mixture of experts by shape: "8x7B", "8×22B MoE".
   // An MoE's total and active sizes said apart from its name: "80B total, 3B active", "总参 800 亿，每次只激活 30 亿".
