@@ -566,6 +566,13 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   (Llama-3-8B QLoRA 18k on a T4, PPO of a 7B on one A100, Qwen2.5-32B full on one A800, Qwen2-72B LoRA on 2 × A800) and one asked
  *   back — by the reviewer helper "review93", who had not read src/ (holdout93.*.json). First run 10/24 questions, 152/174 checks
  *   (2026-12-06 03:23 UTC, main 01b24ea), no expectation changed after it — the floors.
+ * - held-out 97: 24 fresh questions (12 en, 12 zh) on vision-language models — serving and fine-tuning Qwen2-VL / Qwen2.5-VL,
+ *   LLaVA, InternVL, MiniCPM-V / MiniCPM-o, GLM-4V and CogVLM, with images and video frames as context (an hour of video on 4 × 3090,
+ *   a 2-minute video on 2 × A100 80GB, Qwen2-VL-72B on four 80 GB cards, InternVL2.5-38B on one H800, GLM-4V-9B int4 on an A30,
+ *   LoRA on 4 × A6000 / 2 × A40 / 8 × 3090 / 3 × 4090, full fine-tuning that does not fit (LLaVA-7B on 2 × 3090, MiniCPM-Llama3-V 2.5
+ *   on 16 GB V100s, MiniCPM-o's LLM on 2 × 3090) or does once sharded (8 × V100 32GB, 4 × A100 40GB), Qwen2.5-VL-72B full-FT memory,
+ *   InternVL3.5-241B, and one asked back: "8 * 3090 … LLaVA" with no size) — by the reviewer helper "review97", who had not read src/
+ *   (holdout97.*.json). First run 9/24 questions, 73/104 checks (2026-12-06 04:30 UTC, main a0a7e2e), no expectation changed — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -667,6 +674,7 @@ const SETS = [
   { name: 'held-out 92', cases: [...read('./holdout92.en.json'), ...read('./holdout92.zh.json')], floor: 13, checksFloor: 151, minCases: 24 },
   { name: 'held-out 94', cases: [...read('./holdout94.en.json'), ...read('./holdout94.zh.json')], floor: 19, checksFloor: 179, minCases: 24 },
   { name: 'held-out 93', cases: [...read('./holdout93.en.json'), ...read('./holdout93.zh.json')], floor: 11, checksFloor: 154, minCases: 24 },
+  { name: 'held-out 97', cases: [...read('./holdout97.en.json'), ...read('./holdout97.zh.json')], floor: 9, checksFloor: 73, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
