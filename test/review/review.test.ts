@@ -573,6 +573,14 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   on 16 GB V100s, MiniCPM-o's LLM on 2 × 3090) or does once sharded (8 × V100 32GB, 4 × A100 40GB), Qwen2.5-VL-72B full-FT memory,
  *   InternVL3.5-241B, and one asked back: "8 * 3090 … LLaVA" with no size) — by the reviewer helper "review97", who had not read src/
  *   (holdout97.*.json). First run 9/24 questions, 73/104 checks (2026-12-06 04:30 UTC, main a0a7e2e), no expectation changed — the floors.
+ * - held-out 99: 24 fresh questions (12 en, 12 zh) from 2025–26 'rent or build' posts about the newest open models on consumer
+ *   rigs — gpt-oss-20b on a 3090 Ti / 4090 / single 4090D ("needs two 4090D?"), gpt-oss-120b on 2 × 3090 + RAM, Kimi K2 / K2 Thinking /
+ *   K2.5 on one 3090, 2 and 4 RTX PRO 6000 and 16 × H20 at 128k, Qwen3.5-122B NVFP4 on a 5090, DeepSeek-V3 Q4_K_M on 4 × 3090,
+ *   Qwen3-Coder-30B on a 5070 Ti and 480B on a 4090, Llama 4 Scout on one H100 and Maverick on one 8 × H100 host, GLM-4.5-Air 3-bit
+ *   on a 64 GB Mac; full SFT of Qwen3.5-35B-A3B on 8 × H100, Qwen3-30B-A3B at 32k on 16/32 H800, Qwen3-VL-30B-A3B on 32 A800;
+ *   LoRA of gpt-oss-20b (> 44 GB), Qwen3-8B on a 4090, GLM-5.2; Qwen3-235B-2507 FP8 on 8 A800; a 4090-vs-API question with no
+ *   model — by the reviewer helper "review99", who had not read src/ (holdout99.*.json). First run 13/24 questions, 141/154 checks
+ *   (2026-12-06 04:30 UTC, main a0a7e2e), no expectation changed after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -675,6 +683,7 @@ const SETS = [
   { name: 'held-out 94', cases: [...read('./holdout94.en.json'), ...read('./holdout94.zh.json')], floor: 19, checksFloor: 179, minCases: 24 },
   { name: 'held-out 93', cases: [...read('./holdout93.en.json'), ...read('./holdout93.zh.json')], floor: 11, checksFloor: 154, minCases: 24 },
   { name: 'held-out 97', cases: [...read('./holdout97.en.json'), ...read('./holdout97.zh.json')], floor: 9, checksFloor: 73, minCases: 24 },
+  { name: 'held-out 99', cases: [...read('./holdout99.en.json'), ...read('./holdout99.zh.json')], floor: 13, checksFloor: 141, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
