@@ -581,6 +581,16 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   LoRA of gpt-oss-20b (> 44 GB), Qwen3-8B on a 4090, GLM-5.2; Qwen3-235B-2507 FP8 on 8 A800; a 4090-vs-API question with no
  *   model — by the reviewer helper "review99", who had not read src/ (holdout99.*.json). First run 13/24 questions, 141/154 checks
  *   (2026-12-06 04:30 UTC, main a0a7e2e), no expectation changed after it — the floors.
+ * - held-out 101: 24 fresh questions (12 en, 12 zh) on billing decisions for a named model and card — spot vs on-demand for a
+ *   Mistral-7B QLoRA (A100-40GB vs H100 spot), a Qwen2.5-72B full SFT on 8 × H100 (does not fit), the skypilot vicuna-13B and
+ *   Llama-3.1-70B LoRA yamls on managed spot, an always-on Llama-3-8B on a spot 4090 and a team Llama-2-70B chatbot on one
+ *   A100-80GB (no spot), guanaco-65b QLoRA on A100:4 vs one, Gemma-4-26B OCR batches on an hourly H100, a business-hours 70B,
+ *   the last 9.2B tokens of a 1B pre-train on spot, p4d vs p5 for a one-off, an idle H100 capacity reservation; 包月 vs 按量 vs
+ *   竞价 for ChatGLM3 pt on an A40, Qwen2.5-7B on 4 × 4090D, Qwen3-4B on a 4090D (7×24 and daytime), Llama-3-8B QLoRA weekly on
+ *   an A10, idle 包月 A100s, interrupted GLM-4-9B / Llama-3.1-70B / Qwen-72B-Int4 LoRA runs, Qwen-14B 8 h a month, 满血 R1 on
+ *   8 × A100 (does not fit), minimind on a 3080 Ti — by the reviewer helper "review101", who had not read src/
+ *   (holdout101.*.json). First run 20/24 questions, 143/152 checks (2026-12-06 04:31 UTC, main a0a7e2e), no expectation
+ *   changed after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -684,6 +694,7 @@ const SETS = [
   { name: 'held-out 93', cases: [...read('./holdout93.en.json'), ...read('./holdout93.zh.json')], floor: 11, checksFloor: 154, minCases: 24 },
   { name: 'held-out 97', cases: [...read('./holdout97.en.json'), ...read('./holdout97.zh.json')], floor: 9, checksFloor: 73, minCases: 24 },
   { name: 'held-out 99', cases: [...read('./holdout99.en.json'), ...read('./holdout99.zh.json')], floor: 13, checksFloor: 141, minCases: 24 },
+  { name: 'held-out 101', cases: [...read('./holdout101.en.json'), ...read('./holdout101.zh.json')], floor: 20, checksFloor: 143, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
