@@ -591,6 +591,14 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   8 × A100 (does not fit), minimind on a 3080 Ti — by the reviewer helper "review101", who had not read src/
  *   (holdout101.*.json). First run 20/24 questions, 143/152 checks (2026-12-06 04:31 UTC, main a0a7e2e), no expectation
  *   changed after it — the floors.
+ * - held-out 104: 24 fresh questions (12 en, 12 zh) from teams sizing an internal deployment (coding assistant, 客服, 知识库) for N
+ *   people — QwQ-32B on 4 × 4090 for 12 at 4k, Llama-3.3-70B on one A6000 for 32 workers, Qwen2.5-Coder-7B on one 3090 for 10 devs,
+ *   Qwen2.5-Coder-32B for a 40-engineer fintech within $960/month, Qwen3.5-122B on one / two RTX PRO 6000 (5 teammates; 16 devs at
+ *   128K) and on a 4-card V100 board, GLM-4.5-FP8 on 4 × B200 at 128K, Gemma-3-12B q8 on 2 × A100 for 10 at 40K, Qwen3-30B-A3B on one
+ *   5090, a 70B Q4 on one 24 GB card; R1 满血 for 100 并发 / a cloud demo / on 4 × A100 / on T4, Qwen3-8B 客服 on a 4090, R1-Distill-70B
+ *   FP8 on one H20, Qwen3-Coder-30B-A3B on a 4090 for 5 devs at 32K, 50 students on R1-Distill-1.5B, Llama-3-8B on a 3090 and within
+ *   ¥3,000 a month, and three that must ask for the model — by the reviewer helper "review104", who had not read src/
+ *   (holdout104.*.json). First run 17/24 questions, 142/158 checks (2026-12-06 04:31 UTC, main a0a7e2e), no expectation changed — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  */
@@ -695,6 +703,7 @@ const SETS = [
   { name: 'held-out 97', cases: [...read('./holdout97.en.json'), ...read('./holdout97.zh.json')], floor: 9, checksFloor: 73, minCases: 24 },
   { name: 'held-out 99', cases: [...read('./holdout99.en.json'), ...read('./holdout99.zh.json')], floor: 13, checksFloor: 141, minCases: 24 },
   { name: 'held-out 101', cases: [...read('./holdout101.en.json'), ...read('./holdout101.zh.json')], floor: 20, checksFloor: 143, minCases: 24 },
+  { name: 'held-out 104', cases: [...read('./holdout104.en.json'), ...read('./holdout104.zh.json')], floor: 17, checksFloor: 142, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
