@@ -601,6 +601,14 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   (holdout104.*.json). First run 17/24 questions, 142/158 checks (2026-12-06 04:31 UTC, main a0a7e2e), no expectation changed — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
+ * - held-out 100: 24 fresh questions (12 en, 12 zh) of the 显存计算 kind — 'X 要多少显存 / 几张卡', to run or to fine-tune,
+ *   often with a card already in hand (DeepSeek 70B on A100s, Qwen3-0.6B, Qwen3-32B at 8-bit, Llama3-8B LoRA on one 3090 and
+ *   inference on a 3060, R1 671B at fp16, LongLoRA 70B fp16 on one 80G, 8 × A100 / 8 × A800 for a 72B / 70B, Qwen3-14B/32B
+ *   fine-tuning; LLaMA-13B alpaca-lora on a 24 GB card, the Alpaca 7 × 4 × 4 = 112 GB formula, Mixtral under TGI on ml.g5.48xlarge,
+ *   BLOOM-176B on 8 × A100 / 16 × V100 32GB / int8 on 4 × A100 / 'what machine', a full SDXL fine-tune on one A10G, Gemma 4 31B
+ *   Q4_K_M on a 3090, Mistral-Nemo exl2 on '120G', a 34B at 4.0bpw with 16k on a 4090 (which model?), 405B on one 8 × H100 node)
+ *   — by the reviewer helper "review100", who had not read src/ (holdout100.*.json). First run 14/24 questions, 110/127 checks
+ *   (2026-12-06 04:31 UTC, main a0a7e2e), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -704,6 +712,7 @@ const SETS = [
   { name: 'held-out 99', cases: [...read('./holdout99.en.json'), ...read('./holdout99.zh.json')], floor: 13, checksFloor: 141, minCases: 24 },
   { name: 'held-out 101', cases: [...read('./holdout101.en.json'), ...read('./holdout101.zh.json')], floor: 20, checksFloor: 143, minCases: 24 },
   { name: 'held-out 104', cases: [...read('./holdout104.en.json'), ...read('./holdout104.zh.json')], floor: 17, checksFloor: 142, minCases: 24 },
+  { name: 'held-out 100', cases: [...read('./holdout100.en.json'), ...read('./holdout100.zh.json')], floor: 14, checksFloor: 110, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
