@@ -599,6 +599,14 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   FP8 on one H20, Qwen3-Coder-30B-A3B on a 4090 for 5 devs at 32K, 50 students on R1-Distill-1.5B, Llama-3-8B on a 3090 and within
  *   ¥3,000 a month, and three that must ask for the model — by the reviewer helper "review104", who had not read src/
  *   (holdout104.*.json). First run 17/24 questions, 142/158 checks (2026-12-06 04:31 UTC, main a0a7e2e), no expectation changed — the floors.
+ * - held-out 98: 24 fresh questions (12 en, 12 zh) on offline batch jobs — synthetic data, teacher completions for distillation,
+ *   labelling, translating, evaluating N items by a deadline or a budget (Qwen2.5-32B teacher over 50K prompts on one A100 80GB,
+ *   R1-Zero 30 × 1024 samples at 32k on two 8 × H100 nodes within a month, LLaMA-7B 100k × 1024 tokens in a day, Qwen2-72B at 128K
+ *   on 8 × A100, 550M tokens of Qwen2.5-7B on a 4090 under $366, 455M tokens of Llama-3.1-70B, a 70B → 8B distillation on
+ *   8 × A100, 12,000 R1 answers in 2 hours; llava-internlm2-7b on 4 × V100, Qwen3-32B MMLU on 8 × H20, auto-j 13B on 8 × A100,
+ *   Qwen2.5-VL-7B at 8,192 new tokens, three asked back for the model) — by the reviewer helper "review98", who had not read src/
+ *   (holdout98.*.json). First run 13/24 questions, 87/106 checks (2026-12-06 04:31 UTC, main a0a7e2e), no expectation changed after
+ *   it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  * - held-out 100: 24 fresh questions (12 en, 12 zh) of the 显存计算 kind — 'X 要多少显存 / 几张卡', to run or to fine-tune,
@@ -713,6 +721,7 @@ const SETS = [
   { name: 'held-out 101', cases: [...read('./holdout101.en.json'), ...read('./holdout101.zh.json')], floor: 20, checksFloor: 143, minCases: 24 },
   { name: 'held-out 104', cases: [...read('./holdout104.en.json'), ...read('./holdout104.zh.json')], floor: 17, checksFloor: 142, minCases: 24 },
   { name: 'held-out 100', cases: [...read('./holdout100.en.json'), ...read('./holdout100.zh.json')], floor: 14, checksFloor: 110, minCases: 24 },
+  { name: 'held-out 98', cases: [...read('./holdout98.en.json'), ...read('./holdout98.zh.json')], floor: 13, checksFloor: 87, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
