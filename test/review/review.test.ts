@@ -607,6 +607,14 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   Qwen2.5-VL-7B at 8,192 new tokens, three asked back for the model) — by the reviewer helper "review98", who had not read src/
  *   (holdout98.*.json). First run 13/24 questions, 87/106 checks (2026-12-06 04:31 UTC, main a0a7e2e), no expectation changed after
  *   it — the floors.
+ * - held-out 102: 24 fresh questions (12 en, 12 zh) on continued pre-training / domain adaptation (增量预训练) and small
+ *   pre-training runs — tokens, GPU-hours, days on N cards, cost, a deadline (LLaMA2-7B on MusicPile with 8 × A100, Mistral-7B + 8B
+ *   Japanese tokens on 16 × A100-40, a 91M from scratch on one H100 for $5, GPT-2-sized runs on one 3090/4090, Pythia-1B on 4 A100
+ *   in three weeks, Llama-2-70B + 200B tokens in three months on A800s, QLoRA CPT of Mixtral on A40s, token counts from a log or from
+ *   '平均200的文本长度 * 900万条') — by the reviewer helper "review102", who had not read src/ (holdout102.*.json). First run 13/24
+ *   questions, 128/149 checks (2026-12-06 04:32 UTC, main a0a7e2e), no expectation changed after it. Its 1B-for-$200 case shared
+ *   its source with held-out 101, landed meanwhile, so it was replaced by a 91M-on-one-H100-for-$5 post (README): 12/24, 124/148
+ *   (04:35 UTC, main 025c2a8; the other 23 cases unchanged) — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  * - held-out 100: 24 fresh questions (12 en, 12 zh) of the 显存计算 kind — 'X 要多少显存 / 几张卡', to run or to fine-tune,
@@ -722,6 +730,7 @@ const SETS = [
   { name: 'held-out 104', cases: [...read('./holdout104.en.json'), ...read('./holdout104.zh.json')], floor: 17, checksFloor: 142, minCases: 24 },
   { name: 'held-out 100', cases: [...read('./holdout100.en.json'), ...read('./holdout100.zh.json')], floor: 14, checksFloor: 110, minCases: 24 },
   { name: 'held-out 98', cases: [...read('./holdout98.en.json'), ...read('./holdout98.zh.json')], floor: 13, checksFloor: 87, minCases: 24 },
+  { name: 'held-out 102', cases: [...read('./holdout102.en.json'), ...read('./holdout102.zh.json')], floor: 12, checksFloor: 124, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
