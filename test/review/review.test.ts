@@ -615,6 +615,15 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   questions, 128/149 checks (2026-12-06 04:32 UTC, main a0a7e2e), no expectation changed after it. Its 1B-for-$200 case shared
  *   its source with held-out 101, landed meanwhile, so it was replaced by a 91M-on-one-H100-for-$5 post (README): 12/24, 124/148
  *   (04:35 UTC, main 025c2a8; the other 23 cases unchanged) — the floors.
+ * - held-out 103: 24 fresh questions (12 en, 12 zh) as code-switched, informal posts are typed — typos and odd units ('4017 TI Super
+ *   (16 GB)', '24mb of GPU ram', '4060ti 16G', '80GB显存', 'A800单机8卡PCIE', '3张A100 40GB的') about running or tuning a named model on a
+ *   named card: QLoRA Llama-2-7B and AWQ Mistral-7B on a Colab T4, bf16 Qwen2.5-7B on a 3070, alpaca-lora on a 3060, torchtune
+ *   full 70B on 8 × A100, LLaMA-33B on one A100, DeepSeek-V3 FP8 on 32 × 4090, 3-bit Mixtral and fp16 CodeLlama-13B on a 4090,
+ *   fp16 Gemma-2-9B on a 4070 Ti Super, Gemma-3-12B Q4 on a 3060, 405B FP8 on 16 × A40; Qwen LoRA/Q-LoRA on 3 × A100 40G, a 3090,
+ *   8 × V100 16G and 4 × 4090, Qwen-72B full on 8 × A800 PCIe, ChatGLM3-6B-32k on an A100, Qwen3-VL-8B full on one 80 GB card,
+ *   Baichuan2-13B on a V100 32G, 'qwen3 int4' on a 4090D (asks which) … — by the reviewer helper "review103", who had not read src/
+ *   (holdout103.*.json). First run 12/24 questions, 148/165 checks (2026-12-06 04:34 UTC); two of the reviewer's own mistakes were
+ *   then corrected (README): 13/24, 148/164 (04:35 UTC), the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  * - held-out 100: 24 fresh questions (12 en, 12 zh) of the 显存计算 kind — 'X 要多少显存 / 几张卡', to run or to fine-tune,
@@ -731,6 +740,7 @@ const SETS = [
   { name: 'held-out 100', cases: [...read('./holdout100.en.json'), ...read('./holdout100.zh.json')], floor: 14, checksFloor: 110, minCases: 24 },
   { name: 'held-out 98', cases: [...read('./holdout98.en.json'), ...read('./holdout98.zh.json')], floor: 13, checksFloor: 87, minCases: 24 },
   { name: 'held-out 102', cases: [...read('./holdout102.en.json'), ...read('./holdout102.zh.json')], floor: 12, checksFloor: 124, minCases: 24 },
+  { name: 'held-out 103', cases: [...read('./holdout103.en.json'), ...read('./holdout103.zh.json')], floor: 13, checksFloor: 148, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
