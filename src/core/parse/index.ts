@@ -132,7 +132,14 @@ function sizeWrittenAfter(text: string, mention: Mention, catalog: Catalog): str
   const found = findModel(catalog, mention.id);
   // The total or the active size (Llama-4-Scout-17B-16E: 17B active) written after it: that model.
   if (!found || aboutSize(written, found.paramsB) || aboutSize(written, found.activeParamsB)) return undefined;
+  // Or the size its own name says ("GLM-4V-9B": 9B names the language model, 13.9B counts the vision tower too).
+  if (sizeInName(found.name, written)) return undefined;
   return `${mention.text}${after[0]}`.trim();
+}
+
+/** Whether a catalog name states this size as a word of its own ("GLM-4V-9B" states 9; "Mixtral-8x7B" states no 7). */
+function sizeInName(name: string, sizeB: number): boolean {
+  return [...name.matchAll(/(?:^|[\s_/-])(\d+(?:\.\d+)?)b(?![a-z0-9])/giu)].some((m) => Number(m[1]) === sizeB);
 }
 
 /** Sizes as people round them: within a quarter of each other. */
