@@ -156,6 +156,9 @@ function sizeOfFamily(text: string, lookup: NameLookup): Mention | undefined {
   return undefined;
 }
 
+/** What follows a model named only for its example code: "…-8B 那个例子的脚本", "the Llama-2-7B example script". */
+const EXAMPLE_OF = /^\s*(?:那个|这个|的)?\s*(?:例子|示例|样例|demo|example|sample\s+script|notebook)/iu;
+
 /** Names people write without their maker's prefix: "R1-Distill-Llama-70B" is DeepSeek's. */
 const VENDOR_DROPPED: [RegExp, string][] = [[/^(?:r1|v3|v2\.5)(?=[\s\-_:]|$)/iu, 'deepseek ']];
 
@@ -751,7 +754,9 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   const tried = triedSentences(working);
   // A model only told about beside the one asked about: the asked one, its sentences' amounts set aside below.
   const asked = reported.length === 0 ? askedModel(working, indexes.models) : undefined;
-  const found = asked?.mention ?? (reported.length > 0 ? findMention(blank(working, reported), indexes.models) : undefined) ?? findMention(working, indexes.models) ?? sizeOfFamily(working, indexes.models);
+  const first = asked?.mention ?? (reported.length > 0 ? findMention(blank(working, reported), indexes.models) : undefined) ?? findMention(working, indexes.models) ?? sizeOfFamily(working, indexes.models);
+  // A model named only for its example or script ("用的是 InternVL2.5-8B 那个例子的脚本") is not the one run: another named is.
+  const found = first && EXAMPLE_OF.test(working.slice(first.end)) ? (findMention(blank(working, [first]), indexes.models) ?? first) : first;
   // "Baichuan2-7B" where the catalog holds only Baichuan2-13B: the name read is not the size written after it.
   const otherSize = found ? sizeWrittenAfter(working, found, catalog) : undefined;
   if (otherSize) out.unknownModel = otherSize;

@@ -1114,3 +1114,11 @@ describe('the asker\'s own numbers, in long posts', () => {
     expect(parseRequest('is 8x A100 enough for the bf16 weights or do i need to switch to fp8', catalog, NOW).request.precision).toBe('bf16');
   });
 });
+
+describe('a model named only for its example code', () => {
+  it('is not the model run when another is named', () => {
+    const read = (text: string) => parseRequest(text, catalog, NOW).request;
+    expect(read('用 8 张 80G 的 H800 推理 InternVL3-78B 还是 OOM，用的是主页 quick start 里 InternVL2.5-8B 那个例子的脚本。这个模型到底要几张卡？').model).toBe('internvl3-78b');
+    expect(read('InternVL2.5-8B 那个例子跑通了，要几张卡？').model).toBe('internvl2.5-8b');
+  });
+});
