@@ -634,6 +634,15 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   Q4_K_M on a 3090, Mistral-Nemo exl2 on '120G', a 34B at 4.0bpw with 16k on a 4090 (which model?), 405B on one 8 × H100 node)
  *   — by the reviewer helper "review100", who had not read src/ (holdout100.*.json). First run 14/24 questions, 110/127 checks
  *   (2026-12-06 04:31 UTC, main a0a7e2e), no expectation changed after it — the floors.
+ * - held-out 106: 24 fresh questions (12 en, 12 zh) on renting cards from Chinese GPU platforms (AutoDL, 矩池云, 阿里云 GN6i,
+ *   腾讯云 TI, 火山引擎) and from RunPod/Lambda/Vast/Together — which card and how many for a named model and job, 按量 vs 常驻,
+ *   and cost: R1 671B on 8 × H100 and on one 4090, Qwen2.5-7B on 4 × 4090D / an A10G within 4 元/h / a T4 at FP16, ten parallel
+ *   LoRA runs, GLM-4-9B-1M at 1M tokens on a 3090, Qwen3-VL-8B on an A10, LLaMA-2-13B FP16 on a 3090, Qwen2.5-32B FP16 on one L40S,
+ *   Qwen3-32B at 128K on one H800, LLaMA-65B QLoRA on an A10; Llama-3-70B Q4 on one 4090 (with $200/month), full 70B on one
+ *   8 × H100 node, LoRA on 8 × A100 40G, R1-Distill-7B on 8 × H100, Qwen2.5-VL-3B on 8 × A800, Llama-3.3-70B off Together
+ *   (no spot), 70B QLoRA on a 4090, 8B FP16 LoRA on a 3090, 70B AWQ on 2 × 3060, Qwen3-14B NVFP4 at 16K on a 5060 Ti, 64 users on
+ *   a 5060 Ti, Qwen2.5-14B Q4 on a 3060 Ti — by the reviewer helper "review106", who had not read src/ (holdout106.*.json).
+ *   First run 17/24 questions, 157/169 checks (2026-12-06 05:20 UTC, main d6bce21), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -741,6 +750,7 @@ const SETS = [
   { name: 'held-out 98', cases: [...read('./holdout98.en.json'), ...read('./holdout98.zh.json')], floor: 13, checksFloor: 87, minCases: 24 },
   { name: 'held-out 102', cases: [...read('./holdout102.en.json'), ...read('./holdout102.zh.json')], floor: 12, checksFloor: 124, minCases: 24 },
   { name: 'held-out 103', cases: [...read('./holdout103.en.json'), ...read('./holdout103.zh.json')], floor: 13, checksFloor: 148, minCases: 24 },
+  { name: 'held-out 106', cases: [...read('./holdout106.en.json'), ...read('./holdout106.zh.json')], floor: 17, checksFloor: 157, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
