@@ -643,6 +643,15 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   (no spot), 70B QLoRA on a 4090, 8B FP16 LoRA on a 3090, 70B AWQ on 2 × 3060, Qwen3-14B NVFP4 at 16K on a 5060 Ti, 64 users on
  *   a 5060 Ti, Qwen2.5-14B Q4 on a 3060 Ti — by the reviewer helper "review106", who had not read src/ (holdout106.*.json).
  *   First run 17/24 questions, 157/169 checks (2026-12-06 05:20 UTC, main d6bce21), no expectation changed after it — the floors.
+ * - held-out 111: 24 fresh questions (12 en, 12 zh) on MoE models served on consumer and workstation cards, with or without
+ *   expert offload to CPU RAM, and the speed to expect (Mixtral Q4 on a 3090 with 23/33 layers, fp16 Mixtral on 8 × T4, Llama 4
+ *   Scout on a 4070 Ti / 4090, Qwen3-235B Q2 on 2 × P100, gpt-oss-120b --cpu-moe on a 3060 Ti and a 3090 + 64 GB, Qwen3.6-35B-A3B
+ *   on a 3060, GLM-5.2 on 4 × 3090 + 192 GB, GLM-5.1 on 2 × RTX PRO 6000, Qwen3.5-122B IQ4 on 2 × A6000 at 135k, Qwen3-30B-A3B
+ *   bf16 on 2 × H20; DeepSeek-V3/R1 671B on one 4090D via KTransformers, V3-Base and Qwen3-235B-2507 on one 4090, gpt-oss-20b on
+ *   one 4090 / 2 × 4090D, Qwen3-VL-30B-A3B on CPU, Qwen3.5-35B-A3B AWQ on 4 × V100 16G, Qwen3-30B-A3B with -ot experts=CPU on a
+ *   3070) — by the reviewer helper "review111", who had not read src/ (holdout111.*.json). First run 17/24 questions, 151/159
+ *   checks (2026-12-06 05:21 UTC, main d6bce21); one of the reviewer's own misreadings then corrected (README): 18/24, 151/158
+ *   (05:23 UTC) — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -751,6 +760,7 @@ const SETS = [
   { name: 'held-out 102', cases: [...read('./holdout102.en.json'), ...read('./holdout102.zh.json')], floor: 12, checksFloor: 124, minCases: 24 },
   { name: 'held-out 103', cases: [...read('./holdout103.en.json'), ...read('./holdout103.zh.json')], floor: 13, checksFloor: 148, minCases: 24 },
   { name: 'held-out 106', cases: [...read('./holdout106.en.json'), ...read('./holdout106.zh.json')], floor: 17, checksFloor: 157, minCases: 24 },
+  { name: 'held-out 111', cases: [...read('./holdout111.en.json'), ...read('./holdout111.zh.json')], floor: 18, checksFloor: 151, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
