@@ -652,6 +652,16 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   3070) — by the reviewer helper "review111", who had not read src/ (holdout111.*.json). First run 17/24 questions, 151/159
  *   checks (2026-12-06 05:21 UTC, main d6bce21); one of the reviewer's own misreadings then corrected (README): 18/24, 151/158
  *   (05:23 UTC) — the floors.
+ * - held-out 105: 24 fresh questions (12 en, 12 zh) from 2025–26 inference-engine OOM / start-up failures (vLLM, SGLang,
+ *   TensorRT-LLM, llama.cpp/llama-server, GPUStack, Xinference; every 2025–26 LMDeploy OOM post found was already used), each with the card, flags and log the poster
+ *   pasted and "is the card enough / what do I rent": gpt-oss-120b on one H100, Qwen3-235B FP8 on 8 × H200 (TP8 crash) and on
+ *   8 × 48 GB, R1-Distill-32B / QwQ-32B Q4_K_M on a 4090, Qwen2.5-1.5B on a 3090, Llama-3.1-8B with 100k-token inputs and context
+ *   logits on an H100, DeepSeek-V3 Q2_K_L on 4 × A100 80GB, Qwen3-30B-A3B W4A16 / FP8 / GPTQ on 4 × L20, 2 × 5090, 2 × 3090, a
+ *   4090, Qwen3.5-397B Q4_K_S on one 3090 (does not fit), Qwen3-32B on 8 × 4090 and FP16 on 2 × 4090 (does not fit), R1 Q4 on
+ *   6 × H100, FP8 on 8 × H20, on 32 × A800, Qwen3.6-35B-A3B Q5 on 2 × 3090, Qwen3.5-122B FP8 on 16 × L20, Qwen3-4B on a 4090D and
+ *   AWQ on a 3070, Qwen3-14B fp16 on a 4090, Qwen3.5-27B-AWQ at 262,144 tokens on 2 × V100 16G (does not fit) — by the reviewer
+ *   helper "review105", who had not read src/ (holdout105.*.json). First run 20/24 questions, 170/175 checks (2026-12-06 05:22 UTC,
+ *   main c87bcf7), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -761,6 +771,7 @@ const SETS = [
   { name: 'held-out 103', cases: [...read('./holdout103.en.json'), ...read('./holdout103.zh.json')], floor: 13, checksFloor: 148, minCases: 24 },
   { name: 'held-out 106', cases: [...read('./holdout106.en.json'), ...read('./holdout106.zh.json')], floor: 17, checksFloor: 157, minCases: 24 },
   { name: 'held-out 111', cases: [...read('./holdout111.en.json'), ...read('./holdout111.zh.json')], floor: 18, checksFloor: 151, minCases: 24 },
+  { name: 'held-out 105', cases: [...read('./holdout105.en.json'), ...read('./holdout105.zh.json')], floor: 20, checksFloor: 170, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
