@@ -662,6 +662,17 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   AWQ on a 3070, Qwen3-14B fp16 on a 4090, Qwen3.5-27B-AWQ at 262,144 tokens on 2 × V100 16G (does not fit) — by the reviewer
  *   helper "review105", who had not read src/ (holdout105.*.json). First run 20/24 questions, 170/175 checks (2026-12-06 05:22 UTC,
  *   main c87bcf7), no expectation changed after it — the floors.
+ * - held-out 112: 24 fresh questions (12 en, 12 zh) weighing two or three options for one named model and job — 'A or B?', '还是',
+ *   'vs' — judged on the option the asker leans to or names last: full Llama-2-7B on 8 × A100 80G or LoRA, Gemma-3-27B bf16 on
+ *   2 × A100 40G or one 80G, Falcon-40B QLoRA on 4 GPUs or one 48 GB card, FLUX.1-dev LoRA on 2 × 4090, Llama-2-70B on 4 of a p4d's
+ *   A100 40GB (beside CodeLlama-34B), LLaMA-65B q4 or q8 on a CPU with 128 GB, R1-Distill-Qwen-32B on 8 × 4090 under vLLM or SGLang,
+ *   Gemma-2-9B fp16 or bf16 on an A100, GLM-130B INT4 on one A100 80GB or H100, LLaMA-7B LoRA on a 16 GB 4080 or a 24 GB card, two
+ *   must-ask posts; Qwen-72B-Int4 QLoRA on one A100 or two, Qwen-72B-Int4 on RTX 5000 Ada + V100, InternLM2.5-20B int8 or int4 on a
+ *   V100 32G, R1 Q4 on a 4090 + 576 GB RAM, Yi-34B 4-bit or 8-bit, Qwen-7B int8 SQ or int4 AWQ on 16 GB, Baichuan-13B full on 7 or
+ *   8 A800, Qwen2-72B GPTQ on one A100 or 4 × 4090, ChatGLM3 QLoRA or LoRA, ChatGLM-6B fp32/fp16/int4 on a 4090, Hunyuan-Large fp16
+ *   or int8 (asks), DeepSeek-Coder-V2-Lite LoRA on one A6000 or three — by the reviewer helper "review112", who had not read src/
+ *   (holdout112.*.json). First run 16/24 questions, 118/133 checks (2026-12-06 05:23 UTC, main c87bcf7), no expectation changed
+ *   after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -772,6 +783,7 @@ const SETS = [
   { name: 'held-out 106', cases: [...read('./holdout106.en.json'), ...read('./holdout106.zh.json')], floor: 17, checksFloor: 157, minCases: 24 },
   { name: 'held-out 111', cases: [...read('./holdout111.en.json'), ...read('./holdout111.zh.json')], floor: 18, checksFloor: 151, minCases: 24 },
   { name: 'held-out 105', cases: [...read('./holdout105.en.json'), ...read('./holdout105.zh.json')], floor: 20, checksFloor: 170, minCases: 24 },
+  { name: 'held-out 112', cases: [...read('./holdout112.en.json'), ...read('./holdout112.zh.json')], floor: 16, checksFloor: 118, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
