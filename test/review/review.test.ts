@@ -626,6 +626,14 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   then corrected (README): 13/24, 148/164 (04:35 UTC), the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
+ * - held-out 108: 24 fresh questions (12 en, 12 zh) from people with a laptop or desktop they own — Apple M1/M2/M3 Macs from 8 to
+ *   192 GB, a Radeon 780M and Intel Iris Xe / UHD 730 iGPUs, an 8 GB RTX 3080 Laptop, 8-16 GB desktop cards (4060, 4060 Ti 16G, 3060,
+ *   3080, 1080 Ti) — asking 'can I run X locally, and if not what should I rent' (qwen2.5:72b on an M2 Pro 32 GB, mixtral on an M1 Pro
+ *   32 GB, Llama-2-70B q4_0 on an M1 Max 64 GB, qwen3-vl:32b at 256k on an M2 Ultra, fp16 Llama-2-7B / ChatGLM3 / Baichuan-13B on
+ *   16-32 GB Macs, an mlx LoRA of Llama-3.1-8B on an M3 Max and of Qwen1.5-32B on an M1 Pro, int8 ChatGLM3 on a 4060 8G, P-Tuning v2 on
+ *   a 3080, Qwen2-VL-2B LoRA on a 3060, deepseek-r1:8b on Iris Xe, R1:32B on a 48 GB Intel card, a 780M that must first say which
+ *   model) — by the reviewer helper "review108", who had not read src/ (holdout108.*.json). First run 11/24 questions, 110/131 checks
+ *   (2026-12-06 05:22 UTC, main c87bcf7), no expectation changed after it — the floors.
  * - held-out 100: 24 fresh questions (12 en, 12 zh) of the 显存计算 kind — 'X 要多少显存 / 几张卡', to run or to fine-tune,
  *   often with a card already in hand (DeepSeek 70B on A100s, Qwen3-0.6B, Qwen3-32B at 8-bit, Llama3-8B LoRA on one 3090 and
  *   inference on a 3060, R1 671B at fp16, LongLoRA 70B fp16 on one 80G, 8 × A100 / 8 × A800 for a 72B / 70B, Qwen3-14B/32B
@@ -784,6 +792,7 @@ const SETS = [
   { name: 'held-out 111', cases: [...read('./holdout111.en.json'), ...read('./holdout111.zh.json')], floor: 18, checksFloor: 151, minCases: 24 },
   { name: 'held-out 105', cases: [...read('./holdout105.en.json'), ...read('./holdout105.zh.json')], floor: 20, checksFloor: 170, minCases: 24 },
   { name: 'held-out 112', cases: [...read('./holdout112.en.json'), ...read('./holdout112.zh.json')], floor: 16, checksFloor: 118, minCases: 24 },
+  { name: 'held-out 108', cases: [...read('./holdout108.en.json'), ...read('./holdout108.zh.json')], floor: 11, checksFloor: 110, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
