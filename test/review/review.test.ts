@@ -681,6 +681,15 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   or int8 (asks), DeepSeek-Coder-V2-Lite LoRA on one A6000 or three — by the reviewer helper "review112", who had not read src/
  *   (holdout112.*.json). First run 16/24 questions, 118/133 checks (2026-12-06 05:23 UTC, main c87bcf7), no expectation changed
  *   after it — the floors.
+ * - held-out 109: 24 fresh questions (12 en, 12 zh) on long-context inference (20k to 3.6M tokens) — how much KV cache context N
+ *   costs for model X and whether it fits the named cards: Yarn-Mistral-7B-128k on a 4090 (does not fit at bf16), Qwen3-Coder-480B
+ *   FP8 at 131k on 8 × H200, Gemma-3-4B at 128k on one A800 40G, Mistral-Nemo FP8 at 34k on a 4090, Llama-3.1-70B Q4 at 128k on
+ *   4 × 4090, Qwen2.5-14B-1M at 70k on 2 × 3090 (ollama Q4), Llama-4-Scout at 1M on 8 × H100 and 3.6M on 8 × H200, a 1M Llama-3-70B
+ *   Gradient GGUF, Llama-3.1-8B Q4 at 128k on a 3090, a 56k context with no model (asks); Qwen2.5-32B at 53k (the 64*5120 formula),
+ *   Llama-3-70B at 128K on 8 × H100 (how many 并发), a 7B at 20k on an A100, Qwen1.5-14B at 32k, Llama-3.1-8B at 30k on a 3090,
+ *   Qwen3-32B KV per token, Yi 200k (asks which), GLM-4-9B-1M on 2 × 3090 and InternLM2-7B at 210k on a 3090 Ti (do not fit),
+ *   ChatGLM2-6B at 25k on an A100 — by the reviewer helper "review109", who had not read src/ (holdout109.*.json). First run
+ *   15/24 questions, 120/138 checks (2026-12-06 05:23 UTC, main c87bcf7), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -793,6 +802,7 @@ const SETS = [
   { name: 'held-out 105', cases: [...read('./holdout105.en.json'), ...read('./holdout105.zh.json')], floor: 20, checksFloor: 170, minCases: 24 },
   { name: 'held-out 112', cases: [...read('./holdout112.en.json'), ...read('./holdout112.zh.json')], floor: 16, checksFloor: 118, minCases: 24 },
   { name: 'held-out 108', cases: [...read('./holdout108.en.json'), ...read('./holdout108.zh.json')], floor: 11, checksFloor: 110, minCases: 24 },
+  { name: 'held-out 109', cases: [...read('./holdout109.en.json'), ...read('./holdout109.zh.json')], floor: 15, checksFloor: 120, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
