@@ -170,16 +170,16 @@ describe('answers that are not understood', () => {
   });
 
   it('a name of a family the catalog lacks is asked about; its size, given at the model question, sizes it generically', () => {
-    const r = start(zh, 'InternVL2-26B 的 AWQ 4bit 版本做推理，至少需要多少显存？');
+    const r = start(zh, 'XVERSE-65B 的 AWQ 4bit 版本做推理，至少需要多少显存？');
     // Nothing is sized from the number in the name: the model question, naming the closest models and the size path.
     expect(questionOf(r).id).toBe('model');
-    expect(questionOf(r).hint).toMatch(/InternVL2-26B.*26B/s);
+    expect(questionOf(r).hint).toMatch(/XVERSE-65B.*65B/s);
     expect(r.state.request.modelSizeB).toBeUndefined();
-    const sized = answer(zh, r, '26B');
-    expect(sized.state.request).toMatchObject({ modelSizeB: 26, precision: 'int4', task: 'infer' });
-    expect(adviceOf(sized).advice.request.modelSizeB).toBe(26);
+    const sized = answer(zh, r, '65B');
+    expect(sized.state.request).toMatchObject({ modelSizeB: 65, precision: 'int4', task: 'infer' });
+    expect(adviceOf(sized).advice.request.modelSizeB).toBe(65);
     // The name typed again at the model question is the go-ahead too, with a note naming the closest catalog models.
-    expect(answer(zh, r, 'InternVL2-26B').state.notes).toEqual([{ key: 'unknownModelSized', params: expect.objectContaining({ name: 'InternVL2-26B', sizeB: 26 }) }]);
+    expect(answer(zh, r, 'XVERSE-65B').state.notes).toEqual([{ key: 'unknownModelSized', params: expect.objectContaining({ name: 'XVERSE-65B', sizeB: 65 }) }]);
   });
 
   it('a bare number answers the question on screen', () => {
