@@ -624,6 +624,16 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   Baichuan2-13B on a V100 32G, 'qwen3 int4' on a 4090D (asks which) … — by the reviewer helper "review103", who had not read src/
  *   (holdout103.*.json). First run 12/24 questions, 148/165 checks (2026-12-06 04:34 UTC); two of the reviewer's own mistakes were
  *   then corrected (README): 13/24, 148/164 (04:35 UTC), the floors.
+ * - held-out 110: 24 fresh questions (12 en, 12 zh) that quote someone else's numbers (a paper, a README table, a vendor blog,
+ *   a maintainer's reply) and ask about the asker's own cards — LLaMA-65B LoRA on 8 × V100 32GB after '8 A100 worked for me' and on
+ *   A100-80G after '>= 3 A100-80G', Llama-2-13B LoRA on one L4 after 'one 3090 within a day', R1 FP8 on 8 × MI300X / 8 × H20 after
+ *   AMD's and SGLang's blogs, Qwen3-8B on a 3090 after 83 tok/s speculative decoding, llama-7b on an H800 and on an A100 40GB after
+ *   README / paper speeds, Llama-3-70B on 8 × A100 40GB, a 100k-context 7B, full 7B on 8 × A100 40G; InternLM2.5-7B 4-bit on a
+ *   4090, Llama-2-70B full on 8 × A800 after a 160 GB README estimate, Qwen-72B int4 after the official profile, Qwen-7B on an A100,
+ *   Llama-3-8B full on 4 × 3090 (does not fit), Llama-2-70B AWQ and Qwen2-72B int4 on four A800 / A100 PCIe, R1 on a 4090 + RAM,
+ *   Baichuan2-13B 4-bit on a V100, GLM-4V-9B LoRA on 4 × 4090, ollama qwen:72b on one A10 (does not fit) — by the reviewer helper
+ *   "review110", who had not read src/ (holdout110.*.json). First run 14/24 questions, 141/161 checks (2026-12-06 05:27 UTC, main
+ *   8cbb6b1), no expectation changed after it — the floors.
  * - held-out 16–28: raised to what the advisor answers after the lead's fixes of 2026-12-05 17:10–18:40 UTC (README):
  *   first runs of 19–28 were 163/240 questions, now 224/240.
  * - held-out 108: 24 fresh questions (12 en, 12 zh) from people with a laptop or desktop they own — Apple M1/M2/M3 Macs from 8 to
@@ -816,6 +826,7 @@ const SETS = [
   { name: 'held-out 108', cases: [...read('./holdout108.en.json'), ...read('./holdout108.zh.json')], floor: 11, checksFloor: 110, minCases: 24 },
   { name: 'held-out 109', cases: [...read('./holdout109.en.json'), ...read('./holdout109.zh.json')], floor: 15, checksFloor: 120, minCases: 24 },
   { name: 'held-out 107', cases: [...read('./holdout107.en.json'), ...read('./holdout107.zh.json')], floor: 14, checksFloor: 163, minCases: 24 },
+  { name: 'held-out 110', cases: [...read('./holdout110.en.json'), ...read('./holdout110.zh.json')], floor: 14, checksFloor: 141, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
