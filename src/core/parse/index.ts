@@ -69,8 +69,8 @@ const VERSION_TOKEN = '(?:v?\\d[\\w.]*|[a-z]\\d[\\w.]*|instruct|chat|coder|base|
  * ("a fine-tuned 7b") are no name.
  */
 const SIZED_NAME = /(?<![\w.-])(?!(?:fine|pre|self|open|in|off|state|well|high|low|top|mid|full|half|home|custom|small|large)-)[a-z][a-z0-9]*(?:(?:[-_.][a-z0-9]+)*[-_]|(?:[-_.][a-z0-9]+)+\s+)a?\d+(?:\.\d+)?b(?:[-_](?:vision|vl|omni|audio))?(?![\w])/iu;
-/** A card's memory in brackets right after its name: "(40GB)", "（80G）". */
-const BRACKETED_MEMORY = /(?<=[a-z0-9])\s*(?:[(（]\s*(?:每张|每块|单卡|都是|均为|全是|each)?\s*(?:魔改|改装|modded)?\s*(?:的)?\s*|(?:gpus?\s*)?[(（]\s*the\s+(?=\d{1,3}\s*g\w*\s+(?:one|version|variant)\s*[)）]))(\d{1,3}\s*(?:gb|gib|g))(?:\s+(?:one|version|variant|each))?\s*[)）]/giu;
+/** A card's memory in brackets right after its name: "(40GB)", "（80G）", "A100 GPUs (40g each)". */
+const BRACKETED_MEMORY = /(?<=[a-z0-9])(?:(?<=\b(?:[a-z]{1,4}\d{2,4}s?|\d{4}(?:\s?ti)?))\s+(?:gpus?|cards?))?\s*(?:[(（]\s*(?:每张|每块|单卡|都是|均为|全是|each)?\s*(?:魔改|改装|modded)?\s*(?:的)?\s*|[(（]\s*the\s+(?=\d{1,3}\s*g\w*\s+(?:one|version|variant)\s*[)）]))(\d{1,3}\s*(?:gb|gib|g))(?:\s+(?:one|version|variant|each))?\s*[)）]/giu;
 
 /** "8 of my 10", "4 of our 16": the part of the cards a job gets, its second count blanked. */
 const PART_OF_CARDS = /\b(\d+)(\s+(?:of|out\s+of)\s+(?:my|our|the|all|their)?\s*\d+)(?=\s)/giu;
@@ -283,9 +283,14 @@ function gpuLookup(lookup: NameLookup): NameLookup {
     if (card !== undefined) return card;
     // "4090s", "A100-40Gs": the plural of the card.
     const bare = /(?:\d|\dgb?)s$/iu.test(unglued) ? unglued.slice(0, -1) : unglued;
-    return bare !== name ? lookup(bare) : undefined;
+    const plural = bare !== name ? lookup(bare) : undefined;
+    if (plural !== undefined) return plural;
+    // "5060TI16G", "L40S48G": the memory glued to a name that ends in a letter.
+    const memory = MEMORY_GLUED.exec(unglued);
+    return memory ? (lookup(`${memory[1]} ${memory[2]}gb`) ?? lookup(memory[1]!)) : undefined;
   };
 }
+const MEMORY_GLUED = /^(.*\d[a-z]+)(\d{1,3})g(?:b)?$/iu;
 
 function cardCount(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
@@ -300,7 +305,7 @@ function cardCount(text: string | undefined): number | undefined {
 const COUNT_JUDGED = new RegExp(
   [
     `\\b(?:drop|go|come|get|scale|cut|reduce|shrink|downsize|move)\\s+(?:down\\s+|back\\s+)?to\\s+(?:just\\s+|only\\s+)?(?:an?\\s+)?(${CARD_COUNT})\\s*(?:x\\s*)?(?<card>[\\w-]+)`,
-    `\\b(?:across|on|over|using|use|with)\\s+(?:just\\s+|only\\s+)?(${CARD_COUNT})\\s+of\\s+(?:the|our|my|those|these|them)\\b`,
+    `\\b(?:across|on|over|using|use|with|giv(?:e|ing)\\s+it|dedicat(?:e|ing))\\s+(?:just\\s+|only\\s+)?(${CARD_COUNT})\\s+of\\s+(?:the|our|my|those|these|them)\\b(?!\\s+(?:[\\w-]+\\s+){0,2}?(?:nodes?|machines?|servers?|boxes)\\b)`,
     // "can I just use the two CPU-attached 3090s".
     `\\b(?:just|only)\\s+use\\s+(?:the\\s+)?(${CARD_COUNT})\\s+(?:[\\w-]+\\s+){0,2}?(?<card5>[a-z]*\\d+[\\w-]*)`,
     `(?:减到|降到|减少到|缩到|只用|只留|改成|换成)\\s*(?:其中(?:的)?)?\\s*(${CARD_COUNT})\\s*(?:张|块|片)`,
@@ -316,7 +321,9 @@ const CARD_WORDS = /^(?:cards?|gpus?|of)$/iu;
  */
 const ENOUGH_JUDGED = new RegExp(
   [
-    `\\b(?:is|are|would|will|could|can)\\s+(?:the\\s+|my\\s+|our\\s+|just\\s+|only\\s+|an?\\s+)?(${CARD_COUNT})\\s*(?:x\\s*)?(?<card>[\\w-]+)(?:\\s+(?<mem>\\d+)\\s*g(?:b|ib)?)?\\s+(?:(?:actually|really|even|still)\\s+)?(?:be\\s+)?(?:enough|sufficient|suffice|fit|hold|handle|run|do\\s+it|do(?=\\s*(?:[?？,.]|$|for\\b|with\\b)))\\b`,
+    `\\b(?:is|are|would|will|could|can|do)\\s+(?:the\\s+|my\\s+|our\\s+|just\\s+|only\\s+|an?\\s+)?(${CARD_COUNT})\\s*(?:x\\s*)?(?<card>[\\w-]+)(?:\\s+(?<mem>\\d+)\\s*g(?:b|ib)?)?\\s+(?:(?:actually|really|even|still)\\s+)?(?:be\\s+)?(?:enough|sufficient|suffice|fit|hold|handle|run|do\\s+it|do(?=\\s*(?:[?？,.]|$|for\\b|with\\b)))\\b`,
+    // "one A100 pcie is enough for this right?": the count leads its sentence.
+    `(?:^|[.!?;。！？；]\\s*|\\b(?:so|and|but)\\s+)(${CARD_COUNT})\\s*(?:x\\s*)?(?<card6>[a-z]*\\d+[\\w-]*)(?:\\s+(?:pcie|sxm|nvl|\\d+\\s*g(?:b)?))?\\s+(?:is|are|(?:would|will|should)\\s+be)\\s+(?:really\\s+|still\\s+)?(?:enough|sufficient|fine|ok(?:ay)?)\\b`,
     // "does the AWQ 7B fit on one T4 by itself?", "will it run on a single L4?".
     `\\b(?:does|do|will|would|can|could)\\b[^.?!。？！]{0,40}?\\b(?:fit|run|work|load)\\s+(?:on|in|into)\\s+(?:just\\s+|only\\s+)?(?:an?\\s+)?(${CARD_COUNT})\\s*(?:x\\s*)?(?<card2>[\\w-]+)(?=[^.?!。？！]{0,60}[?？])`,
     `\\b(?:we|i)(?:'ve|\\s+have)?\\s+(?:got|have|own|bought|rented)\\s+(?:like\\s+|about\\s+|around\\s+)?(${CARD_COUNT})\\s+of\\s+(?:them|those|these)\\b`,
@@ -382,7 +389,7 @@ function judgedCount(text: string, request: AdviceRequest, out: ParseResult, gpu
     if (m && request.countAsked && pattern === ENOUGH_JUDGED && !OR_HOW_MANY.test(text.slice(m.index + m[0].length))) continue;
     // "… or do we need to go to 8 GPUs?": the count asked about as the alternative is not the one judged.
     if (m && ALTERNATIVE_COUNT_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
-    const card = m?.groups?.card ?? m?.groups?.card2 ?? m?.groups?.card3 ?? m?.groups?.card5;
+    const card = m?.groups?.card ?? m?.groups?.card2 ?? m?.groups?.card3 ?? m?.groups?.card5 ?? m?.groups?.card6;
     const memory = m?.groups?.mem ?? m?.groups?.mem3;
     // The count is whichever alternative's group matched (the card's name is a group of its own).
     const n = cardCount(m?.slice(1).find((g) => g !== undefined && g !== card));
@@ -502,7 +509,9 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
   const one = !plural && ONE_BEFORE.exec(text.slice(0, start));
   // "2台 H100*8": machines before the card, the count per machine after it.
   const machinesFirst = !glued && before && after && /(?:台|节点)\s*$/u.test(before[0]) ? { machines: cardCount(before[1]), perMachine: cardCount(after[1] ?? after[2]) } : undefined;
-  const count = machinesFirst?.perMachine ?? cardCount(glued?.[1] ?? glued?.[2] ?? glued?.[3]) ?? cardCount(before?.[1]) ?? cardCount(after?.[1] ?? after?.[2]) ?? (one ? 1 : undefined);
+  // "16GB V100s not 32GB, 4 of them": a plural counted after it in the same sentence.
+  const ofThem = plural ? cardCount(OF_THEM_AFTER.exec(text.slice(end))?.[1]) : undefined;
+  const count = machinesFirst?.perMachine ?? cardCount(glued?.[1] ?? glued?.[2] ?? glued?.[3]) ?? cardCount(before?.[1]) ?? cardCount(after?.[1] ?? after?.[2]) ?? (one ? 1 : undefined) ?? ofThem;
   if (count !== undefined) {
     if (!glued && before) start = before.index + before[0].indexOf(before[1] ?? '');
     if (!glued && after && (!before || machinesFirst)) end += after[0].length;
@@ -544,6 +553,8 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
   }
   return consume(text, Math.max(0, start), end);
 }
+
+const OF_THEM_AFTER = new RegExp(`^[^.!?。！？;；]{0,40}?[,，(（]\\s*(?:(?:we|i)\\s+have\\s+)?(${CARD_COUNT})\\s+of\\s+them\\b(?!\\s+(?:died|broke|failed|are\\s+(?:dead|broken|busy|taken)))`, 'iu');
 
 /** "… enough", "够吗", "够不够", "suffice" right after a card and its count. */
 const ENOUGH_AFTER = /^[^.!?。！？,，;；]{0,30}?(?:\benough\b|\bsuffic|够)/iu;
@@ -906,6 +917,11 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   // Two billing modes named are a comparison ("按量还是包月", "spot or on-demand?"): every mode is priced anyway.
   if (out.matched.filter((id) => id.startsWith('billing.') && id !== 'billing.negated').length > 1) delete request.billing;
   if (readServedTunes(text, request)) out.matched.push('task.servedTunes');
+  // A fine-tune of a 4-bit base with no method named ("finetune unsloth/llama-3-8b-bnb-4bit") can only be QLoRA.
+  if (request.task === 'finetune' && request.method === undefined && (request.precision === 'int4' || request.precision === 'nf4')) {
+    request.method = 'qlora';
+    delete request.precision;
+  }
   // RL or preference tuning of a named model is a fine-tune, whatever pre-training the post mentions ("continued pretraining worked
   // on this cluster; GRPO of Qwen3-30B-A3B OOMs").
   if (request.task === 'pretrain' && request.model !== undefined && (request.reinforcement || request.preference)) {

@@ -148,6 +148,9 @@ describe('the count a question judges', () => {
     expect(read('Lora+Zero2 做 qwen2-7B 的 DPO 占了120G，两张A800。是不是一张A800其实就够了？').count).toBe(1);
     expect(read('using 8xH100 for llama 3.3 70b with eagle3. would 4 H100s do for 32 concurrent chats of 8k?').count).toBe(4);
     expect(read('Kaggle 2xT4, qwen2.5 7b awq. does the AWQ 7B fit on one T4 by itself?').count).toBe(1);
+    // "do the N X hold", and a count leading its question sentence; a machine ("one of our A40 nodes") is not a card.
+    expect(read("our nodes are 8x A40 48GB each. I'd prefer to use one of our A40 nodes. in fp16, do the 8 A40s hold the full OPT-175B?").count).toBe(8);
+    expect(read('the 4xA100 pcie box runs llama-2-7b Q4_K_M. just giving it ONE of the A100 PCIe cards, one A100 pcie is enough for this right?')).toMatchObject({ gpu: 'a100-80gb-pcie', count: 1 });
     // A tensor-parallel flag the post ran with is not the count asked about.
     expect(read('lmdeploy --tp 4 llama3 70b lora，两张 A100 80G 够不够').count).toBe(2);
   });
@@ -157,6 +160,11 @@ describe('the count a question judges', () => {
     expect(read('With a single RTX 6000 48G, Qwen2.5-72B-Instruct-AWQ at 15K, fits?')).toMatchObject({ gpu: 'rtx6000-ada', count: 1 });
     expect(read('OOM with DPO Trainer on A100 GPU (the 40GB one), mistral 7b qlora').gpu).toBe('a100-40gb');
     expect(read('lora of gpt-oss-20b on A100s (40gb), do I need 80GB cards?').gpu).toBe('a100-40gb');
+    expect(read('full finetune of llama-7b OOMs. My machine: 4 A100 GPUs (40g each). Is it enough?')).toMatchObject({ gpu: 'a100-40gb', count: 4 });
+    expect(read('I have a 5060TI16G, can it run qwen2.5-14b?').gpu).toBe('rtx5060ti-16gb');
+    // A plural counted after it: "…V100s not 32GB, 4 of them" (not the ones that failed).
+    expect(read('I have 16GB V100s not 32GB, 4 of them, can I serve llama-2-70b in fp16?')).toMatchObject({ gpu: 'v100-16gb', count: 4 });
+    expect(read('I have 3090s, 2 of them died, can I run qwen2.5 32b?').count).toBeUndefined();
     expect(read('GPU: NVIDIA RTX 4090 24G 涡轮显卡 *2，CPU: INTEL 至强金牌 6133 *2，能跑 14b 的微调吗')).toMatchObject({ gpu: 'rtx4090', count: 2 });
     // Cards counted by their memory, the card named (in the plural) in brackets.
     expect(read('fine tune llama-2-70b using 8 x 48GB GPUs (RTX A6000s) with lora')).toMatchObject({ gpu: 'rtx-a6000', count: 8 });

@@ -156,6 +156,8 @@ describe('intent and users', () => {
   it('reads held-out 4’s forms: pictures made for training, LoRA on a 4-bit base, a preferred 16-bit, the larger of two loads, a length', () => {
     expectRequest('generate about 10k synthetic training images with SDXL, how long per image?', { model: 'sdxl-base-1.0', task: 'infer' });
     expectRequest('LoRA fine-tune Qwen3-30B-A3B with load_in_4bit=True', { model: 'qwen3-30b-a3b', task: 'finetune', method: 'qlora' });
+    // No method named: a fine-tune of a 4-bit base is QLoRA.
+    expectRequest('using the unsloth colab notebook to finetune unsloth/llama-3-8b-bnb-4bit with my own data on the free T4', { model: 'llama-3-8b', gpu: 't4', ownsGpu: true, task: 'finetune', method: 'qlora' });
     expectRequest("Llama-2-70B in fp16? The GPTQ version loads fine but I'd prefer the 16-bit weights", { model: 'llama-2-70b', precision: 'fp16' });
     expectRequest('Llama-2-70B on an A100, GPTQ loads but I would rather use 16-bit', { model: 'llama-2-70b', task: 'infer', gpu: 'a100-80gb-sxm', count: 1, precision: 'bf16' });
     expectRequest('Qwen2.5-7B，官方报告只有 1 并发的数据，16 并发的时候呢', { model: 'qwen2.5-7b', task: 'infer', concurrency: 16 });
