@@ -124,9 +124,12 @@ function familyName(name: string): string {
   return name.normalize('NFKC').toLowerCase().replace(/[\d.\s_-]+/gu, '');
 }
 
-/** A size written right after a model's name ("Baichuan2-7B", "llama 3 13b chat") that is not that catalog model's: the name with it. */
+/**
+ * A size written right after a model's name ("Baichuan2-7B", "llama 3 13b chat"), or after more of its name ("Phi2-Chinese-0.2B",
+ * "Bloom_6b4_zh（6.4B）"), that is not that catalog model's: the name with it.
+ */
 function sizeWrittenAfter(text: string, mention: Mention, catalog: Catalog): string | undefined {
-  const after = /^[\s_-]*(?:(?:chat|base|instruct)[\s_-]*)?(\d+(?:\.\d+)?)\s*b\b/iu.exec(text.slice(mention.end));
+  const after = /^(?:[_-][a-z0-9]+(?=[\s_(（-])){0,3}?(?:[\s_-]*(?:(?:chat|base|instruct)[\s_-]*)?|\s*[(（]\s*)(?<![a-z])(\d+(?:\.\d+)?)\s*b\b(?!\s*(?:tokens?|toks?|tok\b|words?|samples?|个?\s*token))/iu.exec(text.slice(mention.end));
   if (!after) return undefined;
   const written = Number(after[1]);
   const found = findModel(catalog, mention.id);
@@ -940,7 +943,10 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   // "Train a 1B model on 100B tokens": billions of tokens are a pre-training corpus (fine-tuning sets run to
   // millions or hundreds of millions of tokens), so a bare "train" with one is pre-training (or continued
   // pre-training of a named model, sized the same: every parameter trained over the whole corpus).
-  if (request.task === undefined && out.matched.includes('task.train') && (request.tokens ?? 0) >= PRETRAIN_CORPUS_TOKENS) {
+  // So is a corpus that size with no task word at all, unless the text makes or processes it ("Tendril 870M, ~17.38B tokens on
+  // 8xH100, how long?").
+  const corpusOnly = (request.modelSizeB !== undefined || request.model !== undefined) && !request.batchJob && !CORPUS_PROCESSED.test(text);
+  if (request.task === undefined && (out.matched.includes('task.train') || corpusOnly) && (request.tokens ?? 0) >= PRETRAIN_CORPUS_TOKENS) {
     request.task = 'pretrain';
     out.matched.push('task.trainOnCorpus');
   }
@@ -1051,6 +1057,8 @@ function samplesToTokens(request: AdviceRequest, out: ParseResult, catalog: Cata
 const PRETRAIN_CORPUS_TOKENS = 1e9;
 
 /** Making pictures ("5,000 images", "seconds per image", "出图", "一张图几秒"): running an image model. */
+/** Tokens a job makes or reads rather than trains on: "generate 2B tokens", "label 10B tokens", "生成/标注/翻译". */
+const CORPUS_PROCESSED = /\b(?:generat|synthes|label|annotat|summari[sz]|translat|inferenc|classif|embed|scor|rewrit|distill|serv|process)\w*|生成|推理|标注|翻译|摘要|打分|蒸馏|处理/iu;
 const GENERATE_WORDS = /\b(?:images?|pictures?|pics|photos?|renders?)\b|\bs(?:ec(?:ond)?s?)?\s*(?:\/|per)\s*(?:image|img|pic)\b|\btxt2img\b|text[\s-]to[\s-]image|出图|生图|画图|作图|绘图|文生图|生成图|(?:一|每)张图|图片/iu;
 
 /** The catalog row of the model the request names, if any. */

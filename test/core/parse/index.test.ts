@@ -559,7 +559,7 @@ describe('hardware', () => {
     // Deadlines as planners write them: a clarification after a day, a reservation, a term in weeks, a fraction of a day.
     ['pretrain a ~120M GPT on 4B tokens, done by the weekend, so about 2 days. one 4090 enough?', { task: 'pretrain', modelSizeB: 0.12, tokens: 4e9, deadlineHours: 48, gpu: 'rtx4090', count: 1 }],
     ['OLMo-2 1B SFT on 0.9B tokens x 2 epochs, one H100, 48 hour reservation', { task: 'finetune', modelSizeB: 1, tokens: 9e8, epochs: 2, deadlineHours: 48, gpu: 'h100-sxm', count: 1 }],
-    ['1B model on 35B tokens, 4 A100 for the semester, roughly ten weeks', { modelSizeB: 1, tokens: 35e9, deadlineHours: 1680, gpu: 'a100-80gb-sxm', count: 4 }],
+    ['1B model on 35B tokens, 4 A100 for the semester, roughly ten weeks', { modelSizeB: 1, task: 'pretrain', tokens: 35e9, deadlineHours: 1680, gpu: 'a100-80gb-sxm', count: 4 }],
     ['8张5090 训 qwen2.5 7b lora，1.5天内能跑完吗', { model: 'qwen2.5-7b', task: 'finetune', method: 'lora', gpu: 'rtx5090', count: 8, deadlineHours: 36 }],
     // Names and counts: "双A100", "qwen3vl 30 A3B", a model described as a fine-tune in brackets, a tune finished and deployed.
     ['我们也是双A100 80G，想 bf16 原精度跑 Qwen3-32B', { model: 'qwen3-32b', task: 'infer', precision: 'bf16', gpu: 'a100-80gb-sxm', count: 2 }],
@@ -1122,5 +1122,35 @@ describe('a model named only for its example code', () => {
     const read = (text: string) => parseRequest(text, catalog, NOW).request;
     expect(read('用 8 张 80G 的 H800 推理 InternVL3-78B 还是 OOM，用的是主页 quick start 里 InternVL2.5-8B 那个例子的脚本。这个模型到底要几张卡？').model).toBe('internvl3-78b');
     expect(read('InternVL2.5-8B 那个例子跑通了，要几张卡？').model).toBe('internvl2.5-8b');
+  });
+});
+
+describe('sizes, pre-training corpora and head counts as held-out 98–104 wrote them', () => {
+  const read = (text: string) => parseRequest(text, catalog, NOW).request;
+
+  it('reads a model pre-trained from its stated size, also inside a name of a family the catalog has', () => {
+    expect(read('pretrain a 91M-parameter GPT-style transformer on TinyStories, 470M tokens on a rented H100')).toMatchObject({ modelSizeB: 0.091, task: 'pretrain' });
+    expect(read('NanoGPT GPT-2 124m on 10B tokens of fineweb - on a single 4090?')).toMatchObject({ modelSizeB: 0.124, task: 'pretrain', tokens: 10e9 });
+    expect(read('Tendril 870M (869,116,160 params), ~17.38B tokens on 8xH100, how long?')).toMatchObject({ modelSizeB: 0.86911616, task: 'pretrain' });
+    // A family's name with more name and another size after it is another model: not phi-2 (2.7B), not BLOOM-176B.
+    expect(read('Phi2-Chinese-0.2B 预训练，4060 8GB 能跑吗')).toMatchObject({ modelSizeB: 0.2 });
+    expect(read('Phi2-Chinese-0.2B 预训练，4060 8GB 能跑吗').model).toBeUndefined();
+    expect(read('Bloom_6b4_zh（6.4B）增量预训练，8张A6000 要多久').model).toBeUndefined();
+    // Its active size and a token count in brackets are no other model.
+    expect(read('4卡 H20 用 vllm 跑 Qwen3-235B-A22B，默认参数 OOM').model).toBe('qwen3-235b-a22b');
+    expect(read('our full finetune of Llama-3.1-8B (2B tokens) keeps getting preempted').model).toBe('llama-3.1-8b');
+    // Billions of tokens made by a model are no corpus to train on.
+    expect(read('generate 2B tokens of synthetic data with qwen2.5 7b on 8 H100').task).not.toBe('pretrain');
+  });
+
+  it('reads people at once in more words, and no model size as people', () => {
+    expect(read('generate 32B teacher completions from Qwen2.5-32B-Instruct').concurrency).toBeUndefined();
+    expect(read('distill the 70B teacher into a Llama 3.1 8B student on 8x A100').concurrency).toBeUndefined();
+    expect(read('one 48GB A6000 with llama3.3 70b via ollama, can we run 32 workers inferencing parallely?').concurrency).toBe(32);
+    expect(read('dataloader with 8 workers, lora of llama 3 8b on a 4090').concurrency).toBeUndefined();
+    expect(read('Qwen3.5-122B-A10B on one RTX Pro 6000, and just added five teammates to the same box. one card or two?').concurrency).toBe(5);
+    // A speed measured single-user is no head count; the people asked about are.
+    expect(read('my 2 x RTX PRO 6000 runs Qwen3.5-122B NVFP4 at 198 tok/s single-user. could it serve 16 devs at once?').concurrency).toBe(16);
+    expect(read('DeepSeek-R1 满血版，并发数超过100的话，需要多少张卡').concurrency).toBe(100);
   });
 });

@@ -115,7 +115,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // One user: "just me", "for myself", "my own use", "自己用", "给自己", "个人用" ("just me and one colleague" is two: quantities.ts).
   {
     id: 'users.one',
-    pattern: rx('\\b(?:just|only)\\s+(?:for\\s+)?me\\b(?!\\s*(?:and|\\+|&|plus)\\s)|\\b(?:just\\s+)?for\\s+myself\\b|\\bmy\\s+own\\b(?!\\s+(?:data|dataset|corpus|docs?|documents?|texts?|model|weights|checkpoint|code))|\\bpersonal\\s+use\\b|\\bsingle[\\s-]+user\\b|\\bone\\s+user\\b|\\b(?:by|for)\\s+me\\s+alone\\b|自己用|给自己|(?<!各)自用|一个人用|我一个人|(?<![\\d零〇一二两三四五六七八九十百千]\\s*)个人(?:用|使用)|单用户'),
+    pattern: rx('\\b(?:just|only)\\s+(?:for\\s+)?me\\b(?!\\s*(?:and|\\+|&|plus)\\s)|\\b(?:just\\s+)?for\\s+myself\\b|\\bmy\\s+own\\b(?!\\s+(?:data|dataset|corpus|docs?|documents?|texts?|model|weights|checkpoint|code))|\\bpersonal\\s+use\\b|(?<!(?:tok(?:en)?s?\\s*/\\s*s|t/s|tps)\\s*,?\\s*)\\bsingle[\\s-]+user\\b(?!\\s+(?:speed|decode|performance|perf|benchmarks?|throughput|tok))|\\bone\\s+user\\b|\\b(?:by|for)\\s+me\\s+alone\\b|自己用|给自己|(?<!各)自用|一个人用|我一个人|(?<![\\d零〇一二两三四五六七八九十百千]\\s*)个人(?:用|使用)|单用户'),
     set: { concurrency: 1 },
   },
   // No GPU to size: a Mac (Apple silicon shares memory with the CPU) or a CPU-only machine.

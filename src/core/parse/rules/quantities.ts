@@ -286,7 +286,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // where a number before the keyword says it is the number-first form below.
   {
     id: 'concurrency.before',
-    pattern: rx(`(?<!\\d\\s*)(?:并发(?:数|量|用户)?|同时在线(?:人数)?|concurrency|concurrent\\s+users)\\s*(?:of|is|=|:|：|为|是|要|大概|大约|约|峰值|高峰|估计|预计|最多|最高|可能|会有|有|在|达到)*\\s*(?:\\d+\\s*[-–~～到至]\\s*)?(?<a>${NUM})`),
+    pattern: rx(`(?<!\\d\\s*)(?:并发(?:数|量|用户)?|同时在线(?:人数)?|concurrency|concurrent\\s+users)\\s*(?:of|is|=|:|：|为|是|要|大概|大约|约|峰值|高峰|估计|预计|最多|最高|可能|会有|有|在|达到|超过|超|上|过|破|至少|不少于|不低于)*\\s*(?:\\d+\\s*[-–~～到至]\\s*)?(?<a>${NUM})`),
     set: ({ a }) => defined({ concurrency: positiveInt(a) }),
   },
   // Users at once at the peak, before the team they come from: "~50-person team? maybe 10 concurrent at peak",
@@ -508,7 +508,8 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // Concurrency, number first: "20 users", "8 concurrent", "20 个人", "30 来号人", "二十个用户".
   {
     id: 'concurrency.after',
-    pattern: rx(`(?<a>${NUM})\\s*(?:concurrent|simultaneous|parallel|active)?\\s*(?:users?|people|persons?|clients?|seats?|streams?|sessions?|developers?|devs|engineers?|employees?|colleagues?|coworkers?|staff|members?|students?|customers?|ppl|folks|analysts?|researchers?|scientists?|lawyers?|writers?|editors?|translators?|teachers?|doctors?|agents?|testers?|designers?|concurrent(?:\\s+requests)?)\\b|(?<a2>${NUM})\\s*(?:来|多|余)?\\s*(?:个|名|位|路|号)?\\s*(?:人|用户|同事|员工|客户|并发|开发|程序员|工程师|研发|客服|坐席|学员|学生|同学|老师)`),
+    // A model's size is no head count ("32B teacher completions", "the 70B teacher").
+    pattern: rx(`(?!\\d+(?:\\.\\d+)?\\s*[bt](?![a-z]))(?<a>${NUM})\\s*(?:concurrent|simultaneous|parallel|active)?\\s*(?:users?|people|persons?|clients?|seats?|streams?|sessions?|developers?|devs|engineers?|employees?|colleagues?|coworkers?|staff|members?|students?|customers?|ppl|folks|analysts?|researchers?|scientists?|lawyers?|writers?|editors?|translators?|teachers?|doctors?|agents?|testers?|designers?|teammates?|team\\s*mates|workers?(?=\\s+(?:\\w+\\s+)?(?:in\\s+parallel|parallel+y|at\\s+once|simultaneously|concurrently))|concurrent(?:\\s+requests)?)\\b|(?<a2>${NUM})\\s*(?:来|多|余)?\\s*(?:个|名|位|路|号)?\\s*(?:人|用户|同事|员工|客户|并发|开发|程序员|工程师|研发|客服|坐席|学员|学生|同学|老师)`),
     set: ({ a }) => defined({ concurrency: positiveInt(a) }),
   },
   // Deadlines as durations: "in a month", "within 3 days", "3 天内", "一周内", "48 小时". Bare "月"/"日"
@@ -582,8 +583,12 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // a bare "124M" is too often something else (and chrono reads it as a date, 12/4).
   {
     id: 'size.m',
-    pattern: rx(`\\((?<a>\\d+(?:\\.\\d+)?)\\s*(?:m|million)\\s*\\)|(?<a2>\\d+(?:\\.\\d+)?)\\s*(?:m|million)\\b(?=\\s*(?:[-\\s]?(?:sized?|scale|class)\\b|那么大|这么大|大小|规模|级别|量级)?\\s*(?:的)?\\s*(?:小)?(?:(?:total|trainable)\\s+)?(?:params?|parameters?|参数|的模型|模型|models?\\b|llm\\b|gpt))`),
-    set: ({ a }) => defined({ modelSizeB: positive(a / 1000) }),
+    pattern: rx(`\\((?<a>\\d+(?:\\.\\d+)?)\\s*(?:m|million)\\s*\\)|(?<a2>\\d+(?:\\.\\d+)?)\\s*(?:m|million)\\b(?=\\s*(?:[-\\s]?(?:sized?|scale|class)\\b|那么大|这么大|大小|规模|级别|量级)?\\s*(?:的)?\\s*(?:小)?(?:(?:total|trainable)\\s+)?[-\\s]?(?:params?|parameters?|参数|的模型|模型|models?\\b|llm\\b|gpt))`
+      // "GPT-2 124m", "pythia 160m": a size in millions right after a family name.
+      + `|(?<=\\b(?:gpt-?2|gpt|nanogpt|pythia|bert|roberta|t5|opt|llama|mamba|smollm2?)[\\s_-]*)(?<a3>\\d+(?:\\.\\d+)?)\\s*m\\b(?!\\s*(?:tokens?|samples?|rows?|examples?|words?|steps?|images?))`
+      // "(869,116,160 params)": the exact count.
+      + `|(?<![\\d,.])(?<a4>\\d{1,3}(?:,\\d{3}){2,4})\\s*(?:trainable\\s+)?(?:params|parameters)\\b`),
+    set: ({ a, raw }) => defined({ modelSizeB: positive(/,\d{3},/u.test(raw ?? '') ? a / 1e9 : a / 1000) }),
   },
   // A bare model size: "7B", "14b", "70 billion", "70亿参数", "7b 参数".
   {
