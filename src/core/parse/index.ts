@@ -70,7 +70,7 @@ const VERSION_TOKEN = '(?:v?\\d[\\w.]*|[a-z]\\d[\\w.]*|instruct|chat|coder|base|
  */
 const SIZED_NAME = /(?<![\w.-])(?!(?:fine|pre|self|open|in|off|state|well|high|low|top|mid|full|half|home|custom|small|large)-)[a-z][a-z0-9]*(?:(?:[-_.][a-z0-9]+)*[-_]|(?:[-_.][a-z0-9]+)+\s+)a?\d+(?:\.\d+)?b(?:[-_](?:vision|vl|omni|audio))?(?![\w])/iu;
 /** A card's memory in brackets right after its name: "(40GB)", "（80G）", "A100 GPUs (40g each)". */
-const BRACKETED_MEMORY = /(?<=[a-z0-9])(?:(?<=\b(?:[a-z]{1,4}\d{2,4}s?|\d{4}(?:\s?ti)?))\s+(?:gpus?|cards?))?\s*(?:[(（]\s*(?:每张|每块|单卡|都是|均为|全是|each)?\s*(?:魔改|改装|modded)?\s*(?:的)?\s*|[(（]\s*the\s+(?=\d{1,3}\s*g\w*\s+(?:one|version|variant)\s*[)）]))(\d{1,3}\s*(?:gb|gib|g))(?:\s+(?:one|version|variant|each))?\s*[)）]/giu;
+const BRACKETED_MEMORY = /(?<=[a-z0-9])(?:(?<=\b(?:[a-z]{1,4}\d{2,4}s?|\d{4}(?:\s?ti)?))\s+(?:gpus?|cards?))?\s*(?:[(（]\s*(?:每张|每块|单卡|都是|均为|全是|each)?\s*(?:魔改|改装|modded)?\s*(?:的)?\s*|[(（]\s*the\s+(?=\d{1,3}\s*g\w*\s+(?:ones?|version|variant)\s*[)）]))(\d{1,3}\s*(?:gb|gib|g))(?:\s+(?:ones?|version|variant|each))?\s*[)）]/giu;
 
 /** "8 of my 10", "4 of our 16": the part of the cards a job gets, its second count blanked. */
 const PART_OF_CARDS = /\b(\d+)(\s+(?:of|out\s+of)\s+(?:my|our|the|all|their)?\s*\d+)(?=\s)/giu;
@@ -161,6 +161,24 @@ function sizeOfFamily(text: string, lookup: NameLookup): Mention | undefined {
 
 /** What follows a model named only for its example code: "…-8B 那个例子的脚本", "the Llama-2-7B example script". */
 const EXAMPLE_OF = /^\s*(?:那个|这个|的)?\s*(?:例子|示例|样例|demo|example|sample\s+script|notebook)/iu;
+
+/** A family word and a size: "deepseek 70B", "Llama-405B", "千问3大模型 0.6b". */
+const FAMILY_THEN_SIZE = /(?<![\w.-])(?<family>(?:[a-z]{2,}|千问|通义千问)(?:[\s-]?\d+(?:\.\d+)?)?)(?:[\s_-]*(?:大模型|模型|model))?[\s_-]*(?<![\d.])(?<size>\d+(?:\.\d+)?)\s*b\b/iu;
+
+/**
+ * The one catalog model a family word and a size can mean ("deepseek 70B" is R1-Distill-Llama-70B, "Llama-405B" is
+ * Llama-3.1-405B); none when several can ("qwen 32b", "llama 70b": asked).
+ */
+function onlyModelOfSize(text: string, catalog: Catalog): Mention | undefined {
+  const m = FAMILY_THEN_SIZE.exec(text);
+  if (!m?.groups) return undefined;
+  const key = (name: string) => name.normalize('NFKC').toLowerCase().replace(/通义千问|千问/gu, 'qwen').replace(/[\s_-]+/gu, '');
+  const family = key(m.groups.family!);
+  // The size as the model's own name writes it ("llama-3.1-405b", not Llama-4-Maverick's 400B total).
+  const sized = new RegExp(`(?:^|-)${m.groups.size!.replace('.', '\\.')}b(?:-|$)`, 'u');
+  const fits = catalog.models.filter((model) => key(model.id).startsWith(family) && sized.test(model.id));
+  return fits.length === 1 ? { id: fits[0]!.id, text: m[0], start: m.index, end: m.index + m[0].length } : undefined;
+}
 
 /** Names people write without their maker's prefix: "R1-Distill-Llama-70B" is DeepSeek's. */
 const VENDOR_DROPPED: [RegExp, string][] = [[/^(?:r1|v3|v2\.5)(?=[\s\-_:]|$)/iu, 'deepseek ']];
@@ -288,12 +306,13 @@ function gpuLookup(lookup: NameLookup): NameLookup {
     const bare = /(?:\d|\dgb?)s$/iu.test(unglued) ? unglued.slice(0, -1) : unglued;
     const plural = bare !== name ? lookup(bare) : undefined;
     if (plural !== undefined) return plural;
-    // "5060TI16G", "L40S48G": the memory glued to a name that ends in a letter.
+    // "5060TI16G", "L40S48G": the memory glued to a name that ends in a letter; "A100-40": after a hyphen.
     const memory = MEMORY_GLUED.exec(unglued);
-    return memory ? (lookup(`${memory[1]} ${memory[2]}gb`) ?? lookup(memory[1]!)) : undefined;
+    const [base, gb] = [memory?.[1] ?? memory?.[3], memory?.[2] ?? memory?.[4]];
+    return base !== undefined ? (lookup(`${base} ${gb}gb`) ?? lookup(base)) : undefined;
   };
 }
-const MEMORY_GLUED = /^(.*\d[a-z]+)(\d{1,3})g(?:b)?$/iu;
+const MEMORY_GLUED = /^(.*\d[a-z]+)(\d{1,3})g(?:b)?$|^(.*[a-z]\d+[a-z]*)-(\d{2,3})$/iu;
 
 function cardCount(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
@@ -331,7 +350,8 @@ const ENOUGH_JUDGED = new RegExp(
     `\\b(?:does|do|will|would|can|could)\\b[^.?!。？！]{0,40}?\\b(?:fit|run|work|load)\\s+(?:on|in|into)\\s+(?:just\\s+|only\\s+)?(?:an?\\s+)?(${CARD_COUNT})\\s*(?:x\\s*)?(?<card2>[\\w-]+)(?=[^.?!。？！]{0,60}[?？])`,
     `\\b(?:we|i)(?:'ve|\\s+have)?\\s+(?:got|have|own|bought|rented)\\s+(?:like\\s+|about\\s+|around\\s+)?(${CARD_COUNT})\\s+of\\s+(?:them|those|these)\\b`,
     // "两张 A100 80G 够不够".
-    `(?<![\\d.])(${CARD_COUNT})\\s*(?:张|块)\\s*(?<card3>[a-z\\d][\\w-]*\\d[\\w-]*|[a-z][\\w-]*\\d)(?:\\s*(?<mem3>\\d+)\\s*g(?:b)?)?\\s*(?:的)?\\s*(?:显存)?\\s*(?:到底|真的)?\\s*(?:够不够|够吗|够用吗|能行吗|行不行|行吗)`,
+    // "单卡 4090D 24G 跑 gpt-oss-20b 到底够不够".
+    `(?<![\\d.])(${CARD_COUNT})\\s*(?:张|块|卡)\\s*(?<card3>[a-z\\d][\\w-]*\\d[\\w-]*|[a-z][\\w-]*\\d)(?:\\s*(?<mem3>\\d+)\\s*g(?:b)?)?\\s*(?:的)?\\s*(?:显存)?(?:\\s*(?:跑|运行|部署|推理|训练|微调)\\s*[\\w.-]{1,40})?\\s*(?:到底|真的)?\\s*(?:够不够|够吗|够用吗|能行吗|行不行|行吗)`,
     // "24 张够不够", "16 张卡够吗".
     `(?<![\\d.])(${CARD_COUNT})\\s*(?:张|片|块\\s*(?=卡|显卡))\\s*(?:卡|显卡)?\\s*(?:到底)?\\s*(?:够不够|够吗|够用吗|能行吗|行不行|行吗)`,
     // "do i even need more than one L20", "其实一张 4090 是不是就够了".
@@ -768,7 +788,7 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   const tried = triedSentences(working);
   // A model only told about beside the one asked about: the asked one, its sentences' amounts set aside below.
   const asked = reported.length === 0 ? askedModel(working, indexes.models) : undefined;
-  const first = asked?.mention ?? (reported.length > 0 ? findMention(blank(working, reported), indexes.models) : undefined) ?? findMention(working, indexes.models) ?? sizeOfFamily(working, indexes.models);
+  const first = asked?.mention ?? (reported.length > 0 ? findMention(blank(working, reported), indexes.models) : undefined) ?? findMention(working, indexes.models) ?? sizeOfFamily(working, indexes.models) ?? onlyModelOfSize(text, catalog);
   // A model named only for its example or script ("用的是 InternVL2.5-8B 那个例子的脚本") is not the one run: another named is.
   const found = first && EXAMPLE_OF.test(working.slice(first.end)) ? (findMention(blank(working, [first]), indexes.models) ?? first) : first;
   // "Baichuan2-7B" where the catalog holds only Baichuan2-13B: the name read is not the size written after it.

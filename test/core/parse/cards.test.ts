@@ -165,6 +165,12 @@ describe('the count a question judges', () => {
     // A plural counted after it: "…V100s not 32GB, 4 of them" (not the ones that failed).
     expect(read('I have 16GB V100s not 32GB, 4 of them, can I serve llama-2-70b in fp16?')).toMatchObject({ gpu: 'v100-16gb', count: 4 });
     expect(read('I have 3090s, 2 of them died, can I run qwen2.5 32b?').count).toBeUndefined();
+    expect(read('Mistral-7B-v0.1 continued pretraining with 8B tokens on a single 16 x A100-40 machine')).toMatchObject({ gpu: 'a100-40gb', count: 16 });
+    expect(read('Is 8x A100 (the 40GB ones) enough for the LoRA of llama 3.1 70b?')).toMatchObject({ gpu: 'a100-40gb', count: 8 });
+    expect(read('will Kimi K2.5 work with 512GB RAM and 2xRTX 6000 Pro')).toMatchObject({ gpu: 'rtxpro6000-blackwell', count: 2 });
+    expect(read('Kimi K2 Thinking on 4x RTX 6000 Workstation Pro, enough?')).toMatchObject({ gpu: 'rtxpro6000-blackwell', count: 4 });
+    // The single card asked about, over the two an article used.
+    expect(read('为何需要双4090D？单卡 4090D 24G 跑 gpt-oss-20b 到底够不够')).toMatchObject({ gpu: 'rtx4090d', count: 1 });
     expect(read('GPU: NVIDIA RTX 4090 24G 涡轮显卡 *2，CPU: INTEL 至强金牌 6133 *2，能跑 14b 的微调吗')).toMatchObject({ gpu: 'rtx4090', count: 2 });
     // Cards counted by their memory, the card named (in the plural) in brackets.
     expect(read('fine tune llama-2-70b using 8 x 48GB GPUs (RTX A6000s) with lora')).toMatchObject({ gpu: 'rtx-a6000', count: 8 });

@@ -1139,6 +1139,12 @@ describe('sizes, pre-training corpora and head counts as held-out 98–104 wrote
     // Its active size and a token count in brackets are no other model.
     expect(read('4卡 H20 用 vllm 跑 Qwen3-235B-A22B，默认参数 OOM').model).toBe('qwen3-235b-a22b');
     expect(read('our full finetune of Llama-3.1-8B (2B tokens) keeps getting preempted').model).toBe('llama-3.1-8b');
+    // A family word and a size name the one catalog model they can mean; none when several can.
+    expect(read('deepseek 70B模型需要A100多少张卡?').model).toBe('deepseek-r1-distill-llama-70b');
+    expect(read('千问3大模型 0.6b需要多少显存?').model).toBe('qwen3-0.6b');
+    expect(read('Llama-405B, FP8, on 4 nodes of 4xA40').model).toBe('llama-3.1-405b');
+    expect(read('qwen 32b on a 4090').model).toBeUndefined();
+    expect(read('llama 70b on 2 a100').model).toBeUndefined();
     // Billions of tokens made by a model are no corpus to train on.
     expect(read('generate 2B tokens of synthetic data with qwen2.5 7b on 8 H100').task).not.toBe('pretrain');
   });
