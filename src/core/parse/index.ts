@@ -240,7 +240,7 @@ const COUNT_SEP = '(?:x|×|\\*|张|块|片|台|卡|路|个)';
 /** A count just before the card: "8 张 A100", "8x H100", "双卡3090", "two 4090s", "2 3090s", "4张魔改2080ti". */
 /** Card memory written around the name: "1张 32G的V100", "v100 24G的卡两张". */
 const MEMORY = '(\\d{2,3})\\s*g(?:b)?';
-const COUNT_BEFORE = new RegExp(`(?:^|[^\\w.])(${CARD_COUNT})(?:\\s*${COUNT_SEP}\\s*|\\s+|(?<=[双单]))(?:(?:魔改|改装|二手|全新|租的|modded|used|rented|spare|cloud)\\s*(?:的|版)?\\s*)?(?:${MEMORY}\\s*(?:的|of)?\\s*)?$`, 'iu');
+const COUNT_BEFORE = new RegExp(`(?:^|[^\\w.])(${CARD_COUNT})(?:\\s*${COUNT_SEP}\\s*|\\s+|(?<=[双单]))(?:(?:魔改|改装|二手|全新|租的|modded|used|rented|spare|cloud)\\s*(?:的|版)?\\s*)?(?:${MEMORY}\\s*(?:的|of)?\\s*)?$|(?:^|[^\\w.])(${CARD_COUNT})[-\\s]?(?:cards?|gpus?)\\s+(?:board|box|server|machine|node|rig|system)\\s+(?:of|with)\\s+$`, 'iu');
 const MEMORY_BEFORE = new RegExp(`(?:^|[^\\w.])${MEMORY}\\s*(?:显存)?\\s*(?:的|of)?\\s*$`, 'iu');
 /** Card memory written just after the name ("4090 48G", "2080 Ti 22GB", "2080ti 魔改22G"), when it is not part of a catalog name. */
 const MEMORY_AFTER = /^\s*[-_]?\s*(?:=\s*)?(?:(?:魔改|改装|modded)\s*(?:版|的)?\s*)?(\d{1,3})\s*g(?:b)?(?![a-z])/iu;
@@ -534,9 +534,9 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
   const machinesFirst = !glued && before && after && /(?:台|节点)\s*$/u.test(before[0]) ? { machines: cardCount(before[1]), perMachine: cardCount(after[1] ?? after[2]) } : undefined;
   // "16GB V100s not 32GB, 4 of them": a plural counted after it in the same sentence.
   const ofThem = plural ? cardCount(OF_THEM_AFTER.exec(text.slice(end))?.[1]) : undefined;
-  const count = machinesFirst?.perMachine ?? cardCount(glued?.[1] ?? glued?.[2] ?? glued?.[3]) ?? cardCount(before?.[1]) ?? cardCount(after?.[1] ?? after?.[2]) ?? (one ? 1 : undefined) ?? ofThem;
+  const count = machinesFirst?.perMachine ?? cardCount(glued?.[1] ?? glued?.[2] ?? glued?.[3]) ?? cardCount(before?.[1] ?? before?.[3]) ?? cardCount(after?.[1] ?? after?.[2]) ?? (one ? 1 : undefined) ?? ofThem;
   if (count !== undefined) {
-    if (!glued && before) start = before.index + before[0].indexOf(before[1] ?? '');
+    if (!glued && before) start = before.index + before[0].indexOf(before[1] ?? before[3] ?? '');
     if (!glued && after && (!before || machinesFirst)) end += after[0].length;
   }
   // "两台8卡A100", "two 8xH100 nodes", "3 nodes of 8x H800": the count is per machine, times the machines.

@@ -1145,6 +1145,12 @@ describe('sizes, pre-training corpora and head counts as held-out 98–104 wrote
     expect(read('Llama-405B, FP8, on 4 nodes of 4xA40').model).toBe('llama-3.1-405b');
     expect(read('qwen 32b on a 4090').model).toBeUndefined();
     expect(read('llama 70b on 2 a100').model).toBeUndefined();
+    // A recipe's own base format: tloen/alpaca-lora loads the base in 8-bit.
+    expect(read('RTX 3060 12gb, fine-tuning the llama 7b model with alpaca-lora, OOM')).toMatchObject({ method: 'lora', precision: 'int8' });
+    // A knowledge assistant is served; "full fine-tuning, but not … Lora or QLora" is full.
+    expect(read('用 anything-llm 搭内部 AI 知识助手，LLM 用 Llama3-8B，每月 3000 元以内，一张够吗').task).toBe('infer');
+    expect(read('I want to do full fine-tuning, but not specifically Lora or QLora, of llama 3 70b on 8xA100').method).toBe('full');
+    expect(read('law firm: one 4-card board of V100-SXM2 32GB, Qwen3.5-122B-A10B Q4 at 25k+ context, ok?')).toMatchObject({ gpu: 'v100-32gb', count: 4, contextTokens: 25600 });
     // Billions of tokens made by a model are no corpus to train on.
     expect(read('generate 2B tokens of synthetic data with qwen2.5 7b on 8 H100').task).not.toBe('pretrain');
   });

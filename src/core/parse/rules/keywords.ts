@@ -59,11 +59,13 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // torchtune's recipe names: "full_finetune_distributed", "lora_dpo_single_device", "full_dpo_distributed".
   { id: 'method.recipe.fullDpo', pattern: rx('\\bfull_dpo_(?:distributed|single_device)\\b'), set: { task: 'finetune', method: 'full', preference: 'reference' } },
   { id: 'method.recipe.loraDpo', pattern: rx('\\blora_dpo_(?:distributed|single_device)\\b'), set: { task: 'finetune', method: 'lora', preference: 'reference' } },
+  // tloen/alpaca-lora's finetune.py loads the base with load_in_8bit=True: LoRA on an 8-bit base.
+  { id: 'method.recipe.alpacaLora', pattern: rx('\\balpaca[-_\\s]?lora\\b'), set: { task: 'finetune', method: 'lora', precision: 'int8' } },
   { id: 'method.recipe.full', pattern: rx('\\bfull_(?:finetune|sft)_(?:distributed|single_device)\\b'), set: { task: 'finetune', method: 'full' } },
   { id: 'method.recipe.lora', pattern: rx('\\b(?:q?lora)_(?:finetune|sft)_(?:distributed|single_device)\\b'), set: { task: 'finetune', method: 'lora' } },
   {
     id: 'method.negated',
-    pattern: rx('(?:\\bnot|\\bno|\\bwithout|\\brather\\s+than|\\binstead\\s+of|\\b(?:don\'?t|do\\s+not)\\s+want(?:\\s+to\\s+use)?|不想用|不想|不打算用|不用|不是|不做|不要|别用|没开|没有开|没用|没有用|未开|未用|非)\\s*(?:上|用|换|换成|改用|搞|走|启)?\\s*(?:q-?lora|lora)(?:\\s*(?:\\/|、|或|和|or)\\s*(?:q-?lora|lora))*\\b|\\b(?:q-?lora|lora)\\s+(?:isn\'?t|is\\s+not|aren\'?t|is\\s+n\'?t)\\s+(?:available|supported|an\\s+option|possible)\\b|(?:q-?lora|lora)\\s*(?:不支持|用不了|不能用)'),
+    pattern: rx('(?:\\bnot|\\bno|\\bwithout|\\brather\\s+than|\\binstead\\s+of|\\b(?:don\'?t|do\\s+not)\\s+want(?:\\s+to\\s+use)?|不想用|不想|不打算用|不用|不是|不做|不要|别用|没开|没有开|没用|没有用|未开|未用|非)\\s*(?:(?:specifically|necessarily|just|really|using|with)\\s+)?(?:上|用|换|换成|改用|搞|走|启)?\\s*(?:q-?lora|lora)(?:\\s*(?:\\/|、|或|和|or)\\s*(?:q-?lora|lora))*\\b|\\b(?:q-?lora|lora)\\s+(?:isn\'?t|is\\s+not|aren\'?t|is\\s+n\'?t)\\s+(?:available|supported|an\\s+option|possible)\\b|(?:q-?lora|lora)\\s*(?:不支持|用不了|不能用)'),
     set: {},
   },
   // "do I have to use QLoRA or does plain LoRA fit?": the 16-bit LoRA named against QLoRA is the one to judge.
@@ -96,7 +98,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   { id: 'task.finetune', pattern: rx('微调|精调|fine[\\s-]?tun(?:e|ed|ing)|(?<![-_/.])\\bsft\\b|(?<![-_/.])\\bft\\b|\\btrain_sft\\b|\\bsft_?trainer\\b'), set: { task: 'finetune' } },
   {
     id: 'task.infer',
-    pattern: rx('推理|部署|上线|(?<!(?:云|计算|算力|租用|租赁)\\s*)(?:在线|api|推理)?服务|serv(?:e|ing)\\b|inference|\\binfer\\b|deploy(?:ment|ing)?|\\bhost(?:ing)?\\b|(?<![-_])\\bchat(?:bot)?\\b|客服|机器人|聊天|对话|问答|\\bRAG\\b|\\bapi\\b'),
+    pattern: rx('推理|部署|上线|(?<!(?:云|计算|算力|租用|租赁)\\s*)(?:在线|api|推理)?服务|serv(?:e|ing)\\b|inference|\\binfer\\b|deploy(?:ment|ing)?|\\bhost(?:ing)?\\b|(?<![-_])\\bchat(?:bot)?\\b|客服|机器人|聊天|对话|问答|(?:ai|智能|知识|问答|写作|编程|代码)\\s*助手|知识库|\\bRAG\\b|\\bapi\\b'),
     set: { task: 'infer' },
   },
   // A model described by how it was trained ("deepseek-v3 is fp8 train and open the fp8 weight", "was trained on 15T tokens"):
@@ -115,7 +117,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // One user: "just me", "for myself", "my own use", "自己用", "给自己", "个人用" ("just me and one colleague" is two: quantities.ts).
   {
     id: 'users.one',
-    pattern: rx('\\b(?:just|only)\\s+(?:for\\s+)?me\\b(?!\\s*(?:and|\\+|&|plus)\\s)|\\b(?:just\\s+)?for\\s+myself\\b|\\bmy\\s+own\\b(?!\\s+(?:data|dataset|corpus|docs?|documents?|texts?|model|weights|checkpoint|code))|\\bpersonal\\s+use\\b|(?<!(?:tok(?:en)?s?\\s*/\\s*s|t/s|tps)\\s*,?\\s*)\\bsingle[\\s-]+user\\b(?!\\s+(?:speed|decode|performance|perf|benchmarks?|throughput|tok))|\\bone\\s+user\\b|\\b(?:by|for)\\s+me\\s+alone\\b|自己用|给自己|(?<!各)自用|一个人用|我一个人|(?<![\\d零〇一二两三四五六七八九十百千]\\s*)个人(?:用|使用)|单用户'),
+    pattern: rx('\\b(?:just|only)\\s+(?:for\\s+)?me\\b(?!\\s*(?:and|\\+|&|plus)\\s)|\\b(?:just\\s+)?for\\s+myself\\b|\\bmy\\s+own\\b(?!\\s+(?:data|dataset|corpus|docs?|documents?|texts?|model|weights|checkpoint|code))|\\bpersonal\\s+use\\b|\\bsingle(?<!(?:tok(?:en)?s?\\s?/\\s?s|t/s|tps)[\\s,]{0,3}single)[\\s-]+user\\b(?!\\s+(?:speed|decode|performance|perf|benchmarks?|throughput|tok))|\\bone\\s+user\\b|\\b(?:by|for)\\s+me\\s+alone\\b|自己用|给自己|(?<!各)自用|一个人用|我一个人|(?<![\\d零〇一二两三四五六七八九十百千]\\s*)个人(?:用|使用)|单用户'),
     set: { concurrency: 1 },
   },
   // No GPU to size: a Mac (Apple silicon shares memory with the CPU) or a CPU-only machine.

@@ -415,7 +415,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
     id: 'context.after',
     // "8k-token sequences" / "4096-token sequence length": a sequence's length is the context (tokens said, so
     // "50k sequences" of a dataset stays a count of samples).
-    pattern: rx(`(?<a>${NUM})(?!\\s*--)[\\s-]*(?:${TOKENS}[\\s-]*)?(?:[(（]\\s*[\\d,]+\\s*[)）]\\s*)?(?:of\\s+(?:[a-z-]+\\s+){0,2}?|的)?(?:context(?:\\s*(?:window|length))?|(?:token\\s+)?window\\b|ctx|seq(?:uence)?[\\s_-]*len(?:gth)?\\b|max[\\s_-]*(?:model[\\s_-]*|seq(?:uence)?[\\s_-]*)?len(?:gth)?\\b|长?上下文(?:长度)?|(?:序列|训练|文本)?长度)|(?<a2>${NUM})[\\s-]*${TOKENS}[\\s-]*(?:long\\s+)?(?:sequences?|seqs?|requests?|prompts?|conversations?|chats?|sessions?)\\b|(?<a3>\\d[\\d.]*\\s*k)[\\s-]*(?:token\\s+)?length\\s+(?:dataset|data|samples?|sequences?)|(?<![\\d.])(?<a4>\\d[\\d.]*\\s*[kK])\\s*(?:token\\s*)?(?:的)?\\s*(?:长)?(?:请求|对话|会话)|(?:路|个)?\\s*满\\s*(?<a5>\\d[\\d.]*\\s*[kK])\\b|(?<![\\d.])(?<a6>\\d[\\d.]*\\s*[kK])\\s*(?:token\\s*)?(?:的)?\\s*长?(?:文本|文档)`),
+    pattern: rx(`(?<a>${NUM})\\+?(?!\\s*--)[\\s-]*(?:${TOKENS}[\\s-]*)?(?:[(（]\\s*[\\d,]+\\s*[)）]\\s*)?(?:of\\s+(?:[a-z-]+\\s+){0,2}?|的)?(?:context(?:\\s*(?:window|length))?|(?:token\\s+)?window\\b|ctx|seq(?:uence)?[\\s_-]*len(?:gth)?\\b|max[\\s_-]*(?:model[\\s_-]*|seq(?:uence)?[\\s_-]*)?len(?:gth)?\\b|长?上下文(?:长度)?|(?:序列|训练|文本)?长度)|(?<a2>${NUM})[\\s-]*${TOKENS}[\\s-]*(?:long\\s+)?(?:sequences?|seqs?|requests?|prompts?|conversations?|chats?|sessions?)\\b|(?<a3>\\d[\\d.]*\\s*k)[\\s-]*(?:token\\s+)?length\\s+(?:dataset|data|samples?|sequences?)|(?<![\\d.])(?<a4>\\d[\\d.]*\\s*[kK])\\s*(?:token\\s*)?(?:的)?\\s*(?:长)?(?:请求|对话|会话)|(?:路|个)?\\s*满\\s*(?<a5>\\d[\\d.]*\\s*[kK])\\b|(?<![\\d.])(?<a6>\\d[\\d.]*\\s*[kK])\\s*(?:token\\s*)?(?:的)?\\s*长?(?:文本|文档)`),
     set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
   // A length written as a product ("max_seq_length = 1024*32"), a slider at its maximum ("Context Length … to the maximum
@@ -585,7 +585,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
     id: 'size.m',
     pattern: rx(`\\((?<a>\\d+(?:\\.\\d+)?)\\s*(?:m|million)\\s*\\)|(?<a2>\\d+(?:\\.\\d+)?)\\s*(?:m|million)\\b(?=\\s*(?:[-\\s]?(?:sized?|scale|class)\\b|那么大|这么大|大小|规模|级别|量级)?\\s*(?:的)?\\s*(?:小)?(?:(?:total|trainable)\\s+)?[-\\s]?(?:params?|parameters?|参数|的模型|模型|models?\\b|llm\\b|gpt))`
       // "GPT-2 124m", "pythia 160m": a size in millions right after a family name.
-      + `|(?<=\\b(?:gpt-?2|gpt|nanogpt|pythia|bert|roberta|t5|opt|llama|mamba|smollm2?)[\\s_-]*)(?<a3>\\d+(?:\\.\\d+)?)\\s*m\\b(?!\\s*(?:tokens?|samples?|rows?|examples?|words?|steps?|images?))`
+      + `|(?<a3>\\d+(?:\\.\\d+)?)(?<=\\b(?:gpt-?2|gpt|nanogpt|pythia|bert|roberta|t5|opt|llama|mamba|smollm2?)[\\s_-]{0,2}[\\d.]+)\\s*m\\b(?!\\s*(?:tokens?|samples?|rows?|examples?|words?|steps?|images?))`
       // "(869,116,160 params)": the exact count.
       + `|(?<![\\d,.])(?<a4>\\d{1,3}(?:,\\d{3}){2,4})\\s*(?:trainable\\s+)?(?:params|parameters)\\b`),
     set: ({ a, raw }) => defined({ modelSizeB: positive(/,\d{3},/u.test(raw ?? '') ? a / 1e9 : a / 1000) }),
