@@ -166,8 +166,8 @@ const EXAMPLE_OF = /^\s*(?:那个|这个|的)?\s*(?:例子|示例|样例|demo|ex
 const FAMILY_THEN_SIZE = /(?<![\w.-])(?<family>(?:[a-z]{2,}|千问|通义千问)(?:[\s-]?\d+(?:\.\d+)?)?)(?:[\s_-]*(?:大模型|模型|model))?[\s_-]*(?<![\d.])(?<size>\d+(?:\.\d+)?)\s*b\b/iu;
 
 /**
- * The one catalog model a family word and a size can mean ("deepseek 70B" is R1-Distill-Llama-70B, "Llama-405B" is
- * Llama-3.1-405B); none when several can ("qwen 32b", "llama 70b": asked).
+ * The one catalog model a family word and a size can mean ("deepseek 70B" is R1-Distill-Llama-70B, "千问3 0.6b" is
+ * Qwen3-0.6B); none when several can ("qwen 32b": asked).
  */
 function onlyModelOfSize(text: string, catalog: Catalog): Mention | undefined {
   const m = FAMILY_THEN_SIZE.exec(text);
@@ -176,7 +176,11 @@ function onlyModelOfSize(text: string, catalog: Catalog): Mention | undefined {
   const family = key(m.groups.family!);
   // The size as the model's own name writes it ("llama-3.1-405b", not Llama-4-Maverick's 400B total).
   const sized = new RegExp(`(?:^|-)${m.groups.size!.replace('.', '\\.')}b(?:-|$)`, 'u');
-  const fits = catalog.models.filter((model) => key(model.id).startsWith(family) && sized.test(model.id));
+  // A version the asker did not write is another release ("baichuan-13b" is not Baichuan2-13B).
+  const fits = catalog.models.filter((model) => {
+    const stem = key(model.id.replace(sized, ''));
+    return sized.test(model.id) && stem.startsWith(family) && !/\d/u.test(stem[family.length] ?? '');
+  });
   return fits.length === 1 ? { id: fits[0]!.id, text: m[0], start: m.index, end: m.index + m[0].length } : undefined;
 }
 
@@ -395,7 +399,7 @@ function countedByMemory(text: string, request: AdviceRequest, memoryGB: number,
 const ALTERNATIVE_COUNT_BEFORE = /\bor\s+(?:do|would|should|must|will)\s+(?:we|i)\s+(?:really\s+)?(?:need|have)\s+to\s+$/iu;
 
 /** "is one enough? if not, how many?", "一张够吗？不够的话要几张": the fewest is the question, whatever count it tries first. */
-const IF_NOT_HOW_MANY = /(?:\bif\s+not|\botherwise|不行的话|不够的话|如果不够|否则)[,，\s]*(?:then\s+)?(?:how\s+many(?![^?？.]*\bwhich\b)|(?:要|需要|得)?\s*(?:几|多少)\s*(?:张|块|台|个)?(?![^？。]*(?:什么|哪种|哪个)))/iu;
+const IF_NOT_HOW_MANY = /(?:\bif\s+not|\botherwise|不行的话|不够的话|如果不够|否则)[,，\s]*(?:then\s+)?(?:how\s+many(?![^?？.]*\bwhich\b)|(?:最少|至少|起码)?\s*(?:要|需要|得)?\s*(?:几|多少)\s*(?:张|块|台|个)?(?![^？。]*(?:什么|哪种|哪个)))/iu;
 
 /** The count the question weighs (COUNT_JUDGED, ENOUGH_JUDGED) over the counts the post runs, tried or quoted; "if not, how many" asks for the fewest. */
 function judgedCount(text: string, request: AdviceRequest, out: ParseResult, gpuOf: (name: string) => string | undefined): void {

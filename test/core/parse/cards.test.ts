@@ -169,6 +169,8 @@ describe('the count a question judges', () => {
     expect(read('Is 8x A100 (the 40GB ones) enough for the LoRA of llama 3.1 70b?')).toMatchObject({ gpu: 'a100-40gb', count: 8 });
     expect(read('will Kimi K2.5 work with 512GB RAM and 2xRTX 6000 Pro')).toMatchObject({ gpu: 'rtxpro6000-blackwell', count: 2 });
     expect(read('Kimi K2 Thinking on 4x RTX 6000 Workstation Pro, enough?')).toMatchObject({ gpu: 'rtxpro6000-blackwell', count: 4 });
+    // "不够的话最少要几张" asks for the fewest, whatever count it weighs first.
+    expect(read('想用 H20（96G）部署 Kimi K2，官方 fp8 权重。一台 8 卡 H20 够不够？不够的话最少要几张？')).toMatchObject({ gpu: 'h20', countAsked: true });
     // The single card asked about, over the two an article used.
     expect(read('为何需要双4090D？单卡 4090D 24G 跑 gpt-oss-20b 到底够不够')).toMatchObject({ gpu: 'rtx4090d', count: 1 });
     expect(read('GPU: NVIDIA RTX 4090 24G 涡轮显卡 *2，CPU: INTEL 至强金牌 6133 *2，能跑 14b 的微调吗')).toMatchObject({ gpu: 'rtx4090', count: 2 });

@@ -1142,8 +1142,9 @@ describe('sizes, pre-training corpora and head counts as held-out 98–104 wrote
     // A family word and a size name the one catalog model they can mean; none when several can.
     expect(read('deepseek 70B模型需要A100多少张卡?').model).toBe('deepseek-r1-distill-llama-70b');
     expect(read('千问3大模型 0.6b需要多少显存?').model).toBe('qwen3-0.6b');
-    expect(read('Llama-405B, FP8, on 4 nodes of 4xA40').model).toBe('llama-3.1-405b');
     expect(read('qwen 32b on a 4090').model).toBeUndefined();
+    // A version the asker did not write is another release: "baichuan-13b" is not Baichuan2-13B.
+    expect(read('用 vllm 推理 baichuan-13b，fp16，1*A100（80G）').model).toBeUndefined();
     expect(read('llama 70b on 2 a100').model).toBeUndefined();
     // A recipe's own base format: tloen/alpaca-lora loads the base in 8-bit.
     expect(read('RTX 3060 12gb, fine-tuning the llama 7b model with alpaca-lora, OOM')).toMatchObject({ method: 'lora', precision: 'int8' });
