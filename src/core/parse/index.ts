@@ -347,7 +347,7 @@ const CARD_WORDS = /^(?:cards?|gpus?|of)$/iu;
  */
 const ENOUGH_JUDGED = new RegExp(
   [
-    `\\b(?:is|are|would|will|could|can|do)\\s+(?:the\\s+|my\\s+|our\\s+|just\\s+|only\\s+|an?\\s+)?(${CARD_COUNT})\\s*(?:x\\s*)?(?<card>[\\w-]+)(?:\\s+(?<mem>\\d+)\\s*g(?:b|ib)?)?\\s+(?:(?:actually|really|even|still)\\s+)?(?:be\\s+)?(?:enough|sufficient|suffice|fit|hold|handle|run|do\\s+it|do(?=\\s*(?:[?？,.]|$|for\\b|with\\b)))\\b`,
+    `\\b(?:is|are|would|will|could|can|do)\\s+(?:the\\s+|my\\s+|our\\s+|just\\s+|only\\s+|an?\\s+)?(${CARD_COUNT})\\s*(?:x\\s*)?(?<card>[\\w-]+)(?:\\s+(?<mem>\\d+)\\s*g(?:b|ib)?)?\\s+(?:(?:actually|really|even|still)\\s+)?(?:not\\s+)?(?:be\\s+)?(?:enough|sufficient|suffice|fit|hold|handle|run|do\\s+it|do(?=\\s*(?:[?？,.]|$|for\\b|with\\b)))\\b`,
     // "one A100 pcie is enough for this right?": the count leads its sentence.
     `(?:^|[.!?;。！？；]\\s*|\\b(?:so|and|but)\\s+)(${CARD_COUNT})\\s*(?:x\\s*)?(?<card6>[a-z]*\\d+[\\w-]*)(?:\\s+(?:pcie|sxm|nvl|\\d+\\s*g(?:b)?))?\\s+(?:is|are|(?:would|will|should)\\s+be)\\s+(?:really\\s+|still\\s+)?(?:enough|sufficient|fine|ok(?:ay)?)\\b`,
     // "does the AWQ 7B fit on one T4 by itself?", "will it run on a single L4?".
@@ -522,7 +522,9 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
   // ("A100s (40gb)") is the singular's.
   const plural = /\ds$/iu.test(mention.text) && index(mention.text) === undefined;
   const named = plural ? mention.text.slice(0, -1) : mention.text;
-  request.gpu = (memory !== undefined ? index(`${named} ${memory}gb`) : undefined) ?? reported ?? (memoryAfter !== undefined ? index(`${named} ${memoryAfter}gb`) : undefined) ?? mention.id;
+  // "A800单机8卡PCIE", "H100 x8 SXM": the form factor written after the count.
+  const form = FORM_AFTER.exec(text.slice(mention.end))?.[1];
+  request.gpu = (memory !== undefined ? index(`${named} ${memory}gb`) : undefined) ?? reported ?? (memoryAfter !== undefined ? index(`${named} ${memoryAfter}gb`) : undefined) ?? (form !== undefined ? index(`${named} ${form}`) : undefined) ?? mention.id;
   out.gpuMention = mention.text;
   out.matched.push('gpu');
   // A memory no row of that card has ("4090 48G", a modified board): sized with the catalog's memory, and said.
@@ -581,6 +583,7 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
   return consume(text, Math.max(0, start), end);
 }
 
+const FORM_AFTER = /^\s*(?:单机|单台|一台)?\s*(?:\d{1,2}|[一二两四八])?\s*(?:卡|张|块|x|×|\*)?\s*(pcie|sxm\d?|nvl)(?![a-z])/iu;
 const OF_THEM_AFTER = new RegExp(`^[^.!?。！？;；]{0,40}?[,，(（]\\s*(?:(?:we|i)\\s+have\\s+)?(${CARD_COUNT})\\s+of\\s+them\\b(?!\\s+(?:died|broke|failed|are\\s+(?:dead|broken|busy|taken)))`, 'iu');
 
 /** "… enough", "够吗", "够不够", "suffice" right after a card and its count. */

@@ -13,11 +13,11 @@ const SERVED_ADAPTERS =
 
 /** Fine-tuned weights spoken of as things that exist: adapters, "finetunes of", 微调版, 做了…微调. */
 const MADE_TUNES =
-  /\b(?:already|have|had|we'?ve|i'?ve)\s+fine[\s-]?tuned\b|\bmerged\s+(?:the\s+)?(?:lora|adapters?)\b|\b(?:full\s+)?fine[\s-]?tunes\s+of\b|\bfine[\s-]?tuned\s+(?:versions?|variants?|copies|models|checkpoints?|weights|adapters?|loras?)\b|\b(?:lora\s+)?adapters\b|\bloras\b|微调版|微调(?:后|过|好|完)(?:的)?|做了[^，。；;\n]{0,12}(?:微调|训练)|适配器|(?:\d+|[一二两三四五六七八九十几多])\s*个\s*lora/iu;
+  /\b(?:already|have|had|we'?ve|i'?ve)\s+(?:\w+ly\s+)?fine[\s-]?tuned\b|\bmerged\s+(?:the\s+)?(?:lora|adapters?)\b|\b(?:full\s+)?fine[\s-]?tunes\s+of\b|\bfine[\s-]?tuned\s+(?:versions?|variants?|copies|models|checkpoints?|weights|adapters?|loras?)\b|\b(?:lora\s+)?adapters\b|\bloras\b|微调版|微调(?:后|过|好|完)(?:的)?|微调\s*[\w.-]{1,40}\s*(?:后|之后|完)|做了[^，。；;\n]{0,12}(?:微调|训练)|适配器|(?:\d+|[一二两三四五六七八九十几多])\s*个\s*lora/iu;
 
 /** Words of serving them. */
 const SERVING =
-  /\bvllm\b|\bsglang\b|\btgi\b|text-generation-inference|\blmdeploy\b|\bxinference\b|推理|部署|预测|serv(?:e|es|ed|ing)\b|\binference\b|\brequests?\b|请求|并发|\bconcurrent\b|\bhost(?:ing)?\b/iu;
+  /\bvllm\b|\bsglang\b|\bsampl(?:e|es|ing)\b|\btgi\b|text-generation-inference|\blmdeploy\b|\bxinference\b|推理|部署|预测|serv(?:e|es|ed|ing)\b|\binference\b|\brequests?\b|请求|并发|\bconcurrent\b|\bhost(?:ing)?\b/iu;
 
 /** The training itself planned, sized or run in the same post. */
 const TRAINING_AHEAD =

@@ -169,6 +169,9 @@ describe('the count a question judges', () => {
     expect(read('Is 8x A100 (the 40GB ones) enough for the LoRA of llama 3.1 70b?')).toMatchObject({ gpu: 'a100-40gb', count: 8 });
     expect(read('will Kimi K2.5 work with 512GB RAM and 2xRTX 6000 Pro')).toMatchObject({ gpu: 'rtxpro6000-blackwell', count: 2 });
     expect(read('Kimi K2 Thinking on 4x RTX 6000 Workstation Pro, enough?')).toMatchObject({ gpu: 'rtxpro6000-blackwell', count: 4 });
+    // "is 4x B200 really not enough?" weighs the four, not the eight a paper quoted; a form factor after the count is the card's.
+    expect(read('GLM-4.5-FP8: the paper lists 128K on 8xB200 but 65K on 4xB200. for 4 engineers at 128K, is 4x B200 really not enough?').count).toBe(4);
+    expect(read('A800单机8卡PCIE，怎么做Qwen72B的全量微调')).toMatchObject({ gpu: 'a800-80gb-pcie', count: 8 });
     // "不够的话最少要几张" asks for the fewest, whatever count it weighs first.
     expect(read('想用 H20（96G）部署 Kimi K2，官方 fp8 权重。一台 8 卡 H20 够不够？不够的话最少要几张？')).toMatchObject({ gpu: 'h20', countAsked: true });
     // The single card asked about, over the two an article used.

@@ -19,6 +19,9 @@ describe('fine-tuned weights served', () => {
     ["TGI's multi-lora (LORA_ADAPTERS=...) with Mistral-7B-v0.1 and 20 adapters, 4 concurrent at 4k on one A10G?", { task: 'infer', model: 'mistral-7b-v0.1', concurrency: 4, contextTokens: 4096 }],
     ['用 swift deploy 起 Qwen2.5-7B-Instruct + 12 个 LoRA 的多 lora 推理服务，同时 10 个请求，一张 A10 够吗', { task: 'infer', model: 'qwen2.5-7b', concurrency: 10 }],
     ['four different full finetunes of Qwen2.5-1.5B, each as its own vllm process, ~20 concurrent requests each. one H100?', { task: 'infer', model: 'qwen2.5-1.5b' }],
+    // Sampling from a fine-tune already made; "微调<model>后 … 推理".
+    ["I've already successfully fine-tuned LLaMA-2 7B with llama_finetune.py. when I tried to get samples using llama_sample.py it was slow. is one A100 enough?", { task: 'infer', model: 'llama-2-7b' }],
+    ['微调Qwen2.5-VL-7B-Instruct后，用 swift infer 推理，2000条数据要跑多久？', { task: 'infer', model: 'qwen2.5-vl-7b' }],
     ['三个都是 Qwen2.5-7B 的全量微调版，每个一个 vllm 实例，一张 A100 40G 放得下吗', { task: 'infer', model: 'qwen2.5-7b' }],
     // The requests of a batch, each with its own adapter, are decoded together.
     ['llama-2-7b on one H100, batch size 16 where every request has its own LoRA adapter (max_loras=16), 4096 max len', { task: 'infer', concurrency: 16, contextTokens: 4096 }],
