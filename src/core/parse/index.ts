@@ -179,7 +179,7 @@ function onlyModelOfSize(text: string, catalog: Catalog): Mention | undefined {
   // A version the asker did not write is another release ("baichuan-13b" is not Baichuan2-13B).
   const fits = catalog.models.filter((model) => {
     const stem = key(model.id.replace(sized, ''));
-    return sized.test(model.id) && stem.startsWith(family) && !/\d/u.test(stem[family.length] ?? '');
+    return sized.test(model.id) && stem.startsWith(family) && !/[\d.]/u.test(stem[family.length] ?? '');
   });
   return fits.length === 1 ? { id: fits[0]!.id, text: m[0], start: m.index, end: m.index + m[0].length } : undefined;
 }
