@@ -22,6 +22,7 @@ import { readBatchJob } from './batch-job.ts';
 import { applyCorrections } from './corrections.ts';
 import { findMention, type Mention, type NameLookup } from './mentions.ts';
 import { findGenericCard } from './generic-card.ts';
+import { findInstance } from './instance.ts';
 import { parseQuantity } from './numbers.ts';
 import { askedModel, quotedRuns, reportedSentences, switchQuestions, toldSentences, triedSentences } from './reference.ts';
 import { blank, consume, type Span } from './spans.ts';
@@ -637,6 +638,18 @@ function readAskerGpu(text: string, reported: readonly Span[], read: (text: stri
 }
 
 /** A card named by its memory alone ("16G 显存的卡", "a 24GB card"): judged as the card of that memory rented most, said. */
+/** A cloud instance named for its cards ("ml.g5.48xlarge", "a2-highgpu-1g", "AWS G5"): its card and count from the catalog's offers. */
+function readInstance(text: string, catalog: Catalog, request: AdviceRequest, out: ParseResult): string {
+  const instance = findInstance(text, catalog);
+  if (!instance) return text;
+  request.gpu = instance.gpu;
+  if (COUNT_QUESTION.test(text) || HOW_MANY_BEFORE.test(text.slice(0, instance.start))) request.countAsked = true;
+  else if (instance.count !== undefined) request.count = instance.count;
+  out.gpuMention = text.slice(instance.start, instance.end).trim();
+  out.matched.push('gpu.instance');
+  return consume(text, instance.start, instance.end);
+}
+
 function readGenericCard(text: string, catalog: Catalog, request: AdviceRequest, out: ParseResult): string {
   const card = findGenericCard(text, catalog);
   const gpu = card && findGpu(catalog, card.gpu);
@@ -835,6 +848,7 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   };
   const toldOnly = askedCard && askedCard.id !== findMention(working, gpuLookup(indexes.gpus))?.id ? told.filter((s) => cardIn(s)?.id !== askedCard.id && !sameCardIn(s)) : [];
   working = readAskerGpu(working, [...reported, ...tried.filter((s) => !sameCardIn(s)), ...switches, ...toldOnly], (text) => readGpu(text, indexes.gpus, request, out, (id) => findGpu(catalog, id)));
+  if (request.gpu === undefined) working = readInstance(working, catalog, request, out);
   if (request.gpu === undefined) working = readGenericCard(working, catalog, request, out);
   else if (COMPARE.test(text)) working = readComparedGpu(working, indexes.gpus, request, out, (id) => findGpu(catalog, id));
   if (request.gpu !== undefined) judgedCount(text, request, out, (name) => findGpu(catalog, name)?.id);
