@@ -1152,6 +1152,13 @@ describe('sizes, pre-training corpora and head counts as held-out 98–104 wrote
     expect(read('用 anything-llm 搭内部 AI 知识助手，LLM 用 Llama3-8B，每月 3000 元以内，一张够吗').task).toBe('infer');
     expect(read('I want to do full fine-tuning, but not specifically Lora or QLora, of llama 3 70b on 8xA100').method).toBe('full');
     expect(read('law firm: one 4-card board of V100-SXM2 32GB, Qwen3.5-122B-A10B Q4 at 25k+ context, ok?')).toMatchObject({ gpu: 'v100-32gb', count: 4, contextTokens: 25600 });
+    // A document read at once is the context; "超长上下文" is a context too.
+    expect(read('租一张 3090，用 GLM-4-9B INT4 版本一次性读完 200 万字（1M token），够吗').contextTokens).toBe(1_000_000);
+    expect(read('Qwen3-32B 要支持 128K 超长上下文，租一张 H800 够吗？').contextTokens).toBe(131072);
+    // llama.cpp's "-c N" and TensorRT-LLM's "--max_input_length", and "100k-token inputs", are the context.
+    expect(read('Qwen3.5-122B IQ4_KSS on 2 x A6000 with llama-server -c 135168, fits?').contextTokens).toBe(135168);
+    expect(read('Llama-3.1-8B fp16 with TensorRT-LLM, is one H100 enough with 100k-token inputs?').contextTokens).toBe(102400);
+    expect(read('trtllm-build --max_input_length=100000 for llama-3.1-8b on one H100').contextTokens).toBe(100000);
     // Billions of tokens made by a model are no corpus to train on.
     expect(read('generate 2B tokens of synthetic data with qwen2.5 7b on 8 H100').task).not.toBe('pretrain');
   });
