@@ -52,6 +52,8 @@ export interface Resolved extends EstimateInput {
  * Upper bounds far beyond any real job (a million users or GPUs, 10¹⁵ tokens — the largest published
  * pre-training runs are ~4·10¹³) that keep every product finite: 1e300 users made the KV cache Infinity.
  */
+/** Llama 4 Scout's documented window (catalog/models.json, llama-4-scout maxContext): the longest of any model. */
+const LONGEST_DOCUMENTED_CONTEXT = 10_485_760;
 const LIMITS = { concurrency: 1e6, batch: 1e5, tokens: 1e15, epochs: 1e4, loraRank: 65536, count: 1e6 } as const;
 
 function checkNumber(field: string, value: number | undefined, opts: { integer?: boolean; min?: number; max?: number } = {}): void {
@@ -108,11 +110,15 @@ export function resolveInput(input: EstimateInput, rec: Recorder): Resolved {
 
   const contextTokens = input.contextTokens ?? Math.min(DEFAULT_CONTEXT_TOKENS, maxContextOf);
   // Past the native context, up to the extension the model's owner documents (Qwen3's YaRN to 131,072): served with
-  // rope_scaling turned on, said; beyond it, refused.
+  // rope_scaling turned on, said. Beyond it (LLaMA-3-70B at 128k, a "-1048k" fine-tune of it): sized as asked — the KV
+  // cache is linear in the context whichever variant or scaling serves it — and said that the length needs a long-context
+  // variant and is not the owner's to vouch for.
   const extended = llm?.extendedContext ?? undefined;
   if (infer && contextTokens > maxContextOf) {
-    if (extended === undefined || contextTokens > extended) throw new UserError('estimate.contextTooLong', { model: model.name, context: contextTokens, max: extended ?? maxContextOf });
-    rec.assume('ropeScaledContext', { context: contextTokens, native: maxContextOf, max: extended });
+    // Past the longest window any model documents (Llama 4 Scout's 10,485,760), no variant serves it: refused.
+    if (contextTokens > LONGEST_DOCUMENTED_CONTEXT) throw new UserError('estimate.contextTooLong', { model: model.name, context: contextTokens, max: extended ?? maxContextOf });
+    if (extended === undefined || contextTokens > extended) rec.assume('contextBeyondModel', { model: model.name, context: contextTokens, max: extended ?? maxContextOf });
+    else rec.assume('ropeScaledContext', { context: contextTokens, native: maxContextOf, max: extended });
   }
   const seq = input.seq ?? Math.min(DEFAULT_SEQ_TOKENS, maxContextOf);
   // A fine-tune may train longer sequences than the model was trained on: the trainers scale RoPE for

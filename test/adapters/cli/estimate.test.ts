@@ -65,7 +65,7 @@ describe('whichcard estimate', () => {
     [['estimate', '--model', 'qwen2.5-7b', '--precision', 'int3', '--gpu', 'l4'], /int3/],
     [['estimate', '--model', 'qwen2.5-7b', '--task', 'infer', '--method', 'lora', '--gpu', 'l4'], /fine-tuning method/],
     [['estimate', '--model', 'qwen2.5-7b', '--task', 'pretrain', '--tokens', '-5', '--gpu', 'l4'], /-5/],
-    [['estimate', '--model', 'qwen2.5-7b', '--context', '10000000', '--gpu', 'l4'], /32768|131072/],
+    [['estimate', '--model', 'qwen2.5-7b', '--context', '20000000', '--gpu', 'l4'], /32768|131072/],
     [['estimate', '--model', 'not-a-model-at-all', '--gpu', 'l4'], /not-a-model-at-all/],
   ])('bad input %j → exit 2 with a message', async (args, message) => {
     const { code, err } = await cli(args);

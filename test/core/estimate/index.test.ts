@@ -156,7 +156,7 @@ describe('bad input', () => {
     ['NaN concurrency', () => estimate({ ...base, task: 'infer', concurrency: Number.NaN }), 'estimate.negative'],
     ['unknown precision', () => estimate({ ...base, task: 'infer', precision: 'int3' as never }), 'estimate.unknownPrecision'],
     ['LoRA on inference', () => estimate({ ...base, task: 'infer', method: 'lora' }), 'estimate.loraOnInference'],
-    ['context beyond the maximum', () => estimate({ ...base, task: 'infer', contextTokens: 10_000_000 }), 'estimate.contextTooLong'],
+    ['context beyond any model\'s window', () => estimate({ ...base, task: 'infer', contextTokens: 20_000_000 }), 'estimate.contextTooLong'],
     ['zero stage 4', () => estimate({ ...base, task: 'finetune', zero: 4 as never }), 'estimate.invalid'],
     ['mfu above 1', () => estimate({ ...base, task: 'pretrain', mfu: 1.5 }), 'estimate.invalid'],
     ['size 0', () => modelFromSize(0), 'estimate.negative'],
@@ -196,10 +196,14 @@ describe('bad input', () => {
 });
 
 describe('context past the native length', () => {
-  it('serves up to the extension the owner documents (Qwen3 YaRN to 131,072), said; refuses beyond it', () => {
+  it('serves up to the extension the owner documents (Qwen3 YaRN to 131,072), said; sizes beyond it as asked, said', () => {
     const at = (contextTokens: number) => estimate({ model: model('qwen3-8b'), task: 'infer', concurrency: 1, contextTokens, gpu: gpu('l20') });
     expect(at(131072).assumptions.map((a) => a.key)).toContain('ropeScaledContext');
     expect(at(32768).assumptions.map((a) => a.key)).not.toContain('ropeScaledContext');
-    expect(() => at(140000)).toThrow(/contextTooLong/);
+    // Beyond the documented extension (a long-context variant, "LLaMA-3-70B at 128k"): the KV cache grows as asked.
+    const beyond = at(262144);
+    expect(beyond.assumptions.map((a) => a.key)).toContain('contextBeyondModel');
+    expect(beyond.memory.kvCacheGB).toBeCloseTo(2 * at(131072).memory.kvCacheGB, 1);
+    expect(() => at(20_000_000)).toThrow(/contextTooLong/);
   });
 });
