@@ -227,6 +227,8 @@ export const KEYWORD_RULES: KeywordRule[] = [
   { id: 'precision.q8_0', pattern: W('q8_?0'), set: { precision: 'q8_0', engine: 'llama.cpp' } },
   // "GGUF" alone is the 4-bit file people download; a quant named beside it ("Q8_0 量化（GGUF）") is the one meant.
   { id: 'precision.gguf', pattern: W('gguf'), set: { precision: 'q4_k_m', engine: 'llama.cpp' } },
+  // Quantizing wished for, not used ("什么时候能支持量化", "只能等量化"): consumed, so the format run ("跑半精度") is the one judged.
+  { id: 'precision.quantizeWished', pattern: rx('(?:什么时候|何时|啥时候)\\s*(?:能|会|才)?\\s*(?:支持|出)\\s*量化|等\\s*(?:官方)?\\s*(?:出|支持)?\\s*量化'), set: {} },
   // Whether quantizing is needed, asked ("是不是必须量化才行？", "do I have to quantize?"): no format chosen — the answer
   // says which one the card needs, if any.
   {
