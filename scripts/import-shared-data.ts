@@ -236,6 +236,8 @@ const MODEL_ALIASES: Record<string, string[]> = {
   'llama-33b': ['LLaMA-30B'],
   'bloom-176b': ['BLOOM'],
   'glm-4-9b-chat': ['GLM-4-9B', 'glm4-9b'],
+  // ChatGLM3 was released only as 6B models (chatglm3-6b, -base, -32k, -128k: github THUDM/ChatGLM3 README), so the bare name is it.
+  'chatglm3-6b': ['ChatGLM3'],
   'mistral-nemo-12b': ['Mistral-Nemo', 'Mistral-Nemo-12B'],
   // v0.3 is Mistral's current 7B, so the bare name and "mistral-7b-instruct" mean it.
   'mistral-7b-v0.3': ['Mistral-7B', 'Mistral 7B v0.3'],

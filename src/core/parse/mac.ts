@@ -11,7 +11,7 @@ export interface MacSpec {
 }
 
 const CHIP = /(?<![a-z0-9])m\s?([1-9])(?:\s*(pro|max|ultra))?(?![a-z0-9])/i;
-const MEMORY = /(\d{1,3})\s*(?:gb|g)(?![a-z])(?!\s*(?:\/s|bps))/gi;
+const MEMORY = /(\d{1,3})\s*(?:gb|go|g)(?![a-z])(?!\s*(?:\/s|bps))/gi;
 
 export function parseMac(text: string): MacSpec | undefined {
   const chip = CHIP.exec(text);

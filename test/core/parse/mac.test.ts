@@ -10,6 +10,8 @@ describe('parseMac', () => {
     ['M3 Ultra 512GB 统一内存 跑 DeepSeek-V3', { chip: 'm3-ultra', memoryGB: 512 }],
     ['Mac Studio M2 Ultra 192G', { chip: 'm2-ultra', memoryGB: 192 }],
     ['64GB MacBook Pro M1 Max', { chip: 'm1-max', memoryGB: 64 }],
+    // French "Go" for gigaoctets.
+    ['does mixtral fit on the MacBook pro m1 pro with 32Go', { chip: 'm1-pro', memoryGB: 32 }],
   ])('%s', (text, expected) => {
     expect(parseMac(text)).toEqual(expected);
   });
