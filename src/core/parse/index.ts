@@ -743,11 +743,14 @@ function readSetupFlags(text: string, request: AdviceRequest, judged: boolean): 
   }
 }
 
+/** Ollama named, or its environment variables set ("OLLAMA_KV_CACHE_TYPE=q8_0"). */
+const OLLAMA = /\bollama(?:_[a-z_]+)?\b/iu;
+
 /** The format and engine a tool's defaults imply: an Ollama tag's Q4_K_M file, a batching server asked for instead of transformers. */
 function engineAsRun(text: string, request: AdviceRequest, out: ParseResult, catalog: Catalog): void {
   // "ollama run qwen3:32b": an Ollama tag that names no quantization is the library's default file, Q4_K_M (ollama.com/library
   // lists "qwen3:32b" as the 20 GB Q4_K_M), said in the answer; a model released in 4 bits (gpt-oss's MXFP4) is its own.
-  const ollamaModel = /\bollama\b/iu.test(text) && request.task !== 'finetune' && request.task !== 'pretrain' ? catalogModel(catalog, request) : undefined;
+  const ollamaModel = OLLAMA.test(text) && request.task !== 'finetune' && request.task !== 'pretrain' ? catalogModel(catalog, request) : undefined;
   if (ollamaModel && request.precision === undefined && ollamaModel.kind !== 'diffusion' && releasedPrecision(ollamaModel) !== 'int4') {
     request.precision = 'q4_k_m';
     out.assumptions.push({ key: 'ollamaDefault', params: {} });

@@ -1159,6 +1159,8 @@ describe('sizes, pre-training corpora and head counts as held-out 98–104 wrote
     expect(read('Qwen3.5-122B IQ4_KSS on 2 x A6000 with llama-server -c 135168, fits?').contextTokens).toBe(135168);
     expect(read('Llama-3.1-8B fp16 with TensorRT-LLM, is one H100 enough with 100k-token inputs?').contextTokens).toBe(102400);
     expect(read('trtllm-build --max_input_length=100000 for llama-3.1-8b on one H100').contextTokens).toBe(100000);
+    // Ollama's environment variables name Ollama: its default Q4_K_M file.
+    expect(read('Qwen 2.5 14B 1M @ 70k context on 2x3090, OLLAMA_FLASH_ATTENTION=1. Should 70k fit?')).toMatchObject({ engine: 'llama.cpp', precision: 'q4_k_m' });
     // ChatGLM3 was released only at 6B: the bare name is chatglm3-6b.
     expect(read('用qlora的方式微调ChatGLM3，lora还是qlora好？').model).toBe('chatglm3-6b');
     // Quantizing wished for is no format used: the half precision run is judged.
