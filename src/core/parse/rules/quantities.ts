@@ -247,7 +247,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // asker's setup gives today; the rows below read a target. Consumed, sets nothing.
   {
     id: 'throughput.observed',
-    pattern: rx(`(?:(?<![不没要能得想望]\\s*)有|只有|才|只能到|只能跑到?|跑到了|跑出了?|达到了|测出来?|实测)\\s*(?:大概|大约|约|差不多)?\\s*(?<a>${NUM})\\s*\\+?\\s*(?:多|来)?\\s*(?:个)?\\s*(?:${TOKENS}|t)\\s*(?:/\\s*(?:s|秒)|每秒)|\\b(?:eval\\s+rate(?:\\s+of)?|(?:works?|running|runs|ran|goes|going)\\s+(?:fine\\s+|ok\\s+|okay\\s+|well\\s+)?at|(?:i|we)(?:'m|\\s+am|\\s+are)?\\s+(?:get|got|getting|see|saw|seeing)|(?:it|that)\\s+(?:gives?|gave|does|did)(?:\\s+me)?|giving\\s+me|only\\s+(?:gets?|getting|does|doing))\\s*(?:about|around|~|≈|like|only|just)?\\s*(?<a2>${NUM})\\s*\\+?\\s*(?:${TOKENS}|t)\\s*(?:/|per\\s+)\\s*(?:s|sec|second)\\b`),
+    pattern: rx(`(?:(?<![不没要能得想望]\\s*)有|只有|才|只能到|只能跑到?|跑到了|跑出了?|达到了|测出来?|实测)\\s*(?:大概|大约|约|差不多)?\\s*(?<a>${NUM})\\s*\\+?\\s*(?:多|来)?\\s*(?:个)?\\s*(?:${TOKENS}|t)\\s*(?:/\\s*(?:s|秒)|每秒)|\\b(?:eval\\s+rate(?:\\s+of)?|(?:works?|running|runs|ran|goes|going)\\s+(?:fine\\s+|ok\\s+|okay\\s+|well\\s+)?at|(?:i|we)(?:'m|\\s+am|\\s+are)?\\s+(?:just\\s+|only\\s+)?(?:get|got|getting|see|saw|seeing)|(?:it|that)\\s+(?:gives?|gave|does|did)(?:\\s+me)?|giving\\s+me|only\\s+(?:gets?|getting|does|doing)|(?<!\\bto\\s)\\b(?:does|did)|\\bfar\\s+(?:from|below|short\\s+of))(?:\\s+(?:is|was))?\\s*(?:about|around|~|≈|like|only|just)?\\s*(?<a2>${NUM})\\s*\\+?\\s*(?:(?:${TOKENS}|t)\\s*(?:/|per\\s+)\\s*(?:s|sec|second)\\b|tps\\b)`),
     set: () => ({}),
   },
   // Throughput per user: "25 tokens/s each", "20 tok/s per user", "每人每秒 20 token". parseRequest
