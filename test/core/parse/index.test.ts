@@ -737,6 +737,9 @@ describe('hardware', () => {
     // (it stays the way to run it if not) — the RAM stated does not make it the plan.
     ['Can Mixtral 8x22B fit entirely in VRAM on 2x 3090 with 128GB of system RAM?', { model: 'mixtral-8x22b', task: 'infer', gpu: 'rtx3090', count: 2, systemRamGB: 128 }],
     ['4090 跑 qwen2.5 72b，全部放进显存可以吗，内存 64G', { model: 'qwen2.5-72b', task: 'infer', gpu: 'rtx4090', systemRamGB: 64 }],
+    ['I have two 3090s and 64GB RAM. Is there any way two 3090s hold the whole thing (gpt-oss-120b)?', { model: 'gpt-oss-120b', task: 'infer', gpu: 'rtx3090', ownsGpu: true, count: 2, systemRamGB: 64 }],
+    ['Can a single 4090 hold Llama 4 Scout at Q4, or do the experts have to be offloaded?', { model: 'llama-4-scout', task: 'infer', gpu: 'rtx4090', count: 1, precision: 'q4_k_m', engine: 'llama.cpp' }],
+    ['Q4_K_M 的 Mixtral 能整个放进 4090 的 24G 显存里跑吗', { model: 'mixtral-8x7b', task: 'infer', gpu: 'rtx4090', precision: 'q4_k_m', engine: 'llama.cpp' }],
     // All of it on the card, required: no RAM part even as a fix.
     ['Mixtral 8x22B on 2x 3090, entirely in VRAM, 128GB of system RAM', { model: 'mixtral-8x22b', task: 'infer', gpu: 'rtx3090', count: 2, ramOffload: false, systemRamGB: 128 }],
     ['llama 3.1 70b on a 4090 without cpu offload', { model: 'llama-3.1-70b', task: 'infer', gpu: 'rtx4090', count: 1, ramOffload: false }],
