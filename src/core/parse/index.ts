@@ -750,6 +750,11 @@ const OLLAMA = /\bollama(?:_[a-z_]+)?\b/iu;
 function engineAsRun(text: string, request: AdviceRequest, out: ParseResult, catalog: Catalog): void {
   // "ollama run qwen3:32b": an Ollama tag that names no quantization is the library's default file, Q4_K_M (ollama.com/library
   // lists "qwen3:32b" as the 20 GB Q4_K_M), said in the answer; a model released in 4 bits (gpt-oss's MXFP4) is its own.
+  // (Its environment variables are read where they say more — a context, slots — and name the engine here.)
+  if (request.engine === undefined && OLLAMA.test(text)) {
+    request.engine = 'llama.cpp';
+    out.matched.push('engine.ollamaEnv');
+  }
   const ollamaModel = OLLAMA.test(text) && request.task !== 'finetune' && request.task !== 'pretrain' ? catalogModel(catalog, request) : undefined;
   if (ollamaModel && request.precision === undefined && ollamaModel.kind !== 'diffusion' && releasedPrecision(ollamaModel) !== 'int4') {
     request.precision = 'q4_k_m';

@@ -1164,6 +1164,8 @@ describe('sizes, pre-training corpora and head counts as held-out 98–104 wrote
     expect(read('trtllm-build --max_input_length=100000 for llama-3.1-8b on one H100').contextTokens).toBe(100000);
     // Ollama's environment variables name Ollama: its default Q4_K_M file.
     expect(read('Qwen 2.5 14B 1M @ 70k context on 2x3090, OLLAMA_FLASH_ATTENTION=1. Should 70k fit?')).toMatchObject({ engine: 'llama.cpp', precision: 'q4_k_m' });
+    // …and stay read for what they say: a context and slots.
+    expect(read('RTX 3060 12GB. ollama qwen2.5:7b-instruct-q8_0, OLLAMA_CONTEXT_LENGTH=8192 and NUM_PARALLEL=2 (2 slots). fits?')).toMatchObject({ contextTokens: 8192, concurrency: 2 });
     // ChatGLM3 was released only at 6B: the bare name is chatglm3-6b.
     expect(read('用qlora的方式微调ChatGLM3，lora还是qlora好？').model).toBe('chatglm3-6b');
     // Quantizing wished for is no format used: the half precision run is judged.

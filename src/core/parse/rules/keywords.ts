@@ -277,6 +277,6 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // vLLM's own flags name it too ("max-model-len 8192、max-num-seqs 4"), read ahead only: their numbers are the context's and the users'.
   { id: 'engine.vllm', pattern: rx('\\bvllm\\b|(?=\\bmax[-_](?:model[-_]len|num[-_]seqs)\\b)'), set: { engine: 'vllm' } },
   { id: 'engine.sglang', pattern: rx('\\bsglang\\b'), set: { engine: 'sglang' } },
-  { id: 'engine.llamacpp', pattern: rx('\\bllama\\.?cpp\\b|\\bollama(?:_[a-z_]+)?\\b|\\blm\\s*studio\\b'), set: { engine: 'llama.cpp' } },
+  { id: 'engine.llamacpp', pattern: rx('\\bllama\\.?cpp\\b|\\bollama\\b|\\blm\\s*studio\\b'), set: { engine: 'llama.cpp' } },
   { id: 'engine.transformers', pattern: rx('\\b(?:hf\\s+)?transformers\\b'), set: { engine: 'transformers' } },
 ];
