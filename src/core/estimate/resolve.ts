@@ -47,13 +47,13 @@ export interface Resolved extends EstimateInput {
   image?: { pixels: number; width: number; height: number; cachedEncoders: boolean; optimizer: ImageOptimizer; steps: number };
 }
 
+/** Llama 4 Scout's documented window (catalog/models.json, llama-4-scout maxContext): the longest of any model. */
+const LONGEST_DOCUMENTED_CONTEXT = 10_485_760;
 
 /**
  * Upper bounds far beyond any real job (a million users or GPUs, 10¹⁵ tokens — the largest published
  * pre-training runs are ~4·10¹³) that keep every product finite: 1e300 users made the KV cache Infinity.
  */
-/** Llama 4 Scout's documented window (catalog/models.json, llama-4-scout maxContext): the longest of any model. */
-const LONGEST_DOCUMENTED_CONTEXT = 10_485_760;
 const LIMITS = { concurrency: 1e6, batch: 1e5, tokens: 1e15, epochs: 1e4, loraRank: 65536, count: 1e6 } as const;
 
 function checkNumber(field: string, value: number | undefined, opts: { integer?: boolean; min?: number; max?: number } = {}): void {
