@@ -8,7 +8,10 @@ import type { AdviceRequest } from '../recommend/types.ts';
 
 /** Work a model does once over each item of a dataset. */
 const BATCH_WORK =
-  /\b(?:label(?:l?ing|s|l?ed)?|tag(?:ging|s)?|classif(?:y|ying|ication)|annotat(?:e|ing|ion)|code\s+(?:~?\s*[\d.,]+\s*\w*\s+)?(?:short\s+)?(?:tweets|posts|responses|answers)|summari[sz](?:e|es|ing|ation)|caption(?:ing|s)?|translat(?:e|ing|ion)|embed(?:ding|s)?|vectori[sz](?:e|ing|ation)|re-?index|synthetic\s+(?:data|tokens|samples)|(?:generate|generating)\s+(?:our\s+own\s+)?(?:[\w-]+\s+){0,2}(?:traces|descriptions|data(?:set)?s?|samples|answers)|distill(?:ation)?|sentiment)\b|打标|标注|分类|情感分析|摘要|翻译|翻成|向量化|生成[^，。？！]{0,12}描述|合成[^，。？！]{0,4}数据|造[^，。？！]{0,10}数据/iu;
+  /\b(?:label(?:l?ing|s|l?ed)?|tag(?:ging|s)?|classif(?:y|ying|ication)|annotat(?:e|ing|ion)|code\s+(?:~?\s*[\d.,]+\s*\w*\s+)?(?:short\s+)?(?:tweets|posts|responses|answers)|summari[sz](?:e|es|ing|ation)|caption(?:ing|s)?|translat(?:e|ing|ion)|embed(?:ding|s)?|vectori[sz](?:e|ing|ation)|re-?index|synthetic\s+(?:data|tokens|samples)|(?:generate|generating)\s+(?:(?:our|its|their|my)\s+own\s+)?(?:[\w-]+\s+){0,2}(?:traces|descriptions|data(?:set)?s?|samples|answers|sentences|completions|responses)|(?:data|text|sample|completion)\s+generation|distill(?:ation)?|sentiment)\b|打标|标注|分类|情感分析|摘要|翻译|翻成|向量化|生成[^，。？！]{0,12}描述|合成[^，。？！]{0,4}数据|造[^，。？！]{0,10}数据/iu;
+
+/** Items the model writes rather than reads: "generating … 100k sentences", "生成 … 样本". */
+const GENERATED_ITEMS = /\b(?:generat(?:e|es|ed|ing|ion)|synthes(?:is|i[sz]e|i[sz]ing))\b|生成|合成|造[^，。？！]{0,10}数据/iu;
 
 /** One label per item ("one label per ticket", "output is a single label", "输出就一个标签", "max_tokens 10"). */
 const LABEL_ANSWER = /\b(?:one|a|single)\s+(?:\w+\s+)?(?:label|category|class|tag)\b|(?:一个|单个)(?:标签|类别)|\bmax_(?:new_)?tokens\s*[=:]?\s*(?<n>\d+)/iu;
@@ -32,7 +35,9 @@ export function readBatchJob(text: string, request: AdviceRequest, assumptions: 
   }
   if (samples === undefined || (request.tokens !== undefined && !fromItems)) return;
   const label = LABEL_ANSWER.exec(text);
-  const output = request.outputTokens ?? (label ? Number(label.groups?.n ?? LABEL_ANSWER_TOKENS) : undefined);
+  // Items a model writes ("generating its own training data, 100k sentences of 1024 tokens"): their length is its answer.
+  const written = GENERATED_ITEMS.test(text) && sampleTokens !== undefined ? Math.round(sampleTokens) : undefined;
+  const output = request.outputTokens ?? (label ? Number(label.groups?.n ?? LABEL_ANSWER_TOKENS) : written);
   if (output === undefined || (!work && request.outputTokens === undefined)) {
     if (fromItems && work) delete request.tokens; // the prompts are not the job's answers; its amount is left to the defaults
     return;
@@ -43,11 +48,13 @@ export function readBatchJob(text: string, request: AdviceRequest, assumptions: 
   request.batchJob = true;
   if (request.outputTokens === undefined) {
     request.outputTokens = output;
-    if (!label?.groups?.n) assumptions.push({ key: 'labelAnswer', params: { tokens: output } });
+    if (label && !label.groups?.n) assumptions.push({ key: 'labelAnswer', params: { tokens: output } });
   }
   request.tokens = samples * output;
-  if (sampleTokens !== undefined && (request.contextTokens === undefined || (fromItems && request.contextTokens === Math.round(sampleTokens)))) {
-    request.contextTokens = Math.round(sampleTokens + output);
+  // A written item's length is the answer, not a prompt before it.
+  const prompt = written === undefined ? sampleTokens : undefined;
+  if (prompt !== undefined && (request.contextTokens === undefined || (fromItems && request.contextTokens === Math.round(prompt)))) {
+    request.contextTokens = Math.round(prompt + output);
   }
   assumptions.push({ key: 'batchItems', params: { items: samples, output, tokens: request.tokens } });
 }

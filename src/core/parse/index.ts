@@ -743,6 +743,8 @@ function readSetupFlags(text: string, request: AdviceRequest, judged: boolean): 
   }
 }
 
+const INFERENCE_BATCH = /(?<![\w-])(?:batch[\s_-]*size|bsz)\s*(?:of|=|:|：|为|是)?\s*(\d{1,4})(?![\d.])/iu;
+
 /** Ollama named, or its environment variables set ("OLLAMA_KV_CACHE_TYPE=q8_0"). */
 const OLLAMA = /\bollama(?:_[a-z_]+)?\b/iu;
 
@@ -1018,6 +1020,15 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
     } else if (sized && (request.gpu !== undefined || request.device !== undefined)) {
       request.task = 'infer';
       out.matched.push('task.impliedByHardware');
+    }
+  }
+  // Inference run in batches ("a single H100 with a batch size of 8", "batch size为8", "bsz = 32"): the sequences decoded
+  // together. (A server's cap — max_batch_size, max-num-seqs — is no load; a training batch is not read here.)
+  if (request.task === 'infer' && request.concurrency === undefined) {
+    const batch = INFERENCE_BATCH.exec(text);
+    if (batch) {
+      request.concurrency = Number(batch[1]);
+      out.matched.push('concurrency.batch');
     }
   }
   // A date read from a service's description ("晚上空着", "tonight") is not a deadline: only jobs have one.

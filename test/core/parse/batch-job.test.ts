@@ -60,3 +60,19 @@ describe("a sample's length said apart from its count", () => {
     expect(read('Llama 3.1 70B in bf16, peak 64 simultaneous sessions with ~8k tokens each')).toMatchObject({ concurrency: 64, contextTokens: 8192 });
   });
 });
+
+describe('items a model writes, and inference run in batches', () => {
+  const read = (text: string) => parseRequest(text, catalog, NOW).request;
+
+  it('reads the length of written items as the answer: items × length are the job’s tokens', () => {
+    expect(read('LLaMA-7B generating its own training data, 100k sentences of 1024 tokens. how many A100 80GB to get them generated in a day?'))
+      .toMatchObject({ task: 'infer', batchJob: true, outputTokens: 1024, tokens: 100e3 * 1024 });
+  });
+
+  it('reads a batch size of an inference run as the sequences decoded together, not a server cap or a training batch', () => {
+    expect(read('Llama-3.1-8B-Instruct with vLLM on a single H100 GPU with a batch size of 8, 128k context').concurrency).toBe(8);
+    expect(read('推理速度过慢：2*a100 80GB，batch inference，batch size为8，qwen2.5-vl-7b bf16').concurrency).toBe(8);
+    expect(read('swift infer --max_batch_size 8 qwen2.5 7b on a 4090').concurrency).toBeUndefined();
+    expect(read('lora finetune qwen2.5 7b, per_device_train_batch_size 4, on a 4090').concurrency).toBeUndefined();
+  });
+});
