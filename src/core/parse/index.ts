@@ -743,7 +743,7 @@ function readSetupFlags(text: string, request: AdviceRequest, judged: boolean): 
   }
 }
 
-const INFERENCE_BATCH = /(?<![\w-])(?:batch[\s_-]*size|bsz)\s*(?:of|=|:|：|为|是)?\s*(\d{1,4})(?![\d.])/iu;
+const INFERENCE_BATCH = /(?<![\w-])(?:batch(?:[\s_-]*size)?|bsz)\s*(?:of|=|:|：|为|是)?\s*(\d{1,4})(?![\d.])/iu;
 
 /** Ollama named, or its environment variables set ("OLLAMA_KV_CACHE_TYPE=q8_0"). */
 const OLLAMA = /\bollama(?:_[a-z_]+)?\b/iu;
@@ -753,11 +753,12 @@ function engineAsRun(text: string, request: AdviceRequest, out: ParseResult, cat
   // "ollama run qwen3:32b": an Ollama tag that names no quantization is the library's default file, Q4_K_M (ollama.com/library
   // lists "qwen3:32b" as the 20 GB Q4_K_M), said in the answer; a model released in 4 bits (gpt-oss's MXFP4) is its own.
   // (Its environment variables are read where they say more — a context, slots — and name the engine here.)
-  if (request.engine === undefined && OLLAMA.test(text)) {
+  const ollama = OLLAMA.test(text);
+  if (request.engine === undefined && ollama) {
     request.engine = 'llama.cpp';
     out.matched.push('engine.ollamaEnv');
   }
-  const ollamaModel = OLLAMA.test(text) && request.task !== 'finetune' && request.task !== 'pretrain' ? catalogModel(catalog, request) : undefined;
+  const ollamaModel = ollama && request.task !== 'finetune' && request.task !== 'pretrain' ? catalogModel(catalog, request) : undefined;
   if (ollamaModel && request.precision === undefined && ollamaModel.kind !== 'diffusion' && releasedPrecision(ollamaModel) !== 'int4') {
     request.precision = 'q4_k_m';
     out.assumptions.push({ key: 'ollamaDefault', params: {} });
@@ -1022,8 +1023,8 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
       out.matched.push('task.impliedByHardware');
     }
   }
-  // Inference run in batches ("a single H100 with a batch size of 8", "batch size为8", "bsz = 32"): the sequences decoded
-  // together. (A server's cap — max_batch_size, max-num-seqs — is no load; a training batch is not read here.)
+  // Inference run in batches ("a single H100 with a batch size of 8", "batch size为8", "bsz = 32", served fine-tunes' "batch size 16
+  // where every request has its own LoRA"): the sequences decoded together. (A server's cap — max_batch_size, max-num-seqs — is no load; a training batch is not read here.)
   if (request.task === 'infer' && request.concurrency === undefined) {
     const batch = INFERENCE_BATCH.exec(text);
     if (batch) {

@@ -36,8 +36,5 @@ export function readServedTunes(text: string, request: AdviceRequest): boolean {
   if (request.task !== 'finetune' || request.epochs !== undefined || request.reinforcement || !servesTunedWeights(text)) return false;
   request.task = 'infer';
   for (const key of TRAINING_FIELDS) delete request[key];
-  // "batch size 16 where every request … has its own LoRA": the requests decoded together.
-  const batch = /\bbatch(?:[\s_-]*size)?\s*(?:of\s+|=\s*|:\s*)?(\d{1,4})\b/iu.exec(text);
-  if (batch && request.concurrency === undefined) request.concurrency = Number(batch[1]);
   return true;
 }
