@@ -745,6 +745,19 @@ function readSetupFlags(text: string, request: AdviceRequest, judged: boolean): 
 
 const INFERENCE_BATCH = /(?<![\w-])(?:batch(?:[\s_-]*size)?|bsz)\s*(?:of|=|:|：|为|是)?\s*(\d{1,4})(?![\d.])/iu;
 
+/** The GPUs a launch command runs on: "CUDA_VISIBLE_DEVICES=0,1", "--nproc_per_node 8", "NPROC_PER_NODE=2", "--num_gpus 4". */
+const LAUNCH_GPUS = /\bCUDA_VISIBLE_DEVICES\s*=\s*["']?(\d+(?:\s*,\s*\d+)*)|(?:\bnproc[_-]per[_-]node|\bnum[_-]gpus)\s*[=\s]\s*(\d{1,2})\b/iu;
+
+/** The count of the named card a launch command gives, when the post says no count of its own. */
+function launchedCount(text: string, request: AdviceRequest, out: ParseResult): void {
+  if (request.count !== undefined || request.countAsked) return;
+  const m = LAUNCH_GPUS.exec(text);
+  const n = m?.[1] !== undefined ? m[1].split(',').length : Number(m?.[2]);
+  if (!m || !(n >= 1)) return;
+  request.count = n;
+  out.matched.push('count.launched');
+}
+
 /** Ollama named, or its environment variables set ("OLLAMA_KV_CACHE_TYPE=q8_0"). */
 const OLLAMA = /\bollama(?:_[a-z_]+)?\b/iu;
 
@@ -863,6 +876,7 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   if (request.gpu === undefined) working = readGenericCard(working, catalog, request, out);
   else if (COMPARE.test(text)) working = readComparedGpu(working, indexes.gpus, request, out, (id) => findGpu(catalog, id));
   if (request.gpu !== undefined) judgedCount(text, request, out, (name) => findGpu(catalog, name)?.id);
+  if (request.gpu !== undefined) launchedCount(text, request, out);
   const provider = findMention(working, indexes.providers);
   if (provider) {
     request.provider = provider.id;

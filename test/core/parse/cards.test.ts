@@ -172,6 +172,10 @@ describe('the count a question judges', () => {
     // "is 4x B200 really not enough?" weighs the four, not the eight a paper quoted; a form factor after the count is the card's.
     expect(read('GLM-4.5-FP8: the paper lists 128K on 8xB200 but 65K on 4xB200. for 4 engineers at 128K, is 4x B200 really not enough?').count).toBe(4);
     expect(read('A800单机8卡PCIE，怎么做Qwen72B的全量微调')).toMatchObject({ gpu: 'a800-80gb-pcie', count: 8 });
+    // A launch command's GPUs count the named card when the post says no count; a count asked stays asked.
+    expect(read('qwen2-vl双卡全量微调，A100 80G，CUDA_VISIBLE_DEVICES=0,1，zero3，OOM 了').count).toBe(2);
+    expect(read('torchrun --nproc_per_node 8 full finetune llama 3 8b on H100').count).toBe(8);
+    expect(read('how many A100 do I need? CUDA_VISIBLE_DEVICES=0,1').count).toBeUndefined();
     // "不够的话最少要几张" asks for the fewest, whatever count it weighs first.
     expect(read('想用 H20（96G）部署 Kimi K2，官方 fp8 权重。一台 8 卡 H20 够不够？不够的话最少要几张？')).toMatchObject({ gpu: 'h20', countAsked: true });
     // The single card asked about, over the two an article used.
