@@ -743,7 +743,7 @@ function readSetupFlags(text: string, request: AdviceRequest, judged: boolean): 
   }
 }
 
-const INFERENCE_BATCH = /(?<![\w-])(?:batch(?:[\s_-]*size)?|bsz)\s*(?:of|=|:|：|为|是)?\s*(\d{1,4})(?![\d.])/iu;
+const INFERENCE_BATCH = /(?<![\w-])(?:batch[\s_-]*size|bsz)\s*(?:of|=|:|：|为|是)?\s*(\d{1,4})(?![\d.])/iu;
 
 /** The GPUs a launch command runs on: "CUDA_VISIBLE_DEVICES=0,1", "--nproc_per_node 8", "NPROC_PER_NODE=2", "--num_gpus 4". */
 const LAUNCH_GPUS = /\bCUDA_VISIBLE_DEVICES\s*=\s*["']?(\d+(?:\s*,\s*\d+)*)|(?:\bnproc[_-]per[_-]node|\bnum[_-]gpus)\s*[=\s]\s*(\d{1,2})\b/iu;
