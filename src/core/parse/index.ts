@@ -317,6 +317,8 @@ function gpuLookup(lookup: NameLookup): NameLookup {
     return base !== undefined ? (lookup(`${base} ${gb}gb`) ?? lookup(base)) : undefined;
   };
 }
+
+/** A card's memory glued to its name: "5060TI16G" (after a letter), "A100-40" (after a hyphen). */
 const MEMORY_GLUED = /^(.*\d[a-z]+)(\d{1,3})g(?:b)?$|^(.*[a-z]\d+[a-z]*)-(\d{2,3})$/iu;
 
 function cardCount(text: string | undefined): number | undefined {
@@ -637,7 +639,6 @@ function readAskerGpu(text: string, reported: readonly Span[], read: (text: stri
   return merged;
 }
 
-/** A card named by its memory alone ("16G 显存的卡", "a 24GB card"): judged as the card of that memory rented most, said. */
 /** A cloud instance named for its cards ("ml.g5.48xlarge", "a2-highgpu-1g", "AWS G5"): its card and count from the catalog's offers. */
 function readInstance(text: string, catalog: Catalog, request: AdviceRequest, out: ParseResult): string {
   const instance = findInstance(text, catalog);
@@ -650,6 +651,7 @@ function readInstance(text: string, catalog: Catalog, request: AdviceRequest, ou
   return consume(text, instance.start, instance.end);
 }
 
+/** A card named by its memory alone ("16G 显存的卡", "a 24GB card"): judged as the card of that memory rented most, said. */
 function readGenericCard(text: string, catalog: Catalog, request: AdviceRequest, out: ParseResult): string {
   const card = findGenericCard(text, catalog);
   const gpu = card && findGpu(catalog, card.gpu);
@@ -1038,7 +1040,8 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
     }
   }
   // Inference run in batches ("a single H100 with a batch size of 8", "batch size为8", "bsz = 32", served fine-tunes' "batch size 16
-  // where every request has its own LoRA"): the sequences decoded together. (A server's cap — max_batch_size, max-num-seqs — is no load; a training batch is not read here.)
+  // where every request has its own LoRA"): the sequences decoded together. A server's cap (max_batch_size, max-num-seqs) is no
+  // load, and a training batch is not read here.
   if (request.task === 'infer' && request.concurrency === undefined) {
     const batch = INFERENCE_BATCH.exec(text);
     if (batch) {
@@ -1131,9 +1134,10 @@ function samplesToTokens(request: AdviceRequest, out: ParseResult, catalog: Cata
 /** A token count from which a bare "train" means pre-training: 1B tokens. */
 const PRETRAIN_CORPUS_TOKENS = 1e9;
 
-/** Making pictures ("5,000 images", "seconds per image", "出图", "一张图几秒"): running an image model. */
 /** Tokens a job makes or reads rather than trains on: "generate 2B tokens", "label 10B tokens", "生成/标注/翻译". */
 const CORPUS_PROCESSED = /\b(?:generat|synthes|label|annotat|summari[sz]|translat|inferenc|classif|embed|scor|rewrit|distill|serv|process)\w*|生成|推理|标注|翻译|摘要|打分|蒸馏|处理/iu;
+
+/** Making pictures ("5,000 images", "seconds per image", "出图", "一张图几秒"): running an image model. */
 const GENERATE_WORDS = /\b(?:images?|pictures?|pics|photos?|renders?)\b|\bs(?:ec(?:ond)?s?)?\s*(?:\/|per)\s*(?:image|img|pic)\b|\btxt2img\b|text[\s-]to[\s-]image|出图|生图|画图|作图|绘图|文生图|生成图|(?:一|每)张图|图片/iu;
 
 /** The catalog row of the model the request names, if any. */
