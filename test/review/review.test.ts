@@ -714,6 +714,17 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   expectation changed after it — the floors.
  * - 2026-12-06, held-out 97–112 (two rounds of eight, README): first runs 111/192 and 124/192; after the session's fixes
  *   143/192 and 140/192; all 113 sets 2,316/2,757 questions, 18,849/19,510 checks — the floors raised to these scores.
+ * - held-out 116: 24 fresh questions (12 en, 12 zh) on students and academics — Colab/Kaggle/lab cards (T4, P100, V100, A40,
+ *   A100 40G/80G, A800, 3090/4090), reproducing a paper's training run and its GPU-hours, thesis fine-tunes of 1.5–13B models:
+ *   Graph-R1 GRPO of Qwen2.5-3B on 4 × A40, Llama-2-70B on 4 nodes × 2 V100 32G, Llama-3-8B QLoRA on one Kaggle T4, Alpaca full
+ *   FT on 4 × V100, LLaVA-1.5-7B full FT on a Colab A100 40G (does not fit), One-Shot-RLVR on one A100 80G, open-r1 GRPO of
+ *   R1-Distill-Qwen-7B (>= 122 GB), LiveCC (Qwen2-VL-7B) on 4 × 4090 (does not fit), CoLLM Vicuna-7B LoRA on a 3090, Llama-3.1-8B
+ *   reproduction, R1-V Qwen2.5-VL-3B on 4 × A100, Qwen2.5-72B GPTQ on 8 × P100; 中文LLaMA毕设 on one 3090, Alpaca-Plus-7B on a
+ *   4090 or 2 × 3090, Chinese-LLaMA-Plus-13B LoRA on a V100 32G, Vicuna-13B 8-bit on 3 of 4 V100s, Alpaca-Plus-13B on 4 × V100
+ *   without NVLink, Qwen2.5-32B OOM, '3张4090能训练吗' (asks), a 7B pre-train on 8 × 4090, TimeLens GRPO (>= 128 GB), SDAR
+ *   Qwen2.5-3B on 8 × A100, Qwen7B LoRA PPO on 8 × A800, Time-R1 on 8 × A100 — by the reviewer helper "review116", who had not
+ *   read src/ (holdout116.*.json). First run 13/24 questions, 114/134 checks (2026-12-06 07:17 UTC, main e1f50bb), no expectation
+ *   changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -829,6 +840,7 @@ const SETS = [
   { name: 'held-out 109', cases: [...read('./holdout109.en.json'), ...read('./holdout109.zh.json')], floor: 18, checksFloor: 137, minCases: 24 },
   { name: 'held-out 107', cases: [...read('./holdout107.en.json'), ...read('./holdout107.zh.json')], floor: 15, checksFloor: 165, minCases: 24 },
   { name: 'held-out 110', cases: [...read('./holdout110.en.json'), ...read('./holdout110.zh.json')], floor: 16, checksFloor: 149, minCases: 24 },
+  { name: 'held-out 116', cases: [...read('./holdout116.en.json'), ...read('./holdout116.zh.json')], floor: 13, checksFloor: 114, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
