@@ -712,6 +712,16 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   by the reviewer helper "review107", who had not read src/ (holdout107.*.json). First run 14/24 questions, 163/181 checks
  *   (2026-12-06 05:24 UTC, main c87bcf7; one case replaced before it for a source clash with held-out 106, see README), no
  *   expectation changed after it — the floors.
+ * - held-out 120: 24 fresh questions (12 en, 12 zh) on home and small-lab multi-GPU rigs and partial offload (ollama, LM Studio,
+ *   llama.cpp, exllamav2, koboldcpp, ktransformers, xinference; mixed cards, layers in CPU RAM, whether another card helps):
+ *   gemma3:27b fp16 on 2 × 5090, Llama-3.1-70B 6.0bpw on 3090 + 3090 + A4000, R1-Distill-70B Q4 on 2 × A100 40GB and on 4 × A40,
+ *   a 3060 + 1080 with no model (asks), a 4090 for 70B, R1 IQ1_S on 4090 + 4070 Ti Super, Llama-3-70B f16 on 2 × A100 80GB,
+ *   OpenHermes-Mistral-7B on 3090 + 3070, Qwen2.5-32B Q5 on 3090 + 4070 Laptop and at 32k on 3090 + 2080 Ti, R1 UD-Q2_K_XL on
+ *   4 × A800, Qwen3-VL-30B on a 3090; Baichuan2-13B LoRA on 2 × 4090, Qwen3-30B-A3B LoRA r256 on one 4090 (no), R1 Q4 on an
+ *   L40S + 512 GB and on a 4090, unquantized R1 on L40s + 2 TB (no), Qwen-72B-Int4 on 4 × V100, GLM-4V-9B on 2 × 3090, CogVLM2 on
+ *   4 × T4, Qwen1.5-72B-GPTQ-Int8 LoRA on 8 × L20, two 12 GB cards with no model (asks), Vicuna-13B on 2 × 4090 — by the reviewer
+ *   helper "review120", who had not read src/ (holdout120.*.json). First run 12/24 questions, 131/147 checks (2026-12-06 07:20 UTC,
+ *   main e1f50bb), no expectation changed after it — the floors.
  * - 2026-12-06, held-out 97–112 (two rounds of eight, README): first runs 111/192 and 124/192; after the session's fixes
  *   143/192 and 140/192; all 113 sets 2,316/2,757 questions, 18,849/19,510 checks — the floors raised to these scores.
  * - held-out 116: 24 fresh questions (12 en, 12 zh) on students and academics — Colab/Kaggle/lab cards (T4, P100, V100, A40,
@@ -841,6 +851,7 @@ const SETS = [
   { name: 'held-out 107', cases: [...read('./holdout107.en.json'), ...read('./holdout107.zh.json')], floor: 15, checksFloor: 165, minCases: 24 },
   { name: 'held-out 110', cases: [...read('./holdout110.en.json'), ...read('./holdout110.zh.json')], floor: 16, checksFloor: 149, minCases: 24 },
   { name: 'held-out 116', cases: [...read('./holdout116.en.json'), ...read('./holdout116.zh.json')], floor: 13, checksFloor: 114, minCases: 24 },
+  { name: 'held-out 120', cases: [...read('./holdout120.en.json'), ...read('./holdout120.zh.json')], floor: 12, checksFloor: 131, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
