@@ -735,6 +735,15 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   Qwen2.5-3B on 8 × A100, Qwen7B LoRA PPO on 8 × A800, Time-R1 on 8 × A100 — by the reviewer helper "review116", who had not
  *   read src/ (holdout116.*.json). First run 13/24 questions, 114/134 checks (2026-12-06 07:17 UTC, main e1f50bb), no expectation
  *   changed after it — the floors.
+ * - held-out 117: 24 fresh questions (12 en, 12 zh) on enterprise private deployment (私有化部署, 企业内网, 一体机) — a company
+ *   serving an open model to N employees: Llama-3.1-405B for 3 Open WebUI users, Qwen3.5-122B-A10B on 8 × L20 at 102,400 tokens,
+ *   Qwen3-14B FP8 on L40S for a 2,000-person unit (N+1), Llama-3.1-8B for a federal-office copilot, QwQ-32B and Qwen2.5-32B at 16 /
+ *   100 concurrent, MedGemma-27B for a practice, Qwen2.5-72B on one A100 80GB, gpt-oss-120b on a rented H100 by the month, Qwen2.5-7B
+ *   AWQ on one 3060 for 50 people; openbuddy-llama2-70b 私有化, llava-v1.6 最低配置, ChatLaw 13B on 2 × A10, 满血 R1 FP8 on 8 × H20 (fits)
+ *   and on 8 × A800 包月 (does not), 褐蚁 CPU-offload R1 for 20 people, Qwen3-4B-2507 at 256K on a 4090D (does not), R1-Distill-70B on
+ *   4 × A100, Llama-3.3-70B INT4 on 2 × 4090, Qwen2.5-14B on a 4090 for 15, Qwen2.5-72B for 200 on 8 × H100; three asked back for
+ *   the model — by the reviewer helper "review117", who had not read src/ (holdout117.*.json). First run 19/24 questions, 142/148 checks
+ *   (2026-12-06 07:19 UTC, main e1f50bb), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -852,6 +861,7 @@ const SETS = [
   { name: 'held-out 110', cases: [...read('./holdout110.en.json'), ...read('./holdout110.zh.json')], floor: 16, checksFloor: 149, minCases: 24 },
   { name: 'held-out 116', cases: [...read('./holdout116.en.json'), ...read('./holdout116.zh.json')], floor: 13, checksFloor: 114, minCases: 24 },
   { name: 'held-out 120', cases: [...read('./holdout120.en.json'), ...read('./holdout120.zh.json')], floor: 12, checksFloor: 131, minCases: 24 },
+  { name: 'held-out 117', cases: [...read('./holdout117.en.json'), ...read('./holdout117.zh.json')], floor: 19, checksFloor: 142, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
