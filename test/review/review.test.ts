@@ -744,6 +744,16 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   4 × A100, Llama-3.3-70B INT4 on 2 × 4090, Qwen2.5-14B on a 4090 for 15, Qwen2.5-72B for 200 on 8 × H100; three asked back for
  *   the model — by the reviewer helper "review117", who had not read src/ (holdout117.*.json). First run 19/24 questions, 142/148 checks
  *   (2026-12-06 07:19 UTC, main e1f50bb), no expectation changed after it — the floors.
+ * - held-out 113: 24 fresh questions (12 en, 12 zh) from 2025–26 'can I run the newest model on my hardware' posts (gpt-oss,
+ *   Qwen3 / Qwen3-VL / Qwen3.5, GLM-4.5-Air, Llama 4 Scout/Maverick, DeepSeek V3.1, Kimi K2 / K2.5, Gemma 3) on the asker's own or
+ *   rented cards — gpt-oss-20b full FT on 8 × H100 and RL on 8 × B200, gpt-oss-20b on 2 × 5060 Ti, on a 4090D and 'under 8 GB'
+ *   (no: 16 GB), gpt-oss-120b on one A100 and on 4090 + 4070 (no), Llama 4 Scout IQ1 on a 3060 (no) and INT4 on one H100, Maverick
+ *   FP8 on 4 × A100 (no) and on 8 × H100, Gemma 3 full FT (which size?), Gemma 3 27B at 20k on a 4090, in fp16 on 2 × 4090 (no) and
+ *   GRPO full FT on 16 × H100, Qwen3-32B on a 3080 12G + 4 × 3060, Qwen3-VL-235B bf16 on 8 × A100, Qwen3-VL-8B on V100 32G (not
+ *   bf16), Qwen3-14B LoRA bf16 on a 3090 (no), Qwen3.5-122B FP8 on L20s, GLM-4.5-Air bf16 on 2 × H100 (no), Kimi-K2-Thinking INT4 on
+ *   8 × H20, Kimi K2.5 on 8 × H200, DeepSeek V3.1 — how many H800 — by the reviewer helper "review113", who had not read src/
+ *   (holdout113.*.json). First run 17/24 questions, 149/164 checks (2026-12-06 07:22 UTC, main e1f50bb), no expectation
+ *   changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -862,6 +872,7 @@ const SETS = [
   { name: 'held-out 116', cases: [...read('./holdout116.en.json'), ...read('./holdout116.zh.json')], floor: 13, checksFloor: 114, minCases: 24 },
   { name: 'held-out 120', cases: [...read('./holdout120.en.json'), ...read('./holdout120.zh.json')], floor: 12, checksFloor: 131, minCases: 24 },
   { name: 'held-out 117', cases: [...read('./holdout117.en.json'), ...read('./holdout117.zh.json')], floor: 19, checksFloor: 142, minCases: 24 },
+  { name: 'held-out 113', cases: [...read('./holdout113.en.json'), ...read('./holdout113.zh.json')], floor: 17, checksFloor: 149, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
