@@ -754,6 +754,17 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   8 × H20, Kimi K2.5 on 8 × H200, DeepSeek V3.1 — how many H800 — by the reviewer helper "review113", who had not read src/
  *   (holdout113.*.json). First run 17/24 questions, 149/164 checks (2026-12-06 07:22 UTC, main e1f50bb), no expectation
  *   changed after it — the floors.
+ * - held-out 119: 24 fresh questions (12 en, 12 zh) on preference and RL training — DPO, SimPO, PPO, GRPO, RLOO, a KnowPAT
+ *   ranking loss and reward models with TRL, OpenRLHF, verl, LLaMA-Factory, ms-swift and unsloth (reference model, critic,
+ *   colocated vLLM rollout, full vs LoRA): verl PPO of Qwen2.5-7B on 8 × H100, a 70B reward model on 8 × H100 96GB, GRPO of
+ *   Qwen2.5-32B on 8 × H20, Qwen2-VL-7B on 8 × H800, Qwen2.5-Math-7B on 8 × L20, unsloth QLoRA GRPO of Llama-3.1-8B (one card),
+ *   Qwen3-0.6B on an A100, OpenRLHF 70B PPO on 32 × A100, full DPO of Mistral-7B on 2 × A100, QLoRA PPO of Llama-2-13B on 24
+ *   GB, SimPO full on one A100 (does not fit), PPO of a 7B on 4 × 3090 (does not fit); PPO sizing for Qwen1.5-7B + 1.8B RM,
+ *   LoRA GRPO of Qwen2.5-VL-3B on 8 × A100, LoRA PPO of Llama-2-13B on 8 × A100, Qwen3-30B-A3B GRPO on 32 × H100, full DPO of
+ *   Qwen2-72B on 9*8 A800, a Llama-3-8B RM on 6 × 4090, full GRPO of InternVL3-38B (how much), swift PPO 1.5B + 7B RM on 4 ×
+ *   A100 40GB (does not fit), full DPO of Qwen-14B (how much), RLOO of a 72B (how much), single-card GRPO with no model (asks),
+ *   KnowPAT LoRA on an A40 — by the reviewer helper "review119", who had not read src/ (holdout119.*.json). First run 12/24
+ *   questions, 135/150 checks (2026-12-06 07:21 UTC, main e1f50bb), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -873,6 +884,7 @@ const SETS = [
   { name: 'held-out 120', cases: [...read('./holdout120.en.json'), ...read('./holdout120.zh.json')], floor: 12, checksFloor: 131, minCases: 24 },
   { name: 'held-out 117', cases: [...read('./holdout117.en.json'), ...read('./holdout117.zh.json')], floor: 19, checksFloor: 142, minCases: 24 },
   { name: 'held-out 113', cases: [...read('./holdout113.en.json'), ...read('./holdout113.zh.json')], floor: 17, checksFloor: 149, minCases: 24 },
+  { name: 'held-out 119', cases: [...read('./holdout119.en.json'), ...read('./holdout119.zh.json')], floor: 12, checksFloor: 135, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
