@@ -765,6 +765,18 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   A100 40GB (does not fit), full DPO of Qwen-14B (how much), RLOO of a 72B (how much), single-card GRPO with no model (asks),
  *   KnowPAT LoRA on an A40 — by the reviewer helper "review119", who had not read src/ (holdout119.*.json). First run 12/24
  *   questions, 135/150 checks (2026-12-06 07:21 UTC, main e1f50bb), no expectation changed after it — the floors.
+ * - held-out 115: 24 fresh questions (12 en, 12 zh) on serving reasoning models (DeepSeek-R1 and its distills, QwQ, Qwen3
+ *   thinking mode, gpt-oss) where long thinking outputs matter — per-user tokens/s, users at once, context for long chains of
+ *   thought, how many cards and which billing: gpt-oss-120b at 32k on one RTX PRO 6000, Qwen3-8B with 40-50 parallel requests on a
+ *   5090, Qwen3-32B fp16 on 4 × L20 at 1 tok/s, R1 UD-Q2_K_XL on 4 × A800, R1 on one 8 × H200 node and R1-0528 on 2 × 8 H100 at
+ *   32k, gpt-oss:120b on an M3 Mac Studio, R1-Distill-Qwen-7B at 3 ms a token, QwQ-32B at 20k (which card?), Qwen3.5-397B FP8 on
+ *   6 'rtx6kpro', Qwen3-235B-Thinking-2507 at 256k on 8 × H200, R1-Distill-32B AWQ at 32k on a 4090 (does not fit); R1 Q4_K_M on
+ *   a 4090 + 502 GB RAM (does not fit), R1 1P1D on two H200 machines at 128 并发, ollama r1:671b on 8 × H100, Qwen3-235B-2507 at
+ *   150k on '800G', Qwen3:32B FP16 on 2 × A100 for 50-500 users, deepseek-r1:32b on an M3 Pro 36 GB, gpt-oss-20b on 2 × 4090D,
+ *   gpt-oss-120b 'INT4' on one 4090 (does not fit), Qwen3-32B with 10万 tokens on one H100, R1-Distill-1.5B on an A10 按需,
+ *   'deepseek 70B' for production, R1-Distill-Llama-70B on one 4090 (does not fit) — by the reviewer helper "review115", who had
+ *   not read src/ (holdout115.*.json). First run 16/24 questions, 145/157 checks (2026-12-06 07:19 UTC, main e1f50bb), no
+ *   expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -885,6 +897,7 @@ const SETS = [
   { name: 'held-out 117', cases: [...read('./holdout117.en.json'), ...read('./holdout117.zh.json')], floor: 19, checksFloor: 142, minCases: 24 },
   { name: 'held-out 113', cases: [...read('./holdout113.en.json'), ...read('./holdout113.zh.json')], floor: 17, checksFloor: 149, minCases: 24 },
   { name: 'held-out 119', cases: [...read('./holdout119.en.json'), ...read('./holdout119.zh.json')], floor: 12, checksFloor: 135, minCases: 24 },
+  { name: 'held-out 115', cases: [...read('./holdout115.en.json'), ...read('./holdout115.zh.json')], floor: 16, checksFloor: 145, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
