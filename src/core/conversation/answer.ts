@@ -68,10 +68,9 @@ export function readAnswer(ctx: CoreContext, question: QuestionId | undefined, t
     const suggestions = suggestModels(ctx.catalog, parsed.unknownModel, 3).map((m) => m.id).join(', ');
     const params = { name: parsed.unknownModel, sizeB: fields.modelSizeB, suggestions };
     if (parsed.unknownFamily && question !== 'model') {
-      // A family the catalog lacks is asked about, not sized from the number in its name: its experts, vision
-      // tower or attention decide memory and speed (InternVL2-26B is a 6B ViT + a 20B LM). A sibling of catalog
-      // models ("qwen2.5-8b") is sized as a typical model of that size. A size given at the model question (or
-      // the name typed again there) is the user's go-ahead to size it generically.
+      // A vision or audio model the catalog lacks is asked about, not sized from the number in its name: its
+      // encoder and cross-attention are parts the size does not describe (parse/index.ts, standsIn). A size given
+      // at the model question (or the name typed again there) is the user's go-ahead to size it generically.
       const { modelSizeB: _size, ...rest } = fields;
       return { fields: rest, notes, error: { key: 'unknownModelWithSize', context: params } };
     }

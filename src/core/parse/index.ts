@@ -105,19 +105,22 @@ const SIZE_OF_FAMILY = [
 /** A multimodal variant's suffix: "-Vision", "-VL", "-Omni", "-Audio". */
 const MULTIMODAL = /[-_\s](?:vision|vl|omni|audio)$/iu;
 
+/** A vision or audio model by a word inside its name ("VisualGLM-6B", "Qwen2.5-Omni-7B", "InternVL-Mini-2B", "Skywork-R1V"). */
+const MULTIMODAL_NAME = /vision|visual|omni|audio|(?:^|[-_\s\d])vl(?:$|[-_\s\d])|internvl|r1v\b/iu;
+
 /**
- * Whether a model the catalog lacks may be sized as a typical model of its stated size (answer.ts) instead of asked
- * about: a sibling of catalog models that has one of about that size (Qwen1.5-32B beside Qwen2.5-32B, Baichuan-13B
- * beside Baichuan2-13B: the same shapes), or a model under 1B, which every card holds whatever its shape. Without such
- * a sibling (InternLM2-20B, Baichuan2-7B) its shape — experts, a vision tower, its attention — is unknown: asked.
+ * Whether a model the catalog lacks may be sized as a typical model of its stated size (answer.ts, with a note) instead of
+ * asked about. Issue 12's rule: "an unknown model with a size ('some 13B model') is sized as a generic dense model of that
+ * size, said so" — whatever its family: a full fine-tune of "bloom 7b" or "gpt-neox-20b" is weights and optimizer states,
+ * which the size decides. Not a vision or audio model: its encoder and cross-attention are parts the size does not describe
+ * ("Llama-3.2-11B-Vision"), unless a sibling of about its size stands in (Qwen2.5-VL-32B beside Qwen2.5-32B).
  */
 function standsIn(name: string, sizeB: number | undefined, catalog: Catalog): boolean {
-  // A vision or audio variant ("Llama-3.2-11B-Vision") carries an encoder and cross-attention its size does not describe.
   if (sizeB === undefined || MULTIMODAL.test(name)) return false;
   if (sizeB < 1) return true;
   const family = familyName(name.replace(/[\s_-]*(?:a?\d+(?:\.\d+)?\s*b\b).*$/iu, ''));
-  if (!family) return false;
-  return catalog.models.some((m) => familyName(m.family) === family && aboutSize(m.paramsB, sizeB));
+  if (family && catalog.models.some((m) => familyName(m.family) === family && aboutSize(m.paramsB, sizeB))) return true;
+  return !MULTIMODAL_NAME.test(name);
 }
 
 /** A family's name without its version or separators ("Qwen1.5" and "Qwen2.5" are "qwen"; "gpt-neox" is not "gpt-oss"). */

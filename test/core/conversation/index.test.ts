@@ -169,17 +169,24 @@ describe('answers that are not understood', () => {
     expect(notes?.value).toMatch(/qwen2\.5-8b.*qwen2\.5/);
   });
 
-  it('a name of a family the catalog lacks is asked about; its size, given at the model question, sizes it generically', () => {
-    const r = start(zh, 'XVERSE-65B 的 AWQ 4bit 版本做推理，至少需要多少显存？');
-    // Nothing is sized from the number in the name: the model question, naming the closest models and the size path.
+  it('a vision model the catalog lacks is asked about; its size, given at the model question, sizes it generically', () => {
+    const r = start(zh, 'Llama-3.2-11B-Vision-Instruct 的 AWQ 4bit 版本做推理，至少需要多少显存？');
+    // Nothing is sized from the number in the name (its vision encoder is not in it): the model question, naming the
+    // closest models and the size path.
     expect(questionOf(r).id).toBe('model');
-    expect(questionOf(r).hint).toMatch(/XVERSE-65B.*65B/s);
+    expect(questionOf(r).hint).toMatch(/Llama-3\.2-11B-Vision.*11B/s);
     expect(r.state.request.modelSizeB).toBeUndefined();
-    const sized = answer(zh, r, '65B');
-    expect(sized.state.request).toMatchObject({ modelSizeB: 65, precision: 'int4', task: 'infer' });
-    expect(adviceOf(sized).advice.request.modelSizeB).toBe(65);
+    const sized = answer(zh, r, '11B');
+    expect(sized.state.request).toMatchObject({ modelSizeB: 11, precision: 'int4', task: 'infer' });
+    expect(adviceOf(sized).advice.request.modelSizeB).toBe(11);
     // The name typed again at the model question is the go-ahead too, with a note naming the closest catalog models.
-    expect(answer(zh, r, 'XVERSE-65B').state.notes).toEqual([{ key: 'unknownModelSized', params: expect.objectContaining({ name: 'XVERSE-65B', sizeB: 65 }) }]);
+    expect(answer(zh, r, 'Llama-3.2-11B-Vision').state.notes).toEqual([{ key: 'unknownModelSized', params: expect.objectContaining({ name: 'Llama-3.2-11B-Vision', sizeB: 11 }) }]);
+  });
+
+  it('a text model of a family the catalog lacks is sized from the size in its name, with a note (issue 12)', () => {
+    const r = start(zh, 'XVERSE-65B 的 AWQ 4bit 版本做推理，至少需要多少显存？');
+    expect(r.state.request).toMatchObject({ modelSizeB: 65, precision: 'int4', task: 'infer' });
+    expect(r.state.notes).toEqual([{ key: 'unknownModelSized', params: expect.objectContaining({ name: 'XVERSE-65B', sizeB: 65 }) }]);
   });
 
   it('a bare number answers the question on screen', () => {

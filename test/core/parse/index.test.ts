@@ -314,30 +314,34 @@ describe('intent and users', () => {
     expect(parseRequest('fine-tune qwen2.5-7b on 24GB of data', catalog, NOW).request.gpu).toBeUndefined();
   });
 
-  it('flags a sized name of a family the catalog lacks, and only a name', () => {
+  it('sizes a named model the catalog lacks from its stated size (issue 12), except a vision model or one with no total size', () => {
+    // Asked about: a vision or audio model's encoder is not in its size; "Hunyuan-A13B" states only the active size.
     for (const [text, name] of [
-      ['Can I serve Nemotron-4-340B-Instruct on 8x H100?', 'Nemotron-4-340B'],
       ['vLLM 部署腾讯混元 Hunyuan-A13B-Instruct，4 张 4090 能跑吗', 'Hunyuan-A13B'],
-      // A checkpoint's proper name with its variant, the size beside it: its shape is not the size's.
-      ['We want to self-host Snowflake Arctic Instruct (the 480B dense-MoE hybrid) with vLLM at TP 8.', 'Snowflake Arctic Instruct'],
-      // A vision variant the catalog lacks, though its family has text models: its encoder is not in its size.
       ['Llama-3.2-11B-Vision-Instruct with unsloth, load_in_4bit=True, lora r=16 on my RTX 3090', 'Llama-3.2-11B-Vision'],
       ['Is there a minimum VRAM requirement for running Llama 3.2 11B Vision Instruct locally?', 'Llama 3.2 11B Vision'],
+      ['VisualGLM-6B 用 lora 微调要多少显存', 'VisualGLM-6B'],
     ] as const) {
-      expect(parseRequest(text, catalog, NOW)).toMatchObject({ unknownModel: name, unknownFamily: true });
+      expect(parseRequest(text, catalog, NOW), text).toMatchObject({ unknownModel: name, unknownFamily: true });
     }
-    // A sibling of catalog models with one of about its size is sized like it (Qwen2.5-7B stands in for "qwen2.5-8b",
-    // Qwen2.5-32B for Qwen1.5-32B); without one (InternLM2-20B beside 7–9B InternLMs, Baichuan2-7B beside the 13B)
-    // it is asked about — the 7B is not read as the 13B; a bare size or a card's memory is no name.
-    expect(parseRequest('serve qwen2.5-8b to 5 users', catalog, NOW).unknownFamily).toBe(false);
-    expect(parseRequest('Qwen1.5-32B-Chat on 8 T4 cards', catalog, NOW)).toMatchObject({ unknownModel: 'Qwen1.5-32B-Chat', unknownFamily: false });
-    expect(parseRequest('InternLM2-chat-20B 部署', catalog, NOW)).toMatchObject({ unknownModel: 'InternLM2-chat-20B', unknownFamily: true });
+    // Sized as a typical model of the size written (the answer says so): a family the catalog lacks (GPT-NeoX, Nemotron,
+    // InternLM2, a checkpoint's proper name), a sibling (Qwen1.5-32B beside Qwen2.5-32B), or a size the catalog's family
+    // lacks — "Baichuan2-7B" is not read as the catalog's 13B.
+    for (const [text, name] of [
+      ['Can I serve Nemotron-4-340B-Instruct on 8x H100?', 'Nemotron-4-340B'],
+      ['We want to self-host Snowflake Arctic Instruct (the 480B dense-MoE hybrid) with vLLM at TP 8.', 'Snowflake Arctic Instruct'],
+      ['serve qwen2.5-8b to 5 users', 'qwen2.5-8b'],
+      ['Qwen1.5-32B-Chat on 8 T4 cards', 'Qwen1.5-32B-Chat'],
+      ['InternLM2-chat-20B 部署', 'InternLM2-chat-20B'],
+      ['full fine-tune gpt-neox-20b on 8 A100 (80G)', 'gpt-neox-20b'],
+      ['bloom 7b 不用lora 全参 单机三张3090 够吗', 'bloom 7b'],
+    ] as const) {
+      expect(parseRequest(text, catalog, NOW), text).toMatchObject({ unknownModel: name, unknownFamily: false });
+    }
     // InternVL2-26B beside the catalog's InternVL2.5-26B (the same InternViT-6B + 20B InternLM layout): sized like it.
     expect(parseRequest('InternVL2-26B 的 AWQ 4bit 版本做推理', catalog, NOW)).toMatchObject({ unknownModel: 'InternVL2-26B', unknownFamily: false });
-    // The same family apart from its version, not the same first letters: GPT-NeoX is no gpt-oss.
-    expect(parseRequest('full fine-tune gpt-neox-20b on 8 A100 (80G)', catalog, NOW)).toMatchObject({ unknownModel: 'gpt-neox-20b', unknownFamily: true });
     const baichuan = parseRequest('Baichuan2-7B 全量微调', catalog, NOW);
-    expect(baichuan).toMatchObject({ unknownModel: 'Baichuan2-7B', unknownFamily: true });
+    expect(baichuan).toMatchObject({ unknownModel: 'Baichuan2-7B', request: { modelSizeB: 7 } });
     expect(baichuan.request.model).toBeUndefined();
     // A MoE's active size after its name is still that model (Llama-4-Scout-17B-16E: 17B active).
     expect(parseRequest('Llama-4-Scout-17B-16E-Instruct on 2x H100', catalog, NOW).request.model).toBe('llama-4-scout');
@@ -959,7 +963,7 @@ describe('as people post them', () => {
   });
 
   it('a hyphenated name with its size after a space is a model the catalog may lack, not a bare size; English compounds are not', () => {
-    expect(parseRequest('is grok-1-base 314b too big for 8x a100?', catalog, NOW)).toMatchObject({ unknownModel: 'grok-1-base 314b', unknownFamily: true });
+    expect(parseRequest('is grok-1-base 314b too big for 8x a100?', catalog, NOW)).toMatchObject({ unknownModel: 'grok-1-base 314b', request: { modelSizeB: 314 } });
     expect(parseRequest('can a self-hosted 70b run on 2x 3090', catalog, NOW).unknownModel).toBeUndefined();
   });
 });
