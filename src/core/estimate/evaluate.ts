@@ -30,6 +30,8 @@ export interface Layout {
   dataParallelAttention?: boolean;
   /** Training only: ZeRO stage. */
   zero?: 0 | 1 | 2 | 3;
+  /** Training only: GPUs one sequence is split over (sequence parallelism, sizing.ts); 1 when absent. */
+  sequenceParallel?: number;
 }
 
 /** VRAM a configuration may use on each GPU, GB (10⁹ B) of the driver-reported total (capacity.ts). */
@@ -75,6 +77,7 @@ export function memoryFor(r: Resolved, layout: Layout, rec?: Recorder): MemoryBr
       // A preference pair's chosen and rejected sequences go through the model in one step.
       batch: r.preference ? 2 * r.batch : r.batch,
       seq: r.seq,
+      sequenceParallel: layout.sequenceParallel ?? 1,
       gpus: layout.replicas,
       zero: layout.zero ?? 0,
       optimizer: r.optimizer ?? defaultOptimizer(trainer),
@@ -203,6 +206,8 @@ export function evaluate(r: Resolved, layout: Layout, base: Recorder): Estimate 
     }
   } else if (r.task !== 'infer') {
     if (layout.replicas > 1) rec.assume('zeroStage', { zero: layout.zero ?? 0, gpus: layout.replicas });
+    const sp = layout.sequenceParallel ?? 1;
+    if (sp > 1) rec.assume('sequenceParallel', { sp, seq: r.seq, tokens: Math.ceil(r.seq / sp) });
     const trainer = trainerAt(r, layout.zero ?? 0);
     estimate.input.trainer = trainer;
     if (r.trainer === undefined) rec.assume(trainer === 'unsloth' ? 'trainerUnsloth' : 'trainerHf', {});
@@ -224,6 +229,7 @@ export function evaluate(r: Resolved, layout: Layout, base: Recorder): Estimate 
 export function estimateLayout(layout: Layout): Estimate['layout'] {
   const out: Estimate['layout'] = { tensorParallel: layout.tensorParallel, replicas: layout.replicas, pipelineStages: layout.gpusPerReplica / layout.tensorParallel };
   if (layout.dataParallelAttention) out.dataParallelAttention = true;
+  if ((layout.sequenceParallel ?? 1) > 1) out.sequenceParallel = layout.sequenceParallel;
   return out;
 }
 

@@ -56,6 +56,8 @@ export interface TrainMemoryArgs {
   /** A frozen bf16 reference model beside the trained one (DPO, full fine-tuning). */
   referenceCopy?: boolean;
   seq: number;
+  /** GPUs one sequence is split over (DeepSpeed-Ulysses / ring attention): each holds seq ÷ this many tokens' activations. */
+  sequenceParallel?: number;
   gpus: number;
   zero: 0 | 1 | 2 | 3;
   optimizer: Optimizer;
@@ -168,7 +170,10 @@ export function trainMemory(a: TrainMemoryArgs, rec?: Recorder): MemoryBreakdown
   );
 
   // Forward/backward peak: checkpoints of every layer + the larger of the loss phase and one layer's recomputation.
-  const tokens = a.batch * a.seq;
+  // Sequence parallelism gives each GPU a slice of every sequence: its activations, logits included, are the slice's
+  // (eager attention's scores stay a whole sequence long per token: each GPU holds its heads' share of them).
+  const seq = Math.ceil(a.seq / (a.sequenceParallel ?? 1));
+  const tokens = a.batch * seq;
   const perLayer = layerActivationBytes(model, a.seq, a.flashAttention);
   const logits = TRAIN_LOGITS_BYTES * model.vocabSize;
   const unsloth = a.trainer === 'unsloth';
@@ -186,7 +191,7 @@ export function trainMemory(a: TrainMemoryArgs, rec?: Recorder): MemoryBreakdown
       : a.gradientCheckpointing
       ? 'batch × seq × (2·h·layers + max(one layer, logits)) + dequant buffer'
       : 'batch × seq × (layers × (20·h + 8·I) + logits)',
-    { batch: a.batch, seq: a.seq, bytesPerToken: perToken, dequantBytes: dequant },
+    { batch: a.batch, seq, bytesPerToken: perToken, dequantBytes: dequant },
     activationsGB,
     'GB',
   );

@@ -11,6 +11,7 @@
  * - Training: data parallel over N GPUs with the lowest ZeRO stage that fits (or the one asked for);
  *   N is the larger of the deadline's ceiling (time ∝ 1 ÷ N) and ZeRO-3's memory ceiling
  *   (per-GPU = fixed + sharded ÷ N), rounded to 1, 2, 4… within a machine and whole machines beyond.
+ *   A long sequence whose activations fit no count whole is split over a machine's GPUs (sequence parallel).
  * Probes run without the trace; only the chosen layout is evaluated with it.
  */
 import type { Gpu } from '../catalog/schema.ts';
@@ -344,42 +345,99 @@ export function nextTrainingCount(atLeast: number, maxPerNode: number): number {
 
 const STAGES: ReadonlyArray<0 | 1 | 2 | 3> = [0, 1, 2, 3];
 
+/**
+ * Sequences this long or longer may be split over GPUs (sequence parallelism: DeepSpeed-Ulysses or ring attention, as
+ * xtuner's and ms-swift's `sequence_parallel_size` run it) when one sequence's activations fit no count of the card
+ * whole. Shorter ones never are: there the states, not one sequence, decide the memory.
+ */
+const SEQUENCE_PARALLEL_FROM = 16_384;
+
+/** The sequence-parallel degrees to try at a count: 2, 4, 8… dividing it, within one machine (the all-to-all runs on NVLink/PCIe). */
+function sequenceSplits(r: Resolved, count: number): number[] {
+  if (!r.llm || r.seq < SEQUENCE_PARALLEL_FROM || r.trainer === 'unsloth') return [];
+  const splits: number[] = [];
+  for (let sp = 2; sp <= Math.min(count, r.gpu.maxPerNode); sp *= 2) if (count % sp === 0) splits.push(sp);
+  return splits;
+}
+
+/** Per-GPU training memory at a count of GPUs, ZeRO stage and sequence split. */
+function trainingNeed(r: Resolved, count: number, zero: 0 | 1 | 2 | 3, sequenceParallel = 1): number {
+  return neededGB(memoryFor(r, { gpusPerReplica: 1, tensorParallel: 1, replicas: count, zero, sequenceParallel }));
+}
+
 /** The lowest ZeRO stage that fits at this count (or the one asked for); undefined when none does. */
-function zeroThatFits(r: Resolved, count: number, capacity: number): 0 | 1 | 2 | 3 | undefined {
+function zeroThatFits(r: Resolved, count: number, capacity: number, sequenceParallel = 1): 0 | 1 | 2 | 3 | undefined {
   // Unsloth never shards (each GPU holds the whole model, DDP); sharded stages run on transformers + DeepSpeed.
   const stages = r.zero !== undefined ? [r.zero] : count === 1 || r.trainer === 'unsloth' ? [0 as const] : STAGES;
-  for (const zero of stages) if (neededGB(memoryFor(r, { gpusPerReplica: 1, tensorParallel: 1, replicas: count, zero })) <= capacity) return zero;
+  for (const zero of stages) if (trainingNeed(r, count, zero, sequenceParallel) <= capacity) return zero;
   return undefined;
 }
 
-/** The fewest GPUs (and ZeRO stage) that hold the training state and finish by the deadline. */
-export function planTraining(r: Resolved): { count: number; zero: 0 | 1 | 2 | 3; fits: boolean } {
+interface TrainingFit {
+  zero: 0 | 1 | 2 | 3;
+  sequenceParallel: number;
+}
+
+/** What fits at this count: the lowest ZeRO stage with whole sequences, else with each split over the fewest GPUs. */
+function trainingFit(r: Resolved, count: number, capacity: number): TrainingFit | undefined {
+  const whole = wholeSequences(zeroThatFits(r, count, capacity));
+  if (whole) return whole;
+  for (const sp of sequenceSplits(r, count)) {
+    const split = zeroThatFits(r, count, capacity, sp);
+    if (split !== undefined) return { zero: split, sequenceParallel: sp };
+  }
+  return undefined;
+}
+
+/**
+ * The fewest GPUs from the memory ceiling: per-GPU memory under sharding is fixed + sharded ÷ N, so two evaluations
+ * (at `from` and twice it) give both terms. Infinity when no count holds it (the fixed part alone is too big).
+ */
+function countForMemory(r: Resolved, capacity: number, stage: 0 | 1 | 2 | 3, from: number, sequenceParallel: number): number {
+  const m1 = trainingNeed(r, from, stage, sequenceParallel);
+  if (m1 <= capacity) return from;
+  if (stage === 0) return Infinity;
+  const sharded = 2 * from * (m1 - trainingNeed(r, 2 * from, stage, sequenceParallel));
+  const fixed = m1 - sharded / from;
+  return fixed >= capacity || sharded <= 0 ? Infinity : Math.ceil(sharded / (capacity - fixed));
+}
+
+/** The fewest GPUs (with ZeRO stage and sequence split) that hold the training state and finish by the deadline. */
+export function planTraining(r: Resolved): { count: number; fits: boolean } & TrainingFit {
   const capacity = capacityGB(r);
   const maxPerNode = Math.max(1, r.gpu.maxPerNode);
-  let atLeast = 1;
+  let byDeadline = 1;
   if (r.deadlineHours !== undefined && r.tokens !== undefined && r.llm) {
     const one = timeAt(r, r.tokens, 1).hours;
-    atLeast = Math.ceil(one / r.deadlineHours - 1e-9);
+    byDeadline = Math.ceil(one / r.deadlineHours - 1e-9);
   }
-  // Per-GPU memory under full sharding is fixed + sharded ÷ N: two evaluations give both terms.
-  // One unsharded copy first: where it fits, every count fits (data parallel), on the leaner stack.
   const stage = r.trainer === 'unsloth' ? 0 : (r.zero ?? 3);
-  const at = (n: number) => neededGB(memoryFor(r, { gpusPerReplica: 1, tensorParallel: 1, replicas: n, zero: stage }));
-  const oneCopy = r.zero === undefined || r.zero === 0 ? neededGB(memoryFor(r, { gpusPerReplica: 1, tensorParallel: 1, replicas: 1, zero: 0 })) : Infinity;
-  const m1 = oneCopy <= capacity ? oneCopy : at(1);
-  if (m1 > capacity && stage > 0) {
-    const sharded = 2 * (m1 - at(2));
-    const fixed = m1 - sharded;
-    atLeast = Math.max(atLeast, fixed >= capacity || sharded <= 0 ? MAX_TRAINING_GPUS + 1 : Math.ceil(sharded / (capacity - fixed)));
-  } else if (m1 > capacity) atLeast = MAX_TRAINING_GPUS + 1;
-  let count = nextTrainingCount(atLeast, maxPerNode);
-  for (let tries = 0; tries < 8 && count <= MAX_TRAINING_GPUS; tries++) {
-    const zero = zeroThatFits(r, count, capacity);
-    if (zero !== undefined) return { count, zero, fits: true };
-    count = nextTrainingCount(count + 1, maxPerNode);
-  }
-  const last = Math.min(count, MAX_TRAINING_GPUS);
-  return { count: last, zero: r.zero ?? (last === 1 ? 0 : 3), fits: false };
+  // One unsharded copy first: where it fits, every count fits (data parallel), on the leaner stack.
+  const oneCopy = r.zero === undefined || r.zero === 0 ? trainingNeed(r, 1, 0) : Infinity;
+  const fewest = (from: number, split: boolean): { count: number; fits: boolean } & TrainingFit => {
+    let count = nextTrainingCount(from, maxPerNode);
+    for (let tries = 0; tries < 8 && count <= MAX_TRAINING_GPUS; tries++) {
+      const fit = split ? trainingFit(r, count, capacity) : wholeSequences(zeroThatFits(r, count, capacity));
+      if (fit) return { count, ...fit, fits: true };
+      count = nextTrainingCount(count + 1, maxPerNode);
+    }
+    const last = Math.min(count, MAX_TRAINING_GPUS);
+    return { count: last, zero: r.zero ?? (last === 1 ? 0 : 3), sequenceParallel: 1, fits: false };
+  };
+  const whole = oneCopy <= capacity ? 1 : countForMemory(r, capacity, stage, 1, 1);
+  const plan = fewest(Math.max(byDeadline, Math.min(whole, MAX_TRAINING_GPUS + 1)), false);
+  // A long sequence may fit fewer GPUs split over a machine's (its activations, not the states, decide): the fewer wins.
+  const widest = sequenceSplits(r, maxPerNode).at(-1);
+  if (widest === undefined || stage === 0) return plan;
+  const split = countForMemory(r, capacity, stage, widest, widest);
+  if (split > MAX_TRAINING_GPUS) return plan;
+  const planSplit = fewest(Math.max(byDeadline, widest, split), true);
+  return planSplit.fits && (!plan.fits || planSplit.count < plan.count) ? planSplit : plan;
+}
+
+/** A ZeRO stage that fits with whole sequences, as a fit. */
+function wholeSequences(zero: 0 | 1 | 2 | 3 | undefined): TrainingFit | undefined {
+  return zero === undefined ? undefined : { zero, sequenceParallel: 1 };
 }
 
 function round(value: number): number {
@@ -468,7 +526,7 @@ function recomputeIfNeeded<T>(r: Resolved, base: Recorder, attempt: (run: Resolv
 
 export function sizeTraining(resolved: Resolved, base: Recorder, probe = false): Estimate {
   const { r, result: plan } = recomputeIfNeeded(resolved, base, planTraining, (p) => p.fits);
-  const layout: Layout = { gpusPerReplica: 1, tensorParallel: 1, replicas: plan.count, zero: plan.zero };
+  const layout: Layout = { gpusPerReplica: 1, tensorParallel: 1, replicas: plan.count, zero: plan.zero, sequenceParallel: plan.sequenceParallel };
   if (probe) return light(r, layout, plan.fits && !lateBy(r, plan.count), plan.fits ? undefined : { key: 'tooBig', params: { gpu: r.gpu.name, count: plan.count } });
   return evaluate(r, layout, base);
 }
@@ -481,14 +539,15 @@ function lateBy(r: Resolved, count: number): Assumption | undefined {
 }
 
 /**
- * Training at a fixed count: the lowest ZeRO stage that fits (or the one asked for). A probe (8-bit Adam's
+ * Training at a fixed count: the lowest ZeRO stage that fits (or the one asked for), each sequence split over the
+ * fewest GPUs that lets it fit when whole ones do not (long context). A probe (8-bit Adam's
  * one-card variant, priced for every card) gets the numbers evaluate() ranks by — memory, fit, hours — without its trace.
  */
 export function trainingAtCount(resolved: Resolved, count: number, base: Recorder, probe = false): Estimate {
-  const { r, result: fitting } = recomputeIfNeeded(resolved, base, (run) => zeroThatFits(run, count, capacityGB(run)), (zero) => zero !== undefined);
+  const { r, result: fitting } = recomputeIfNeeded(resolved, base, (run) => trainingFit(run, count, capacityGB(run)), (fit) => fit !== undefined);
   const capacity = capacityGB(r);
-  const zero = fitting ?? r.zero ?? (count === 1 ? 0 : 3);
-  const layout: Layout = { gpusPerReplica: 1, tensorParallel: 1, replicas: count, zero };
+  const zero = fitting?.zero ?? r.zero ?? (count === 1 ? 0 : 3);
+  const layout: Layout = { gpusPerReplica: 1, tensorParallel: 1, replicas: count, zero, sequenceParallel: fitting?.sequenceParallel ?? 1 };
   if (!probe || !r.llm) return evaluate(r, layout, base);
   // evaluate()'s verdict for a text model's training: within the capacity, then within the deadline.
   const need = neededGB(memoryFor(r, layout));

@@ -196,6 +196,8 @@ export interface Estimate {
     dataParallelAttention?: true;
     /** Machines the plan spans (set by the planner from the offer's shape). */
     machines?: number;
+    /** Training: GPUs each sequence is split over (sequence parallelism), when more than one. */
+    sequenceParallel?: number;
   };
   fits: boolean;
   /** Why it does not fit or meet the target (a locale key under estimate:reason.*, with params). */

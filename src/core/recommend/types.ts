@@ -180,7 +180,7 @@ export interface Option {
   gpu: string;
   count: number;
   /** machines = the rented machines the plan spans (from the offer's shape); several only from a provider that joins them. */
-  layout: { tensorParallel: number; replicas: number; pipelineStages?: number; dataParallelAttention?: true; machines: number };
+  layout: { tensorParallel: number; replicas: number; pipelineStages?: number; dataParallelAttention?: true; sequenceParallel?: number; machines: number };
   billing: Billing;
   provider: string;
   region: string;

@@ -72,3 +72,32 @@ describe('data-parallel attention for MLA MoE models', () => {
     expect(alone.layout.dataParallelAttention).toBeUndefined();
   });
 });
+
+describe('sequence parallelism for long-context training', () => {
+  // Qwen2-7B full fine-tuning at 128K on one 8 × H800 machine: the states are 7.07B × 16 B = 113 GB (14 GB a GPU under
+  // ZeRO-3), but one 131,072-token sequence's checkpoints alone are 28 × 131,072 × 3,584 × 2 B = 26 GB and its logits
+  // 131,072 × 152,064 × 4 B = 80 GB: no count holds it whole. The xtuner maintainers report 128K trained on 8 × A100 80G
+  // with sequence_parallel_size 8 (InternLM/xtuner#769, cited in held-out 47): each GPU holds 16,384 tokens' activations.
+  const input = { model: model('qwen2-7b'), task: 'finetune' as const, method: 'full' as const, gpu: gpu('h800'), seq: 131_072, batch: 1 };
+
+  it('splits a sequence over a machine\'s GPUs when whole sequences fit no count, and says so', () => {
+    const plan = planSize({ ...input, count: 8 });
+    expect(plan.fits).toBe(true);
+    expect(plan.layout.sequenceParallel).toBeGreaterThan(1);
+    expect(plan.layout.sequenceParallel).toBeLessThanOrEqual(8);
+    expect(plan.assumptions.map((a) => a.key)).toContain('sequenceParallel');
+    // Split, each GPU's activations are the slice's: a fraction of the whole sequence's.
+    const whole = planSize({ ...input, count: 8, seq: 131_072 / plan.layout.sequenceParallel! });
+    expect(plan.memory.activationsGB).toBeCloseTo(whole.memory.activationsGB, 1);
+    // Unsized, the fewest GPUs is one machine at most.
+    expect(planSize(input).count).toBeLessThanOrEqual(8);
+  });
+
+  it('keeps whole sequences when they fit, and never splits a short one', () => {
+    expect(planSize({ ...input, seq: 4096, count: 8 }).layout.sequenceParallel).toBeUndefined();
+    // 8K on the same model does not fit one GPU whole at ZeRO-0 but fits sharded: no split.
+    const short = planSize({ ...input, seq: 8192 });
+    expect(short.fits).toBe(true);
+    expect(short.layout.sequenceParallel).toBeUndefined();
+  });
+});

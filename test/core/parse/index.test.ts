@@ -459,6 +459,8 @@ describe('hardware', () => {
     // Prompt + output is the context one request holds.
     ['gemma 3 12b, 50 concurrent requests, about 100 tokens in and 600 tokens out each', { model: 'gemma-3-12b', task: 'infer', contextTokens: 700, outputTokens: 600, concurrency: 50 }],
     ['qwen2.5 7b 部署，20 并发，输入 2k 输出 500', { model: 'qwen2.5-7b', task: 'infer', contextTokens: 2500, outputTokens: 500, concurrency: 20 }],
+    // The model's size just before the prompt's is no prompt of 9 billion tokens.
+    ['4张3090 lora glm4 9b 输入4k输出2k bs1 开了zero3还是爆显存', { model: 'glm-4-9b-chat', task: 'finetune', method: 'lora', contextTokens: 6000, outputTokens: 2000, gpu: 'rtx3090', count: 4 }],
     ['llama 3 8b, 10 users, input 1024 tokens, output 256 tokens', { model: 'llama-3-8b', task: 'infer', contextTokens: 1280, outputTokens: 256, concurrency: 10 }],
     // A rate per user times the users is the service's rate.
     ['serve Llama 3.3 70B to 200 concurrent users, around 25 tokens/s each', { model: 'llama-3.3-70b', task: 'infer', tokensPerSec: 5000, concurrency: 200 }],
@@ -974,6 +976,16 @@ describe('items a batch job works through', () => {
     ['summarise 300k news articles (~1,000 tokens in, ~100 tokens out each) with qwen3 14b by tomorrow morning', { model: 'qwen3-14b', task: 'infer', batchJob: true, tokens: 3e7, outputTokens: 100, contextTokens: 1100 }],
     ['用 qwen3 8b 给 20 万条评论做情感分类，每条输入约 150 token，输出 5 token，4 小时内跑完', { model: 'qwen3-8b', task: 'infer', batchJob: true, tokens: 1e6, outputTokens: 5, contextTokens: 155, deadlineHours: 4 }],
   ])('%s', (text, expected) => expect(parseRequest(text, catalog, NOW).request).toMatchObject(expected));
+
+  it('an offline (air-gapped) environment or deployment is no batch job; offline inference is', () => {
+    for (const text of ['Environment: OS: CentOS (offline environment). Hardware: 2x NVIDIA A100 40GB. Model: llama 3 70b', '离线部署 qwen2.5 72b 要几张卡', 'offline install of ollama, qwen3 8b on a 4060']) {
+      expect(parseRequest(text, catalog, NOW).request.batchJob, text).toBeUndefined();
+    }
+    expect(parseRequest('离线部署 qwen2.5 72b 要几张卡', catalog, NOW).request.task).toBe('infer');
+    for (const text of ['offline batch inference of 1M prompts with qwen2.5 7b', '用 qwen2.5 7b 离线推理 100 万条评论']) {
+      expect(parseRequest(text, catalog, NOW).request.batchJob, text).toBe(true);
+    }
+  });
 
   it('without an answer length the items are no job size, and a fine-tune\'s samples stay samples', () => {
     expect(parseRequest('classify 2 million support tickets with qwen3 8b', catalog, NOW).request.tokens).toBeUndefined();

@@ -96,6 +96,9 @@ export const KEYWORD_RULES: KeywordRule[] = [
   { id: 'model.fineTuned', pattern: rx('[(（]\\s*an?\\s+[\\w.\\s-]{1,50}?\\s(?:fine[\\s-]?tune|merge)\\s*[)）]|\\b(?:my|our|a|the|your|their|this|that|his|her)\\s+(?:own\\s+)?fine[\\s-]?tuned\\b|\\b(?:my|our|your|their|his|her|its)\\s+[\\w.\\s-]{1,50}?\\s(?:full\\s+)?(?<!\\b(?:to|and|or|can|will|i|we|you|should|would|want|need|plan)\\s+)fine[\\s-]?tune\\b(?!\\s+(?:it|them|on|with|for|a|an|the|my|our|this)\\b)|\\b(?:it\'?s|is|was)\\s+an?\\s+(?:[\\w.-]+\\s+){0,4}fine[\\s-]?tune\\b(?!\\s+(?:it|them|on|with))|(?:我|我们)(?:自己)?微调(?:过|好)?的(?:模型)?|(?:微调|精调|蒸馏|训练)(?:出来)?的那个|基于\\s*[^，。()（）]{1,30}?\\s*(?:微调|精调)(?:出来)?的'), set: {} },
   // "internlm2-chat-7b-sft" names a checkpoint: an sft/ft glued to a name or path is no task.
   { id: 'task.finetune', pattern: rx('微调|精调|fine[\\s-]?tun(?:e|ed|ing)|(?<![-_/.])\\bsft\\b|(?<![-_/.])\\bft\\b|\\btrain_sft\\b|\\bsft_?trainer\\b'), set: { task: 'finetune' } },
+  // An offline (air-gapped) environment, install or deployment is no batch work ("OS: CentOS (offline environment)", "离线部署"):
+  // the word is taken before the task rules read "部署" / "deploy" and before 'batch' could read it.
+  { id: 'offline.airGapped', pattern: rx('离线(?=\\s*(?:部署|环境|安装|机器|服务器|内网|下载))|\\boffline(?=[\\s-]*(?:environment|env\\b|network|install|machine|server|deploy|setup|computer|cluster|box|host))'), set: {} },
   {
     id: 'task.infer',
     pattern: rx('推理|部署|上线|(?<!(?:云|计算|算力|租用|租赁)\\s*)(?:在线|api|推理)?服务|serv(?:e|ing)\\b|inference|\\binfer\\b|deploy(?:ment|ing)?|\\bhost(?:ing)?\\b|(?<![-_])\\bchat(?:bot)?\\b|客服|机器人|聊天|对话|问答|(?:ai|智能|知识|问答|写作|编程|代码)\\s*助手|知识库|\\bRAG\\b|\\bapi\\b'),

@@ -375,7 +375,8 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // sequence holds is prompt + generated, so each one's KV is sized for the sum, not a 4k default.
   {
     id: 'context.inOut',
-    pattern: rx(`${RANGE_FROM}(?<a>${NUM})\\s*(?:${TOKENS}\\s*)?(?:in|input|of\\s+input|prompt|输入)\\s*(?:and|,|/|\\+|&|，|、|和)?\\s*[~≈]?\\s*(?<b>${NUM})\\s*(?:${TOKENS}\\s*)?(?:out|output|of\\s+output|completion|generated|输出)`),
+    // Not a model's size before a prompt's ("glm4 9b 输入4k输出2k": 6k, not 9 billion).
+    pattern: rx(`${RANGE_FROM}(?!\\d+(?:\\.\\d+)?\\s*b\\b)(?<a>${NUM})\\s*(?:${TOKENS}\\s*)?(?:in|input|of\\s+input|prompt|输入)\\s*(?:and|,|/|\\+|&|，|、|和)?\\s*[~≈]?\\s*(?<b>${NUM})\\s*(?:${TOKENS}\\s*)?(?:out|output|of\\s+output|completion|generated|输出)`),
     set: promptPlusOutput,
   },
   {
