@@ -102,6 +102,10 @@ const SIZE_OF_FAMILY = [
   /(?<family>[a-z][\w.-]*[a-z0-9])\s*[(（]\s*(?:the\s+)?(?<size>\d+(?:\.\d+)?b)(?:\s+(?:one|version|model|variant)|\s*[,，)）])/iu,
 ];
 
+/** A GPTQ checkpoint in 8 bits, and a 4-bit format named outright (a bare "GPTQ" is neither). */
+const GPTQ_INT8 = /gptq[\s_-]*int-?8/iu;
+const FOUR_BIT_NAMED = /gptq[\s_-]*int-?4|\bawq\b|\bint-?4\b|\b4[\s-]?bits?\b|\bnf4\b|4\s*位/iu;
+
 /** A multimodal variant's suffix: "-Vision", "-VL", "-Omni", "-Audio". */
 const MULTIMODAL = /[-_\s](?:vision|vl|omni|audio)$/iu;
 
@@ -245,10 +249,14 @@ const FULL_RELEASE = /满血/u;
 const CARD_COUNT_WORDS: Record<string, number> = { 双: 2, 单: 1, 四: 4, 八: 8, dual: 2, quad: 4, single: 1 };
 const CARD_COUNT = `(?:${COUNT}|双|单|dual|quad|single)`;
 const COUNT_SEP = '(?:x|×|\\*|张|块|片|台|卡|路|个)';
-/** A count just before the card: "8 张 A100", "8x H100", "双卡3090", "two 4090s", "2 3090s", "4张魔改2080ti". */
 /** Card memory written around the name: "1张 32G的V100", "v100 24G的卡两张". */
 const MEMORY = '(\\d{2,3})\\s*g(?:b)?';
-const COUNT_BEFORE = new RegExp(`(?:^|[^\\w.])(${CARD_COUNT})(?:\\s*${COUNT_SEP}\\s*|\\s+|(?<=[双单]))(?:(?:魔改|改装|二手|全新|租的|modded|used|rented|spare|cloud)\\s*(?:的|版)?\\s*)?(?:${MEMORY}\\s*(?:的|of)?\\s*)?$|(?:^|[^\\w.])(${CARD_COUNT})[-\\s]?(?:cards?|gpus?)\\s+(?:board|box|server|machine|node|rig|system)\\s+(?:of|with)\\s+$`, 'iu');
+/**
+ * A count just before the card: "8 张 A100", "8x H100", "双卡3090", "two 4090s", "2 3090s", "4张魔改2080ti", "两张24G显存的3090",
+ * "a 4-card board of V100", "2 GPUs (V100, 32G)". Groups: [1] the count, [2] its memory, [3] a board's count, [4] a count with the
+ * card in brackets.
+ */
+const COUNT_BEFORE = new RegExp(`(?:^|[^\\w.])(${CARD_COUNT})(?:\\s*${COUNT_SEP}\\s*|\\s+|(?<=[双单]))(?:(?:魔改|改装|二手|全新|租的|modded|used|rented|spare|cloud)\\s*(?:的|版)?\\s*|(?<=[张块个台片]\\s*)\\p{L}{2,10}的\\s*)?(?:${MEMORY}\\s*(?:显存)?\\s*(?:的|of)?\\s*)?$|(?:^|[^\\w.])(${CARD_COUNT})[-\\s]?(?:cards?|gpus?)\\s+(?:board|box|server|machine|node|rig|system)\\s+(?:of|with)\\s+$|(?:^|[^\\w.])(${CARD_COUNT})\\s*(?:gpus?|cards?)\\s*[(（]\\s*$`, 'iu');
 const MEMORY_BEFORE = new RegExp(`(?:^|[^\\w.])${MEMORY}\\s*(?:显存)?\\s*(?:的|of)?\\s*$`, 'iu');
 /** Card memory written just after the name ("4090 48G", "2080 Ti 22GB", "2080ti 魔改22G"), when it is not part of a catalog name. */
 const MEMORY_AFTER = /^\s*[-_]?\s*(?:=\s*)?(?:(?:魔改|改装|modded)\s*(?:版|的)?\s*)?(\d{1,3})\s*g(?:b)?(?![a-z])/iu;
@@ -338,9 +346,13 @@ const COUNT_JUDGED = new RegExp(
   [
     `\\b(?:drop|go|come|get|scale|cut|reduce|shrink|downsize|move)\\s+(?:down\\s+|back\\s+)?to\\s+(?:just\\s+|only\\s+)?(?:an?\\s+)?(${CARD_COUNT})\\s*(?:x\\s*)?(?<card>[\\w-]+)`,
     `\\b(?:across|on|over|using|use|with|giv(?:e|ing)\\s+it|dedicat(?:e|ing))\\s+(?:just\\s+|only\\s+)?(${CARD_COUNT})\\s+of\\s+(?:the|our|my|those|these|them)\\b(?!\\s+(?:[\\w-]+\\s+){0,2}?(?:nodes?|machines?|servers?|boxes)\\b)`,
-    // "can I just use the two CPU-attached 3090s".
-    `\\b(?:just|only)\\s+use\\s+(?:the\\s+)?(${CARD_COUNT})\\s+(?:[\\w-]+\\s+){0,2}?(?<card5>[a-z]*\\d+[\\w-]*)`,
+    // "can I just use the two CPU-attached 3090s", "I force to use only one t4 GPU instead".
+    `\\b(?:(?:just|only)\\s+use|use\\s+(?:just|only))\\s+(?:the\\s+)?(${CARD_COUNT})\\s+(?:[\\w-]+\\s+){0,2}?(?<card5>[a-z]*\\d+[\\w-]*)`,
     `(?:减到|降到|减少到|缩到|只用|只留|改成|换成)\\s*(?:其中(?:的)?)?\\s*(${CARD_COUNT})\\s*(?:张|块|片)`,
+    // "有4张卡…我配置了3张": the cards the job was given, of those owned.
+    `(?:配置了|只配了|配了|分配了|指定了)\\s*(${CARD_COUNT})\\s*(?:张|块|片)`,
+    // "单张卡显存不够，但4张合起来显存是够的": the cards counted together.
+    `(?<![\\d.])(${CARD_COUNT})\\s*(?:张|块)\\s*(?:卡|显卡)?\\s*(?:合起来|加起来|加在一起|合在一起)`,
     `其中(?:的)?\\s*(${CARD_COUNT})\\s*(?:张|块|片)`,
   ].join('|'),
   'iu',
@@ -458,12 +470,21 @@ const MACHINES_BEFORE = new RegExp(`(?:^|[^\\w.])(${COUNT})\\s*(?:台|个?节点
 /** Machines, then the count each holds: "9台机器，每台 8*A800", "3 nodes, each with 8x H100". */
 const MACHINES_EACH = new RegExp(`(?:^|[^\\w.])(${COUNT})\\s*(?:台|个节点|nodes?|machines?|servers?|boxes)\\s*(?:机器|服务器|节点)?\\s*[，,、:：]?\\s*(?:每台|每个节点|每个|each(?:\\s+(?:with|has|having))?)\\s*(?:机器|服务器)?\\s*(?:都是|是|有|:|：)?\\s*$`, 'iu');
 /** A machine word right after the card: "8xH100 nodes", "8卡A100机器", "8 卡 H800 服务器". */
+/** Machines listed before a per-machine count: "4 nodes, 2 GPUs (…) per node", "3 台服务器，每台…". */
+const MACHINES_LISTED = new RegExp(`(?:^|[^\\w.])(${COUNT})\\s*(?:nodes?|machines?|servers?|boxes|hosts?|台(?:机器|服务器)?|个?节点)\\s*[,，、;；]\\s*$`, 'iu');
+/** A count said to be per machine after the card: "…) per node", "each node", "/node". */
+const PER_MACHINE_AFTER = /^[^.;。；\]]{0,30}?(?:per|each|every|\/)\s*(?:node|machine|server|box|host)\b/iu;
 const MACHINE_AFTER = /^\s*(?:nodes?|machines?|servers?|boxes|hosts?|节点|机器|服务器|主机)/iu;
 const MACHINE_WORD_BEFORE = /(?:台|节点|机器|[\d一二两三四五六七八九十]\s*机|(?:nodes?|machines?|servers?|boxes)\s+(?:of|with)|[x×*])\s*$/iu;
 
 /** The machines around a card written with its per-machine count, and the span they widen it to. */
 function machinesAround(text: string, start: number, end: number): { machines: number; start: number; end: number } | undefined {
   const lead = text.slice(0, start);
+  // "4 nodes, 2 GPUs (V100, 32G) per node": the machines listed, then what each holds, said to be per machine after the card.
+  const listed = MACHINES_LISTED.exec(lead);
+  const perAfter = listed ? PER_MACHINE_AFTER.exec(text.slice(end)) : null;
+  const listedCount = cardCount(listed?.[1]);
+  if (listed && perAfter && listedCount !== undefined && listedCount <= 64) return { machines: listedCount, start: listed.index + listed[0].indexOf(listed[1] ?? ''), end: end + perAfter[0].length };
   // "9台机器，每台 8*A800", "3 nodes, each with 8x H100": the machines, then what each holds.
   const each = MACHINES_EACH.exec(lead);
   const eachCount = cardCount(each?.[1]);
@@ -546,9 +567,9 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
   const machinesFirst = !glued && before && after && /(?:台|节点)\s*$/u.test(before[0]) ? { machines: cardCount(before[1]), perMachine: cardCount(after[1] ?? after[2]) } : undefined;
   // "16GB V100s not 32GB, 4 of them": a plural counted after it in the same sentence.
   const ofThem = plural ? cardCount(OF_THEM_AFTER.exec(text.slice(end))?.[1]) : undefined;
-  const count = machinesFirst?.perMachine ?? cardCount(glued?.[1] ?? glued?.[2] ?? glued?.[3]) ?? cardCount(before?.[1] ?? before?.[3]) ?? cardCount(after?.[1] ?? after?.[2]) ?? (one ? 1 : undefined) ?? ofThem;
+  const count = machinesFirst?.perMachine ?? cardCount(glued?.[1] ?? glued?.[2] ?? glued?.[3]) ?? cardCount(before?.[1] ?? before?.[3] ?? before?.[4]) ?? cardCount(after?.[1] ?? after?.[2]) ?? (one ? 1 : undefined) ?? ofThem;
   if (count !== undefined) {
-    if (!glued && before) start = before.index + before[0].indexOf(before[1] ?? before[3] ?? '');
+    if (!glued && before) start = before.index + before[0].indexOf(before[1] ?? before[3] ?? before[4] ?? '');
     if (!glued && after && (!before || machinesFirst)) end += after[0].length;
   }
   // "两台8卡A100", "two 8xH100 nodes", "3 nodes of 8x H800": the count is per machine, times the machines.
@@ -932,6 +953,10 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   }
   // LoRA on a 4-bit base ("LoRA with load_in_4bit") is QLoRA.
   if (request.method === 'lora' && (request.precision === 'int4' || request.precision === 'nf4')) request.method = 'qlora';
+  // A bare "GPTQ" after a GPTQ-Int8 checkpoint is named ("…-GPTQ-Int8 … gptq模型只支持单卡吗") is that checkpoint, not a 4-bit one.
+  if (request.precision === 'int4' && GPTQ_INT8.test(text) && !FOUR_BIT_NAMED.test(text)) request.precision = 'int8';
+  // "qlora" on an 8-bit checkpoint ("Qwen1.5-72B-Chat-GPTQ-Int8 … qlora"): LoRA on that 8-bit base, not a 4-bit one.
+  if (request.method === 'qlora' && request.precision === 'int8') request.method = 'lora';
   // (A 16-bit format beside QLoRA is its compute dtype — "QLoRA … fp16" — not the base's.)
   if (request.method === 'qlora' && (request.precision === 'int4' || request.precision === 'nf4' || request.precision === 'fp16' || request.precision === 'bf16')) delete request.precision;
   // A rate per user is the service's rate times its users.

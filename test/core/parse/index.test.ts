@@ -59,7 +59,8 @@ const ZH: [string, AdviceRequest][] = [
   ['用 L40S 部署 gemma-3-27b 给 10 位同事用', { model: 'gemma-3-27b', task: 'infer', gpu: 'l40s', concurrency: 10 }],
   ['用通义千问2.5-7B 部署', { model: 'qwen2.5-7b', task: 'infer' }],
   ['深度求索 r1 用什么卡', { model: 'deepseek-r1' }],
-  ['QLoRA 微调 Yi-1.5-34B，8位', { model: 'yi-1.5-34b', task: 'finetune', method: 'qlora', precision: 'int8' }],
+  // "QLoRA" on an 8-bit base is LoRA on that base: the 8-bit weights are sized, not QLoRA's 4-bit NF4.
+  ['QLoRA 微调 Yi-1.5-34B，8位', { model: 'yi-1.5-34b', task: 'finetune', method: 'lora', precision: 'int8' }],
 ];
 
 describe('parseRequest', () => {
@@ -1200,4 +1201,18 @@ describe('sizes, pre-training corpora and head counts as held-out 98–104 wrote
     expect(read('my 2 x RTX PRO 6000 runs Qwen3.5-122B NVFP4 at 198 tok/s single-user. could it serve 16 devs at once?').concurrency).toBe(16);
     expect(read('DeepSeek-R1 满血版，并发数超过100的话，需要多少张卡').concurrency).toBe(100);
   });
+});
+
+describe('the precision and the cards as posts write them', () => {
+  it.each<[string, Partial<AdviceRequest>]>([
+  ['多卡qlora（8*L20）：--model_name_or_path Qwen1.5-72B-Chat-GPTQ-Int8 --finetuning_type lora。gptq模型只支持单卡吗？', { model: 'qwen1.5-72b', task: 'finetune', method: 'lora', precision: 'int8', gpu: 'l20', count: 8 }],
+  ['I need to run llama3 70b f16 model through ollama, 2 * A100 80GB', { model: 'llama-3-70b', precision: 'fp16', count: 2 }],
+  // A count of the cards, however it is written: per machine, restated, the ones used, counted together.
+  ['only some PCs and GPUs [4 nodes, 2 GPUs (V100, 32G) per node]. finetune Llama-2-70B?', { model: 'llama-2-70b', gpu: 'v100-32gb', count: 8 }],
+  ['on T4x2 GPU accelerator on Kaggle the trainer detects two GPUs. Hence I force to use only one t4 GPU instead. llama-3-8b qlora', { gpu: 't4', count: 1 }],
+  ['vicuna 13B 模型，显卡是v100，有4张卡,单张是32G，我配置了3张', { gpu: 'v100-32gb', count: 3 }],
+  ['多张V100卡部署Qwen-72B Int4，单张卡显存不够，但4张合起来显存是够的', { gpu: 'v100-32gb', count: 4, precision: 'int4' }],
+  ['我只有两张24G显存的3090，单卡上跑不了GLM4V', { gpu: 'rtx3090', count: 2 }],
+  ['Chinese-Alpaca-Plus-13B继续做peft微调需要多少显存？有没有什么量化方法降低显存需求。如果是4个没有NVLink的V100（32G显存）', { task: 'finetune', method: 'lora', gpu: 'v100-32gb', count: 4 }],
+  ])('%s', (text, expected) => expect(parseRequest(text, catalog, NOW).request).toMatchObject(expected));
 });

@@ -76,6 +76,8 @@ export const KEYWORD_RULES: KeywordRule[] = [
   { id: 'method.loraSettings', pattern: rx('\\btarget_modules\\b|\\bget_peft_model\\b|\\blora_(?:r|rank|alpha)\\b'), set: { task: 'finetune', method: 'lora' } },
   // A LoRA merged into a model ("lora 合并后的 4-bit 模型", "a merged lora") is a model to run, not a method to train.
   { id: 'method.lora', pattern: rx('\\blora\\b(?!\\s*(?:合并|融合|权重合并|merged|已合并))(?<!\\bmerged\\s+lora)|(?<=_)lora(?=\\.sh\\b)'), set: { task: 'finetune', method: 'lora' } },
+  // "继续做peft微调", "PEFT fine-tuning": PEFT's method by default and in practice is LoRA (its quicktour's LoraConfig).
+  { id: 'method.peft', pattern: rx('\\bpeft\\s*(?:微调|精调|训练|fine[\\s-]?tun\\w*|training|finetun\\w*)'), set: { task: 'finetune', method: 'lora' } },
   {
     id: 'method.full',
     pattern: rx('全参(?:数)?(?:量)?(?:微调|训练|ft)?|全量(?:微调|训练|训)|\\bfull(?:y)?[\\s-]+(?:param(?:eter)?s?[\\s-]+)?train(?:ing)?\\b|full[\\s-]*(?:parameter[\\s-]*|param[\\s-]*)?(?:fine-?tun(?:e|ing)|ft|sft)'),
@@ -230,8 +232,9 @@ export const KEYWORD_RULES: KeywordRule[] = [
   { id: 'precision.q8_0', pattern: W('q8_?0'), set: { precision: 'q8_0', engine: 'llama.cpp' } },
   // "GGUF" alone is the 4-bit file people download; a quant named beside it ("Q8_0 量化（GGUF）") is the one meant.
   { id: 'precision.gguf', pattern: W('gguf'), set: { precision: 'q4_k_m', engine: 'llama.cpp' } },
-  // Quantizing wished for, not used ("什么时候能支持量化", "只能等量化"): consumed, so the format run ("跑半精度") is the one judged.
-  { id: 'precision.quantizeWished', pattern: rx('(?:什么时候|何时|啥时候)\\s*(?:能|会|才)?\\s*(?:支持|出)\\s*量化|等\\s*(?:官方)?\\s*(?:出|支持)?\\s*量化'), set: {} },
+  // Quantizing wished for or asked about, not used ("什么时候能支持量化", "只能等量化", "有没有什么量化方法…降低显存"): consumed, so the
+  // format run ("跑半精度") or the method named ("peft 微调") is the one judged.
+  { id: 'precision.quantizeWished', pattern: rx('(?:什么时候|何时|啥时候)\\s*(?:能|会|才)?\\s*(?:支持|出)\\s*量化|等\\s*(?:官方)?\\s*(?:出|支持)?\\s*量化|有没有(?:什么|啥|合适的)?\\s*量化(?:的)?(?:方法|方案|办法|手段)'), set: {} },
   // Whether quantizing is needed, asked ("是不是必须量化才行？", "do I have to quantize?"): no format chosen — the answer
   // says which one the card needs, if any.
   {
@@ -267,7 +270,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   { id: 'precision.fp8', pattern: W('fp-?8|e4m3'), set: { precision: 'fp8' } },
   { id: 'precision.bf16', pattern: W('bf-?16|bfloat16'), set: { precision: 'bf16' } },
   // "--dtype=half" / "dtype half" is how vLLM and transformers name fp16.
-  { id: 'precision.fp16', pattern: rx(`${W_SRC('fp-?16|float16|half[\\s-]precision|(?:--)?dtype\\s*[=:]?\\s*half')}|半精度`), set: { precision: 'fp16' } },
+  { id: 'precision.fp16', pattern: rx(`${W_SRC('fp-?16|f16|float16|half[\\s-]precision|(?:--)?dtype\\s*[=:]?\\s*half')}|半精度`), set: { precision: 'fp16' } },
   { id: 'precision.fp32', pattern: rx(`${W_SRC('fp-?32|float32')}|全精度|单精度`), set: { precision: 'fp32' } },
   // "vLLM 默认配置" / "vLLM's default settings": the engine's dtype "auto", the checkpoint's own 16-bit weights. Set by the
   // parser only when a serving engine is named; "默认参数 OOM" reports what failed and names nothing.
