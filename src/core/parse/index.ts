@@ -1028,6 +1028,12 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
     out.matched.push('task.tuningOverPretrain');
   }
   if (request.task === 'pretrain') delete request.method;
+  // RL and preference recipes (verl, OpenRLHF, open-r1, TRL's and alignment-handbook's scripts, SimPO) train every weight
+  // unless a LoRA flag or word says otherwise: with no method named, the run is a full fine-tune.
+  if (request.task === 'finetune' && request.method === undefined && (request.reinforcement || request.preference)) {
+    request.method = 'full';
+    out.matched.push('method.recipeFull');
+  }
   // A bare "full" is a method only in a fine-tune; elsewhere it was "the full 671B".
   if (request.task !== 'finetune' && out.matched.includes('method.full.word') && !out.matched.includes('method.full')) delete request.method;
   // Users or a speed only make sense for a model being served: "llama 3 8b for 10 users" is inference.

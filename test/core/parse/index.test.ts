@@ -754,9 +754,12 @@ describe('hardware', () => {
     ['how many concurrent users can one H100 handle with llama 3.1 8b?', { model: 'llama-3.1-8b', task: 'infer', gpu: 'h100-sxm', count: 1, concurrencyAsked: true }],
     ['DPO Qwen2.5-14B on 4x A100 80GB, full parameters', { model: 'qwen2.5-14b', task: 'finetune', method: 'full', preference: 'reference', gpu: 'a100-80gb-sxm', count: 4 }],
     ['ORPO llama 3 8b lora on a 4090', { model: 'llama-3-8b', task: 'finetune', method: 'lora', preference: 'referenceFree', gpu: 'rtx4090', count: 1 }],
-    ['DPO on 20k preference pairs of 1k tokens, qwen2.5 7b', { model: 'qwen2.5-7b', task: 'finetune', preference: 'reference', tokens: 2e7 }],
-    ['用 DPO 训练 Qwen2.5-7B，数据 2 万对，每条 1k token', { model: 'qwen2.5-7b', task: 'finetune', preference: 'reference', tokens: 2e7 }],
-    ['用 GRPO 训练 Qwen2.5-7B，8张A100', { model: 'qwen2.5-7b', task: 'finetune', reinforcement: true, gpu: 'a100-80gb-sxm', count: 8 }],
+    // An RL or preference run with no method named is the recipes' default: a full fine-tune.
+    ['DPO on 20k preference pairs of 1k tokens, qwen2.5 7b', { model: 'qwen2.5-7b', task: 'finetune', method: 'full', preference: 'reference', tokens: 2e7 }],
+    ['用 DPO 训练 Qwen2.5-7B，数据 2 万对，每条 1k token', { model: 'qwen2.5-7b', task: 'finetune', method: 'full', preference: 'reference', tokens: 2e7 }],
+    ['用 GRPO 训练 Qwen2.5-7B，8张A100', { model: 'qwen2.5-7b', task: 'finetune', method: 'full', reinforcement: true, gpu: 'a100-80gb-sxm', count: 8 }],
+    ['Training a 70B Reward Model with reward_modeling.py on 8 H100, llama-3-70b', { model: 'llama-3-70b', task: 'finetune', method: 'full', preference: 'referenceFree', gpu: 'h100-sxm', count: 8 }],
+    ['rm 模型训练 llama3 8B lora_rank 64，6张4090', { model: 'llama-3-8b', task: 'finetune', method: 'lora', preference: 'referenceFree', gpu: 'rtx4090', count: 6 }],
     // A vague amount made precise beside it; the part of the cards a job gets; a report's figures about the model
     // the asker then refers back to ("a model of the same shape") are the report's.
     ['想在 LLaMA-13B 上继续预训练几十亿 token（大概 50 亿），用 A800 的话要多少卡？', { model: 'llama-13b', task: 'pretrain', gpu: 'a800', countAsked: true, tokens: 5e9 }],

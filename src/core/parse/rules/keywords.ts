@@ -93,6 +93,8 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // Preference training is fine-tuning on chosen/rejected pairs; DPO-style methods keep a frozen reference model.
   { id: 'preference.reference', pattern: rx('\\b(?:dpo|kto|ipo)\\b|直接偏好优化'), set: { task: 'finetune', preference: 'reference' } },
   { id: 'preference.referenceFree', pattern: rx('\\b(?:orpo|simpo|cpo)\\b'), set: { task: 'finetune', preference: 'referenceFree' } },
+  // A reward model is trained on chosen/rejected pairs, both through the model in one step, with no reference model.
+  { id: 'preference.rewardModel', pattern: rx('\\breward[\\s_-]?model(?:ing)?[\\s_-]*(?:training|train(?:er)?\\b|\\.py)|\\btrain(?:ing)?\\s+an?\\s+(?:\\d+b\\s+)?reward\\s+model|reward_modeling|奖励模型(?:的)?\\s*训练|训练\\s*奖励模型|\\brm\\s*模型\\s*训练'), set: { task: 'finetune', preference: 'referenceFree' } },
   { id: 'reinforcement', pattern: rx('\\b(?:grpo|ppo|rlhf|rloo|dapo|reinforcement\\s+learning)\\b|\\b(?:with|via|using)\\s+rl\\b|强化学习'), set: { task: 'finetune', reinforcement: true } },
   // "run my fine-tuned 7b": a model someone fine-tuned, described; the task is what is done with it now.
   { id: 'model.fineTuned', pattern: rx('[(（]\\s*an?\\s+[\\w.\\s-]{1,50}?\\s(?:fine[\\s-]?tune|merge)\\s*[)）]|\\b(?:my|our|a|the|your|their|this|that|his|her)\\s+(?:own\\s+)?fine[\\s-]?tuned\\b|\\b(?:my|our|your|their|his|her|its)\\s+[\\w.\\s-]{1,50}?\\s(?:full\\s+)?(?<!\\b(?:to|and|or|can|will|i|we|you|should|would|want|need|plan)\\s+)fine[\\s-]?tune\\b(?!\\s+(?:it|them|on|with|for|a|an|the|my|our|this)\\b)|\\b(?:it\'?s|is|was)\\s+an?\\s+(?:[\\w.-]+\\s+){0,4}fine[\\s-]?tune\\b(?!\\s+(?:it|them|on|with))|(?:我|我们)(?:自己)?微调(?:过|好)?的(?:模型)?|(?:微调|精调|蒸馏|训练)(?:出来)?的那个|基于\\s*[^，。()（）]{1,30}?\\s*(?:微调|精调)(?:出来)?的'), set: {} },
