@@ -777,6 +777,20 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   'deepseek 70B' for production, R1-Distill-Llama-70B on one 4090 (does not fit) — by the reviewer helper "review115", who had
  *   not read src/ (holdout115.*.json). First run 16/24 questions, 145/157 checks (2026-12-06 07:19 UTC, main e1f50bb), no
  *   expectation changed after it — the floors.
+ * - held-out 118: 24 fresh questions (12 en, 12 zh) on billing for long jobs — spot/preemptible vs on-demand vs reserved/包月/按量/竞价
+ *   for multi-day training and 24/7 serving, checkpointing and interruptions, the total cost of one job: Vicuna-13B full on 8 × A100
+ *   80G under managed spot, LLaVA-34B on one L40S with no checkpoints (4-bit, not spot), a SkyServe spot/on-demand mix (asks the
+ *   model), Mixtral AWQ on one A100 24/7 (not spot), Qwen2-VL-7B full SFT over 160k steps on H100s (≥ 133 GB), Llama-2-7B full on 8 ×
+ *   A100 via llm-atc spot, Llama-3-70B always-on instead of inf2 (not spot), Qwen3-8B SFT + RL on 8 × H800 for 5 days, LLaVA-1.5-13B
+ *   full on 2 × A800 (does not fit), Qwen3-32B GRPO on two H800 nodes (≥ 525 GB, multi-machine), TinyLlama 3T tokens on 16 × A100,
+ *   Qwen2.5-72B bf16 on 4 × A100 24/7 (not spot); R1 Q4 via ktransformers on 4 × 4090 + 384 GB, Qwen2-7B full continued pretraining
+ *   on 8 × H100 PCIe for 16 days, 百川13B two-node pretrain with flaky resume (not spot), full FT that keeps dying (asks the model),
+ *   Qwen-7B on an A10 7×24 (not spot), LLaMA-13B CPT on 10B tokens on 8 × A800, Qwen3-30B-A3B on 2 × 4090 (4-bit), Sakura/Baichuan2-13B
+ *   a few hours a month, Qwen2-7B full FT for 5 epochs that restarts from 0 (≥ 122 GB), an AutoDL H20 webUI stall (asks the model),
+ *   Qwen3-VL-32B on 4 × A800, Qwen2.5-VL-7B RL on 8 × A800 for 25 h — by the reviewer helper "review118", who had not read src/
+ *   (holdout118.*.json). A first run (19/24, 131/139, 07:22 UTC, main e1f50bb) still held sources that held-out 116 and 119 landed
+ *   meanwhile; those four cases were replaced by fresh ones (README), the other 20 untouched, and the set run again: 19/24
+ *   questions, 135/143 checks (2026-12-06 08:31 UTC, main c628eca), no expectation changed after any run — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -898,6 +912,7 @@ const SETS = [
   { name: 'held-out 109', cases: [...read('./holdout109.en.json'), ...read('./holdout109.zh.json')], floor: 18, checksFloor: 140, minCases: 24 },
   { name: 'held-out 107', cases: [...read('./holdout107.en.json'), ...read('./holdout107.zh.json')], floor: 15, checksFloor: 170, minCases: 24 },
   { name: 'held-out 110', cases: [...read('./holdout110.en.json'), ...read('./holdout110.zh.json')], floor: 16, checksFloor: 157, minCases: 24 },
+  { name: 'held-out 118', cases: [...read('./holdout118.en.json'), ...read('./holdout118.zh.json')], floor: 19, checksFloor: 135, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
