@@ -54,7 +54,8 @@ export type Gpu = z.infer<typeof GpuSchema>;
  */
 export const QuantizedSchema = z
   .object({
-    format: z.enum(['awq', 'gptq-int4', 'gptq-int8', 'fp8', 'q4_k_m', 'q5_k_m', 'q8_0', 'bnb-nf4']),
+    // The sub-4-bit GGUF types are the file sizes askers state (parse/stated-weights.ts).
+    format: z.enum(['awq', 'gptq-int4', 'gptq-int8', 'fp8', 'q4_k_m', 'q5_k_m', 'q8_0', 'bnb-nf4', 'iq4_xs', 'q3_k_l', 'q3_k_m', 'q3_k_s', 'iq3_m', 'iq3_xxs', 'q2_k', 'iq2_m', 'iq2_xxs', 'iq1_m', 'iq1_s']),
     sizeGB: positive,
     repo: z.string().min(1),
     source: z.string().min(1),

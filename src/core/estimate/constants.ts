@@ -4,6 +4,7 @@
  * (test/core/estimate/accuracy.test.ts prints the errors these values give).
  * GB are 10⁹ bytes.
  */
+import { GGUF_PRECISIONS } from './gguf.ts';
 import type { Engine, WeightPrecision } from './types.ts';
 
 /**
@@ -16,6 +17,12 @@ import type { Engine, WeightPrecision } from './types.ts';
  * Q5_K_M: 5.70 bit (llama.cpp tools/quantize README table, Llama-3-8B: 5.33 GiB, 5.7036 bpw; the same
  * table gives Q4_K_M 4.8944 and Q8_0 8.5008, matching the figures above). Q6_K: 6.56 bit (Llama-3.1-8B 6.14 GiB
  * against 14.96 GiB in F16, 6.5625 nominal; asked about by name, not searched).
+ * Below 4 bits, also whole-file figures for Llama-3.1-8B from the same llama.cpp tools/quantize README table
+ * (bits/weight column): IQ4_XS 4.4597, Q3_K_L 4.2979, Q3_K_S 3.6429, IQ3_M 3.7628, IQ3_XXS 3.2548, Q2_K 3.1593,
+ * IQ2_M 2.9294, IQ2_XXS 2.3824, IQ1_M 2.1460, IQ1_S 2.0042. Q3_K_M is not in the table: llama-quantize's own list
+ * (tools/quantize/quantize.cpp QUANT_OPTIONS) gives 3.74G at Llama-3-8B against Q4_K_M's 4.58G, so 3.74/4.58 × 4.8944
+ * = 4.00. On an 8B the embeddings and output, kept at higher types, weigh much more than on a 100B+ model, so
+ * these overstate a large model's file (R1's Unsloth IQ1_S is 131 GB, 1.56 bit): a file size the asker states wins.
  * These are the fallback: a model's catalog `quantized` list (real checkpoint / file sizes) wins.
  */
 export const WEIGHT_BITS: Record<WeightPrecision, number> = {
@@ -30,10 +37,21 @@ export const WEIGHT_BITS: Record<WeightPrecision, number> = {
   q5_k_m: 5.7,
   q6_k: 6.56,
   q8_0: 8.5,
+  iq4_xs: 4.46,
+  q3_k_l: 4.3,
+  q3_k_m: 4.0,
+  q3_k_s: 3.64,
+  iq3_m: 3.76,
+  iq3_xxs: 3.25,
+  q2_k: 3.16,
+  iq2_m: 2.93,
+  iq2_xxs: 2.38,
+  iq1_m: 2.15,
+  iq1_s: 2.0,
 };
 
 /** Formats that quantise embeddings and lm_head too (GGUF); the others keep them at 16-bit. */
-export const QUANTISES_EMBEDDINGS: ReadonlySet<WeightPrecision> = new Set(['q4_k_m', 'q5_k_m', 'q6_k', 'q8_0', 'fp32', 'bf16', 'fp16']);
+export const QUANTISES_EMBEDDINGS: ReadonlySet<WeightPrecision> = new Set([...GGUF_PRECISIONS, 'fp32', 'bf16', 'fp16']);
 
 /** CUDA context + cuBLAS/flash workspaces outside the allocator, per GPU (NOTES: ~0.3–0.5 GiB). */
 export const CUDA_CONTEXT_GB = 0.5;

@@ -4,7 +4,10 @@
  */
 import { DEFAULT_GPU_MEMORY_UTILIZATION, ENGINE_SPEED } from './constants.ts';
 import type { Gpu } from '../catalog/schema.ts';
+import { isGguf } from './gguf.ts';
 import type { Engine, WeightPrecision } from './types.ts';
+
+export { isGguf };
 
 export const ENGINES = Object.keys(ENGINE_SPEED) as Engine[];
 
@@ -13,10 +16,6 @@ export function defaultEngine(precision: WeightPrecision): Engine {
   return isGguf(precision) ? 'llama.cpp' : 'vllm';
 }
 
-/** GGUF files (llama.cpp / Ollama formats). */
-export function isGguf(precision: WeightPrecision): boolean {
-  return precision === 'q4_k_m' || precision === 'q5_k_m' || precision === 'q6_k' || precision === 'q8_0';
-}
 
 /** vLLM and SGLang reserve a fixed fraction of VRAM at start-up and fill it with KV blocks. */
 export function preallocates(engine: Engine): boolean {

@@ -5,6 +5,7 @@
  */
 import type { LlmModel as Model, Quantized } from '../catalog/schema.ts';
 import { WEIGHT_BITS, QUANTISES_EMBEDDINGS } from './constants.ts';
+import { SUB_FOUR_GGUF } from './gguf.ts';
 import { blockParams, embeddingParams, replicatedParams } from './shape.ts';
 import type { KvPrecision, Method, WeightPrecision } from './types.ts';
 
@@ -32,6 +33,12 @@ const ALIASES: Record<string, WeightPrecision> = {
   'q8': 'q8_0',
   'q8_0': 'q8_0',
   '8bit': 'int8',
+  // llama.cpp's Q3_K is Q3_K_M; Unsloth's Q2_K_L / UD-Q2_K_XL and UD-IQ1_S are Q2_K and IQ1_S with a few tensors kept higher.
+  q3_k: 'q3_k_m',
+  q2_k_l: 'q2_k',
+  q2_k_xl: 'q2_k',
+  ud_q2_k_xl: 'q2_k',
+  ud_iq1_s: 'iq1_s',
 };
 
 /** A precision name as typed, or undefined. */
@@ -61,7 +68,10 @@ export function releasedPrecision(model: object): WeightPrecision {
 }
 
 /** Bits per weight of each format's class, as people name it (scales and zero points aside). */
-const CLASS_BITS: Record<WeightPrecision, number> = { fp32: 32, bf16: 16, fp16: 16, fp8: 8, int8: 8, q8_0: 8, q6_k: 6, q5_k_m: 5, int4: 4, nf4: 4, q4_k_m: 4 };
+const CLASS_BITS: Record<WeightPrecision, number> = {
+  fp32: 32, bf16: 16, fp16: 16, fp8: 8, int8: 8, q8_0: 8, q6_k: 6, q5_k_m: 5, int4: 4, nf4: 4, q4_k_m: 4, iq4_xs: 4,
+  q3_k_l: 3, q3_k_m: 3, q3_k_s: 3, iq3_m: 3, iq3_xxs: 3, q2_k: 2, iq2_m: 2, iq2_xxs: 2, iq1_m: 1, iq1_s: 1,
+};
 
 /** Bits per weight of the format's class: 8 for fp8, int8 and Q8_0 alike. */
 export function classBits(precision: WeightPrecision): number {
@@ -95,7 +105,19 @@ const CHECKPOINT_FORMATS: Partial<Record<WeightPrecision, readonly Quantized['fo
   q4_k_m: ['q4_k_m'],
   q5_k_m: ['q5_k_m'],
   q8_0: ['q8_0'],
+  ...Object.fromEntries(SUB_FOUR_GGUF.map((p) => [p, [p]])),
 };
+
+/**
+ * The model with the weights' file size the asker stated (parse/stated-weights.ts) as its published file at that
+ * precision: the estimator then sizes the weights, and scales what a decode step reads, to it.
+ */
+export function withStatedWeights<M extends Model>(model: M, precision: WeightPrecision, sizeGB: number): M {
+  const format = SUB_FOUR_GGUF.find((p) => p === precision);
+  if (!format) return model;
+  const stated: Quantized = { format, sizeGB, repo: 'stated', source: 'the file size stated in the question' };
+  return { ...model, quantized: [...(model.quantized ?? []).filter((q) => q.format !== format), stated] };
+}
 
 /** The published checkpoint / file of this model at this precision (the smallest when several), if any. */
 export function publishedCheckpoint(model: Pick<Model, 'quantized'>, precision: WeightPrecision): Quantized | undefined {

@@ -10,9 +10,12 @@ export const METHODS = ['full', 'lora', 'qlora'] as const;
 export type Method = (typeof METHODS)[number];
 /**
  * Weight formats: int4 = GPTQ/AWQ group-128; int8 = GPTQ-int8 / W8A8; q4_k_m, q5_k_m, q6_k and q8_0 = GGUF;
- * nf4 = bitsandbytes 4-bit (QLoRA).
+ * nf4 = bitsandbytes 4-bit (QLoRA). The GGUF k- and i-quants below 4 bits (q3_k_*, q2_k, iq*) are sized
+ * only when the asker names them (estimate/gguf.ts).
  */
-export type WeightPrecision = 'fp32' | 'bf16' | 'fp16' | 'fp8' | 'int8' | 'int4' | 'q4_k_m' | 'q5_k_m' | 'q6_k' | 'q8_0' | 'nf4';
+export type WeightPrecision =
+  | 'fp32' | 'bf16' | 'fp16' | 'fp8' | 'int8' | 'int4' | 'q4_k_m' | 'q5_k_m' | 'q6_k' | 'q8_0' | 'nf4'
+  | 'iq4_xs' | 'q3_k_l' | 'q3_k_m' | 'q3_k_s' | 'iq3_m' | 'iq3_xxs' | 'q2_k' | 'iq2_m' | 'iq2_xxs' | 'iq1_m' | 'iq1_s';
 export type KvPrecision = 'fp32' | 'bf16' | 'fp16' | 'fp8' | 'int8';
 /**
  * Serving engine; sglang behaves like vllm (paged KV pre-allocation, CUDA graphs). 'diffusers' runs

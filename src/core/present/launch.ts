@@ -7,13 +7,11 @@
  */
 import type { Catalog } from '../catalog/schema.ts';
 import { DEFAULT_GPU_MEMORY_UTILIZATION } from '../estimate/constants.ts';
+import { ggufTag } from '../estimate/gguf.ts';
 import type { Estimate } from '../estimate/types.ts';
 
 /** The checkpoint a format means: vLLM and SGLang read the quantization from the checkpoint's own config. */
 const CHECKPOINT: Partial<Record<string, string>> = { int4: 'AWQ or GPTQ int4', int8: 'GPTQ / W8A8 int8', fp8: 'FP8' };
-
-/** The GGUF file's quantization tag as llama.cpp's `-hf repo:TAG` names it. */
-const GGUF_TAG: Partial<Record<string, string>> = { q4_k_m: 'Q4_K_M', q5_k_m: 'Q5_K_M', q6_k: 'Q6_K', q8_0: 'Q8_0' };
 
 /** The command for one copy of the plan, or undefined for an engine without one (transformers, diffusers). */
 export function launchCommand(catalog: Catalog, e: Estimate): string | undefined {
@@ -45,7 +43,7 @@ export function launchCommand(catalog: Catalog, e: Estimate): string | undefined
   }
   if (input.engine === 'llama.cpp') {
     const gguf = input.precision ? model?.quantized?.find((q) => q.format === input.precision) : undefined;
-    const tag = input.precision ? GGUF_TAG[input.precision] : undefined;
+    const tag = input.precision ? ggufTag(input.precision) : undefined;
     const source = gguf && tag ? `-hf ${gguf.repo}:${tag}` : `-m <${name}${tag ? `-${tag}` : ''}.gguf>`;
     // Every layer on the GPUs (-ngl 99), split over them by layers; one slot per user in flight.
     return [`llama-server ${source}`, context ? `-c ${context * seqs}` : '', '-ngl 99', seqs > 1 ? `-np ${seqs}` : ''].filter(Boolean).join(' ');

@@ -6,13 +6,12 @@
 import type { TFunction } from 'i18next';
 import { appleChip } from '../catalog/apple-silicon.ts';
 import type { MacVerdictResult } from '../recommend/mac.ts';
-
-const FORMAT: Record<string, string> = { q8_0: 'Q8_0', q5_k_m: 'Q5_K_M', q6_k: 'Q6_K', q4_k_m: 'Q4_K_M' };
+import { ggufTag } from '../estimate/gguf.ts';
 
 export function macLines(t: TFunction, v: MacVerdictResult, model: string): string[] {
   const chipName = appleChip(v.chip)?.name ?? v.chip;
   if ('error' in v) return [t(`advice:mac.${v.error}`, { chip: chipName, model, max: v.maxMemoryGB ?? 0, need: v.needGB ?? 0 })];
-  const p = { model, chip: chipName, memory: v.memoryGB, format: FORMAT[v.precision], need: v.needGB, weights: v.weightsGB, kv: v.kvGB, tokens: v.context, usable: v.usableGB, have: v.haveGB, share: Math.round(v.share * 100), tps: v.perUserTokensPerSecond, bandwidth: v.bandwidthGBs };
+  const p = { model, chip: chipName, memory: v.memoryGB, format: ggufTag(v.precision), need: v.needGB, weights: v.weightsGB, kv: v.kvGB, tokens: v.context, usable: v.usableGB, have: v.haveGB, share: Math.round(v.share * 100), tps: v.perUserTokensPerSecond, bandwidth: v.bandwidthGBs };
   const lines = [t(`advice:mac.${v.status}`, p), t('advice:mac.math', p)];
   if (v.status === 'fitsIf') lines.push(t('advice:mac.sysctl', { mb: v.wiredLimitMb }));
   if (v.status === 'doesNotFit') lines.push(t('advice:mac.subFourBit', { weights: v.subFourBitWeightsGB }));

@@ -24,15 +24,16 @@ import { appleChip, type AppleChip } from '../catalog/apple-silicon.ts';
 import { ENGINE_SPEED } from '../estimate/constants.ts';
 import { kvBytesForContext } from '../estimate/kv-cache.ts';
 import { isGguf } from '../estimate/engine.ts';
+import type { GgufPrecision } from '../estimate/gguf.ts';
 import { bitsPerWeight, weightBytes } from '../estimate/precision.ts';
 import type { WeightPrecision } from '../estimate/types.ts';
 import type { MacSpec } from '../parse/mac.ts';
 import { GGUF_LADDER } from './search-space.ts';
 import { TOKENS_PER_SEC_PER_USER } from './to-estimate.ts';
 
-/** A Mac runs the GGUF files llama.cpp loads, as a desk card for one user does (search-space.ts); Q6_K when named. */
+/** A Mac runs the GGUF files llama.cpp loads, as a desk card for one user does (search-space.ts); any other GGUF file when named. */
 export const MAC_FORMATS = GGUF_LADDER;
-export type MacFormat = (typeof GGUF_LADDER)[number] | 'q6_k';
+export type MacFormat = GgufPrecision;
 
 /** Share of unified memory Metal gives the GPU by default (sources above). */
 export function defaultGpuShare(memoryGB: number): number {
@@ -74,7 +75,7 @@ export type MacVerdictResult =
 /** The GGUF file named ("Q6_K"), or the one of the bit width named ("4bit", "int8"); undefined for 16-bit or nothing named. */
 function namedFormat(precision: WeightPrecision | undefined): MacFormat | undefined {
   if (precision === undefined) return undefined;
-  if (isGguf(precision)) return precision as MacFormat;
+  if (isGguf(precision)) return precision;
   const bits = bitsPerWeight(precision);
   return bits >= 16 ? undefined : bits >= 8 ? 'q8_0' : bits >= 5.5 ? 'q5_k_m' : 'q4_k_m';
 }

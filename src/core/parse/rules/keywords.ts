@@ -18,6 +18,8 @@ const W_SRC = (source: string): string => `(?<![a-z0-9])(?:${source})(?![a-z0-9]
 /** 8- and 4-bit formats a sentence may say it does not want ("不做 FP8 量化", "no int4 quantization"). */
 const QUANT_8_4 = 'fp-?8|int-?[48]|[48][\\s-]?bits?';
 const W = (source: string): RegExp => rx(W_SRC(source));
+/** Unsloth's "UD-" (dynamic) prefix on a GGUF type: "UD-Q2_K_XL" is a Q2_K file. */
+const UD = '(?:ud[-_])?';
 /** A dtype named for the KV cache, before it ("fp8 KV cache") or after it ("kv_cache_dtype=fp8", "KV 缓存用 fp8"). */
 const KV_CACHE = 'kv[\\s_-]*(?:cache|缓存)?';
 const kvCacheRule = (dtype: string): RegExp =>
@@ -232,6 +234,22 @@ export const KEYWORD_RULES: KeywordRule[] = [
   { id: 'precision.q5_k_m', pattern: W('q5_?k_?m|q5'), set: { precision: 'q5_k_m', engine: 'llama.cpp' } },
   { id: 'precision.q6_k', pattern: W('q6_?k(?:_[ml])?|q6'), set: { precision: 'q6_k', engine: 'llama.cpp' } },
   { id: 'precision.q8_0', pattern: W('q8_?0'), set: { precision: 'q8_0', engine: 'llama.cpp' } },
+  // The GGUF files below 4 bits, judged only when named. Unsloth's dynamic quants ("UD-Q2_K_XL", "Q2_K_L", "UD-IQ1_S",
+  // "dynamic 1.58-bit") are the base type with a few tensors kept higher; a bit width alone ("3-bit GPTQ", "2bit") is the
+  // GGUF type llama.cpp names for it (Q3_K is Q3_K_M). Before "gguf" and the int4 row, so "Q2_K GGUF" and "3-bit GPTQ" keep their width.
+  { id: 'precision.iq4_xs', pattern: W(`${UD}iq4_?xs`), set: { precision: 'iq4_xs', engine: 'llama.cpp' } },
+  { id: 'precision.q3_k_l', pattern: W(`${UD}q3_?k_?x?l`), set: { precision: 'q3_k_l', engine: 'llama.cpp' } },
+  { id: 'precision.q3_k_s', pattern: W(`${UD}q3_?k_?s`), set: { precision: 'q3_k_s', engine: 'llama.cpp' } },
+  { id: 'precision.q3_k_m', pattern: W(`${UD}q3_?k(?:_?m)?`), set: { precision: 'q3_k_m', engine: 'llama.cpp' } },
+  { id: 'precision.iq3_m', pattern: W(`${UD}iq3_?m`), set: { precision: 'iq3_m', engine: 'llama.cpp' } },
+  { id: 'precision.iq3_xxs', pattern: W(`${UD}iq3_?xxs`), set: { precision: 'iq3_xxs', engine: 'llama.cpp' } },
+  { id: 'precision.q2_k', pattern: W(`${UD}q2_?k(?:_?(?:xl|l))?`), set: { precision: 'q2_k', engine: 'llama.cpp' } },
+  { id: 'precision.iq2_m', pattern: W(`${UD}iq2_?m`), set: { precision: 'iq2_m', engine: 'llama.cpp' } },
+  { id: 'precision.iq2_xxs', pattern: W(`${UD}iq2_?xxs`), set: { precision: 'iq2_xxs', engine: 'llama.cpp' } },
+  { id: 'precision.iq1_m', pattern: W(`${UD}iq1_?m`), set: { precision: 'iq1_m', engine: 'llama.cpp' } },
+  { id: 'precision.iq1_s', pattern: rx(`${W_SRC(`${UD}iq1_?s|1\\.58[\\s-]?bits?`)}|1\\.58\\s*(?:位|比特)`), set: { precision: 'iq1_s', engine: 'llama.cpp' } },
+  { id: 'precision.3bit', pattern: rx(`${W_SRC('3[\\s-]?bits?|int-?3')}|(?<!\\d)3\\s*(?:位|比特)(?!\\s*(?:用户|同事|客户|员工|朋友|同学|开发|工程师|人))`), set: { precision: 'q3_k_m' } },
+  { id: 'precision.2bit', pattern: rx(`${W_SRC('2[\\s-]?bits?|int-?2')}|(?<!\\d)2\\s*(?:位|比特)(?!\\s*(?:用户|同事|客户|员工|朋友|同学|开发|工程师|人))`), set: { precision: 'q2_k' } },
   // "GGUF" alone is the 4-bit file people download; a quant named beside it ("Q8_0 量化（GGUF）") is the one meant.
   { id: 'precision.gguf', pattern: W('gguf'), set: { precision: 'q4_k_m', engine: 'llama.cpp' } },
   // Quantizing wished for or asked about, not used ("什么时候能支持量化", "只能等量化", "有没有什么量化方法…降低显存"): consumed, so the
