@@ -16,6 +16,7 @@ import { findGpu, findModel } from '../catalog/resolve.ts';
 import { DEFAULT_CONTEXT_TOKENS, DEFAULT_SEQ_TOKENS } from '../estimate/constants.ts';
 import { releasedPrecision } from '../estimate/precision.ts';
 import { halfPrecision } from '../estimate/precision-support.ts';
+import { statedWeights } from './stated-weights.ts';
 import { askedFormat, fallbackAsked, formatBesideModel, switchedFormat } from './format-switch.ts';
 import { officeHours } from './office-hours.ts';
 import { readBatchJob } from './batch-job.ts';
@@ -1102,6 +1103,7 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   readBatchJob(text, request, out.assumptions);
   samplesToTokens(request, out, catalog);
   sizeAsked(text, request);
+  statedWeights(text, request);
   if (request.device === 'mac') {
     const mac = parseMac(text);
     if (mac) request.mac = mac;

@@ -7,7 +7,7 @@ import { resolveModel } from '../catalog/index.ts';
 import { isLlm, type Catalog } from '../catalog/schema.ts';
 import { DEFAULT_ANSWER_TOKENS, DEFAULT_CONTEXT_TOKENS, DEFAULT_SEQ_TOKENS } from '../estimate/constants.ts';
 import { modelFromSize, modelRef } from '../estimate/index.ts';
-import { releasedPrecision } from '../estimate/precision.ts';
+import { releasedPrecision, withStatedWeights } from '../estimate/precision.ts';
 import type { Estimate, EstimateInput, Method } from '../estimate/types.ts';
 import { UserError } from '../errors.ts';
 import type { Fixed } from './search-space.ts';
@@ -144,8 +144,9 @@ export function prepare(catalog: Catalog, request: AdviceRequest): Prepared {
 
 function prepareWork(catalog: Catalog, request: AdviceRequest): Prepared {
   validate(request);
-  const model = request.model
-    ? modelRef(resolveModel(catalog, request.model))
+  const resolved = request.model ? resolveModel(catalog, request.model) : undefined;
+  const model = resolved
+    ? modelRef(request.weightsGB !== undefined && request.precision !== undefined && isLlm(resolved) ? withStatedWeights(resolved, request.precision, request.weightsGB) : resolved)
     : request.modelSizeB !== undefined
       ? modelFromBareSize(request.modelSizeB, request.moeExperts, request.modelActiveB)
       : undefined;

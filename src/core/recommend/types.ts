@@ -22,6 +22,8 @@ export interface AdviceRequest {
   task?: Task;
   method?: Method;
   precision?: WeightPrecision;
+  /** The file size stated for a sub-4-bit GGUF quant ("IQ1_S，131GB"), GB: the weights, over params × the type's bits. */
+  weightsGB?: number;
   kvPrecision?: KvPrecision;
   engine?: Engine;
   concurrency?: number;
