@@ -145,7 +145,7 @@ describe('loadCatalog on broken files', () => {
   it('rejects a quantized artifact in an unknown format', () => {
     edit('models.json', (d) => {
       const model = d.models!.find((m) => m.id === 'qwen2.5-7b')!;
-      model.quantized = [{ format: 'q3_k_s', sizeGB: 3.8, repo: 'x/y', source: 'z' }];
+      model.quantized = [{ format: 'exl2', sizeGB: 3.8, repo: 'x/y', source: 'z' }];
     });
     expect(loadError().message).toMatch(/models\[\d+\] \(id "qwen2\.5-7b"\): quantized\.0\.format: /);
   });

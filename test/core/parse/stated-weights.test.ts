@@ -37,3 +37,13 @@ describe('sub-4-bit formats named in a post', () => {
     expect(read('qwen3 32b Q4_K_M (20GB) on a 4090').weightsGB).toBeUndefined();
   });
 });
+
+describe('a sub-4-bit format set aside or only run today', () => {
+  it('"not a 1.58-bit quant" is no request for one', () => {
+    expect(read("serve the full 671B R1 in its native fp8 (not a distill, not a 1.58-bit quant) with ~32k context").precision).toBe('fp8');
+  });
+
+  it('"what\'s the best precision/quant that fits" asks for one, over the Q3_K_M run today', () => {
+    expect(read("gemma2 27b on one 4090 is slow (q3_K_M, ollama). what's the best precision/quant that actually fits fully in the 24G?").precision).not.toBe('q3_k_m');
+  });
+});

@@ -20,6 +20,8 @@ const QUANT_8_4 = 'fp-?8|int-?[48]|[48][\\s-]?bits?';
 const W = (source: string): RegExp => rx(W_SRC(source));
 /** Unsloth's "UD-" (dynamic) prefix on a GGUF type: "UD-Q2_K_XL" is a Q2_K file. */
 const UD = '(?:ud[-_])?';
+/** A format below 4 bits: a GGUF type's name, "1.58-bit", "2-bit", "3bit". */
+const LOW_BIT = `${UD}i?q[1-3](?:_[a-z0-9]+)*|iq4_?xs|1\\.58[\\s-]?bits?|[23][\\s-]?bits?`;
 /** A dtype named for the KV cache, before it ("fp8 KV cache") or after it ("kv_cache_dtype=fp8", "KV 缓存用 fp8"). */
 const KV_CACHE = 'kv[\\s_-]*(?:cache|缓存)?';
 const kvCacheRule = (dtype: string): RegExp =>
@@ -237,6 +239,12 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // The GGUF files below 4 bits, judged only when named. Unsloth's dynamic quants ("UD-Q2_K_XL", "Q2_K_L", "UD-IQ1_S",
   // "dynamic 1.58-bit") are the base type with a few tensors kept higher; a bit width alone ("3-bit GPTQ", "2bit") is the
   // GGUF type llama.cpp names for it (Q3_K is Q3_K_M). Before "gguf" and the int4 row, so "Q2_K GGUF" and "3-bit GPTQ" keep their width.
+  // One set aside ("the full R1 in fp8 (not a distill, not a 1.58-bit quant)", "不要 Q2"): consumed, not the one wanted.
+  {
+    id: 'precision.ruledOutLowBit',
+    pattern: rx(`${W_SRC(`not\\s+(?:the\\s+|an?\\s+)?(?:${LOW_BIT})(?:\\s+(?:quants?|quanti[sz]ation|version|one|file|model|gguf))?`)}|(?:不要|不想要?|不用|不是)\\s*${W_SRC(LOW_BIT)}`),
+    set: {},
+  },
   { id: 'precision.iq4_xs', pattern: W(`${UD}iq4_?xs`), set: { precision: 'iq4_xs', engine: 'llama.cpp' } },
   { id: 'precision.q3_k_l', pattern: W(`${UD}q3_?k_?x?l`), set: { precision: 'q3_k_l', engine: 'llama.cpp' } },
   { id: 'precision.q3_k_s', pattern: W(`${UD}q3_?k_?s`), set: { precision: 'q3_k_s', engine: 'llama.cpp' } },
@@ -266,7 +274,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // "用 FP8 还是 BF16", "用原版 mxfp4 就行还是得转成 bf16"): no format is fixed; the verdict finds the best that fits.
   {
     id: 'precision.asked',
-    pattern: rx(`\\bor\\s+(?:do|would|will|must|should)\\s+(?:i|we)\\s+(?:have|need)\\s+to\\s+quanti[sz]e|\\b(?:what|which)\\s+(?:precision|dtype|quant(?:i[sz]ation)?|quants?|format|bit[\\s-]?width)\\s+(?:(?:actually|really|then|even)\\s+)?(?:should|do|would|can|to|is\\s+best|fits?|works?|runs?)|\\bif\\s+not,?\\s+what\\s+(?:should|do|would|can)\\s+(?:i|we)\\s+use|\\bwhich\\s+of\\s+(?:those|these|them)\\s+(?:(?:actually|really|even)\\s+)?(?:fits?|works?|runs?)\\b|\\bdo\\s+(?:i|we)\\s+(?:still\\s+)?need\\s+${W_SRC(`${QUANT_8_4}|awq|gptq|gguf`)}\\s+or\\s+can\\s+(?:it|i|we)\\s+(?:do|run|use|handle|go)\\b|\\bwhat\\s+should\\s+(?:i|we)\\s+use\\s+instead|(?:该|应该|要|能|得)?(?:用|选)(?:啥|什么|哪个|哪种)(?:精度|量化|格式|数据类型|dtype)|(?:要|得|该)?用\\s*(?:多少|几)\\s*(?:bit|位|比特)|不行的话\\s*(?:该|应该|要)?\\s*(?:用|选)\\s*(?:啥|什么|哪个)|(?:放不下|塞不下|跑不了|不行)的话[^？?。]{0,30}?(?:哪个|哪种|用啥|用什么)`
+    pattern: rx(`\\bwhat(?:'s|\\s+is)\\s+the\\s+best\\s+(?:precision|quant(?:i[sz]ation)?|quants?|format)(?:\\s*/\\s*(?:precision|quant(?:i[sz]ation)?|quants?|format))?\\s+(?:that|to|for|i\\s+can)\\b|\\bor\\s+(?:do|would|will|must|should)\\s+(?:i|we)\\s+(?:have|need)\\s+to\\s+quanti[sz]e|\\b(?:what|which)\\s+(?:precision|dtype|quant(?:i[sz]ation)?|quants?|format|bit[\\s-]?width)\\s+(?:(?:actually|really|then|even)\\s+)?(?:should|do|would|can|to|is\\s+best|fits?|works?|runs?)|\\bif\\s+not,?\\s+what\\s+(?:should|do|would|can)\\s+(?:i|we)\\s+use|\\bwhich\\s+of\\s+(?:those|these|them)\\s+(?:(?:actually|really|even)\\s+)?(?:fits?|works?|runs?)\\b|\\bdo\\s+(?:i|we)\\s+(?:still\\s+)?need\\s+${W_SRC(`${QUANT_8_4}|awq|gptq|gguf`)}\\s+or\\s+can\\s+(?:it|i|we)\\s+(?:do|run|use|handle|go)\\b|\\bwhat\\s+should\\s+(?:i|we)\\s+use\\s+instead|(?:该|应该|要|能|得)?(?:用|选)(?:啥|什么|哪个|哪种)(?:精度|量化|格式|数据类型|dtype)|(?:要|得|该)?用\\s*(?:多少|几)\\s*(?:bit|位|比特)|不行的话\\s*(?:该|应该|要)?\\s*(?:用|选)\\s*(?:啥|什么|哪个)|(?:放不下|塞不下|跑不了|不行)的话[^？?。]{0,30}?(?:哪个|哪种|用啥|用什么)`
       + `|${W_SRC(`${QUANT_8_4}|mxfp4|bf-?16|fp-?16|awq|gptq`)}[^，。？！,.?!]{0,12}?还是[^，。？！,.?!]{0,6}?${W_SRC(`${QUANT_8_4}|mxfp4|bf-?16|fp-?16|awq|gptq`)}`),
     set: {},
   },
