@@ -103,6 +103,9 @@ const SIZE_OF_FAMILY = [
   /(?<family>[a-z][\w.-]*[a-z0-9])\s*[(（]\s*(?:the\s+)?(?<size>\d+(?:\.\d+)?b)(?:\s+(?:one|version|model|variant)|\s*[,，)）])/iu,
 ];
 
+/** A full-width comma between digits: a list separator in Chinese, never a thousands separator. */
+const FULL_WIDTH_COMMA_BETWEEN_DIGITS = /(\d)，(?=\d)/gu;
+
 /** A GPTQ checkpoint in 8 bits, and a 4-bit format named outright (a bare "GPTQ" is neither). */
 const GPTQ_INT8 = /gptq[\s_-]*int-?8/iu;
 const FOUR_BIT_NAMED = /gptq[\s_-]*int-?4|\bawq\b|\bint-?4\b|\b4[\s-]?bits?\b|\bnf4\b|4\s*位/iu;
@@ -722,7 +725,7 @@ function runQuantityRules(text: string, request: AdviceRequest, out: ParseResult
     const setHere = new Set<string>();
     for (const m of [...working.matchAll(rule.pattern)]) {
       const g = m.groups ?? {};
-      const aText = g.a ?? g.a2 ?? g.a3 ?? g.a4 ?? g.a5 ?? g.a6;
+      const aText = g.a ?? g.a2 ?? g.a3 ?? g.a4 ?? g.a5 ?? g.a6 ?? g.a7;
       const q: Captured = { a: aText === undefined ? NaN : (parseQuantity(aText) ?? NaN), raw: aText, unit: g.unit ?? g.unit2, match: m[0] };
       if (g.b !== undefined) q.b = parseQuantity(g.b);
       const fields = rule.set(q);
@@ -850,7 +853,8 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   const out: ParseResult = { request, assumptions: [], matched: [] };
   const indexes = indexesFor(catalog);
   // A post that corrects itself is read with its corrections made ("40 users — scratch that, 60").
-  const text = applyCorrections(toolSpellings(posted.normalize('NFKC')), gpuLookup(indexes.gpus), indexes.models);
+  // NFKC makes a full-width comma ASCII: between two numbers ("并发数量 128，128并发") it must stay a separator, not a thousands comma.
+  const text = applyCorrections(toolSpellings(posted.replace(FULL_WIDTH_COMMA_BETWEEN_DIGITS, '$1， ').normalize('NFKC')), gpuLookup(indexes.gpus), indexes.models);
   let working = text;
 
   // The asker's model: outside sentences that report someone else's run, when one is named there.

@@ -1217,5 +1217,11 @@ describe('the precision and the cards as posts write them', () => {
   ['多张V100卡部署Qwen-72B Int4，单张卡显存不够，但4张合起来显存是够的', { gpu: 'v100-32gb', count: 4, precision: 'int4' }],
   ['我只有两张24G显存的3090，单卡上跑不了GLM4V', { gpu: 'rtx3090', count: 2 }],
   ['Chinese-Alpaca-Plus-13B继续做peft微调需要多少显存？有没有什么量化方法降低显存需求。如果是4个没有NVLink的V100（32G显存）', { task: 'finetune', method: 'lora', gpu: 'v100-32gb', count: 4 }],
+    // A full-width comma between two numbers separates them: no thousands grouping across it.
+    ['deepseek-r1 部署，并发数量 128，128并发下每个用户每秒多少token', { model: 'deepseek-r1', concurrency: 128 }],
+    ['总输入超过10万tokens，还要深度思考。单张 H100 真的够吗？qwen3-32b', { model: 'qwen3-32b', gpu: 'h100-sxm', count: 1, contextTokens: 100256 }],
+    // Names as people shorten them.
+    ['gpt-oss-20 OOMs on 8 B200s', { model: 'gpt-oss-20b', gpu: 'b200', count: 8 }],
+    ['Qwen3.5-397B-A17B-FP8 on 6 rtx6kpro GPUs', { model: 'qwen3.5-397b-a17b', gpu: 'rtxpro6000-blackwell', count: 6 }],
   ])('%s', (text, expected) => expect(parseRequest(text, catalog, NOW).request).toMatchObject(expected));
 });
