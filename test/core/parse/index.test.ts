@@ -1220,6 +1220,10 @@ describe('the precision and the cards as posts write them', () => {
     // A full-width comma between two numbers separates them: no thousands grouping across it.
     ['deepseek-r1 部署，并发数量 128，128并发下每个用户每秒多少token', { model: 'deepseek-r1', concurrency: 128 }],
     ['总输入超过10万tokens，还要深度思考。单张 H100 真的够吗？qwen3-32b', { model: 'qwen3-32b', gpu: 'h100-sxm', count: 1, contextTokens: 100256 }],
+    // One request's speed, and the tokens one answer is written in, are no job of 2,000 tokens.
+    ['DeepSeek-R1-Distill-Qwen-7B: so it can churn out 2000 tokens to think through a problem. Which GPU gets one request to roughly 300 tokens/s?', { model: 'deepseek-r1-distill-qwen-7b', tokensPerSec: 300, concurrency: 1, outputTokens: 2000 }],
+    ['Could that one 3060 be the LLM server for a 50-person office? qwen2.5 7b awq', { gpu: 'rtx3060', concurrency: 50 }],
+    ['我们团队 15 个人，想用一张 4090 跑 Qwen2.5-14B，fp16 放得下吗？要量化到几 bit？', { model: 'qwen2.5-14b', concurrency: 15, gpu: 'rtx4090', count: 1 }],
     // Names as people shorten them.
     ['gpt-oss-20 OOMs on 8 B200s', { model: 'gpt-oss-20b', gpu: 'b200', count: 8 }],
     ['Qwen3.5-397B-A17B-FP8 on 6 rtx6kpro GPUs', { model: 'qwen3.5-397b-a17b', gpu: 'rtxpro6000-blackwell', count: 6 }],

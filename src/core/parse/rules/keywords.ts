@@ -267,7 +267,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // says which one the card needs, if any.
   {
     id: 'precision.quantizeAsked',
-    pattern: rx('(?:是不是|是否|要不要|需不需要|需要|必须|一定要|只能)\\s*(?:得|要)?\\s*量化\\s*(?:才行|才能|吗|么|嘛|？|\\?)|\\b(?:do|must|should)\\s+(?:i|we)\\s+(?:have\\s+to\\s+|need\\s+to\\s+)?quanti[sz]e\\b|\\b(?:have|need)\\s+to\\s+quanti[sz]e\\s*(?:it\\s*)?\\?'),
+    pattern: rx('(?:是不是|是否|要不要|需不需要|需要|必须|一定要|只能)\\s*(?:得|要)?\\s*量化\\s*(?:才行|才能|吗|么|嘛|？|\\?)|量化到\\s*(?:几|多少)\\s*(?:个)?\\s*(?:bit|位|比特)|\\b(?:do|must|should)\\s+(?:i|we)\\s+(?:have\\s+to\\s+|need\\s+to\\s+)?quanti[sz]e\\b|\\b(?:have|need)\\s+to\\s+quanti[sz]e\\s*(?:it\\s*)?\\?'),
     set: {},
   },
   // The format itself is the question ("if not what should I use instead", "which quant should I use", "不行的话该用啥精度",
