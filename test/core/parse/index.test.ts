@@ -1224,6 +1224,9 @@ describe('the precision and the cards as posts write them', () => {
     ['DeepSeek-R1-Distill-Qwen-7B: so it can churn out 2000 tokens to think through a problem. Which GPU gets one request to roughly 300 tokens/s?', { model: 'deepseek-r1-distill-qwen-7b', tokensPerSec: 300, concurrency: 1, outputTokens: 2000 }],
     ['Could that one 3060 be the LLM server for a 50-person office? qwen2.5 7b awq', { gpu: 'rtx3060', concurrency: 50 }],
     ['我们团队 15 个人，想用一张 4090 跑 Qwen2.5-14B，fp16 放得下吗？要量化到几 bit？', { model: 'qwen2.5-14b', concurrency: 15, gpu: 'rtx4090', count: 1 }],
+    // A recommended configuration or a guide's claim is hearsay: the asker's own cards are judged.
+    ['推荐配置里 GLM-4.5-Air BF16 是 H100 x4，FP8 是 H100 x2。我们只有两张 H100，跑 BF16 …肯定不行吗？', { model: 'glm-4.5-air', gpu: 'h100-sxm', count: 2, precision: 'bf16' }],
+    ['避坑指南说完整加载需要约48GB（FP16 精度），必须双卡 4090D。一张 4090D 跑不了 gpt-oss-20b？', { model: 'gpt-oss-20b', gpu: 'rtx4090d', count: 1 }],
     // Names as people shorten them.
     ['gpt-oss-20 OOMs on 8 B200s', { model: 'gpt-oss-20b', gpu: 'b200', count: 8 }],
     ['Qwen3.5-397B-A17B-FP8 on 6 rtx6kpro GPUs', { model: 'qwen3.5-397b-a17b', gpu: 'rtxpro6000-blackwell', count: 6 }],
