@@ -589,7 +589,15 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
   }
   const machineAfter = countBefore && !perMachine ? MACHINE_AFTER.exec(text.slice(end)) : null;
   if (machineAfter) end += machineAfter[0].length;
-  if (count !== undefined && (perMachine || machineAfter) && count > 1) request.machineGpus = count;
+  // "两台H200机器": machines counted (台) with no GPUs per machine said — each a whole machine of a datacenter card as rented
+  // (its GPUs per machine in the catalog), said in the answer.
+  const wholeMachines = machineAfter && before && !machinesFirst && /台\s*$/u.test(before[0]) && card?.segment === 'datacenter' && card.maxPerNode > 1;
+  if (wholeMachines && count !== undefined) {
+    out.assumptions.push({ key: 'wholeMachines', params: { machines: count, perMachine: card.maxPerNode, gpu: card.name } });
+    out.matched.push('gpu.wholeMachines');
+  }
+  const perWhole = wholeMachines && card ? card.maxPerNode : undefined;
+  if (count !== undefined && (perMachine || machineAfter) && count > 1) request.machineGpus = perWhole ?? count;
   // "两张 4090（48G）", "8xA100 (640G)": the memory of all the cards counted before it is no other variant ("2080 Ti 22G 两张" is one).
   const total = count !== undefined && (before !== null || glued !== null) && card && Math.abs(Number(stated) - count * card.memoryGB) < 1;
   // Another memory than the catalog's card has ("4张魔改2080ti 22g", "4090 48G"): a modified board, judged with the memory written.
@@ -605,7 +613,7 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
   // "8 卡 H800 上 OOM，需要几张？": the 8 is what failed; the minimum is the question.
   const asksCount = COUNT_QUESTION.test(consume(text, Math.max(0, start), end)) || (HOW_MANY_BEFORE.test(text.slice(0, start)) && !CARD_TIME_AFTER.test(text.slice(end)));
   if (count !== undefined && !asksCount) {
-    request.count = count * (perMachine?.machines ?? 1);
+    request.count = perWhole !== undefined ? count * perWhole : count * (perMachine?.machines ?? 1);
     out.matched.push('gpu.count');
   } else if (asksCount || plural || COUNT_ASKED.test(text)) {
     request.countAsked = true;

@@ -1227,6 +1227,8 @@ describe('the precision and the cards as posts write them', () => {
     // A recommended configuration or a guide's claim is hearsay: the asker's own cards are judged.
     ['推荐配置里 GLM-4.5-Air BF16 是 H100 x4，FP8 是 H100 x2。我们只有两张 H100，跑 BF16 …肯定不行吗？', { model: 'glm-4.5-air', gpu: 'h100-sxm', count: 2, precision: 'bf16' }],
     ['避坑指南说完整加载需要约48GB（FP16 精度），必须双卡 4090D。一张 4090D 跑不了 gpt-oss-20b？', { model: 'gpt-oss-20b', gpu: 'rtx4090d', count: 1 }],
+    // Machines of a datacenter card with no GPUs per machine said: whole machines as the catalog rents them.
+    ['两台H200机器 1P1D 部署 DeepSeek-R1，并发数量 128', { model: 'deepseek-r1', gpu: 'h200', count: 16, machineGpus: 8, concurrency: 128 }],
     // A server (服务器) or a service provider (服务商) is no serving: the training said is the task.
     ['用 LLaMA-Factory 的 webUI 在 AutoDL 的 H20 上训练的时候，webUI 和服务器无法连接卡死。这种训练租 H20 按量合适还是包月？', { gpu: 'h20', task: 'finetune' }],
     // Names as people shorten them.
