@@ -106,6 +106,11 @@ const SIZE_OF_FAMILY = [
 /** A full-width comma between digits: a list separator in Chinese, never a thousands separator. */
 const FULL_WIDTH_COMMA_BETWEEN_DIGITS = /(\d)，(?=\d)/gu;
 
+/** LoRA named outright (not only its settings). */
+const LORA_SAID = /(?<![a-z])q?lora(?![a-z])|with_peft/iu;
+/** Words quoted from elsewhere (“…”, 「…」): another post's, not the asker's. */
+const QUOTED = /“[^”]{0,400}”|「[^」]{0,400}」/gu;
+
 /** A GPTQ checkpoint in 8 bits, and a 4-bit format named outright (a bare "GPTQ" is neither). */
 const GPTQ_INT8 = /gptq[\s_-]*int-?8/iu;
 const FOUR_BIT_NAMED = /gptq[\s_-]*int-?4|\bawq\b|\bint-?4\b|\b4[\s-]?bits?\b|\bnf4\b|4\s*位/iu;
@@ -263,7 +268,7 @@ const MEMORY = '(\\d{2,3})\\s*g(?:b)?';
 const COUNT_BEFORE = new RegExp(`(?:^|[^\\w.])(${CARD_COUNT})(?:\\s*${COUNT_SEP}\\s*|\\s+|(?<=[双单]))(?:(?:魔改|改装|二手|全新|租的|modded|used|rented|spare|cloud)\\s*(?:的|版)?\\s*|(?<=[张块个台片]\\s*)\\p{L}{2,10}的\\s*)?(?:${MEMORY}\\s*(?:显存)?\\s*(?:的|of)?\\s*)?$|(?:^|[^\\w.])(${CARD_COUNT})[-\\s]?(?:cards?|gpus?)\\s+(?:board|box|server|machine|node|rig|system)\\s+(?:of|with)\\s+$|(?:^|[^\\w.])(${CARD_COUNT})\\s*(?:gpus?|cards?)\\s*[(（]\\s*$`, 'iu');
 const MEMORY_BEFORE = new RegExp(`(?:^|[^\\w.])${MEMORY}\\s*(?:显存)?\\s*(?:的|of)?\\s*$`, 'iu');
 /** Card memory written just after the name ("4090 48G", "2080 Ti 22GB", "2080ti 魔改22G"), when it is not part of a catalog name. */
-const MEMORY_AFTER = /^\s*[-_]?\s*(?:=\s*)?(?:(?:魔改|改装|modded)\s*(?:版|的)?\s*)?(\d{1,3})\s*g(?:b)?(?![a-z])/iu;
+const MEMORY_AFTER = /^\s*[-_]?\s*(?:=\s*)?(?:(?:单卡|单张|每张|每卡)\s*)?(?:(?:魔改|改装|modded)\s*(?:版|的)?\s*)?(\d{1,3})\s*g(?:b)?(?![a-z])/iu;
 /** The memory nvidia-smi reports, just after the card ("A10（23028MiB）", "4060 Ti has 16380MiB total"). */
 const MIB_AFTER = /^[^.,;，。；]{0,14}?(\d{4,6})\s*mib\b/iu;
 /** A count just after it: "H100 × 8", "4090 x2", "3090 双卡", "A100 两张". */
@@ -1040,10 +1045,16 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
     request.task = 'finetune';
     out.matched.push('task.tuningOverPretrain');
   }
+  // LoRA "pre-training" (continued pre-training through adapters: "33B做lora的预训练", run_clm_pt_with_peft.py) trains as a LoRA
+  // fine-tune does: the frozen base, the adapters and the corpus's sequences.
+  if (request.task === 'pretrain' && (request.method === 'lora' || request.method === 'qlora') && LORA_SAID.test(blank(text, reported).replace(QUOTED, ' '))) {
+    request.task = 'finetune';
+    out.matched.push('task.loraPretrain');
+  }
   if (request.task === 'pretrain') delete request.method;
   // RL and preference recipes (verl, OpenRLHF, open-r1, TRL's and alignment-handbook's scripts, SimPO) train every weight
   // unless a LoRA flag or word says otherwise: with no method named, the run is a full fine-tune.
-  if (request.task === 'finetune' && request.method === undefined && (request.reinforcement || request.preference)) {
+  if (request.task === 'finetune' && request.method === undefined && (request.reinforcement || request.preference || out.matched.includes('method.fullByDefault'))) {
     request.method = 'full';
     out.matched.push('method.recipeFull');
   }

@@ -1229,6 +1229,12 @@ describe('the precision and the cards as posts write them', () => {
     ['避坑指南说完整加载需要约48GB（FP16 精度），必须双卡 4090D。一张 4090D 跑不了 gpt-oss-20b？', { model: 'gpt-oss-20b', gpu: 'rtx4090d', count: 1 }],
     // Machines of a datacenter card with no GPUs per machine said: whole machines as the catalog rents them.
     ['两台H200机器 1P1D 部署 DeepSeek-R1，并发数量 128', { model: 'deepseek-r1', gpu: 'h200', count: 16, machineGpus: 8, concurrency: 128 }],
+    // Trainers that train every weight unless given a LoRA config, a LoRA ruled out, LoRA continued pre-training, memory after 单卡.
+    ['training various models using the SFTTrainer. 2 x A100 80 GB, DeepSpeed ZeRO-2. llama-2-7b at max_seq_length 4096', { gpu: 'a100-80gb-sxm', count: 2, task: 'finetune', method: 'full' }],
+    ['deepspeed --num_gpus 1 --module openrlhf.cli.train_sft --max_len 128 --pretrain meta-llama/Meta-Llama-3-8B --zero_stage 2 on an 80 GB A100', { model: 'llama-3-8b', task: 'finetune', method: 'full' }],
+    ['RLOO Trainer do not support peft lora. qwen2.5-3B always OOM with 4*A800(80g), rloo.py, deepspeed_zero3', { gpu: 'a800', count: 4, method: 'full' }],
+    ['run_clm_pt_with_peft.py 33B做lora的预训练，需要多少G的显存啊？我用了5张A100 80G都还是报错OOM', { task: 'finetune', method: 'lora', count: 5 }],
+    ['用A100 单卡40G lora 微调4B的模型报OOM', { gpu: 'a100-40gb', count: 1, method: 'lora' }],
     // A server (服务器) or a service provider (服务商) is no serving: the training said is the task.
     ['用 LLaMA-Factory 的 webUI 在 AutoDL 的 H20 上训练的时候，webUI 和服务器无法连接卡死。这种训练租 H20 按量合适还是包月？', { gpu: 'h20', task: 'finetune' }],
     // Names as people shorten them.

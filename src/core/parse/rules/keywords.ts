@@ -69,9 +69,12 @@ export const KEYWORD_RULES: KeywordRule[] = [
   { id: 'method.recipe.lora', pattern: rx('\\b(?:q?lora)_(?:finetune|sft)_(?:distributed|single_device)\\b'), set: { task: 'finetune', method: 'lora' } },
   {
     id: 'method.negated',
-    pattern: rx('(?:\\bnot|\\bno|\\bwithout|\\brather\\s+than|\\binstead\\s+of|\\b(?:don\'?t|do\\s+not)\\s+want(?:\\s+to\\s+use)?|不想用|不想|不打算用|不用|不是|不做|不要|别用|没开|没有开|没用|没有用|未开|未用|非)\\s*(?:(?:specifically|necessarily|just|really|using|with)\\s+)?(?:上|用|换|换成|改用|搞|走|启)?\\s*(?:q-?lora|lora)(?:\\s*(?:\\/|、|或|和|or)\\s*(?:q-?lora|lora))*\\b|\\b(?:q-?lora|lora)\\s+(?:isn\'?t|is\\s+not|aren\'?t|is\\s+n\'?t)\\s+(?:available|supported|an\\s+option|possible)\\b|(?:q-?lora|lora)\\s*(?:不支持|用不了|不能用)'),
+    pattern: rx('(?:\\bnot|\\bno|\\bwithout|\\brather\\s+than|\\binstead\\s+of|\\b(?:don\'?t|do\\s+not)\\s+want(?:\\s+to\\s+use)?|不想用|不想|不打算用|不用|不是|不做|不要|别用|没开|没有开|没用|没有用|未开|未用|非)\\s*(?:(?:specifically|necessarily|just|really|using|with)\\s+)?(?:上|用|换|换成|改用|搞|走|启)?\\s*(?:q-?lora|lora)(?:\\s*(?:\\/|、|或|和|or)\\s*(?:q-?lora|lora))*\\b|\\b(?:q-?lora|lora)\\s+(?:isn\'?t|is\\s+not|aren\'?t|is\\s+n\'?t)\\s+(?:available|supported|an\\s+option|possible)\\b|(?:q-?lora|lora)\\s*(?:不支持|用不了|不能用)|\\b(?:does(?:n\'?t|\\s+not)|do(?:n\'?t|\\s+not)|can(?:\'?t|not))\\s+support\\s+(?:peft\\s+)?(?:q-?lora|lora)\\b'),
     set: {},
   },
+  // A trainer that trains every weight unless given a LoRA config: TRL's SFTTrainer and example scripts, OpenRLHF's train_*
+  // entry points ("SFTTrainer … 2 x A100", "openrlhf.cli.train_sft --zero_stage 2"). With no LoRA said, a full fine-tune.
+  { id: 'method.fullByDefault', pattern: rx('\\bSFTTrainer\\b|\\bopenrlhf\\.cli\\.train_(?:sft|dpo|rm|ppo\\w*)\\b|\\btrl\\s+sft\\b|\\bexamples/scripts/(?:sft|dpo|rloo|ppo|grpo|orpo|kto|reward_modeling)\\.py\\b'), set: { task: 'finetune' } },
   // "do I have to use QLoRA or does plain LoRA fit?": the 16-bit LoRA named against QLoRA is the one to judge.
   { id: 'method.lora.plain', pattern: rx('\\b(?:plain|regular|normal|vanilla|standard|ordinary|full[\\s-]precision|16[\\s-]?bit|bf16)\\s+lora\\b(?!\\s*(?:rank|r\\b|alpha|config|settings?|hyper))|(?:普通|常规|标准|正常)(?:的)?\\s*lora\\b(?!\\s*(?:rank|秩))|(?:bf16|fp16|16\\s*(?:位|bit))\\s*(?:的)?\\s*lora\\b(?!\\s*(?:rank|秩))|\\blora\\s*[（(]\\s*(?:不量化|未量化|unquantized)\\s*[)）]'), set: { task: 'finetune', method: 'lora' } },
   // Not a QLoRA glued inside a model's name ("Mistral-7B-Code-16K-qlora-GPTQ").
