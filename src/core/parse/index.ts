@@ -478,11 +478,11 @@ const QUESTION_AHEAD = /^(?:[^.。!！\n]|\.(?=\d))*?(?:[?？]|吗|够不够|行
 const MACHINES_BEFORE = new RegExp(`(?:^|[^\\w.])(${COUNT})\\s*(?:台|个?节点|个?机器|机|(?:nodes?|machines?|servers?|boxes)\\s+(?:of|with)|[x×*])?\\s*$`, 'iu');
 /** Machines, then the count each holds: "9台机器，每台 8*A800", "3 nodes, each with 8x H100". */
 const MACHINES_EACH = new RegExp(`(?:^|[^\\w.])(${COUNT})\\s*(?:台|个节点|nodes?|machines?|servers?|boxes)\\s*(?:机器|服务器|节点)?\\s*[，,、:：]?\\s*(?:每台|每个节点|每个|each(?:\\s+(?:with|has|having))?)\\s*(?:机器|服务器)?\\s*(?:都是|是|有|:|：)?\\s*$`, 'iu');
-/** A machine word right after the card: "8xH100 nodes", "8卡A100机器", "8 卡 H800 服务器". */
 /** Machines listed before a per-machine count: "4 nodes, 2 GPUs (…) per node", "3 台服务器，每台…". */
 const MACHINES_LISTED = new RegExp(`(?:^|[^\\w.])(${COUNT})\\s*(?:nodes?|machines?|servers?|boxes|hosts?|台(?:机器|服务器)?|个?节点)\\s*[,，、;；]\\s*$`, 'iu');
 /** A count said to be per machine after the card: "…) per node", "each node", "/node". */
 const PER_MACHINE_AFTER = /^[^.;。；\]]{0,30}?(?:per|each|every|\/)\s*(?:node|machine|server|box|host)\b/iu;
+/** A machine word right after the card: "8xH100 nodes", "8卡A100机器", "8 卡 H800 服务器". */
 const MACHINE_AFTER = /^\s*(?:nodes?|machines?|servers?|boxes|hosts?|节点|机器|服务器|主机)/iu;
 const MACHINE_WORD_BEFORE = /(?:台|节点|机器|[\d一二两三四五六七八九十]\s*机|(?:nodes?|machines?|servers?|boxes)\s+(?:of|with)|[x×*])\s*$/iu;
 
