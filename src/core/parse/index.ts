@@ -266,6 +266,19 @@ const MEMORY = '(\\d{2,3})\\s*g(?:b)?';
  * card in brackets.
  */
 const COUNT_BEFORE = new RegExp(`(?:^|[^\\w.])(${CARD_COUNT})(?:\\s*${COUNT_SEP}\\s*|\\s+|(?<=[双单]))(?:(?:魔改|改装|二手|全新|租的|modded|used|rented|spare|cloud)\\s*(?:的|版)?\\s*|(?<=[张块个台片]\\s*)\\p{L}{2,10}的\\s*)?(?:${MEMORY}\\s*(?:显存)?\\s*(?:的|of)?\\s*)?$|(?:^|[^\\w.])(${CARD_COUNT})[-\\s]?(?:cards?|gpus?)\\s+(?:board|box|server|machine|node|rig|system)\\s+(?:of|with)\\s+$|(?:^|[^\\w.])(${CARD_COUNT})\\s*(?:gpus?|cards?)\\s*[(（]\\s*$`, 'iu');
+/** The characters before a card COUNT_BEFORE can match within (a count, its separator, a short modifier, the memory). */
+const COUNT_BEFORE_WINDOW = 80;
+
+/**
+ * COUNT_BEFORE on the text just before a card (`end`): what it matches is a few dozen characters long, so it runs on that
+ * window, not on the whole post before the card at every mention (most of its cost on long posts). The match's index is the text's.
+ */
+function countBeforeAt(text: string, end: number): RegExpExecArray | null {
+  const from = Math.max(0, end - COUNT_BEFORE_WINDOW);
+  const m = COUNT_BEFORE.exec(text.slice(from, end));
+  if (m) m.index += from;
+  return m;
+}
 const MEMORY_BEFORE = new RegExp(`(?:^|[^\\w.])${MEMORY}\\s*(?:显存)?\\s*(?:的|of)?\\s*$`, 'iu');
 /** Card memory written just after the name ("4090 48G", "2080 Ti 22GB", "2080ti 魔改22G"), when it is not part of a catalog name. */
 const MEMORY_AFTER = /^\s*[-_]?\s*(?:=\s*)?(?:(?:单卡|单张|每张|每卡)\s*)?(?:(?:魔改|改装|modded)\s*(?:版|的)?\s*)?(\d{1,3})\s*g(?:b)?(?![a-z])/iu;
@@ -522,7 +535,7 @@ const cardKey = (mention: Mention): string => gpuKey(mention.text.replace(/s$/iu
 
 /** A card written with a count next to it ("8 张 A100", "H100 × 8", "2x4090"). */
 function counted(text: string, mention: Mention): boolean {
-  return GLUED.test(mention.text) || COUNT_BEFORE.test(text.slice(0, mention.start)) || COUNT_AFTER.test(text.slice(mention.end));
+  return GLUED.test(mention.text) || countBeforeAt(text, mention.start) !== null || COUNT_AFTER.test(text.slice(mention.end));
 }
 
 /**
@@ -569,7 +582,7 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
   let start = mention.start;
   let end = mention.end;
   const glued = index(mention.text) === undefined ? GLUED.exec(mention.text) : null;
-  const before = COUNT_BEFORE.exec(text.slice(0, start));
+  const before = countBeforeAt(text, start);
   const after = COUNT_AFTER.exec(text.slice(end));
   const one = !plural && ONE_BEFORE.exec(text.slice(0, start));
   // "2台 H100*8": machines before the card, the count per machine after it.
@@ -699,7 +712,7 @@ function readGenericCard(text: string, catalog: Catalog, request: AdviceRequest,
   if (!card || !gpu) return text;
   const lead = text.slice(0, card.start);
   request.gpu = card.gpu;
-  const counted = cardCount(COUNT_BEFORE.exec(lead)?.[1]);
+  const counted = cardCount(countBeforeAt(lead, lead.length)?.[1]);
   // "How many 80GB cards does it need?": the count is the question.
   if (counted === undefined && COUNT_QUESTION.test(text)) request.countAsked = true;
   else request.count = counted ?? 1;
