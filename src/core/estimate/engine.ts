@@ -7,15 +7,12 @@ import type { Gpu } from '../catalog/schema.ts';
 import { isGguf } from './gguf.ts';
 import type { Engine, WeightPrecision } from './types.ts';
 
-export { isGguf };
-
 export const ENGINES = Object.keys(ENGINE_SPEED) as Engine[];
 
 /** GGUF formats run on llama.cpp; everything else defaults to a serving engine (vLLM). */
 export function defaultEngine(precision: WeightPrecision): Engine {
   return isGguf(precision) ? 'llama.cpp' : 'vllm';
 }
-
 
 /** vLLM and SGLang reserve a fixed fraction of VRAM at start-up and fill it with KV blocks. */
 export function preallocates(engine: Engine): boolean {

@@ -5,7 +5,7 @@
  * or optimizer the user named is kept as is.
  */
 import type { Gpu } from '../catalog/schema.ts';
-import { isGguf } from '../estimate/engine.ts';
+import { isGguf } from '../estimate/gguf.ts';
 import { WEIGHT_PRECISIONS, withinRelease } from '../estimate/precision.ts';
 import { halfPrecision, runsAs } from '../estimate/precision-support.ts';
 import type { Engine, KvPrecision, Method, Optimizer, WeightPrecision } from '../estimate/types.ts';

@@ -29,7 +29,7 @@ import { neededGB } from '../estimate/device.ts';
 import type { Engine, Estimate, KvPrecision, Method, WeightPrecision } from '../estimate/types.ts';
 import { isUserError } from '../errors.ts';
 import { ownerMinimumApplies } from './kv-cache.ts';
-import { isGguf } from '../estimate/engine.ts';
+import { isGguf } from '../estimate/gguf.ts';
 import { GGUF_LADDER, oneUserDesk } from './search-space.ts';
 import { candidateFor, isCandidate, type Sizer } from './options.ts';
 import { offersOfGpu } from './offer-index.ts';
