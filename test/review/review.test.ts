@@ -807,6 +807,17 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   (holdout118.*.json). A first run (19/24, 131/139, 07:22 UTC, main e1f50bb) still held sources that held-out 116 and 119 landed
  *   meanwhile; those four cases were replaced by fresh ones (README), the other 20 untouched, and the set run again: 19/24
  *   questions, 135/143 checks (2026-12-06 08:31 UTC, main c628eca), no expectation changed after any run — the floors.
+ * - held-out 125: 24 fresh questions (12 en, 12 zh) on Chinese-developer ecosystem posts about deploying and fine-tuning
+ *   (Qwen / GLM / InternLM / DeepSeek / MiniCPM repos, LLaMA-Factory, ms-swift, lmdeploy, xtuner; the English half from the same
+ *   ecosystem's English issues) — MiniCPM-V 2.6 int4 LoRA on 8 × 4090, GLM-4V-9B on 2 × 3090, Qwen1.5-72B GPTQ-Int4 on 8 × A100
+ *   (TP=1 error), InternLM2 200K (asks the model), MiniCPM-V 2.6 AWQ on an A800 under lmdeploy, Qwen3-30B-A3B Megatron SFT on 16 ×
+ *   A100, GLM-4-9B LoRA on 2 × A100 40G, Qwen2-VL-7B full on 8 × A100, MiniCPM-Llama3-V 2.5 int4 LoRA (how much), Qwen3-VL-8B full
+ *   on 8 × H200 with zero0, Qwen2-VL-72B inference on 8 × A100, Qwen-7B QLoRA on a T4; DeepSeek-V3 FP8 SFT (how many), MiniCPM-Llama3-V
+ *   2.5 full on 2 × A100 40G (does not fit), a Qwen2.5-VL-7B-based full train on one A800 (does not fit), Qwen2-VL-7B GPTQ-Int8 on a
+ *   3090, MiniCPM-o 2.6 training on 4 × A100 40G, Qwen3-VL-8B on a 4090 via vllm_infer, Qwen2-VL-2B full on one A100 80G, InternVL
+ *   with a 72B LLM (how many), Qwen2-VL-7B on 2 × 3090 in VLMEvalKit, DeepSeek-R1 on 16 × H200, qwen2-vl on a 2080 Ti (asks the
+ *   model), Qwen2.5-Math-7B fine-tune hardware — by the reviewer helper "review125", who had not read src/ (holdout125.*.json).
+ *   First run 16/24 questions, 144/159 checks (2026-12-06 10:12 UTC, main d440035), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -930,6 +941,7 @@ const SETS = [
   { name: 'held-out 110', cases: [...read('./holdout110.en.json'), ...read('./holdout110.zh.json')], floor: 16, checksFloor: 157, minCases: 24 },
   { name: 'held-out 118', cases: [...read('./holdout118.en.json'), ...read('./holdout118.zh.json')], floor: 20, checksFloor: 136, minCases: 24 },
   { name: 'held-out 114', cases: [...read('./holdout114.en.json'), ...read('./holdout114.zh.json')], floor: 19, checksFloor: 166, minCases: 24 },
+  { name: 'held-out 125', cases: [...read('./holdout125.en.json'), ...read('./holdout125.zh.json')], floor: 16, checksFloor: 144, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
