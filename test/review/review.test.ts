@@ -818,6 +818,17 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   with a 72B LLM (how many), Qwen2-VL-7B on 2 × 3090 in VLMEvalKit, DeepSeek-R1 on 16 × H200, qwen2-vl on a 2080 Ti (asks the
  *   model), Qwen2.5-Math-7B fine-tune hardware — by the reviewer helper "review125", who had not read src/ (holdout125.*.json).
  *   First run 16/24 questions, 144/159 checks (2026-12-06 10:12 UTC, main d440035), no expectation changed after it — the floors.
+ * - held-out 124: 24 fresh questions (12 en, 12 zh) on rent-vs-buy and money questions — monthly budgets, self-host vs API per
+ *   token, H100 vs A100, 包月 vs 按量, idle and forgotten instances: Llama-3.2-3B on H100 PCIe vs A100, Llama-2-7B AutoTrain on an
+ *   A10G at $0.0525/min, Llama-3-70B on one A100 80GB vs a $0.60/$2.40 API, Qwen1.5-72B on 8 × H100 at 500 RPM vs GPT-4-turbo, eight
+ *   forgotten A100s (asks the model), self-hosting Mixtral vs $0.27/1M (≥ 32 GB), QLoRA of a 70B on one A100 vs H100, FP16 LoRA of
+ *   Llama-3-70B on one H100 (does not fit), an always-on portfolio chat for $200/month, Qwen2-VL-7B eval on an A10G, gpt-oss-20b on
+ *   RunPod serverless (one ≤ 48 GB card), DeepSeek V3 with unlimited H100/A100 (FP8, ≥ 700 GB); 满血 R1 on 8 × A800 (4-bit only),
+ *   Qwen2.5-7B on one 4090D, R1-Distill-1.5B 纯CPU vs API, “DeepSeek” on one A100 (asks the model), 满血 R1 on a 16 GB V100 (does not
+ *   fit), a 1B full SFT on 2 × A800 vs 6 × H800, Qwen3-1.7B-FP8 on a T4 at 3024 元/月 (fp16, never fp8/bf16), Qwen3-32B on one 3090
+ *   (4-bit) and at 128K on 2–4 H100, Llama-2-7B at 100 QPS on V100s, 按Token计费 overruns (asks the model), Qwen3-14B FP16 on a 4090
+ *   (does not fit) — by the reviewer helper "review124", who had not read src/ (holdout124.*.json). First run 13/24 questions,
+ *   114/130 checks (2026-12-06 10:10 UTC, main d440035), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -942,6 +953,7 @@ const SETS = [
   { name: 'held-out 118', cases: [...read('./holdout118.en.json'), ...read('./holdout118.zh.json')], floor: 20, checksFloor: 136, minCases: 24 },
   { name: 'held-out 114', cases: [...read('./holdout114.en.json'), ...read('./holdout114.zh.json')], floor: 19, checksFloor: 166, minCases: 24 },
   { name: 'held-out 125', cases: [...read('./holdout125.en.json'), ...read('./holdout125.zh.json')], floor: 16, checksFloor: 144, minCases: 24 },
+  { name: 'held-out 124', cases: [...read('./holdout124.en.json'), ...read('./holdout124.zh.json')], floor: 13, checksFloor: 114, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
