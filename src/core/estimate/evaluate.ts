@@ -11,7 +11,7 @@ import { diffusionMemory, type DiffusionMemory } from './memory-diffusion.ts';
 import { diffusionTrainMemory, type DiffusionTrainArgs, type DiffusionTrainMemory } from './memory-diffusion-train.ts';
 import { diffusionTrainingTime } from './diffusion-train-time.ts';
 import { imageSettings, imageSpeed } from './image-speed.ts';
-import { inferMemory, type InferenceSetup } from './memory-infer.ts';
+import { inferMemory, type InferenceSetup, type InferMemoryArgs } from './memory-infer.ts';
 import { trainMemory, trainableParams as trainableOf } from './memory-train.ts';
 import { Recorder, gpuSource, modelSource } from './recorder.ts';
 import type { Resolved } from './resolve.ts';
@@ -61,10 +61,13 @@ export function memoryFor(r: Resolved, layout: Layout, rec?: Recorder): MemoryBr
     return diffusionMemory(r.model.model as DiffusionModel, r.gpu, r.precision, width * height, capacityGB(r), rec);
   }
   if (r.task === 'infer') {
-    return inferMemory(
-      { ...inferenceSetup(r, llm, layout), gpusPerReplica: layout.gpusPerReplica, tensorParallel: layout.tensorParallel, dataParallelAttention: layout.dataParallelAttention === true, fullPromptLogits: r.fullPromptLogits, gpuMemoryUtilization: r.gpuMemoryUtilization },
-      rec,
-    );
+    // One literal, not inferenceSetup() spread into another: this runs for every span a probe sizes.
+    const args: InferMemoryArgs = {
+      model: llm, gpu: r.gpu, precision: r.precision, kvPrecision: r.kvPrecision, engine: r.engine, contextTokens: r.contextTokens, promptTokens: r.promptTokens,
+      concurrency: Math.ceil(r.concurrency / layout.replicas), gpusPerReplica: layout.gpusPerReplica, tensorParallel: layout.tensorParallel,
+      dataParallelAttention: layout.dataParallelAttention === true, fullPromptLogits: r.fullPromptLogits, gpuMemoryUtilization: r.gpuMemoryUtilization,
+    };
+    return inferMemory(args, rec);
   }
   const trainer = trainerAt(r, layout.zero ?? 0);
   return trainMemory(

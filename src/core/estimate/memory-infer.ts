@@ -44,10 +44,9 @@ export function inferMemory(a: InferMemoryArgs, rec?: Recorder): MemoryBreakdown
   const n = a.gpusPerReplica;
   const tensor = ENGINE_SPEED[engine].split === 'tensor';
 
-  const weightsTotal = weightBytes(model, a.precision) / GB;
   const tp = a.tensorParallel ?? n;
   const dp = tensor && a.dataParallelAttention === true && tp > 1;
-  const weightsGB = tensor ? weightBytesOnGpu(model, a.precision, n, tp, dp) / GB : weightsTotal / n;
+  const weightsGB = tensor ? weightBytesOnGpu(model, a.precision, n, tp, dp) / GB : weightBytes(model, a.precision) / GB / n;
   rec?.step('memory.weights', tensor && tp > 1 ? 'params × bits ÷ 8 (embeddings at their format) ÷ GPUs, what every TP rank keeps whole ÷ stages' : 'params × bits ÷ 8 (embeddings at their format) ÷ GPUs', { paramsB: model.paramsB, precision: a.precision, gpus: n }, weightsGB, 'GB');
 
   const perStream = kvBytesForContext(model, a.kvPrecision, a.contextTokens);
@@ -70,7 +69,9 @@ export function inferMemory(a: InferMemoryArgs, rec?: Recorder): MemoryBreakdown
   const logits = (logitsTokens * model.vocabSize * (a.fullPromptLogits ? FULL_LOGITS_BYTES : 4)) / GB;
   // Prefill and decode peak at different times: the prefill workspace sits beside the prompt's KV
   // only, the full-context KV cache comes later (generated tokens), after the workspace is freed.
-  const kvPromptGB = (a.concurrency * kvBytesForContext(model, a.kvPrecision, Math.min(a.promptTokens, a.contextTokens)) * kvShare) / GB;
+  // The prompt is the whole context unless said otherwise: its KV is then the stream's, not computed again.
+  const promptKv = a.promptTokens >= a.contextTokens ? perStream : kvBytesForContext(model, a.kvPrecision, a.promptTokens);
+  const kvPromptGB = (a.concurrency * promptKv * kvShare) / GB;
   const activationsGB = (reserved ? workspace : Math.max(0, kvPromptGB + workspace - kvCacheGB)) + logits;
   rec?.step('memory.activations', reserved ? 'profiled chunk × (hidden + intermediate) × bytes + logits' : 'max(0, prompt KV + prefill tokens × (hidden + intermediate) × bytes − full KV) + logits', { stepTokens, width, logitsTokens, vocab: model.vocabSize, kvPromptGB }, activationsGB, 'GB');
 

@@ -207,11 +207,17 @@ export function trainMemory(a: TrainMemoryArgs, rec?: Recorder): MemoryBreakdown
   rec?.step('memory.optimizerStep', 'max(0, optimizer-step temporaries − activations freed before the step)', { stepGB, activationsGB }, stepExtraGB, 'GB');
   const optimizerGB = optimizerStatesGB + stepExtraGB;
 
-  // Same field order as before the sum was shared: the JSON answer is unchanged.
-  const { perGpuGB, ...rest } = trainingPerGpu({ weightsGB, gradientsGB, optimizerGB, activationsGB }, rec, a.deepspeed === false ? TRAIN_OVERHEAD_PLAIN_GB : TRAIN_OVERHEAD_GB);
+  const t = trainingPerGpu({ weightsGB, gradientsGB, optimizerGB, activationsGB }, rec, a.deepspeed === false ? TRAIN_OVERHEAD_PLAIN_GB : TRAIN_OVERHEAD_GB);
   // What the offload keeps in the computer's RAM instead: the weights (params), the optimizer states and master copy.
   const hostGB = (offloadParams ? base + reference : 0) + (offloadOptimizer ? optTotal : 0);
-  return { perGpuGB, totalGB: perGpuGB * n, ...rest, ...(hostGB > 0 ? { hostGB } : {}) };
+  // Same field order as before the sum was shared (the JSON answer is unchanged), assigned rather than
+  // rest-spread: the sizer evaluates this for every count and ZeRO stage it tries.
+  const out: MemoryBreakdown = {
+    perGpuGB: t.perGpuGB, totalGB: t.perGpuGB * n, deviceGB: t.deviceGB, weightsGB: t.weightsGB, kvCacheGB: t.kvCacheGB,
+    activationsGB: t.activationsGB, gradientsGB: t.gradientsGB, optimizerGB: t.optimizerGB, overheadGB: t.overheadGB,
+  };
+  if (hostGB > 0) out.hostGB = hostGB;
+  return out;
 }
 
 /** Parts of one GPU's training memory before the runtime's own share. */

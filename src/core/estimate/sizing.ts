@@ -20,6 +20,7 @@ import { neededGB } from './device.ts';
 import { capacityGB, diffusionTrainArgs, estimateLayout, evaluate, lineOf, memoryFor, trainingTimeArgs, type Layout } from './evaluate.ts';
 import { diffusionTrainingTime } from './diffusion-train-time.ts';
 import { inferMemory } from './memory-infer.ts';
+import { weightBytes } from './precision.ts';
 import { maxConcurrencyAt, totalMemoryGB } from './capacity.ts';
 import { Recorder, SilentRecorder } from './recorder.ts';
 import { resolveInput, type Resolved } from './resolve.ts';
@@ -275,12 +276,14 @@ export function planInference(r: Resolved, perUser: number | undefined): Inferen
   const concurrency = Math.max(1, r.concurrency);
   const total = perUser === undefined ? r.targetTokensPerSec : undefined;
   // The smallest span that can hold the weights at all is a ceiling; smaller spans are skipped unevaluated.
-  // The weights do not depend on the streams: read at the request's own, without copying the input for 1.
-  const weightsOne = memoryFor(r, { gpusPerReplica: 1, tensorParallel: 1, replicas: 1 }).weightsGB;
+  // The weights do not depend on the streams: a text model's are its bytes at the format (what inferMemory
+  // puts on one GPU of a one-GPU copy), without sizing a whole copy for them.
+  const weightsOne = r.llm ? weightBytes(r.llm, r.precision) / 1e9 : memoryFor(r, { gpusPerReplica: 1, tensorParallel: 1, replicas: 1 }).weightsGB;
   // An owner's stated minimum (long contexts) is a floor on one copy's total VRAM: a ceiling too.
   const floorGB = statedMinimum(r)?.totalGB ?? 0;
   const minSpan = Math.max(1, Math.ceil(weightsOne / capacity), Math.ceil(floorGB / totalMemoryGB(r.gpu).gb));
-  let best: { layout: Layout; count: number; streamsInAll: number } | undefined;
+  // The best span so far and its copies; its layout object is made once, for the plan returned.
+  let best: { span: Span; replicas: number; count: number; streamsInAll: number } | undefined;
   let miss: InferencePlan | undefined;
   const spans = replicaSpans(r);
   const last = spans[spans.length - 1];
@@ -326,9 +329,9 @@ export function planInference(r: Resolved, perUser: number | undefined): Inferen
     }
     if (replicas > MAX_REPLICAS) continue;
     const count = span.gpusPerReplica * replicas;
-    if (!best || count < best.count || (count === best.count && replicas < best.layout.replicas)) best = { layout: { ...span, replicas }, count, streamsInAll };
+    if (!best || count < best.count || (count === best.count && replicas < best.replicas)) best = { span, replicas, count, streamsInAll };
   }
-  if (best) return { layout: best.layout, fits: true, concurrency: best.streamsInAll };
+  if (best) return { layout: { ...best.span, replicas: best.replicas }, fits: true, concurrency: best.streamsInAll };
   return miss ?? { layout: { gpusPerReplica: minSpan, tensorParallel: 1, replicas: 1 }, fits: false };
 }
 
@@ -498,7 +501,8 @@ function imageCopies(r: Resolved, layout: Layout, base: Recorder): Estimate {
 
 export function sizeInference(resolved: Resolved, base: Recorder, perUser?: number, probe = false): Estimate {
   const plan = planInference(resolved, perUser);
-  const r = plan.concurrency !== undefined ? { ...resolved, concurrency: plan.concurrency } : resolved;
+  // A copy only when the streams differ (batch work): copying the whole resolved input is not free.
+  const r = plan.concurrency !== undefined && plan.concurrency !== resolved.concurrency ? { ...resolved, concurrency: plan.concurrency } : resolved;
   if (plan.fits && !r.llm && r.imagesPerDay !== undefined) return imageCopies(r, plan.layout, base);
   if (probe) return light(r, plan.layout, plan.fits, plan.reason);
   const e = evaluate(r, plan.layout, base);
