@@ -5,7 +5,11 @@
 import type { Money } from './types.ts';
 
 export function scale(money: Money, factor: number): Money {
-  return { ...money, amount: money.amount * factor };
+  // Assigned in Money's field order rather than spread: every priced plan scales its price several times,
+  // and a profile of the planner put the spread among its costliest lines.
+  const out: Money = { amount: money.amount * factor, currency: money.currency };
+  if (money.converted) out.converted = money.converted;
+  return out;
 }
 
 export function sum(items: Money[]): Money | undefined {

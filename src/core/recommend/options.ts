@@ -107,8 +107,12 @@ export function priceVariant(
   size: Sizer,
   opts: { count?: number; probe?: boolean } = {},
 ): Candidate | { estimate: Estimate; variant: Variant } {
-  const base = variantBase(prepared, variant);
-  const input: SizerInput = { ...base, gpu, headroom: ctx.settings.headroom };
+  // The variant's fresh base is the sizer's input too, its card and headroom appended (the fields and order a copy
+  // would have): one copy of the request's fields fewer per card × variant. The candidate's readers ignore the extras.
+  const input = variantBase(prepared, variant) as SizerInput;
+  input.gpu = gpu;
+  input.headroom = ctx.settings.headroom;
+  const base: EstimateBase = input;
   const count = opts.count ?? variant.count;
   if (count) input.count = count;
   if (prepared.perUserTokensPerSec !== undefined) input.perUserTokensPerSec = prepared.perUserTokensPerSec;
@@ -128,10 +132,12 @@ export function priceVariant(
   const choice = chooseBilling(quotes, workload, spot, !opts.probe, prepared.prefer);
   if (!choice) return miss;
   const { quote } = choice;
+  // One layout object for the option and its estimate (nothing mutates either).
+  const layout = { ...estimate.layout, machines: quote.instances };
   const option: Option = {
     gpu: gpu.id,
     count: estimate.count,
-    layout: { ...estimate.layout, machines: quote.instances },
+    layout,
     billing: quote.offer.billing,
     provider: quote.offer.provider,
     region: quote.offer.region,
@@ -141,7 +147,7 @@ export function priceVariant(
     stale: quote.stale,
     source: quote.offer.source,
     cost: optionCost(quote, workload, estimate.throughput?.totalTokensPerSec, quote.mode === 'spot' ? spot : undefined),
-    estimate: { ...estimate, layout: { ...estimate.layout, machines: quote.instances } },
+    estimate: { ...estimate, layout },
     billedGpus: quote.billedGpus,
     rentUnit: quote.rentUnit,
     instanceGpus: quote.offer.gpuCount,
