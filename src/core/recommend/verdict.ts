@@ -321,9 +321,17 @@ function firstFitting<T>(ladder: readonly T[], from: T, run: (value: T) => Estim
   return undefined;
 }
 
-/** Largest integer in [lo, hi] for which `ok` holds (monotonic), or undefined. */
-function largest(lo: number, hi: number, ok: (n: number) => boolean): number | undefined {
+/**
+ * Largest integer in [lo, hi] for which `ok` holds (monotonic), or undefined. A `guess` from a closed form is
+ * tried first: when it is the answer, two evaluations confirm it; otherwise it still halves the range.
+ */
+function largest(lo: number, hi: number, ok: (n: number) => boolean, guess?: number): number | undefined {
   if (hi < lo || !ok(lo)) return undefined;
+  if (guess !== undefined && guess > lo && guess <= hi) {
+    if (!ok(guess)) hi = guess - 1;
+    else if (guess === hi || !ok(guess + 1)) return guess;
+    else lo = guess + 1;
+  }
   while (lo < hi) {
     const mid = Math.ceil((lo + hi) / 2);
     if (ok(mid)) lo = mid;
@@ -379,7 +387,8 @@ function sameHardwareFixes(input: VerdictInput, base: EstimateBase, failed: Esti
     }
     const users = base.concurrency ?? 1;
     if (users > 1) {
-      const most = largest(1, users - 1, (n) => memoryFits(run({ ...base, concurrency: n })));
+      // Memory is linear in the users: the failed plan's most streams (a division, capacity.ts) is where to look first.
+      const most = largest(1, users - 1, (n) => memoryFits(run({ ...base, concurrency: n })), failed.maxConcurrency?.streams);
       if (most !== undefined) out.push({ key: 'users', params: { users: most }, change: `set:concurrency=${most}` });
     }
     const engine = failed.input.engine;
