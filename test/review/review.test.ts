@@ -839,6 +839,16 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   (≤ 48 GB), FLUX fp16 on a 4090D, schnell replicas vs xDiT on 8 × A100 — by the reviewer helper "review121", who had not read
  *   src/ (holdout121.*.json). First run 16/24 questions, 161/173 checks (2026-12-06 10:09 UTC, main d440035), no expectation changed
  *   after it — the floors.
+ * - held-out 122: 24 fresh questions (12 en, 12 zh) on how fast it will be — tokens/s and latency for a named model on a named
+ *   card ("is 65 tok/s normal on my 4090", 单卡推理速度多少, TTFT, llama.cpp / vLLM / ollama / exllama / ktransformers / TensorRT-LLM
+ *   threads): Llama-2-7B fp16 on a 4090, Mixtral nf4 on an A6000, Qwen2-72B-GPTQ on 2 × H100 (TTFT), LLaMA-7B Q4_1 on an A100
+ *   (no -ngl), Gemma-4-31B Q6/Q4 on a 5060 Ti 16GB (no), a Qwen 7B GPTQ on a V100 (not bf16), Llama-3-8B on a V100 32GB, Llama-3.1-8B
+ *   AWQ at 16k on an L4, R1 IQ1_S on one L40S (no), gpt-oss-20b at long num_ctx on a 4090, LLaMA-65B on one A10G (no, ≥ 40 GB),
+ *   Llama-3.1-70B GGUF Q4 on an A100 80G; R1 via ktransformers on 2 × A10 (no) and on a 4090 + CPU (no, more cards?), ChatGLM3-6B on
+ *   a 6 GB 3060 (no), Qwen2.5-72B-Int4 on 4 × 4090 (TTFT), Qwen2-57B-A14B-Int4 on 2 × 4090D, Qwen2.5-VL-7B on an H100, Qwen2-VL-2B
+ *   on a 3080 Ti Mobile, GLM-4V-9B on 3 × T4, Qwen3-VL-4B on an A100 80G, Llama2-Chinese-13B on an A100 80G, Qwen-14B via AirLLM on a
+ *   2080 Ti (no), DeepSeek-V3 on one H20 (no) — by the reviewer helper "review122", who had not read src/ (holdout122.*.json). First
+ *   run 14/24 questions, 165/180 checks (2026-12-06 10:09 UTC, main d440035), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -965,6 +975,7 @@ const SETS = [
   { name: 'held-out 125', cases: [...read('./holdout125.en.json'), ...read('./holdout125.zh.json')], floor: 16, checksFloor: 144, minCases: 24 },
   { name: 'held-out 124', cases: [...read('./holdout124.en.json'), ...read('./holdout124.zh.json')], floor: 13, checksFloor: 114, minCases: 24 },
   { name: 'held-out 121', cases: [...read('./holdout121.en.json'), ...read('./holdout121.zh.json')], floor: 16, checksFloor: 161, minCases: 24 },
+  { name: 'held-out 122', cases: [...read('./holdout122.en.json'), ...read('./holdout122.zh.json')], floor: 14, checksFloor: 165, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
