@@ -705,6 +705,9 @@ function readInstance(text: string, catalog: Catalog, request: AdviceRequest, ou
   return consume(text, instance.start, instance.end);
 }
 
+/** Cards counted without a name, a few words before their memory: "4 GPUs with ", "4 GPUs, ", "4张卡，每张". */
+const CARDS_COUNTED_BEFORE = new RegExp(`(?:^|[^\\w.])(${CARD_COUNT})\\s*(?:x\\s*)?(?:gpus?|cards?|张卡|块卡|张显卡|块显卡|张|块)\\s*[,，、:：]?\\s*(?:(?:each\\s+)?(?:with|having|has)|of|每张|每块|每卡)?\\s*(?:卡|显卡)?\\s*(?:的)?\\s*(?:显存)?\\s*$`, 'iu');
+
 /** A card named by its memory alone ("16G 显存的卡", "a 24GB card"): judged as the card of that memory rented most, said. */
 function readGenericCard(text: string, catalog: Catalog, request: AdviceRequest, out: ParseResult): string {
   const card = findGenericCard(text, catalog);
@@ -712,10 +715,12 @@ function readGenericCard(text: string, catalog: Catalog, request: AdviceRequest,
   if (!card || !gpu) return text;
   const lead = text.slice(0, card.start);
   request.gpu = card.gpu;
-  const counted = cardCount(countBeforeAt(lead, lead.length)?.[1]);
+  // "4 GPUs with 24GB each", "4张卡，每张24G": the cards counted just before their memory.
+  const counted = cardCount(countBeforeAt(lead, lead.length)?.[1] ?? CARDS_COUNTED_BEFORE.exec(lead.slice(-40))?.[1]);
   // "How many 80GB cards does it need?": the count is the question.
   if (counted === undefined && COUNT_QUESTION.test(text)) request.countAsked = true;
-  else request.count = counted ?? 1;
+  // (Else its count may be a form's field read later — "Number of gpus: 8, … 192G per GPU" — and is one when none is.)
+  else if (counted !== undefined) request.count = counted;
   if (owned(lead)) request.ownsGpu = true;
   out.gpuMention = text.slice(card.start, card.end).trim();
   out.assumptions.push({ key: 'genericCard', params: { memoryGB: card.memoryGB, gpu: gpu.name } });
@@ -870,6 +875,11 @@ function toolSpellings(text: string): string {
     .replace(/\b([a-z][a-z.]*)[-\s]?(\d+(?:\.\d+)?b)\s*[(（]\s*the\s+(v\d+(?:\.\d+)?)\s+(?:base|one|version|model|release)\s*[)）]/giu, '$1-$2-$3');
 }
 
+/** A machine's card, count and memory glued in one word ("A100x8x80G", "H100*8*80GB"), written apart so each is read. */
+function machineSpellings(text: string): string {
+  return text.replace(/\b([a-z]+\d{2,4}[a-z]*)[x×*](\d{1,2})[x×*](\d{2,3})\s*(g(?:b)?)\b/giu, '$1 $3$4 x$2');
+}
+
 /**
  * Read one message. Never throws on odd text: what is not understood is simply left unset.
  * `now` anchors relative deadlines ("by friday").
@@ -880,7 +890,7 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   const indexes = indexesFor(catalog);
   // A post that corrects itself is read with its corrections made ("40 users — scratch that, 60").
   // NFKC makes a full-width comma ASCII: between two numbers ("并发数量 128，128并发") it must stay a separator, not a thousands comma.
-  const text = applyCorrections(toolSpellings(posted.replace(FULL_WIDTH_COMMA_BETWEEN_DIGITS, '$1， ').normalize('NFKC')), gpuLookup(indexes.gpus), indexes.models);
+  const text = applyCorrections(machineSpellings(toolSpellings(posted.replace(FULL_WIDTH_COMMA_BETWEEN_DIGITS, '$1， ').normalize('NFKC'))), gpuLookup(indexes.gpus), indexes.models);
   let working = text;
 
   // The asker's model: outside sentences that report someone else's run, when one is named there.
@@ -960,6 +970,7 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
     if (name) out.unknownModel = (name[0] + (modality?.[0] ?? '')).trim();
   }
   working = runQuantityRules(working, request, out);
+  if (out.matched.includes('gpu.generic') && request.count === undefined && !request.countAsked) request.count = 1;
   // Its total and active sizes said outright ("总参 800 亿，每次只激活 30 亿") make its shape clear enough to size.
   if (out.unknownModel !== undefined) out.unknownFamily = request.modelActiveB === undefined && !standsIn(out.unknownModel, request.modelSizeB, catalog);
   if (request.deadlineHours === undefined) {

@@ -1240,5 +1240,19 @@ describe('the precision and the cards as posts write them', () => {
     // Names as people shorten them.
     ['gpt-oss-20 OOMs on 8 B200s', { model: 'gpt-oss-20b', gpu: 'b200', count: 8 }],
     ['Qwen3.5-397B-A17B-FP8 on 6 rtx6kpro GPUs', { model: 'qwen3.5-397b-a17b', gpu: 'rtxpro6000-blackwell', count: 6 }],
+    // A machine spec glued in one word, and the count as a form's field.
+    ['A100x8x80G dpo train 显示显存不够', { gpu: 'a100-80gb-sxm', count: 8 }],
+    ['Number of gpus: 8, GPU type: A100 80G. lora llama3-70b', { model: 'llama-3-70b', gpu: 'a100-80gb-sxm', count: 8 }],
+    ['GPU数量：8，型号A800，lora qwen2 72b', { gpu: 'a800', count: 8 }],
+    // Cards named by their memory each, counted before it; the count a form's field after it.
+    ['I have 4 GPUs with 24GB each, can I run llama 3 70b', { model: 'llama-3-70b', count: 4, ownsGpu: true }],
+    ['4 GPUs, 24GB per GPU, run qwen2.5 72b', { model: 'qwen2.5-72b', count: 4 }],
+    ['我有4张卡，每张卡显存24G，能跑qwen2.5 72b吗', { model: 'qwen2.5-72b', count: 4 }],
+    ['Number of gpus: 8, GPU type: AMD MI series, 192G per GPU. LoRA on llama3-70b OOMs', { gpu: 'mi300x', count: 8 }],
   ])('%s', (text, expected) => expect(parseRequest(text, catalog, NOW).request).toMatchObject(expected));
+  it('reads a memory after the count of cards as each card\'s, never a count of something else', () => {
+    const { request } = parseRequest('Runpod UI does not allow more than 1 GPU Worker for 80 GB GPU Cards. How many 80GB cards does Mixtral-8x7B need?', catalog, NOW);
+    expect(request.countAsked).toBe(true);
+    expect(parseRequest('I have 4 GPUs with 24GB each, can I run llama 3 70b', catalog, NOW).request.gpu).toBe(parseRequest('can I run llama 3 70b on a 24GB card', catalog, NOW).request.gpu);
+  });
 });
