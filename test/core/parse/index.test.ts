@@ -1250,6 +1250,13 @@ describe('the precision and the cards as posts write them', () => {
     ['我有4张卡，每张卡显存24G，能跑qwen2.5 72b吗', { model: 'qwen2.5-72b', count: 4 }],
     ['Number of gpus: 8, GPU type: AMD MI series, 192G per GPU. LoRA on llama3-70b OOMs', { gpu: 'mi300x', count: 8 }],
   ])('%s', (text, expected) => expect(parseRequest(text, catalog, NOW).request).toMatchObject(expected));
+  it('reads formats listed each with its size as facts, none of them chosen; one named with its size is kept', () => {
+    const listed = parseRequest('Qwen3-14B 是148亿参数的Dense模型，fp16下整模仅需28GB显存，FP8量化后14GB，一张RTX 4090(24GB)就能全速运行。我在 3090 上做 LoRA 微调够吗？', catalog, NOW).request;
+    expect(listed).toMatchObject({ model: 'qwen3-14b', method: 'lora' });
+    expect(listed.precision).toBeUndefined();
+    expect(parseRequest('fp16 is 28GB, int8 14GB and int4 ~8GB, which fits my 16GB 4060 ti? qwen2.5 14b', catalog, NOW).request.precision).toBeUndefined();
+    expect(parseRequest('qwen2.5 14b fp8量化后14GB，一张4090能跑吗', catalog, NOW).request.precision).toBe('fp8');
+  });
   it('reads a memory after the count of cards as each card\'s, never a count of something else', () => {
     const { request } = parseRequest('Runpod UI does not allow more than 1 GPU Worker for 80 GB GPU Cards. How many 80GB cards does Mixtral-8x7B need?', catalog, NOW);
     expect(request.countAsked).toBe(true);

@@ -17,6 +17,8 @@ const rx = (source: string): RegExp => new RegExp(source, 'giu');
 const W_SRC = (source: string): string => `(?<![a-z0-9])(?:${source})(?![a-z0-9])`;
 /** 8- and 4-bit formats a sentence may say it does not want ("不做 FP8 量化", "no int4 quantization"). */
 const QUANT_8_4 = 'fp-?8|int-?[48]|[48][\\s-]?bits?';
+/** A format with the memory it takes right after it ("FP8量化后14GB", "fp16 is ~28 GB", "int4: 8GB"). */
+const LISTED_FORMAT = `${W_SRC('fp-?16|bf-?16|fp-?8|int-?8|int-?4|[48][\\s-]?bits?|awq|gptq|nf4|q4_?k_?m|q8_?0')}\\s*(?:量化)?\\s*(?:后|下|的话|时)?[^，。,;；\\n]{0,12}?\\d+(?:\\.\\d+)?\\s*g(?:b|ib)?(?![a-z])`;
 const W = (source: string): RegExp => rx(W_SRC(source));
 /** Unsloth's "UD-" (dynamic) prefix on a GGUF type: "UD-Q2_K_XL" is a Q2_K file. */
 const UD = '(?:ud[-_])?';
@@ -233,6 +235,13 @@ export const KEYWORD_RULES: KeywordRule[] = [
       + `|(?:加了|加上|开了|用了|改成了?|换成了?)\\s*(?:${W_SRC(`${QUANT_8_4}|load_in_[48]bit|awq|gptq|nf4`)}|量化)\\s*(?:之后|以后|后)?\\s*才(?:能|可以|行)?`
       // A format feared for its quality ("int4 怕效果掉", "worried int4 hurts quality"): not the one wanted.
       + `|${W_SRC(`${QUANT_8_4}|awq|gptq|q4_?k_?m|q4`)}\\s*(?:的话)?\\s*(?:怕|担心|恐怕|会)\\s*(?:效果|精度|质量|智商|能力)?\\s*(?:掉|下降|变差|损失|太差|不行)|\\b(?:worried|afraid|scared)\\s+(?:that\\s+)?${W_SRC(`${QUANT_8_4}|awq|gptq`)}\\s+(?:hurts?|kills?|degrades?|loses?|ruins?)`),
+    set: {},
+  },
+  // Formats listed each with its size ("fp16下整模仅需28GB显存，FP8量化后14GB", "fp16 is 28GB, int8 14GB and int4 ~8GB") are
+  // facts about the model, none of them chosen: consumed, so the format rows below do not pick the first listed.
+  {
+    id: 'precision.listed',
+    pattern: rx(`${LISTED_FORMAT}(?:[^。;；\\n]{0,16}?${LISTED_FORMAT})+`),
     set: {},
   },
   { id: 'precision.q4_k_m', pattern: W('q4_?k_?m|q4'), set: { precision: 'q4_k_m', engine: 'llama.cpp' } },
