@@ -265,7 +265,11 @@ const MEMORY = '(\\d{2,3})\\s*g(?:b)?';
  * "a 4-card board of V100", "2 GPUs (V100, 32G)". Groups: [1] the count, [2] its memory, [3] a board's count, [4] a count with the
  * card in brackets.
  */
-const COUNT_BEFORE = new RegExp(`(?:^|[^\\w.])(${CARD_COUNT})(?:\\s*${COUNT_SEP}\\s*|\\s+|(?<=[双单]))(?:(?:魔改|改装|二手|全新|租的|modded|used|rented|spare|cloud)\\s*(?:的|版)?\\s*|(?<=[张块个台片]\\s*)\\p{L}{2,10}的\\s*)?(?:${MEMORY}\\s*(?:显存)?\\s*(?:的|of)?\\s*)?$|(?:^|[^\\w.])(${CARD_COUNT})[-\\s]?(?:cards?|gpus?)\\s+(?:board|box|server|machine|node|rig|system)\\s+(?:of|with)\\s+$|(?:^|[^\\w.])(${CARD_COUNT})\\s*(?:gpus?|cards?)\\s*[(（]\\s*$`, 'iu');
+const COUNT_BEFORE = new RegExp(`(?:^|[^\\w.])(${CARD_COUNT})(?:\\s*${COUNT_SEP}\\s*|\\s+|(?<=[双单]))(?:(?:魔改|改装|二手|全新|租的|modded|used|rented|spare|cloud)\\s*(?:的|版)?\\s*|(?<=[张块个台片]\\s*)\\p{L}{2,10}的\\s*)?(?:${MEMORY}\\s*(?:显存)?\\s*(?:的|of)?\\s*)?$|(?:^|[^\\w.])(${CARD_COUNT})[-\\s]?(?:cards?|gpus?)\\s+(?:board|box|server|machine|node|rig|system)\\s+(?:of|with)\\s+$|(?:^|[^\\w.])(${CARD_COUNT})\\s*(?:gpus?|cards?)\\s*[(（]\\s*$`
+    // "an 8-GPU 4090 machine"; "4张48G显卡（A6000）": the card named in brackets after the counted cards.
+    + `|(?:^|[^\\w.])(\\d{1,2})-(?:(?:cards?|gpus?)\\s+)?$|(?:^|[^\\w.])(${CARD_COUNT})\\s*(?:张|块)?\\s*(?:\\d{2,3}\\s*g(?:b)?\\s*(?:显存)?\\s*(?:的)?\\s*)?(?:显卡|卡)\\s*[(（]\\s*$`, 'iu');
+/** The count COUNT_BEFORE read, whichever of its forms matched. */
+const countBeforeOf = (m: RegExpExecArray | null): string | undefined => m?.[1] ?? m?.[3] ?? m?.[4] ?? m?.[5] ?? m?.[6];
 /** The characters before a card COUNT_BEFORE can match within (a count, its separator, a short modifier, the memory). */
 const COUNT_BEFORE_WINDOW = 80;
 
@@ -589,9 +593,9 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
   const machinesFirst = !glued && before && after && /(?:台|节点)\s*$/u.test(before[0]) ? { machines: cardCount(before[1]), perMachine: cardCount(after[1] ?? after[2]) } : undefined;
   // "16GB V100s not 32GB, 4 of them": a plural counted after it in the same sentence.
   const ofThem = plural ? cardCount(OF_THEM_AFTER.exec(text.slice(end))?.[1]) : undefined;
-  const count = machinesFirst?.perMachine ?? cardCount(glued?.[1] ?? glued?.[2] ?? glued?.[3]) ?? cardCount(before?.[1] ?? before?.[3] ?? before?.[4]) ?? cardCount(after?.[1] ?? after?.[2]) ?? (one ? 1 : undefined) ?? ofThem;
+  const count = machinesFirst?.perMachine ?? cardCount(glued?.[1] ?? glued?.[2] ?? glued?.[3]) ?? cardCount(countBeforeOf(before)) ?? cardCount(after?.[1] ?? after?.[2]) ?? (one ? 1 : undefined) ?? ofThem;
   if (count !== undefined) {
-    if (!glued && before) start = before.index + before[0].indexOf(before[1] ?? before[3] ?? before[4] ?? '');
+    if (!glued && before) start = before.index + before[0].indexOf(countBeforeOf(before) ?? '');
     if (!glued && after && (!before || machinesFirst)) end += after[0].length;
   }
   // "两台8卡A100", "two 8xH100 nodes", "3 nodes of 8x H800": the count is per machine, times the machines.
@@ -667,6 +671,17 @@ function readComparedGpu(text: string, index: NameLookup, request: AdviceRequest
   const scratch: ParseResult = { request: other, assumptions: [], matched: [] };
   const rest = readGpu(text, index, other, scratch, cardOf);
   if (other.gpu === undefined) return text;
+  // "两张A800（NVIDIA A800 80GB PCIe）… 两张80G的A800": the card and a variant of it with the same memory, not set against each
+  // other ("H200 or H200 NVL"), are one card, the variant named.
+  const [a, b] = [request.gpu ?? '', other.gpu];
+  const at = scratch.gpuMention === undefined ? -1 : text.indexOf(scratch.gpuMention);
+  const variant = (b.startsWith(`${a}-`) || a.startsWith(`${b}-`)) && cardOf(a)?.memoryGB === cardOf(b)?.memoryGB;
+  const around = at < 0 ? '' : text.slice(Math.max(0, at - 12), at) + ' ' + text.slice(at + (scratch.gpuMention?.length ?? 0), at + (scratch.gpuMention?.length ?? 0) + 12);
+  if (variant && at >= 0 && !COMPARE.test(around)) {
+    if (b.length > a.length) request.gpu = b;
+    request.count ??= other.count;
+    return rest;
+  }
   if (other.gpu === request.gpu) {
     // "Do we actually need 4, or are 2 H100s enough?": the same card at another count, said to be enough, is the count asked about.
     let end = rest.length;
@@ -716,7 +731,7 @@ function readGenericCard(text: string, catalog: Catalog, request: AdviceRequest,
   const lead = text.slice(0, card.start);
   request.gpu = card.gpu;
   // "4 GPUs with 24GB each", "4张卡，每张24G": the cards counted just before their memory.
-  const counted = cardCount(countBeforeAt(lead, lead.length)?.[1] ?? CARDS_COUNTED_BEFORE.exec(lead.slice(-40))?.[1]);
+  const counted = cardCount(countBeforeOf(countBeforeAt(lead, lead.length)) ?? CARDS_COUNTED_BEFORE.exec(lead.slice(-40))?.[1]);
   // "How many 80GB cards does it need?": the count is the question.
   if (counted === undefined && COUNT_QUESTION.test(text)) request.countAsked = true;
   // (Else its count may be a form's field read later — "Number of gpus: 8, … 192G per GPU" — and is one when none is.)
@@ -875,9 +890,14 @@ function toolSpellings(text: string): string {
     .replace(/\b([a-z][a-z.]*)[-\s]?(\d+(?:\.\d+)?b)\s*[(（]\s*the\s+(v\d+(?:\.\d+)?)\s+(?:base|one|version|model|release)\s*[)）]/giu, '$1-$2-$3');
 }
 
-/** A machine's card, count and memory glued in one word ("A100x8x80G", "H100*8*80GB"), written apart so each is read. */
-function machineSpellings(text: string): string {
-  return text.replace(/\b([a-z]+\d{2,4}[a-z]*)[x×*](\d{1,2})[x×*](\d{2,3})\s*(g(?:b)?)\b/giu, '$1 $3$4 x$2');
+/**
+ * Cards as machine specs write them, rewritten so each part is read: card, count and memory glued in one word ("A100x8x80G",
+ * "H100*8*80GB"); a card restated in brackets with its variant ("两张A800（NVIDIA A800 80GB PCIe）" is two A800 80GB PCIe).
+ */
+function cardSpellings(text: string): string {
+  return text
+    .replace(/\b([a-z]+\d{2,4}[a-z]*)[x×*](\d{1,2})[x×*](\d{2,3})\s*(g(?:b)?)\b/giu, '$1 $3$4 x$2')
+    .replace(/\b([a-z]{0,4}\d{2,4}[a-z]*)\s*[(（]\s*(?:nvidia\s+)?(?:geforce\s+|tesla\s+)?(?:rtx\s+)?\1\b([^()（）]{1,30})[)）]/giu, '$1$2');
 }
 
 /**
@@ -890,7 +910,7 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   const indexes = indexesFor(catalog);
   // A post that corrects itself is read with its corrections made ("40 users — scratch that, 60").
   // NFKC makes a full-width comma ASCII: between two numbers ("并发数量 128，128并发") it must stay a separator, not a thousands comma.
-  const text = applyCorrections(machineSpellings(toolSpellings(posted.replace(FULL_WIDTH_COMMA_BETWEEN_DIGITS, '$1， ').normalize('NFKC'))), gpuLookup(indexes.gpus), indexes.models);
+  const text = applyCorrections(cardSpellings(toolSpellings(posted.replace(FULL_WIDTH_COMMA_BETWEEN_DIGITS, '$1， ').normalize('NFKC'))), gpuLookup(indexes.gpus), indexes.models);
   let working = text;
 
   // The asker's model: outside sentences that report someone else's run, when one is named there.
@@ -938,7 +958,10 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
     return a.startsWith(b) || b.startsWith(a);
   };
   const toldOnly = askedCard && askedCard.id !== findMention(working, gpuLookup(indexes.gpus))?.id ? told.filter((s) => cardIn(s)?.id !== askedCard.id && !sameCardIn(s)) : [];
-  working = readAskerGpu(working, [...reported, ...tried.filter((s) => !sameCardIn(s)), ...switches, ...toldOnly], (text) => readGpu(text, indexes.gpus, request, out, (id) => findGpu(catalog, id)));
+  // A card that failed, named again later without a count ("OOM even with three A40 GPUs … too heavy for A40"): the same cards.
+  const outsideTried = tried.length > 0 ? findMention(blank(working, tried), gpuLookup(indexes.gpus)) : undefined;
+  const namedAgain = (s: Span) => outsideTried !== undefined && cardIn(s)?.id === outsideTried.id && !counted(working, outsideTried) && !COUNT_ASKED.test(working) && !HOW_MANY_BEFORE.test(working.slice(0, outsideTried.start));
+  working = readAskerGpu(working, [...reported, ...tried.filter((s) => !sameCardIn(s) && !namedAgain(s)), ...switches, ...toldOnly], (text) => readGpu(text, indexes.gpus, request, out, (id) => findGpu(catalog, id)));
   if (request.gpu === undefined) working = readInstance(working, catalog, request, out);
   if (request.gpu === undefined) working = readGenericCard(working, catalog, request, out);
   else if (COMPARE.test(text)) working = readComparedGpu(working, indexes.gpus, request, out, (id) => findGpu(catalog, id));

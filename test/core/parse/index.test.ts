@@ -1249,6 +1249,12 @@ describe('the precision and the cards as posts write them', () => {
     ['4 GPUs, 24GB per GPU, run qwen2.5 72b', { model: 'qwen2.5-72b', count: 4 }],
     ['我有4张卡，每张卡显存24G，能跑qwen2.5 72b吗', { model: 'qwen2.5-72b', count: 4 }],
     ['Number of gpus: 8, GPU type: AMD MI series, 192G per GPU. LoRA on llama3-70b OOMs', { gpu: 'mi300x', count: 8 }],
+    // Counted cards as machines and posts write them: "an 8-GPU 4090 machine", the card named in brackets after the counted cards,
+    // a card restated in brackets with its variant, a failed run's card named again without a count.
+    ['I have an 8-GPU 4090 machine. The total GPU RAM is 192 GB. Run the FP8 Deepseek-V3 on it?', { gpu: 'rtx4090', count: 8 }],
+    ['想问一下 qwen2.5-1.5B 全参训练需要多大显存，我4张48G显卡（A6000）oom了', { gpu: 'rtx-a6000', count: 4 }],
+    ['两张A800（NVIDIA A800 80GB PCIe），用 vllm 部署 CodeLlama-13b-Instruct，一启动就爆显存。两张80G的A800部署一个13b，是卡不够还是哪里配置错了？', { gpu: 'a800-80gb-pcie', count: 2 }],
+    ["I'm running into CUDA OOM errors even when using three A40 GPUs (48GB each). Settings might be too heavy for A40. qwen2.5-vl-7b sft", { gpu: 'a40', count: 3 }],
   ])('%s', (text, expected) => expect(parseRequest(text, catalog, NOW).request).toMatchObject(expected));
   it('reads formats listed each with its size as facts, none of them chosen; one named with its size is kept', () => {
     const listed = parseRequest('Qwen3-14B 是148亿参数的Dense模型，fp16下整模仅需28GB显存，FP8量化后14GB，一张RTX 4090(24GB)就能全速运行。我在 3090 上做 LoRA 微调够吗？', catalog, NOW).request;
@@ -1256,6 +1262,13 @@ describe('the precision and the cards as posts write them', () => {
     expect(listed.precision).toBeUndefined();
     expect(parseRequest('fp16 is 28GB, int8 14GB and int4 ~8GB, which fits my 16GB 4060 ti? qwen2.5 14b', catalog, NOW).request.precision).toBeUndefined();
     expect(parseRequest('qwen2.5 14b fp8量化后14GB，一张4090能跑吗', catalog, NOW).request.precision).toBe('fp8');
+  });
+  it('keeps apart what only looks like these forms', () => {
+    // The GPUs' total memory is no system RAM; a card and its variant set against each other stay a comparison.
+    expect(parseRequest('I have an 8-GPU 4090 machine. The total GPU RAM is 192 GB. deepseek-v3', catalog, NOW).request.systemRamGB).toBeUndefined();
+    expect(parseRequest('H200 or H200 NVL for llama 3 70b?', catalog, NOW).request.compareWith).toBeDefined();
+    // A failed count is no answer to "how many": the question stays.
+    expect(parseRequest('Yi-1.5-34B-Chat in bf16 OOMs on a single L20 48G. how many L20 do I need to run it in bf16?', catalog, NOW).request.countAsked).toBe(true);
   });
   it('reads a memory after the count of cards as each card\'s, never a count of something else', () => {
     const { request } = parseRequest('Runpod UI does not allow more than 1 GPU Worker for 80 GB GPU Cards. How many 80GB cards does Mixtral-8x7B need?', catalog, NOW);

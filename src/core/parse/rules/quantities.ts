@@ -136,11 +136,11 @@ function budget({ a, match }: Captured): Partial<AdviceRequest> | undefined {
 const A = '(?:an?|one)';
 
 export const QUANTITY_RULES: QuantityRule[] = [
-  // The computer's own RAM ("with 64GB of system RAM", "64G内存", "内存 32G"): first, so its GB is no card's memory
-  // nor a dataset. Stated beside a card it allows part of the model there (parseRequest), unless ruled out.
+  // The computer's own RAM ("with 64GB of system RAM", "64G内存", "内存 32G"; not "the total GPU RAM is 192 GB"): first, so
+  // its GB is no card's memory nor a dataset. Stated beside a card it allows part of the model there (parseRequest), unless ruled out.
   {
     id: 'systemRam',
-    pattern: rx(`(?<a>${NUM})\\s*(?:gb|gib|g)\\s*(?:of\\s+)?(?:(?:system|cpu|host|ddr[345])\\s+)?(?:ram|memory\\s+\\(ram\\))\\b|\\b(?:system\\s+)?ram\\s*(?:is|of|:|=)?\\s*(?<a2>${NUM})\\s*(?:gb|gib|g)\\b|(?<a3>${NUM})\\s*(?:gb|g)\\s*(?:的)?\\s*(?:系统|电脑|主机)?内存|(?:系统|电脑|主机)?内存\\s*(?:有|是|为|:|：)?\\s*(?<a4>${NUM})\\s*(?:gb|g)`),
+    pattern: rx(`(?<a>${NUM})\\s*(?:gb|gib|g)\\s*(?:of\\s+)?(?:(?:system|cpu|host|ddr[345])\\s+)?(?:ram|memory\\s+\\(ram\\))\\b|(?<!(?:gpu|video|graphics|card|total\\s+gpu)\\s+)\\b(?:system\\s+)?ram\\s*(?:is|of|:|=)?\\s*(?<a2>${NUM})\\s*(?:gb|gib|g)\\b|(?<a3>${NUM})\\s*(?:gb|g)\\s*(?:的)?\\s*(?:系统|电脑|主机)?内存|(?<!(?:gpu|显卡)\\s*)(?:系统|电脑|主机)?内存\\s*(?:有|是|为|:|：)?\\s*(?<a4>${NUM})\\s*(?:gb|g)`),
     set: ({ a }) => defined({ systemRamGB: positive(a) }),
   },
   // A price a user will pay at most, in cents ("I dont want to pay more than like 50 cents an hour"): dollars.
