@@ -882,6 +882,8 @@ function toolSpellings(text: string): string {
     .replace(/(?<=\d)___(?=\d)/gu, '.')
     // "llama-70B-chat (the llama 2 one)": the version said after the name is part of it ("llama 2 70B-chat").
     .replace(/\b([a-z]+)[-\s]?(\d+(?:\.\d+)?b)\b([\w-]*)\s*[(（]\s*the\s+\1[-\s]?(\d+(?:\.\d+)?)\s+(?:one|version|model)\s*[)）]/giu, '$1 $4 $2$3')
+    // "70B Llama2", "a 7B Qwen2.5", "13B llama model": the size before the family name, written after it.
+    .replace(/\b(\d+(?:\.\d+)?)\s*b\s+(llama|qwen|mistral|gemma|yi|baichuan|chatglm|internlm|falcon|phi|codellama|vicuna|mixtral)((?:[-\s]?\d+(?:\.\d+)?)?)(?![\w.-])/giu, '$2$3 $1B')
     // "qwen3vl 30 A3B": Qwen3-VL-30B-A3B.
     .replace(/\bqwen(\d(?:\.\d)?)[-\s]?vl[-\s]?(\d+)\s*b?[-\s]+a(\d+(?:\.\d+)?)b\b/giu, 'Qwen$1-VL-$2B-A$3B')
     // "Llama-70B-chat-hf": only Llama 2 was released as "-chat-hf" checkpoints.

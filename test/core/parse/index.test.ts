@@ -1249,6 +1249,9 @@ describe('the precision and the cards as posts write them', () => {
     ['4 GPUs, 24GB per GPU, run qwen2.5 72b', { model: 'qwen2.5-72b', count: 4 }],
     ['我有4张卡，每张卡显存24G，能跑qwen2.5 72b吗', { model: 'qwen2.5-72b', count: 4 }],
     ['Number of gpus: 8, GPU type: AMD MI series, 192G per GPU. LoRA on llama3-70b OOMs', { gpu: 'mi300x', count: 8 }],
+    // The size before the family name.
+    ['how many gpus needs when full training 70B Llama2', { model: 'llama-2-70b', task: 'finetune', method: 'full' }],
+    ['a 7B Qwen2.5 on my 3060', { model: 'qwen2.5-7b', gpu: 'rtx3060' }],
     // Counted cards as machines and posts write them: "an 8-GPU 4090 machine", the card named in brackets after the counted cards,
     // a card restated in brackets with its variant, a failed run's card named again without a count.
     ['I have an 8-GPU 4090 machine. The total GPU RAM is 192 GB. Run the FP8 Deepseek-V3 on it?', { gpu: 'rtx4090', count: 8 }],
