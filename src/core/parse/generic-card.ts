@@ -43,6 +43,18 @@ function mostRented(catalog: Catalog): Map<number, string> {
   return best;
 }
 
+/** The card of that memory, or of a memory within a gigabyte and a half of it: "140G" is the H200's 141 GB, written round. */
+function nearestSize(bySize: Map<number, string>, memoryGB: number): string | undefined {
+  const exact = bySize.get(memoryGB);
+  if (exact !== undefined) return exact;
+  let best: [number, string] | undefined;
+  for (const [size, gpu] of bySize) {
+    const off = Math.abs(size - memoryGB);
+    if (off <= 1.5 && (best === undefined || off < best[0])) best = [off, gpu];
+  }
+  return best?.[1];
+}
+
 export interface GenericCard {
   gpu: string;
   memoryGB: number;
@@ -54,6 +66,6 @@ export function findGenericCard(text: string, catalog: Catalog): GenericCard | u
   const m = GENERIC_CARD.exec(text);
   if (!m || NEED_BEFORE.test(text.slice(0, m.index))) return undefined;
   const memoryGB = Number(m.slice(1).find((g) => g !== undefined));
-  const gpu = mostRented(catalog).get(memoryGB);
+  const gpu = nearestSize(mostRented(catalog), memoryGB);
   return gpu === undefined ? undefined : { gpu, memoryGB, start: m.index, end: m.index + m[0].length };
 }

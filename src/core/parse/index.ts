@@ -1101,9 +1101,9 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
     out.matched.push('task.loraPretrain');
   }
   if (request.task === 'pretrain') delete request.method;
-  // RL and preference recipes (verl, OpenRLHF, open-r1, TRL's and alignment-handbook's scripts, SimPO) train every weight
+  // RL and preference recipes (verl, OpenRLHF, open-r1, TRL's and alignment-handbook's scripts, SimPO), Megatron and DreamBooth train every weight
   // unless a LoRA flag or word says otherwise: with no method named, the run is a full fine-tune.
-  if (request.task === 'finetune' && request.method === undefined && (request.reinforcement || request.preference || out.matched.includes('method.fullByDefault'))) {
+  if (request.task === 'finetune' && request.method === undefined && (request.reinforcement || request.preference || out.matched.includes('method.fullByDefault') || out.matched.includes('trainer.megatron') || out.matched.includes('trainer.dreambooth'))) {
     request.method = 'full';
     out.matched.push('method.recipeFull');
   }

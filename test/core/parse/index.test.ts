@@ -1249,6 +1249,12 @@ describe('the precision and the cards as posts write them', () => {
     ['4 GPUs, 24GB per GPU, run qwen2.5 72b', { model: 'qwen2.5-72b', count: 4 }],
     ['我有4张卡，每张卡显存24G，能跑qwen2.5 72b吗', { model: 'qwen2.5-72b', count: 4 }],
     ['Number of gpus: 8, GPU type: AMD MI series, 192G per GPU. LoRA on llama3-70b OOMs', { gpu: 'mi300x', count: 8 }],
+    // Trainers that train every weight unless a LoRA is said; a card named by a memory written round.
+    ['Qwen3-30B-A3B，backend：megatron，A100(80G)*16 megatron sft --tensor_model_parallel_size 4', { task: 'finetune', method: 'full', count: 16 }],
+    ['swift megatron sft --train_type lora qwen2.5 7b on 8 a100', { method: 'lora' }],
+    ['Using DreamBooth method, number of trainable parameters: 2567463684, use 8-bit AdamW, 这样训 SDXL 4090', { model: 'sdxl-base-1.0', task: 'finetune', method: 'full' }],
+    ['dreambooth lora sdxl 3060', { task: 'finetune', method: 'lora' }],
+    ['Qwen3-VL-8B SFT 8卡 140G显存 zero0 model_max_length=81920', { gpu: 'h200', count: 8 }],
     // The size before the family name.
     ['how many gpus needs when full training 70B Llama2', { model: 'llama-2-70b', task: 'finetune', method: 'full' }],
     ['a 7B Qwen2.5 on my 3060', { model: 'qwen2.5-7b', gpu: 'rtx3060' }],

@@ -77,6 +77,13 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // A trainer that trains every weight unless given a LoRA config: TRL's SFTTrainer and example scripts, OpenRLHF's train_*
   // entry points ("SFTTrainer … 2 x A100", "openrlhf.cli.train_sft --zero_stage 2"). With no LoRA said, a full fine-tune.
   { id: 'method.fullByDefault', pattern: rx('\\bSFTTrainer\\b|\\bopenrlhf\\.cli\\.train_(?:sft|dpo|rm|ppo\\w*)\\b|\\btrl\\s+sft\\b|\\bexamples/scripts/(?:sft|dpo|rloo|ppo|grpo|orpo|kto|reward_modeling)\\.py\\b'), set: { task: 'finetune' } },
+  // Megatron (Megatron-LM, Pai-Megatron-Patch, ms-swift's `megatron sft`) trains every weight unless a LoRA is said: the method
+  // is set in parseRequest, with the task read from the post's own words.
+  { id: 'trainer.megatron', pattern: rx('(?<![a-z])megatron(?![a-z])'), set: {} },
+  // DreamBooth trains the whole UNet / transformer unless its LoRA variant is said ("DreamBooth LoRA"); a trainer's log of its
+  // trainable parameters ("number of trainable parameters: 2567463684", peft's "trainable params: …") is a training run.
+  { id: 'trainer.dreambooth', pattern: rx('(?<![a-z])dream[\\s-]?booth(?![a-z])'), set: { task: 'finetune' } },
+  { id: 'task.trainableParams', pattern: rx('\\btrainable\\s+param(?:eter)?s?\\b'), set: { task: 'finetune' } },
   // "do I have to use QLoRA or does plain LoRA fit?": the 16-bit LoRA named against QLoRA is the one to judge.
   { id: 'method.lora.plain', pattern: rx('\\b(?:plain|regular|normal|vanilla|standard|ordinary|full[\\s-]precision|16[\\s-]?bit|bf16)\\s+lora\\b(?!\\s*(?:rank|r\\b|alpha|config|settings?|hyper))|(?:普通|常规|标准|正常)(?:的)?\\s*lora\\b(?!\\s*(?:rank|秩))|(?:bf16|fp16|16\\s*(?:位|bit))\\s*(?:的)?\\s*lora\\b(?!\\s*(?:rank|秩))|\\blora\\s*[（(]\\s*(?:不量化|未量化|unquantized)\\s*[)）]'), set: { task: 'finetune', method: 'lora' } },
   // Not a QLoRA glued inside a model's name ("Mistral-7B-Code-16K-qlora-GPTQ").
