@@ -150,6 +150,7 @@ export function adviceJson(asked: Advice, text: string, locale: Locale = 'en') {
     ...(advice.compared ? { compared: verdictJson(advice.compared, locale) } : {}),
     ...(advice.mac ? { mac: advice.mac } : {}),
     ...(advice.smallerKin ? { smallerKin: advice.smallerKin } : {}),
+    ...(advice.speedTarget ? { speedTarget: advice.speedTarget } : {}),
     recommendation: optionJson(advice.recommendation),
     alternatives,
     estimate: estimateJson(advice.recommendation.estimate),

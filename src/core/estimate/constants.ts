@@ -236,6 +236,15 @@ export const EAGER_KERNEL_FACTOR: Partial<Record<WeightPrecision, number>> = { i
 export const COMPUTE_EFFICIENCY = 0.5;
 
 /**
+ * The decode-speed model's error: the median absolute error it is held under against the published batch-1
+ * measurements of the reference set (test/core/estimate/accuracy.test.ts LIMITS.decode_speed, over
+ * /work/shared/data/measurements.jsonl: Qwen2.5 speed benchmark, llama.cpp and vLLM rows). Plans whose modelled
+ * per-user speeds differ by less than this are not told apart: a per-user target out of reach gets the cheapest
+ * of the plans this close to the fastest, not a rack bought for a modelled 1 % more.
+ */
+export const DECODE_SPEED_ERROR = 0.12;
+
+/**
  * Tensor parallelism costs two all-reduces of the activations per layer per decode step (Megatron-LM:
  * after attention and after the MLP), each ≈ latency + 2(n−1)/n × batch × hidden × 2 B ÷ link
  * bandwidth. Latency: NCCL / vLLM custom all-reduce of a few-kB message, ~8 µs over NVLink and ~25 µs

@@ -15,7 +15,7 @@
  * Probes run without the trace; only the chosen layout is evaluated with it.
  */
 import type { Gpu } from '../catalog/schema.ts';
-import { ENGINE_SPEED } from './constants.ts';
+import { DECODE_SPEED_ERROR, ENGINE_SPEED } from './constants.ts';
 import { neededGB } from './device.ts';
 import { capacityGB, diffusionTrainArgs, estimateLayout, evaluate, lineOf, memoryFor, trainingTimeArgs, type Layout } from './evaluate.ts';
 import { diffusionTrainingTime } from './diffusion-train-time.ts';
@@ -39,6 +39,11 @@ const MAX_REPLICAS = 4096;
 export interface PlanInput extends EstimateInput {
   /** Decode tokens/s every stream must reach (a chat user's reading speed); undefined = no per-user target. */
   perUserTokensPerSec?: number;
+  /**
+   * A per-user target no layout of this card reaches is met as nearly as the card can (topSpeedPlan) instead of
+   * missed: the stated target of a user who asked for a speed, answered with the fastest plan and the shortfall said.
+   */
+  bestEffortSpeed?: boolean;
 }
 
 interface Span {
@@ -269,8 +274,39 @@ function missAt(r: Resolved, span: Span, concurrency: number, capacity: number, 
   return { layout, fits: false, reason: { key: 'tooSlow', params: { target: perUser, got: round(perStreamAt(r, span, 1)) } } };
 }
 
-/** The cheapest layout of this card for the request, or the nearest miss (with its reason). */
-export function planInference(r: Resolved, perUser: number | undefined): InferencePlan {
+/**
+ * The cheapest layout of this card for the request, or the nearest miss (with its reason); with `bestEffort`, a
+ * per-user target out of the card's reach is replaced by the fastest it gets (topSpeedPlan).
+ */
+export function planInference(r: Resolved, perUser: number | undefined, bestEffort = false): InferencePlan {
+  const plan = cheapestLayout(r, perUser);
+  if (plan.fits || !bestEffort || perUser === undefined || !r.llm) return plan;
+  return topSpeedPlan(r) ?? plan;
+}
+
+/**
+ * One stream's decode speed is bounded by memory bandwidth: each step reads the weights once (÷ the tensor-parallel
+ * GPUs, plus the all-reduces TP adds; speed.ts). The fastest a stream gets on this card is the best span's speed at
+ * one stream; the plan is the cheapest that comes within the speed model's error of it (DECODE_SPEED_ERROR) — wider
+ * tensor parallelism past that point buys little, the per-layer gaps dominate — holding every user at that speed.
+ */
+function topSpeedPlan(r: Resolved): InferencePlan | undefined {
+  const capacity = capacityGB(r);
+  let top = 0;
+  let width = 0;
+  for (const span of replicaSpans(r)) {
+    // Pipeline stages of the same width add no speed (one token still crosses every stage): one span per width.
+    if (span.tensorParallel === width || streamsThatFit(r, span, 1, capacity) === 0) continue;
+    width = span.tensorParallel;
+    top = Math.max(top, perStreamAt(r, span, 1));
+  }
+  if (!(top > 0)) return undefined;
+  const plan = cheapestLayout(r, top * (1 - DECODE_SPEED_ERROR));
+  return plan.fits ? plan : undefined;
+}
+
+/** The cheapest layout of this card meeting `perUser` (and the request's total), or the nearest miss. */
+function cheapestLayout(r: Resolved, perUser: number | undefined): InferencePlan {
   const capacity = capacityGB(r);
   const maxPerNode = Math.max(1, r.gpu.maxPerNode);
   const concurrency = Math.max(1, r.concurrency);
@@ -499,8 +535,8 @@ function imageCopies(r: Resolved, layout: Layout, base: Recorder): Estimate {
   return evaluate(r, { ...layout, replicas: copies }, base);
 }
 
-export function sizeInference(resolved: Resolved, base: Recorder, perUser?: number, probe = false): Estimate {
-  const plan = planInference(resolved, perUser);
+export function sizeInference(resolved: Resolved, base: Recorder, perUser?: number, probe = false, bestEffort = false): Estimate {
+  const plan = planInference(resolved, perUser, bestEffort);
   // A copy only when the streams differ (batch work): copying the whole resolved input is not free.
   const r = plan.concurrency !== undefined && plan.concurrency !== resolved.concurrency ? { ...resolved, concurrency: plan.concurrency } : resolved;
   if (plan.fits && !r.llm && r.imagesPerDay !== undefined) return imageCopies(r, plan.layout, base);
@@ -587,5 +623,5 @@ export function planSize(input: PlanInput, probe = false): Estimate {
     if (r.task === 'infer') return inferenceAtCount(r, count, rec);
     return trainingAtCount(r, count, rec, probe);
   }
-  return r.task === 'infer' ? sizeInference(r, rec, input.perUserTokensPerSec, probe) : sizeTraining(r, rec, probe);
+  return r.task === 'infer' ? sizeInference(r, rec, input.perUserTokensPerSec, probe, input.bestEffortSpeed === true) : sizeTraining(r, rec, probe);
 }

@@ -6,6 +6,7 @@
 import type { TFunction } from 'i18next';
 import type { Gpu } from '../catalog/schema.ts';
 import { neededGB } from '../estimate/device.ts';
+import { DECODE_SPEED_ERROR } from '../estimate/constants.ts';
 import type { Estimate, TraceStep } from '../estimate/types.ts';
 import { translator, type Locale } from '../i18n.ts';
 import type { Advice, CoreContext, ModeCost, Option } from '../recommend/types.ts';
@@ -202,6 +203,7 @@ function descriptionOf(t: TFunction, advice: Advice): string {
   const input = advice.recommendation.estimate.input;
   const model = input.model?.model.name ?? advice.request.model ?? '?';
   if (input.task === 'infer' && isImageEstimate(advice.recommendation.estimate)) return t('advice:description.image', { model, precision: input.precision, engine: input.engine });
+  if (input.task === 'infer' && advice.speedTarget?.met === false) return t('advice:description.inferFastest', { model, precision: input.precision, engine: input.engine, errorPct: DECODE_SPEED_ERROR * 100 });
   if (input.task === 'infer') return t('advice:description.infer', { model, precision: input.precision, engine: input.engine });
   return t('advice:description.train', {
     task: t(`advice:description.task.${input.task}`),
@@ -261,7 +263,8 @@ export function presentMain(ctx: Ctx, advice: Advice): View {
     const name = gpuOf(ctx, other.gpu)?.name ?? other.gpu;
     fields.push({ name: t('advice:verdict.fieldCompared', { count: other.count, gpu: name }), value: [...verdictDetail(t, locale, other, { gpu: name, headroom: ctx.settings.headroom }), ...verdictModes(t, locale, advice, other)].join('\n') });
   }
-  if (!v || rec.gpu !== v.gpu || rec.count !== v.count) fields.push({ name: t(advice.request.fewestCards ? 'advice:field.recommendedFewest' : 'advice:field.recommended'), value: `${titleOf(t, ctx, rec)}\n${descriptionOf(t, advice)}` });
+  const heading = advice.speedTarget?.met === false ? 'advice:field.recommendedFastest' : advice.request.fewestCards ? 'advice:field.recommendedFewest' : 'advice:field.recommended';
+  if (!v || rec.gpu !== v.gpu || rec.count !== v.count) fields.push({ name: t(heading), value: `${titleOf(t, ctx, rec)}\n${descriptionOf(t, advice)}` });
   fields.push(vramField(t, locale, rec, gpu));
   const speed = speedField(t, locale, rec.estimate);
   if (speed) fields.push(speed);

@@ -86,8 +86,15 @@ function imageLine(t: TFunction, locale: Locale, advice: Advice, image: NonNulla
 function speedLine(t: TFunction, locale: Locale, advice: Advice, e: Estimate): string | undefined {
   if (e.image) return imageLine(t, locale, advice, e.image);
   if (e.training) return datasetMissing(advice) ? undefined : t('advice:lead.speed.train', { hours: num(locale, e.training.hours), days: num(locale, e.training.hours / 24), count: e.count });
-  if (e.throughput) return batchTimeLine(t, locale, advice, e.throughput.totalTokensPerSec, e.count) ?? t('advice:lead.speed.infer', { perUser: num(locale, e.throughput.decodeTokensPerSecPerStream), total: num(locale, e.throughput.totalTokensPerSec) });
+  if (e.throughput) return batchTimeLine(t, locale, advice, e.throughput.totalTokensPerSec, e.count) ?? t('advice:lead.speed.infer', { perUser: num(locale, e.throughput.decodeTokensPerSecPerStream), total: num(locale, e.throughput.totalTokensPerSec) }) + targetSuffix(t, locale, advice);
   return undefined;
+}
+
+/** The per-user speed the asker stated, and whether the plan meets it. */
+function targetSuffix(t: TFunction, locale: Locale, advice: Advice): string {
+  const target = advice.speedTarget;
+  if (!target) return '';
+  return t(target.met ? 'advice:lead.speed.targetMet' : 'advice:lead.speed.targetShort', { target: num(locale, target.perUser) });
 }
 
 /**

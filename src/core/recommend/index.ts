@@ -17,7 +17,7 @@ import { FASTEST_COST_CAP, finalize, isCandidate, priceVariant, searchOptions, t
 import { chooseByQuality, QUALITY_PREMIUM, rank } from './quality.ts';
 import { variantsFor, type Variant } from './search-space.ts';
 import { CHECKPOINT_WRITE_GBPS, RECLAIMS_PER_INSTANCE_HOUR, RESTART_HOURS } from './spot.ts';
-import { atAnySpeed, atReadingSpeed, BUDGET_DEADLINES_HOURS, overLonger, prepare, type AdviceAssumption, type Prepared } from './to-estimate.ts';
+import { atAnySpeed, atReadingSpeed, atTopSpeed, BUDGET_DEADLINES_HOURS, overLonger, prepare, type AdviceAssumption, type Prepared } from './to-estimate.ts';
 import { applicableTips } from './tips.ts';
 import { costTrace } from './trace.ts';
 import { verdictOnRequest } from './verdict.ts';
@@ -28,7 +28,7 @@ import { isLlm } from '../catalog/schema.ts';
 import { teamCurrency, type Advice, type AdviceRequest, type BillingPreference, type CoreContext, type Option } from './types.ts';
 import type { Workload } from './workload.ts';
 import { freeFraction, optionWarnings, requestedCardWarnings, type RequestedCard } from './warnings.ts';
-import { DEFAULT_CONTEXT_TOKENS, DEFAULT_LORA_RANK } from '../estimate/constants.ts';
+import { DECODE_SPEED_ERROR, DEFAULT_CONTEXT_TOKENS, DEFAULT_LORA_RANK } from '../estimate/constants.ts';
 import { checkPlanLimits } from '../limits.ts';
 
 /** A GB200 rack is always fastest and never a useful answer to a 7B chat: the fastest alternative is capped in cost. */
@@ -37,6 +37,20 @@ export { FASTEST_COST_CAP };
 /** Faster = more tokens/s per user for a service, fewer hours for a job. */
 function speedScore(c: Candidate): number {
   return c.estimate.training ? -c.estimate.training.hours : (c.estimate.throughput?.decodeTokensPerSecPerStream ?? 0);
+}
+
+const perUserSpeed = (c: Candidate): number => c.estimate.throughput?.decodeTokensPerSecPerStream ?? 0;
+
+/** Plans within the speed model's error of the fastest (ranked as given): speeds this close are not told apart. */
+function nearFastest(pool: readonly Candidate[]): Candidate[] {
+  const top = Math.max(...pool.map(perUserSpeed));
+  return pool.filter((c) => perUserSpeed(c) >= top * (1 - DECODE_SPEED_ERROR));
+}
+
+/** The asker's per-user target beside what the plan gives (met up to float rounding). */
+function targetOf(perUser: number, best: Candidate): NonNullable<Advice['speedTarget']> {
+  const got = perUserSpeed(best);
+  return { perUser, got, met: got >= perUser * (1 - 1e-9) };
 }
 
 const set = (field: string, value: string | number) => ({ label: String(value), value: `set:${field}=${value}` });
@@ -173,6 +187,10 @@ export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: S
     const found = relaxed && searchOptions(ctx, relaxed, index, sizer);
     if (found && found.candidates.length > 0) [prepared, search] = [relaxed!, found];
   }
+  // A speed the asker stated that no plan reaches: the fastest plan, with the shortfall said — not a question back.
+  const top = search.candidates.length === 0 ? atTopSpeed(prepared) : undefined;
+  const topSearch = top && searchOptions(ctx, top, index, sizer);
+  if (topSearch && topSearch.candidates.length > 0) [prepared, search] = [top!, topSearch];
   const model = prepared.base.model.model.name;
   if (search.candidates.length === 0) {
     if (search.fitted === 0) throw new UserError('nothingFits', { model, task: prepared.base.task, precision: request.precision ?? (prepared.base.task === 'infer' ? 'bf16 / fp8 / int4' : 'bf16') });
@@ -212,7 +230,7 @@ export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: S
   // over its weeks.)
   const countOfCard = request.countAsked && !request.ownsGpu && request.gpuMemoryGB === undefined && prepared.base.task !== 'pretrain';
   const onAsked = countOfCard && requested?.candidate && (!budget || budgetAmount === undefined || withinBudget(requested.candidate, budget, budgetAmount)) ? requested.candidate : undefined;
-  const chosen = onAsked ?? chooseByQuality(pool)!;
+  const chosen = onAsked ?? chooseByQuality(prepared.bestEffortSpeed ? nearFastest(pool) : pool)!;
   const best = finalize(ctx, prepared, chosen, onAsked ? requestedGroups(chosen.gpu.id) : groupsOf(chosen.gpu.id), sizer);
   const overBudget = budget && budgetAmount !== undefined && affordable.length === 0;
 
@@ -236,7 +254,9 @@ export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: S
   // plans' headroom is its `tight` flag, not "cannot do this job". A miss of speed or a deadline is still said.
   const headroomOnly = verdict?.fits === true && requested?.estimate.reason?.key === 'tooBig';
   const namedWarnings = requested ? requestedCardWarnings(requested, best.option, best.gpu.name, ctx.settings.headroom).filter((w) => !(headroomOnly && w.key === 'warning.requestedDoesNotFit')) : [];
+  const speedTarget = prepared.speedStated && prepared.perUserTokensPerSec !== undefined ? targetOf(prepared.perUserTokensPerSec, best) : undefined;
   const warnings = [
+    ...(speedTarget && !speedTarget.met ? [{ key: 'warning.perUserOutOfReach', params: { target: speedTarget.perUser, got: Math.round(speedTarget.got), gpu: best.gpu.name, count: best.option.count, tensorParallel: best.option.layout.tensorParallel } }] : []),
     ...(prepared.base.model.assumed ? [{ key: 'warning.assumedModel', params: { size: model } }] : []),
     ...(request.billing && inMode.length === 0 ? [billingWarning(request.billing, best.workload, best.quotes.get('spot')?.instances)] : []),
     ...(overBudget ? [{ key: 'warning.overBudget', params: { budget: budget.amount, budgetCurrency: budget.currency, per: budget.per, cost: Math.ceil(costPer(best, budget.per).amount), currency, gpu: best.gpu.name } }] : []),
@@ -277,6 +297,7 @@ export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: S
     ...(mac ? { mac } : {}),
     ...(cpu ? { cpu } : {}),
     ...(smallerKin ? { smallerKin } : {}),
+    ...(speedTarget ? { speedTarget } : {}),
     recommendation: best.option,
     alternatives,
     modes: best.choice.modes,

@@ -36,6 +36,8 @@ export interface SizerInput extends EstimateBase {
   count?: number;
   /** Decode tokens/s each stream must reach (services); absent for batch work. */
   perUserTokensPerSec?: number;
+  /** A stated per-user target out of the card's reach is met as nearly as it can be (sizing.ts topSpeedPlan). */
+  bestEffortSpeed?: boolean;
   /** Ranking only: skip the trace (the plan shown is sized again in full). */
   probe?: boolean;
 }
@@ -116,6 +118,7 @@ export function priceVariant(
   const count = opts.count ?? variant.count;
   if (count) input.count = count;
   if (prepared.perUserTokensPerSec !== undefined) input.perUserTokensPerSec = prepared.perUserTokensPerSec;
+  if (prepared.bestEffortSpeed) input.bestEffortSpeed = true;
   if (opts.probe) input.probe = true;
   const estimate = size(input);
   const miss = { estimate, variant };
@@ -227,7 +230,8 @@ export function searchOptions(ctx: CoreContext, prepared: Prepared, index: Offer
     let cheapest = Number.POSITIVE_INFINITY;
     let sized = false;
     for (const { gpu, groups, variant, floor } of pairs) {
-      if (priced.size >= 2 && floor > cheapest * RELEVANT_COST_MULTIPLE) break;
+      // The fastest plan is sought at any cost (a target out of reach): no pair is ruled out by its price.
+      if (priced.size >= 2 && floor > cheapest * RELEVANT_COST_MULTIPLE && !prepared.bestEffortSpeed) break;
       // A pair whose every fitting plan needs more cards than one rental holds (and than one machine, the
       // "fits" count) adds nothing: skipped unsized — once one pair is sized, so a bad request still throws.
       if (sized && fewestGpus(prepared, gpu, variant, ctx.settings.headroom) > Math.max(mostRentable(groups, gpu), gpu.maxPerNode)) continue;

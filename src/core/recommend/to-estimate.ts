@@ -43,6 +43,10 @@ export interface Prepared {
   fixed: Fixed;
   /** Decode tokens/s each user must get (services). */
   perUserTokensPerSec?: number;
+  /** The per-user target is the asker's own: a speed said with the users it is for (one request, 20 users each at…). */
+  speedStated?: true;
+  /** The stated target is out of reach: each card is sized for the fastest it gets (atTopSpeed). */
+  bestEffortSpeed?: true;
   assumptions: AdviceAssumption[];
   /** The billing modes the user asked for (PREFERRED_MODES of request.billing), priced first wherever a card has them. */
   prefer?: readonly ModeKey[];
@@ -89,6 +93,17 @@ export function atReadingSpeed(prepared: Prepared): Prepared | undefined {
   const total = concurrency * READING_TOKENS_PER_SEC;
   const assumptions = prepared.assumptions.with(i, { key: 'assumption.perUserSpeedReading', params: { perUser: READING_TOKENS_PER_SEC, wanted: TOKENS_PER_SEC_PER_USER, total } });
   return { ...prepared, perUserTokensPerSec: READING_TOKENS_PER_SEC, base: { ...prepared.base, targetTokensPerSec: total }, assumptions };
+}
+
+/**
+ * A per-user speed the asker stated that no plan reaches ("300 tokens/s for a single request" on an 8B: one stream
+ * reads every weight once per token, so its speed is bounded by memory bandwidth over the tensor-parallel GPUs, less
+ * the per-layer gaps and all-reduces): the fastest plan instead, its speed and the shortfall said by the answer,
+ * never a question back. Undefined when the speed was not the asker's own.
+ */
+export function atTopSpeed(prepared: Prepared): Prepared | undefined {
+  if (!prepared.speedStated || prepared.perUserTokensPerSec === undefined || prepared.bestEffortSpeed) return undefined;
+  return { ...prepared, bestEffortSpeed: true };
 }
 
 /** Longer runs tried, in order, when the month assumed for a pre-training makes it cost more than its budget. */
@@ -235,7 +250,9 @@ function prepareWork(catalog: Catalog, request: AdviceRequest): Prepared {
       ...(request.engine ? { engine: request.engine } : {}),
       ...(request.kvPrecision ? { kvPrecision: request.kvPrecision } : {}),
     };
-    const perUser = perUserTokensPerSec !== undefined ? { perUserTokensPerSec } : {};
+    // A speed said with the users it is for (one request, "20 users each at 50 tokens/s") is each user's target as stated.
+    const stated = !batch && request.tokensPerSec !== undefined && request.concurrency !== undefined;
+    const perUser = perUserTokensPerSec !== undefined ? { perUserTokensPerSec, ...(stated ? { speedStated: true as const } : {}) } : {};
     // Offline batch work with a known amount is a job (spot allowed); without one it is sized like a service.
     if (batch && request.tokens) return { base: { ...base, tokens: request.tokens }, fixed, ...perUser, assumptions, usage: { kind: 'job', checkpointable: request.spotRuledOut !== true } };
     const hoursPerDay = request.hoursPerDay ?? 24;

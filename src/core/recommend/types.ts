@@ -224,6 +224,11 @@ export interface Advice {
   cpu?: CpuVerdict;
   /** Far from fitting the named cards: the largest smaller model of its family (or its distills) they hold. */
   smallerKin?: CardModel;
+  /**
+   * The per-user decode speed the asker stated (one request, "20 users each at 50 tokens/s") and whether the plan
+   * meets it; `got` is the plan's tokens/s per user. Not met: no plan reaches it and the plan is the fastest found.
+   */
+  speedTarget?: { perUser: number; got: number; met: boolean };
   recommendation: Option;
   alternatives: { fastest?: Option; cheapestOtherGpu?: Option; /** The card the user asked about, priced for the same job. */ requested?: Option };
   /** The job in every billing mode side by side, with the break-even. */

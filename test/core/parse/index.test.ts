@@ -291,6 +291,8 @@ describe('intent and users', () => {
     expect(parseRequest('FLUX.1-dev in bf16 (no fp8, no GGUF) on my 5090', catalog, NOW).request).toMatchObject({ model: 'flux.1-dev', precision: 'bf16' });
     expect(parseRequest('FLUX.1-dev in bf16 (no fp8, no GGUF) on my 5090', catalog, NOW).request.engine).toBeUndefined();
     expect(parseRequest('llama-3.1-70b for 30 concurrent users, and each user should see at least 20 tokens/s', catalog, NOW).request).toMatchObject({ concurrency: 30, tokensPerSec: 600 });
+    // "each at": the rate is each user's too (issue 13: the plan meets both the users and their speed).
+    expect(parseRequest('20 users each at 50 tokens/s on Llama 3.1 70B', catalog, NOW).request).toMatchObject({ concurrency: 20, tokensPerSec: 1000 });
     // "一个月大概要多少钱" asks the price of a month: no deadline, and "跑" makes it a service.
     const month = parseRequest('想租一张卡跑大模型，7×24 小时开着，一个月大概要多少钱？', catalog, NOW).request;
     expect(month).toMatchObject({ task: 'infer', hoursPerDay: 24 });

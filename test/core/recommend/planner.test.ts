@@ -10,6 +10,10 @@ import { loadCatalog, offerMultiNode } from '../../../src/core/catalog/index.ts'
 import { recommend } from '../../../src/core/recommend/index.ts';
 import { variantsFor } from '../../../src/core/recommend/search-space.ts';
 import { READING_TOKENS_PER_SEC, TOKENS_PER_SEC_PER_USER } from '../../../src/core/recommend/to-estimate.ts';
+import { DECODE_SPEED_ERROR } from '../../../src/core/estimate/constants.ts';
+import { presentAdvice } from '../../../src/core/present/advice.ts';
+import { renderText } from '../../../src/core/present/text.ts';
+import type { Locale } from '../../../src/core/i18n.ts';
 import { DEFAULT_SETTINGS, type Advice, type AdviceRequest, type CoreContext, type Option, type Settings } from '../../../src/core/recommend/types.ts';
 
 const catalog = loadCatalog();
@@ -156,8 +160,11 @@ describe('reading speed', () => {
     expect(perUser).toBeGreaterThanOrEqual(READING_TOKENS_PER_SEC);
     expect(keys(advice)).toContain('assumption.perUserSpeedReading');
     expect(keys(advice)).not.toContain('assumption.perUserSpeed');
-    // A speed the user asked for stays a limit.
-    expect(() => recommend(ctx(), { ...request, tokensPerSec: TOKENS_PER_SEC_PER_USER * 2 })).toThrow();
+    // A speed the user asked for stays the target, never relaxed to reading speed: out of reach, the fastest plan and the shortfall said.
+    const asked = recommend(ctx(), { ...request, tokensPerSec: TOKENS_PER_SEC_PER_USER * 2 });
+    expect(keys(asked)).not.toContain('assumption.perUserSpeedReading');
+    expect(asked.speedTarget).toMatchObject({ perUser: TOKENS_PER_SEC_PER_USER * 2, met: false });
+    expect(asked.warnings.map((w) => w.key)).toContain('warning.perUserOutOfReach');
   });
 
   it('one person and not even reading speed (Qwen1.5-72B without GQA at 32k reads ~86 GB of KV cache per token): the cheapest plan that holds it, its speed said; several users still get "nothing fits"', () => {
@@ -354,5 +361,61 @@ describe('image models are planned as image pipelines', () => {
     expect(variantsFor(image, gpu('rtx4090')).map((v) => [v.precision, v.engine])).toEqual([['bf16', 'diffusers'], ['fp8', 'diffusers'], ['nf4', 'diffusers']]);
     expect(variantsFor(image, gpu('t4')).map((v) => v.precision)[0]).toBe('fp16');
     expect(variantsFor({ ...image, precision: 'fp8' }, gpu('rtx4090')).map((v) => v.precision)).toEqual(['fp8']);
+  });
+});
+
+describe('a per-user speed the asker states', () => {
+  const perUser = (o: Option) => o.estimate.throughput!.decodeTokensPerSecPerStream;
+  const view = (locale: Locale, advice: Advice) => {
+    const c = { ...ctx(), locale };
+    const views = presentAdvice(c, advice);
+    return renderText(views.main);
+  };
+
+  it('is reached by splitting one stream over a machine\'s GPUs (tensor parallel) when one card is too slow: Llama 3.1 70B at 40 tokens/s for one request', () => {
+    const advice = recommend(ctx(), { model: 'llama-3.1-70b', task: 'infer', concurrency: 1, tokensPerSec: 40 });
+    expect(advice.recommendation.layout.tensorParallel).toBeGreaterThan(1);
+    expect(perUser(advice.recommendation)).toBeGreaterThanOrEqual(40);
+    expect(advice.speedTarget).toMatchObject({ perUser: 40, met: true });
+    expect(advice.warnings.map((w) => w.key)).not.toContain('warning.perUserOutOfReach');
+    expect(view('en', advice)).toContain('meets your 40 tokens/s per user');
+  });
+
+  it('out of reach for one stream (Llama 3.1 8B at 300 tokens/s): the fastest plan, its speed and the shortfall said in en and zh — never a question back', () => {
+    const request: AdviceRequest = { model: 'llama-3.1-8b', task: 'infer', concurrency: 1, tokensPerSec: 300 };
+    const advice = recommend(ctx(), request);
+    const got = perUser(advice.recommendation);
+    expect(got).toBeLessThan(300);
+    expect(advice.speedTarget).toEqual({ perUser: 300, got, met: false });
+    expect(advice.warnings[0]).toMatchObject({ key: 'warning.perUserOutOfReach', params: { target: 300, got: Math.round(got), tensorParallel: advice.recommendation.layout.tensorParallel } });
+    // The fastest plan: split over a machine's GPUs, and within the speed model's error of every other plan shown.
+    expect(advice.recommendation.layout.tensorParallel).toBeGreaterThan(1);
+    for (const o of options(advice)) expect(got).toBeGreaterThanOrEqual(perUser(o) * (1 - DECODE_SPEED_ERROR));
+    // Faster than the ordinary cheapest plan for one user.
+    const { tokensPerSec: _t, ...plain } = request;
+    expect(got).toBeGreaterThan(perUser(recommend(ctx(), plain).recommendation));
+    expect(view('en', advice)).toMatch(/short of your 300 tokens\/s per user[\s\S]*300 tokens\/s per user is out of reach[\s\S]*memory bandwidth/);
+    expect(view('zh', advice)).toMatch(/达不到你要求的每个用户 300 token\/s[\s\S]*每个用户 300 token\/s 做不到[\s\S]*显存带宽/);
+  });
+
+  it('several users each at a speed: the plan meets both the users and each one\'s speed (issue 13), 20 users each at 50 tokens/s on Llama 3.1 70B', () => {
+    const advice = recommend(ctx(), { model: 'llama-3.1-70b', task: 'infer', concurrency: 20, tokensPerSec: 20 * 50 });
+    const e = advice.recommendation.estimate;
+    expect(perUser(advice.recommendation)).toBeGreaterThanOrEqual(50);
+    expect(e.throughput!.totalTokensPerSec).toBeGreaterThanOrEqual(1000);
+    expect(advice.speedTarget).toMatchObject({ perUser: 50, met: true });
+  });
+
+  it('no speed stated: the ordinary cheapest plan, no target said', () => {
+    const advice = recommend(ctx(), { model: 'llama-3.1-8b', task: 'infer', concurrency: 1 });
+    expect(advice.speedTarget).toBeUndefined();
+    expect(advice.warnings.map((w) => w.key)).not.toContain('warning.perUserOutOfReach');
+    expect(advice.recommendation.count).toBe(1);
+    expect(advice.recommendation.layout.tensorParallel).toBe(1);
+    expect(view('en', advice)).not.toMatch(/your .* tokens\/s per user/);
+  });
+
+  it('a speed with no users said is still asked about (a total or one user\'s?), not planned as one stream', () => {
+    expect(() => recommend(ctx(), { model: 'llama-3.1-8b', task: 'infer', tokensPerSec: 300 })).toThrow();
   });
 });

@@ -252,13 +252,13 @@ export const QUANTITY_RULES: QuantityRule[] = [
     pattern: rx(`(?:(?<![不没要能得想望]\\s*)有|只有|才|只能到|只能跑到?|跑到了|跑出了?|达到了|测出来?|实测)\\s*(?:大概|大约|约|差不多)?\\s*(?<a>${NUM})\\s*\\+?\\s*(?:多|来)?\\s*(?:个)?\\s*(?:${TOKENS}|t)\\s*(?:/\\s*(?:s|秒)|每秒)|\\b(?:eval\\s+rate(?:\\s+of)?|(?:works?|running|runs|ran|goes|going)\\s+(?:fine\\s+|ok\\s+|okay\\s+|well\\s+)?at|(?:i|we)(?:'m|\\s+am|\\s+are)?\\s+(?:just\\s+|only\\s+)?(?:get|got|getting|see|saw|seeing)|(?:it|that)\\s+(?:gives?|gave|does|did)(?:\\s+me)?|giving\\s+me|only\\s+(?:gets?|getting|does|doing)|(?<!\\bto\\s)\\b(?:does|did)|\\bfar\\s+(?:from|below|short\\s+of))(?:\\s+(?:is|was))?\\s*(?:about|around|~|≈|like|only|just)?\\s*(?<a2>${NUM})\\s*\\+?\\s*(?:(?:${TOKENS}|t)\\s*(?:/|per\\s+)\\s*(?:s|sec|second)\\b|tps\\b)`),
     set: () => ({}),
   },
-  // Throughput per user: "25 tokens/s each", "20 tok/s per user", "每人每秒 20 token". parseRequest
+  // Throughput per user: "25 tokens/s each", "20 tok/s per user", "20 users each at 50 tokens/s", "每人每秒 20 token". parseRequest
   // multiplies it by the users (rate × users is the target the plan must reach); first, so the total
   // rows below do not read it as the whole service's rate.
   {
     id: 'throughput.perUser',
     pattern: rx(`(?<a>${NUM})\\s*(?:${TOKENS}|t)\\s*(?:/|per\\s+)\\s*(?:s|sec|second)\\b\\s*(?:each|apiece|per\\s+(?:user|person|request|stream|head)|for\\s+each\\s+(?:user|person))|(?:每人|每个(?:用户|人|请求)|每用户|每路|单用户|单路)\\s*(?:的\\s*)?${PER_USER_SPEED_ZH}\\s*(?:每秒(?:钟)?)?\\s*(?:生成|输出)?\\s*(?<a2>${NUM})\\s*(?:${TOKENS})\\s*(?:/\\s*(?:秒|s)|每秒)?`
-      + `|\\beach\\s+(?:one\\s+|of\\s+them\\s+)?(?:(?:should|must|will|would|needs?\\s+to|has\\s+to)\\s+)?(?:sees?|gets?|has|have|receives?)\\s+(?:at\\s+least\\s+|no\\s+less\\s+than\\s+|≥\\s*|>=\\s*)?(?<a4>${NUM})\\s*(?:${TOKENS}|t)\\s*(?:/|per\\s+)\\s*(?:s|sec|second)\\b`
+      + `|\\beach\\s+(?:one\\s+|of\\s+them\\s+)?(?:(?:should|must|will|would|needs?\\s+to|has\\s+to)\\s+)?(?:sees?|gets?|has|have|receives?|at)\\s+(?:at\\s+least\\s+|no\\s+less\\s+than\\s+|≥\\s*|>=\\s*)?(?<a4>${NUM})\\s*(?:${TOKENS}|t)\\s*(?:/|per\\s+)\\s*(?:s|sec|second)\\b`
       + `|\\b(?:each|every|per)[\\s-]+(?:user|person|request|stream|developer|dev|engineer|employee|member|customer|client|student|colleague|agent|seat|session|conversation|chat)(?:'s)?\\s*(?:(?:decode|output|generation)\\s+)?(?:speed|rate|throughput)?\\s*(?:(?:should|must|will|would|needs?\\s+to|has\\s+to)\\s+)?(?:gets?|sees?|have|has|receives?|needs?|wants?|be|is|of|at|with|=|:|≥|>=|>)?\\s*(?:at\\s+least|no\\s+less\\s+than|≥|>=|>)?\\s*(?<a3>${NUM})\\s*(?:${TOKENS}|t)\\s*(?:/|per\\s+)\\s*(?:s|sec|second)\\b`
       // One request's speed: "which GPU gets one request to roughly 300 tokens/s", "300 tok/s for a single stream".
       + `|\\b(?:gets?|brings?|push(?:es)?|takes?)\\s+(?:one|a\\s+single)\\s+(?:request|user|stream|query)\\s+(?:to|up\\s+to)\\s+(?:roughly\\s+|about\\s+|around\\s+|~\\s*)?(?<a5>${NUM})\\s*(?:${TOKENS}|t)\\s*(?:/|per\\s+)\\s*(?:s|sec|second)\\b|(?<a6>${NUM})\\s*(?:${TOKENS}|t)\\s*(?:/|per\\s+)\\s*(?:s|sec|second)\\s+(?:for|on)\\s+(?:one|a\\s+single)\\s+(?:request|user|stream|query)\\b`),
