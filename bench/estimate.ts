@@ -51,6 +51,13 @@ for (const kind of kinds) {
   console.log(`accuracy ${kind}: ${rows.length} records, median |error| ${(median(rows.map((s) => Math.abs(s.error))) * 100).toFixed(1)} %`);
 }
 
+// Reinforcement learning against its published figures (test/fixtures/rl-measurements.jsonl): fit verdicts and component errors.
+const { loadRlRecords, scoreRl } = await import('../test/core/estimate/rl-reference.ts');
+for (const s of loadRlRecords().map((r) => scoreRl(catalog, r))) {
+  if (s.kind === 'fits') console.log(`accuracy rl: ${s.record.name}: need ${s.needGB.toFixed(1)} of ${s.haveGB} GB, ${s.fits === s.record.fits ? 'verdict as published' : 'verdict NOT as published'}`);
+  else console.log(`accuracy rl: ${s.record.name}: ${s.estimated.toFixed(2)} GB vs ${s.measured} GB published (error ${s.errorGB >= 0 ? '+' : ''}${s.errorGB.toFixed(2)} GB)`);
+}
+
 // The closed forms the planner sizes with: one division per call, no request cloning.
 const { inferenceLine, maxConcurrencyAt, usableGB } = await import('../src/core/estimate/capacity.ts');
 const llms = catalog.models.filter((m) => m.kind === 'llm');

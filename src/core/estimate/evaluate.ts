@@ -12,7 +12,8 @@ import { diffusionTrainMemory, type DiffusionTrainArgs, type DiffusionTrainMemor
 import { diffusionTrainingTime } from './diffusion-train-time.ts';
 import { imageSettings, imageSpeed } from './image-speed.ts';
 import { inferMemory, type InferenceSetup, type InferMemoryArgs } from './memory-infer.ts';
-import { trainMemory, trainableParams as trainableOf } from './memory-train.ts';
+import { rlMemory } from './memory-rl.ts';
+import { trainMemory, trainableParams as trainableOf, type TrainMemoryArgs } from './memory-train.ts';
 import { Recorder, gpuSource, modelSource } from './recorder.ts';
 import type { Resolved } from './resolve.ts';
 import { speed } from './speed.ts';
@@ -70,33 +71,33 @@ export function memoryFor(r: Resolved, layout: Layout, rec?: Recorder): MemoryBr
     return inferMemory(args, rec);
   }
   const trainer = trainerAt(r, layout.zero ?? 0);
-  return trainMemory(
-    {
-      trainer,
-      deepspeed: r.deepspeed ?? (trainer === 'hf' && (layout.zero ?? 0) >= 1),
-      model: llm,
-      method: r.method,
-      precision: r.precision,
-      // A preference pair's chosen and rejected sequences go through the model in one step.
-      batch: r.preference ? 2 * r.batch : r.batch,
-      seq: r.seq,
-      sequenceParallel: layout.sequenceParallel ?? 1,
-      gpus: layout.replicas,
-      zero: layout.zero ?? 0,
-      optimizer: r.optimizer ?? defaultOptimizer(trainer),
-      offload: r.offload,
-      gradientCheckpointing: r.gradientCheckpointing,
-      flashAttention: r.flashAttention,
-      chunkedLoss: r.chunkedLoss ?? trainer === 'unsloth',
-      pureBf16: r.pureBf16,
-      optimizerInBackward: r.optimizerInBackward,
-      loraRank: r.loraRank,
-      loraTargets: r.loraTargets,
-      trainEmbeddings: r.trainEmbeddings,
-      referenceCopy: r.preference === 'reference' && r.method === 'full',
-    },
-    rec,
-  );
+  const args: TrainMemoryArgs = {
+    trainer,
+    deepspeed: r.deepspeed ?? (trainer === 'hf' && (layout.zero ?? 0) >= 1),
+    model: llm,
+    method: r.method,
+    precision: r.precision,
+    // A preference pair's chosen and rejected sequences go through the model in one step.
+    batch: r.preference ? 2 * r.batch : r.batch,
+    seq: r.seq,
+    sequenceParallel: layout.sequenceParallel ?? 1,
+    gpus: layout.replicas,
+    zero: layout.zero ?? 0,
+    optimizer: r.optimizer ?? defaultOptimizer(trainer),
+    offload: r.offload,
+    gradientCheckpointing: r.gradientCheckpointing,
+    flashAttention: r.flashAttention,
+    chunkedLoss: r.chunkedLoss ?? trainer === 'unsloth',
+    pureBf16: r.pureBf16,
+    optimizerInBackward: r.optimizerInBackward,
+    loraRank: r.loraRank,
+    loraTargets: r.loraTargets,
+    trainEmbeddings: r.trainEmbeddings,
+    // A frozen reference beside a fully trained model: DPO's, or an RL run's KL reference (memory-rl.ts).
+    referenceCopy: (r.preference === 'reference' || r.reinforcement?.reference === true) && r.method === 'full',
+  };
+  const policy = trainMemory(args, rec);
+  return r.reinforcement ? rlMemory({ policy: args, rl: r.reinforcement }, policy, rec) : policy;
 }
 
 /** The image-training setup of a resolved request (r.image is set for image models in training). */

@@ -226,6 +226,8 @@ export interface TrainingParts {
   gradientsGB: number;
   optimizerGB: number;
   activationsGB: number;
+  /** Reinforcement learning: what the colocated rollout engine holds beyond the memory training frees for it (memory-rl.ts). */
+  kvCacheGB?: number;
 }
 
 /**
@@ -233,9 +235,10 @@ export interface TrainingParts {
  * runtime's overhead, and what the device shows on top (device.ts). `totalGB` is the caller's.
  */
 export function trainingPerGpu(parts: TrainingParts, rec?: Recorder, overheadGB = TRAIN_OVERHEAD_GB): Omit<MemoryBreakdown, 'totalGB'> {
-  const { weightsGB, gradientsGB, optimizerGB, activationsGB } = parts;
-  const perGpuGB = weightsGB + gradientsGB + optimizerGB + activationsGB + overheadGB;
-  rec?.step('memory.perGpu', 'weights + gradients + optimizer + activations + overhead', { weightsGB, gradientsGB, optimizerGB, activationsGB, overheadGB }, perGpuGB, 'GB');
+  const { weightsGB, gradientsGB, optimizerGB, activationsGB, kvCacheGB = 0 } = parts;
+  const perGpuGB = weightsGB + gradientsGB + optimizerGB + activationsGB + kvCacheGB + overheadGB;
+  if (kvCacheGB > 0) rec?.step('memory.perGpu', 'weights + gradients + optimizer + activations + rollout engine + overhead', { weightsGB, gradientsGB, optimizerGB, activationsGB, rolloutGB: kvCacheGB, overheadGB }, perGpuGB, 'GB');
+  else rec?.step('memory.perGpu', 'weights + gradients + optimizer + activations + overhead', { weightsGB, gradientsGB, optimizerGB, activationsGB, overheadGB }, perGpuGB, 'GB');
   const deviceGB = trainingDeviceGB({ perGpuGB, weightsGB, gradientsGB, optimizerGB });
-  return { perGpuGB, deviceGB, weightsGB, kvCacheGB: 0, activationsGB, gradientsGB, optimizerGB, overheadGB };
+  return { perGpuGB, deviceGB, weightsGB, kvCacheGB, activationsGB, gradientsGB, optimizerGB, overheadGB };
 }

@@ -8,6 +8,7 @@ import { DEFAULT_CONTEXT_TOKENS, DEFAULT_HEADROOM, DEFAULT_IMAGE_RESOLUTION, DEF
 import { trainingPeakTflops } from './training-time.ts';
 import { defaultEngine, ENGINES } from './engine.ts';
 import { defaultPrecision, KV_PRECISIONS, releasedPrecision, WEIGHT_PRECISIONS } from './precision.ts';
+import { rlAssumptions } from './memory-rl.ts';
 import { runsAs } from './precision-support.ts';
 import type { Recorder } from './recorder.ts';
 import { LORA_TARGETS } from './shape.ts';
@@ -196,6 +197,7 @@ export function resolveInput(input: EstimateInput, rec: Recorder): Resolved {
     if (method === 'full' && resolved.optimizer === 'adamw8bit' && llm) rec.assume('adamw8bitRecipe');
     if (resolved.offload !== 'none') rec.assume('cpuOffload', { offload: resolved.offload });
     if (resolved.preference) rec.assume(resolved.preference === 'reference' ? (method === 'full' ? 'preferenceReferenceCopy' : 'preferenceReferenceBase') : 'preferenceReferenceFree');
+    if (resolved.reinforcement && llm) for (const a of rlAssumptions(resolved.reinforcement, method)) rec.assume(a.key, a.params);
     if (input.gradientCheckpointing === undefined) rec.assume(resolved.gradientCheckpointing ? 'checkpointingOn' : 'checkpointingOff');
     if (input.mfu === undefined && llm) rec.assume('defaultMfu', { mfu: Number(resolved.mfu.toFixed(2)) });
   }

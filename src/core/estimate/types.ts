@@ -114,6 +114,8 @@ export interface EstimateInput {
    * SimPO, CPO) has none. Both run a pair's two sequences in one step (the batch doubled).
    */
   preference?: 'reference' | 'referenceFree';
+  /** Reinforcement learning (PPO, GRPO, RLOO, online DPO): the models the run holds beside the trained policy (memory-rl.ts). */
+  reinforcement?: RlSetup;
   /**
    * The optimizer step fused into the backward pass (torchtune optimizer_in_bwd): each gradient is applied
    * and freed as soon as it is computed, so the full gradients are never held at once. Default false.
@@ -132,6 +134,29 @@ export interface EstimateInput {
    */
   imagesPerDay?: number;
   imageHoursPerDay?: number;
+}
+
+/**
+ * What a reinforcement-learning run holds beside the policy it trains (memory-rl.ts). The recipes' defaults are the
+ * caller's (recommend/to-estimate.ts): verl, OpenRLHF and TRL name each model in their configs.
+ */
+export interface RlSetup {
+  /** A frozen reference policy for the KL term; none when beta / kl_coef is 0 (with LoRA it is the base, adapter off). */
+  reference: boolean;
+  /** PPO's value model, as large as the policy and trained like it (with LoRA a value head on the policy). */
+  critic: boolean;
+  /** A reward model run frozen for inference; none with a rule-based (verifiable) reward. */
+  rewardModel: boolean;
+  /** Completions sampled per prompt (GRPO's group size, verl rollout.n); 1 for PPO. */
+  generations: number;
+  /** The rollout engine (vLLM) on the training GPUs, or on GPUs of its own (TRL vllm_mode server, OpenRLHF's vLLM engines). */
+  rollout: 'colocated' | 'separate';
+  /**
+   * A colocated engine frees its KV cache and weights while the policy trains (verl's free_cache_engine and vLLM sleep
+   * mode; TRL vllm_enable_sleep_mode, OpenRLHF --vllm_enable_sleep, UNSLOTH_VLLM_STANDBY), so the two phases share
+   * one peak; awake, it holds its memory through the training pass too.
+   */
+  engineSleeps: boolean;
 }
 
 /** Optimizers of the diffusion trainers: Adafactor (factored, no first moment) is their low-memory choice. */

@@ -31,6 +31,7 @@ import { KEYWORD_RULES } from './rules/keywords.ts';
 import { COUNT } from './rules/patterns.ts';
 import { QUANTITY_RULES, TENSOR_PARALLEL, type Captured } from './rules/quantities.ts';
 import { parseMac } from './mac.ts';
+import { readRlRecipe, sftInstead } from './rl-recipe.ts';
 import { readServedTunes } from './served-tunes.ts';
 
 export interface ParseResult {
@@ -1083,6 +1084,17 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   // Two billing modes named are a comparison ("按量还是包月", "spot or on-demand?"): every mode is priced anyway.
   if (out.matched.filter((id) => id.startsWith('billing.') && id !== 'billing.negated').length > 1) delete request.billing;
   if (readServedTunes(text, request)) out.matched.push('task.servedTunes');
+  if (request.reinforcement && sftInstead(text)) {
+    delete request.reinforcement;
+    out.matched.push('reinforcement.sftInstead');
+  }
+  if (request.reinforcement) {
+    const rl = readRlRecipe(text);
+    if (rl) {
+      request.rl = rl;
+      out.matched.push('reinforcement.recipe');
+    }
+  }
   // A fine-tune of a 4-bit base with no method named ("finetune unsloth/llama-3-8b-bnb-4bit") can only be QLoRA.
   if (request.task === 'finetune' && request.method === undefined && (request.precision === 'int4' || request.precision === 'nf4')) {
     request.method = 'qlora';

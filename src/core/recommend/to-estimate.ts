@@ -10,6 +10,7 @@ import { modelFromSize, modelRef } from '../estimate/index.ts';
 import { releasedPrecision, withStatedWeights } from '../estimate/precision.ts';
 import type { Estimate, EstimateInput, Method } from '../estimate/types.ts';
 import { UserError } from '../errors.ts';
+import { rlSetup } from './rl-setup.ts';
 import type { Fixed } from './search-space.ts';
 import type { AdviceRequest } from './types.ts';
 import type { Workload } from './workload.ts';
@@ -279,7 +280,6 @@ function prepareWork(catalog: Catalog, request: AdviceRequest): Prepared {
   const method: Method | undefined = task === 'pretrain' ? 'full' : request.method;
   const seq = request.contextTokens ?? DEFAULT_SEQ_TOKENS;
   if (request.contextTokens === undefined) assume({ key: 'assumption.seq', params: { tokens: seq }, change: contextChoices([4096, 8192]) });
-  if (request.reinforcement) assume({ key: 'assumption.reinforcement', params: {} });
   const epochs = request.epochs ?? 1;
   if (request.epochs === undefined) assume({ key: 'assumption.epochs', params: { epochs }, change: [set('epochs', 2), set('epochs', 3)] });
   let tokens = request.tokens;
@@ -302,6 +302,7 @@ function prepareWork(catalog: Catalog, request: AdviceRequest): Prepared {
     ...(deadlineHours !== undefined ? { deadlineHours } : {}),
     ...(request.mfu !== undefined ? { mfu: request.mfu } : {}),
     ...(request.preference && task === 'finetune' ? { preference: request.preference } : {}),
+    ...(request.reinforcement && task === 'finetune' ? { reinforcement: rlSetup(request) } : {}),
   };
   return { base, fixed, assumptions, usage: { kind: 'job', checkpointable: request.spotRuledOut !== true } };
 }

@@ -62,8 +62,10 @@ export interface AdviceRequest {
   fewestCards?: boolean;
   /** The user asks how long a context fits ("能跑多长上下文", "max context on a 3090"): the answer leads with it. */
   contextAsked?: boolean;
-  /** Reinforcement learning named ("GRPO", "PPO", "RLHF"): sized as the policy's fine-tuning, what it leaves out said. */
+  /** Reinforcement learning named ("GRPO", "PPO", "RLHF"): sized with the models the run holds (rl-setup.ts, estimate/memory-rl.ts). */
   reinforcement?: boolean;
+  /** What the post says of the RL recipe (parse/rl-recipe.ts); each unsaid part takes the recipes' default (rl-setup.ts). */
+  rl?: RlRecipe;
   /** Preference training named ("DPO" keeps a frozen reference model; "ORPO", "SimPO" do not): sized with it (estimate/types.ts). */
   preference?: 'reference' | 'referenceFree';
   /** The user asks how many users it serves at once ("能跑多少并发", "how many concurrent users can it handle"): the answer says. */
@@ -247,4 +249,20 @@ export interface Advice {
   /** Assumptions the user did not state, each changeable with one tap (value = an input for the conversation). */
   assumptions: { key: string; params: Record<string, string | number>; change?: { label: string; value: string }[] }[];
   trace: TraceStep[];
+}
+
+/** An RL recipe as the post states it; every field is optional (parse/rl-recipe.ts). */
+export interface RlRecipe {
+  /** 'ppo' (a critic and a reward model: PPO, RLHF) or 'group' (a group baseline, no critic: GRPO, RLOO, DAPO, online DPO). */
+  algorithm?: 'ppo' | 'group';
+  /** False when the KL term is off (beta 0, kl_coef 0, use_kl_loss False): no reference model. */
+  kl?: boolean;
+  /** False with a rule-based / verifiable reward, true when a reward model is named. */
+  rewardModel?: boolean;
+  /** Completions per prompt (num_generations, rollout.n, n_samples_per_prompt). */
+  generations?: number;
+  /** The rollout engine on GPUs of its own (TRL vllm_mode server, a card set aside for vLLM). */
+  rollout?: 'colocated' | 'separate';
+  /** Whether the colocated engine sleeps while the policy trains: said (a sleep flag) or the named stack's default. */
+  engineSleeps?: boolean;
 }

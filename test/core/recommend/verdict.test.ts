@@ -87,10 +87,15 @@ describe('verdict on the named card', () => {
     expect(full.conditions[0]?.key).not.toBe('offloadWeights');
   });
 
-  it('reinforcement learning is sized as the policy\'s fine-tuning, and the answer says what that leaves out', () => {
-    const advice = recommend(ctx, { model: 'qwen2.5-7b', task: 'finetune', reinforcement: true, gpu: 'a100-80gb-sxm', count: 8 });
-    expect(advice.verdict?.method).toBeDefined();
-    expect(advice.assumptions.map((a) => a.key)).toContain('assumption.reinforcement');
+  it('reinforcement learning is sized with the models the run holds, each one stated', () => {
+    const sft = recommend(ctx, { model: 'qwen2.5-7b', task: 'finetune', method: 'full', gpu: 'a100-80gb-sxm', count: 8 });
+    const grpo = recommend(ctx, { model: 'qwen2.5-7b', task: 'finetune', method: 'full', reinforcement: true, gpu: 'a100-80gb-sxm', count: 8 });
+    const ppo = recommend(ctx, { model: 'qwen2.5-7b', task: 'finetune', method: 'full', reinforcement: true, rl: { algorithm: 'ppo' }, gpu: 'a100-80gb-sxm', count: 8 });
+    expect(grpo.estimate?.assumptions.map((a) => a.key)).toEqual(expect.arrayContaining(['rlReferenceCopy', 'rlRuleReward', 'rlRolloutColocated']));
+    expect(ppo.estimate?.assumptions.map((a) => a.key)).toEqual(expect.arrayContaining(['rlReferenceCopy', 'rlCritic', 'rlRewardModel']));
+    // The reference adds to the policy's weights; PPO's critic and reward model add more again.
+    expect(grpo.estimate!.memory.weightsGB).toBeGreaterThan(sft.estimate!.memory.weightsGB);
+    expect(ppo.estimate!.memory.perGpuGB).toBeGreaterThan(grpo.estimate!.memory.perGpuGB);
   });
 
   it('is absent when no card was named', () => {
