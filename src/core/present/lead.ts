@@ -124,7 +124,9 @@ function concurrencyLine(t: TFunction, locale: Locale, advice: Advice, most: Est
 
 /** The parts that take memory; an inference job has no gradients or optimizer states to list as 0. */
 export function breakdownParts(t: TFunction, m: Option['estimate']['memory'], n: (v: number) => string): string {
-  const parts = [['weights', m.weightsGB], ['kv', m.kvCacheGB], ['act', m.activationsGB], ['grad', m.gradientsGB], ['opt', m.optimizerGB], ['over', m.overheadGB]] as const;
+  // A training estimate's KV cache is an RL run's rollout engine beyond what the training pass frees (estimate/memory-rl.ts).
+  const kv = m.gradientsGB > 0 || m.optimizerGB > 0 ? 'rollout' : 'kv';
+  const parts = [['weights', m.weightsGB], [kv, m.kvCacheGB], ['act', m.activationsGB], ['grad', m.gradientsGB], ['opt', m.optimizerGB], ['over', m.overheadGB]] as const;
   return parts.filter(([, gb]) => gb > 0).map(([part, gb]) => t(`advice:vram.part.${part}`, { gb: n(gb) })).join(' · ');
 }
 

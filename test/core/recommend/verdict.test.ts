@@ -91,11 +91,10 @@ describe('verdict on the named card', () => {
     const sft = recommend(ctx, { model: 'qwen2.5-7b', task: 'finetune', method: 'full', gpu: 'a100-80gb-sxm', count: 8 });
     const grpo = recommend(ctx, { model: 'qwen2.5-7b', task: 'finetune', method: 'full', reinforcement: true, gpu: 'a100-80gb-sxm', count: 8 });
     const ppo = recommend(ctx, { model: 'qwen2.5-7b', task: 'finetune', method: 'full', reinforcement: true, rl: { algorithm: 'ppo' }, gpu: 'a100-80gb-sxm', count: 8 });
-    expect(grpo.estimate?.assumptions.map((a) => a.key)).toEqual(expect.arrayContaining(['rlReferenceCopy', 'rlRuleReward', 'rlRolloutColocated']));
-    expect(ppo.estimate?.assumptions.map((a) => a.key)).toEqual(expect.arrayContaining(['rlReferenceCopy', 'rlCritic', 'rlRewardModel']));
-    // The reference adds to the policy's weights; PPO's critic and reward model add more again.
-    expect(grpo.estimate!.memory.weightsGB).toBeGreaterThan(sft.estimate!.memory.weightsGB);
-    expect(ppo.estimate!.memory.perGpuGB).toBeGreaterThan(grpo.estimate!.memory.perGpuGB);
+    expect(grpo.recommendation.estimate.assumptions.map((a) => a.key)).toEqual(expect.arrayContaining(['rlReferenceCopy', 'rlRuleReward', 'rlRolloutColocated']));
+    expect(ppo.recommendation.estimate.assumptions.map((a) => a.key)).toEqual(expect.arrayContaining(['rlReferenceCopy', 'rlCritic', 'rlRewardModel']));
+    // Each picks its own ZeRO stage on the named cards, so needs are compared at one layout in memory-rl.test.ts.
+    expect([sft, grpo, ppo].map((a) => a.verdict?.fits)).toEqual([true, true, true]);
   });
 
   it('is absent when no card was named', () => {
