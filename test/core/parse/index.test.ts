@@ -636,7 +636,7 @@ describe('hardware', () => {
     ['在一张 H20 上跑 gpt-oss-120b，给部门 30 个人同时用，每人上下文按 16k 算', { model: 'gpt-oss-120b', task: 'infer', gpu: 'h20', count: 1, concurrency: 30, contextTokens: 16384 }],
     ['4060 Ti 16G，vLLM 跑 Qwen3-8B 做 RAG，每次检索塞 8 段进去大概 1.2 万 token，3 个人同时问', { model: 'qwen3-8b', task: 'infer', gpu: 'rtx4060ti-16gb', engine: 'vllm', concurrency: 3, contextTokens: 12256 }],
     ['benchmarked Llama-3.3-70B on 2x B200. can we drop to a single B200 or is 2 the minimum?', { model: 'llama-3.3-70b', task: 'infer', gpu: 'b200', count: 1 }],
-    ['GRPO with Qwen 2.5 7B Instruct (full params) on 4 A6000 ada (48G) GPUs', { model: 'qwen2.5-7b', task: 'finetune', method: 'full', reinforcement: true, gpu: 'rtx6000-ada', count: 4 }],
+    ['GRPO with Qwen 2.5 7B Instruct (full params) on 4 A6000 ada (48G) GPUs', { model: 'qwen2.5-7b', task: 'finetune', method: 'full', reinforcement: true, rl: { algorithm: 'group' }, gpu: 'rtx6000-ada', count: 4 }],
     ['看到楼主说 180M 参数的模型 4卡A100 跑 1B token 大概1.5小时。我想从头训一个 tinyllama 1.1b，跑 100亿 token，手上是 8 张 4090，大概要多久？', { model: 'tinyllama-1.1b', task: 'pretrain', gpu: 'rtx4090', count: 8, ownsGpu: true, tokens: 1e10 }],
     ['Qwen3-32B 用两张4090跑 int8 行不行？int4 怕效果掉。就我们组4个人同时用', { model: 'qwen3-32b', task: 'infer', gpu: 'rtx4090', count: 2, precision: 'int8', concurrency: 4 }],
     ['fine-tuning Llama 3.1 70B on 8x RTX 4090. full finetune OOMs. tried LoRA too and it OOMs. can 8 4090s even do a full finetune?', { model: 'llama-3.1-70b', task: 'finetune', method: 'full', gpu: 'rtx4090', count: 8 }],
@@ -644,7 +644,7 @@ describe('hardware', () => {
     // A sample length as a range in words; the machines and what each holds; a size only in a log; an upper bound is no size.
     ['a chat dataset with about 1 million samples, each probably 5-6 hundred tokens. how long to fine-tune llama 2 13b for one epoch on an H100?', { model: 'llama-2-13b', task: 'finetune', gpu: 'h100-sxm', count: 1, epochs: 1, tokens: 5.5e8 }],
     ['2万条，平均每条 500~600 token 微调 qwen2.5 7b', { model: 'qwen2.5-7b', task: 'finetune', tokens: 1.1e7 }],
-    ['GRPO 训 llama3.1 70B OOM 了 9台机器，每台 8*A800 80G。72张卡全参 grpo 70B 按道理够吧？', { model: 'llama-3.1-70b', task: 'finetune', method: 'full', reinforcement: true, gpu: 'a800', machineGpus: 8, count: 72 }],
+    ['GRPO 训 llama3.1 70B OOM 了 9台机器，每台 8*A800 80G。72张卡全参 grpo 70B 按道理够吧？', { model: 'llama-3.1-70b', task: 'finetune', method: 'full', reinforcement: true, rl: { algorithm: 'group' }, gpu: 'a800', machineGpus: 8, count: 72 }],
     ['full finetune on 4 * A100-SXM4-40GB, zero2 OOM. estimator output: Model with 9708M total params. are 4 of these 40G cards enough?', { task: 'finetune', method: 'full', gpu: 'a100-40gb', count: 4, modelSizeB: 9.708 }],
     ['we want to self host some open source model under 10B params for our support widget. what GPU should we rent?', { task: 'infer' }],
     // The card a question asks about, not one only told about; a coder MoE by its own name.
@@ -759,7 +759,7 @@ describe('hardware', () => {
     // An RL or preference run with no method named is the recipes' default: a full fine-tune.
     ['DPO on 20k preference pairs of 1k tokens, qwen2.5 7b', { model: 'qwen2.5-7b', task: 'finetune', method: 'full', preference: 'reference', tokens: 2e7 }],
     ['用 DPO 训练 Qwen2.5-7B，数据 2 万对，每条 1k token', { model: 'qwen2.5-7b', task: 'finetune', method: 'full', preference: 'reference', tokens: 2e7 }],
-    ['用 GRPO 训练 Qwen2.5-7B，8张A100', { model: 'qwen2.5-7b', task: 'finetune', method: 'full', reinforcement: true, gpu: 'a100-80gb-sxm', count: 8 }],
+    ['用 GRPO 训练 Qwen2.5-7B，8张A100', { model: 'qwen2.5-7b', task: 'finetune', method: 'full', reinforcement: true, rl: { algorithm: 'group' }, gpu: 'a100-80gb-sxm', count: 8 }],
     ['Training a 70B Reward Model with reward_modeling.py on 8 H100, llama-3-70b', { model: 'llama-3-70b', task: 'finetune', method: 'full', preference: 'referenceFree', gpu: 'h100-sxm', count: 8 }],
     ['rm 模型训练 llama3 8B lora_rank 64，6张4090', { model: 'llama-3-8b', task: 'finetune', method: 'lora', preference: 'referenceFree', gpu: 'rtx4090', count: 6 }],
     // A vague amount made precise beside it; the part of the cards a job gets; a report's figures about the model
