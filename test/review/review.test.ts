@@ -849,6 +849,18 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   on a 3080 Ti Mobile, GLM-4V-9B on 3 × T4, Qwen3-VL-4B on an A100 80G, Llama2-Chinese-13B on an A100 80G, Qwen-14B via AirLLM on a
  *   2080 Ti (no), DeepSeek-V3 on one H20 (no) — by the reviewer helper "review122", who had not read src/ (holdout122.*.json). First
  *   run 14/24 questions, 165/180 checks (2026-12-06 10:09 UTC, main d440035), no expectation changed after it — the floors.
+ * - held-out 123: 24 fresh questions (12 en, 12 zh) on small and mid-size cards (8–16 GB: RTX 3060 12G, 4060 Ti 16G, 4070,
+ *   2080 Ti, 3080 10G / 3080 Ti, 3070 Ti, T4, V100 16G) — what runs and fine-tunes on them and when to rent bigger: TaiwanLlama-13B
+ *   fp16 on a 2080 Ti (does not fit; the 4090 he names does not either), Qwen1.5-7B QLoRA on V100 16G, Llama-2-7B fp16 on a 4070
+ *   via TensorRT-LLM and on a 3060 (does not fit), LLaMA-7B fp16 on a free Colab T4, two Llama-2-7B AWQ in vLLM on a 3060, Flux Krea
+ *   full on a 3060 (does not fit), ChatGLM3-6B 8-bit vs 4-bit on a 3060, Gemma-2-2B on a T4 (fp16, not bf16), Guanaco-13B 4-bit on
+ *   Colab T4, LLaMA-13B 8-bit on Colab T4, full FT of Mistral-7B-v0.1 (>= 110 GB); 13B on a 2080 11G (4-bit only), Qwen72B over 6 PCs
+ *   × one 3060, 4070 Super / 4 × 3060 / 3070 Ti 8G with no model (asks), Llama2-Chinese-13b-4bit on Colab T4, Qwen-14B unquantized via
+ *   airllm on a 2080 Ti (replaced, see below), CogVLM2 INT4 on one T4, 13B on 4 × 3080 Ti, CogVLM fp16 on 4 × T4, Qwen2.5-VL-7B fp16 on
+ *   a 4060 Ti 16G (does not fit), Qwen-7B-Chat on a 3080 10G (8-/4-bit) — by the reviewer helper "review123", who had not read src/
+ *   (holdout123.*.json). First run 11/24 questions, 137/156 checks (2026-12-06 10:13 UTC, main d440035). Its airllm#56 case landed
+ *   meanwhile in held-out 122 and was replaced by one written before it ran (ChatGLM3#1059: chatglm3-6b on an unnamed 8G card,
+ *   4-/8-bit); the set as landed 11/24, 133/152 (main 81d4a0e), no expectation changed after any run — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -976,6 +988,7 @@ const SETS = [
   { name: 'held-out 124', cases: [...read('./holdout124.en.json'), ...read('./holdout124.zh.json')], floor: 13, checksFloor: 114, minCases: 24 },
   { name: 'held-out 121', cases: [...read('./holdout121.en.json'), ...read('./holdout121.zh.json')], floor: 16, checksFloor: 161, minCases: 24 },
   { name: 'held-out 122', cases: [...read('./holdout122.en.json'), ...read('./holdout122.zh.json')], floor: 14, checksFloor: 165, minCases: 24 },
+  { name: 'held-out 123', cases: [...read('./holdout123.en.json'), ...read('./holdout123.zh.json')], floor: 11, checksFloor: 133, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
