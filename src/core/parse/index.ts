@@ -23,6 +23,7 @@ import { readBatchJob } from './batch-job.ts';
 import { applyCorrections } from './corrections.ts';
 import { findMention, type Mention, type NameLookup } from './mentions.ts';
 import { findGenericCard } from './generic-card.ts';
+import { sizeOnCard } from './family-on-card.ts';
 import { findInstance } from './instance.ts';
 import { parseQuantity } from './numbers.ts';
 import { askedModel, quotedRuns, reportedSentences, switchQuestions, toldSentences, triedSentences } from './reference.ts';
@@ -997,6 +998,19 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   }
   working = runQuantityRules(working, request, out);
   if (out.matched.includes('gpu.generic') && request.count === undefined && !request.countAsked) request.count = 1;
+  // A family with no size on cards that hold only one of its sizes: that size, said ("llama3 on a single V100 32GB").
+  if (!model && out.unknownModel !== undefined && request.modelSizeB === undefined && request.gpu !== undefined && request.task !== 'finetune' && request.task !== 'pretrain') {
+    const card = findGpu(catalog, request.gpu);
+    const sized = card && sizeOnCard(out.unknownModel, (request.count ?? 1) * (request.gpuMemoryGB ?? card.memoryGB), catalog);
+    if (card && sized) {
+      out.assumptions.push({ key: 'familySizedByCard', params: { family: out.unknownModel, model: sized.name, count: request.count ?? 1, gpu: card.name } });
+      out.matched.push('model.sizedByCard');
+      request.model = sized.id;
+      out.modelMention = out.unknownModel;
+      delete out.unknownModel;
+      delete out.unknownFamily;
+    }
+  }
   // Its total and active sizes said outright ("总参 800 亿，每次只激活 30 亿") make its shape clear enough to size.
   if (out.unknownModel !== undefined) out.unknownFamily = request.modelActiveB === undefined && !standsIn(out.unknownModel, request.modelSizeB, catalog);
   if (request.deadlineHours === undefined) {
