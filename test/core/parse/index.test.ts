@@ -1257,6 +1257,9 @@ describe('the precision and the cards as posts write them', () => {
     ['Using DreamBooth method, number of trainable parameters: 2567463684, use 8-bit AdamW, 这样训 SDXL 4090', { model: 'sdxl-base-1.0', task: 'finetune', method: 'full' }],
     ['dreambooth lora sdxl 3060', { task: 'finetune', method: 'lora' }],
     ['Qwen3-VL-8B SFT 8卡 140G显存 zero0 model_max_length=81920', { gpu: 'h200', count: 8 }],
+    // A chip's core counts are no cards; quantizing said not to be used, or turned off, is no format.
+    ['Mac m4 Max 36gb, 14 CPU - 32GPU … mflux-train flux dev lora, 40 s/it', { device: 'mac', model: 'flux.1-dev' }],
+    ['2080TI qwen-14B推理两分半，未使用量化', { gpu: 'rtx2080ti', precision: 'fp16' }],
     // The size before the family name.
     ['how many gpus needs when full training 70B Llama2', { model: 'llama-2-70b', task: 'finetune', method: 'full' }],
     ['a 7B Qwen2.5 on my 3060', { model: 'qwen2.5-7b', gpu: 'rtx3060' }],
@@ -1275,6 +1278,8 @@ describe('the precision and the cards as posts write them', () => {
     expect(parseRequest('qwen2.5 14b fp8量化后14GB，一张4090能跑吗', catalog, NOW).request.precision).toBe('fp8');
   });
   it('keeps apart what only looks like these forms', () => {
+    expect(parseRequest('Mac m4 Max 36gb, 14 CPU - 32GPU, mflux-train flux dev lora', catalog, NOW).request.count).toBeUndefined();
+    expect(parseRequest('单卡A100推理 llama 2 13b 需要35s，load_in_8bit改成了False', catalog, NOW).request.precision).toBeUndefined();
     // The GPUs' total memory is no system RAM; a card and its variant set against each other stay a comparison.
     expect(parseRequest('I have an 8-GPU 4090 machine. The total GPU RAM is 192 GB. deepseek-v3', catalog, NOW).request.systemRamGB).toBeUndefined();
     expect(parseRequest('H200 or H200 NVL for llama 3 70b?', catalog, NOW).request.compareWith).toBeDefined();

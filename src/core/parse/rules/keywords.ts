@@ -77,6 +77,8 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // A trainer that trains every weight unless given a LoRA config: TRL's SFTTrainer and example scripts, OpenRLHF's train_*
   // entry points ("SFTTrainer … 2 x A100", "openrlhf.cli.train_sft --zero_stage 2"). With no LoRA said, a full fine-tune.
   { id: 'method.fullByDefault', pattern: rx('\\bSFTTrainer\\b|\\bopenrlhf\\.cli\\.train_(?:sft|dpo|rm|ppo\\w*)\\b|\\btrl\\s+sft\\b|\\bexamples/scripts/(?:sft|dpo|rloo|ppo|grpo|orpo|kto|reward_modeling)\\.py\\b'), set: { task: 'finetune' } },
+  // A chip's core counts ("14 CPU - 32GPU", "12-core CPU, 38-core GPU", "10核CPU 32核GPU"): no count of cards, consumed.
+  { id: 'chip.cores', pattern: rx('\\b\\d{1,2}\\s*-?\\s*(?:core\\s*|核\\s*)?cpu\\s*(?:cores?\\s*)?[-–,/|+&]?\\s*(?:and\\s+)?\\d{1,3}\\s*-?\\s*(?:core\\s*|核\\s*)?gpu(?:\\s*cores?)?\\b'), set: {} },
   // Megatron (Megatron-LM, Pai-Megatron-Patch, ms-swift's `megatron sft`) trains every weight unless a LoRA is said: the method
   // is set in parseRequest, with the task read from the post's own words.
   { id: 'trainer.megatron', pattern: rx('(?<![a-z])megatron(?![a-z])'), set: {} },
@@ -214,7 +216,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // cards without bf16). First, so the "量化" and "4bit" inside "不量化到 4bit" are not read as int4.
   {
     id: 'precision.unquantized',
-    pattern: rx(`(?:不想|不打算|不愿意?|不|无|未|没有?|不要|不做|不用|不再|别)\\s*(?:做|进行|再|用)?\\s*(?:${W_SRC(`${QUANT_8_4}|awq|gptq`)}\\s*)?量化(?:到|成|为)?\\s*(?:${W_SRC('int-?4|4[\\s-]?bits?')}|4\\s*位)?|原版(?:权重|模型|精度)?|满血(?:版|的)?|原始(?:权重|精度)|官方(?:的)?(?:发布的?)?(?:权重|模型权重|精度)|${W_SRC('(?:original|official)\\s+(?:weights|checkpoints?|precision|release)|as\\s+released|released\\s+weights|(?:don\'?t|do\\s+not|rather\\s+not)\\s+(?:really\\s+)?(?:want\\s+to\\s+)?quanti[sz]e')}|${W_SRC(`un-?quantized|non-?quantized|not\\s+quantized|(?:without\\s+(?:using\\s+)?(?:any\\s+)?|no\\s+|w/o\\s+)(?:(?:${QUANT_8_4}|awq|gptq)\\s+)?quant(?:s|ization|ized)?|full[\\s-]precision`)}`),
+    pattern: rx(`(?:不想|不打算|不愿意?|不|无|未|没有?|不要|不做|不用|不再|别)\\s*(?:做|进行|再|使用|采用|用)?\\s*(?:${W_SRC(`${QUANT_8_4}|awq|gptq`)}\\s*)?量化(?:到|成|为)?\\s*(?:${W_SRC('int-?4|4[\\s-]?bits?')}|4\\s*位)?|原版(?:权重|模型|精度)?|满血(?:版|的)?|原始(?:权重|精度)|官方(?:的)?(?:发布的?)?(?:权重|模型权重|精度)|${W_SRC('(?:original|official)\\s+(?:weights|checkpoints?|precision|release)|as\\s+released|released\\s+weights|(?:don\'?t|do\\s+not|rather\\s+not)\\s+(?:really\\s+)?(?:want\\s+to\\s+)?quanti[sz]e')}|${W_SRC(`un-?quantized|non-?quantized|not\\s+quantized|(?:without\\s+(?:using\\s+)?(?:any\\s+)?|no\\s+|w/o\\s+)(?:(?:${QUANT_8_4}|awq|gptq)\\s+)?quant(?:s|ization|ized)?|full[\\s-]precision`)}`),
     // Sets nothing itself: a precision named beside it ("保持 FP8 不再量化", "bf16, no fp8 quantization") is
     // the one meant; parseRequest makes it the card's 16-bit format only when none was named.
     set: {},
@@ -240,6 +242,8 @@ export const KEYWORD_RULES: KeywordRule[] = [
       // A format the asker would rather not fall to ("dont want to drop to awq if i dont have to").
       + `|${W_SRC(`(?:don'?t|do\\s+not|rather\\s+not|would\\s+hate\\s+to|not\\s+trying\\s+to)\\s+(?:want\\s+to\\s+)?(?:drop|go|fall\\s+back|downgrade|step|switch|move)\\s+(?:down\\s+|back\\s+)?to\\s+(?:an?\\s+)?(?:${QUANT_8_4}|awq|gptq|gguf|q4_?k_?m|q4|nf4)`)}`
       + `|(?:加了|加上|开了|用了|改成了?|换成了?)\\s*(?:${W_SRC(`${QUANT_8_4}|load_in_[48]bit|awq|gptq|nf4`)}|量化)\\s*(?:之后|以后|后)?\\s*才(?:能|可以|行)?`
+      // A quantizing flag turned off ("load_in_8bit改成了False", "load_in_4bit=False").
+      + `|\\bload_in_[48]bit\\s*(?:[=:]|改成了?|改为|设成了?|设为|设置为|set\\s+to|to)\\s*false\\b`
       // A format feared for its quality ("int4 怕效果掉", "worried int4 hurts quality"): not the one wanted.
       + `|${W_SRC(`${QUANT_8_4}|awq|gptq|q4_?k_?m|q4`)}\\s*(?:的话)?\\s*(?:怕|担心|恐怕|会)\\s*(?:效果|精度|质量|智商|能力)?\\s*(?:掉|下降|变差|损失|太差|不行)|\\b(?:worried|afraid|scared)\\s+(?:that\\s+)?${W_SRC(`${QUANT_8_4}|awq|gptq`)}\\s+(?:hurts?|kills?|degrades?|loses?|ruins?)`),
     set: {},
