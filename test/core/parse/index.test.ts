@@ -1260,6 +1260,8 @@ describe('the precision and the cards as posts write them', () => {
     // A chip's core counts are no cards; quantizing said not to be used, or turned off, is no format.
     ['Mac m4 Max 36gb, 14 CPU - 32GPU … mflux-train flux dev lora, 40 s/it', { device: 'mac', model: 'flux.1-dev' }],
     ['2080TI qwen-14B推理两分半，未使用量化', { gpu: 'rtx2080ti', precision: 'fp16' }],
+    // A benchmark's request shape: the context is the prompt and the answer.
+    ['4张4090 部署 Qwen2.5-72B-Instruct-GPTQ-Int4，1并发：mean_input_tokens 4044，mean_output_tokens 1024，mean_TTFT 4017.89 ms', { contextTokens: 5068, outputTokens: 1024 }],
     // The size before the family name.
     ['how many gpus needs when full training 70B Llama2', { model: 'llama-2-70b', task: 'finetune', method: 'full' }],
     ['a 7B Qwen2.5 on my 3060', { model: 'qwen2.5-7b', gpu: 'rtx3060' }],

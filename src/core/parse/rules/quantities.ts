@@ -375,7 +375,8 @@ export const QUANTITY_RULES: QuantityRule[] = [
     pattern: rx(`(?<a>${NUM})\\s*(?:generated|output|synthetic|new)\\s+${TOKENS}\\s*(?:a|per|/|each|every)\\s*day\\b`),
     set: ({ a }) => defined({ tokens: positive(a), deadlineHours: 24 }),
   },
-  // A request's shape: "100 tokens in and 600 out", "input 2k, output 500", "输入 2k 输出 500". The context a
+  // A request's shape: "100 tokens in and 600 out", "input 2k, output 500", "输入 2k 输出 500", a benchmark's "mean_input_tokens
+  // 4044，mean_output_tokens 1024". The context a
   // sequence holds is prompt + generated, so each one's KV is sized for the sum, not a 4k default.
   {
     id: 'context.inOut',
@@ -385,7 +386,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   },
   {
     id: 'context.inputOutput',
-    pattern: rx(`(?:input|prompts?|输入)[\\s_]*(?:${TOKENS}|length|len|长度)?\\s*(?:of|=|:|：|约|大约|about|~|≈)?\\s*${RANGE_FROM}(?<a>${NUM})\\s*(?:${TOKENS})?\\s*(?:左右|上下|or\\s+so)?\\s*(?:and|,|/|\\+|，|、|和|;|；)?\\s*(?:max[\\s_-]*(?:new[\\s_-]*)?)?(?:(?:the\\s+)?(?:outputs?|answers?|responses?|replies|generations?)|completions?|输出|回答|回复)[\\s_]*(?:${TOKENS}|length|len|长度)?\\s*(?:of|=|:|：|约|大约|about|~|≈)?\\s*${RANGE_FROM}(?<b>${NUM})`),
+    pattern: rx(`(?:input|prompts?|输入)[\\s_]*(?:${TOKENS}|length|len|长度)?\\s*(?:of|=|:|：|约|大约|about|~|≈)?\\s*${RANGE_FROM}(?<a>${NUM})\\s*(?:${TOKENS})?\\s*(?:左右|上下|or\\s+so)?\\s*(?:and|,|/|\\+|，|、|和|;|；)?\\s*(?:max[\\s_-]*(?:new[\\s_-]*)?|(?:mean|avg|average|median)[\\s_]+)?(?:(?:the\\s+)?(?:outputs?|answers?|responses?|replies|generations?)|completions?|输出|回答|回复)[\\s_]*(?:${TOKENS}|length|len|长度)?\\s*(?:of|=|:|：|约|大约|about|~|≈)?\\s*${RANGE_FROM}(?<b>${NUM})`),
     set: promptPlusOutput,
   },
   // An answer's length alone (after the prompt + output rows): "500 output tokens", "300 tokens out", "answers of ~400 tokens", "输出 500 token", "回答平均 300 个 token".
