@@ -1262,6 +1262,10 @@ describe('the precision and the cards as posts write them', () => {
     ['2080TI qwen-14B推理两分半，未使用量化', { gpu: 'rtx2080ti', precision: 'fp16' }],
     // A benchmark's request shape: the context is the prompt and the answer.
     ['4张4090 部署 Qwen2.5-72B-Instruct-GPTQ-Int4，1并发：mean_input_tokens 4044，mean_output_tokens 1024，mean_TTFT 4017.89 ms', { contextTokens: 5068, outputTokens: 1024 }],
+    // Machines each holding cards; a card's memory said apart from its name.
+    ['6台PC，每台只有一张RTX 3060 12G，分布式微调 Qwen2.5-72B', { gpu: 'rtx3060', count: 6 }],
+    ['Always OOM on 16G GPU, finetune qwen1.5-7b using QLoRA on a multi-v100 server', { gpu: 'v100-16gb', method: 'qlora' }],
+    ['on the colab A100 runtime (40GB VRAM) still OOM. if I rent an A100 80GB instead, will this FLUX.1-dev LoRA fit?', { gpu: 'a100-80gb-sxm' }],
     // The size before the family name.
     ['how many gpus needs when full training 70B Llama2', { model: 'llama-2-70b', task: 'finetune', method: 'full' }],
     ['a 7B Qwen2.5 on my 3060', { model: 'qwen2.5-7b', gpu: 'rtx3060' }],
