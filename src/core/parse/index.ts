@@ -807,6 +807,40 @@ function runKeywordRules(text: string, request: AdviceRequest, out: ParseResult)
   return working;
 }
 
+const FORMAT_RULE = /^(?:precision|kvCache)\./u;
+const BEFORE_METHOD = /^[\s-]*(?:的)?\s*(?:(?:q-?)?lora\b|adam|optim|优化器|paged|kv|cache|缓存)/iu;
+const IN_NAME = /[-_]$/u;
+/** The KV cache's format ("KV 用默认的 f16"), not the weights'. */
+const KV_BEFORE = /(?:kv|cache|缓存)[^，。,;；]{0,8}$/iu;
+
+/** The last sentence that asks (ends in "?" or "？"), where a format named is the one the question is about. */
+function lastQuestion(text: string): Span | undefined {
+  let found: Span | undefined;
+  for (const m of text.matchAll(/[^。.!！?？\n]+[?？]/gu)) found = { start: m.index, end: m.index + m[0].length };
+  return found;
+}
+
+/**
+ * The format rules on the question first: a format it names is the one judged ("CogVLM 只能运行 int4 量化，fp16 加载后爆显存 …
+ * 4张T4 用 fp16 能跑吗？" asks about fp16), not the first the post mentions; formats elsewhere are read after, if it names none.
+ */
+function runQuestionFormats(text: string, question: Span | undefined, request: AdviceRequest, out: ParseResult): string {
+  if (!question) return text;
+  let working = text;
+  for (const rule of KEYWORD_RULES) {
+    if (!FORMAT_RULE.test(rule.id)) continue;
+    for (const m of [...working.matchAll(rule.pattern)]) {
+      if (m.index < question.start || m.index + m[0].length > question.end) continue;
+      // A format naming a method, an optimizer or a cache ("bf16 的 LoRA", "8-bit Adam", "fp8 kv cache", "KV 用 f16") or ending a checkpoint's name ("…-qlora-GPTQ") is left to the
+      // rules that read those.
+      if (BEFORE_METHOD.test(working.slice(m.index + m[0].length)) || IN_NAME.test(working.slice(Math.max(0, m.index - 1), m.index)) || KV_BEFORE.test(working.slice(Math.max(0, m.index - 12), m.index))) continue;
+      if (!out.matched.includes(rule.id)) out.matched.push(rule.id);
+      fill(request, rule.set);
+      working = consume(working, m.index, m.index + m[0].length);
+    }
+  }
+  return working;
+}
 /** Settings written as engine flags: tensor parallelism over more GPUs than counted, llama.cpp's context shared by its slots. */
 function readSetupFlags(text: string, request: AdviceRequest, judged: boolean): void {
   // Tensor parallelism over more GPUs than the count read ("one MI250 — rocm-smi shows 2 GPUs … tp=2"): one copy spans them all,
@@ -994,6 +1028,7 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
     }
   }
   working = readUnknownGpu(working, out);
+  working = runQuestionFormats(working, lastQuestion(working), request, out);
   working = runKeywordRules(working, request, out);
   // A model the catalog lacks, by its whole name when it is written with its size ("gpt-neox-20b", not "gpt").
   if (!model && out.unknownModel === undefined) {

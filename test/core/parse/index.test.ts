@@ -1283,6 +1283,16 @@ describe('the precision and the cards as posts write them', () => {
     expect(parseRequest('fp16 is 28GB, int8 14GB and int4 ~8GB, which fits my 16GB 4060 ti? qwen2.5 14b', catalog, NOW).request.precision).toBeUndefined();
     expect(parseRequest('qwen2.5 14b fp8量化后14GB，一张4090能跑吗', catalog, NOW).request.precision).toBe('fp8');
   });
+  it('reads the format the question names before the ones the post tells of', () => {
+    const asked = '本机服务器4卡T4（16G），CogVLM 只能运行 cli_demo_hf.py 的 int4 量化，fp16 加载模型后爆显存。希望跑精度更高的：4张T4 用 fp16 能跑 cogvlm-chat 吗？';
+    expect(parseRequest(asked, catalog, NOW).request).toMatchObject({ gpu: 't4', count: 4, precision: 'fp16' });
+    // A format naming a method, an optimizer or the KV cache in the question is left to those rules.
+    expect(parseRequest('之前用 QLoRA 调过 Qwen-7B，现在对 Qwen-14B-Chat 做 bf16 的 LoRA（不量化），两张 3090 够不够？', catalog, NOW).request.method).toBe('lora');
+    expect(parseRequest('full fine-tune of llama 3.1 8b on one A100 80GB with 8-bit Adam, does it fit?', catalog, NOW).request.precision).toBeUndefined();
+    expect(parseRequest('qwen1_5-14b-chat-q4_0.gguf, 3060 12G。加上 -ngl 99 -c 8192（KV 用默认的 f16）能全部塞进 12G 吗？', catalog, NOW).request.precision).toBe('q4_k_m');
+    // "全精度" is the model as released, not fp32.
+    expect(parseRequest('8 张 H200 跑 Kimi K2.5 全精度真的够吗？', catalog, NOW).request.precision).not.toBe('fp32');
+  });
   it('keeps apart what only looks like these forms', () => {
     expect(parseRequest('Mac m4 Max 36gb, 14 CPU - 32GPU, mflux-train flux dev lora', catalog, NOW).request.count).toBeUndefined();
     expect(parseRequest('单卡A100推理 llama 2 13b 需要35s，load_in_8bit改成了False', catalog, NOW).request.precision).toBeUndefined();

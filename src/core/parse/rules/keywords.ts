@@ -216,7 +216,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // cards without bf16). First, so the "量化" and "4bit" inside "不量化到 4bit" are not read as int4.
   {
     id: 'precision.unquantized',
-    pattern: rx(`(?:不想|不打算|不愿意?|不|无|未|没有?|不要|不做|不用|不再|别)\\s*(?:做|进行|再|使用|采用|用)?\\s*(?:${W_SRC(`${QUANT_8_4}|awq|gptq`)}\\s*)?量化(?:到|成|为)?\\s*(?:${W_SRC('int-?4|4[\\s-]?bits?')}|4\\s*位)?|原版(?:权重|模型|精度)?|满血(?:版|的)?|原始(?:权重|精度)|官方(?:的)?(?:发布的?)?(?:权重|模型权重|精度)|${W_SRC('(?:original|official)\\s+(?:weights|checkpoints?|precision|release)|as\\s+released|released\\s+weights|(?:don\'?t|do\\s+not|rather\\s+not)\\s+(?:really\\s+)?(?:want\\s+to\\s+)?quanti[sz]e')}|${W_SRC(`un-?quantized|non-?quantized|not\\s+quantized|(?:without\\s+(?:using\\s+)?(?:any\\s+)?|no\\s+|w/o\\s+)(?:(?:${QUANT_8_4}|awq|gptq)\\s+)?quant(?:s|ization|ized)?|full[\\s-]precision`)}`),
+    pattern: rx(`(?:不想|不打算|不愿意?|不|无|未|没有?|不要|不做|不用|不再|别)\\s*(?:做|进行|再|使用|采用|用)?\\s*(?:${W_SRC(`${QUANT_8_4}|awq|gptq`)}\\s*)?量化(?:到|成|为)?\\s*(?:${W_SRC('int-?4|4[\\s-]?bits?')}|4\\s*位)?|原版(?:权重|模型|精度)?|满血(?:版|的)?|全精度|原始(?:权重|精度)|官方(?:的)?(?:发布的?)?(?:权重|模型权重|精度)|${W_SRC('(?:original|official)\\s+(?:weights|checkpoints?|precision|release)|as\\s+released|released\\s+weights|(?:don\'?t|do\\s+not|rather\\s+not)\\s+(?:really\\s+)?(?:want\\s+to\\s+)?quanti[sz]e')}|${W_SRC(`un-?quantized|non-?quantized|not\\s+quantized|(?:without\\s+(?:using\\s+)?(?:any\\s+)?|no\\s+|w/o\\s+)(?:(?:${QUANT_8_4}|awq|gptq)\\s+)?quant(?:s|ization|ized)?|full[\\s-]precision`)}`),
     // Sets nothing itself: a precision named beside it ("保持 FP8 不再量化", "bf16, no fp8 quantization") is
     // the one meant; parseRequest makes it the card's 16-bit format only when none was named.
     set: {},
@@ -322,7 +322,8 @@ export const KEYWORD_RULES: KeywordRule[] = [
   { id: 'precision.bf16', pattern: W('bf-?16|bfloat16'), set: { precision: 'bf16' } },
   // "--dtype=half" / "dtype half" is how vLLM and transformers name fp16.
   { id: 'precision.fp16', pattern: rx(`${W_SRC('fp-?16|f16|float16|half[\\s-]precision|(?:--)?dtype\\s*[=:]?\\s*half')}|半精度`), set: { precision: 'fp16' } },
-  { id: 'precision.fp32', pattern: rx(`${W_SRC('fp-?32|float32')}|全精度|单精度`), set: { precision: 'fp32' } },
+  // ("全精度" is the model unquantized, read by precision.unquantized; "单精度" is fp32.)
+  { id: 'precision.fp32', pattern: rx(`${W_SRC('fp-?32|float32')}|单精度`), set: { precision: 'fp32' } },
   // "vLLM 默认配置" / "vLLM's default settings": the engine's dtype "auto", the checkpoint's own 16-bit weights. Set by the
   // parser only when a serving engine is named; "默认参数 OOM" reports what failed and names nothing.
   {
