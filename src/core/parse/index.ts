@@ -28,7 +28,7 @@ import { findInstance } from './instance.ts';
 import { parseQuantity } from './numbers.ts';
 import { askedModel, quotedRuns, reportedSentences, switchQuestions, toldSentences, triedSentences } from './reference.ts';
 import { blank, consume, type Span } from './spans.ts';
-import { KEYWORD_RULES } from './rules/keywords.ts';
+import { KEYWORD_RULES, type KeywordRule } from './rules/keywords.ts';
 import { COUNT } from './rules/patterns.ts';
 import { QUANTITY_RULES, TENSOR_PARALLEL, type Captured } from './rules/quantities.ts';
 import { parseMac } from './mac.ts';
@@ -795,10 +795,11 @@ function runQuantityRules(text: string, request: AdviceRequest, out: ParseResult
   return working;
 }
 
-function runKeywordRules(text: string, request: AdviceRequest, out: ParseResult): string {
+function runKeywordRules(text: string, request: AdviceRequest, out: ParseResult, rules: readonly KeywordRule[] = KEYWORD_RULES, keep?: (m: RegExpExecArray, working: string) => boolean): string {
   let working = text;
-  for (const rule of KEYWORD_RULES) {
+  for (const rule of rules) {
     for (const m of [...working.matchAll(rule.pattern)]) {
+      if (keep && !keep(m, working)) continue;
       if (!out.matched.includes(rule.id)) out.matched.push(rule.id);
       fill(request, rule.set);
       working = consume(working, m.index, m.index + m[0].length);
@@ -807,7 +808,8 @@ function runKeywordRules(text: string, request: AdviceRequest, out: ParseResult)
   return working;
 }
 
-const FORMAT_RULE = /^(?:precision|kvCache)\./u;
+/** The rules that read a weight or KV-cache format, in their order. */
+const FORMAT_RULES = KEYWORD_RULES.filter((rule) => /^(?:precision|kvCache)\./u.test(rule.id));
 const BEFORE_METHOD = /^[\s-]*(?:的)?\s*(?:(?:q-?)?lora\b|adam|optim|优化器|paged|kv|cache|缓存)/iu;
 const IN_NAME = /[-_]$/u;
 /** The KV cache's format ("KV 用默认的 f16"), not the weights'. */
@@ -826,21 +828,15 @@ function lastQuestion(text: string): Span | undefined {
  */
 function runQuestionFormats(text: string, question: Span | undefined, request: AdviceRequest, out: ParseResult): string {
   if (!question) return text;
-  let working = text;
-  for (const rule of KEYWORD_RULES) {
-    if (!FORMAT_RULE.test(rule.id)) continue;
-    for (const m of [...working.matchAll(rule.pattern)]) {
-      if (m.index < question.start || m.index + m[0].length > question.end) continue;
-      // A format naming a method, an optimizer or a cache ("bf16 的 LoRA", "8-bit Adam", "fp8 kv cache", "KV 用 f16") or ending a checkpoint's name ("…-qlora-GPTQ") is left to the
-      // rules that read those.
-      if (BEFORE_METHOD.test(working.slice(m.index + m[0].length)) || IN_NAME.test(working.slice(Math.max(0, m.index - 1), m.index)) || KV_BEFORE.test(working.slice(Math.max(0, m.index - 12), m.index))) continue;
-      if (!out.matched.includes(rule.id)) out.matched.push(rule.id);
-      fill(request, rule.set);
-      working = consume(working, m.index, m.index + m[0].length);
-    }
-  }
-  return working;
+  return runKeywordRules(text, request, out, FORMAT_RULES, (m, working) => {
+    if (m.index < question.start || m.index + m[0].length > question.end) return false;
+    // A format naming a method, an optimizer or a cache ("bf16 的 LoRA", "8-bit Adam", "fp8 kv cache", "KV 用 f16") or ending a
+    // checkpoint's name ("…-qlora-GPTQ") is left to the rules that read those.
+    const before = working.slice(Math.max(0, m.index - 12), m.index);
+    return !BEFORE_METHOD.test(working.slice(m.index + m[0].length)) && !IN_NAME.test(before) && !KV_BEFORE.test(before);
+  });
 }
+
 /** Settings written as engine flags: tensor parallelism over more GPUs than counted, llama.cpp's context shared by its slots. */
 function readSetupFlags(text: string, request: AdviceRequest, judged: boolean): void {
   // Tensor parallelism over more GPUs than the count read ("one MI250 — rocm-smi shows 2 GPUs … tp=2"): one copy spans them all,
