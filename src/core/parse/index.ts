@@ -1180,6 +1180,11 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
     request.task = 'infer';
     out.matched.push('task.impliedByUsers');
   }
+  // So does a prompt's length with no training word ("接受200k输入显存需要多少"): a request to a model being served.
+  if (request.task === undefined && !out.matched.includes('task.train') && (out.matched.includes('context.input') || out.matched.includes('context.inputAfter'))) {
+    request.task = 'infer';
+    out.matched.push('task.impliedByPrompt');
+  }
   // "Train a 1B model on 100B tokens": billions of tokens are a pre-training corpus (fine-tuning sets run to
   // millions or hundreds of millions of tokens), so a bare "train" with one is pre-training (or continued
   // pre-training of a named model, sized the same: every parameter trained over the whole corpus).

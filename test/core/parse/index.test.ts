@@ -1266,6 +1266,8 @@ describe('the precision and the cards as posts write them', () => {
     ['6台PC，每台只有一张RTX 3060 12G，分布式微调 Qwen2.5-72B', { gpu: 'rtx3060', count: 6 }],
     ['Always OOM on 16G GPU, finetune qwen1.5-7b using QLoRA on a multi-v100 server', { gpu: 'v100-16gb', method: 'qlora' }],
     ['on the colab A100 runtime (40GB VRAM) still OOM. if I rent an A100 80GB instead, will this FLUX.1-dev LoRA fit?', { gpu: 'a100-80gb-sxm' }],
+    // A prompt's length before the word, a request to a model being served.
+    ['请问最新的200K模型要是接受200k输入显存需要多少？', { contextTokens: 205056, task: 'infer' }],
     // The size before the family name.
     ['how many gpus needs when full training 70B Llama2', { model: 'llama-2-70b', task: 'finetune', method: 'full' }],
     ['a 7B Qwen2.5 on my 3060', { model: 'qwen2.5-7b', gpu: 'rtx3060' }],

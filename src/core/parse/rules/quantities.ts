@@ -135,6 +135,12 @@ function budget({ a, match }: Captured): Partial<AdviceRequest> | undefined {
 /** "a"/"an"/"one" read as 1 in durations ("in a month"). */
 const A = '(?:an?|one)';
 
+/** A prompt's length: the context holds it and an answer of the default length (Chinese characters counted as tokens). */
+function promptContext(q: Captured): Partial<AdviceRequest> | undefined {
+  const prompt = /字/u.test(q.match) ? q.a * CHINESE_TOKENS_PER_CHAR : contextTokens(q);
+  return defined({ contextTokens: prompt === undefined ? undefined : positiveInt(Math.round(prompt + DEFAULT_ANSWER_TOKENS)) });
+}
+
 export const QUANTITY_RULES: QuantityRule[] = [
   // The computer's own RAM ("with 64GB of system RAM", "64G内存", "内存 32G"; not "the total GPU RAM is 192 GB"): first, so
   // its GB is no card's memory nor a dataset. Stated beside a card it allows part of the model there (parseRequest), unless ruled out.
@@ -409,10 +415,13 @@ export const QUANTITY_RULES: QuantityRule[] = [
   {
     id: 'context.input',
     pattern: rx(`\\b(?:input|prompt)s?\\s*(?:length|len|size)?\\s*(?:(?:of|=|:|is|are|reach(?:es|ed)?|~|≈|up\\s+to|around|about)\\s*)*(?<a>${NUM})\\+?\\s*(?:${TOKENS})?(?![\\w/])|(?<a2>${NUM})\\+?\\s*${TOKENS}\\s*(?:of\\s+)?(?:input|prompt)\\b(?!\\s*(?:gives|returns|fails?|crash\\w*|errors?|ooms?|breaks?|hangs?|doesn'?t|does\\s+not|won'?t)\\b)|\\b(?:request|query|call)\\s+of\\s+(?<a6>${NUM})\\s*(?:of\\s+)?(?:input|prompt)\\b|(?:输入|提示词)\\s*(?:长度)?\\s*(?:大概|大约|约|在|有|是|达到)?\\s*(?<a3>${NUM})\\s*(?:个)?\\s*(?:字|${TOKENS})|总输入\\s*(?:超过|超出|高达|多达)\\s*(?<a7>${NUM})\\s*(?:个)?\\s*${TOKENS}(?!\\s*(?:就|会|则|时|的时候|后))|每次(?:请求|提问|问答|对话|检索|prompt|输入)?[^，。？！,.?!]{0,16}?(?:大概|大约|约|差不多)?\\s*(?<a4>${NUM})\\s*(?:个)?\\s*(?:字|${TOKENS})|\\beach\\s+(?:prompt|request|query|call)\\s+(?:carries|has|holds|is|includes|with|of)\\s+(?:about\\s+|around\\s+|~\\s*|up\\s+to\\s+)?(?<a5>${NUM})\\s*${TOKENS}`),
-    set: (q) => {
-      const prompt = /字/u.test(q.match) ? q.a * CHINESE_TOKENS_PER_CHAR : contextTokens(q);
-      return defined({ contextTokens: prompt === undefined ? undefined : positiveInt(Math.round(prompt + DEFAULT_ANSWER_TOKENS)) });
-    },
+    set: promptContext,
+  },
+  // The prompt's length before the word ("接受200k输入", "20万字的输入").
+  {
+    id: 'context.inputAfter',
+    pattern: rx(`(?<![\\w.])(?<a>${NUM})\\s*(?:个)?\\s*(?:字|${TOKENS})?\\s*(?:的)?\\s*输入(?!法)`),
+    set: promptContext,
   },
   // A conversation's (or a pasted document's) length is the context it holds: "conversations up to ~2k tokens",
   // "documents of up to ~100k tokens", "sessions carrying ~32k tokens"
