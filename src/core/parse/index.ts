@@ -920,6 +920,8 @@ function toolSpellings(text: string): string {
     .replace(/\bqwen(\d(?:\.\d)?)[-\s]?vl[-\s]?(\d+)\s*b?[-\s]+a(\d+(?:\.\d+)?)b\b/giu, 'Qwen$1-VL-$2B-A$3B')
     // "Llama-70B-chat-hf": only Llama 2 was released as "-chat-hf" checkpoints.
     .replace(/\bllama[-_\s]?(7|13|70)b[-_]chat[-_]hf\b/giu, 'llama-2-$1b-chat-hf')
+    // "Qwen-72B (v1.5)": a bare version in brackets after a family with none is the release ("Qwen1.5-72B").
+    .replace(/\b([a-z]+)[-\s]?(\d+(?:\.\d+)?b)\s*[(（]\s*v([1-9]\d*(?:\.\d+)?)\s*[)）]/giu, '$1$3-$2')
     // "mistral 7b (the v0.1 base)": the version in brackets names the release.
     .replace(/\b([a-z][a-z.]*)[-\s]?(\d+(?:\.\d+)?b)\s*[(（]\s*the\s+(v\d+(?:\.\d+)?)\s+(?:base|one|version|model|release)\s*[)）]/giu, '$1-$2-$3');
 }

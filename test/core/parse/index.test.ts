@@ -1268,6 +1268,8 @@ describe('the precision and the cards as posts write them', () => {
     ['on the colab A100 runtime (40GB VRAM) still OOM. if I rent an A100 80GB instead, will this FLUX.1-dev LoRA fit?', { gpu: 'a100-80gb-sxm' }],
     // A prompt's length before the word, a request to a model being served.
     ['请问最新的200K模型要是接受200k输入显存需要多少？', { contextTokens: 205056, task: 'infer' }],
+    // A version in brackets after a name that has none.
+    ['Qwen-72B (v1.5) on 8xH100s, 500 RPM', { model: 'qwen1.5-72b', gpu: 'h100-sxm', count: 8 }],
     // The size before the family name.
     ['how many gpus needs when full training 70B Llama2', { model: 'llama-2-70b', task: 'finetune', method: 'full' }],
     ['a 7B Qwen2.5 on my 3060', { model: 'qwen2.5-7b', gpu: 'rtx3060' }],
