@@ -676,9 +676,10 @@ function readComparedGpu(text: string, index: NameLookup, request: AdviceRequest
   // "两张A800（NVIDIA A800 80GB PCIe）… 两张80G的A800": the card and a variant of it with the same memory, not set against each
   // other ("H200 or H200 NVL"), are one card, the variant named.
   const [a, b] = [request.gpu ?? '', other.gpu];
-  const at = scratch.gpuMention === undefined ? -1 : text.indexOf(scratch.gpuMention);
+  const mention = scratch.gpuMention ?? '';
+  const at = mention === '' ? -1 : text.indexOf(mention);
   const variant = (b.startsWith(`${a}-`) || a.startsWith(`${b}-`)) && cardOf(a)?.memoryGB === cardOf(b)?.memoryGB;
-  const around = at < 0 ? '' : text.slice(Math.max(0, at - 12), at) + ' ' + text.slice(at + (scratch.gpuMention?.length ?? 0), at + (scratch.gpuMention?.length ?? 0) + 12);
+  const around = `${text.slice(Math.max(0, at - 12), at)} ${text.slice(at + mention.length, at + mention.length + 12)}`;
   if (variant && at >= 0 && !COMPARE.test(around)) {
     if (b.length > a.length) request.gpu = b;
     request.count ??= other.count;

@@ -34,12 +34,12 @@ import { checkPlanLimits } from '../limits.ts';
 /** A GB200 rack is always fastest and never a useful answer to a 7B chat: the fastest alternative is capped in cost. */
 export { FASTEST_COST_CAP };
 
+const perUserSpeed = (c: Candidate): number => c.estimate.throughput?.decodeTokensPerSecPerStream ?? 0;
+
 /** Faster = more tokens/s per user for a service, fewer hours for a job. */
 function speedScore(c: Candidate): number {
-  return c.estimate.training ? -c.estimate.training.hours : (c.estimate.throughput?.decodeTokensPerSecPerStream ?? 0);
+  return c.estimate.training ? -c.estimate.training.hours : perUserSpeed(c);
 }
-
-const perUserSpeed = (c: Candidate): number => c.estimate.throughput?.decodeTokensPerSecPerStream ?? 0;
 
 /** Plans within the speed model's error of the fastest (ranked as given): speeds this close are not told apart. */
 function nearFastest(pool: readonly Candidate[]): Candidate[] {
