@@ -861,6 +861,19 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   (holdout123.*.json). First run 11/24 questions, 137/156 checks (2026-12-06 10:13 UTC, main d440035). Its airllm#56 case landed
  *   meanwhile in held-out 122 and was replaced by one written before it ran (ChatGLM3#1059: chatglm3-6b on an unnamed 8G card,
  *   4-/8-bit); the set as landed 11/24, 133/152 (main 81d4a0e), no expectation changed after any run — the floors.
+ * - held-out 130: 24 fresh questions (12 en, 12 zh) on multi-node and cluster training (2-16+ machines, InfiniBand vs Ethernet,
+ *   DeepSpeed / FSDP / Megatron across nodes, how many nodes, 70B+ full fine-tunes, plans that must not come from single-machine
+ *   marketplaces) — Qwen2-1.5B ZeRO-3 on 2 nodes of A10 (one machine), Llama-2-70B LoRA/QLoRA on 16 x A10 (one machine), LLaMA-30B
+ *   LoRA on 8 x A100 40G (one machine), Qwen2.5-32B DAPO on 4 x 8 H100, Llama-3.1-70B with torchtitan (asks the tokens), Llama3 70B
+ *   Megatron on 8 x A100 (does not fit, >= 1,130 GB), Llama-2-7B LoRA over two PCs on 10G LAN (one 4090), full FT of Llama 3 405B
+ *   (>= 6.5 TB, joined cluster), Llama-2-70B LoRA OOM under torchrun on 8 x A100 80G, DeepSeek-R1 671B GRPO, a 70B on 128 H100 at
+ *   296 TFLOPS, Mixtral 8x7B at 8k on ml.g5.48xlarge; Qwen2-72B full SFT on A800-40G at 8k (>= 1.3 TB, multi-node), Qwen3-VL-235B
+ *   LoRA at 32k on 8 x 8 H800, Qwen3-235B Megatron TGS on 256 H800, DeepSeek-V3 PEFT (how many), Qwen2-7B full on 4 -> 8 machines
+ *   (one machine), Qwen3-30B-A3B GRPO on 2 x 8 96G, Qwen2.5-VL-7B SFT on 8 x 8 H20 (one machine), Qwen2.5-14B LoRA on 2 servers of
+ *   4090, LLaMA-13B Megatron at 840 TGS on 2 x 8 A800, Llama-3-8B LoRA over two cloud servers on different LANs (one card),
+ *   Megatron-LLaMA 13B 32-machine throughput, Qwen2.5-VL-3B multi-node SFT config (one machine) — by the reviewer helper
+ *   "review130", who had not read src/ (holdout130.*.json). First run 15/24 questions, 141/158 checks (2026-12-06 13:01 UTC, main
+ *   3f5324b), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -989,6 +1002,7 @@ const SETS = [
   { name: 'held-out 121', cases: [...read('./holdout121.en.json'), ...read('./holdout121.zh.json')], floor: 16, checksFloor: 162, minCases: 24 },
   { name: 'held-out 122', cases: [...read('./holdout122.en.json'), ...read('./holdout122.zh.json')], floor: 17, checksFloor: 175, minCases: 24 },
   { name: 'held-out 123', cases: [...read('./holdout123.en.json'), ...read('./holdout123.zh.json')], floor: 13, checksFloor: 136, minCases: 24 },
+  { name: 'held-out 130', cases: [...read('./holdout130.en.json'), ...read('./holdout130.zh.json')], floor: 15, checksFloor: 141, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
