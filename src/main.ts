@@ -10,6 +10,7 @@ import { loadCatalog } from './core/catalog/index.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createPriceRefresher, type PriceRefresher } from './prices/refresh.ts';
 import { createAdvisor, type Advisor } from './session/index.ts';
+import { mimallocDefaults } from './render/release.ts';
 import { openStore, StoreError, type Store } from './store/index.ts';
 import { recordUnknownNames } from './store/wanted.ts';
 import type { Metrics, Route } from './http/index.ts';
@@ -158,6 +159,8 @@ async function turnRunner(config: Config, catalog: () => Catalog, logger: Logger
 }
 
 async function main(): Promise<void> {
+  // Before any chart worker loads resvg: its allocator returns freed pages at once (render/release.ts).
+  mimallocDefaults(process.env);
   let config: Config;
   try {
     config = loadConfig();
