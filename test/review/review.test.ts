@@ -874,6 +874,18 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   Megatron-LLaMA 13B 32-machine throughput, Qwen2.5-VL-3B multi-node SFT config (one machine) — by the reviewer helper
  *   "review130", who had not read src/ (holdout130.*.json). First run 15/24 questions, 141/158 checks (2026-12-06 13:01 UTC, main
  *   3f5324b), no expectation changed after it — the floors.
+ * - held-out 128: 24 fresh questions (12 en, 12 zh) on small models and non-chat workloads (LLMs of 4B parameters or fewer served
+ *   at high request rates or fine-tuned; what is the cheapest card that does the job): gemma-3-4b-it on two T4s (one is enough,
+ *   fp16, not bf16), a bf16 LoRA of gemma-3-4b-it on a 3090, a 4-bit QLoRA of it on an A100 80GB, Qwen2.5-0.5B at 17 tok/s on an
+ *   A100 40GB (>= 100 tok/s), Qwen3-0.6B full FT at 64k on 8 x A100 40G, Llama-3.2-3B at 128k on a T4 (does not fit), Llama-3.2-1B
+ *   on CPU only, a mixed-precision full FT of Llama-3.2-1B (one 24-96 GB card), a 0.5B model's 5,000-token prompts on one L4,
+ *   phi-4-mini at 128K (>= 24 GB), Phi-3-mini-4k fp16 on a 4060 8GB (does not fit), SmolLM2-135M for the smol course (<= 24 GB);
+ *   Qwen2.5-0.5B LoRA and serving on 4 x 4090D (one is enough), Qwen3-0.6B full FT on the cheapest cloud card, Qwen3-4B-2507 full
+ *   FT on one 4090D (does not fit), LoRA on a tight budget and at 256K on a 3060 (does not fit), Llama-3.2-3B on an old laptop's
+ *   CPU, Qwen3-1.7B full bf16 on a 4080 (does not fit) and LoRA on a 3060, Phi-4-mini-reasoning bf16 on a 3060 (fits), Gemma-3-1B
+ *   LoRA on a Colab T4, Qwen3-0.6B as a gateway service (one card) — by the reviewer helper "review128", who had not read src/
+ *   (holdout128.*.json). First run 19/24 questions, 152/159 checks (2026-12-06 13:09 UTC, main 3f5324b; the same after rebasing
+ *   on 7d31dd9, review-only commits between), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1003,6 +1015,7 @@ const SETS = [
   { name: 'held-out 122', cases: [...read('./holdout122.en.json'), ...read('./holdout122.zh.json')], floor: 17, checksFloor: 175, minCases: 24 },
   { name: 'held-out 123', cases: [...read('./holdout123.en.json'), ...read('./holdout123.zh.json')], floor: 13, checksFloor: 136, minCases: 24 },
   { name: 'held-out 130', cases: [...read('./holdout130.en.json'), ...read('./holdout130.zh.json')], floor: 15, checksFloor: 141, minCases: 24 },
+  { name: 'held-out 128', cases: [...read('./holdout128.en.json'), ...read('./holdout128.zh.json')], floor: 19, checksFloor: 152, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
