@@ -1026,6 +1026,10 @@ describe('the asker\'s own numbers, in long posts', () => {
     ['single 5090, vllm serve Qwen3-14B-FP8 --max-model-len 32000, dont want to drop to awq', { precision: 'fp8', engine: 'vllm' }],
     ['4090 用 vllm 跑 qwen3 30b-a3b，vllm 上跑 gguf 显示不支持，awq 版本够不够？', { precision: 'int4', engine: 'vllm' }],
     ['one RTX PRO 6000: can GLM-4.5-Air-FP8 fit, or am I forced into a 4-bit quant?', { precision: 'fp8' }],
+    ['qwen2.5-7B (bf16, no quantization) on a single 5060TI16G: is 16G enough for the unquantized 7B at all, or should i switch to AWQ?', { precision: 'bf16' }],
+    ['FP16 精度下 3090 可以勉强加载 LLaMA-2-13B 吗？不行的话是不是只能上 4bit？', { precision: 'fp16' }],
+    // Without "if not", "只能用 FP8" is the format asked about.
+    ['想在本地用 RTX 3060 12G 跑 Stable Diffusion 3.5。原版 SD3.5（BF16）显存占用约 18~20GB，12G 是不是只能用 FP8 版本？', { precision: 'fp8' }],
     ['3060 12G 用 forge 跑 flux dev nf4，换成fp8版本会不会更快一点，还是显存会不够', { precision: 'int4' }],
     // Names: a star for an MoE's experts × size; a modified board's memory after its name.
     ['8张A800 对 mixtral 8*7B 做 lora 微调', { model: 'mixtral-8x7b', count: 8 }],

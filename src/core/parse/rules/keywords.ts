@@ -305,7 +305,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // "or am I forced into a 4-bit quant?", "还是得上 fp8？"): consumed, not chosen — the format the user runs stays the one judged.
   {
     id: 'precision.alternativeAsked',
-    pattern: rx(`\\b(?:or\\s+)?(?:do|would|will|should|must)\\s+(?:i|we)\\s+(?:(?:really|actually|still|even|then)\\s+)?(?:(?:need|have)\\s+to\\s+(?:use|go(?:\\s+to)?|switch\\s+to|move\\s+to)|need)\\s+(?:an?\\s+|the\\s+)?${W_SRC(`${QUANT_8_4}|awq|gptq|gguf|nf4`)}|\\bor\\s+(?:am|are)\\s+(?:i|we)\\s+(?:forced|stuck|limited|bound)\\s+(?:in)?to\\s+(?:use\\s+)?(?:an?\\s+|the\\s+)?${W_SRC(`${QUANT_8_4}|awq|gptq|gguf|nf4`)}|(?:还是|要不要|需不需要|是不是|是否)\\s*(?:得|要|需要)?\\s*(?:上|换成?|改成?|改用|切到|用)\\s*${W_SRC(`${QUANT_8_4}|awq|gptq|gguf|nf4`)}|${W_SRC(`${QUANT_8_4}|bf-?16|fp-?16|awq|gptq|gguf|nf4`)}\\s*(?:会不会|是不是|是否)\\s*(?:更好|更快|更稳|好一点|快一点|更省)`),
+    pattern: rx(`\\b(?:or\\s+)?(?:do|would|will|should|must)\\s+(?:i|we)\\s+(?:(?:really|actually|still|even|then)\\s+)?(?:(?:need|have)\\s+to\\s+(?:use|go(?:\\s+to)?|switch\\s+to|move\\s+to)|need|(?:just\\s+)?(?:switch|move|drop|fall\\s+back|go\\s+down)\\s+to)\\s+(?:an?\\s+|the\\s+)?${W_SRC(`${QUANT_8_4}|awq|gptq|gguf|nf4`)}|\\bor\\s+(?:am|are)\\s+(?:i|we)\\s+(?:forced|stuck|limited|bound)\\s+(?:in)?to\\s+(?:use\\s+)?(?:an?\\s+|the\\s+)?${W_SRC(`${QUANT_8_4}|awq|gptq|gguf|nf4`)}|(?:还是|要不要|需不需要|是不是|是否|(?:不行|放不下|装不下|不够)的话\\s*(?:是不是|是否)?)\\s*(?:得|要|需要)?\\s*(?:上|换成?|改成?|改用|切到|用)\\s*${W_SRC(`${QUANT_8_4}|awq|gptq|gguf|nf4`)}|(?:不行|放不下|装不下|不够)的话\\s*(?:是不是|是否)?\\s*只能\\s*(?:上|换成?|改成?|改用|切到|用)?\\s*${W_SRC(`${QUANT_8_4}|awq|gptq|gguf|nf4`)}|${W_SRC(`${QUANT_8_4}|bf-?16|fp-?16|awq|gptq|gguf|nf4`)}\\s*(?:会不会|是不是|是否)\\s*(?:更好|更快|更稳|好一点|快一点|更省)`),
     set: {},
   },
   {
