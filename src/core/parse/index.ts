@@ -18,6 +18,7 @@ import { releasedPrecision } from '../estimate/precision.ts';
 import { halfPrecision } from '../estimate/precision-support.ts';
 import { statedWeights } from './stated-weights.ts';
 import { askedFormat, fallbackAsked, formatBesideModel, switchedFormat } from './format-switch.ts';
+import { launchedAsReleased } from './launched-as-released.ts';
 import { officeHours } from './office-hours.ts';
 import { readBatchJob } from './batch-job.ts';
 import { applyCorrections } from './corrections.ts';
@@ -924,7 +925,9 @@ function toolSpellings(text: string): string {
     // "Qwen-72B (v1.5)": a bare version in brackets after a family with none is the release ("Qwen1.5-72B").
     .replace(/\b([a-z]+)[-\s]?(\d+(?:\.\d+)?b)\s*[(（]\s*v([1-9]\d*(?:\.\d+)?)\s*[)）]/giu, '$1$3-$2')
     // "mistral 7b (the v0.1 base)": the version in brackets names the release.
-    .replace(/\b([a-z][a-z.]*)[-\s]?(\d+(?:\.\d+)?b)\s*[(（]\s*the\s+(v\d+(?:\.\d+)?)\s+(?:base|one|version|model|release)\s*[)）]/giu, '$1-$2-$3');
+    .replace(/\b([a-z][a-z.]*)[-\s]?(\d+(?:\.\d+)?b)\s*[(（]\s*the\s+(v\d+(?:\.\d+)?)\s+(?:base|one|version|model|release)\s*[)）]/giu, '$1-$2-$3')
+    // "--reasoning-parser deepseek_r1", "--tool-call-parser qwen3_coder": an engine's parser is named for a model family, not the model run.
+    .replace(/(--(?:reasoning|tool[-_]call)[-_]parser)[=\s]+\S+/giu, '$1');
 }
 
 /**
@@ -1128,7 +1131,10 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
     out.matched.push('precision.switchedTo');
   }
   // QLoRA is a 4-bit base by definition: "won't load in full precision, so QLoRA?" names what did not fit.
-  if (!formatAsked && (out.matched.includes('precision.unquantized') || engineDefault || preferred16) && request.precision === undefined && request.method !== 'qlora') request.precision = asReleased();
+  // A serve or load command that quantizes nothing runs the model as released (training picks its method's format instead).
+  const launched = request.task !== 'finetune' && request.task !== 'pretrain' && launchedAsReleased(text);
+  if (launched && request.precision === undefined) out.matched.push('precision.launchedAsReleased');
+  if (!formatAsked && (out.matched.includes('precision.unquantized') || engineDefault || preferred16 || launched) && request.precision === undefined && request.method !== 'qlora') request.precision = asReleased();
   engineAsRun(text, request, out, catalog);
   settleSpot(text, request);
   const office = officeHours(text);

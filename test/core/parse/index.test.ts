@@ -175,9 +175,9 @@ describe('intent and users', () => {
     expectRequest('TinyLlama pretrains a 1.1B model on 3 trillion tokens', { model: 'tinyllama-1.1b', task: 'pretrain', tokens: 3e12 });
     expectRequest('部署 DeepSeek-R1，A100 不支持 FP8，只能跑 BF16', { model: 'deepseek-r1', task: 'infer', gpu: 'a100-80gb-sxm', precision: 'bf16' });
     expectRequest('qwen2.5 7b on a V100, which has no bf16 support', { model: 'qwen2.5-7b', task: 'infer', gpu: 'v100-32gb', count: 1 });
-    expectRequest('vllm serve Kimi-K2，max context length 开到 128k', { model: 'kimi-k2', task: 'infer', engine: 'vllm', contextTokens: 131072 });
+    expectRequest('vllm serve Kimi-K2，max context length 开到 128k', { model: 'kimi-k2', task: 'infer', engine: 'vllm', contextTokens: 131072, precision: 'fp8' });
     expectRequest('LLaMA-Factory 全参微调 Qwen2.5-7B，cutoff_len 1024', { model: 'qwen2.5-7b', task: 'finetune', method: 'full', contextTokens: 1024 });
-    expectRequest('vllm serve qwen2.5 7b --max-model-len 32768', { model: 'qwen2.5-7b', task: 'infer', engine: 'vllm', contextTokens: 32768 });
+    expectRequest('vllm serve qwen2.5 7b --max-model-len 32768', { model: 'qwen2.5-7b', task: 'infer', engine: 'vllm', contextTokens: 32768, precision: 'bf16' });
     expectRequest('unsloth lora qwen2.5 7b, max_seq_length 2048', { model: 'qwen2.5-7b', task: 'finetune', method: 'lora', contextTokens: 2048 });
     expectRequest('GLM-4-9B-Chat on a T4 with vllm --dtype=half', { model: 'glm-4-9b-chat', task: 'infer', gpu: 't4', count: 1, engine: 'vllm', precision: 'fp16' });
   });
@@ -662,7 +662,7 @@ describe('hardware', () => {
     // llama.cpp's ctx-size shared by its slots, LMDeploy's session-len, a model running elsewhere in an aside, "-sft" in a path.
     ['OpenBioLLM 70b (its a Llama 3 70B finetune) with sglang on an 8 * L4 machine OOMs. Is 8x L4 not enough for a 70b in bf16? dont really want to quantize', { model: 'llama-3-70b', task: 'infer', gpu: 'l4', count: 8, precision: 'bf16', engine: 'sglang' }],
     ['qwen3 vl 235b sglang 部署爆显存，8*h800，用的原版 bf16 权重，不想换 FP8', { model: 'qwen3-vl-235b-a22b', task: 'infer', gpu: 'h800', count: 8, precision: 'bf16', engine: 'sglang' }],
-    ['vllm serve on my L4 GPU (96 GB): entrypoint: [ "vllm", "serve", "deepseek-ai/DeepSeek-R1-Distill-Qwen-1.5B", "--tensor-parallel-size", "4", "--max-model-len", "32768" ]', { model: 'deepseek-r1-distill-qwen-1.5b', task: 'infer', gpu: 'l4', count: 4, ownsGpu: true, engine: 'vllm', contextTokens: 32768 }],
+    ['vllm serve on my L4 GPU (96 GB): entrypoint: [ "vllm", "serve", "deepseek-ai/DeepSeek-R1-Distill-Qwen-1.5B", "--tensor-parallel-size", "4", "--max-model-len", "32768" ]', { model: 'deepseek-r1-distill-qwen-1.5b', task: 'infer', gpu: 'l4', count: 4, ownsGpu: true, engine: 'vllm', contextTokens: 32768, precision: 'bf16' }],
     ['ollama runner --ctx-size 76000 --parallel 2 on a 3090, model is qwen3:30b-a3b (q4_K_M). does it fit?', { model: 'qwen3-30b-a3b', task: 'infer', gpu: 'rtx3090', count: 1, precision: 'q4_k_m', engine: 'llama.cpp', contextTokens: 38000, concurrency: 2 }],
     ['我们在H100*1上启动了Qwen2.5-VL-7B，--session-len 32768。（我们另外还有 Qwen2.5-VL-72B-AWQ 在别的机器上跑）7B 的 VL 32k 上下文一张 H100 够吗？', { model: 'qwen2.5-vl-7b', task: 'infer', gpu: 'h100-sxm', count: 1, contextTokens: 32768 }],
     ['M2 Max with 96GB. my falcon 180B Q5 gguf blew way past that. would gpt-oss-120b (the mxfp4 release) fit on this mac?', { model: 'gpt-oss-120b', task: 'infer', device: 'mac', mac: { chip: 'm2-max', memoryGB: 96 } }],
@@ -1028,6 +1028,9 @@ describe('the asker\'s own numbers, in long posts', () => {
     ['one RTX PRO 6000: can GLM-4.5-Air-FP8 fit, or am I forced into a 4-bit quant?', { precision: 'fp8' }],
     ['qwen2.5-7B (bf16, no quantization) on a single 5060TI16G: is 16G enough for the unquantized 7B at all, or should i switch to AWQ?', { precision: 'bf16' }],
     ['FP16 精度下 3090 可以勉强加载 LLaMA-2-13B 吗？不行的话是不是只能上 4bit？', { precision: 'fp16' }],
+    // A serve or load command that quantizes nothing runs the release; an engine's parser flag names no model.
+    ['单卡 A100 80G，vllm serve Qwen3-32B --enable-reasoning --reasoning-parser deepseek_r1，max-model-len 32768，10 个人用，够吗？', { model: 'qwen3-32b', precision: 'bf16' }],
+    ['chatglm3-6b, AutoModel.from_pretrained(MODEL_PATH, trust_remote_code=True, device_map="auto") on a 6G RTX3060: why so slow?', { model: 'chatglm3-6b', precision: 'bf16' }],
     // Without "if not", "只能用 FP8" is the format asked about.
     ['想在本地用 RTX 3060 12G 跑 Stable Diffusion 3.5。原版 SD3.5（BF16）显存占用约 18~20GB，12G 是不是只能用 FP8 版本？', { precision: 'fp8' }],
     ['3060 12G 用 forge 跑 flux dev nf4，换成fp8版本会不会更快一点，还是显存会不够', { precision: 'int4' }],

@@ -1,0 +1,17 @@
+/**
+ * A model loaded by a command that quantizes nothing is run as released: `vllm serve Qwen/Qwen3-8B …`,
+ * `python -m vllm.entrypoints.openai.api_server --model …`, `AutoModel.from_pretrained(path, device_map="auto")`
+ * load the checkpoint's own dtype (vLLM's and transformers' dtype "auto": the config's 16-bit weights). An OOM on such a
+ * command is an OOM in 16-bit, whatever format would fit, so that is the format judged.
+ */
+
+/** A load or serve command written out. */
+const LAUNCH = /\bvllm\s+serve\s+\S|\bvllm\.entrypoints\b|\bsglang\.launch_server\b|\blmdeploy\s+serve\b|\bLLM\s*\(\s*model\s*=|\.from_pretrained\s*\(/iu;
+
+/** Anything that quantizes, in a flag, a config or the checkpoint's name: then the message's own format rules decide. */
+const QUANTIZED = /quantiz|量化|load_in_[48]bit|bitsandbytes|\bbnb\b|awq|gptq|gguf|exl2|\bnf4\b|mxfp4|nvfp4|(?<![a-z])(?:fp8|int[48]|w[48]a\d+|[48][\s-]?bits?)(?![a-z])|\bq[2-8](?:_[0-9a-z]+)?\b/iu;
+
+/** Whether the message loads its model with a command that quantizes nothing. */
+export function launchedAsReleased(text: string): boolean {
+  return LAUNCH.test(text) && !QUANTIZED.test(text);
+}

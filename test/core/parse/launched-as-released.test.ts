@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { launchedAsReleased } from '../../../src/core/parse/launched-as-released.ts';
+
+describe('launchedAsReleased', () => {
+  it.each([
+    'vllm serve Qwen/Qwen3-8B --gpu-memory-utilization 0.95 --max-model-len 22768',
+    'python -m vllm.entrypoints.openai.api_server --model /models--Qwen--Qwen1.5-7B-Chat',
+    'AutoModel.from_pretrained(MODEL_PATH, trust_remote_code=True, device_map="auto")',
+    'llm = LLM(model="meta-llama/Llama-3.1-8B-Instruct", tensor_parallel_size=2)',
+  ])('reads a command that quantizes nothing: %s', (text) => expect(launchedAsReleased(text)).toBe(true));
+
+  it.each([
+    'vllm serve Qwen/Qwen3-32B-AWQ --max-model-len 8192',
+    'vllm serve Qwen/Qwen3-8B --quantization fp8',
+    'AutoModelForCausalLM.from_pretrained(path, load_in_4bit=True)',
+    'from_pretrained(path, quantization_config=BitsAndBytesConfig(...))',
+    'chatglm3-6b 用 from_pretrained 加载，再 .quantize(4)',
+    'vllm serve Qwen/Qwen2.5-32B-Instruct-GPTQ-Int4',
+    'ollama run qwen2.5:14b on a 3090',
+  ])('leaves the format to the message when it quantizes or names no command: %s', (text) => expect(launchedAsReleased(text)).toBe(false));
+});
