@@ -1031,6 +1031,8 @@ describe('the asker\'s own numbers, in long posts', () => {
     // A serve or load command that quantizes nothing runs the release; an engine's parser flag names no model.
     ['单卡 A100 80G，vllm serve Qwen3-32B --enable-reasoning --reasoning-parser deepseek_r1，max-model-len 32768，10 个人用，够吗？', { model: 'qwen3-32b', precision: 'bf16' }],
     ['chatglm3-6b, AutoModel.from_pretrained(MODEL_PATH, trust_remote_code=True, device_map="auto") on a 6G RTX3060: why so slow?', { model: 'chatglm3-6b', precision: 'bf16' }],
+    // "the full version, not a GGUF/fp8 one": the release, every format listed after "not" set aside.
+    ['Flux Krea (the full version, not a GGUF/fp8 one) gives me a memory error in Forge. I have a 3060 12GB', { model: 'flux.1-dev', precision: 'bf16' }],
     // Without "if not", "只能用 FP8" is the format asked about.
     ['想在本地用 RTX 3060 12G 跑 Stable Diffusion 3.5。原版 SD3.5（BF16）显存占用约 18~20GB，12G 是不是只能用 FP8 版本？', { precision: 'fp8' }],
     ['3060 12G 用 forge 跑 flux dev nf4，换成fp8版本会不会更快一点，还是显存会不够', { precision: 'int4' }],

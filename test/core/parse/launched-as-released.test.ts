@@ -7,6 +7,7 @@ describe('launchedAsReleased', () => {
     'python -m vllm.entrypoints.openai.api_server --model /models--Qwen--Qwen1.5-7B-Chat',
     'AutoModel.from_pretrained(MODEL_PATH, trust_remote_code=True, device_map="auto")',
     'llm = LLM(model="meta-llama/Llama-3.1-8B-Instruct", tensor_parallel_size=2)',
+    'Llama-2-7b: CUDA out of memory with max_seq_len 128 in example_text_completion.py',
   ])('reads a command that quantizes nothing: %s', (text) => expect(launchedAsReleased(text)).toBe(true));
 
   it.each([

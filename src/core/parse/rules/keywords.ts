@@ -216,7 +216,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // cards without bf16). First, so the "量化" and "4bit" inside "不量化到 4bit" are not read as int4.
   {
     id: 'precision.unquantized',
-    pattern: rx(`(?:不想|不打算|不愿意?|不|无|未|没有?|不要|不做|不用|不再|别)\\s*(?:做|进行|再|使用|采用|用)?\\s*(?:${W_SRC(`${QUANT_8_4}|awq|gptq`)}\\s*)?量化(?:到|成|为)?\\s*(?:${W_SRC('int-?4|4[\\s-]?bits?')}|4\\s*位)?|原版(?:权重|模型|精度)?|满血(?:版|的)?|全精度|原始(?:权重|精度)|官方(?:的)?(?:发布的?)?(?:权重|模型权重|精度)|${W_SRC('(?:original|official)\\s+(?:weights|checkpoints?|precision|release)|as\\s+released|released\\s+weights|(?:don\'?t|do\\s+not|rather\\s+not)\\s+(?:really\\s+)?(?:want\\s+to\\s+)?quanti[sz]e')}|${W_SRC(`un-?quantized|non-?quantized|not\\s+quantized|(?:without\\s+(?:using\\s+)?(?:any\\s+)?|no\\s+|w/o\\s+)(?:(?:${QUANT_8_4}|awq|gptq)\\s+)?quant(?:s|ization|ized)?|full[\\s-]precision`)}`),
+    pattern: rx(`(?:不想|不打算|不愿意?|不|无|未|没有?|不要|不做|不用|不再|别)\\s*(?:做|进行|再|使用|采用|用)?\\s*(?:${W_SRC(`${QUANT_8_4}|awq|gptq`)}\\s*)?量化(?:到|成|为)?\\s*(?:${W_SRC('int-?4|4[\\s-]?bits?')}|4\\s*位)?|原版(?:权重|模型|精度)?|满血(?:版|的)?|全精度|原始(?:权重|精度)|官方(?:的)?(?:发布的?)?(?:权重|模型权重|精度)|${W_SRC('(?:original|official)\\s+(?:weights|checkpoints?|precision|release)|(?:the\\s+)?full\\s+(?:version|weights|checkpoint)(?!\\s+(?:of\\s+the\\s+)?(?:fine|train))|as\\s+released|released\\s+weights|(?:don\'?t|do\\s+not|rather\\s+not)\\s+(?:really\\s+)?(?:want\\s+to\\s+)?quanti[sz]e')}|${W_SRC(`un-?quantized|non-?quantized|not\\s+quantized|(?:without\\s+(?:using\\s+)?(?:any\\s+)?|no\\s+|w/o\\s+)(?:(?:${QUANT_8_4}|awq|gptq)\\s+)?quant(?:s|ization|ized)?|full[\\s-]precision`)}`),
     // Sets nothing itself: a precision named beside it ("保持 FP8 不再量化", "bf16, no fp8 quantization") is
     // the one meant; parseRequest makes it the card's 16-bit format only when none was named.
     set: {},
@@ -238,7 +238,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
       // A format the engine refused ("vllm 上跑 gguf 显示不支持", "gguf isn't supported by vllm").
       + `|${W_SRC(`gguf|awq|gptq|fp-?8|bf-?16|nf4|mxfp4`)}\\s*(?:格式|模型|文件|权重)?\\s*(?:会|就|它)?\\s*(?:显示|提示|报|说)?\\s*(?:不支持|不兼容)|${W_SRC(`gguf|awq|gptq|fp-?8|bf-?16|nf4|mxfp4`)}\\s+(?:(?:is|are)\\s*n'?o?t|isn'?t|aren'?t)\\s+supported`
       // A format set aside ("in BF16 (not the FP8 version)"), and one only a workaround made run ("加了load_in_8bit才能跑").
-      + `|${W_SRC(`not\\s+(?:the\\s+|an?\\s+)?(?:${QUANT_8_4}|bf-?16|fp-?16|awq|gptq|gguf)(?:\\s+(?:version|one|checkpoint|weights|model|variant|release))?`)}`
+      + `|${W_SRC(`not\\s+(?:the\\s+|an?\\s+)?(?:${QUANT_8_4}|bf-?16|fp-?16|awq|gptq|gguf)(?:\\s*(?:\\/|,|or)\\s*(?:${QUANT_8_4}|bf-?16|fp-?16|awq|gptq|gguf|nf4))*(?:\\s+(?:version|one|checkpoint|weights|model|variant|release))?`)}`
       // A format the asker would rather not fall to ("dont want to drop to awq if i dont have to").
       + `|${W_SRC(`(?:don'?t|do\\s+not|rather\\s+not|would\\s+hate\\s+to|not\\s+trying\\s+to)\\s+(?:want\\s+to\\s+)?(?:drop|go|fall\\s+back|downgrade|step|switch|move)\\s+(?:down\\s+|back\\s+)?to\\s+(?:an?\\s+)?(?:${QUANT_8_4}|awq|gptq|gguf|q4_?k_?m|q4|nf4)`)}`
       + `|(?:加了|加上|开了|用了|改成了?|换成了?)\\s*(?:${W_SRC(`${QUANT_8_4}|load_in_[48]bit|awq|gptq|nf4`)}|量化)\\s*(?:之后|以后|后)?\\s*才(?:能|可以|行)?`
