@@ -323,6 +323,8 @@ const HOW_MANY = [
 ];
 /** "How many H100 80GB do I need": the card named right after "how many". */
 const HOW_MANY_BEFORE = /\bhow\s+many\s+$/iu;
+/** The fewest cards asked for: "最少几张", "至少要几张", "实际要几张就够", "how many do I actually need", "the minimum number of GPUs". */
+const FEWEST_ASKED = /最少|至少|起码|最低|就够|\bfewest\b|\bminimum\b|\bmin(?:imal)?\s+(?:number|count|gpus?)\b|\bat\s+least\b|\bactually\s+need\b|\bthe\s+least\b/iu;
 /** "how many h800 gpu hrs": the card's hours, not its count. */
 const CARD_TIME_AFTER = /^[\s-]*(?:gpu[\s-]*)?(?:hours?|hrs?|h|days?)\b/iu;
 /** The question itself is the count ("需要几张", "how many GPUs"): it wins over a count named as what failed. */
@@ -460,7 +462,10 @@ function judgedCount(text: string, request: AdviceRequest, out: ParseResult, gpu
   for (const pattern of [COUNT_JUDGED, ENOUGH_JUDGED]) {
     const m = pattern.exec(text);
     // "Is a single A100 80GB enough, or how many do I need?" judges the single card; the count asked stays the alternative.
-    if (m && request.countAsked && pattern === ENOUGH_JUDGED && !OR_HOW_MANY.test(text.slice(m.index + m[0].length))) continue;
+    if (m && request.countAsked && pattern === ENOUGH_JUDGED && !OR_HOW_MANY.test(text.slice(m.index + m[0].length))) {
+      out.matched.push('count.weighed');
+      continue;
+    }
     // "… or do we need to go to 8 GPUs?": the count asked about as the alternative is not the one judged.
     if (m && ALTERNATIVE_COUNT_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     const card = m?.groups?.card ?? m?.groups?.card2 ?? m?.groups?.card3 ?? m?.groups?.card5 ?? m?.groups?.card6;
@@ -494,8 +499,8 @@ const OR_HOW_MANY = /^[^.?!。？！]*[,，]?\s*\bor\s+how\s+many\b|^[^.。!！\
 /** A question mark or a question word before the sentence ends. */
 const QUESTION_AHEAD = /^(?:[^.。!！\n]|\.(?=\d))*?(?:[?？]|吗|够不够|行不行)/u;
 
-/** Machines written before a per-machine count: "两台 8 卡", "4机8卡", "3 nodes of 8x", "2 nodes with 4x", "2 x 8 卡", "two" (with "nodes" after the card). */
-const MACHINES_BEFORE = new RegExp(`(?:^|[^\\w.])(${COUNT})\\s*(?:台|个?节点|个?机器|机|(?:nodes?|machines?|servers?|boxes)\\s+(?:of|with)|[x×*])?\\s*$`, 'iu');
+/** Machines written before a per-machine count: "两台 8 卡", "4机8卡", "3 nodes of 8x", "2 nodes with 4x", "2 nodes x 8 A100", "2 x 8 卡", "two" (with "nodes" after the card). */
+const MACHINES_BEFORE = new RegExp(`(?:^|[^\\w.])(${COUNT})\\s*(?:台|个?节点|个?机器|机|(?:nodes?|machines?|servers?|boxes)\\s*(?:of|with|[x×*])|[x×*])?\\s*$`, 'iu');
 /** Machines, then the count each holds: "9台机器，每台 8*A800", "3 nodes, each with 8x H100", "6台PC，每台只有一张 3060". */
 const MACHINES_EACH = new RegExp(`(?:^|[^\\w.])(${COUNT})\\s*(?:台|个节点|nodes?|machines?|servers?|boxes|pcs|computers)\\s*(?:机器|服务器|节点|电脑|主机|pc)?\\s*[，,、:：]?\\s*(?:每台|每个节点|每个|each(?:\\s+(?:with|has|having))?)\\s*(?:机器|服务器|电脑|主机)?\\s*(?:都是|是|有|只有|都有|(?:only\\s+)?(?:has|have)|:|：)?\\s*$`, 'iu');
 /** Machines listed before a per-machine count: "4 nodes, 2 GPUs (…) per node", "3 台服务器，每台…". */
@@ -635,12 +640,15 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
     request.ownsGpu = true;
     out.matched.push('gpu.owned');
   }
-  // "8 卡 H800 上 OOM，需要几张？": the 8 is what failed; the minimum is the question.
-  const asksCount = COUNT_QUESTION.test(consume(text, Math.max(0, start), end)) || (HOW_MANY_BEFORE.test(text.slice(0, start)) && !CARD_TIME_AFTER.test(text.slice(end)));
-  if (count !== undefined && !asksCount) {
+  // "8 卡 H800 上 OOM，需要几张？": the 8 cards the asker has are judged, and how many it takes is the question too
+  // (dropped at the end when the question asks for the fewest or for a deadline). "how many 8xA100 nodes": the 8 is a node's.
+  const howManyBefore = HOW_MANY_BEFORE.test(text.slice(0, start)) && !CARD_TIME_AFTER.test(text.slice(end));
+  const asksCount = COUNT_QUESTION.test(consume(text, Math.max(0, start), end)) || howManyBefore;
+  if (count !== undefined && !howManyBefore) {
     request.count = perWhole !== undefined ? count * perWhole : count * (perMachine?.machines ?? 1);
-    out.matched.push('gpu.count');
-  } else if (asksCount || plural || COUNT_ASKED.test(text)) {
+    out.matched.push(asksCount ? 'gpu.countTold' : 'gpu.count');
+  }
+  if (asksCount || (count === undefined && (plural || COUNT_ASKED.test(text)))) {
     request.countAsked = true;
     out.matched.push(asksCount || COUNT_ASKED.test(text) ? 'gpu.countAsked' : 'gpu.plural');
   }
@@ -1253,6 +1261,9 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   }
   readBatchJob(text, request, out.assumptions);
   samplesToTokens(request, out, catalog);
+  // The cards told beside "how many": the fewest asked for, or counts weighed beside it ("要几张？2 张够吗还是得 4 张"), are
+  // searched from one card instead.
+  if (out.matched.includes('gpu.countTold') && request.countAsked && (FEWEST_ASKED.test(text) || out.matched.includes('count.weighed'))) delete request.count;
   sizeAsked(text, request);
   statedWeights(text, request);
   if (request.device === 'mac') {

@@ -452,11 +452,22 @@ describe('hardware', () => {
     ['80GB A100 x4', { gpu: 'a100-80gb-sxm', count: 4 }],
     ['4090 24G 的卡两张', { gpu: 'rtx4090', count: 2 }],
     ['A100 80G 8卡', { gpu: 'a100-80gb-sxm', count: 8 }],
-    // A count named as what failed, then the question "how many": the minimum is asked.
-    ['一台 8 卡 H800 部署 deepseek v3 直接 OOM，需要几张 H800？', { model: 'deepseek-v3', task: 'infer', gpu: 'h800', countAsked: true, machineGpus: 8 }],
-    ['8x H100 OOMs on deepseek r1, how many GPUs do I need?', { model: 'deepseek-r1', task: 'infer', gpu: 'h100-sxm', countAsked: true }],
+    // A count named as what failed, then the question "how many": those cards are judged, and how many it takes is asked too.
+    ['一台 8 卡 H800 部署 deepseek v3 直接 OOM，需要几张 H800？', { model: 'deepseek-v3', task: 'infer', gpu: 'h800', count: 8, countAsked: true, machineGpus: 8 }],
+    ['8x H100 OOMs on deepseek r1, how many GPUs do I need?', { model: 'deepseek-r1', task: 'infer', gpu: 'h100-sxm', count: 8, countAsked: true }],
+    ['tried 2 nodes x 8 A100 with composer and it was slow', { gpu: 'a100-80gb-sxm', count: 16, machineGpus: 8 }],
     ['我有 4 张 4090，多卡推理 qwen2.5 72b 行吗', { model: 'qwen2.5-72b', task: 'infer', gpu: 'rtx4090', count: 4, ownsGpu: true }],
   ])('%s', expectRequest);
+
+  // … unless the question asks for the fewest, or weighs fewer cards than it has: then the count is searched from one card.
+  it.each([
+    ['手上 8 张 A800 80G PCIe，用 vllm 部署 Qwen2.5-72B-Instruct，起不来。到底最少几张卡就够？', 'a800-80gb-pcie'],
+    ['8*24G 的 4090 服务器，部署 Qwen2.5-VL-72B-Instruct-AWQ。想问下显存上到底要几张 4090？2 张够吗还是得 4 张', 'rtx4090'],
+  ])('%s', (text, gpu) => {
+    const { request } = parseRequest(text, catalog, NOW);
+    expect(request).toMatchObject({ gpu, countAsked: true });
+    expect(request.count).toBeUndefined();
+  });
 
   it.each<[string, AdviceRequest]>([
     // Prompt + output is the context one request holds.
