@@ -323,6 +323,8 @@ const HOW_MANY = [
 ];
 /** "How many H100 80GB do I need": the card named right after "how many". */
 const HOW_MANY_BEFORE = /\bhow\s+many\s+$/iu;
+/** Another card asked for: "要换什么卡", "换成什么显卡", "which card should I switch to", "what GPU should we upgrade to". */
+const OTHER_CARD_ASKED = /换(?:成|用)?\s*(?:什么|哪(?:种|款|张|个))\s*(?:显)?卡|\b(?:which|what)\s+(?:card|gpu)s?\s+(?:should|to|do|would)\b[^.?!]{0,30}\b(?:switch|upgrade|move|rent|buy|get)\b/iu;
 /** The fewest cards asked for: "最少几张", "至少要几张", "实际要几张就够", "how many do I actually need", "the minimum number of GPUs". */
 const FEWEST_ASKED = /最少|至少|起码|最低|就够|\bfewest\b|\bminimum\b|\bmin(?:imal)?\s+(?:number|count|gpus?)\b|\bat\s+least\b|\bactually\s+need\b|\bthe\s+least\b/iu;
 /** "how many h800 gpu hrs": the card's hours, not its count. */
@@ -1261,9 +1263,9 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   }
   readBatchJob(text, request, out.assumptions);
   samplesToTokens(request, out, catalog);
-  // The cards told beside "how many": the fewest asked for, or counts weighed beside it ("要几张？2 张够吗还是得 4 张"), are
-  // searched from one card instead.
-  if (out.matched.includes('gpu.countTold') && request.countAsked && (FEWEST_ASKED.test(text) || out.matched.includes('count.weighed'))) delete request.count;
+  // The cards told beside "how many": the fewest asked for, counts weighed beside it ("要几张？2 张够吗还是得 4 张"), or another
+  // card asked for ("要换什么卡、几张？") are searched from one card instead.
+  if (out.matched.includes('gpu.countTold') && request.countAsked && (FEWEST_ASKED.test(text) || OTHER_CARD_ASKED.test(text) || out.matched.includes('count.weighed'))) delete request.count;
   sizeAsked(text, request);
   statedWeights(text, request);
   if (request.device === 'mac') {

@@ -459,10 +459,12 @@ describe('hardware', () => {
     ['我有 4 张 4090，多卡推理 qwen2.5 72b 行吗', { model: 'qwen2.5-72b', task: 'infer', gpu: 'rtx4090', count: 4, ownsGpu: true }],
   ])('%s', expectRequest);
 
-  // … unless the question asks for the fewest, or weighs fewer cards than it has: then the count is searched from one card.
+  // … unless the question asks for the fewest, weighs fewer cards than it has or asks for another card: then the count is
+  // searched from one card.
   it.each([
     ['手上 8 张 A800 80G PCIe，用 vllm 部署 Qwen2.5-72B-Instruct，起不来。到底最少几张卡就够？', 'a800-80gb-pcie'],
     ['8*24G 的 4090 服务器，部署 Qwen2.5-VL-72B-Instruct-AWQ。想问下显存上到底要几张 4090？2 张够吗还是得 4 张', 'rtx4090'],
+    ['模型 qwen2.5:32b，卡是一张4090 24g，回复特别慢。是不是显存不够？要换什么卡、几张？', 'rtx4090'],
   ])('%s', (text, gpu) => {
     const { request } = parseRequest(text, catalog, NOW);
     expect(request).toMatchObject({ gpu, countAsked: true });
