@@ -886,6 +886,17 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   LoRA on a Colab T4, Qwen3-0.6B as a gateway service (one card) — by the reviewer helper "review128", who had not read src/
  *   (holdout128.*.json). First run 19/24 questions, 152/159 checks (2026-12-06 13:09 UTC, main 3f5324b; the same after rebasing
  *   on 7d31dd9, review-only commits between), no expectation changed after it — the floors.
+ * - held-out 126: 24 fresh questions (12 en, 12 zh) on notebook tiers and cloud instance types — Colab free T4 / Pro A100,
+ *   Kaggle T4 x2 / P100, SageMaker ml.g4dn / ml.g5 / ml.p4d, EC2 g4dn.12xlarge / g5.48xlarge, GKE L4 / T4 / GCP A100 40GB and V100,
+ *   8 × H100, Tencent GN7, an A10G — the card behind the instance named: Llama-3.1-70B QLoRA on ml.p4d.24xlarge, MPT-7B full on
+ *   g4dn.12xlarge (no), Llama-3-70B on 8 × L4 (GKE), 405B FP8 on 8 × H100, LLaVA-1.5-7B full on 8 × A100 40G, alpaca-lora LLaMA-7B
+ *   8-bit on Colab T4, LLaMA-7B on a GCP V100 16GB, Llama-2-7B on a GCP A100 40GB, Qwen2.5-0.5B fp32 on a T4, "a quantized model" on
+ *   ml.g4dn.2xlarge (asks), Llama-2-70B GPTQ on GKE 4 × T4, Llama-2-70B bnb-fp4 on g5.48xlarge; R1-Distill-Qwen-32B AWQ on Kaggle T4 x2,
+ *   Llama-3-Chinese-8B 8-bit LoRA on Colab T4, Qwen3-4B QLoRA on Kaggle T4, Llama-3-8B full on Colab T4 (no), ChatGLM3-6B QLoRA on
+ *   a T4, 6 × A100 40G and Kaggle T4 x2 / P100 with no model (ask), Qwen-7B fp16 LoRA on a T4 (no), Qwen-72B on a Tencent GN7 T4 (no),
+ *   Qwen-7B-Chat fp16 on an A10G, a 7B LLaMA full on Colab Pro's A100 40G (no), Qwen-7B-Chat 8-bit on Colab T4 — by the reviewer
+ *   helper "review126", who had not read src/ (holdout126.*.json). First run 18/24 questions, 154/163 checks (2026-12-06 13:07 UTC, main 3f5324b), no
+ *   expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1016,6 +1027,7 @@ const SETS = [
   { name: 'held-out 123', cases: [...read('./holdout123.en.json'), ...read('./holdout123.zh.json')], floor: 13, checksFloor: 136, minCases: 24 },
   { name: 'held-out 130', cases: [...read('./holdout130.en.json'), ...read('./holdout130.zh.json')], floor: 15, checksFloor: 141, minCases: 24 },
   { name: 'held-out 128', cases: [...read('./holdout128.en.json'), ...read('./holdout128.zh.json')], floor: 19, checksFloor: 152, minCases: 24 },
+  { name: 'held-out 126', cases: [...read('./holdout126.en.json'), ...read('./holdout126.zh.json')], floor: 18, checksFloor: 154, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
