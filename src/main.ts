@@ -10,7 +10,7 @@ import { loadCatalog } from './core/catalog/index.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createPriceRefresher, type PriceRefresher } from './prices/refresh.ts';
 import { createAdvisor, type Advisor } from './session/index.ts';
-import { mimallocDefaults } from './render/release.ts';
+import { idleCollect, mimallocDefaults } from './render/release.ts';
 import { openStore, StoreError, type Store } from './store/index.ts';
 import { recordUnknownNames } from './store/wanted.ts';
 import type { Metrics, Route } from './http/index.ts';
@@ -154,6 +154,8 @@ async function turnRunner(config: Config, catalog: () => Catalog, logger: Logger
     catalog,
     ...(config.turnWorkers !== undefined ? { size: config.turnWorkers } : {}),
     onWorkerError: (error) => logger.error({ err: error }, 'a turn worker died; replaced'),
+    // A burst is over (no turn for a minute): V8 keeps the main thread's grown heap unless asked (render/release.ts).
+    onIdle: idleCollect(),
   });
   return remembered(pool, catalog);
 }

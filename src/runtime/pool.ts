@@ -62,6 +62,11 @@ export interface PoolOptions {
    * burst of answers grew, and a bot is idle most of the time. The next turn starts a new one.
    */
   idleMs?: number;
+  /**
+   * Told when the last worker has been stopped idle: no turn for idleMs, a burst over. main.ts has the
+   * main thread's garbage collected there (release.ts), which V8 did not do by itself at idle.
+   */
+  onIdle?: () => void;
 }
 
 /** The pool: a TurnRunner, and how many workers are running now. */
@@ -147,6 +152,7 @@ export function createTurnPool(options: PoolOptions): TurnPool {
     if (index < 0 || slot.busy) return;
     slots.splice(index, 1);
     void slot.worker.terminate();
+    if (slots.length === 0) options.onIdle?.();
   }
 
   function dispatch(): void {

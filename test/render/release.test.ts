@@ -1,6 +1,6 @@
 /** Giving resvg's native memory back after a burst of charts: one GC when the last render in flight ends, mimalloc's purge options. */
 import { describe, expect, it } from 'vitest';
-import { mimallocDefaults, releaseAfterBurst, v8Gc } from '../../src/render/release.ts';
+import { idleCollect, mimallocDefaults, releaseAfterBurst, v8Gc } from '../../src/render/release.ts';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -38,6 +38,18 @@ describe('releaseAfterBurst', () => {
     const gc = v8Gc();
     expect(typeof gc).toBe('function');
     expect(() => gc()).not.toThrow();
+  });
+});
+
+describe('idleCollect', () => {
+  it('calls gc() with no options: a full collection (with options, V8 11.3 runs a scavenge)', () => {
+    const calls: unknown[] = [];
+    idleCollect((...args: unknown[]) => void calls.push(args))();
+    expect(calls).toEqual([[]]);
+  });
+
+  it("runs with V8's own gc()", () => {
+    expect(() => idleCollect()()).not.toThrow();
   });
 });
 

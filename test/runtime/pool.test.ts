@@ -134,6 +134,21 @@ describe('turn pool', () => {
     expect(await started.run(job)).toEqual(first);
   }, WORKER_START_MS);
 
+  it('tells when its last worker has been stopped idle (a burst over), once per burst', async () => {
+    let idle = 0;
+    const started = createTurnPool({ catalog: () => catalog, size: 1, idleMs: 200, onIdle: () => idle++ });
+    pool = started;
+    const job: TurnJob = { ...base, kind: 'begin', text: QUESTIONS[3] };
+    await started.run(job);
+    expect(idle).toBe(0); // the worker is still running
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(started.running()).toBe(0);
+    expect(idle).toBe(1);
+    await started.run(job);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(idle).toBe(2);
+  }, WORKER_START_MS);
+
   it('runs its workers with a small young generation (runtime/heap.ts)', async () => {
     const worker = spawnWorker();
     try {
