@@ -897,6 +897,19 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   Qwen-7B-Chat fp16 on an A10G, a 7B LLaMA full on Colab Pro's A100 40G (no), Qwen-7B-Chat 8-bit on Colab T4 — by the reviewer
  *   helper "review126", who had not read src/ (holdout126.*.json). First run 18/24 questions, 154/163 checks (2026-12-06 13:07 UTC, main 3f5324b), no
  *   expectation changed after it — the floors.
+ * - held-out 127: 24 fresh questions (12 en, 12 zh) on coding assistants and agents for a team (serving Qwen2.5-Coder /
+ *   Qwen3-Coder / StarCoder / Code Llama for IDE completion and chat in Continue, Tabby, Cline, Kilocode; 32k-262k contexts;
+ *   several developers; fine-tuning a code model on a company's repos) — StarCoder full FT on 8 x A100 80G (fits once sharded),
+ *   StarCoder on a T4 (4-bit only, not bf16), StarCoder QLoRA on org repos on one A100 40G, Code Llama with no size (asks),
+ *   qwen3-coder:30b at the full 262k context (>= 44 GB), Qwen2.5-Coder-7B FIM fine-tune on a 3090, Qwen2.5-Coder-32B LoRA for an
+ *   internal framework (>= 72 GB), Qwen2.5-Coder-32B full SFT at 10k (>= 560 GB), CodeLlama-70B inference with a riser rig,
+ *   Qwen2.5-Coder-32B for Continue (4-/8-bit, >= 20 GB), Qwen3-Coder-30B AWQ at 100K on one 5090, WizardCoder on one V100 (not
+ *   bf16); Qwen3-Coder-480B on 8 x H20 (FP8/4-bit, not bf16), CodeLlama-7B on a 3060 for 5 people (quantized), Qwen2.5-Coder-1.5B
+ *   fp16 on a laptop 4060, '33B' minimum VRAM (answer by size), CodeLlama-34B INT4 on one 4090 at 8k, qwen3-coder:30b at 128k on
+ *   an L20 for Cline, Qwen2.5-Coder-32B FP8 on 4 x L40S at 32 concurrent, Qwen3-Coder-480B on 8 x A100 (4-/8-bit, not bf16),
+ *   Qwen2.5-Coder VRAM by version (asks), Qwen2.5-Coder-7B full FT on one 4090 (does not fit), CodeLlama-7B LoRA for Tabby on
+ *   company code (one card), StarCoder QLoRA with ms-swift on one 4090 — by the reviewer helper "review127", who had not read src/
+ *   (holdout127.*.json). First run 18/24 questions, 138/147 checks (2026-12-06 13:20 UTC, main aa20c56), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1028,6 +1041,7 @@ const SETS = [
   { name: 'held-out 130', cases: [...read('./holdout130.en.json'), ...read('./holdout130.zh.json')], floor: 15, checksFloor: 141, minCases: 24 },
   { name: 'held-out 128', cases: [...read('./holdout128.en.json'), ...read('./holdout128.zh.json')], floor: 19, checksFloor: 152, minCases: 24 },
   { name: 'held-out 126', cases: [...read('./holdout126.en.json'), ...read('./holdout126.zh.json')], floor: 18, checksFloor: 154, minCases: 24 },
+  { name: 'held-out 127', cases: [...read('./holdout127.en.json'), ...read('./holdout127.zh.json')], floor: 18, checksFloor: 138, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
