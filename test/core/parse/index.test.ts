@@ -1046,6 +1046,9 @@ describe('the asker\'s own numbers, in long posts', () => {
     ['chatglm3-6b, AutoModel.from_pretrained(MODEL_PATH, trust_remote_code=True, device_map="auto") on a 6G RTX3060: why so slow?', { model: 'chatglm3-6b', precision: 'bf16' }],
     // "the full version, not a GGUF/fp8 one": the release, every format listed after "not" set aside.
     ['Flux Krea (the full version, not a GGUF/fp8 one) gives me a memory error in Forge. I have a 3060 12GB', { model: 'flux.1-dev', precision: 'bf16' }],
+    // A lighter method asked as the fallback: the method the question asks about is judged.
+    ['一块 RTX 4080（16GB）上对 Qwen3-1.7B 做全参数微调（BF16）能跑吗？还是只能 LoRA？', { method: 'full' }],
+    ['full fine-tune of llama 3 8b on 2x 4090, possible or do I have to use LoRA?', { method: 'full' }],
     // Without "if not", "只能用 FP8" is the format asked about.
     ['想在本地用 RTX 3060 12G 跑 Stable Diffusion 3.5。原版 SD3.5（BF16）显存占用约 18~20GB，12G 是不是只能用 FP8 版本？', { precision: 'fp8' }],
     ['3060 12G 用 forge 跑 flux dev nf4，换成fp8版本会不会更快一点，还是显存会不够', { precision: 'int4' }],

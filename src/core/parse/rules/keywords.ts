@@ -86,6 +86,13 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // trainable parameters ("number of trainable parameters: 2567463684", peft's "trainable params: …") is a training run.
   { id: 'trainer.dreambooth', pattern: rx('(?<![a-z])dream[\\s-]?booth(?![a-z])'), set: { task: 'finetune' } },
   { id: 'task.trainableParams', pattern: rx('\\btrainable\\s+param(?:eter)?s?\\b'), set: { task: 'finetune' } },
+  // A lighter method asked as the fallback ("全参数微调能跑吗？还是只能 LoRA？", "or do I have to use LoRA?"): consumed, so the
+  // method the question asks about stays the one judged.
+  {
+    id: 'method.alternativeAsked',
+    pattern: rx('(?:还是\\s*(?:只能|得|要)|是不是\\s*只能|不行的话\\s*(?:是不是)?\\s*(?:只能|得|要))\\s*(?:用|上|走|做|换成?)?\\s*(?:q-?lora|lora)\\b|\\bor\\s+(?:do|should|must)\\s+(?:i|we)\\s+(?:have|need)\\s+to\\s+(?:use|go\\s+with|switch\\s+to|fall\\s+back\\s+to|settle\\s+for)\\s+(?:a\\s+)?(?:q-?lora|lora)\\b|\\bor\\s+(?:am|are)\\s+(?:i|we)\\s+(?:stuck|limited)\\s+(?:with|to)\\s+(?:q-?lora|lora)\\b|\\bor\\s+(?:is\\s+)?(?:only\\s+(?:q-?lora|lora)|(?:q-?lora|lora)\\s+the\\s+only)'),
+    set: {},
+  },
   // "do I have to use QLoRA or does plain LoRA fit?": the 16-bit LoRA named against QLoRA is the one to judge.
   { id: 'method.lora.plain', pattern: rx('\\b(?:plain|regular|normal|vanilla|standard|ordinary|full[\\s-]precision|16[\\s-]?bit|bf16)\\s+lora\\b(?!\\s*(?:rank|r\\b|alpha|config|settings?|hyper))|(?:普通|常规|标准|正常)(?:的)?\\s*lora\\b(?!\\s*(?:rank|秩))|(?:bf16|fp16|16\\s*(?:位|bit))\\s*(?:的)?\\s*lora\\b(?!\\s*(?:rank|秩))|\\blora\\s*[（(]\\s*(?:不量化|未量化|unquantized)\\s*[)）]'), set: { task: 'finetune', method: 'lora' } },
   // Not a QLoRA glued inside a model's name ("Mistral-7B-Code-16K-qlora-GPTQ").
