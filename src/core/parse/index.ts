@@ -19,6 +19,7 @@ import { halfPrecision } from '../estimate/precision-support.ts';
 import { statedWeights } from './stated-weights.ts';
 import { askedFormat, fallbackAsked, formatBesideModel, switchedFormat } from './format-switch.ts';
 import { launchedAsReleased } from './launched-as-released.ts';
+import { pretrainingFramework, trainingThroughput } from './training-run.ts';
 import { officeHours } from './office-hours.ts';
 import { readBatchJob } from './batch-job.ts';
 import { applyCorrections } from './corrections.ts';
@@ -942,11 +943,13 @@ function toolSpellings(text: string): string {
 
 /**
  * Cards as machine specs write them, rewritten so each part is read: card, count and memory glued in one word ("A100x8x80G",
- * "H100*8*80GB"); a card restated in brackets with its variant ("两张A800（NVIDIA A800 80GB PCIe）" is two A800 80GB PCIe).
+ * "H100*8*80GB"), machines and cards glued to the card ("8x8H800-80G"); a card restated in brackets with its variant ("两张A800（NVIDIA A800 80GB PCIe）" is two A800 80GB PCIe).
  */
 function cardSpellings(text: string): string {
   return text
     .replace(/\b([a-z]+\d{2,4}[a-z]*)[x×*](\d{1,2})[x×*](\d{2,3})\s*(g(?:b)?)\b/giu, '$1 $3$4 x$2')
+    // "8x8H800-80G": machines × cards per machine, glued to the card.
+    .replace(/(?<![\w.])(\d{1,2})\s*[x×*]\s*(\d{1,2})\s*([a-z]{1,4}\d{2,4}[a-z]*)(?=[\s\-（(,，)）]|$)/giu, '$1 nodes x $2 $3')
     .replace(/\b([a-z]{0,4}\d{2,4}[a-z]*)\s*[(（]\s*(?:nvidia\s+)?(?:geforce\s+|tesla\s+)?(?:rtx\s+)?\1\b([^()（）]{1,30})[)）]/giu, '$1$2');
 }
 
@@ -1185,14 +1188,17 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
     out.matched.push('task.loraPretrain');
   }
   if (request.task === 'pretrain') delete request.method;
-  // RL and preference recipes (verl, OpenRLHF, open-r1, TRL's and alignment-handbook's scripts, SimPO), Megatron and DreamBooth train every weight
-  // unless a LoRA flag or word says otherwise: with no method named, the run is a full fine-tune.
-  if (request.task === 'finetune' && request.method === undefined && (request.reinforcement || request.preference || out.matched.includes('method.fullByDefault') || out.matched.includes('trainer.megatron') || out.matched.includes('trainer.dreambooth'))) {
-    request.method = 'full';
-    out.matched.push('method.recipeFull');
-  }
   // A bare "full" is a method only in a fine-tune; elsewhere it was "the full 671B".
   if (request.task !== 'finetune' && out.matched.includes('method.full.word') && !out.matched.includes('method.full')) delete request.method;
+  // A throughput logged per GPU ("840 token/sec/GPU", "TFLOPs/s/GPU", "TGS") is a training run's, not a service's speed.
+  if (request.task === undefined && trainingThroughput(text)) {
+    delete request.tokensPerSec;
+    if (!out.matched.includes('task.train')) out.matched.push('task.train');
+    if (pretrainingFramework(text)) {
+      request.task = 'pretrain';
+      out.matched.push('task.pretrainFramework');
+    }
+  }
   // Users or a speed only make sense for a model being served: "llama 3 8b for 10 users" is inference.
   // (A speed beside training words is the trainer's: "Megatron 能到 7200 TPS … 7B 训 4.5T token".)
   if (request.task === undefined && (request.concurrency !== undefined || (request.tokensPerSec !== undefined && !out.matched.includes('task.train')))) {
@@ -1219,8 +1225,15 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   // "Train qwen2.5 7b" is a fine-tune (pre-training says "from scratch"), a released model the catalog lacks too ("train
   // LLaVA-v1.5-13B"); "train a 7B" stays open.
   if (request.task === undefined && out.matched.includes('task.train') && (request.model !== undefined || out.unknownModel !== undefined)) {
-    request.task = 'finetune';
-    out.matched.push('task.trainCatalogModel');
+    // … except in a framework made for pre-training ("Training Llama3 70B … with Megatron-LM", "train Llama-3.1-70B with Torchtitan").
+    request.task = pretrainingFramework(text) ? 'pretrain' : 'finetune';
+    out.matched.push(request.task === 'pretrain' ? 'task.pretrainFramework' : 'task.trainCatalogModel');
+  }
+  // RL and preference recipes (verl, OpenRLHF, open-r1, TRL's and alignment-handbook's scripts, SimPO), Megatron and DreamBooth train every weight
+  // unless a LoRA flag or word says otherwise: with no method named, the run is a full fine-tune.
+  if (request.task === 'finetune' && request.method === undefined && (request.reinforcement || request.preference || out.matched.includes('method.fullByDefault') || out.matched.includes('trainer.megatron') || out.matched.includes('trainer.dreambooth'))) {
+    request.method = 'full';
+    out.matched.push('method.recipeFull');
   }
   // "Run" / "跑", how long a context fits, making pictures (with an image model, or one not named or in the catalog), a serving engine, or a model on a named card or machine
   // ("qwen2.5 32b on my 4090?"), is a question about running it — unless the message says training (epochs,

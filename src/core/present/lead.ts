@@ -31,9 +31,9 @@ export function datasetMissing(advice: Advice): boolean {
 
 const gpuName = (catalog: Catalog, id: string) => catalog.gpus.find((g) => g.id === id)?.name ?? id;
 
-/** "4k", "32k", or the number when it is not whole kilotokens. */
+/** A context in kilotokens ("4k", "32k"); a corpus or any other number compact ("1.4T", not "1367187500k"). */
 function tokensLabel(locale: Locale, tokens: number): string {
-  return tokens % 1024 === 0 ? `${tokens / 1024}k` : formatCompact(locale, tokens);
+  return tokens % 1024 === 0 && tokens < 1024 * 1024 ? `${tokens / 1024}k` : formatCompact(locale, tokens);
 }
 
 function assumedLine(t: TFunction, locale: Locale, advice: Advice): string | undefined {

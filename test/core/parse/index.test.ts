@@ -1046,6 +1046,11 @@ describe('the asker\'s own numbers, in long posts', () => {
     ['chatglm3-6b, AutoModel.from_pretrained(MODEL_PATH, trust_remote_code=True, device_map="auto") on a 6G RTX3060: why so slow?', { model: 'chatglm3-6b', precision: 'bf16' }],
     // "the full version, not a GGUF/fp8 one": the release, every format listed after "not" set aside.
     ['Flux Krea (the full version, not a GGUF/fp8 one) gives me a memory error in Forge. I have a 3060 12GB', { model: 'flux.1-dev', precision: 'bf16' }],
+    // Training read from a pre-training framework or a throughput logged per GPU; machines × cards glued to the card.
+    ['Training Llama3 70B on 8 x A100 only achieves 20 TFLOPS with Megatron-LM. Is one node of 8 x A100 enough?', { task: 'pretrain', count: 8 }],
+    ['2节点训练13B LLaMA模型效率只能达到840 token/sec/GPU：基于2台8×A800 80G，--tensor-model-parallel-size 4，不知道是什么原因？', { task: 'pretrain', count: 16, machineGpus: 8 }],
+    ['running 70B on TP8 PP8 and DP2 on 128 GPUs (H100s) with Megatron was only 296.5 TFLOPs/s/GPU for me', { task: 'pretrain', count: 128 }],
+    ['我用megatron lora sft qwen3vl-235b-a22b 模型的配置（8x8H800-80G），如果seq_len调整到 32k以上会OOM', { task: 'finetune', method: 'lora', gpu: 'h800', count: 64, machineGpus: 8, contextTokens: 32768 }],
     // A lighter method asked as the fallback: the method the question asks about is judged.
     ['一块 RTX 4080（16GB）上对 Qwen3-1.7B 做全参数微调（BF16）能跑吗？还是只能 LoRA？', { method: 'full' }],
     ['full fine-tune of llama 3 8b on 2x 4090, possible or do I have to use LoRA?', { method: 'full' }],

@@ -55,6 +55,14 @@ describe('presentAdvice', () => {
     expect(zh.split('\n')[0]).toMatch(/^费用：用你自己的卡，无需租金（租同样的卡：每月 /);
   });
 
+  it('states a pre-training corpus it assumed in compact units, not as kilotokens', () => {
+    const c = ctx('en');
+    const advice = recommend(c, { model: 'llama-3.1-70b', task: 'pretrain', gpu: 'h100-sxm', countAsked: true });
+    const assumed = presentAdvice(c, advice).main.description!.split('\n').find((l) => l.startsWith('Assumed:'));
+    expect(assumed).toMatch(/\b1\.4T tokens\b/);
+    expect(assumed).not.toMatch(/\d{5,}k/);
+  });
+
   it('says it in five lines first: verdict, cost, speed per user, the assumptions, the next step', () => {
     const c = ctx('en');
     const advice = recommend(c, { model: 'qwen2.5-72b', task: 'infer', concurrency: 20, gpu: 'a100-80gb-sxm', count: 2, precision: 'bf16' });
