@@ -735,6 +735,15 @@ function readInstance(text: string, catalog: Catalog, request: AdviceRequest, ou
   return consume(text, instance.start, instance.end);
 }
 
+/** The card named beside its instance ("g5.48xlarge (Nvidia a10g)"): as many as the instance holds. */
+function instanceCount(text: string, catalog: Catalog, request: AdviceRequest, out: ParseResult): string {
+  const instance = findInstance(text, catalog);
+  if (!instance || instance.gpu !== request.gpu || instance.count === undefined) return text;
+  request.count = instance.count;
+  out.matched.push('gpu.instance');
+  return consume(text, instance.start, instance.end);
+}
+
 /** Cards counted without a name, a few words before their memory: "4 GPUs with ", "4 GPUs, ", "4张卡，每张". */
 const CARDS_COUNTED_BEFORE = new RegExp(`(?:^|[^\\w.])(${CARD_COUNT})\\s*(?:x\\s*)?(?:gpus?|cards?|张卡|块卡|张显卡|块显卡|张|块)\\s*[,，、:：]?\\s*(?:(?:each\\s+)?(?:with|having|has)|of|每张|每块|每卡)?\\s*(?:卡|显卡)?\\s*(?:的)?\\s*(?:显存)?\\s*$`, 'iu');
 
@@ -929,6 +938,11 @@ function toolSpellings(text: string): string {
     .replace(/\b([a-z]+)[-\s]?(\d+(?:\.\d+)?b)\b([\w-]*)\s*[(（]\s*the\s+\1[-\s]?(\d+(?:\.\d+)?)\s+(?:one|version|model)\s*[)）]/giu, '$1 $4 $2$3')
     // "70B Llama2", "a 7B Qwen2.5", "13B llama model": the size before the family name, written after it.
     .replace(/\b(\d+(?:\.\d+)?)\s*b\s+(llama|qwen|mistral|gemma|yi|baichuan|chatglm|internlm|falcon|phi|codellama|vicuna|mixtral)((?:[-\s]?\d+(?:\.\d+)?)?)(?![\w.-])/giu, '$2$3 $1B')
+    // "TPU VM v3-8", "TPU v5e": Google's accelerators, not DeepSeek-V3.
+    .replace(/\btpu\s*(?:vm\s*)?v\d+[a-z]*(?:-\d+)?\b/giu, 'TPU')
+    // Chinese-LLaMA's releases are their base model further trained: "Llama-3-Chinese-8B", "Chinese-LLaMA-Plus-13B", "Chinese-Alpaca-2-7B".
+    .replace(/\b(llama[-_\s]?\d?(?:\.\d)?)[-_\s]chinese(?:[-_\s](?:plus|alpaca|chat|instruct))?[-_\s](\d+b)\b/giu, '$1-$2')
+    .replace(/\bchinese[-_\s](?:llama|alpaca)(?:[-_\s]?(\d))?(?:[-_\s](?:plus|pro))?[-_\s](\d+b)\b/giu, (_m, v: string | undefined, size: string) => `llama${v ? `-${v}` : ''}-${size}`)
     // "qwen3vl 30 A3B": Qwen3-VL-30B-A3B.
     .replace(/\bqwen(\d(?:\.\d)?)[-\s]?vl[-\s]?(\d+)\s*b?[-\s]+a(\d+(?:\.\d+)?)b\b/giu, 'Qwen$1-VL-$2B-A$3B')
     // "Llama-70B-chat-hf": only Llama 2 was released as "-chat-hf" checkpoints.
@@ -1016,6 +1030,7 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   const namedAgain = (s: Span) => outsideTried !== undefined && cardIn(s)?.id === outsideTried.id && !counted(working, outsideTried) && !COUNT_ASKED.test(working) && !HOW_MANY_BEFORE.test(working.slice(0, outsideTried.start));
   working = readAskerGpu(working, [...reported, ...tried.filter((s) => !sameCardIn(s) && !namedAgain(s)), ...switches, ...toldOnly], (text) => readGpu(text, indexes.gpus, request, out, (id) => findGpu(catalog, id)));
   if (request.gpu === undefined) working = readInstance(working, catalog, request, out);
+  else if (request.count === undefined && !request.countAsked) working = instanceCount(working, catalog, request, out);
   if (request.gpu === undefined) working = readGenericCard(working, catalog, request, out);
   else if (COMPARE.test(text)) working = readComparedGpu(working, indexes.gpus, request, out, (id) => findGpu(catalog, id));
   // The card's memory said apart from its name ("OOM on 16G GPU … a multi-v100 server"): the variant of that memory — unless the

@@ -459,6 +459,10 @@ describe('hardware', () => {
     ['我有 4 张 4090，多卡推理 qwen2.5 72b 行吗', { model: 'qwen2.5-72b', task: 'infer', gpu: 'rtx4090', count: 4, ownsGpu: true }],
   ])('%s', expectRequest);
 
+  it('reads no model in a TPU’s version ("TPU VM v3-8" is not DeepSeek-V3)', () => {
+    expect(parseRequest('在 Kaggle 上比较 GPU T4 x2、GPU P100 和 TPU VM v3-8，我想跑大模型推理，该选哪个？', catalog, NOW).request.model).toBeUndefined();
+  });
+
   // … unless the question asks for the fewest, weighs fewer cards than it has or asks for another card: then the count is
   // searched from one card.
   it.each([
@@ -1051,6 +1055,12 @@ describe('the asker\'s own numbers, in long posts', () => {
     ['2节点训练13B LLaMA模型效率只能达到840 token/sec/GPU：基于2台8×A800 80G，--tensor-model-parallel-size 4，不知道是什么原因？', { task: 'pretrain', count: 16, machineGpus: 8 }],
     ['running 70B on TP8 PP8 and DP2 on 128 GPUs (H100s) with Megatron was only 296.5 TFLOPs/s/GPU for me', { task: 'pretrain', count: 128 }],
     ['我用megatron lora sft qwen3vl-235b-a22b 模型的配置（8x8H800-80G），如果seq_len调整到 32k以上会OOM', { task: 'finetune', method: 'lora', gpu: 'h800', count: 64, machineGpus: 8, contextTokens: 32768 }],
+    // Chinese-LLaMA's releases are their base; a TPU's version is no model; a card beside its instance counts as the instance holds.
+    ['Colab中微调 Llama-3-Chinese-8B，colab T4 可以 --load_in_kbits 8 做 LoRA 吗？', { model: 'llama-3-8b', precision: 'int8', method: 'lora' }],
+    ['Chinese-LLaMA-Plus-13B lora 一张 v100 32g', { model: 'llama-13b' }],
+    ['chinese-alpaca-2-7b 推理', { model: 'llama-2-7b' }],
+    ['LLaMa-2 70b on ec2 g5.48xlarge (Nvidia a10g) with --quantize bitsandbytes-fp4: OOM', { gpu: 'a10g', count: 8, precision: 'int4' }],
+    ['我不想用 4-bit 量化和 LoRA，Colab 免费版的这张 T4 能不能直接全参数微调 Llama-3-8B？', { method: 'full' }],
     // A lighter method asked as the fallback: the method the question asks about is judged.
     ['一块 RTX 4080（16GB）上对 Qwen3-1.7B 做全参数微调（BF16）能跑吗？还是只能 LoRA？', { method: 'full' }],
     ['full fine-tune of llama 3 8b on 2x 4090, possible or do I have to use LoRA?', { method: 'full' }],

@@ -223,7 +223,8 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // cards without bf16). First, so the "量化" and "4bit" inside "不量化到 4bit" are not read as int4.
   {
     id: 'precision.unquantized',
-    pattern: rx(`(?:不想|不打算|不愿意?|不|无|未|没有?|不要|不做|不用|不再|别)\\s*(?:做|进行|再|使用|采用|用)?\\s*(?:${W_SRC(`${QUANT_8_4}|awq|gptq`)}\\s*)?量化(?:到|成|为)?\\s*(?:${W_SRC('int-?4|4[\\s-]?bits?')}|4\\s*位)?|原版(?:权重|模型|精度)?|满血(?:版|的)?|全精度|原始(?:权重|精度)|官方(?:的)?(?:发布的?)?(?:权重|模型权重|精度)|${W_SRC('(?:original|official)\\s+(?:weights|checkpoints?|precision|release)|(?:the\\s+)?full\\s+(?:version|weights|checkpoint)(?!\\s+(?:of\\s+the\\s+)?(?:fine|train))|as\\s+released|released\\s+weights|(?:don\'?t|do\\s+not|rather\\s+not)\\s+(?:really\\s+)?(?:want\\s+to\\s+)?quanti[sz]e')}|${W_SRC(`un-?quantized|non-?quantized|not\\s+quantized|(?:without\\s+(?:using\\s+)?(?:any\\s+)?|no\\s+|w/o\\s+)(?:(?:${QUANT_8_4}|awq|gptq)\\s+)?quant(?:s|ization|ized)?|full[\\s-]precision`)}`),
+    pattern: rx(`(?:不想|不打算|不愿意?|不|无|未|没有?|不要|不做|不用|不再|别)\\s*(?:做|进行|再|使用|采用|用)?\\s*(?:${W_SRC(`${QUANT_8_4}|awq|gptq`)}\\s*)?量化(?:到|成|为)?\\s*(?:${W_SRC('int-?4|4[\\s-]?bits?')}|4\\s*位)?(?:\\s*(?:和|与|跟|及|、|或)\\s*(?:q-?lora|lora)\\b)?|原版(?:权重|模型|精度)?|满血(?:版|的)?|全精度|原始(?:权重|精度)|官方(?:的)?(?:发布的?)?(?:权重|模型权重|精度)|${W_SRC('(?:original|official)\\s+(?:weights|checkpoints?|precision|release)|(?:the\\s+)?full\\s+(?:version|weights|checkpoint)(?!\\s+(?:of\\s+the\\s+)?(?:fine|train))|as\\s+released|released\\s+weights|(?:don\'?t|do\\s+not|rather\\s+not)\\s+(?:really\\s+)?(?:want\\s+to\\s+)?quanti[sz]e')}|${W_SRC(`un-?quantized|non-?quantized|not\\s+quantized|(?:without\\s+(?:using\\s+)?(?:any\\s+)?|no\\s+|w/o\\s+)(?:(?:${QUANT_8_4}|awq|gptq)\\s+)?quant(?:s|ization|ized)?|full[\\s-]precision`)}`),
+    // A method refused with it ("不想用 4-bit 量化和 LoRA") is refused too: consumed here, as the format rules read first.
     // Sets nothing itself: a precision named beside it ("保持 FP8 不再量化", "bf16, no fp8 quantization") is
     // the one meant; parseRequest makes it the card's 16-bit format only when none was named.
     set: {},
@@ -317,12 +318,12 @@ export const KEYWORD_RULES: KeywordRule[] = [
   },
   {
     id: 'precision.int4',
-    pattern: rx(`${W_SRC('int-?4|4[\\s-]?bits?|w4a16|gptq(?![\\s_-]*int-?8)(?:[\\s_-]*int4)?|awq|nf4|bnb[\\s_-]*4bit')}|(?<!\\d)4\\s*位(?!\\s*(?:用户|同事|客户|员工|朋友|同学|开发|工程师|人))|(?<!(?:int|fp|q|bf|w)[-_]?\\d+(?:_[a-z0-9_]+)?\\s*(?:的)?\\s*|\\d+\\s*(?:位|bits?|比特)\\s*(?:的)?\\s*|(?:awq|gptq|nf4|mxfp4|gguf)\\s*(?:的)?\\s*|[不没未非无反])量化`),
+    pattern: rx(`${W_SRC('int-?4|4[\\s-]?bits?|w4a16|gptq(?![\\s_-]*int-?8)(?:[\\s_-]*int4)?|awq|nf4|bnb[\\s_-]*4bit|bitsandbytes[\\s_-]*fp4')}|\\bload_in_kbits\\s*[=\\s]\\s*4\\b|(?<!\\d)4\\s*位(?!\\s*(?:用户|同事|客户|员工|朋友|同学|开发|工程师|人))|(?<!(?:int|fp|q|bf|w)[-_]?\\d+(?:_[a-z0-9_]+)?\\s*(?:的)?\\s*|\\d+\\s*(?:位|bits?|比特)\\s*(?:的)?\\s*|(?:awq|gptq|nf4|mxfp4|gguf)\\s*(?:的)?\\s*|[不没未非无反])量化`),
     set: { precision: 'int4' },
   },
   {
     id: 'precision.int8',
-    pattern: rx(`${W_SRC('int-?8|8[\\s-]?bits?|w8a8')}|(?<!\\d)8\\s*位(?!\\s*(?:用户|同事|客户|员工|朋友|同学|开发|工程师|人))`),
+    pattern: rx(`${W_SRC('int-?8|8[\\s-]?bits?|w8a8')}|\\bload_in_kbits\\s*[=\\s]\\s*8\\b|(?<!\\d)8\\s*位(?!\\s*(?:用户|同事|客户|员工|朋友|同学|开发|工程师|人))`),
     set: { precision: 'int8' },
   },
   { id: 'precision.fp8', pattern: W('fp-?8|e4m3'), set: { precision: 'fp8' } },
