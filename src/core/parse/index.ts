@@ -832,6 +832,13 @@ function runKeywordRules(text: string, request: AdviceRequest, out: ParseResult,
 
 /** The rules that read a weight or KV-cache format, in their order. */
 const FORMAT_RULES = KEYWORD_RULES.filter((rule) => /^(?:precision|kvCache)\./u.test(rule.id));
+/** The rules that read a training method, in their order; a method names a fine-tune, unless the post says pre-training. */
+const METHOD_RULES = KEYWORD_RULES.filter((rule) => /^method\./u.test(rule.id));
+const PRETRAIN_RULE = KEYWORD_RULES.find((rule) => rule.id === 'task.pretrain')!;
+const METHOD_ONLY_RULES: readonly KeywordRule[] = METHOD_RULES.map((rule) => {
+  const { task: _task, ...set } = rule.set;
+  return { ...rule, set };
+});
 const BEFORE_METHOD = /^[\s-]*(?:的)?\s*(?:(?:q-?)?lora\b|adam|optim|优化器|paged|kv|cache|缓存)/iu;
 const IN_NAME = /[-_]$/u;
 /** The KV cache's format ("KV 用默认的 f16"), not the weights'. */
@@ -857,6 +864,14 @@ function runQuestionFormats(text: string, question: Span | undefined, request: A
     const before = working.slice(Math.max(0, m.index - 12), m.index);
     return !BEFORE_METHOD.test(working.slice(m.index + m[0].length)) && !IN_NAME.test(before) && !KV_BEFORE.test(before);
   });
+}
+
+/** The method rules on the question first: the method it asks about ("…QLoRA 是最稳的。我们想…做全参数微调，一张 4090 够不够？") is judged, not one a quoted article or an earlier attempt names. */
+function runQuestionMethods(text: string, question: Span | undefined, request: AdviceRequest, out: ParseResult): string {
+  if (!question) return text;
+  // ("全参数增量预训练": the pre-training rule, read later, sets the task.)
+  const rules = new RegExp(PRETRAIN_RULE.pattern.source, PRETRAIN_RULE.pattern.flags.replace('g', '')).test(text) ? METHOD_ONLY_RULES : METHOD_RULES;
+  return runKeywordRules(text, request, out, rules, (m) => m.index >= question.start && m.index + m[0].length <= question.end);
 }
 
 /** Settings written as engine flags: tensor parallelism over more GPUs than counted, llama.cpp's context shared by its slots. */
@@ -1059,6 +1074,7 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   }
   working = readUnknownGpu(working, out);
   working = runQuestionFormats(working, lastQuestion(working), request, out);
+  working = runQuestionMethods(working, lastQuestion(working), request, out);
   working = runKeywordRules(working, request, out);
   // A model the catalog lacks, by its whole name when it is written with its size ("gpt-neox-20b", not "gpt").
   if (!model && out.unknownModel === undefined) {

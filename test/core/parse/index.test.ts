@@ -459,6 +459,12 @@ describe('hardware', () => {
     ['我有 4 张 4090，多卡推理 qwen2.5 72b 行吗', { model: 'qwen2.5-72b', task: 'infer', gpu: 'rtx4090', count: 4, ownsGpu: true }],
   ])('%s', expectRequest);
 
+  it('reads "要不要量化" as a question, no format refused or chosen', () => {
+    const { request, matched } = parseRequest('我们想用 CodeLlama-7B 给 5 个人做补全，一张 3060 12G 真的够吗？要不要量化？', catalog, NOW);
+    expect(request.precision).toBeUndefined();
+    expect(matched).not.toContain('precision.unquantized');
+  });
+
   it('reads no model in a TPU’s version ("TPU VM v3-8" is not DeepSeek-V3)', () => {
     expect(parseRequest('在 Kaggle 上比较 GPU T4 x2、GPU P100 和 TPU VM v3-8，我想跑大模型推理，该选哪个？', catalog, NOW).request.model).toBeUndefined();
   });
@@ -1061,6 +1067,10 @@ describe('the asker\'s own numbers, in long posts', () => {
     ['chinese-alpaca-2-7b 推理', { model: 'llama-2-7b' }],
     ['LLaMa-2 70b on ec2 g5.48xlarge (Nvidia a10g) with --quantize bitsandbytes-fp4: OOM', { gpu: 'a10g', count: 8, precision: 'int4' }],
     ['我不想用 4-bit 量化和 LoRA，Colab 免费版的这张 T4 能不能直接全参数微调 Llama-3-8B？', { method: 'full' }],
+    // The method the question asks about, over one an article quoted names; "fully fine-tune"; "要不要量化" refuses nothing.
+    ['文章里的表格说 7B 全参微调约 28GB，QLoRA 约 8GB；如果只有一张 4090 24G，QLoRA 是最稳的。我们想对 Qwen2.5-Coder-7B 做全参数微调，一张 4090 到底够不够？', { task: 'finetune', method: 'full' }],
+    ['请问8台V100 * 32G能跑Qwen-14B的全参数增量预训练吗？', { task: 'pretrain' }],
+    ['trying to fully fine-tune StarCoder on 8x A100 80gb and OOM', { task: 'finetune', method: 'full' }],
     // A lighter method asked as the fallback: the method the question asks about is judged.
     ['一块 RTX 4080（16GB）上对 Qwen3-1.7B 做全参数微调（BF16）能跑吗？还是只能 LoRA？', { method: 'full' }],
     ['full fine-tune of llama 3 8b on 2x 4090, possible or do I have to use LoRA?', { method: 'full' }],

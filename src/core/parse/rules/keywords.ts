@@ -105,7 +105,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   { id: 'method.peft', pattern: rx('\\bpeft\\s*(?:微调|精调|训练|fine[\\s-]?tun\\w*|training|finetun\\w*)'), set: { task: 'finetune', method: 'lora' } },
   {
     id: 'method.full',
-    pattern: rx('全参(?:数)?(?:量)?(?:微调|训练|ft)?|全量(?:微调|训练|训)|\\bfull(?:y)?[\\s-]+(?:param(?:eter)?s?[\\s-]+)?train(?:ing)?\\b|full[\\s-]*(?:parameter[\\s-]*|param[\\s-]*)?(?:fine-?tun(?:e|ing)|ft|sft)'),
+    pattern: rx('全参(?:数)?(?:量)?(?:微调|训练|ft)?|全量(?:微调|训练|训)|\\bfull(?:y)?[\\s-]+(?:param(?:eter)?s?[\\s-]+)?train(?:ing)?\\b|full(?:y)?[\\s-]*(?:parameter[\\s-]*|param[\\s-]*)?(?:fine-?tun(?:e|ing)|ft|sft)'),
     set: { task: 'finetune', method: 'full' },
   },
   // "fine-tune deepseek-v3 full on 1B tokens": a bare "full" names the method only; the parser drops it
@@ -223,8 +223,9 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // cards without bf16). First, so the "量化" and "4bit" inside "不量化到 4bit" are not read as int4.
   {
     id: 'precision.unquantized',
-    pattern: rx(`(?:不想|不打算|不愿意?|不|无|未|没有?|不要|不做|不用|不再|别)\\s*(?:做|进行|再|使用|采用|用)?\\s*(?:${W_SRC(`${QUANT_8_4}|awq|gptq`)}\\s*)?量化(?:到|成|为)?\\s*(?:${W_SRC('int-?4|4[\\s-]?bits?')}|4\\s*位)?(?:\\s*(?:和|与|跟|及|、|或)\\s*(?:q-?lora|lora)\\b)?|原版(?:权重|模型|精度)?|满血(?:版|的)?|全精度|原始(?:权重|精度)|官方(?:的)?(?:发布的?)?(?:权重|模型权重|精度)|${W_SRC('(?:original|official)\\s+(?:weights|checkpoints?|precision|release)|(?:the\\s+)?full\\s+(?:version|weights|checkpoint)(?!\\s+(?:of\\s+the\\s+)?(?:fine|train))|as\\s+released|released\\s+weights|(?:don\'?t|do\\s+not|rather\\s+not)\\s+(?:really\\s+)?(?:want\\s+to\\s+)?quanti[sz]e')}|${W_SRC(`un-?quantized|non-?quantized|not\\s+quantized|(?:without\\s+(?:using\\s+)?(?:any\\s+)?|no\\s+|w/o\\s+)(?:(?:${QUANT_8_4}|awq|gptq)\\s+)?quant(?:s|ization|ized)?|full[\\s-]precision`)}`),
+    pattern: rx(`(?<![要需])(?:不想|不打算|不愿意?|不|无|未|没有?|不要|不做|不用|不再|别)\\s*(?:做|进行|再|使用|采用|用)?\\s*(?:${W_SRC(`${QUANT_8_4}|awq|gptq`)}\\s*)?量化(?:到|成|为)?\\s*(?:${W_SRC('int-?4|4[\\s-]?bits?')}|4\\s*位)?(?:\\s*(?:和|与|跟|及|、|或)\\s*(?:q-?lora|lora)\\b)?|原版(?:权重|模型|精度)?|满血(?:版|的)?|全精度|原始(?:权重|精度)|官方(?:的)?(?:发布的?)?(?:权重|模型权重|精度)|${W_SRC('(?:original|official)\\s+(?:weights|checkpoints?|precision|release)|(?:the\\s+)?full\\s+(?:version|weights|checkpoint)(?!\\s+(?:of\\s+the\\s+)?(?:fine|train))|as\\s+released|released\\s+weights|(?:don\'?t|do\\s+not|rather\\s+not)\\s+(?:really\\s+)?(?:want\\s+to\\s+)?quanti[sz]e')}|${W_SRC(`un-?quantized|non-?quantized|not\\s+quantized|(?:without\\s+(?:using\\s+)?(?:any\\s+)?|no\\s+|w/o\\s+)(?:(?:${QUANT_8_4}|awq|gptq)\\s+)?quant(?:s|ization|ized)?|full[\\s-]precision`)}`),
     // A method refused with it ("不想用 4-bit 量化和 LoRA") is refused too: consumed here, as the format rules read first.
+    // "要不要量化", "需不需要量化" ask whether to quantize (precision.quantizeAsked), refusing nothing.
     // Sets nothing itself: a precision named beside it ("保持 FP8 不再量化", "bf16, no fp8 quantization") is
     // the one meant; parseRequest makes it the card's 16-bit format only when none was named.
     set: {},
