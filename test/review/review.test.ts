@@ -921,7 +921,8 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   helper "review129", who had not read src/ (holdout129.*.json). First run 18/24 questions, 146/153 checks (2026-12-06 13:22 UTC, main
  *   aa20c56); rebased on 35f1d36 (the parse change of 370ce41 between) it scores 18/24, 145/153: ho129-en-qwen25vl7b-grpo-one-a800
  *   lost its memory check (plan now 1 x A800 80 GB beside a verdict of 4), a regression left visible in the README; the set lands
- *   with the score on the main it lands on, no expectation changed after any run — the floors.
+ *   with the score on the main it lands on, no expectation changed after any run — the floors. The lead then mended the plan (a
+ *   count told with "how many?" asked is the verdict's, not the plan's) and the checks floor is back at the first run's 146.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1054,7 +1055,7 @@ const SETS = [
   { name: 'held-out 128', cases: [...read('./holdout128.en.json'), ...read('./holdout128.zh.json')], floor: 19, checksFloor: 152, minCases: 24 },
   { name: 'held-out 126', cases: [...read('./holdout126.en.json'), ...read('./holdout126.zh.json')], floor: 18, checksFloor: 154, minCases: 24 },
   { name: 'held-out 127', cases: [...read('./holdout127.en.json'), ...read('./holdout127.zh.json')], floor: 18, checksFloor: 138, minCases: 24 },
-  { name: 'held-out 129', cases: [...read('./holdout129.en.json'), ...read('./holdout129.zh.json')], floor: 18, checksFloor: 145, minCases: 24 },
+  { name: 'held-out 129', cases: [...read('./holdout129.en.json'), ...read('./holdout129.zh.json')], floor: 18, checksFloor: 146, minCases: 24 },
 ];
 
 const catalog = loadCatalog();

@@ -14,11 +14,12 @@ const FORMATS: [RegExp, WeightPrecision | '16'][] = [
   [/^(?:fp-?8)$/iu, 'fp8'],
   [/^q8_?0$/iu, 'q8_0'],
   [/^(?:int-?8|8[\s-]?bits?|load_in_8bit)$/iu, 'int8'],
-  [/^(?:int-?4|4[\s-]?bits?|awq|gptq|nf4|load_in_4bit)$/iu, 'int4'],
+  [/^gptq[\s_-]?int-?8$/iu, 'int8'],
+  [/^(?:int-?4|4[\s-]?bits?|awq|gptq(?:[\s_-]?int-?4)?|nf4|load_in_4bit)$/iu, 'int4'],
   [/^(?:q4_?k_?m|q4)$/iu, 'q4_k_m'],
 ];
 
-const FORMAT = String.raw`bf-?16|bfloat16|fp-?16|float16|half|16[\s-]?bits?|fp-?8|int-?[48]|[48][\s-]?bits?|q8_?0|q4_?k_?m|awq|gptq|nf4|load_in_[48]bit`;
+const FORMAT = String.raw`bf-?16|bfloat16|fp-?16|float16|half|16[\s-]?bits?|fp-?8|int-?[48]|[48][\s-]?bits?|q8_?0|q4_?k_?m|awq|gptq(?:[\s_-]?int-?[48])?|nf4|load_in_[48]bit`;
 const NOT_ALNUM_BEFORE = String.raw`(?<![a-z0-9])`;
 const NOT_ALNUM_AFTER = String.raw`(?![a-z0-9])`;
 

@@ -399,7 +399,7 @@ const CARD_WORDS = /^(?:cards?|gpus?|of)$/iu;
  */
 const ENOUGH_JUDGED = new RegExp(
   [
-    `\\b(?:is|are|would|will|could|can|do)\\s+(?:the\\s+|my\\s+|our\\s+|just\\s+|only\\s+|an?\\s+)?(${CARD_COUNT})\\s*(?:x\\s*)?(?<card>[\\w-]+)(?:\\s+(?<mem>\\d+)\\s*g(?:b|ib)?)?\\s+(?:(?:actually|really|even|still)\\s+)?(?:not\\s+)?(?:be\\s+)?(?:enough|sufficient|suffice|fit|hold|handle|run|do\\s+it|do(?=\\s*(?:[?？,.]|$|for\\b|with\\b)))\\b`,
+    `\\b(?:is|are|would|will|could|can|do)\\s+(?:the\\s+|my\\s+|our\\s+|just\\s+|only\\s+|an?\\s+)?(${CARD_COUNT})\\s*(?:x\\s*)?(?<card>[\\w-]+)(?:\\s+(?<mem>\\d+)\\s*g(?:b|ib)?)?\\s+(?:(?:actually|really|even|still)\\s+)?(?:not\\s+)?(?:be\\s+)?(?:enough|sufficient|suffice|fit|hold|handle|run|serve|do\\s+it|do(?=\\s*(?:[?？,.]|$|for\\b|with\\b)))\\b`,
     // "one A100 pcie is enough for this right?": the count leads its sentence.
     `(?:^|[.!?;。！？；]\\s*|\\b(?:so|and|but)\\s+)(${CARD_COUNT})\\s*(?:x\\s*)?(?<card6>[a-z]*\\d+[\\w-]*)(?:\\s+(?:pcie|sxm|nvl|\\d+\\s*g(?:b)?))?\\s+(?:is|are|(?:would|will|should)\\s+be)\\s+(?:really\\s+|still\\s+)?(?:enough|sufficient|fine|ok(?:ay)?)\\b`,
     // "does the AWQ 7B fit on one T4 by itself?", "will it run on a single L4?".
@@ -832,8 +832,11 @@ function runKeywordRules(text: string, request: AdviceRequest, out: ParseResult,
 
 /** The rules that read a weight or KV-cache format, in their order. */
 const FORMAT_RULES = KEYWORD_RULES.filter((rule) => /^(?:precision|kvCache)\./u.test(rule.id));
-/** The rules that read a training method, in their order; a method names a fine-tune, unless the post says pre-training. */
-const METHOD_RULES = KEYWORD_RULES.filter((rule) => /^method\./u.test(rule.id));
+/**
+ * The rules that read a training method, in their order; a method names a fine-tune, unless the post says pre-training, or
+ * inference after the training ("训练…（LoRA）之后进行推理").
+ */
+const METHOD_RULES = KEYWORD_RULES.filter((rule) => /^(?:method\.|task\.inferAfterTraining$)/u.test(rule.id));
 const PRETRAIN_RULE = KEYWORD_RULES.find((rule) => rule.id === 'task.pretrain')!;
 const METHOD_ONLY_RULES: readonly KeywordRule[] = METHOD_RULES.map((rule) => {
   const { task: _task, ...set } = rule.set;

@@ -63,7 +63,9 @@ function requestedCard(ctx: CoreContext, request: AdviceRequest, prepared: Prepa
   // pre-training month the alternatives are sized to does not make the user's own cards "unable to do it".
   const { deadlineHours: _assumed, ...untimed } = prepared.base;
   const own = request.count !== undefined && request.deadlineHours === undefined ? { ...prepared, base: untimed } : prepared;
-  const results = variantsFor(prepared.fixed, gpu).map((v) => priceVariant(ctx, own, gpu, request.gpuMemoryGB === undefined ? groupsOf(gpu.id) : [], v, sizer, request.count ? { count: request.count } : {}));
+  // Cards counted and "how many?" asked too ("one A800 OOMs — how many?"): the plan is the count the job needs, not the count told.
+  const fixedCount = request.count !== undefined && !request.countAsked ? { count: request.count } : {};
+  const results = variantsFor(prepared.fixed, gpu).map((v) => priceVariant(ctx, own, gpu, request.gpuMemoryGB === undefined ? groupsOf(gpu.id) : [], v, sizer, fixedCount));
   const chosen = chooseByQuality(results.filter(isCandidate).sort(rank));
   if (chosen) return { gpu, estimate: chosen.estimate, option: chosen.option, candidate: chosen };
   const fitting = results.filter((r) => r.estimate.fits).sort((a, b) => b.variant.tier - a.variant.tier)[0];

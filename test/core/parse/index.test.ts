@@ -1071,6 +1071,11 @@ describe('the asker\'s own numbers, in long posts', () => {
     ['文章里的表格说 7B 全参微调约 28GB，QLoRA 约 8GB；如果只有一张 4090 24G，QLoRA 是最稳的。我们想对 Qwen2.5-Coder-7B 做全参数微调，一张 4090 到底够不够？', { task: 'finetune', method: 'full' }],
     ['请问8台V100 * 32G能跑Qwen-14B的全参数增量预训练吗？', { task: 'pretrain' }],
     ['trying to fully fine-tune StarCoder on 8x A100 80gb and OOM', { task: 'finetune', method: 'full' }],
+    // "GPTQ-Int8" is 8-bit; "or would one card serve it?" weighs one card; OpenRLHF runs are RL; inference after a fine-tune.
+    ['Nvidia L20推理Qwen2.5 72B GPTQ-Int8模型不符合预期。Int8 的 72B 在 L20 上到底要几张卡？', { precision: 'int8', countAsked: true }],
+    ['DeepSeek-R1-Distill-Llama-8B with vLLM on 8x NVIDIA L20 (tensor parallel 8). Do I even need 8 L20s for an 8B model, or would one card serve it?', { gpu: 'l20', count: 1 }],
+    ['我使用了4台8卡A800(80G)用 OpenRLHF 训练72B的模型（zero3、adam_offload，vllm TP4），但是爆显存。', { task: 'finetune', reinforcement: true, count: 32 }],
+    ['训练通义千问2-VL-7B-Instruct（LoRA）之后进行推理，--merge_lora true，在A800卡上（80G）进行推理，总是报显存不足，请问是为什么？', { task: 'infer' }],
     // A lighter method asked as the fallback: the method the question asks about is judged.
     ['一块 RTX 4080（16GB）上对 Qwen3-1.7B 做全参数微调（BF16）能跑吗？还是只能 LoRA？', { method: 'full' }],
     ['full fine-tune of llama 3 8b on 2x 4090, possible or do I have to use LoRA?', { method: 'full' }],

@@ -71,6 +71,11 @@ describe('recommend over the real catalog', () => {
     // Without the question of how many, the cheapest card is the plan (the H100 is judged in the verdict).
     const open = recommend(ctx(), { ...asked, countAsked: undefined });
     expect(open.recommendation.cost.perMonth!.amount).toBeLessThan(onH100.recommendation.cost.perMonth!.amount);
+    // Cards counted beside the question ("one A800 OOMs — how many?"): the plan takes the count the job needs, not the one told.
+    const told: AdviceRequest = { model: 'qwen2.5-7b', task: 'finetune', method: 'full', gpu: 'a800', count: 1, countAsked: true };
+    const needed = recommend(ctx(), told);
+    expect(needed.recommendation.gpu).toBe('a800');
+    expect(needed.recommendation.count).toBeGreaterThan(1);
     // A pre-training run's card stays the cheapest over its weeks.
     const run: AdviceRequest = { modelSizeB: 7, task: 'pretrain', tokens: 1e12, deadlineHours: 720, gpu: 'a100-80gb-sxm' };
     expect(recommend(ctx(), { ...run, countAsked: true }).recommendation.gpu).toBe(recommend(ctx(), run).recommendation.gpu);

@@ -58,6 +58,13 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // Tasks and methods.
   // ("from_pretrained" and "a pretrained model" name no task.)
   { id: 'task.pretrain', pattern: rx('预训练|(?<![_.-])pre-?train(?:s|ing)?\\b(?!\\s+\\/)|(?<![_.])pre-?trained\\b(?!\\s+(?:model|weights|checkpoint|base|llm|version|network|transformer))|(?<!\\b(?:start(?:s|ed|ing)?|restart(?:s|ed|ing)?|begins?|began|over)\\s+(?:(?:again|over|all\\s+over)\\s+)?)from\\s+scratch|从零(?:开始)?(?:训练|训)|从头(?:开始)?(?:训练|训)|(?<=(?:训练?|train)[^，。,.!?？；;]{0,16})(?:从头|从零)(?!到)'), set: { task: 'pretrain' } },
+  // Inference after a fine-tune ("训练 Qwen2-VL-7B（LoRA）之后进行推理", "after fine-tuning, I run inference"): the run asked
+  // about is the inference; the method named was the past training's.
+  {
+    id: 'task.inferAfterTraining',
+    pattern: rx('(?:训练|微调|精调)[^。！？!?]{0,40}?(?:之后|以后|完后|完成后)\\s*(?:再)?\\s*(?:进行|做|跑|用来|拿来)?\\s*(?:推理|部署)|\\bafter\\s+(?:the\\s+)?(?:fine-?tun\\w*|training)\\b[^.?!]{0,40}?\\b(?:i|we)\\s+(?:run|ran|do|did|serve|served|deploy(?:ed)?)\\s+(?:the\\s+)?(?:inference|it|the\\s+model)\\b'),
+    set: { task: 'infer' },
+  },
   // A method tried on the side ("tried LoRA too and it OOMs", "也试过 LoRA"): no method asked for.
   { id: 'method.triedToo', pattern: rx('\\b(?:also\\s+)?tried\\s+(?:q?lora|peft)(?:\\s+(?:too|as\\s+well))?\\b|(?:也|还)?试过\\s*(?:了)?\\s*(?:q?lora)'), set: {} },
   // A method the user rules out ("full-parameter (not LoRA)", "不用 LoRA", "rather than QLoRA"): consumed, so the
@@ -120,7 +127,8 @@ export const KEYWORD_RULES: KeywordRule[] = [
   { id: 'preference.referenceFree', pattern: rx('\\b(?:orpo|simpo|cpo)\\b'), set: { task: 'finetune', preference: 'referenceFree' } },
   // A reward model is trained on chosen/rejected pairs, both through the model in one step, with no reference model.
   { id: 'preference.rewardModel', pattern: rx('\\breward[\\s_-]?model(?:ing)?[\\s_-]*(?:training|train(?:er)?\\b|\\.py)|\\btrain(?:ing)?\\s+an?\\s+(?:\\d+b\\s+)?reward\\s+model|reward_modeling|奖励模型(?:的)?\\s*训练|训练\\s*奖励模型|\\brm\\s*模型\\s*训练'), set: { task: 'finetune', preference: 'referenceFree' } },
-  { id: 'reinforcement', pattern: rx('\\b(?:grpo|ppo|rlhf|rloo|dapo|gspo|online[\\s_-]?dpo|reinforcement\\s+learning)\\b|\\b(?:with|via|using)\\s+rl\\b|强化学习'), set: { task: 'finetune', reinforcement: true } },
+  // OpenRLHF and verl are RL frameworks: a run in them is RL unless it names another trainer ("openrlhf.cli.train_sft").
+  { id: 'reinforcement', pattern: rx('\\b(?:grpo|ppo|rlhf|rloo|dapo|gspo|online[\\s_-]?dpo|reinforcement\\s+learning|verl)\\b|\\bopenrlhf\\b(?!\\.cli\\.train_(?:sft|dpo|rm|kto|kd)\\b)|\\b(?:with|via|using)\\s+rl\\b|强化学习'), set: { task: 'finetune', reinforcement: true } },
   // "run my fine-tuned 7b": a model someone fine-tuned, described; the task is what is done with it now.
   { id: 'model.fineTuned', pattern: rx('[(（]\\s*an?\\s+[\\w.\\s-]{1,50}?\\s(?:fine[\\s-]?tune|merge)\\s*[)）]|\\b(?:my|our|a|the|your|their|this|that|his|her)\\s+(?:own\\s+)?fine[\\s-]?tuned\\b|\\b(?:my|our|your|their|his|her|its)\\s+[\\w.\\s-]{1,50}?\\s(?:full\\s+)?(?<!\\b(?:to|and|or|can|will|i|we|you|should|would|want|need|plan)\\s+)fine[\\s-]?tune\\b(?!\\s+(?:it|them|on|with|for|a|an|the|my|our|this)\\b)|\\b(?:it\'?s|is|was)\\s+an?\\s+(?:[\\w.-]+\\s+){0,4}fine[\\s-]?tune\\b(?!\\s+(?:it|them|on|with))|(?:我|我们)(?:自己)?微调(?:过|好)?的(?:模型)?|(?:微调|精调|蒸馏|训练)(?:出来)?的那个|基于\\s*[^，。()（）]{1,30}?\\s*(?:微调|精调)(?:出来)?的'), set: {} },
   // "internlm2-chat-7b-sft" names a checkpoint: an sft/ft glued to a name or path is no task.
