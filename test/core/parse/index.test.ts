@@ -1071,6 +1071,8 @@ describe('the asker\'s own numbers, in long posts', () => {
     ['文章里的表格说 7B 全参微调约 28GB，QLoRA 约 8GB；如果只有一张 4090 24G，QLoRA 是最稳的。我们想对 Qwen2.5-Coder-7B 做全参数微调，一张 4090 到底够不够？', { task: 'finetune', method: 'full' }],
     ['请问8台V100 * 32G能跑Qwen-14B的全参数增量预训练吗？', { task: 'pretrain' }],
     ['trying to fully fine-tune StarCoder on 8x A100 80gb and OOM', { task: 'finetune', method: 'full' }],
+    ['ZeRO-3 fine-tuning of the Qianwen2-1.5b model on 2 nodes with 4 A10 GPUs', { model: 'qwen2-1.5b' }],
+    ['基于Qwen3示例对 Qwen3MoE-235B-A22B进行速度调优，在H800上大概 1500 Tokens/GPU/Second', { model: 'qwen3-235b-a22b' }],
     // "GPTQ-Int8" is 8-bit; "or would one card serve it?" weighs one card; OpenRLHF runs are RL; inference after a fine-tune.
     ['Nvidia L20推理Qwen2.5 72B GPTQ-Int8模型不符合预期。Int8 的 72B 在 L20 上到底要几张卡？', { precision: 'int8', countAsked: true }],
     ['DeepSeek-R1-Distill-Llama-8B with vLLM on 8x NVIDIA L20 (tensor parallel 8). Do I even need 8 L20s for an 8B model, or would one card serve it?', { gpu: 'l20', count: 1 }],
