@@ -643,8 +643,8 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
     request.ownsGpu = true;
     out.matched.push('gpu.owned');
   }
-  // "8 卡 H800 上 OOM，需要几张？": the 8 cards the asker has are judged, and how many it takes is the question too
-  // (dropped at the end when the question asks for the fewest or for a deadline). "how many 8xA100 nodes": the 8 is a node's.
+  // "8 卡 H800 上 OOM，需要几张？": the 8 cards the asker has are judged, and how many it takes is the question too (the count
+  // is dropped at the end when the fewest, fewer cards or another card is asked for). "how many 8xA100 nodes": the 8 is a node's.
   const howManyBefore = HOW_MANY_BEFORE.test(text.slice(0, start)) && !CARD_TIME_AFTER.test(text.slice(end));
   const asksCount = COUNT_QUESTION.test(consume(text, Math.max(0, start), end)) || howManyBefore;
   if (count !== undefined && !howManyBefore) {
@@ -837,7 +837,9 @@ const FORMAT_RULES = KEYWORD_RULES.filter((rule) => /^(?:precision|kvCache)\./u.
  * inference after the training ("训练…（LoRA）之后进行推理").
  */
 const METHOD_RULES = KEYWORD_RULES.filter((rule) => /^(?:method\.|task\.inferAfterTraining$)/u.test(rule.id));
-const PRETRAIN_RULE = KEYWORD_RULES.find((rule) => rule.id === 'task.pretrain')!;
+const PRETRAIN_RULE = KEYWORD_RULES.find((rule) => rule.id === 'task.pretrain')!.pattern;
+/** The pre-training rule's pattern without its global flag, to test a whole post. */
+const SAYS_PRETRAIN = new RegExp(PRETRAIN_RULE.source, PRETRAIN_RULE.flags.replace('g', ''));
 const METHOD_ONLY_RULES: readonly KeywordRule[] = METHOD_RULES.map((rule) => {
   const { task: _task, ...set } = rule.set;
   return { ...rule, set };
@@ -873,7 +875,7 @@ function runQuestionFormats(text: string, question: Span | undefined, request: A
 function runQuestionMethods(text: string, question: Span | undefined, request: AdviceRequest, out: ParseResult): string {
   if (!question) return text;
   // ("全参数增量预训练": the pre-training rule, read later, sets the task.)
-  const rules = new RegExp(PRETRAIN_RULE.pattern.source, PRETRAIN_RULE.pattern.flags.replace('g', '')).test(text) ? METHOD_ONLY_RULES : METHOD_RULES;
+  const rules = SAYS_PRETRAIN.test(text) ? METHOD_ONLY_RULES : METHOD_RULES;
   return runKeywordRules(text, request, out, rules, (m) => m.index >= question.start && m.index + m[0].length <= question.end);
 }
 
