@@ -29,7 +29,7 @@ import { sizeOnCard } from './family-on-card.ts';
 import { findInstance } from './instance.ts';
 import { parseQuantity } from './numbers.ts';
 import { askedModel, quotedRuns, reportedSentences, switchQuestions, toldSentences, triedSentences } from './reference.ts';
-import { blank, consume, type Span } from './spans.ts';
+import { blank, consume, within, type Span } from './spans.ts';
 import { KEYWORD_RULES, type KeywordRule } from './rules/keywords.ts';
 import { COUNT } from './rules/patterns.ts';
 import { QUANTITY_RULES, TENSOR_PARALLEL, type Captured } from './rules/quantities.ts';
@@ -863,7 +863,7 @@ function lastQuestion(text: string): Span | undefined {
 function runQuestionFormats(text: string, question: Span | undefined, request: AdviceRequest, out: ParseResult): string {
   if (!question) return text;
   return runKeywordRules(text, request, out, FORMAT_RULES, (m, working) => {
-    if (m.index < question.start || m.index + m[0].length > question.end) return false;
+    if (!within(m, question)) return false;
     // A format naming a method, an optimizer or a cache ("bf16 的 LoRA", "8-bit Adam", "fp8 kv cache", "KV 用 f16") or ending a
     // checkpoint's name ("…-qlora-GPTQ") is left to the rules that read those.
     const before = working.slice(Math.max(0, m.index - 12), m.index);
@@ -876,7 +876,7 @@ function runQuestionMethods(text: string, question: Span | undefined, request: A
   if (!question) return text;
   // ("全参数增量预训练": the pre-training rule, read later, sets the task.)
   const rules = SAYS_PRETRAIN.test(text) ? METHOD_ONLY_RULES : METHOD_RULES;
-  return runKeywordRules(text, request, out, rules, (m) => m.index >= question.start && m.index + m[0].length <= question.end);
+  return runKeywordRules(text, request, out, rules, (m) => within(m, question));
 }
 
 /** Settings written as engine flags: tensor parallelism over more GPUs than counted, llama.cpp's context shared by its slots. */
@@ -1081,8 +1081,9 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
     }
   }
   working = readUnknownGpu(working, out);
-  working = runQuestionFormats(working, lastQuestion(working), request, out);
-  working = runQuestionMethods(working, lastQuestion(working), request, out);
+  const question = lastQuestion(working);
+  working = runQuestionFormats(working, question, request, out);
+  working = runQuestionMethods(working, question, request, out);
   working = runKeywordRules(working, request, out);
   // A model the catalog lacks, by its whole name when it is written with its size ("gpt-neox-20b", not "gpt").
   if (!model && out.unknownModel === undefined) {

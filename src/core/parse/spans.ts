@@ -9,6 +9,11 @@ export function consume(text: string, start: number, end: number): string {
   return text.slice(0, start) + ' '.repeat(end - start) + text.slice(end);
 }
 
+/** Whether a match lies wholly inside a span. */
+export function within(m: RegExpExecArray, span: Span): boolean {
+  return m.index >= span.start && m.index + m[0].length <= span.end;
+}
+
 export function blank(text: string, spans: readonly Span[]): string {
   return spans.reduce((out, { start, end }) => consume(out, start, end), text);
 }
