@@ -1185,9 +1185,12 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   }
   // QLoRA is a 4-bit base by definition: "won't load in full precision, so QLoRA?" names what did not fit.
   // A serve or load command that quantizes nothing runs the model as released (training picks its method's format instead).
-  const launched = request.task !== 'finetune' && request.task !== 'pretrain' && launchedAsReleased(text);
-  if (launched && request.precision === undefined) out.matched.push('precision.launchedAsReleased');
-  if (!formatAsked && (out.matched.includes('precision.unquantized') || engineDefault || preferred16 || launched) && request.precision === undefined && request.method !== 'qlora') request.precision = asReleased();
+  const releaseNamed = out.matched.includes('precision.unquantized') || engineDefault || preferred16;
+  const launched = !releaseNamed && request.task !== 'finetune' && request.task !== 'pretrain' && launchedAsReleased(text);
+  if (!formatAsked && (releaseNamed || launched) && request.precision === undefined && request.method !== 'qlora') {
+    if (launched) out.matched.push('precision.launchedAsReleased');
+    request.precision = asReleased();
+  }
   engineAsRun(text, request, out, catalog);
   settleSpot(text, request);
   const office = officeHours(text);
