@@ -923,6 +923,17 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   lost its memory check (plan now 1 x A800 80 GB beside a verdict of 4), a regression left visible in the README; the set lands
  *   with the score on the main it lands on, no expectation changed after any run — the floors. The lead then mended the plan (a
  *   count told with "how many?" asked is the verdict's, not the plan's) and the checks floor is back at the first run's 146.
+ * - held-out 133: 24 fresh questions (12 en, 12 zh) on terse chat-style messages (Discord / Telegram / WeChat / Reddit-style
+ *   one-liners, typos, q4 / 4bit / 24g / ctx shorthand, 中英混杂) where the model, card, count, method and precision must still be
+ *   read right — Gemma-4-31B NVFP4 on one 5090, gemma-2-9b-it OOM on 8 x A100 80GB, "qwen3 30B fp8" on an A100, R1-Distill-1.5B
+ *   on a V100 (not bf16), mistral-small 24b Q6 on a 24gb card, Qwen3-30B-A3B Q8_0 on a 3090 (does not fit), R1-Distill-Llama-70B
+ *   FP8 on 2 x H20, Llama2 70B AWQ on 2x4090, R1-Distill-Qwen-32B exl2 on a 5090, QwQ-32B-Preview Q4_K_M on 2 x T4, "a 70b" Q5
+ *   with 12GB VRAM (>= 48 GB), gpt4all on a 3070 8gb; Qwen2.5-VL-72B-AWQ on "8x24G的4090", Llama 3.1 LoRA with no size (asks),
+ *   R1 on one A100 80G at 3 token/s (does not fit), 671b int4 on 1-2张16GB, llama3-8B 微调 at fp16 20G, LLaMA-13B fp16 LoRA on a
+ *   3090 (does not fit), Chinese-Alpaca-7B LoRA on an A100 40G, "不训练的话最少需要多少显存" (asks), InternVL2 26B-AWQ on a 4090
+ *   (does not fit), qwen-72b-chat-int4 on 48g, a 7b full at 128k on A100 8x80G, glm4v on 8 x 40G — by the reviewer helper
+ *   "review133", who had not read src/ (holdout133.*.json). First run 19/24 questions, 138/145 checks (2026-12-06 15:42 UTC,
+ *   main 1ada4e0), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1056,6 +1067,7 @@ const SETS = [
   { name: 'held-out 126', cases: [...read('./holdout126.en.json'), ...read('./holdout126.zh.json')], floor: 22, checksFloor: 161, minCases: 24 },
   { name: 'held-out 127', cases: [...read('./holdout127.en.json'), ...read('./holdout127.zh.json')], floor: 21, checksFloor: 143, minCases: 24 },
   { name: 'held-out 129', cases: [...read('./holdout129.en.json'), ...read('./holdout129.zh.json')], floor: 22, checksFloor: 151, minCases: 24 },
+  { name: 'held-out 133', cases: [...read('./holdout133.en.json'), ...read('./holdout133.zh.json')], floor: 19, checksFloor: 138, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
