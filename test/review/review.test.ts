@@ -934,6 +934,20 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   (does not fit), qwen-72b-chat-int4 on 48g, a 7b full at 128k on A100 8x80G, glm4v on 8 x 40G — by the reviewer helper
  *   "review133", who had not read src/ (holdout133.*.json). First run 19/24 questions, 138/145 checks (2026-12-06 15:42 UTC,
  *   main 1ada4e0), no expectation changed after it — the floors.
+ * - held-out 135: 24 fresh questions (12 en, 12 zh) on model families other than Llama / Qwen / DeepSeek (Gemma 2/3/4, Phi-1.5/4,
+ *   Mistral Small / Mixtral, GLM-4 / GLM-4V / ChatGLM3, Yi, Baichuan2, MiniCPM-V / -o) run and fine-tuned on named cards —
+ *   gemma-3-12b on 4 x 4090 (fits), mistral-small3.1:24b Q4 on a 3080 Ti (does not fit), yi-34b QLoRA with unsloth on one 4090
+ *   (fits, tight), gemma-2-9b GPTQ on a 3090, Mixtral on "2xA100s", Gemma 3 12B full FT on a Colab A100 (does not fit), phi-4 Q5 on a 12 GB
+ *   4070 Super (does not fit at 8k), Mixtral AWQ at its long context on 2 x A100 80G, MiniCPM-Llama3-V 2.5 LoRA on two 4090s,
+ *   Mixtral Q4_K_M -ngl 100 on a 4090 (does not fit), phi-1.5 QLoRA SFT on 4 x 2080 Ti (not bf16), "Gemma3-13b" LoRA on an A100;
+ *   MiniCPM-V 2.6 on an 8G card (4-bit), ChatGLM3 P-Tuning v2 on a 4090, GLM-4V full FT on 8 x A100 40G (ZeRO-3), GLM-4-9B LoRA at
+ *   6k on 2 x H800, MiniCPM-o 2.6 vLLM taking 70 GB, GLM-4V on 2 x V100 (fp16, not bf16), MiniCPM-V 2.6 vLLM on one A10,
+ *   Baichuan2-13B on 2 x V100, Yi-34B sft on 8 x A100 40G, GLM-4-9B-1M SFT at 200k, GLM-4-9B QLoRA at 8k, GLM-4V int4 on an A800 —
+ *   by the reviewer helper "review135", who had not read src/ (holdout135.*.json). First run 13/24 questions, 147/162 checks
+ *   (2026-12-06 15:43 UTC, main 1ada4e0), no expectation changed after it; one case whose thread held-out 133 had meanwhile
+ *   taken (vllm-project/vllm#40291, Gemma-4-31B NVFP4 on one 5090, failed 2 of 7 checks) was replaced by a fresh one written
+ *   before it ran (unslothai/unsloth#163, yi-34b QLoRA on one 4090, fails 4 of 8): 13/24, 146/163 (16:00 UTC, main 1d07a68) —
+ *   the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1068,6 +1082,7 @@ const SETS = [
   { name: 'held-out 127', cases: [...read('./holdout127.en.json'), ...read('./holdout127.zh.json')], floor: 21, checksFloor: 143, minCases: 24 },
   { name: 'held-out 129', cases: [...read('./holdout129.en.json'), ...read('./holdout129.zh.json')], floor: 22, checksFloor: 151, minCases: 24 },
   { name: 'held-out 133', cases: [...read('./holdout133.en.json'), ...read('./holdout133.zh.json')], floor: 19, checksFloor: 138, minCases: 24 },
+  { name: 'held-out 135', cases: [...read('./holdout135.en.json'), ...read('./holdout135.zh.json')], floor: 13, checksFloor: 146, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
