@@ -202,7 +202,20 @@ function onlyModelOfSize(text: string, catalog: Catalog): Mention | undefined {
     const stem = key(model.id.replace(sized, ''));
     return sized.test(model.id) && stem.startsWith(family) && !/[\d.]/u.test(stem[family.length] ?? '');
   });
-  return fits.length === 1 ? { id: fits[0]!.id, text: m[0], start: m.index, end: m.index + m[0].length } : undefined;
+  // The family as written outranks its longer names ("llama 3.1 70b" is Llama-3.1-70B, not Llama-3.1-Nemotron-70B).
+  const exact = fits.filter((model) => key(model.id.replace(sized, '')) === family);
+  const one = exact.length > 0 ? exact : fits;
+  return one.length === 1 ? { id: one[0]!.id, text: m[0], start: m.index, end: m.index + m[0].length } : undefined;
+}
+
+/**
+ * A family named and its size said apart ("the LLaMA v2 chatbot … does the 70B fit?", "lit-llama/65B"): that family's
+ * one model of that size, by the same rule as the two written together. A name with another size in it is not.
+ */
+function familyAtSize(name: string, sizeB: number, catalog: Catalog): string | undefined {
+  if ([...name.matchAll(/(\d+(?:\.\d+)?)\s*b\b/giu)].some((m) => Number(m[1]) !== sizeB)) return undefined;
+  const family = name.replace(/[\s_/-]*\d+(?:\.\d+)?\s*b\b.*$/iu, '').replace(/\bv(?=\d)/iu, '');
+  return onlyModelOfSize(`${family} ${sizeB}b`, catalog)?.id;
 }
 
 /** Names people write without their maker's prefix: "R1-Distill-Llama-70B" is DeepSeek's. */
@@ -1096,6 +1109,15 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   }
   working = runQuantityRules(working, request, out);
   if (out.matched.includes('gpu.generic') && request.count === undefined && !request.countAsked) request.count = 1;
+  // The family named in one place and the size in another.
+  const apart = !model && out.unknownModel !== undefined && request.modelSizeB !== undefined ? familyAtSize(out.unknownModel, request.modelSizeB, catalog) : undefined;
+  if (apart) {
+    request.model = apart;
+    out.modelMention = out.unknownModel;
+    out.matched.push('model.sizeApart');
+    delete out.unknownModel;
+    delete out.unknownFamily;
+  }
   // A family with no size on cards that hold only one of its sizes: that size, said ("llama3 on a single V100 32GB").
   if (!model && out.unknownModel !== undefined && request.modelSizeB === undefined && request.gpu !== undefined && request.task !== 'finetune' && request.task !== 'pretrain') {
     const card = findGpu(catalog, request.gpu);

@@ -921,6 +921,19 @@ describe('model names as people write them', () => {
     expectRequest('一个 13B 的模型', { modelSizeB: 13 });
     expectRequest('some 13B model on 2 3090s', { modelSizeB: 13, task: 'infer', gpu: 'rtx3090', count: 2 });
   });
+
+  it('reads a family and its size said apart as the one model they name', () => {
+    const read = (text: string) => parseRequest(text, catalog, NOW).request.model;
+    expect(read('Want to host the LLaMA v2 chatbot for the team. Does the 70B fit on one A100-80GB?')).toBe('llama-2-70b');
+    expect(read('LoRA on 65B models? --pretrained_path checkpoints/lit-llama/65B/lit-llama.pth, on 8 V100 32GB?')).toBe('llama-65b');
+    expect(read('Anyone run it in Colab with llama? Even the 13B model runs on a T4 in 8bit')).toBe('llama-13b');
+    expect(read('Codellama on my rig: the model 70b, how much RAM and VRAM?')).toBe('codellama-70b');
+    // The family as written outranks its longer names: Llama 3.1 is not Llama-3.1-Nemotron.
+    expect(read('Llama 3.1 LoRA: is 8 x A100 40GB enough for the 70B?')).toBe('llama-3.1-70b');
+    // Still none where the family has several models of that size, or the name carries another size.
+    expect(read('llama on 2 A100s, the 70B, fits?')).toBeUndefined();
+    expect(read('qwen3 14B 32B which one fits my 4090? the 14B?')).toBeUndefined();
+  });
 });
 
 describe('as people post them', () => {
