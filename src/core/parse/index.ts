@@ -862,26 +862,29 @@ const IN_NAME = /[-_]$/u;
 /** The KV cache's format ("KV 用默认的 f16"), not the weights'. */
 const KV_BEFORE = /(?:kv|cache|缓存)[^，。,;；]{0,8}$/iu;
 
-/** The last sentence that asks (ends in "?" or "？"), where a format named is the one the question is about. */
-function lastQuestion(text: string): Span | undefined {
-  let found: Span | undefined;
-  for (const m of text.matchAll(/[^。.!！?？\n]+[?？]/gu)) found = { start: m.index, end: m.index + m[0].length };
-  return found;
+/** The sentences that ask (end in "?" or "？"), last first: a format named there is the one the question is about. */
+function questionsLastFirst(text: string): Span[] {
+  return [...text.matchAll(/[^。.!！?？\n]+[?？]/gu)].map((m) => ({ start: m.index, end: m.index + m[0].length })).reverse();
 }
 
 /**
  * The format rules on the question first: a format it names is the one judged ("CogVLM 只能运行 int4 量化，fp16 加载后爆显存 …
  * 4张T4 用 fp16 能跑吗？" asks about fp16), not the first the post mentions; formats elsewhere are read after, if it names none.
  */
-function runQuestionFormats(text: string, question: Span | undefined, request: AdviceRequest, out: ParseResult): string {
-  if (!question) return text;
-  return runKeywordRules(text, request, out, FORMAT_RULES, (m, working) => {
-    if (!within(m, question)) return false;
-    // A format naming a method, an optimizer or a cache ("bf16 的 LoRA", "8-bit Adam", "fp8 kv cache", "KV 用 f16") or ending a
-    // checkpoint's name ("…-qlora-GPTQ") is left to the rules that read those.
-    const before = working.slice(Math.max(0, m.index - 12), m.index);
-    return !BEFORE_METHOD.test(working.slice(m.index + m[0].length)) && !IN_NAME.test(before) && !KV_BEFORE.test(before);
-  });
+function runQuestionFormats(text: string, questions: Span[], request: AdviceRequest, out: ParseResult): string {
+  let working = text;
+  // An earlier question when the last names none but a fallback ("fp16 能全放显存吗？放不下的话是租卡还是 q8_0 就行？").
+  for (const question of questions) {
+    if (request.precision !== undefined) break;
+    working = runKeywordRules(working, request, out, FORMAT_RULES, (m, current) => {
+      if (!within(m, question)) return false;
+      // A format naming a method, an optimizer or a cache ("bf16 的 LoRA", "8-bit Adam", "fp8 kv cache", "KV 用 f16") or ending a
+      // checkpoint's name ("…-qlora-GPTQ") is left to the rules that read those.
+      const before = current.slice(Math.max(0, m.index - 12), m.index);
+      return !BEFORE_METHOD.test(current.slice(m.index + m[0].length)) && !IN_NAME.test(before) && !KV_BEFORE.test(before);
+    });
+  }
+  return working;
 }
 
 /** The method rules on the question first: the method it asks about ("…QLoRA 是最稳的。我们想…做全参数微调，一张 4090 够不够？") is judged, not one a quoted article or an earlier attempt names. */
@@ -1094,9 +1097,9 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
     }
   }
   working = readUnknownGpu(working, out);
-  const question = lastQuestion(working);
-  working = runQuestionFormats(working, question, request, out);
-  working = runQuestionMethods(working, question, request, out);
+  const questions = questionsLastFirst(working);
+  working = runQuestionFormats(working, questions, request, out);
+  working = runQuestionMethods(working, questions[0], request, out);
   working = runKeywordRules(working, request, out);
   // A model the catalog lacks, by its whole name when it is written with its size ("gpt-neox-20b", not "gpt").
   if (!model && out.unknownModel === undefined) {

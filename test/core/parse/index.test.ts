@@ -1064,6 +1064,9 @@ describe('the asker\'s own numbers, in long posts', () => {
     ['one RTX PRO 6000: can GLM-4.5-Air-FP8 fit, or am I forced into a 4-bit quant?', { precision: 'fp8' }],
     ['qwen2.5-7B (bf16, no quantization) on a single 5060TI16G: is 16G enough for the unquantized 7B at all, or should i switch to AWQ?', { precision: 'bf16' }],
     ['FP16 精度下 3090 可以勉强加载 LLaMA-2-13B 吗？不行的话是不是只能上 4bit？', { precision: 'fp16' }],
+    // A GGUF type as the fallback, in a later question than the format asked about, over the default the post reports.
+    ['ollama 默认拉的是 Q4_K_M。我想拉 fp16 原版 qwen2.5:14b，显卡是 3090 24G，fp16 能全放显存吗？放不下的话是租卡还是 q8_0 就行？', { precision: 'fp16' }],
+    ['llama3 8b: q8_0 or fp16 on my 4090? or should i just drop to Q4_K_M?', { precision: 'q8_0' }],
     // A serve or load command that quantizes nothing runs the release; an engine's parser flag names no model.
     ['单卡 A100 80G，vllm serve Qwen3-32B --enable-reasoning --reasoning-parser deepseek_r1，max-model-len 32768，10 个人用，够吗？', { model: 'qwen3-32b', precision: 'bf16' }],
     ['chatglm3-6b, AutoModel.from_pretrained(MODEL_PATH, trust_remote_code=True, device_map="auto") on a 6G RTX3060: why so slow?', { model: 'chatglm3-6b', precision: 'bf16' }],

@@ -20,6 +20,8 @@ const QUANT_8_4 = 'fp-?8|int-?[48]|[48][\\s-]?bits?';
 /** A format with the memory it takes right after it ("FP8量化后14GB", "fp16 is ~28 GB", "int4: 8GB"). */
 const LISTED_FORMAT = `${W_SRC('fp-?16|bf-?16|fp-?8|int-?8|int-?4|[48][\\s-]?bits?|awq|gptq|nf4|q4_?k_?m|q8_?0')}\\s*(?:量化)?\\s*(?:后|下|的话|时)?[^，。,;；\\n]{0,12}?\\d+(?:\\.\\d+)?\\s*g(?:b|ib)?(?![a-z])`;
 const W = (source: string): RegExp => rx(W_SRC(source));
+/** A lighter format asked about as the fallback: 8- and 4-bit, a 4-bit method's name, or a GGUF file type ("q8_0", "Q4_K_M"). */
+const LIGHTER_FORMAT = W_SRC(`${QUANT_8_4}|awq|gptq|gguf|nf4|q[2-8]_?(?:k(?:_[sml])?|[01])`);
 /** Unsloth's "UD-" (dynamic) prefix on a GGUF type: "UD-Q2_K_XL" is a Q2_K file. */
 const UD = '(?:ud[-_])?';
 /** A format below 4 bits: a GGUF type's name, "1.58-bit", "2-bit", "3bit". */
@@ -272,6 +274,29 @@ export const KEYWORD_RULES: KeywordRule[] = [
     pattern: rx(`${LISTED_FORMAT}(?:[^。;；\\n]{0,16}?${LISTED_FORMAT})+`),
     set: {},
   },
+  { id: 'precision.quantizeWished', pattern: rx('(?:什么时候|何时|啥时候)\\s*(?:能|会|才)?\\s*(?:支持|出)\\s*量化|等\\s*(?:官方)?\\s*(?:出|支持)?\\s*量化|有没有(?:什么|啥|合适的)?\\s*量化(?:的)?(?:方法|方案|办法|手段)'), set: {} },
+  // Whether quantizing is needed, asked ("是不是必须量化才行？", "do I have to quantize?"): no format chosen — the answer
+  // says which one the card needs, if any.
+  {
+    id: 'precision.quantizeAsked',
+    pattern: rx('(?:是不是|是否|要不要|需不需要|需要|必须|一定要|只能)\\s*(?:得|要)?\\s*量化\\s*(?:才行|才能|吗|么|嘛|？|\\?)|量化到\\s*(?:几|多少)\\s*(?:个)?\\s*(?:bit|位|比特)|\\b(?:do|must|should)\\s+(?:i|we)\\s+(?:have\\s+to\\s+|need\\s+to\\s+)?quanti[sz]e\\b|\\b(?:have|need)\\s+to\\s+quanti[sz]e\\s*(?:it\\s*)?\\?'),
+    set: {},
+  },
+  // The format itself is the question ("if not what should I use instead", "which quant should I use", "不行的话该用啥精度",
+  // "用 FP8 还是 BF16", "用原版 mxfp4 就行还是得转成 bf16"): no format is fixed; the verdict finds the best that fits.
+  {
+    id: 'precision.asked',
+    pattern: rx(`\\bwhat(?:'s|\\s+is)\\s+the\\s+best\\s+(?:precision|quant(?:i[sz]ation)?|quants?|format)(?:\\s*/\\s*(?:precision|quant(?:i[sz]ation)?|quants?|format))?\\s+(?:that|to|for|i\\s+can)\\b|\\bor\\s+(?:do|would|will|must|should)\\s+(?:i|we)\\s+(?:have|need)\\s+to\\s+quanti[sz]e|\\b(?:what|which)\\s+(?:precision|dtype|quant(?:i[sz]ation)?|quants?|format|bit[\\s-]?width)\\s+(?:(?:actually|really|then|even)\\s+)?(?:should|do|would|can|to|is\\s+best|fits?|works?|runs?)|\\bif\\s+not,?\\s+what\\s+(?:should|do|would|can)\\s+(?:i|we)\\s+use|\\bwhich\\s+of\\s+(?:those|these|them)\\s+(?:(?:actually|really|even)\\s+)?(?:fits?|works?|runs?)\\b|\\bdo\\s+(?:i|we)\\s+(?:still\\s+)?need\\s+${W_SRC(`${QUANT_8_4}|awq|gptq|gguf`)}\\s+or\\s+can\\s+(?:it|i|we)\\s+(?:do|run|use|handle|go)\\b|\\bwhat\\s+should\\s+(?:i|we)\\s+use\\s+instead|(?:该|应该|要|能|得)?(?:用|选)(?:啥|什么|哪个|哪种)(?:精度|量化|格式|数据类型|dtype)|(?:要|得|该)?用\\s*(?:多少|几)\\s*(?:bit|位|比特)|不行的话\\s*(?:该|应该|要)?\\s*(?:用|选)\\s*(?:啥|什么|哪个)|(?:放不下|塞不下|跑不了|不行)的话[^？?。]{0,30}?(?:哪个|哪种|用啥|用什么)`
+      + `|${W_SRC(`${QUANT_8_4}|mxfp4|bf-?16|fp-?16|awq|gptq`)}[^，。？！,.?!]{0,12}?还是[^，。？！,.?!]{0,6}?${W_SRC(`${QUANT_8_4}|mxfp4|bf-?16|fp-?16|awq|gptq`)}`),
+    set: {},
+  },
+  // A lighter format asked about as the alternative ("is 8x A100 enough for the bf16 weights or do i need fp8 / more gpus?",
+  // "or am I forced into a 4-bit quant?", "还是得上 fp8？"): consumed, not chosen — the format the user runs stays the one judged.
+  {
+    id: 'precision.alternativeAsked',
+    pattern: rx(`\\b(?:or\\s+)?(?:do|would|will|should|must)\\s+(?:i|we)\\s+(?:(?:really|actually|still|even|then)\\s+)?(?:(?:need|have)\\s+to\\s+(?:use|go(?:\\s+to)?|switch\\s+to|move\\s+to)|need|(?:just\\s+)?(?:switch|move|drop|fall\\s+back|go\\s+down)\\s+to)\\s+(?:an?\\s+|the\\s+)?${LIGHTER_FORMAT}|\\bor\\s+(?:am|are)\\s+(?:i|we)\\s+(?:forced|stuck|limited|bound)\\s+(?:in)?to\\s+(?:use\\s+)?(?:an?\\s+|the\\s+)?${LIGHTER_FORMAT}|(?:还是|要不要|需不需要|是不是|是否|(?:不行|放不下|装不下|不够)的话\\s*(?:是不是|是否)?)\\s*(?:得|要|需要)?\\s*(?:上|换成?|改成?|改用|切到|用)\\s*${LIGHTER_FORMAT}|(?:不行|放不下|装不下|不够)的话\\s*(?:是不是|是否)?\\s*只能\\s*(?:上|换成?|改成?|改用|切到|用)?\\s*${LIGHTER_FORMAT}|(?:不行|放不下|装不下|不够)的话[^，。？！?]{0,20}?还是\\s*(?:得|要|需要)?\\s*(?:上|换成?|改成?|改用|切到|用)?\\s*${LIGHTER_FORMAT}|${W_SRC(`${QUANT_8_4}|bf-?16|fp-?16|awq|gptq|gguf|nf4`)}\\s*(?:会不会|是不是|是否)\\s*(?:更好|更快|更稳|好一点|快一点|更省)`),
+    set: {},
+  },
   { id: 'precision.q4_k_m', pattern: W('q4_?k_?m|q4'), set: { precision: 'q4_k_m', engine: 'llama.cpp' } },
   { id: 'precision.q5_k_m', pattern: W('q5_?k_?m|q5'), set: { precision: 'q5_k_m', engine: 'llama.cpp' } },
   { id: 'precision.q6_k', pattern: W('q6_?k(?:_[ml])?|q6'), set: { precision: 'q6_k', engine: 'llama.cpp' } },
@@ -302,29 +327,6 @@ export const KEYWORD_RULES: KeywordRule[] = [
   { id: 'precision.gguf', pattern: W('gguf'), set: { precision: 'q4_k_m', engine: 'llama.cpp' } },
   // Quantizing wished for or asked about, not used ("什么时候能支持量化", "只能等量化", "有没有什么量化方法…降低显存"): consumed, so the
   // format run ("跑半精度") or the method named ("peft 微调") is the one judged.
-  { id: 'precision.quantizeWished', pattern: rx('(?:什么时候|何时|啥时候)\\s*(?:能|会|才)?\\s*(?:支持|出)\\s*量化|等\\s*(?:官方)?\\s*(?:出|支持)?\\s*量化|有没有(?:什么|啥|合适的)?\\s*量化(?:的)?(?:方法|方案|办法|手段)'), set: {} },
-  // Whether quantizing is needed, asked ("是不是必须量化才行？", "do I have to quantize?"): no format chosen — the answer
-  // says which one the card needs, if any.
-  {
-    id: 'precision.quantizeAsked',
-    pattern: rx('(?:是不是|是否|要不要|需不需要|需要|必须|一定要|只能)\\s*(?:得|要)?\\s*量化\\s*(?:才行|才能|吗|么|嘛|？|\\?)|量化到\\s*(?:几|多少)\\s*(?:个)?\\s*(?:bit|位|比特)|\\b(?:do|must|should)\\s+(?:i|we)\\s+(?:have\\s+to\\s+|need\\s+to\\s+)?quanti[sz]e\\b|\\b(?:have|need)\\s+to\\s+quanti[sz]e\\s*(?:it\\s*)?\\?'),
-    set: {},
-  },
-  // The format itself is the question ("if not what should I use instead", "which quant should I use", "不行的话该用啥精度",
-  // "用 FP8 还是 BF16", "用原版 mxfp4 就行还是得转成 bf16"): no format is fixed; the verdict finds the best that fits.
-  {
-    id: 'precision.asked',
-    pattern: rx(`\\bwhat(?:'s|\\s+is)\\s+the\\s+best\\s+(?:precision|quant(?:i[sz]ation)?|quants?|format)(?:\\s*/\\s*(?:precision|quant(?:i[sz]ation)?|quants?|format))?\\s+(?:that|to|for|i\\s+can)\\b|\\bor\\s+(?:do|would|will|must|should)\\s+(?:i|we)\\s+(?:have|need)\\s+to\\s+quanti[sz]e|\\b(?:what|which)\\s+(?:precision|dtype|quant(?:i[sz]ation)?|quants?|format|bit[\\s-]?width)\\s+(?:(?:actually|really|then|even)\\s+)?(?:should|do|would|can|to|is\\s+best|fits?|works?|runs?)|\\bif\\s+not,?\\s+what\\s+(?:should|do|would|can)\\s+(?:i|we)\\s+use|\\bwhich\\s+of\\s+(?:those|these|them)\\s+(?:(?:actually|really|even)\\s+)?(?:fits?|works?|runs?)\\b|\\bdo\\s+(?:i|we)\\s+(?:still\\s+)?need\\s+${W_SRC(`${QUANT_8_4}|awq|gptq|gguf`)}\\s+or\\s+can\\s+(?:it|i|we)\\s+(?:do|run|use|handle|go)\\b|\\bwhat\\s+should\\s+(?:i|we)\\s+use\\s+instead|(?:该|应该|要|能|得)?(?:用|选)(?:啥|什么|哪个|哪种)(?:精度|量化|格式|数据类型|dtype)|(?:要|得|该)?用\\s*(?:多少|几)\\s*(?:bit|位|比特)|不行的话\\s*(?:该|应该|要)?\\s*(?:用|选)\\s*(?:啥|什么|哪个)|(?:放不下|塞不下|跑不了|不行)的话[^？?。]{0,30}?(?:哪个|哪种|用啥|用什么)`
-      + `|${W_SRC(`${QUANT_8_4}|mxfp4|bf-?16|fp-?16|awq|gptq`)}[^，。？！,.?!]{0,12}?还是[^，。？！,.?!]{0,6}?${W_SRC(`${QUANT_8_4}|mxfp4|bf-?16|fp-?16|awq|gptq`)}`),
-    set: {},
-  },
-  // A lighter format asked about as the alternative ("is 8x A100 enough for the bf16 weights or do i need fp8 / more gpus?",
-  // "or am I forced into a 4-bit quant?", "还是得上 fp8？"): consumed, not chosen — the format the user runs stays the one judged.
-  {
-    id: 'precision.alternativeAsked',
-    pattern: rx(`\\b(?:or\\s+)?(?:do|would|will|should|must)\\s+(?:i|we)\\s+(?:(?:really|actually|still|even|then)\\s+)?(?:(?:need|have)\\s+to\\s+(?:use|go(?:\\s+to)?|switch\\s+to|move\\s+to)|need|(?:just\\s+)?(?:switch|move|drop|fall\\s+back|go\\s+down)\\s+to)\\s+(?:an?\\s+|the\\s+)?${W_SRC(`${QUANT_8_4}|awq|gptq|gguf|nf4`)}|\\bor\\s+(?:am|are)\\s+(?:i|we)\\s+(?:forced|stuck|limited|bound)\\s+(?:in)?to\\s+(?:use\\s+)?(?:an?\\s+|the\\s+)?${W_SRC(`${QUANT_8_4}|awq|gptq|gguf|nf4`)}|(?:还是|要不要|需不需要|是不是|是否|(?:不行|放不下|装不下|不够)的话\\s*(?:是不是|是否)?)\\s*(?:得|要|需要)?\\s*(?:上|换成?|改成?|改用|切到|用)\\s*${W_SRC(`${QUANT_8_4}|awq|gptq|gguf|nf4`)}|(?:不行|放不下|装不下|不够)的话\\s*(?:是不是|是否)?\\s*只能\\s*(?:上|换成?|改成?|改用|切到|用)?\\s*${W_SRC(`${QUANT_8_4}|awq|gptq|gguf|nf4`)}|${W_SRC(`${QUANT_8_4}|bf-?16|fp-?16|awq|gptq|gguf|nf4`)}\\s*(?:会不会|是不是|是否)\\s*(?:更好|更快|更稳|好一点|快一点|更省)`),
-    set: {},
-  },
   {
     id: 'precision.int4',
     pattern: rx(`${W_SRC('int-?4|4[\\s-]?bits?|w4a16|gptq(?![\\s_-]*int-?8)(?:[\\s_-]*int4)?|awq|nf4|bnb[\\s_-]*4bit|bitsandbytes[\\s_-]*fp4')}|\\bload_in_kbits\\s*[=\\s]\\s*4\\b|(?<!\\d)4\\s*位(?!\\s*(?:用户|同事|客户|员工|朋友|同学|开发|工程师|人))|(?<!(?:int|fp|q|bf|w)[-_]?\\d+(?:_[a-z0-9_]+)?\\s*(?:的)?\\s*|\\d+\\s*(?:位|bits?|比特)\\s*(?:的)?\\s*|(?:awq|gptq|nf4|mxfp4|gguf)\\s*(?:的)?\\s*|[不没未非无反])量化`),
