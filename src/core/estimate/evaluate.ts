@@ -88,6 +88,7 @@ export function memoryFor(r: Resolved, layout: Layout, rec?: Recorder): MemoryBr
     gradientCheckpointing: r.gradientCheckpointing,
     flashAttention: r.flashAttention,
     chunkedLoss: r.chunkedLoss ?? trainer === 'unsloth',
+    scalarHead: r.preference === 'rewardModel',
     pureBf16: r.pureBf16,
     optimizerInBackward: r.optimizerInBackward,
     loraRank: r.loraRank,

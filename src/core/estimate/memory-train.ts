@@ -72,6 +72,8 @@ export interface TrainMemoryArgs {
   trainEmbeddings: boolean;
   /** Loss fused with the lm_head in chunks: no whole-sequence logits (Unsloth, torchtune). Default: Unsloth only. */
   chunkedLoss?: boolean;
+  /** A reward model's head: one score per sequence, so no vocabulary logits at all. */
+  scalarHead?: boolean;
   /** Everything in bf16: no fp32 master copy, bf16 adapters and Adam states. */
   pureBf16?: boolean;
   /** Optimizer step fused into backward: each gradient is applied and freed as it is produced. */
@@ -177,7 +179,7 @@ export function trainMemory(a: TrainMemoryArgs, rec?: Recorder): MemoryBreakdown
   const perLayer = layerActivationBytes(model, a.seq, a.flashAttention);
   const logits = TRAIN_LOGITS_BYTES * model.vocabSize;
   const unsloth = a.trainer === 'unsloth';
-  const loss = (a.chunkedLoss ?? unsloth) ? 0 : logits;
+  const loss = (a.chunkedLoss ?? unsloth) || a.scalarHead ? 0 : logits;
   const checkpoints = unsloth ? 0 : CHECKPOINT_BYTES_PER_HIDDEN * model.hiddenSize * model.layers;
   const perToken = a.gradientCheckpointing ? checkpoints + Math.max(perLayer, loss) : perLayer * model.layers + loss;
   const dequant = dequantWorkspaceBytes(a);

@@ -12,7 +12,7 @@ import { rlAssumptions } from './memory-rl.ts';
 import { runsAs } from './precision-support.ts';
 import type { Recorder } from './recorder.ts';
 import { LORA_TARGETS } from './shape.ts';
-import { IMAGE_OPTIMIZERS, METHODS, OFFLOADS, OPTIMIZERS, TASKS, TRAINERS, type Offload, type Engine, type EstimateInput, type ImageOptimizer, type KvPrecision, type LoraTargets, type Method, type Optimizer, type WeightPrecision } from './types.ts';
+import { IMAGE_OPTIMIZERS, METHODS, OFFLOADS, OPTIMIZERS, TASKS, TRAINERS, type Offload, type Engine, type EstimateInput, type ImageOptimizer, type KvPrecision, type LoraTargets, type Method, type Optimizer, type Preference, type WeightPrecision } from './types.ts';
 
 /** EstimateInput with every default filled in (zero stays undefined = pick the smallest that fits). */
 export interface Resolved extends EstimateInput {
@@ -42,7 +42,7 @@ export interface Resolved extends EstimateInput {
   fullPromptLogits: boolean;
   flashAttention: boolean;
   pureBf16: boolean;
-  preference?: 'reference' | 'referenceFree';
+  preference?: Preference;
   optimizerInBackward: boolean;
   /** Image-model training only (undefined otherwise): the image side, cached encoders, the trainer's optimizer. */
   image?: { pixels: number; width: number; height: number; cachedEncoders: boolean; optimizer: ImageOptimizer; steps: number };
@@ -196,7 +196,7 @@ export function resolveInput(input: EstimateInput, rec: Recorder): Resolved {
     if (method !== 'full' && llm?.moe && resolved.loraTargets === 'all') rec.assume('loraMoeExpertsFrozen', { experts: llm.moe.experts });
     if (method === 'full' && resolved.optimizer === 'adamw8bit' && llm) rec.assume('adamw8bitRecipe');
     if (resolved.offload !== 'none') rec.assume('cpuOffload', { offload: resolved.offload });
-    if (resolved.preference) rec.assume(resolved.preference === 'reference' ? (method === 'full' ? 'preferenceReferenceCopy' : 'preferenceReferenceBase') : 'preferenceReferenceFree');
+    if (resolved.preference) rec.assume(resolved.preference === 'reference' ? (method === 'full' ? 'preferenceReferenceCopy' : 'preferenceReferenceBase') : resolved.preference === 'rewardModel' ? 'preferenceRewardModel' : 'preferenceReferenceFree');
     if (resolved.reinforcement && llm) for (const a of rlAssumptions(resolved.reinforcement, method)) rec.assume(a.key, a.params);
     if (input.gradientCheckpointing === undefined) rec.assume(resolved.gradientCheckpointing ? 'checkpointingOn' : 'checkpointingOff');
     if (input.mfu === undefined && llm) rec.assume('defaultMfu', { mfu: Number(resolved.mfu.toFixed(2)) });

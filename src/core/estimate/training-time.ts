@@ -16,7 +16,7 @@ import type { Recorder } from './recorder.ts';
 import { gpuSource } from './recorder.ts';
 import { baseWeightBytes } from './memory-train.ts';
 import { attentionWidth } from './shape.ts';
-import type { Method, Offload, WeightPrecision } from './types.ts';
+import type { Method, Offload, Preference, WeightPrecision } from './types.ts';
 
 export interface TrainingTimeArgs {
   model: Model;
@@ -39,7 +39,7 @@ export interface TrainingTimeArgs {
    * Preference training (types.ts EstimateInput.preference): `tokens` count pairs × tokens each, and both the chosen
    * and the rejected sequence are trained (twice the tokens); with a reference model, its forward on every one (2 · N_active FLOPs).
    */
-  preference?: 'reference' | 'referenceFree';
+  preference?: Preference;
 }
 
 export interface TrainingTime {

@@ -37,6 +37,13 @@ export type Optimizer = (typeof OPTIMIZERS)[number];
  * chunked cross-entropy and 8-bit AdamW, every GPU holding the whole model (one GPU, or DDP);
  * 'hf': Hugging Face transformers + PEFT/TRL, with DeepSpeed ZeRO or FSDP when the model is sharded.
  */
+/**
+ * Preference training: 'reference' (DPO, KTO, IPO: a frozen reference model), 'referenceFree' (ORPO, SimPO), 'rewardModel'
+ * (a reward model trained on pairs: its head is one scalar, not the vocabulary). Each pair's chosen and rejected sequences go
+ * through the model in one step.
+ */
+export type Preference = 'reference' | 'referenceFree' | 'rewardModel';
+
 export const TRAINERS = ['unsloth', 'hf'] as const;
 export type Trainer = (typeof TRAINERS)[number];
 
@@ -113,7 +120,7 @@ export interface EstimateInput {
    * adapters is the reference, no copy — and runs its forward on every token (2·N FLOPs); 'referenceFree' (ORPO,
    * SimPO, CPO) has none. Both run a pair's two sequences in one step (the batch doubled).
    */
-  preference?: 'reference' | 'referenceFree';
+  preference?: Preference;
   /** Reinforcement learning (PPO, GRPO, RLOO, online DPO): the models the run holds beside the trained policy (memory-rl.ts). */
   reinforcement?: RlSetup;
   /**

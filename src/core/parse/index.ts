@@ -19,7 +19,7 @@ import { halfPrecision } from '../estimate/precision-support.ts';
 import { statedWeights } from './stated-weights.ts';
 import { askedFormat, fallbackAsked, formatBesideModel, switchedFormat } from './format-switch.ts';
 import { launchedAsReleased } from './launched-as-released.ts';
-import { pretrainingFramework, trainingThroughput } from './training-run.ts';
+import { pretrainingFramework, trainerNamed, trainingThroughput } from './training-run.ts';
 import { officeHours } from './office-hours.ts';
 import { readBatchJob } from './batch-job.ts';
 import { applyCorrections } from './corrections.ts';
@@ -1349,6 +1349,9 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   if (out.matched.includes('gpu.countTold') && request.countAsked && (FEWEST_ASKED.test(text) || OTHER_CARD_ASKED.test(text) || out.matched.includes('count.weighed'))) delete request.count;
   sizeAsked(text, request);
   statedWeights(text, request);
+  // The stack a fine-tune runs on, when named: its memory is judged, not the default's (Unsloth for LoRA on one card).
+  const trainer = request.task === 'finetune' && !request.reinforcement ? trainerNamed(text) : undefined;
+  if (trainer) request.trainer = trainer;
   if (request.device === 'mac') {
     const mac = parseMac(text);
     if (mac) request.mac = mac;

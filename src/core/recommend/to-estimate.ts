@@ -299,6 +299,7 @@ function prepareWork(catalog: Catalog, request: AdviceRequest): Prepared {
     ...(method ? { method } : {}),
     ...(request.precision ? { precision: request.precision } : {}),
     ...(request.optimizer ? { optimizer: request.optimizer } : {}),
+    ...(request.trainer && task === 'finetune' ? { trainer: request.trainer } : {}),
     ...(deadlineHours !== undefined ? { deadlineHours } : {}),
     ...(request.mfu !== undefined ? { mfu: request.mfu } : {}),
     ...(request.preference && task === 'finetune' ? { preference: request.preference } : {}),

@@ -2,7 +2,7 @@
  * The advisory contract between the conversation, the recommender and the adapters.
  */
 import type { Billing, Currency, Catalog } from '../catalog/schema.ts';
-import type { Engine, Estimate, KvPrecision, Method, Optimizer, Task, TraceStep, WeightPrecision } from '../estimate/types.ts';
+import type { Engine, Estimate, KvPrecision, Method, Optimizer, Task, Preference, TraceStep, Trainer, WeightPrecision } from '../estimate/types.ts';
 import type { Locale } from '../i18n.ts';
 import type { Verdict } from './verdict.ts';
 import type { CpuVerdict } from './cpu.ts';
@@ -67,7 +67,7 @@ export interface AdviceRequest {
   /** What the post says of the RL recipe (parse/rl-recipe.ts); each unsaid part takes the recipes' default (rl-setup.ts). */
   rl?: RlRecipe;
   /** Preference training named ("DPO" keeps a frozen reference model; "ORPO", "SimPO" do not): sized with it (estimate/types.ts). */
-  preference?: 'reference' | 'referenceFree';
+  preference?: Preference;
   /** The user asks how many users it serves at once ("能跑多少并发", "how many concurrent users can it handle"): the answer says. */
   concurrencyAsked?: boolean;
   /** The user asks how much memory it takes ("需要多少显存", "how much VRAM"): the answer leads with the figure and its parts. */
@@ -104,6 +104,8 @@ export interface AdviceRequest {
   mac?: MacSpec;
   /** Training optimizer when named ("8-bit Adam" is an optimizer, not a weight precision). */
   optimizer?: Optimizer;
+  /** The fine-tuning stack when the post names one (LLaMA-Factory, axolotl, DeepSpeed … are transformers'; Unsloth its own). */
+  trainer?: Trainer;
   /**
    * Spot is out: said ("no spot"), or the job cannot resume from a checkpoint ("can NOT resume"), or it was preempted
    * before and now has a hard deadline. A job is then never planned on spot.

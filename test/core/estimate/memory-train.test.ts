@@ -196,6 +196,15 @@ describe('torchtune-style setups: chunked loss, pure bf16, optimizer in backward
     expect(chunked.memory.activationsGB).toBeGreaterThan((4096 * 2 * m.hiddenSize * m.layers) / 1e9);
   });
 
+  it('a reward model scores each sequence with one number: no vocabulary logits, a pair per step (OpenRLHF train_rm: value head on the last hidden state)', () => {
+    const sft = estimate({ ...base, method: 'lora', preference: 'referenceFree' });
+    const rm = estimate({ ...base, method: 'lora', preference: 'rewardModel' });
+    const m = llm('llama-3.1-8b');
+    // Both put chosen and rejected through in one step (2 × 2 × 2,048 tokens); only the language model pays 12 B × vocab per token.
+    expect(sft.memory.activationsGB - rm.memory.activationsGB).toBeGreaterThan(8192 * 12 * m.vocabSize * 0.7 / 1e9);
+    expect(rm.memory.activationsGB).toBeGreaterThan((8192 * 2 * m.hiddenSize * m.layers) / 1e9);
+  });
+
   it('pure bf16 halves the adapters and drops the fp32 master of a full fine-tune (16 → 8 B per param with AdamW)', () => {
     const mixed = estimate({ ...base, method: 'full', optimizer: 'adamw', count: 8, zero: 3 });
     const pure = estimate({ ...base, method: 'full', optimizer: 'adamw', count: 8, zero: 3, pureBf16: true });

@@ -176,7 +176,7 @@ describe('intent and users', () => {
     expectRequest('部署 DeepSeek-R1，A100 不支持 FP8，只能跑 BF16', { model: 'deepseek-r1', task: 'infer', gpu: 'a100-80gb-sxm', precision: 'bf16' });
     expectRequest('qwen2.5 7b on a V100, which has no bf16 support', { model: 'qwen2.5-7b', task: 'infer', gpu: 'v100-32gb', count: 1 });
     expectRequest('vllm serve Kimi-K2，max context length 开到 128k', { model: 'kimi-k2', task: 'infer', engine: 'vllm', contextTokens: 131072, precision: 'fp8' });
-    expectRequest('LLaMA-Factory 全参微调 Qwen2.5-7B，cutoff_len 1024', { model: 'qwen2.5-7b', task: 'finetune', method: 'full', contextTokens: 1024 });
+    expectRequest('LLaMA-Factory 全参微调 Qwen2.5-7B，cutoff_len 1024', { model: 'qwen2.5-7b', task: 'finetune', method: 'full', contextTokens: 1024, trainer: 'hf' });
     expectRequest('vllm serve qwen2.5 7b --max-model-len 32768', { model: 'qwen2.5-7b', task: 'infer', engine: 'vllm', contextTokens: 32768, precision: 'bf16' });
     expectRequest('unsloth lora qwen2.5 7b, max_seq_length 2048', { model: 'qwen2.5-7b', task: 'finetune', method: 'lora', contextTokens: 2048 });
     expectRequest('GLM-4-9B-Chat on a T4 with vllm --dtype=half', { model: 'glm-4-9b-chat', task: 'infer', gpu: 't4', count: 1, engine: 'vllm', precision: 'fp16' });
@@ -486,7 +486,7 @@ describe('hardware', () => {
     ['gemma 3 12b, 50 concurrent requests, about 100 tokens in and 600 tokens out each', { model: 'gemma-3-12b', task: 'infer', contextTokens: 700, outputTokens: 600, concurrency: 50 }],
     ['qwen2.5 7b 部署，20 并发，输入 2k 输出 500', { model: 'qwen2.5-7b', task: 'infer', contextTokens: 2500, outputTokens: 500, concurrency: 20 }],
     // The model's size just before the prompt's is no prompt of 9 billion tokens.
-    ['4张3090 lora glm4 9b 输入4k输出2k bs1 开了zero3还是爆显存', { model: 'glm-4-9b-chat', task: 'finetune', method: 'lora', contextTokens: 6000, outputTokens: 2000, gpu: 'rtx3090', count: 4 }],
+    ['4张3090 lora glm4 9b 输入4k输出2k bs1 开了zero3还是爆显存', { model: 'glm-4-9b-chat', task: 'finetune', method: 'lora', contextTokens: 6000, outputTokens: 2000, gpu: 'rtx3090', count: 4, trainer: 'hf' }],
     ['llama 3 8b, 10 users, input 1024 tokens, output 256 tokens', { model: 'llama-3-8b', task: 'infer', contextTokens: 1280, outputTokens: 256, concurrency: 10 }],
     // A rate per user times the users is the service's rate.
     ['serve Llama 3.3 70B to 200 concurrent users, around 25 tokens/s each', { model: 'llama-3.3-70b', task: 'infer', tokensPerSec: 5000, concurrency: 200 }],
@@ -568,7 +568,7 @@ describe('hardware', () => {
     ['qwen2.5 7b 全量微调，没开lora，4张4090 24G 够吗', { model: 'qwen2.5-7b', task: 'finetune', method: 'full', gpu: 'rtx4090', count: 4 }],
     ['用官方 finetune_lora.sh 微调 Qwen2.5-7B，租什么卡', { model: 'qwen2.5-7b', task: 'finetune', method: 'lora' }],
     // A release named in brackets; a length that failed is not the context wanted.
-    ['axolotl qlora on mistral 7b (the v0.1 base), one A10G 24gb', { model: 'mistral-7b-v0.1', task: 'finetune', method: 'qlora', gpu: 'a10g', count: 1 }],
+    ['axolotl qlora on mistral 7b (the v0.1 base), one A10G 24gb', { model: 'mistral-7b-v0.1', task: 'finetune', method: 'qlora', gpu: 'a10g', count: 1, trainer: 'hf' }],
     ['qwen1.5-72b-chat gguf. anything longer than ~2000 tokens of prompt gives no output at all. i need about 8k context.', { model: 'qwen1.5-72b', precision: 'q4_k_m', engine: 'llama.cpp', contextTokens: 8192, tokens: 2000 }],
     ['预算每月就 5000 块，满血 DeepSeek-R1 租卡能搞定吗？', { model: 'deepseek-r1', precision: 'fp8', budget: { amount: 5000, currency: 'CNY', per: 'month' } }],
     ['We already fine-tuned Llama 3 70B with QLoRA, merged the adapter and quantized to GPTQ 4-bit. would 1 A100 80GB do for serving 10 lawyers?', { model: 'llama-3-70b', task: 'infer', gpu: 'a100-80gb-sxm', count: 1, concurrency: 10 }],
@@ -605,7 +605,7 @@ describe('hardware', () => {
     ['Llama-3.3-70B for about 100 concurrent users at 4K. Someone in a thread claims a 70B on 4x H100 can hold ~360 concurrent sequences at 4K. Is 4 H100 enough?', { model: 'llama-3.3-70b', task: 'infer', concurrency: 100, contextTokens: 4096, gpu: 'h100-sxm', count: 4 }],
     ['Our Llama 3 70B deployment is on 4 H100 80GB. Do we actually need 4, or are 2 H100s enough for inference?', { model: 'llama-3-70b', task: 'infer', gpu: 'h100-sxm', count: 2 }],
     ['I want to QLoRA fine-tune Llama-3.1-70B-Instruct. I tried 4x A10G 24GB and got CUDA OOM. Would a single A100 80GB be enough instead?', { model: 'llama-3.1-70b', task: 'finetune', method: 'qlora', gpu: 'a100-80gb-sxm', count: 1 }],
-    ['看到有人 8 卡 3090 全参 zero3 sft Llama-3-8B 都 OOM，开了 offload 才能跑。我只有 4 张 4090，想全参微调 Meta-Llama-3-8B-Instruct（不是 LoRA），cutoff_len 1024，能跑起来吗？', { model: 'llama-3-8b', task: 'finetune', method: 'full', gpu: 'rtx4090', count: 4, contextTokens: 1024 }],
+    ['看到有人 8 卡 3090 全参 zero3 sft Llama-3-8B 都 OOM，开了 offload 才能跑。我只有 4 张 4090，想全参微调 Meta-Llama-3-8B-Instruct（不是 LoRA），cutoff_len 1024，能跑起来吗？', { model: 'llama-3-8b', task: 'finetune', method: 'full', gpu: 'rtx4090', count: 4, contextTokens: 1024, trainer: 'hf' }],
     ['Serve Qwen3-235B-A22B-Instruct-2507 in FP8. We\'d rent H100 80GB — how many?', { model: 'qwen3-235b-a22b-2507', task: 'infer', precision: 'fp8', gpu: 'h100-sxm', countAsked: true }],
     // Small models in millions; "124M" is a size, not the 4th of December.
     ['reproduce GPT-2 (124M) from scratch on 10B tokens', { task: 'pretrain', modelSizeB: 0.124, tokens: 1e10 }],
@@ -668,7 +668,7 @@ describe('hardware', () => {
     ['a chat dataset with about 1 million samples, each probably 5-6 hundred tokens. how long to fine-tune llama 2 13b for one epoch on an H100?', { model: 'llama-2-13b', task: 'finetune', gpu: 'h100-sxm', count: 1, epochs: 1, tokens: 5.5e8 }],
     ['2万条，平均每条 500~600 token 微调 qwen2.5 7b', { model: 'qwen2.5-7b', task: 'finetune', tokens: 1.1e7 }],
     ['GRPO 训 llama3.1 70B OOM 了 9台机器，每台 8*A800 80G。72张卡全参 grpo 70B 按道理够吧？', { model: 'llama-3.1-70b', task: 'finetune', method: 'full', reinforcement: true, rl: { algorithm: 'group' }, gpu: 'a800', machineGpus: 8, count: 72 }],
-    ['full finetune on 4 * A100-SXM4-40GB, zero2 OOM. estimator output: Model with 9708M total params. are 4 of these 40G cards enough?', { task: 'finetune', method: 'full', gpu: 'a100-40gb', count: 4, modelSizeB: 9.708 }],
+    ['full finetune on 4 * A100-SXM4-40GB, zero2 OOM. estimator output: Model with 9708M total params. are 4 of these 40G cards enough?', { task: 'finetune', method: 'full', gpu: 'a100-40gb', count: 4, modelSizeB: 9.708, trainer: 'hf' }],
     ['we want to self host some open source model under 10B params for our support widget. what GPU should we rent?', { task: 'infer' }],
     // The card a question asks about, not one only told about; a coder MoE by its own name.
     ['flux dev takes 400+ seconds per image on my 4060 laptop (8gb vram). if i rent a 4090 on runpod does the whole thing fit in vram?', { model: 'flux.1-dev', task: 'infer', gpu: 'rtx4090', count: 1, provider: 'runpod' }],
@@ -783,8 +783,8 @@ describe('hardware', () => {
     ['DPO on 20k preference pairs of 1k tokens, qwen2.5 7b', { model: 'qwen2.5-7b', task: 'finetune', method: 'full', preference: 'reference', tokens: 2e7 }],
     ['用 DPO 训练 Qwen2.5-7B，数据 2 万对，每条 1k token', { model: 'qwen2.5-7b', task: 'finetune', method: 'full', preference: 'reference', tokens: 2e7 }],
     ['用 GRPO 训练 Qwen2.5-7B，8张A100', { model: 'qwen2.5-7b', task: 'finetune', method: 'full', reinforcement: true, rl: { algorithm: 'group' }, gpu: 'a100-80gb-sxm', count: 8 }],
-    ['Training a 70B Reward Model with reward_modeling.py on 8 H100, llama-3-70b', { model: 'llama-3-70b', task: 'finetune', method: 'full', preference: 'referenceFree', gpu: 'h100-sxm', count: 8 }],
-    ['rm 模型训练 llama3 8B lora_rank 64，6张4090', { model: 'llama-3-8b', task: 'finetune', method: 'lora', preference: 'referenceFree', gpu: 'rtx4090', count: 6 }],
+    ['Training a 70B Reward Model with reward_modeling.py on 8 H100, llama-3-70b', { model: 'llama-3-70b', task: 'finetune', method: 'full', preference: 'rewardModel', gpu: 'h100-sxm', count: 8 }],
+    ['rm 模型训练 llama3 8B lora_rank 64，6张4090', { model: 'llama-3-8b', task: 'finetune', method: 'lora', preference: 'rewardModel', gpu: 'rtx4090', count: 6 }],
     // A vague amount made precise beside it; the part of the cards a job gets; a report's figures about the model
     // the asker then refers back to ("a model of the same shape") are the report's.
     ['想在 LLaMA-13B 上继续预训练几十亿 token（大概 50 亿），用 A800 的话要多少卡？', { model: 'llama-13b', task: 'pretrain', gpu: 'a800', countAsked: true, tokens: 5e9 }],
@@ -920,6 +920,19 @@ describe('model names as people write them', () => {
     expectRequest('some 13B model', { modelSizeB: 13 });
     expectRequest('一个 13B 的模型', { modelSizeB: 13 });
     expectRequest('some 13B model on 2 3090s', { modelSizeB: 13, task: 'infer', gpu: 'rtx3090', count: 2 });
+  });
+
+  it('reads "a single GPU" and "单卡" as one card, of whichever kind', () => {
+    expectRequest('Which single GPU should I rent for a LoRA on gpt-oss-20b?', { model: 'gpt-oss-20b', task: 'finetune', method: 'lora', count: 1 });
+    expectRequest('单卡微调 qwen2.5 7b 选什么卡', { model: 'qwen2.5-7b', task: 'finetune', count: 1 });
+  });
+
+  it('judges the fine-tuning stack the post names: transformers\' (LLaMA-Factory) keeps the logits Unsloth would not', () => {
+    const read = (text: string) => parseRequest(text, catalog, NOW).request;
+    expect(read('fine-tuning Qwen2.5-7B with LLaMA Factory, cutoff_len: 120000. can one A800 80G do 120k?')).toMatchObject({ task: 'finetune', trainer: 'hf' });
+    expect(read('LoRA of Qwen2.5-7B with Unsloth on one A800').trainer).toBeUndefined();
+    // A reward model (OpenRLHF train_rm, "rm 模型训练") is trained on pairs with a scalar head.
+    expect(read('rm 模型训练要几张卡？deepspeed train_rm.py --pretrain llama3-8b --max_len 8192 --lora_rank 64').preference).toBe('rewardModel');
   });
 
   it('reads a family and its size said apart as the one model they name', () => {

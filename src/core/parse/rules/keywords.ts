@@ -128,7 +128,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   { id: 'preference.reference', pattern: rx('\\b(?:dpo|kto|ipo)\\b|直接偏好优化'), set: { task: 'finetune', preference: 'reference' } },
   { id: 'preference.referenceFree', pattern: rx('\\b(?:orpo|simpo|cpo)\\b'), set: { task: 'finetune', preference: 'referenceFree' } },
   // A reward model is trained on chosen/rejected pairs, both through the model in one step, with no reference model.
-  { id: 'preference.rewardModel', pattern: rx('\\breward[\\s_-]?model(?:ing)?[\\s_-]*(?:training|train(?:er)?\\b|\\.py)|\\btrain(?:ing)?\\s+an?\\s+(?:\\d+b\\s+)?reward\\s+model|reward_modeling|奖励模型(?:的)?\\s*训练|训练\\s*奖励模型|\\brm\\s*模型\\s*训练'), set: { task: 'finetune', preference: 'referenceFree' } },
+  { id: 'preference.rewardModel', pattern: rx('\\breward[\\s_-]?model(?:ing)?[\\s_-]*(?:training|train(?:er)?\\b|\\.py)|\\btrain(?:ing)?\\s+an?\\s+(?:\\d+b\\s+)?reward\\s+model|reward_modeling|奖励模型(?:的)?\\s*训练|训练\\s*奖励模型|\\brm\\s*模型\\s*训练'), set: { task: 'finetune', preference: 'rewardModel' } },
   // OpenRLHF and verl are RL frameworks: a run in them is RL unless it names another trainer ("openrlhf.cli.train_sft").
   { id: 'reinforcement', pattern: rx('\\b(?:grpo|ppo|rlhf|rloo|dapo|gspo|online[\\s_-]?dpo|reinforcement\\s+learning|verl)\\b|\\bopenrlhf\\b(?!\\.cli\\.train_(?:sft|dpo|rm|kto|kd)\\b)|\\b(?:with|via|using)\\s+rl\\b|强化学习'), set: { task: 'finetune', reinforcement: true } },
   // "run my fine-tuned 7b": a model someone fine-tuned, described; the task is what is done with it now.

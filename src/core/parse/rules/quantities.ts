@@ -605,6 +605,8 @@ export const QUANTITY_RULES: QuantityRule[] = [
     ),
     set: ({ a }) => defined({ count: positiveInt(a) }),
   },
+  // "a single GPU", "单卡": one card, whichever it is.
+  { id: 'count.single', pattern: rx('\\bsingle[\\s-]+(?:gpus?|cards?|graphics\\s+cards?)\\b|单卡|单(?:张|块)(?:显)?卡'), set: () => ({ count: 1 }) },
   // Small models in millions: "GPT-2 (124M)", "a 350M model", "500M 参数", "124M 那么大的小模型", "a 124M-sized model". Only beside "(" or a model word:
   // a bare "124M" is too often something else (and chrono reads it as a date, 12/4).
   {
