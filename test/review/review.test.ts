@@ -964,6 +964,21 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   out to be used already (gigagpu ?p=34166 in held-out 106, ruibaoantu id=3764958 in held-out 10: the helper's unused-check read
  *   the '?' as a pattern); those two cases were replaced by two written before they ran (NVIDIA-NeMo/RL#1275, Tiiny-AI/PowerInfer#184).
  *   The set as landed: 18/24, 159/168 (main 1d07a68); no expectation changed after any run — the floors.
+ * - held-out 132: 24 fresh questions (12 en, 12 zh) on budget-first questions (a monthly cap, free credits, a per-run or
+ *   per-hour ceiling, a grant or a lab's fixed sum; the answer must respect the budget stated) — SDXL LoRA on Modal's free
+ *   $30/month, Vicuna-13B (LLaMA-13B full) for $300, Llama-3.1-70B QLoRA on one A10G (does not fit) under $5K/month, Mistral-7B
+ *   QLoRA for $3, a 5-person team's Mistral-7B LoRA at $340/month, Llama-3.1-8B QLoRA on an A10G at ~$3/run, Llama-3-8B LoRA
+ *   pilot for $20, Llama-3.3-70B QLoRA on one A100 80GB for $30, Llama-3.3-70B Q4 on 2 x 3090 for $200/month, Llama-3.1-8B Q4 on
+ *   a $900 box's 3060 Ti, Llama-3-70B self-hosted under $15,000/month, ORZ-7B (64 H800 x 5.5 days) on $2,000 (does not fit);
+ *   Qwen2.5-32B QLoRA at 8K on a 4090 with a 50-yuan credit, Qwen2.5-7B LoRA on a student's 4090D, Llama3-8B LoRA in an hour
+ *   for 50 yuan, Qwen3-VL-2B on a 4090D at 1000 yuan/month, R1-Distill-Qwen-1.5B 24/7 at 1500 yuan/month, Qwen3-1.7B-FP8 under
+ *   2 yuan/hour, Qwen3-4B-2507 at 256K for 2000 yuan/month, Qwen2.5-0.5B continued pre-training on a 3060 12G, Qwen2.5-14B full
+ *   on rented A100 80G (4-8), ChatGLM3-6B evaluation for 30 yuan, Qwen2.5-7B full on a free-tier A10 24G (does not fit),
+ *   Qwen3-1.7B-FP8 at 50k requests/day for 1000 yuan/month — by the reviewer helper "review132", who had not read src/
+ *   (holdout132.*.json). First run 12/24 questions, 161/178 checks (2026-12-06 15:43 UTC, main 1ada4e0). Held-out 131 landed
+ *   first with two of its sources (a Qwen2-72B benchmark for 2 yuan, a first-run miss; Qwen2.5-7B FP16 on one 3090, a pass),
+ *   so those two cases were replaced by the last two above, written and fixed before they ran; as landed 13/24, 162/178
+ *   (main 4e40025), no expectation changed after any run — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1100,6 +1115,7 @@ const SETS = [
   { name: 'held-out 133', cases: [...read('./holdout133.en.json'), ...read('./holdout133.zh.json')], floor: 19, checksFloor: 138, minCases: 24 },
   { name: 'held-out 135', cases: [...read('./holdout135.en.json'), ...read('./holdout135.zh.json')], floor: 13, checksFloor: 146, minCases: 24 },
   { name: 'held-out 131', cases: [...read('./holdout131.en.json'), ...read('./holdout131.zh.json')], floor: 18, checksFloor: 159, minCases: 24 },
+  { name: 'held-out 132', cases: [...read('./holdout132.en.json'), ...read('./holdout132.zh.json')], floor: 13, checksFloor: 162, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
