@@ -979,6 +979,17 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   first with two of its sources (a Qwen2-72B benchmark for 2 yuan, a first-run miss; Qwen2.5-7B FP16 on one 3090, a pass),
  *   so those two cases were replaced by the last two above, written and fixed before they ran; as landed 13/24, 162/178
  *   (main 4e40025), no expectation changed after any run — the floors.
+ * - held-out 134: 24 fresh questions (12 en, 12 zh) on the largest dense models (Llama 3.1 405B, Falcon 180B, BLOOM-176B, OPT-175B,
+ *   Mistral Large 123B, 70-72B at full precision) — serving and fine-tuning them, multi-GPU, quantized or not, and when they do not
+ *   fit: OPT-175B on g4dn.metal (8 x T4, does not fit) and on 8 x A6000 (fp16 fits), OPT-175B fine-tuning memory (>= 100 GB),
+ *   BLOOMChat-176B LoRA on A100s (>= 380 GB), Falcon-180B GPTQ (~90 GB: 4-bit on 100-200 GB), 405B on 8 x H100 (FP8/4-bit, not bf16),
+ *   405B-FP8 on 8 x MI250 (int8/4-bit, not fp8), 405B FP8 on 4 x MI300X (fits), Llama-3.1-70B bf16 on 4 x A100 40G PCIe (fits),
+ *   Llama-2-70B on 16 x A10 (fits), BLOOM int8 on 8 x 40GB (fits, not fp16), BLOOM inference minimum (>= 100 GB); Qwen1.5-72B
+ *   GPTQ-Int4 on 4 x 3090, Qwen1.5-72B-Chat bf16 on 8 x A800, 72B int4 on one A100 80G, Qwen2-VL-72B GPTQ-Int4 on H20, Qwen-72B-Chat
+ *   on 4 x A6000, Mistral Large 2 in 96 GB (4-bit only), "deepseek 70b" deployment (bf16, >= 150 GB) and A100 count (2-8 at 16-bit),
+ *   DeepSeek R1 70B FP16 full FT (>= 1,130 GB, multi-machine), a 72B server (>= 150 GB), Qwen2-72B GPTQ-Int4 LoRA on 4 x L40,
+ *   BLOOM-176B on a 16 GB card (no) — by the reviewer helper "review134", who had not read src/ (holdout134.*.json). First run
+ *   14/24 questions, 122/141 checks (2026-12-06 15:47 UTC, main 1ada4e0), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1116,6 +1127,7 @@ const SETS = [
   { name: 'held-out 135', cases: [...read('./holdout135.en.json'), ...read('./holdout135.zh.json')], floor: 13, checksFloor: 146, minCases: 24 },
   { name: 'held-out 131', cases: [...read('./holdout131.en.json'), ...read('./holdout131.zh.json')], floor: 18, checksFloor: 159, minCases: 24 },
   { name: 'held-out 132', cases: [...read('./holdout132.en.json'), ...read('./holdout132.zh.json')], floor: 13, checksFloor: 162, minCases: 24 },
+  { name: 'held-out 134', cases: [...read('./holdout134.en.json'), ...read('./holdout134.zh.json')], floor: 14, checksFloor: 122, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
