@@ -317,10 +317,22 @@ const ONE_BEFORE = /(?:^|[^\w.])(?:my|an?|this|that)\s+$/iu;
 const OWN_BEFORE = /(?:(?<![\w])(?:my|our|i\s+(?:have|own|got)|i'?ve\s+got|we\s+(?:have|own|got)|we'?ve\s+got|colab|kaggle)(?![\w])|我的|我们的|我有|我们有|我这|我们这|手[上里头](?:有)?|家里(?:有)?|自己的|现有的?|已有的?)([^.?!;,，。？！；]{0,24})$/iu;
 const NOT_OWN_GAP = /rent|lease|buy|budget|cloud|[$¥€£]|\d\s*(?:usd|cny|元|块|美元|dollars?)|租|买|预算|云/iu;
 
+/** The post's hardware, labelled: "The graphics card is h20", "GPU: NVIDIA A800", "显卡是 4090" (the card follows). */
+const HARDWARE_LABEL = /(?<![\w])(?:graphics\s+card|gpus?|显卡)\s*(?:is|are|=|:|：|是|为)\s*(?:an?\s+|nvidia\s+|英伟达\s*)?/giu;
+
+const LABEL_FIRST = new RegExp(`^${HARDWARE_LABEL.source}`, 'iu');
+
 /** The card written after `lead` is the user's own: a possessive before it, and no renting around it ("rent my first H100"). */
 function owned(lead: string): boolean {
   const own = OWN_BEFORE.exec(lead);
   return own !== null && !NOT_OWN_GAP.test(lead.slice(Math.max(0, own.index - 12)));
+}
+
+/** The card is the post's hardware where the post labels it so, wherever else it is named. */
+function labelledHardware(text: string, card: string): boolean {
+  // (The mention may carry the label: "GPU: A800".)
+  const name = card.replace(LABEL_FIRST, '').toLowerCase();
+  return [...text.matchAll(HARDWARE_LABEL)].some((m) => text.slice(m.index + m[0].length, m.index + m[0].length + name.length).toLowerCase() === name && !NOT_OWN_GAP.test(text.slice(Math.max(0, m.index - 12), m.index)));
 }
 /**
  * Asking for the count instead of naming one: "需要几张", "最少要几块", "几台机器", "多卡", "how many
@@ -652,7 +664,7 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
     out.assumptions.push({ key: 'gpuMemoryDiffers', params: { name: `${mention.text} ${stated}GB`, gpu: card.name, memoryGB: card.memoryGB, stated: Number(stated) } });
     out.matched.push('gpu.memoryDiffers');
   }
-  if (owned(text.slice(0, start))) {
+  if (owned(text.slice(0, start)) || labelledHardware(text, mention.text)) {
     request.ownsGpu = true;
     out.matched.push('gpu.owned');
   }

@@ -231,7 +231,8 @@ export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: S
   // for the job within the budget; cheaper cards stay the alternatives. (A pre-training run's card stays a cost choice
   // over its weeks.)
   const countOfCard = request.countAsked && !request.ownsGpu && request.gpuMemoryGB === undefined && prepared.base.task !== 'pretrain';
-  const onAsked = countOfCard && requested?.candidate && (!budget || budgetAmount === undefined || withinBudget(requested.candidate, budget, budgetAmount)) ? requested.candidate : undefined;
+  // Cards the asker has ("the graphics card is H20", "my 4090") that do the job are the plan too: renting others is the alternative.
+  const onAsked = (countOfCard || request.ownsGpu) && requested?.candidate && (!budget || budgetAmount === undefined || withinBudget(requested.candidate, budget, budgetAmount)) ? requested.candidate : undefined;
   const chosen = onAsked ?? chooseByQuality(prepared.bestEffortSpeed ? nearFastest(pool) : pool)!;
   const best = finalize(ctx, prepared, chosen, onAsked ? requestedGroups(chosen.gpu.id) : groupsOf(chosen.gpu.id), sizer);
   const overBudget = budget && budgetAmount !== undefined && affordable.length === 0;

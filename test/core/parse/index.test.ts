@@ -935,6 +935,13 @@ describe('model names as people write them', () => {
     expect(read('rm 模型训练要几张卡？deepspeed train_rm.py --pretrain llama3-8b --max_len 8192 --lora_rank 64').preference).toBe('rewardModel');
   });
 
+  it('reads cards labelled as the post\'s hardware as the asker\'s own, wherever else they are named', () => {
+    const read = (text: string) => parseRequest(text, catalog, NOW).request;
+    expect(read('how to use fp8 for inference on h20? I deploy DeepSeek-R1-Distill-Llama-70B-FP8. The graphics card is h20. sglang --tp 2')).toMatchObject({ gpu: 'h20', count: 2, ownsGpu: true });
+    expect(read('环境：GPU: A800，qwen2.5 72b 跑不起来').ownsGpu).toBe(true);
+    expect(read('which gpu is better for qwen 7b, H100 or A100?').ownsGpu).toBeUndefined();
+  });
+
   it('reads a family and its size said apart as the one model they name', () => {
     const read = (text: string) => parseRequest(text, catalog, NOW).request.model;
     expect(read('Want to host the LLaMA v2 chatbot for the team. Does the 70B fit on one A100-80GB?')).toBe('llama-2-70b');

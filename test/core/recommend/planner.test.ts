@@ -177,6 +177,16 @@ describe('reading speed', () => {
     expect(() => recommend(ctx(), { ...request, concurrency: 4 })).toThrow();
   });
 
+  it('cards the asker has that do the job are the plan; renting cheaper ones is the alternative', () => {
+    const request: AdviceRequest = { model: 'deepseek-r1-distill-llama-70b', task: 'infer', precision: 'fp8', engine: 'sglang', concurrency: 1, gpu: 'h20', count: 2 };
+    const rented = recommend(ctx(), request);
+    const own = recommend(ctx(), { ...request, ownsGpu: true });
+    expect(rented.recommendation.gpu).not.toBe('h20');
+    expect(own.recommendation).toMatchObject({ gpu: 'h20' });
+    expect(own.recommendation.count).toBeLessThanOrEqual(2);
+    expect(own.alternatives.cheapestOtherGpu?.gpu).not.toBe('h20');
+  });
+
   it('a named card whose memory fits by the verdict is not also called unable to do the job for the plans\' headroom', () => {
     const advice = recommend(ctx(), { model: 'llama-3.1-70b', task: 'infer', precision: 'q4_k_m', engine: 'llama.cpp', concurrency: 1, contextTokens: 8192, gpu: 'rtx3090', count: 2 });
     expect(advice.verdict?.fits).toBe(true);
