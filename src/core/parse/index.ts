@@ -305,8 +305,8 @@ const MEMORY_BEFORE = new RegExp(`(?:^|[^\\w.])${MEMORY}\\s*(?:显存)?\\s*(?:�
 const MEMORY_AFTER = /^\s*[-_]?\s*(?:=\s*)?(?:(?:单卡|单张|每张|每卡)\s*)?(?:(?:魔改|改装|modded)\s*(?:版|的)?\s*)?(\d{1,3})\s*g(?:b)?(?![a-z])/iu;
 /** The memory nvidia-smi reports, just after the card ("A10（23028MiB）", "4060 Ti has 16380MiB total"). */
 const MIB_AFTER = /^[^.,;，。；]{0,14}?(\d{4,6})\s*mib\b/iu;
-/** A count just after it: "H100 × 8", "4090 x2", "3090 双卡", "A100 两张". */
-const COUNT_AFTER = new RegExp(`^\\s*(?:\\d{2,3}\\s*g(?:b)?\\s*)?(?:的?\\s*(?:(?:涡轮版|涡轮|公版|水冷|风冷)\\s*)?(?:显卡|卡)\\s*)?(?:(?:x|×|\\*)\\s*(${COUNT})\\b|(${CARD_COUNT})\\s*(?:张|块|片|台|卡))`, 'iu');
+/** A count just after it: "H100 × 8", "4090 x2", "3090 双卡", "A100 两张", "a 4090 dual GPU". */
+const COUNT_AFTER = new RegExp(`^\\s*(?:\\d{2,3}\\s*g(?:b)?\\s*)?(?:的?\\s*(?:(?:涡轮版|涡轮|公版|水冷|风冷)\\s*)?(?:显卡|卡)\\s*)?(?:(?:x|×|\\*)\\s*(${COUNT})\\b|(${CARD_COUNT})\\s*(?:张|块|片|台|卡)|(dual|quad)[\\s-]*(?:gpus?|cards?)\\b)`, 'iu');
 /** One card by its article: "my 4090", "an A100", "a single RTX 4090" (not "my 4090s"). */
 const ONE_BEFORE = /(?:^|[^\w.])(?:my|an?|this|that)\s+$/iu;
 /**
@@ -626,10 +626,10 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
   const after = COUNT_AFTER.exec(text.slice(end));
   const one = !plural && ONE_BEFORE.exec(text.slice(0, start));
   // "2台 H100*8": machines before the card, the count per machine after it.
-  const machinesFirst = !glued && before && after && /(?:台|节点)\s*$/u.test(before[0]) ? { machines: cardCount(before[1]), perMachine: cardCount(after[1] ?? after[2]) } : undefined;
+  const machinesFirst = !glued && before && after && /(?:台|节点)\s*$/u.test(before[0]) ? { machines: cardCount(before[1]), perMachine: cardCount(after[1] ?? after[2] ?? after[3]) } : undefined;
   // "16GB V100s not 32GB, 4 of them": a plural counted after it in the same sentence.
   const ofThem = plural ? cardCount(OF_THEM_AFTER.exec(text.slice(end))?.[1]) : undefined;
-  const count = machinesFirst?.perMachine ?? cardCount(glued?.[1] ?? glued?.[2] ?? glued?.[3]) ?? cardCount(countBeforeOf(before)) ?? cardCount(after?.[1] ?? after?.[2]) ?? (one ? 1 : undefined) ?? ofThem;
+  const count = machinesFirst?.perMachine ?? cardCount(glued?.[1] ?? glued?.[2] ?? glued?.[3]) ?? cardCount(countBeforeOf(before)) ?? cardCount(after?.[1] ?? after?.[2] ?? after?.[3]) ?? (one ? 1 : undefined) ?? ofThem;
   if (count !== undefined) {
     if (!glued && before) start = before.index + before[0].indexOf(countBeforeOf(before) ?? '');
     if (!glued && after && (!before || machinesFirst)) end += after[0].length;
@@ -994,6 +994,9 @@ function toolSpellings(text: string): string {
     // Chinese-LLaMA's releases are their base model further trained: "Llama-3-Chinese-8B", "Chinese-LLaMA-Plus-13B", "Chinese-Alpaca-2-7B".
     .replace(/\b(llama[-_\s]?\d?(?:\.\d)?)[-_\s]chinese(?:[-_\s](?:plus|alpaca|chat|instruct))?[-_\s](\d+b)\b/giu, '$1-$2')
     .replace(/\bchinese[-_\s](?:llama|alpaca)(?:[-_\s]?(\d))?(?:[-_\s](?:plus|pro))?[-_\s](\d+b)\b/giu, (_m, v: string | undefined, size: string) => `llama${v ? `-${v}` : ''}-${size}`)
+    // Vicuna is LLaMA fine-tuned (v1.5 on Llama 2), Alpaca too: "vicuna-33b", "Vicuna-13B-v1.5", "alpaca-7b" (not LLaVA's "llava-…-vicuna-7b").
+    .replace(/(?<![\w-])vicuna[-_\s]?(\d+)b((?:[-_\s]v?\d+(?:\.\d+)?)?)(?![\w.])/giu, (_m, size: string, version: string) => (/1\.5$/u.test(version) ? `llama-2-${size}b` : `llama-${size}b`))
+    .replace(/(?<![\w-])alpaca[-_\s]?(\d+)b(?![\w.])/giu, 'llama-$1b')
     // "qwen3vl 30 A3B": Qwen3-VL-30B-A3B.
     .replace(/\bqwen(\d(?:\.\d)?)[-\s]?vl[-\s]?(\d+)\s*b?[-\s]+a(\d+(?:\.\d+)?)b\b/giu, 'Qwen$1-VL-$2B-A$3B')
     // "Llama-70B-chat-hf": only Llama 2 was released as "-chat-hf" checkpoints.

@@ -1405,3 +1405,32 @@ describe('the precision and the cards as posts write them', () => {
     expect(parseRequest('I have 4 GPUs with 24GB each, can I run llama 3 70b', catalog, NOW).request.gpu).toBe(parseRequest('can I run llama 3 70b on a 24GB card', catalog, NOW).request.gpu);
   });
 });
+
+describe('the forms held-out 131–135 wrote', () => {
+  const read = (text: string) => parseRequest(text, catalog, NOW).request;
+
+  it('reads Vicuna and Alpaca as the LLaMA they fine-tune (v1.5 on Llama 2), not LLaVA\'s Vicuna', () => {
+    expect(read('I use vicuna-33b with 3 cards V100 32G').model).toBe('llama-33b');
+    expect(read('Vicuna-13B-v1.5 on a 3090?').model).toBe('llama-2-13b');
+    expect(read('alpaca-7b lora on a T4').model).toBe('llama-7b');
+    expect(read('llava-next-vicuna-7b on a 4090').model).toBe('llava-next-vicuna-7b');
+  });
+
+  it('reads "a 4090 dual GPU" as two cards', () => {
+    expect(read('MiniCPM-Llama3-V 2.5 lora finetune, I am using a 4090 dual GPU, OOM')).toMatchObject({ gpu: 'rtx4090', count: 2 });
+  });
+
+  it('reads training ruled out as running the model, and a quantization not turned on as the release', () => {
+    expect(read('不训练的话，最少需要多少显存？').task).toBe('infer');
+    expect(read('no fine-tuning, just inference of qwen2.5 7b on a 3060').task).toBe('infer');
+    expect(read('模型训练不了，qwen2.5 7b 4090 OOM').task).not.toBe('infer');
+    expect(read('基础模型 LLaMA-13B，lora_rank=8，没有开8bit，3090 发生memory out')).toMatchObject({ method: 'lora', precision: 'bf16' });
+    expect(read('LLaMA-13B lora on a 3090, not using 8bit, OOM').precision).toBe('bf16');
+  });
+
+  it('reads every layer on the card (-ngl 100) and "or does it have to be split with the CPU?" as asking about the card alone', () => {
+    expect(read('mixtral-8x7b-instruct Q4_K_M.gguf -ngl 100 --ctx-size 8192, a 4090, 192GB of RAM. Can it run fully on my 4090?').ramOffload).not.toBe(true);
+    expect(read('mistral-small3.1:24b on my 3080 Ti, 32 GB system RAM: can it run on the card or does it always have to be split with the CPU?').ramOffload).not.toBe(true);
+    expect(read('mistral-small3.1:24b on my 3080 Ti with 32 GB system RAM, how fast?').ramOffload).toBe(true);
+  });
+});
