@@ -1351,7 +1351,7 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   if ((request.task === 'infer' || request.task === undefined) && !request.batchJob && request.contextTokens === undefined && request.outputTokens !== undefined && request.outputTokens > DEFAULT_CONTEXT_TOKENS) {
     request.contextTokens = asContext(request.outputTokens);
   }
-  clampContextToModel(catalog, request, out);
+  clampContextToModel(catalog, request, out, text);
   const card = request.gpu === undefined ? undefined : findGpu(catalog, request.gpu);
   if (card) {
     statedTotal(text, request, card.maxPerNode ?? 8);
@@ -1448,6 +1448,9 @@ function isImageModel(catalog: Catalog, request: AdviceRequest): boolean {
   return catalogModel(catalog, request)?.kind === 'diffusion';
 }
 
+/** Its whole window asked for, with no figure: "at its full context", "using its long context", "满上下文", "最大上下文". */
+const FULL_CONTEXT = /\b(?:at|with|using|use|to|for|on|in)\s+(?:its|the(?:\s+model'?s)?)\s+(?:full|long(?:est)?|max(?:imum)?|entire|whole|native)\s+(?:context|ctx)\b|满上下文|(?:最大|完整|全部|全长度?)(?:的)?\s*(?:上下文|context)/iu;
+
 /** How far past a model's longest context a stated one may be and still mean "its full context". */
 const CONTEXT_ROUNDING = 1.05;
 
@@ -1456,9 +1459,17 @@ const CONTEXT_ROUNDING = 1.05;
  * as 1,048,576, "100K" of Code Llama's 100,000 as 102,400: a figure within a few per cent above the model's longest context is that context,
  * said in the answer; further above it stays, and the estimator refuses it with the maximum.
  */
-function clampContextToModel(catalog: Catalog, request: AdviceRequest, out: ParseResult): void {
+function clampContextToModel(catalog: Catalog, request: AdviceRequest, out: ParseResult, text: string): void {
   const model = catalogModel(catalog, request);
-  if (!model || model.kind !== 'llm' || request.contextTokens === undefined) return;
+  if (!model || model.kind !== 'llm') return;
+  // "at its full context", "满上下文" with no figure: the model's own window.
+  if (request.contextTokens === undefined && (request.task === 'infer' || request.task === undefined) && FULL_CONTEXT.test(text)) {
+    request.contextTokens = model.maxContext;
+    out.assumptions.push({ key: 'contextFullWindow', params: { max: model.maxContext, model: model.name } });
+    out.matched.push('context.fullWindow');
+    return;
+  }
+  if (request.contextTokens === undefined) return;
   // The longest the model serves: its documented extension past the native window when it has one (Code Llama's 100k).
   const max = Math.max(model.maxContext, model.extendedContext ?? 0);
   if (request.contextTokens > max && request.contextTokens <= max * CONTEXT_ROUNDING) {

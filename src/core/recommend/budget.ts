@@ -6,18 +6,15 @@ import type { Currency, FxRate } from '../catalog/schema.ts';
 import { convert } from './currency.ts';
 import type { Candidate } from './options.ts';
 import type { AdviceRequest, Money } from './types.ts';
-import { HOURS_PER_MONTH } from './workload.ts';
 
 export type Budget = NonNullable<AdviceRequest['budget']>;
 
-/** What a plan costs in the budget's period: per hour, per job, or per month (a job spread over its months). */
+/** What a plan costs in the budget's period: per hour, per job, or per month (a job spread over its months: optionCost). */
 export function costPer(c: Candidate, per: Budget['per']): Money {
   const { cost } = c.option;
   if (per === 'hour') return cost.perHour;
   if (per === 'job') return cost.perJob ?? cost.perMonth ?? c.choice.cost;
-  if (cost.perMonth) return cost.perMonth;
-  const months = c.workload.kind === 'job' ? Math.max(1, c.workload.hours / HOURS_PER_MONTH) : 1;
-  return { ...c.choice.cost, amount: c.choice.cost.amount / months };
+  return cost.perMonth ?? c.choice.cost;
 }
 
 /** The budget in the team's currency (converted at the catalog's dated rate); undefined without a rate. */

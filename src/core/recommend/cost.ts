@@ -1,7 +1,7 @@
 /**
  * The option's cost in the chosen mode, cut the ways people budget: per hour, per day, per month
- * and per million generated tokens for a service; per job for training or batch work (and per month when a
- * commitment bills it by the month).
+ * and per million generated tokens for a service; per job for training or batch work, and per month: what a
+ * commitment bills each month, or what the job spends in each month it runs (all of it, for a job under a month).
  */
 import { isCommitted, paidHours } from './billing.ts';
 import { scale } from './money.ts';
@@ -17,9 +17,11 @@ export function optionCost(quote: Quote, workload: Workload, totalTokensPerSec?:
   const perHour = scale(quote.pricePerGpuHour, quote.billedGpus);
   const hours = paidHours(quote.mode, workload, spot);
   if (workload.kind === 'job') {
-    // A job on a monthly or reserved commitment is also billed by the month: what each month of it costs.
-    const perMonth = isCommitted(quote.mode) ? { perMonth: scale(perHour, HOURS_PER_MONTH) } : {};
-    return { perHour, perDay: scale(perHour, 24), ...perMonth, perJob: scale(perHour, hours) };
+    // A job on a monthly or reserved commitment is billed by the month; one paid by the hour spends its cost over its months
+    // (a monthly budget is weighed against that).
+    const perJob = scale(perHour, hours);
+    const perMonth = isCommitted(quote.mode) ? scale(perHour, HOURS_PER_MONTH) : scale(perJob, 1 / Math.max(1, hours / HOURS_PER_MONTH));
+    return { perHour, perDay: scale(perHour, 24), perMonth, perJob };
   }
   const perMonth = scale(perHour, hours);
   // Tokens a month at the sized throughput for the hours it serves: a full-load figure, said so in the answer.

@@ -1416,8 +1416,17 @@ describe('the forms held-out 131–135 wrote', () => {
     expect(read('llava-next-vicuna-7b on a 4090').model).toBe('llava-next-vicuna-7b');
   });
 
-  it('reads "a 4090 dual GPU" as two cards', () => {
+  it('reads "a 4090 dual GPU" as two cards, and "these two GPUs" as two compared', () => {
     expect(read('MiniCPM-Llama3-V 2.5 lora finetune, I am using a 4090 dual GPU, OOM')).toMatchObject({ gpu: 'rtx4090', count: 2 });
+    expect(read('Do these two GPUs refer to RTX A6000 and RTX 6000 Ada? LLaMA 65B q4_0 with llama.cpp, which one should I rent?').count).toBeUndefined();
+  });
+
+  it('reads "at its full context" with no figure as the model\'s window, said', () => {
+    const parsed = parseRequest('Should Mixtral AWQ at its full context fit on 2x A100 80GB?', catalog, NOW);
+    expect(parsed.request).toMatchObject({ model: 'mixtral-8x7b', contextTokens: 32768 });
+    expect(parsed.assumptions.map((a) => a.key)).toContain('contextFullWindow');
+    expect(read('qwen2.5 7b 满上下文 4090 能跑吗').contextTokens).toBe(131072);
+    expect(read('qwen2.5 7b on a 4090, full fine-tune').contextTokens).toBeUndefined();
   });
 
   it('reads training ruled out as running the model, and a quantization not turned on as the release', () => {

@@ -23,7 +23,10 @@ describe('option cost', () => {
     const q = quoteModes([offer({ gpu: 'h100-sxm', billing: 'on_demand', pricePerGpuHour: 3, gpuCount: 8 })], 8, 1, opts).get('on_demand')!;
     const c = optionCost(q, { kind: 'job', hours: 40, checkpointable: true });
     expect(c.perJob?.amount).toBeCloseTo(3 * 7.1 * 8 * 40);
-    expect(c.perMonth).toBeUndefined();
+    // Under a month, the month's spend is the whole job; a longer one spreads it over its months (a monthly budget weighs that).
+    expect(c.perMonth?.amount).toBeCloseTo(c.perJob!.amount);
+    const long = optionCost(q, { kind: 'job', hours: 2190, checkpointable: true });
+    expect(long.perMonth?.amount).toBeCloseTo(long.perJob!.amount / 3);
   });
 
   it('prices a job on a monthly commitment per job and per month: whole months paid, and what each costs', () => {

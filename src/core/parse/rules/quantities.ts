@@ -597,10 +597,10 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // GPU count without a card: "8 GPUs", "8 张卡", "8卡"; as a form's field: "Number of gpus: 8", "GPU数量：8", "gpu count = 4".
   {
     id: 'count',
-    // "这两张卡" are two cards compared, not two cards to run on.
+    // "这两张卡", "these two GPUs" are two cards compared, not two cards to run on.
     // (A card's model number is no count: "英伟达4090 Gpu".)
     pattern: rx(
-      `(?<![这那哪]\\s*)(?<![a-z])(?<a>${COUNT})(?<!\\d{4})\\s*(?:x\\s*)?(?:gpus?|cards?|张卡|块卡|张显卡|块显卡|卡)` +
+      `(?<![这那哪]\\s*)(?<!\\b(?:these|those)\\s+)(?<![a-z])(?<a>${COUNT})(?<!\\d{4})\\s*(?:x\\s*)?(?:gpus?|cards?|张卡|块卡|张显卡|块显卡|卡)` +
         `|\\b(?:number\\s+of\\s+(?:gpus?|cards?)|gpu\\s+count|num[_\\s]?gpus)\\s*[:=]\\s*(?<a2>\\d{1,3})\\b|(?:gpu|显卡|卡)\\s*(?:数量|数目|个数|数)\\s*[:=为是]?\\s*(?<a3>\\d{1,3})(?!\\d)`,
     ),
     set: ({ a }) => defined({ count: positiveInt(a) }),
