@@ -204,7 +204,12 @@ function onlyModelOfSize(text: string, catalog: Catalog): Mention | undefined {
   });
   // The family as written outranks its longer names ("llama 3.1 70b" is Llama-3.1-70B, not Llama-3.1-Nemotron-70B).
   const exact = fits.filter((model) => key(model.id.replace(sized, '')) === family);
-  const one = exact.length > 0 ? exact : fits;
+  // A size the unversioned family never had, in a family whose unversioned release the catalog holds ("Llama 405B": LLaMA 1
+  // stopped at 65B), is a later version's: the one model of that size, if one.
+  const later = fits.length === 0 && catalog.models.some((model) => key(model.id.replace(/-\d+(?:\.\d+)?b$/u, '')) === family)
+    ? catalog.models.filter((model) => sized.test(model.id) && key(model.id.replace(sized, '')).startsWith(family))
+    : [];
+  const one = exact.length > 0 ? exact : fits.length > 0 ? fits : later;
   return one.length === 1 ? { id: one[0]!.id, text: m[0], start: m.index, end: m.index + m[0].length } : undefined;
 }
 

@@ -1264,6 +1264,9 @@ describe('sizes, pre-training corpora and head counts as held-out 98–104 wrote
     // A version the asker did not write is another release: "baichuan-13b" is not Baichuan2-13B.
     expect(read('用 vllm 推理 baichuan-13b，fp16，1*A100（80G）').model).toBeUndefined();
     expect(read('llama 70b on 2 a100').model).toBeUndefined();
+    // A size the unversioned family never had is a later version's, when one model has it: LLaMA 1 stopped at 65B.
+    expect(read('trying to quantize the Llama405b model so that it can fit onto 8 H100').model).toBe('llama-3.1-405b');
+    expect(read('qwen 235b on 8 h20').model).toBeUndefined();
     // A recipe's own base format: tloen/alpaca-lora loads the base in 8-bit.
     expect(read('RTX 3060 12gb, fine-tuning the llama 7b model with alpaca-lora, OOM')).toMatchObject({ method: 'lora', precision: 'int8' });
     // A knowledge assistant is served; "full fine-tuning, but not … Lora or QLora" is full.
