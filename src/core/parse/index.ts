@@ -991,8 +991,9 @@ function toolSpellings(text: string): string {
     .replace(/\b([a-z]+)[-\s]?(\d+(?:\.\d+)?b)\b([\w-]*)\s*[(（]\s*the\s+\1[-\s]?(\d+(?:\.\d+)?)\s+(?:one|version|model)\s*[)）]/giu, '$1 $4 $2$3')
     // "70B Llama2", "a 7B Qwen2.5", "13B llama model": the size before the family name, written after it.
     .replace(/\b(\d+(?:\.\d+)?)\s*b\s+(llama|qwen|mistral|gemma|yi|baichuan|chatglm|internlm|falcon|phi|codellama|vicuna|mixtral)((?:[-\s]?\d+(?:\.\d+)?)?)(?![\w.-])/giu, '$2$3 $1B')
-    // Qwen as people spell it: pinyin "Qianwen2-1.5b", the architecture's class name "Qwen3MoE-235B-A22B".
+    // Qwen as people spell it: pinyin "Qianwen2-1.5b", Chinese "千问1.5", the architecture's class name "Qwen3MoE-235B-A22B".
     .replace(/\bqianwen(?=[-_\s]?\d)/giu, 'Qwen')
+    .replace(/(?:通义)?千问(?=[-_\s]?\d)/gu, 'Qwen')
     .replace(/\bqwen(\d(?:\.\d)?)[-_]?moe[-_](?=\d)/giu, 'Qwen$1-')
     // "TPU VM v3-8", "TPU v5e": Google's accelerators, not DeepSeek-V3.
     .replace(/\btpu\s*(?:vm\s*)?v\d+[a-z]*(?:-\d+)?\b/giu, 'TPU')

@@ -1424,6 +1424,12 @@ describe('the forms held-out 131–135 wrote', () => {
     expect(read('Do these two GPUs refer to RTX A6000 and RTX 6000 Ada? LLaMA 65B q4_0 with llama.cpp, which one should I rent?').count).toBeUndefined();
   });
 
+  it('reads a size glued to its format ("72B_int4") and Chinese "千问1.5" as Qwen, so the two said apart name Qwen1.5-72B', () => {
+    expect(read('想问一下72B_int4模型大概需要多大的显存').modelSizeB).toBe(72);
+    expect(read('千问1.5-api以及显存问题：想问一下72B_int4模型大概需要多大的显存？之前的int8模型在80G a100上可以部署')).toMatchObject({ model: 'qwen1.5-72b', precision: 'int4' });
+    expect(read('通义千问2.5 7b 用 4090 能跑吗').model).toBe('qwen2.5-7b');
+  });
+
   it('reads "at its full context" with no figure as the model\'s window, said', () => {
     const parsed = parseRequest('Should Mixtral AWQ at its full context fit on 2x A100 80GB?', catalog, NOW);
     expect(parsed.request).toMatchObject({ model: 'mixtral-8x7b', contextTokens: 32768 });

@@ -623,7 +623,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
     id: 'size.b',
     // "A13B" / "-A22B" names the active parameters of an MoE (Hunyuan-A13B, Qwen3-235B-A22B), not its size.
     // An upper bound ("some model under 10B", "10B 以下") names no size: the model is still to be chosen.
-    pattern: rx(`(?<![a-z\\d.])(?<!\\b(?:under|below|less\\s+than|smaller\\s+than|up\\s+to|at\\s+most|max(?:imum)?|<|≤|<=)\\s*)(?<a>\\d+(?:\\.\\d+)?)\\s*(?:b|billion)\\b(?!\\s*(?:params?|parameters?)?\\s*(?:以下|以内|之内|or\\s+(?:less|smaller|under)))(?:\\s*(?:params?|parameters?|参数|的模型|模型))?`),
+    pattern: rx(`(?<![a-z\\d.])(?<!\\b(?:under|below|less\\s+than|smaller\\s+than|up\\s+to|at\\s+most|max(?:imum)?|<|≤|<=)\\s*)(?<a>\\d+(?:\\.\\d+)?)\\s*(?:b|billion)(?:\\b|(?=_))(?!\\s*(?:params?|parameters?)?\\s*(?:以下|以内|之内|or\\s+(?:less|smaller|under)))(?:\\s*(?:params?|parameters?|参数|的模型|模型))?`),
     set: ({ a }) => defined({ modelSizeB: positive(a) }),
   },
   {
