@@ -215,13 +215,25 @@ function onlyModelOfSize(text: string, catalog: Catalog): Mention | undefined {
 
 /**
  * A family named and its size said apart ("the LLaMA v2 chatbot … does the 70B fit?", "lit-llama/65B"): that family's
- * one model of that size, by the same rule as the two written together. A name with another size in it is not.
+ * one model of that size, by the same rule as the two written together. A name with another size in it is not. A fine-tune
+ * named for its base with a word glued on ("BLOOMChat-176B", "llamaOG-65B") is that base's model of its size.
  */
 function familyAtSize(name: string, sizeB: number, catalog: Catalog): string | undefined {
   if ([...name.matchAll(/(\d+(?:\.\d+)?)\s*b\b/giu)].some((m) => Number(m[1]) !== sizeB)) return undefined;
   const family = name.replace(/[\s_/-]*\d+(?:\.\d+)?\s*b\b.*$/iu, '').replace(/\bv(?=\d)/iu, '');
-  return onlyModelOfSize(`${family} ${sizeB}b`, catalog)?.id;
+  const direct = onlyModelOfSize(`${family} ${sizeB}b`, catalog)?.id;
+  if (direct) return direct;
+  // The longest start of a one-word name that is a whole family name: "BLOOMChat" → "BLOOM" (not "baichua" → Baichuan2).
+  const word = (/^[a-z]+$/iu.exec(family)?.[0] ?? '').toLowerCase();
+  for (let end = word.length - 1; end >= MIN_FAMILY_LETTERS; end--) {
+    const id = onlyModelOfSize(`${word.slice(0, end)} ${sizeB}b`, catalog)?.id;
+    if (id && id.replace(/-\d+(?:\.\d+)?b$/u, '') === word.slice(0, end)) return id;
+  }
+  return undefined;
 }
+
+/** The shortest family word a glued-on name is cut to ("qwen", "bloom"; never "phi" out of "Phind"). */
+const MIN_FAMILY_LETTERS = 4;
 
 /** Names people write without their maker's prefix: "R1-Distill-Llama-70B" is DeepSeek's. */
 const VENDOR_DROPPED: [RegExp, string][] = [[/^(?:r1|v3|v2\.5)(?=[\s\-_:]|$)/iu, 'deepseek ']];

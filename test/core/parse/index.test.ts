@@ -948,6 +948,10 @@ describe('model names as people write them', () => {
     expect(read('LoRA on 65B models? --pretrained_path checkpoints/lit-llama/65B/lit-llama.pth, on 8 V100 32GB?')).toBe('llama-65b');
     expect(read('Anyone run it in Colab with llama? Even the 13B model runs on a T4 in 8bit')).toBe('llama-13b');
     expect(read('Codellama on my rig: the model 70b, how much RAM and VRAM?')).toBe('codellama-70b');
+    // A fine-tune named for its base with a word glued on is the base's model of that size; never a cut that is no whole family.
+    expect(read('May I use LoRA to fine-tune this model (BLOOMChat-176B-v1)? how many A100 cards?')).toBe('bloom-176b');
+    expect(read('qlora.py --model_name_or_path llamaOG-65B-hf on an A6000 48GB, OOM')).toBe('llama-65b');
+    expect(read('推理 baichuan-13b（Baichuan-13B-Chat，fp16），1*A100（80G），会OOM？')).toBeUndefined();
     // The family as written outranks its longer names: Llama 3.1 is not Llama-3.1-Nemotron.
     expect(read('Llama 3.1 LoRA: is 8 x A100 40GB enough for the 70B?')).toBe('llama-3.1-70b');
     // Still none where the family has several models of that size, or the name carries another size.
