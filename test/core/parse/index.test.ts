@@ -1456,3 +1456,18 @@ describe('the forms held-out 131–135 wrote', () => {
     expect(read('mistral-small3.1:24b on my 3080 Ti with 32 GB system RAM, how fast?').ramOffload).toBe(true);
   });
 });
+
+describe('budgets and datasets as held-out 132 wrote them', () => {
+  const read = (text: string) => parseRequest(text, catalog, NOW).request;
+
+  it('reads a bracketed token count no sample could have as the whole set, not as the context', () => {
+    const r = read('QLoRA Llama-3.1-8B on a single A10G: 3 epochs on 5,000 examples (~2.5M tokens)');
+    expect(r).toMatchObject({ tokens: 2_500_000, epochs: 3 });
+    expect(r.contextTokens).toBeUndefined();
+    expect(read('LoRA qwen2.5 7b on 50k samples (1k tokens each)').tokens).toBe(50_000_000);
+  });
+
+  it('reads a price quoted in brackets beside an instance as its price, and the amount the asker keeps to as the budget', () => {
+    expect(read('QLoRA Llama-3.1-8B on one A10G (AWS g5.xlarge, $1.01/hour): can we keep each run at about $3?').budget).toEqual({ amount: 3, currency: 'USD', per: 'job' });
+  });
+});

@@ -79,8 +79,14 @@ const RANGE_FROM = `(?:${NUM}\\s*(?:${TOKENS}\\s*)?(?:~|～|–|—|到|至|\\s-
  * A dataset as samples × tokens each: its tokens, and a sample longer than the default training sequence is the sequence
  * ("330 examples, each around 16000 tokens" trains 16k sequences: truncating them to 2k would not be the asker's run).
  */
+/** A bracketed length with no "each" or "per" ("5,000 examples (~2.5M tokens)"): the whole set's, when no sample could be that long. */
+const BRACKETED_TOTAL = /\(\s*(?:~|about|around|roughly|approx\.?)?\s*[\d.,]+\s*[km]?\s*(?:tokens?|toks?)\s*\)?$/iu;
+/** Longer than any sample a fine-tune trains on in one sequence (the longest contexts people fine-tune at are ~128k). */
+const LONGEST_SAMPLE_TOKENS = 131_072;
+
 function samplesTimesLength({ a, b, match }: Captured): Partial<AdviceRequest> | undefined {
   if (b === undefined) return undefined;
+  if (b > LONGEST_SAMPLE_TOKENS && BRACKETED_TOTAL.test(match)) return defined({ tokens: positive(b), samples: positiveInt(a) });
   const each = meanOfRange(match, b);
   // The parts stay beside the product: a batch job over the items recounts its tokens as answers (batch-job.ts).
   const tokens = defined({ tokens: positive(a * each), samples: positiveInt(a), sampleTokens: positive(each) });
@@ -148,6 +154,13 @@ export const QUANTITY_RULES: QuantityRule[] = [
     id: 'systemRam',
     pattern: rx(`(?<a>${NUM})\\s*(?:gb|gib|g)\\s*(?:of\\s+)?(?:(?:system|cpu|host|ddr[345])\\s+)?(?:ram|memory\\s+\\(ram\\))\\b|(?<!(?:gpu|video|graphics|card|total\\s+gpu)\\s+)\\b(?:system\\s+)?ram\\s*(?:is|of|:|=)?\\s*(?<a2>${NUM})\\s*(?:gb|gib|g)\\b|(?<a3>${NUM})\\s*(?:gb|g)\\s*(?:的)?\\s*(?:系统|电脑|主机)?内存|(?<!(?:gpu|显卡)\\s*)(?:系统|电脑|主机)?内存\\s*(?:有|是|为|:|：)?\\s*(?<a4>${NUM})\\s*(?:gb|g)`),
     set: ({ a }) => defined({ systemRamGB: positive(a) }),
+  },
+  // A price quoted in brackets beside the instance or card it is for ("a single A10G (AWS g5.xlarge, $1.01/hour)"): what it
+  // costs, not what the asker will spend; consumed before the budget rules.
+  {
+    id: 'price.quoted',
+    pattern: rx(`[(（][^()（）]{0,40}?${MONEY_BEFORE}\\s*${NUM}\\s*(?:/|per\\s+|an?\\s+)\\s*(?:h|hr|hrs|hour|gpu[\\s-]?h(?:our)?)\\b[^()（）]{0,12}[)）]`),
+    set: () => ({}),
   },
   // A price a user will pay at most, in cents ("I dont want to pay more than like 50 cents an hour"): dollars.
   {
