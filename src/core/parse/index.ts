@@ -1005,6 +1005,8 @@ function toolSpellings(text: string): string {
     .replace(/\b(\d+(?:\.\d+)?)\s*b\s+(llama|qwen|mistral|gemma|yi|baichuan|chatglm|internlm|falcon|phi|codellama|vicuna|mixtral)((?:[-\s]?\d+(?:\.\d+)?)?)(?![\w.-])/giu, '$2$3 $1B')
     // Qwen as people spell it: pinyin "Qianwen2-1.5b", Chinese "千问1.5", the architecture's class name "Qwen3MoE-235B-A22B".
     .replace(/\bqianwen(?=[-_\s]?\d)/giu, 'Qwen')
+    // "Phi-1.5B": the release is phi-1.5 (1.4B parameters), its version read as a size.
+    .replace(/\bphi-1\.5\s*b\b/giu, 'phi-1.5')
     .replace(/(?:通义)?千问(?=[-_\s]?\d)/gu, 'Qwen')
     .replace(/\bqwen(\d(?:\.\d)?)[-_]?moe[-_](?=\d)/giu, 'Qwen$1-')
     // "TPU VM v3-8", "TPU v5e": Google's accelerators, not DeepSeek-V3.
@@ -1333,7 +1335,8 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   // RL and preference recipes (verl, OpenRLHF, open-r1, TRL's and alignment-handbook's scripts, SimPO), Megatron and DreamBooth train every weight
   // unless a LoRA flag or word says otherwise: with no method named, the run is a full fine-tune.
   if (request.task === 'finetune' && request.method === undefined && (request.reinforcement || request.preference || out.matched.includes('method.fullByDefault') || out.matched.includes('trainer.megatron') || out.matched.includes('trainer.dreambooth'))) {
-    request.method = 'full';
+    // (A recipe's base loaded in 4 bits — TRL's sft_llama2.py with `quantization_config=bnb_config` — trains adapters: QLoRA.)
+    request.method = request.precision === 'int4' || request.precision === 'nf4' ? 'qlora' : 'full';
     out.matched.push('method.recipeFull');
   }
   // "Run" / "跑", how long a context fits, making pictures (with an image model, or one not named or in the catalog), a serving engine, or a model on a named card or machine

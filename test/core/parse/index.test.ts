@@ -1423,6 +1423,11 @@ describe('the forms held-out 131–135 wrote', () => {
     expect(read('llava-next-vicuna-7b on a 4090').model).toBe('llava-next-vicuna-7b');
   });
 
+  it('reads "Phi-1.5B" as phi-1.5, and a recipe whose base loads in 4 bits (quantization_config=bnb_config) as QLoRA', () => {
+    expect(read('supervised fine-tune a phi-1.5B model with the SFTTrainer, following sft_llama2.py, on 4x2080Ti, model loaded with quantization_config=bnb_config')).toMatchObject({ model: 'phi-1.5', method: 'qlora', count: 4 });
+    expect(read('supervised fine-tune phi-1.5 with the SFTTrainer on 4x2080Ti').method).toBe('full');
+  });
+
   it('reads "a 4090 dual GPU" as two cards, and "these two GPUs" as two compared', () => {
     expect(read('MiniCPM-Llama3-V 2.5 lora finetune, I am using a 4090 dual GPU, OOM')).toMatchObject({ gpu: 'rtx4090', count: 2 });
     expect(read('Do these two GPUs refer to RTX A6000 and RTX 6000 Ada? LLaMA 65B q4_0 with llama.cpp, which one should I rent?').count).toBeUndefined();
