@@ -1465,6 +1465,11 @@ describe('the forms held-out 131–135 wrote', () => {
 describe('budgets and datasets as held-out 132 wrote them', () => {
   const read = (text: string) => parseRequest(text, catalog, NOW).request;
 
+  it('reads the memory nvidia-smi writes after a form factor ("Tesla V100-PCIE-16GB") as the variant', () => {
+    expect(read('DPO Qwen2.5-0.5B，8张 Tesla V100-PCIE-16GB，llamafactory，cutoff_len 4096，都不够？')).toMatchObject({ gpu: 'v100-16gb', count: 8 });
+    expect(read('A100-SXM4-40GB x4, lora qwen2.5 7b')).toMatchObject({ gpu: 'a100-40gb', count: 4 });
+  });
+
   it('reads a bracketed token count no sample could have as the whole set, not as the context', () => {
     const r = read('QLoRA Llama-3.1-8B on a single A10G: 3 epochs on 5,000 examples (~2.5M tokens)');
     expect(r).toMatchObject({ tokens: 2_500_000, epochs: 3 });
