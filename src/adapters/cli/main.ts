@@ -55,11 +55,21 @@ export function processIo(): Io {
 }
 
 /** Runs one command line; returns the exit code (0 ok, 1 bad data or a bug, 2 bad input). */
+/**
+ * A pasted post that begins with a flag ("--n-gpu-layers doesn't do anything…") is a question, not an option: an argument
+ * with a dash first and a space inside is moved after "--", where the parser reads it as the question it is.
+ */
+export function questionsAsOperands(argv: readonly string[]): string[] {
+  const pasted = (arg: string) => arg.startsWith('-') && /\s/u.test(arg);
+  if (argv[0] !== 'advise' || !argv.some(pasted) || argv.includes('--')) return [...argv];
+  return [...argv.filter((arg) => !pasted(arg)), '--', ...argv.filter(pasted)];
+}
+
 export async function run(argv: readonly string[], io: Partial<Io> = {}): Promise<number> {
   const full: Io = { ...processIo(), ...io };
   const program = buildProgram(full, argv);
   try {
-    await program.parseAsync([...argv], { from: 'user' });
+    await program.parseAsync(questionsAsOperands(argv), { from: 'user' });
   } catch (error) {
     if (error instanceof CommanderError) {
       // --help (0) and a bare `whichcard` (help on stderr, 1): commander already printed the usage.

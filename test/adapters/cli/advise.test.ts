@@ -21,6 +21,13 @@ async function adviseJson(question: string, extra: string[] = []) {
 }
 
 describe('whichcard advise --json', () => {
+  it('a pasted post that begins with a flag is the question, the real flags around it still read', async () => {
+    const out = await adviseJson("--n-gpu-layers doesn't do anything with ggml. I have a 3080 Ti 12GB, 32GB RAM. can a 30b q4_1 sit fully on a 12gb card?", ['--locale', 'en']);
+    expect(out.request).toMatchObject({ gpu: 'rtx3080ti', task: 'infer' });
+    // A mistyped flag with no space in it is still refused, not read as words of the question.
+    expect((await advise(['qwen2.5 7b on a 4090', '--jsno'])).code).toBe(2);
+  });
+
   it('a complete inference question → the advice with the contract fields', async () => {
     const out = await adviseJson('qwen2.5 14b chatbot for 20 users');
     expect(Object.keys(out)).toEqual(expect.arrayContaining(['request', 'recommendation', 'alternatives', 'estimate', 'tips', 'trace', 'text']));
