@@ -349,8 +349,12 @@ function owned(lead: string): boolean {
 function labelledHardware(text: string, card: string): boolean {
   // (The mention may carry the label: "GPU: A800".)
   const name = card.replace(LABEL_FIRST, '').toLowerCase();
-  return [...text.matchAll(HARDWARE_LABEL)].some((m) => text.slice(m.index + m[0].length, m.index + m[0].length + name.length).toLowerCase() === name && !NOT_OWN_GAP.test(text.slice(Math.max(0, m.index - 12), m.index)));
+  return [...text.matchAll(HARDWARE_LABEL)].some((m) => {
+    const after = m.index + m[0].length;
+    return text.slice(after, after + name.length).toLowerCase() === name && !NOT_OWN_GAP.test(text.slice(Math.max(0, m.index - 12), m.index));
+  });
 }
+
 /**
  * Asking for the count instead of naming one: "需要几张", "最少要几块", "几台机器", "多卡", "how many
  * A100s", "how many GPUs", "multiple 4090s". The verdict then searches the fewest cards.
@@ -1005,10 +1009,10 @@ function toolSpellings(text: string): string {
     .replace(/\b(\d+(?:\.\d+)?)\s*b\s+(llama|qwen|mistral|gemma|yi|baichuan|chatglm|internlm|falcon|phi|codellama|vicuna|mixtral)((?:[-\s]?\d+(?:\.\d+)?)?)(?![\w.-])/giu, '$2$3 $1B')
     // Qwen as people spell it: pinyin "Qianwen2-1.5b", Chinese "千问1.5", the architecture's class name "Qwen3MoE-235B-A22B".
     .replace(/\bqianwen(?=[-_\s]?\d)/giu, 'Qwen')
-    // "Phi-1.5B": the release is phi-1.5 (1.4B parameters), its version read as a size.
-    .replace(/\bphi-1\.5\s*b\b/giu, 'phi-1.5')
     .replace(/(?:通义)?千问(?=[-_\s]?\d)/gu, 'Qwen')
     .replace(/\bqwen(\d(?:\.\d)?)[-_]?moe[-_](?=\d)/giu, 'Qwen$1-')
+    // "Phi-1.5B": the release is phi-1.5 (1.4B parameters), its version read as a size.
+    .replace(/\bphi-1\.5\s*b\b/giu, 'phi-1.5')
     // "TPU VM v3-8", "TPU v5e": Google's accelerators, not DeepSeek-V3.
     .replace(/\btpu\s*(?:vm\s*)?v\d+[a-z]*(?:-\d+)?\b/giu, 'TPU')
     // Chinese-LLaMA's releases are their base model further trained: "Llama-3-Chinese-8B", "Chinese-LLaMA-Plus-13B", "Chinese-Alpaca-2-7B".
