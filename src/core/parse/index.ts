@@ -32,7 +32,7 @@ import { askedModel, quotedRuns, reportedSentences, switchQuestions, toldSentenc
 import { blank, consume, within, type Span } from './spans.ts';
 import { KEYWORD_RULES, type KeywordRule } from './rules/keywords.ts';
 import { COUNT } from './rules/patterns.ts';
-import { QUANTITY_RULES, TENSOR_PARALLEL, type Captured } from './rules/quantities.ts';
+import { QUANTITY_RULES, TENSOR_PARALLEL, type Captured, type QuantityRule } from './rules/quantities.ts';
 import { parseMac } from './mac.ts';
 import { readRlRecipe, sftInstead } from './rl-recipe.ts';
 import { readServedTunes } from './served-tunes.ts';
@@ -834,12 +834,13 @@ function readUnknownGpu(text: string, out: ParseResult): string {
 /** Fields sized for the worst case when one rule reads them twice ("1 并发的数据…16 并发的时候"): the largest wins. */
 const WORST_CASE_FIELDS = ['concurrency', 'contextTokens'] as const;
 
-function runQuantityRules(text: string, request: AdviceRequest, out: ParseResult): string {
+function runQuantityRules(text: string, request: AdviceRequest, out: ParseResult, rules: readonly QuantityRule[] = QUANTITY_RULES, keep?: (m: RegExpExecArray) => boolean): string {
   let working = text;
-  for (const rule of QUANTITY_RULES) {
+  for (const rule of rules) {
     rule.pattern.lastIndex = 0;
     const setHere = new Set<string>();
     for (const m of [...working.matchAll(rule.pattern)]) {
+      if (keep && !keep(m)) continue;
       const g = m.groups ?? {};
       const aText = g.a ?? g.a2 ?? g.a3 ?? g.a4 ?? g.a5 ?? g.a6 ?? g.a7;
       const q: Captured = { a: aText === undefined ? NaN : (parseQuantity(aText) ?? NaN), raw: aText, unit: g.unit ?? g.unit2, match: m[0] };
@@ -919,6 +920,9 @@ function runQuestionFormats(text: string, questions: Span[], request: AdviceRequ
   }
   return working;
 }
+
+/** The rules that read a budget, in their order (a price quoted beside an instance first: it is none). */
+const BUDGET_RULES = QUANTITY_RULES.filter((rule) => rule.id.startsWith('budget.') || rule.id === 'price.quoted');
 
 /** The method rules on the question first: the method it asks about ("…QLoRA 是最稳的。我们想…做全参数微调，一张 4090 够不够？") is judged, not one a quoted article or an earlier attempt names. */
 function runQuestionMethods(text: string, question: Span | undefined, request: AdviceRequest, out: ParseResult): string {
@@ -1149,6 +1153,9 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
     const modality = name ? /^[\s_-]*(?:vision|vl|omni|audio)\b/iu.exec(working.slice(name.index + name[0].length)) : null;
     if (name) out.unknownModel = (name[0] + (modality?.[0] ?? '')).trim();
   }
+  // The budget the question names first ("…invoices crossed $15,000 three months running. … does it fit in $15,000 a month?").
+  const question = questions[0];
+  if (question) working = runQuantityRules(working, request, out, BUDGET_RULES, (m) => within(m, question));
   working = runQuantityRules(working, request, out);
   if (out.matched.includes('gpu.generic') && request.count === undefined && !request.countAsked) request.count = 1;
   // The family named in one place and the size in another.

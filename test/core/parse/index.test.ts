@@ -1477,6 +1477,10 @@ describe('budgets and datasets as held-out 132 wrote them', () => {
     expect(read('LoRA qwen2.5 7b on 50k samples (1k tokens each)').tokens).toBe(50_000_000);
   });
 
+  it('reads the budget the question names over an amount the post tells before it', () => {
+    expect(read("OpenAI's invoices have crossed $15,000 three months running. If we self-host Llama 3 70B Instruct instead, does it fit in $15,000 a month?").budget).toEqual({ amount: 15000, currency: 'USD', per: 'month' });
+  });
+
   it('reads a price quoted in brackets beside an instance as its price, and the amount the asker keeps to as the budget', () => {
     expect(read('QLoRA Llama-3.1-8B on one A10G (AWS g5.xlarge, $1.01/hour): can we keep each run at about $3?').budget).toEqual({ amount: 3, currency: 'USD', per: 'job' });
   });
