@@ -921,6 +921,9 @@ function runQuestionFormats(text: string, questions: Span[], request: AdviceRequ
   return working;
 }
 
+/** A run's GPUs counted with no card, not as an alternative: "256 GPUs", "on 64 GPUs". */
+const RUN_GPUS = /(?<!\bor\s+(?:all\s+)?)(?<![\d.])(\d{2,4})\s*(?:x\s*)?gpus\b/iu;
+
 /** The rules that read a budget, in their order (a price quoted beside an instance first: it is none). */
 const BUDGET_RULES = QUANTITY_RULES.filter((rule) => rule.id.startsWith('budget.') || rule.id === 'price.quoted');
 
@@ -1229,6 +1232,13 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   readSetupFlags(text, request, out.matched.includes('count.judged'));
   // The count asked for ("最少几张卡就够？tp=8 一个实例，还是 tp=4…") is not the tensor parallelism the message tried.
   if (request.countAsked && out.matched.includes('count.tensorParallel') && !out.matched.includes('gpu.count')) delete request.count;
+  // The run's GPUs stated beside its tensor parallelism ("tp=4, cp=8, pp=1 … 256 GPUs"): the whole run, a multiple of the TP
+  // (not one weighed against it: "is TP 4 enough, or all 8 GPUs?").
+  if (out.matched.includes('count.tensorParallel') && !out.matched.includes('gpu.count') && request.count !== undefined) {
+    const total = RUN_GPUS.exec(text);
+    const gpus = total ? Number(total[1]) : 0;
+    if (gpus > request.count && gpus % request.count === 0) request.count = gpus;
+  }
   // The format asked for ("不行的话该用啥精度", "FP8 还是 BF16", "which quant should I use", "fp16 or do we have to quantize?"): none fixed, whatever the message
   // tried or quoted; the verdict finds the best one that fits.
   const formatAsked = out.matched.includes('precision.asked') || out.matched.includes('precision.quantizeAsked');

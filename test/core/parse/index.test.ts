@@ -1428,6 +1428,11 @@ describe('the forms held-out 131–135 wrote', () => {
     expect(read('supervised fine-tune phi-1.5 with the SFTTrainer on 4x2080Ti').method).toBe('full');
   });
 
+  it('reads the GPUs a run states beside its tensor parallelism as the run\'s count', () => {
+    expect(read('Qwen-3-8B, sequence length 128k, config tp=4, cp=8, pp=1, megatron backend, GRPO, 256 GPUs. A100 393 s per step').count).toBe(256);
+    expect(read('vllm tp=2 for qwen 14b, 2 A100s? or is tp=2 with 3 GPUs better').count).toBe(2);
+  });
+
   it('reads "a 4090 dual GPU" as two cards, and "these two GPUs" as two compared', () => {
     expect(read('MiniCPM-Llama3-V 2.5 lora finetune, I am using a 4090 dual GPU, OOM')).toMatchObject({ gpu: 'rtx4090', count: 2 });
     expect(read('Do these two GPUs refer to RTX A6000 and RTX 6000 Ada? LLaMA 65B q4_0 with llama.cpp, which one should I rent?').count).toBeUndefined();
