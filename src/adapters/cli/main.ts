@@ -54,7 +54,6 @@ export function processIo(): Io {
   };
 }
 
-/** Runs one command line; returns the exit code (0 ok, 1 bad data or a bug, 2 bad input). */
 /**
  * A pasted post that begins with a flag ("--n-gpu-layers doesn't do anything…") is a question, not an option: an argument
  * with a dash first and a space inside is moved after "--", where the parser reads it as the question it is.
@@ -65,6 +64,7 @@ export function questionsAsOperands(argv: readonly string[]): string[] {
   return [...argv.filter((arg) => !pasted(arg)), '--', ...argv.filter(pasted)];
 }
 
+/** Runs one command line; returns the exit code (0 ok, 1 bad data or a bug, 2 bad input). */
 export async function run(argv: readonly string[], io: Partial<Io> = {}): Promise<number> {
   const full: Io = { ...processIo(), ...io };
   const program = buildProgram(full, argv);

@@ -206,7 +206,7 @@ function onlyModelOfSize(text: string, catalog: Catalog): Mention | undefined {
   const exact = fits.filter((model) => key(model.id.replace(sized, '')) === family);
   // A size the unversioned family never had, in a family whose unversioned release the catalog holds ("Llama 405B": LLaMA 1
   // stopped at 65B), is a later version's: the one model of that size, if one.
-  const later = fits.length === 0 && catalog.models.some((model) => key(model.id.replace(/-\d+(?:\.\d+)?b$/u, '')) === family)
+  const later = fits.length === 0 && catalog.models.some((model) => key(withoutSize(model.id)) === family)
     ? catalog.models.filter((model) => sized.test(model.id) && key(model.id.replace(sized, '')).startsWith(family))
     : [];
   const one = exact.length > 0 ? exact : fits.length > 0 ? fits : later;
@@ -227,9 +227,14 @@ function familyAtSize(name: string, sizeB: number, catalog: Catalog): string | u
   const word = (/^[a-z]+$/iu.exec(family)?.[0] ?? '').toLowerCase();
   for (let end = word.length - 1; end >= MIN_FAMILY_LETTERS; end--) {
     const id = onlyModelOfSize(`${word.slice(0, end)} ${sizeB}b`, catalog)?.id;
-    if (id && id.replace(/-\d+(?:\.\d+)?b$/u, '') === word.slice(0, end)) return id;
+    if (id && withoutSize(id) === word.slice(0, end)) return id;
   }
   return undefined;
+}
+
+/** A catalog id without the size it ends in ("llama-65b" → "llama", "llama-3.1-405b" → "llama-3.1"). */
+function withoutSize(id: string): string {
+  return id.replace(/-\d+(?:\.\d+)?b$/u, '');
 }
 
 /** The shortest family word a glued-on name is cut to ("qwen", "bloom"; never "phi" out of "Phind"). */
@@ -887,6 +892,8 @@ const METHOD_RULES = KEYWORD_RULES.filter((rule) => /^(?:method\.|task\.inferAft
 const PRETRAIN_RULE = KEYWORD_RULES.find((rule) => rule.id === 'task.pretrain')!.pattern;
 /** The pre-training rule's pattern without its global flag, to test a whole post. */
 const SAYS_PRETRAIN = new RegExp(PRETRAIN_RULE.source, PRETRAIN_RULE.flags.replace('g', ''));
+/** The rules that read a budget, in their order (a price quoted beside an instance first: it is none). */
+const BUDGET_RULES = QUANTITY_RULES.filter((rule) => rule.id.startsWith('budget.') || rule.id === 'price.quoted');
 const METHOD_ONLY_RULES: readonly KeywordRule[] = METHOD_RULES.map((rule) => {
   const { task: _task, ...set } = rule.set;
   return { ...rule, set };
@@ -921,12 +928,6 @@ function runQuestionFormats(text: string, questions: Span[], request: AdviceRequ
   return working;
 }
 
-/** A run's GPUs counted with no card, not as an alternative: "256 GPUs", "on 64 GPUs". */
-const RUN_GPUS = /(?<!\bor\s+(?:all\s+)?)(?<![\d.])(\d{2,4})\s*(?:x\s*)?gpus\b/iu;
-
-/** The rules that read a budget, in their order (a price quoted beside an instance first: it is none). */
-const BUDGET_RULES = QUANTITY_RULES.filter((rule) => rule.id.startsWith('budget.') || rule.id === 'price.quoted');
-
 /** The method rules on the question first: the method it asks about ("…QLoRA 是最稳的。我们想…做全参数微调，一张 4090 够不够？") is judged, not one a quoted article or an earlier attempt names. */
 function runQuestionMethods(text: string, question: Span | undefined, request: AdviceRequest, out: ParseResult): string {
   if (!question) return text;
@@ -934,6 +935,9 @@ function runQuestionMethods(text: string, question: Span | undefined, request: A
   const rules = SAYS_PRETRAIN.test(text) ? METHOD_ONLY_RULES : METHOD_RULES;
   return runKeywordRules(text, request, out, rules, (m) => within(m, question));
 }
+
+/** A run's GPUs counted with no card, not as an alternative: "256 GPUs", "on 64 GPUs". */
+const RUN_GPUS = /(?<!\bor\s+(?:all\s+)?)(?<![\d.])(\d{2,4})\s*(?:x\s*)?gpus\b/iu;
 
 /** Settings written as engine flags: tensor parallelism over more GPUs than counted, llama.cpp's context shared by its slots. */
 function readSetupFlags(text: string, request: AdviceRequest, judged: boolean): void {
@@ -1393,7 +1397,8 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   if ((request.task === 'infer' || request.task === undefined) && !request.batchJob && request.contextTokens === undefined && request.outputTokens !== undefined && request.outputTokens > DEFAULT_CONTEXT_TOKENS) {
     request.contextTokens = asContext(request.outputTokens);
   }
-  clampContextToModel(catalog, request, out, text);
+  fullWindowAsked(catalog, request, out, text);
+  clampContextToModel(catalog, request, out);
   const card = request.gpu === undefined ? undefined : findGpu(catalog, request.gpu);
   if (card) {
     statedTotal(text, request, card.maxPerNode ?? 8);
@@ -1493,6 +1498,15 @@ function isImageModel(catalog: Catalog, request: AdviceRequest): boolean {
 /** Its whole window asked for, with no figure: "at its full context", "using its long context", "满上下文", "最大上下文". */
 const FULL_CONTEXT = /\b(?:at|with|using|use|to|for|on|in)\s+(?:its|the(?:\s+model'?s)?)\s+(?:full|long(?:est)?|max(?:imum)?|entire|whole|native)\s+(?:context|ctx)\b|满上下文|(?:最大|完整|全部|全长度?)(?:的)?\s*(?:上下文|context)/iu;
 
+/** "At its full context", "满上下文" with no figure, for a model served: the model's own window, said. */
+function fullWindowAsked(catalog: Catalog, request: AdviceRequest, out: ParseResult, text: string): void {
+  const model = catalogModel(catalog, request);
+  if (!model || model.kind !== 'llm' || request.contextTokens !== undefined || (request.task !== 'infer' && request.task !== undefined) || !FULL_CONTEXT.test(text)) return;
+  request.contextTokens = model.maxContext;
+  out.assumptions.push({ key: 'contextFullWindow', params: { max: model.maxContext, model: model.name } });
+  out.matched.push('context.fullWindow');
+}
+
 /** How far past a model's longest context a stated one may be and still mean "its full context". */
 const CONTEXT_ROUNDING = 1.05;
 
@@ -1501,17 +1515,9 @@ const CONTEXT_ROUNDING = 1.05;
  * as 1,048,576, "100K" of Code Llama's 100,000 as 102,400: a figure within a few per cent above the model's longest context is that context,
  * said in the answer; further above it stays, and the estimator refuses it with the maximum.
  */
-function clampContextToModel(catalog: Catalog, request: AdviceRequest, out: ParseResult, text: string): void {
+function clampContextToModel(catalog: Catalog, request: AdviceRequest, out: ParseResult): void {
   const model = catalogModel(catalog, request);
-  if (!model || model.kind !== 'llm') return;
-  // "at its full context", "满上下文" with no figure: the model's own window.
-  if (request.contextTokens === undefined && (request.task === 'infer' || request.task === undefined) && FULL_CONTEXT.test(text)) {
-    request.contextTokens = model.maxContext;
-    out.assumptions.push({ key: 'contextFullWindow', params: { max: model.maxContext, model: model.name } });
-    out.matched.push('context.fullWindow');
-    return;
-  }
-  if (request.contextTokens === undefined) return;
+  if (!model || model.kind !== 'llm' || request.contextTokens === undefined) return;
   // The longest the model serves: its documented extension past the native window when it has one (Code Llama's 100k).
   const max = Math.max(model.maxContext, model.extendedContext ?? 0);
   if (request.contextTokens > max && request.contextTokens <= max * CONTEXT_ROUNDING) {
