@@ -990,6 +990,18 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   DeepSeek R1 70B FP16 full FT (>= 1,130 GB, multi-machine), a 72B server (>= 150 GB), Qwen2-72B GPTQ-Int4 LoRA on 4 x L40,
  *   BLOOM-176B on a 16 GB card (no) — by the reviewer helper "review134", who had not read src/ (holdout134.*.json). First run
  *   14/24 questions, 122/141 checks (2026-12-06 15:47 UTC, main 1ada4e0), no expectation changed after it — the floors.
+ * - held-out 137: 24 fresh questions (12 en, 12 zh) on gpt-oss-20b / gpt-oss-120b and 4-bit floating formats (MXFP4, NVFP4,
+ *   FP4 on Blackwell: B200, RTX 5090, RTX PRO 6000) against int4 / int8 / FP8 on Hopper, Ada, Ampere and Volta — gpt-oss-20b on a
+ *   5090 with TRT-LLM (the 20b, not the 120b it replaced), gpt-oss-120b on one 5090 (does not fit) and on a 5060 Ti 16GB (does not
+ *   fit), gpt-oss-20b on an A6000 (MXFP4 via Marlin or bf16), on one RTX PRO 6000 at 8k, gpt-oss-120b on one RTX PRO 6000 (fits),
+ *   gpt-oss-20b fully on a 12 GB 5070 at 8k (does not fit), Qwen3-30B-A3B-FP8 on 2 x A10 (8-/4-bit, not fp8), gpt-oss-20b QLoRA on a
+ *   4060 Ti 16GB, gpt-oss-20b LoRA on one H100, gpt-oss-120b on H200 for 20 users (1-2), 'GPT-OSS' on a 5090 with no size (asks);
+ *   gpt-oss-20b on a 4090 (MXFP4, not bf16), gpt-oss-120b on 4 x V100 32G (4-bit, not bf16), on one A800 at 32k, on 2 x L20 for 10
+ *   users, gpt-oss-20b on a 4090D for 5 users and on a 5070 Ti 16G at 8k, gpt-oss-120b on one H100 for 10 users at 16k,
+ *   DeepSeek-R1-FP4 on B200 (4-8), R1 INT8 on one 8 x A100 box (does not fit), Llama-3.1-405B FP4 on B200 (2-4), Qwen3-235B NVFP4
+ *   on B200 (1-2), gpt-oss-20b bf16 on 2 x 4090D (fits) — by the reviewer helper "review137", who had not read src/
+ *   (holdout137.*.json). First run 17/24 questions, 159/167 checks (2026-12-06 18:16 UTC, main 67cab68), no expectation changed
+ *   after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1128,6 +1140,7 @@ const SETS = [
   { name: 'held-out 131', cases: [...read('./holdout131.en.json'), ...read('./holdout131.zh.json')], floor: 23, checksFloor: 166, minCases: 24 },
   { name: 'held-out 132', cases: [...read('./holdout132.en.json'), ...read('./holdout132.zh.json')], floor: 19, checksFloor: 179, minCases: 24 },
   { name: 'held-out 134', cases: [...read('./holdout134.en.json'), ...read('./holdout134.zh.json')], floor: 16, checksFloor: 130, minCases: 24 },
+  { name: 'held-out 137', cases: [...read('./holdout137.en.json'), ...read('./holdout137.zh.json')], floor: 17, checksFloor: 159, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
