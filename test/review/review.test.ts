@@ -1002,6 +1002,16 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   on B200 (1-2), gpt-oss-20b bf16 on 2 x 4090D (fits) — by the reviewer helper "review137", who had not read src/
  *   (holdout137.*.json). First run 17/24 questions, 159/167 checks (2026-12-06 18:16 UTC, main 67cab68), no expectation changed
  *   after it — the floors.
+ * - held-out 136: 24 fresh questions (12 en, 12 zh) on the newest large open releases of 2025-2026 (GLM-4.5/5/5.1/5.2, Kimi K2.5,
+ *   MiniMax M2.5/M3, Qwen3.6 27B/35B-A3B, Gemma 4, gpt-oss-120b, Qwen3-VL) on rented H100/H200/B300/H20/A800 nodes, workstation and
+ *   consumer cards — GLM-5.2 FP8 on 8 x H100 (no), MiniMax-M2.5 on 8 x A100 (fits, 8/16-bit), Gemma 4 31B QLoRA GRPO on a 5090,
+ *   gemma4:26b Q4 on a 5090, GLM-5.2 NVFP4 on 5-8 x RTX PRO 6000, GLM-5-FP8 on 10-16 x H100, GLM-5 FP8 on 8 x H200, GLM-5.2 FP8 on
+ *   one RTX PRO 6000 (no), gpt-oss-120b on one H100 (4-bit), Qwen3-30B-A3B-AWQ on a 5090, Qwen3-VL-8B RL on 8 x A100, MiniMax-M2.5
+ *   NVFP4 on two 80 GB cards; GLM-5 full SFT on 512 x 140 GB, Kimi K2.5 on 8 x B300, Qwen3.6-35B-A3B full GRPO on 16 x A100,
+ *   MiniMax-M3 BF16 LoRA on 8 x 96 GB (no), Qwen3.6-35B-A3B Q4 on a 3080 Ti (no), GLM-5.1 FP8 on 2 x H200 (no), GLM-4.5-FP8 on
+ *   8 x H20, GLM-5 FP8 on 8 x H100 (no), GLM-5.1 2-bit on one 4090 (no), Kimi K2.5 on 4 x H200 (no), GLM-5-FP8 on 8 x A800 (no),
+ *   Qwen3.6-27B on one 4090 (4-bit only) — by the reviewer helper "review136", who had not read src/ (holdout136.*.json). First
+ *   run 20/24 questions, 153/160 checks (2026-12-06 18:22 UTC, main 67cab68), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1141,6 +1151,7 @@ const SETS = [
   { name: 'held-out 132', cases: [...read('./holdout132.en.json'), ...read('./holdout132.zh.json')], floor: 19, checksFloor: 179, minCases: 24 },
   { name: 'held-out 134', cases: [...read('./holdout134.en.json'), ...read('./holdout134.zh.json')], floor: 16, checksFloor: 130, minCases: 24 },
   { name: 'held-out 137', cases: [...read('./holdout137.en.json'), ...read('./holdout137.zh.json')], floor: 17, checksFloor: 159, minCases: 24 },
+  { name: 'held-out 136', cases: [...read('./holdout136.en.json'), ...read('./holdout136.zh.json')], floor: 20, checksFloor: 153, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
