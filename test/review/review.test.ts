@@ -1012,6 +1012,17 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   8 x H20, GLM-5 FP8 on 8 x H100 (no), GLM-5.1 2-bit on one 4090 (no), Kimi K2.5 on 4 x H200 (no), GLM-5-FP8 on 8 x A800 (no),
  *   Qwen3.6-27B on one 4090 (4-bit only) — by the reviewer helper "review136", who had not read src/ (holdout136.*.json). First
  *   run 20/24 questions, 153/160 checks (2026-12-06 18:22 UTC, main 67cab68), no expectation changed after it — the floors.
+ * - held-out 138: 24 fresh questions (12 en, 12 zh) on posts that paste noisy output with the question (nvidia-smi tables, CUDA OOM
+ *   tracebacks, vLLM / llama.cpp / Ollama start-up logs, LLaMA-Factory / DeepSpeed / accelerate / torchrun command lines), where the
+ *   model, card, count and numbers must be read from the paste: Llama-3.1-8B at 131k on 2 x 3090 (fits), MPT-7B full FT on 8 x 40 GB
+ *   (fits), LLaMA-7B full FT on one A100 80G (no), Llama-2-7B TensorRT-LLM int8 on a 3090, two Qwen2.5-0.5B on an 8 GB 4060 Ti, Llama-3.1-8B
+ *   QLoRA on '15 gb' T4s, Qwen2.5-72B LoRA GRPO on 8 x H100, Vicuna-7B-v1.5 QLoRA on a V100S 32GB (not bf16), WizardLM-70B on 2 or 4
+ *   A100 80G, DeepSeek V3 q4_K_M on one 3090 (no, >= 400 GB), DeepSeek-V2 236B on 2 x A6000 (no), Qwen3-Coder-30B q4_K_M on a 4090D;
+ *   Qwen2.5-VL-7B LoRA on a 5090, ChatGLM3-6B LoRA on a 4090, Qwen-14B-Chat-Int8 on two '11.77 GiB' cards, Qwen-7B-Chat on a shared
+ *   A100 80G, MiniCPM-V 2.6 on a 3090, GLM-4-9B-Chat on a V100 32G (not bf16), Qwen-7B on a V100 16G (no), Qwen3-VL-30B-A3B full SFT
+ *   on 32 x H100, Qwen-7B-Chat-Int4 Q-LoRA on a 3090, LLaMA-7B alpaca-lora on a T4, Qwen1.5-72B-Chat on five '79.15 GiB' cards (TP 4),
+ *   Qwen3-32B Int8 on 4 of 8 L20 — by the reviewer helper "review138", who had not read src/ (holdout138.*.json). First run 18/24
+ *   questions, 168/176 checks (2026-12-06 18:17 UTC, main 67cab68), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1152,6 +1163,7 @@ const SETS = [
   { name: 'held-out 134', cases: [...read('./holdout134.en.json'), ...read('./holdout134.zh.json')], floor: 16, checksFloor: 130, minCases: 24 },
   { name: 'held-out 137', cases: [...read('./holdout137.en.json'), ...read('./holdout137.zh.json')], floor: 17, checksFloor: 159, minCases: 24 },
   { name: 'held-out 136', cases: [...read('./holdout136.en.json'), ...read('./holdout136.zh.json')], floor: 20, checksFloor: 153, minCases: 24 },
+  { name: 'held-out 138', cases: [...read('./holdout138.en.json'), ...read('./holdout138.zh.json')], floor: 18, checksFloor: 168, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
