@@ -29,6 +29,27 @@ function ownDatabase(url: string): string {
   return u.toString();
 }
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const LOCK_KEY = 'whichcard-test:reminder-processes';
+const LOCK_MS = 240_000;
+/**
+ * That database is shared by every run of this test on the server (several worktrees' suites at once):
+ * a run's processes, clocks hours ahead, would post another run's reminders to their own fake. Runs
+ * take turns through a lock that expires by itself if a run dies holding it.
+ */
+async function takeTurn(url: string): Promise<() => Promise<void>> {
+  const { createClient } = await import('@keyv/redis');
+  const client = createClient({ url });
+  await client.connect();
+  const token = `${process.pid}-${Math.random()}`;
+  while ((await client.set(LOCK_KEY, token, { NX: true, PX: LOCK_MS })) !== 'OK') await sleep(500);
+  return async () => {
+    if ((await client.get(LOCK_KEY)) === token) await client.del(LOCK_KEY);
+    await client.quit();
+  };
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'wc-reminder-processes-'));
 const clockFile = join(dir, 'clock');
 /** Move every process's clock to real time + `ms` (written whole: a process never reads half a number). */
@@ -45,6 +66,7 @@ const posts = (fake: FakeDiscord): RecordedCall[] => fake.calls.filter((c) => c.
 
 let fakes: FakeDiscord[] = [];
 const replicas: Replica[] = [];
+let release: (() => Promise<void>) | undefined;
 
 function start(fake: FakeDiscord): Promise<Replica> {
   return startReplica({
@@ -74,18 +96,18 @@ async function stop(replica: Replica): Promise<void> {
   expect(await replica.exit).toBe(0);
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 describe.skipIf(!redis)('reminders across two bot processes on one Redis', { timeout: 180_000 }, () => {
   beforeAll(async () => {
     buildDist();
+    release = await takeTurn(ownDatabase(redis!));
     setClock(0);
     fakes = [await startFakeDiscord(), await startFakeDiscord()];
-  }, 120_000);
+  }, LOCK_MS + 60_000);
 
   afterAll(async () => {
     for (const r of replicas) if (r.child.exitCode === null) r.child.kill('SIGKILL');
     for (const f of fakes) await f.stop();
+    await release?.();
     rmSync(dir, { recursive: true, force: true });
   });
 
