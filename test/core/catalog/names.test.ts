@@ -97,6 +97,9 @@ const MODELS: [string, string][] = [
   ['Magistral Small', 'mistral-small-3.2-24b'],
   ['Devstral-Small-2505', 'mistral-small-3.2-24b'],
   ['Yi-1.5-9B-Chat', 'yi-1.5-9b'],
+  // Yi-34B is its own release, not Yi-1.5-34B (which continued its pre-training).
+  ['Yi-34B-Chat', 'yi-34b'],
+  ['yi 1.5 34b', 'yi-1.5-34b'],
   ['internlm/internlm3-8b-instruct', 'internlm3-8b'],
   ['google/gemma-4-31B-it', 'gemma-4-31b'],
   ['Gemma 4 26B A4B', 'gemma-4-26b-a4b'],
