@@ -851,6 +851,9 @@ describe('methods, optimizers and amounts', () => {
     expectRequest('run DeepSeek-R1 (the full 671B) just for myself', { model: 'deepseek-r1', task: 'infer', concurrency: 1 });
     expectRequest('Llama 3.1 8B with the full 128k context', { model: 'llama-3.1-8b', contextTokens: 131072 });
     expectRequest('用全量数据 lora 微调 qwen2.5 7b', { model: 'qwen2.5-7b', task: 'finetune', method: 'lora' });
+    // The whole of an epoch, a run or a card is not the method: LoRA on one 24 GB card stays to be chosen.
+    expectRequest('finetuning yi-34b with unsloth on one rtx 4090 works for a few hundred steps, but when I train a full epoch it hangs', { model: 'yi-34b', task: 'finetune', gpu: 'rtx4090', count: 1 });
+    expectRequest('fine-tune llama 3 8b, the full run takes all the full GPU memory', { model: 'llama-3-8b', task: 'finetune' });
   });
 
   it.each<[string, AdviceRequest]>([

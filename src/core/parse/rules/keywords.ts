@@ -118,10 +118,11 @@ export const KEYWORD_RULES: KeywordRule[] = [
     set: { task: 'finetune', method: 'full' },
   },
   // "fine-tune deepseek-v3 full on 1B tokens": a bare "full" names the method only; the parser drops it
-  // unless the message is a fine-tune ("the full 671B", "full 128k context" are not methods).
+  // unless the message is a fine-tune ("the full 671B", "full 128k context" are not methods). Never the
+  // whole of something else: "train a full epoch", "the full run", "full GPU memory".
   {
     id: 'method.full.word',
-    pattern: rx('\\bfull(?:[\\s-]+(?:parameters?|params?|weights?|model))?\\b(?![\\s-]*(?:precision|context|ctx|length|\\d|size|version|node|speed|load|power|time|day|week|month|data|dataset|corpus))|全量(?:训练|参数)?(?!的?(?:数据|语料))|全部参数'),
+    pattern: rx('\\bfull(?:[\\s-]+(?:parameters?|params?|weights?|model))?\\b(?![\\s-]*(?:precision|context|ctx|length|\\d|size|version|node|speed|load|power|time|day|week|month|data|dataset|corpus|epochs?|pass|run|batch|sequences?|steps?|gpus?|cards?|memory|vram|offload|layers|set|stack))|全量(?:训练|参数)?(?!的?(?:数据|语料))|全部参数'),
     set: { method: 'full' },
   },
   // Preference training is fine-tuning on chosen/rejected pairs; DPO-style methods keep a frozen reference model.
