@@ -1023,6 +1023,19 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   on 32 x H100, Qwen-7B-Chat-Int4 Q-LoRA on a 3090, LLaMA-7B alpaca-lora on a T4, Qwen1.5-72B-Chat on five '79.15 GiB' cards (TP 4),
  *   Qwen3-32B Int8 on 4 of 8 L20 — by the reviewer helper "review138", who had not read src/ (holdout138.*.json). First run 18/24
  *   questions, 168/176 checks (2026-12-06 18:17 UTC, main 67cab68), no expectation changed after it — the floors.
+ * - held-out 140: 24 fresh questions (12 en, 12 zh) on posts that weigh two plans or ask two things at once (train then serve,
+ *   rent or buy/keep a home card, 8 x A100 for longer or 8 x H100 for less, LoRA on the big model or full on the small one, one big
+ *   card or two small ones), the answer addressing the plan actually asked about — Falcon-7B on dual 4090 / dual 3090 / one 4090,
+ *   LLaMA-65B 4-bit on 2 x 3090 or one A6000 (fits), Llama-3.1-70B QLoRA on 2 x 3090 or 2 x 4090 with FSDP (fits), Llama-3-8B full
+ *   on 8 x A100 40 h or 8 x H100 24 h, Llama-2-70B on 2 x A100 at 16-bit or 2 x L4 at 4-bit (2 cards), a 70B job: rent an H100 or
+ *   buy a second 4090 (>= 40 GB), UniPixel-7B (Qwen2.5-VL-7B) LoRA on two 5090s, ALMA-13B full then LoRA on 8 x A100 / 8 x V100 /
+ *   an A10G, Llama-3.3-70B FP16 on dual 3090 (does not fit), Qwen3-32B on a $519 5090 or a $1,899 H100 (4-bit fits the 5090),
+ *   Llama-3.1-8B H100 PCIe $2.11 or 5090 $0.76, Qwen2.5-72B Q4_K_M on 2 x 4090; Qwen2.5-7B: buy a 3090 or rent an A10G, LoRA on a
+ *   4090D or rent for full, 4090D FP16 for a support bot hourly or monthly, 128K on one 4090 or an A100, train on A100 then serve
+ *   on an L20; Qwen-14B laptop or cloud, Qwen3-14B A10 QLoRA or A100 LoRA, Qwen3-32B A100 FP16 or quantized A10, Qwen-7B-Chat T4
+ *   OOM: 4-bit or an A10, "7B full in 48 GB" on an A6000 (does not fit), DeepSeek-R1 on 8 x A100 (not fp8), R1 671B fine-tuning
+ *   resources (>= 700 GB) — by the reviewer helper "review140", who had not read src/ (holdout140.*.json). First run 19/24
+ *   questions, 139/147 checks (2026-12-06 18:19 UTC, main 67cab68), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1164,6 +1177,7 @@ const SETS = [
   { name: 'held-out 137', cases: [...read('./holdout137.en.json'), ...read('./holdout137.zh.json')], floor: 17, checksFloor: 159, minCases: 24 },
   { name: 'held-out 136', cases: [...read('./holdout136.en.json'), ...read('./holdout136.zh.json')], floor: 20, checksFloor: 153, minCases: 24 },
   { name: 'held-out 138', cases: [...read('./holdout138.en.json'), ...read('./holdout138.zh.json')], floor: 18, checksFloor: 168, minCases: 24 },
+  { name: 'held-out 140', cases: [...read('./holdout140.en.json'), ...read('./holdout140.zh.json')], floor: 19, checksFloor: 139, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
