@@ -177,6 +177,8 @@ describe('intent and users', () => {
     expectRequest('qwen2.5 7b on a V100, which has no bf16 support', { model: 'qwen2.5-7b', task: 'infer', gpu: 'v100-32gb', count: 1 });
     expectRequest('vllm serve Kimi-K2，max context length 开到 128k', { model: 'kimi-k2', task: 'infer', engine: 'vllm', contextTokens: 131072, precision: 'fp8' });
     expectRequest('LLaMA-Factory 全参微调 Qwen2.5-7B，cutoff_len 1024', { model: 'qwen2.5-7b', task: 'finetune', method: 'full', contextTokens: 1024, trainer: 'hf' });
+    // "max_token_len=8000", as GLM fine-tune posts write the training length.
+    expectRequest('GLM4-9B 的 Qlora(4-bit), rank=16, max_token_len=8000, bs=1，显存一直OOM', { model: 'glm-4-9b-chat', task: 'finetune', method: 'qlora', contextTokens: 8000 });
     expectRequest('vllm serve qwen2.5 7b --max-model-len 32768', { model: 'qwen2.5-7b', task: 'infer', engine: 'vllm', contextTokens: 32768, precision: 'bf16' });
     expectRequest('unsloth lora qwen2.5 7b, max_seq_length 2048', { model: 'qwen2.5-7b', task: 'finetune', method: 'lora', contextTokens: 2048 });
     expectRequest('GLM-4-9B-Chat on a T4 with vllm --dtype=half', { model: 'glm-4-9b-chat', task: 'infer', gpu: 't4', count: 1, engine: 'vllm', precision: 'fp16' });

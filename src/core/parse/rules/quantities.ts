@@ -468,7 +468,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   },
   {
     id: 'context.before',
-    pattern: rx(`(?:contexts?(?:[\\s_-]*(?:window|length|len))?|(?:--?)?ctx[\\s_-]*size|\\bn[_-]?ctx|\\bnum[_-]?ctx|ctx|上下文(?:长度|窗口)?|序列(?:长度)?|长度|seq(?:uence)?[\\s_-]*len(?:gth)?|max[\\s_-]*(?:model[\\s_-]*|seq(?:uence)?[\\s_-]*)?len(?:gth)?|cutoff[\\s_-]*len(?:gth)?|session[\\s_-]*len(?:gth)?|max[\\s_-]*total[\\s_-]*tokens|max[\\s_-]*input[\\s_-]*len(?:gth)?|(?<![\\w-])-c(?=[\\s=]+\\d))["']?\\s*(?:,\\s*["'])?\\s*${CONTEXT_TO}\\s*[(（]?\\s*(?:\\d+(?:\\.\\d+)?\\s*[kK]?\\s*[-–~～到至]\\s*(?<a2>\\d+(?:\\.\\d+)?\\s*[kK]?)(?![\\d.])|(?<a>${NUM}))\\s*(?:${TOKENS})?`),
+    pattern: rx(`(?:contexts?(?:[\\s_-]*(?:window|length|len))?|(?:--?)?ctx[\\s_-]*size|\\bn[_-]?ctx|\\bnum[_-]?ctx|ctx|上下文(?:长度|窗口)?|序列(?:长度)?|长度|seq(?:uence)?[\\s_-]*len(?:gth)?|max[\\s_-]*(?:model[\\s_-]*|seq(?:uence)?[\\s_-]*)?len(?:gth)?|cutoff[\\s_-]*len(?:gth)?|session[\\s_-]*len(?:gth)?|max[\\s_-]*token[\\s_-]*len(?:gth)?|max[\\s_-]*total[\\s_-]*tokens|max[\\s_-]*input[\\s_-]*len(?:gth)?|(?<![\\w-])-c(?=[\\s=]+\\d))["']?\\s*(?:,\\s*["'])?\\s*${CONTEXT_TO}\\s*[(（]?\\s*(?:\\d+(?:\\.\\d+)?\\s*[kK]?\\s*[-–~～到至]\\s*(?<a2>\\d+(?:\\.\\d+)?\\s*[kK]?)(?![\\d.])|(?<a>${NUM}))\\s*(?:${TOKENS})?`),
     set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
   // A window written after "at" ("64 sessions at 8k", "70b at 32k?"): the context, when it is one of the lengths windows come in
