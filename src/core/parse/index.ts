@@ -28,7 +28,7 @@ import { findGenericCard } from './generic-card.ts';
 import { sizeOnCard } from './family-on-card.ts';
 import { findInstance } from './instance.ts';
 import { parseQuantity } from './numbers.ts';
-import { askedModel, quotedRuns, reportedSentences, switchQuestions, toldSentences, triedSentences } from './reference.ts';
+import { askedModel, besideLastFailure, quotedRuns, reportedSentences, switchQuestions, toldSentences, triedSentences } from './reference.ts';
 import { blank, consume, within, type Span } from './spans.ts';
 import { KEYWORD_RULES, type KeywordRule } from './rules/keywords.ts';
 import { COUNT } from './rules/patterns.ts';
@@ -1117,7 +1117,8 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   // A card that failed, named again later without a count ("OOM even with three A40 GPUs … too heavy for A40"): the same cards.
   const outsideTried = tried.length > 0 ? findMention(blank(working, tried), gpuLookup(indexes.gpus)) : undefined;
   const namedAgain = (s: Span) => outsideTried !== undefined && cardIn(s)?.id === outsideTried.id && !counted(working, outsideTried) && !COUNT_ASKED.test(working) && !HOW_MANY_BEFORE.test(working.slice(0, outsideTried.start));
-  working = readAskerGpu(working, [...reported, ...tried.filter((s) => !sameCardIn(s) && !namedAgain(s)), ...switches, ...toldOnly], (text) => readGpu(text, indexes.gpus, request, out, (id) => findGpu(catalog, id)));
+  const setAside = besideLastFailure(working, (s) => cardIn(s) !== undefined) ?? [...reported, ...tried.filter((s) => !sameCardIn(s) && !namedAgain(s)), ...switches, ...toldOnly];
+  working = readAskerGpu(working, setAside, (text) => readGpu(text, indexes.gpus, request, out, (id) => findGpu(catalog, id)));
   if (request.gpu === undefined) working = readInstance(working, catalog, request, out);
   else if (request.count === undefined && !request.countAsked) working = instanceCount(working, catalog, request, out);
   if (request.gpu === undefined) working = readGenericCard(working, catalog, request, out);

@@ -14,7 +14,7 @@ import { blank, type Span } from './spans.ts';
 const SENTENCE_END = /[。！？；\n]|[.!?;](?=\s|$)|[!?;](?=[\u3400-\u9fff])|(?<=[\u3400-\u9fff])[!?](?=[a-z])/giu;
 /** The asker speaking: first person in either language. */
 const FIRST_PERSON = /(?<![a-z'])(?:i|i'm|i've|i'd|i'll|my|me|we|we're|we've|our|us)(?![a-z'])|我|咱/iu;
-const QUESTION = /[?？]|吗|呢|多少|几/u;
+const QUESTION = /[?？]|吗|呢|多少|几(?!乎)/u;
 /** The asker's own run from before, told in the first person ("I was able to train sdxl loras on an 8gb 4060 ti before"). */
 const PAST_RUN = /(?<![a-z])(?:(?:was|were)\s+able\s+to|used\s+to\s+(?:run|train|use|serve))(?![a-z])/iu;
 /** A later sentence referring back to the model a report named: "a model of the same shape", "同样规模的模型". */
@@ -68,6 +68,19 @@ export function triedSentences(text: string): Span[] {
     const sentence = text.slice(start, end);
     return FAILED.test(sentence) && !QUESTION.test(sentence);
   });
+}
+
+/**
+ * A post that asks nothing and tells of runs, the last card named in one that failed ("实验1：同样的配置，单卡H800训练，显存几乎占满；
+ * 实验2：同样的配置，双卡H800训练，发生OOM。"): the failed run is the one to judge, so the other sentences naming a card are set aside.
+ * Undefined when something is asked, or a card is named after the failure (the one tried next).
+ */
+export function besideLastFailure(text: string, namesCard: (s: Span) => boolean): Span[] | undefined {
+  if (QUESTION.test(text)) return undefined;
+  const carded = sentences(text).filter(namesCard);
+  const last = carded.at(-1);
+  if (carded.length < 2 || !last || !FAILED.test(text.slice(last.start, last.end))) return undefined;
+  return carded.slice(0, -1);
 }
 
 /**

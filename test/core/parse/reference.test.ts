@@ -17,6 +17,15 @@ describe('what is heard, and sentences run together', () => {
     expect(read('4x V100 32G full SFT of llama2-7b OOMs. the maintainer replied that llama2-7b needs at least 16x 32G V100. really??').count).not.toBe(16);
   });
 
+  it('judges the run that failed last when a post tells of runs and asks nothing, and reads "几乎" (almost) as no question', () => {
+    const experiments = '模型 glm4-9B-chat，LoRA r=8，deepspeed ds_zero_3。实验1：同样的配置文件，单卡H800训练，80g显存几乎占满；实验2：同样的配置文件，双卡H800训练，发生OOM。';
+    expect(read(experiments)).toMatchObject({ gpu: 'h800', count: 2 });
+    expect(read(experiments).memoryAsked).toBeUndefined();
+    // A card named after the failure is the one tried next; a question asks of its own.
+    expect(read('Tried 2x A100 80GB for the full fine-tune of llama 3 8b and got OOM. Going to rent 4x A100 80GB instead.')).toMatchObject({ gpu: 'a100-80gb-sxm', count: 4 });
+    expect(read('单卡 H800 微调 glm4-9B-chat 能跑。双卡 H800 OOM 了，单卡到底够不够？').count).toBe(1);
+  });
+
   it('reads a model named again more loosely in the question as the one named first', () => {
     expect(read('running the lora example on Mistral-7B-Instruct-v0.1 i run out of memory on an A100 40GB. is 40gb just not enough for lora on mistral 7b?').model).toBe('mistral-7b-v0.1');
   });

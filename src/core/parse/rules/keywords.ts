@@ -36,13 +36,13 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // the "跑" inside "能跑多长上下文" is not read as a task.
   {
     id: 'context.asked',
-    pattern: rx('(?:能|可以)?\\s*(?:跑|支持|开|用|撑|放)(?:到)?\\s*多(?:长|大|少)(?:的)?\\s*(?:上下文|context|ctx)|最长(?:能|可以)?(?:的|支持的?|开到?|跑到?|用)?\\s*(?:上下文|context)\\s*(?:是|有|能有|能到|可以到)?\\s*(?:多少|多长|多大|几)|上下文\\s*(?:最长|最多|上限)?\\s*(?:能|可以)?\\s*(?:开|跑|到|设|用|有)?(?:到)?\\s*(?:多少|多长|多大|几)|\\bhow\\s+(?:long|much|big)\\s+(?:(?:of\\s+)?an?\\s+)?(?:context|ctx)\\b|\\b(?:max(?:imum)?|longest)\\s+(?:context|ctx)(?:\\s+(?:length|window|size))?\\s+(?:for|on|with|i\\s+(?:can|could)|that|(?:will|would|can|could)\\s+(?:fit|run|work))\\b'),
+    pattern: rx('(?:能|可以)?\\s*(?:跑|支持|开|用|撑|放)(?:到)?\\s*多(?:长|大|少)(?:的)?\\s*(?:上下文|context|ctx)|最长(?:能|可以)?(?:的|支持的?|开到?|跑到?|用)?\\s*(?:上下文|context)\\s*(?:是|有|能有|能到|可以到)?\\s*(?:多少|多长|多大|几(?!乎))|上下文\\s*(?:最长|最多|上限)?\\s*(?:能|可以)?\\s*(?:开|跑|到|设|用|有)?(?:到)?\\s*(?:多少|多长|多大|几(?!乎))|\\bhow\\s+(?:long|much|big)\\s+(?:(?:of\\s+)?an?\\s+)?(?:context|ctx)\\b|\\b(?:max(?:imum)?|longest)\\s+(?:context|ctx)(?:\\s+(?:length|window|size))?\\s+(?:for|on|with|i\\s+(?:can|could)|that|(?:will|would|can|could)\\s+(?:fit|run|work))\\b'),
     set: { contextAsked: true },
   },
   // How many users at once ("能跑多少并发", "并发大概多少", "how many concurrent users can it handle"): the answer says.
   {
     id: 'concurrency.asked',
-    pattern: rx('(?:能|可以)?\\s*(?:跑|撑|支持|扛|承载|带|服务)(?:得了|得起|起)?\\s*(?:到)?\\s*多少\\s*(?:个|路)?\\s*(?:并发|用户|人|路)|并发\\s*(?:量|数)?\\s*(?:大概|大约|最多|最大|能有|能到|可以到|上限)?\\s*(?:是|有|能)?\\s*(?:多少|几)|最(?:多|大)\\s*(?:能|可以)?\\s*(?:支持|跑|撑|带)?\\s*(?:多少|几)\\s*(?:个|路)?\\s*(?:并发|用户|人)|\\bhow\\s+many\\s+(?:concurrent\\s+|simultaneous\\s+|parallel\\s+)?(?:users?|requests?|sequences?|sessions?|people|streams?)\\s+(?:can|could|will|would|at\\s+once|at\\s+the\\s+same\\s+time)\\b|\\bmax(?:imum)?\\s+(?:number\\s+of\\s+)?(?:concurren(?:cy|t\\s+(?:users|requests|sequences))|simultaneous\\s+users)\\b|\\bhow\\s+much\\s+concurrency\\b'),
+    pattern: rx('(?:能|可以)?\\s*(?:跑|撑|支持|扛|承载|带|服务)(?:得了|得起|起)?\\s*(?:到)?\\s*多少\\s*(?:个|路)?\\s*(?:并发|用户|人|路)|并发\\s*(?:量|数)?\\s*(?:大概|大约|最多|最大|能有|能到|可以到|上限)?\\s*(?:是|有|能)?\\s*(?:多少|几(?!乎))|最(?:多|大)\\s*(?:能|可以)?\\s*(?:支持|跑|撑|带)?\\s*(?:多少|几)\\s*(?:个|路)?\\s*(?:并发|用户|人)|\\bhow\\s+many\\s+(?:concurrent\\s+|simultaneous\\s+|parallel\\s+)?(?:users?|requests?|sequences?|sessions?|people|streams?)\\s+(?:can|could|will|would|at\\s+once|at\\s+the\\s+same\\s+time)\\b|\\bmax(?:imum)?\\s+(?:number\\s+of\\s+)?(?:concurren(?:cy|t\\s+(?:users|requests|sequences))|simultaneous\\s+users)\\b|\\bhow\\s+much\\s+concurrency\\b'),
     set: { concurrencyAsked: true },
   },
   // The fewest cards wanted, over the cheapest plan: "what's the smallest setup?", "as few GPUs as possible", "卡越少越好".
@@ -54,7 +54,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // How much memory it takes ("需要多少显存", "显存要多大", "how much VRAM", "how many gb does llama3 need", "VRAM requirements"): the answer leads with it.
   {
     id: 'memory.asked',
-    pattern: rx('(?:需要|要|占|吃|用)?(?:多少|多大的?)\\s*(?:显存|vram|内存)|显存\\s*(?:需要|要|需求|占用|得)?\\s*(?:多少|多大|几)|\\bhow\\s+(?:much|many\\s+gb(?:\\s+of)?)\\s+(?:v?ram|gpu\\s+memory|memory)\\b|\\bhow\\s+many\\s+(?:gb|gigs?|gigabytes)\\s+(?:does|do|would|will)\\b|\\b(?:vram|gpu\\s+memory|memory)\\s+(?:requirements?|needed|usage|footprint)\\b'),
+    pattern: rx('(?:需要|要|占|吃|用)?(?:多少|多大的?)\\s*(?:显存|vram|内存)|显存\\s*(?:需要|要|需求|占用|得)?\\s*(?:多少|多大|几(?!乎))|\\bhow\\s+(?:much|many\\s+gb(?:\\s+of)?)\\s+(?:v?ram|gpu\\s+memory|memory)\\b|\\bhow\\s+many\\s+(?:gb|gigs?|gigabytes)\\s+(?:does|do|would|will)\\b|\\b(?:vram|gpu\\s+memory|memory)\\s+(?:requirements?|needed|usage|footprint)\\b'),
     set: { memoryAsked: true },
   },
   // Tasks and methods.
