@@ -1469,6 +1469,8 @@ describe('the forms held-out 131–135 wrote', () => {
     expect(read('mixtral-8x7b-instruct Q4_K_M.gguf -ngl 100 --ctx-size 8192, a 4090, 192GB of RAM. Can it run fully on my 4090?').ramOffload).not.toBe(true);
     expect(read('mistral-small3.1:24b on my 3080 Ti, 32 GB system RAM: can it run on the card or does it always have to be split with the CPU?').ramOffload).not.toBe(true);
     expect(read('mistral-small3.1:24b on my 3080 Ti with 32 GB system RAM, how fast?').ramOffload).toBe(true);
+    expect(read('Just got an RTX 5070 (12 GB). Can I keep everything on the 5070 at 8K context with llama.cpp, or do I have to push some expert layers to system RAM with --n-cpu-moe?').ramOffload).not.toBe(true);
+    expect(read('gpt-oss-20b on an RTX 5070 with llama.cpp and --n-cpu-moe 4, how fast?').ramOffload).toBe(true);
   });
 });
 
