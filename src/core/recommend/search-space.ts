@@ -73,9 +73,14 @@ export function precisionTier(precision: WeightPrecision): number {
 
 const known = (p: string): p is WeightPrecision => (WEIGHT_PRECISIONS as string[]).includes(p);
 
-/** fp8 only where the card has fp8 tensor cores (Ada, Hopper, Blackwell, MI300); int8 weight-only elsewhere. */
-function eightBit(gpu: Gpu): WeightPrecision {
-  return gpu.tflops.fp8 !== null ? 'fp8' : 'int8';
+/**
+ * A serving engine's 8-bit format on a card: fp8 only where the card has fp8 tensor cores (Ada, Hopper, Blackwell,
+ * MI300), int8 weight-only elsewhere — except for an FP8 release, served as released (weight-only without fp8 cores)
+ * where the card runs fp8 at all (not V100).
+ */
+export function eightBit(gpu: Gpu, released: WeightPrecision): WeightPrecision {
+  if (runsAs(gpu, 'fp8') === 'unsupported') return 'int8';
+  return released === 'fp8' || gpu.tflops.fp8 !== null ? 'fp8' : 'int8';
 }
 
 /** One user on a consumer or workstation card runs llama.cpp/Ollama; everything else a batching server. */
@@ -113,7 +118,7 @@ function inferenceVariants(fixed: Fixed, gpu: Gpu): Variant[] {
   const asReleased = (p: WeightPrecision) => withinRelease(p, released);
   // Only the list the engine reads is built: this runs for every card of every search.
   const gguf = () => [halfPrecision(gpu), ...GGUF_LADDER].filter(known).filter(asReleased);
-  const server = () => [halfPrecision(gpu), released === 'fp8' ? 'fp8' : eightBit(gpu), 'int4'].filter(known).filter(asReleased);
+  const server = () => [halfPrecision(gpu), eightBit(gpu, released), 'int4'].filter(known).filter(asReleased);
   if (engine === 'llama.cpp') return gguf().map((p) => withEngine(p, engine, 'named'));
   if (engine) return server().map((p) => withEngine(p, engine, 'named'));
   if (oneUserDesk(fixed, gpu)) return gguf().map((p) => withEngine(p, 'llama.cpp', 'oneUser'));

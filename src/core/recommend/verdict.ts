@@ -30,7 +30,7 @@ import type { Engine, Estimate, KvPrecision, Method, WeightPrecision } from '../
 import { isUserError } from '../errors.ts';
 import { ownerMinimumApplies } from './kv-cache.ts';
 import { isGguf } from '../estimate/gguf.ts';
-import { GGUF_LADDER, oneUserDesk } from './search-space.ts';
+import { eightBit, GGUF_LADDER, oneUserDesk } from './search-space.ts';
 import { candidateFor, isCandidate, type Sizer } from './options.ts';
 import { offersOfGpu } from './offer-index.ts';
 import { prepare, type EstimateBase, type Prepared } from './to-estimate.ts';
@@ -119,8 +119,9 @@ function ladderOf(input: Pick<VerdictInput, 'named' | 'prepared' | 'gpu'>, from:
     ? input.prepared.base.engine === 'llama.cpp'
     : !input.prepared.fixed.image && oneUserDesk(input.prepared.fixed, input.gpu);
   if (gguf) return [from, ...GGUF_LADDER.filter((p) => p !== from && withinRelease(p, from))];
-  // A card that runs no fp8 at all (V100) has its 8-bit rung in int8 (GPTQ W8A16).
-  return runsAs(input.gpu, 'fp8') === 'unsupported' ? PRECISION_LADDER.map((p) => (p === 'fp8' ? 'int8' : p)) : PRECISION_LADDER;
+  // The 8-bit rung is the planner's: int8 weight-only on a card without fp8 tensor cores, unless the release is FP8.
+  const eight = eightBit(input.gpu, releasedOf(input.prepared.base));
+  return eight === 'fp8' ? PRECISION_LADDER : PRECISION_LADDER.map((p) => (p === 'fp8' ? eight : p));
 }
 /** An image model's denoiser formats, from the best quality down (search-space.ts imageVariants): also the bases its LoRA trains on. */
 const IMAGE_LADDER: readonly WeightPrecision[] = ['bf16', 'fp8', 'nf4'];

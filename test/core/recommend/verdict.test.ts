@@ -146,6 +146,12 @@ describe('verdict on the named card', () => {
     expect(verdictOf({ model: 'mistral-nemo-12b', task: 'infer', concurrency: 1, contextTokens: 131072, gpu: 'rtx4090', count: 1, kvPrecision: 'bf16' }).kvCache).toBeUndefined();
   });
 
+  it("judges the planner's 8-bit format: int8 weight-only on a card without fp8 tensor cores, fp8 where it has them", () => {
+    // Qwen3-30B-A3B: 61 GB in bf16, ~31 GB at 8 bits: two A10s (Ampere) or two L4s (Ada) hold it at 8 bits only.
+    expect(verdictOf({ model: 'qwen3-30b-a3b', task: 'infer', concurrency: 1, gpu: 'a10', count: 2 })).toMatchObject({ precision: 'int8', fits: true });
+    expect(verdictOf({ model: 'qwen3-30b-a3b', task: 'infer', concurrency: 1, gpu: 'l4', count: 2 })).toMatchObject({ precision: 'fp8', fits: true });
+  });
+
   it('keeps a named count and precision, says by how much it misses, and what works on the same cards first', () => {
     const v = verdictOf({ model: 'qwen2.5-72b', task: 'infer', concurrency: 20, gpu: 'a100-80gb-sxm', count: 2, precision: 'bf16' });
     expect(v).toMatchObject({ count: 2, precision: 'bf16', fits: false, status: 'fitsIf' });
@@ -156,7 +162,7 @@ describe('verdict on the named card', () => {
     // Same hardware before more of the same card.
     expect(keys.indexOf('precision')).toBeLessThan(keys.indexOf('moreCards'));
     const precision = v.conditions.find((c) => c.key === 'precision')!;
-    expect(['fp8', 'int4', 'q4_k_m']).toContain(precision.params.precision);
+    expect(['int8', 'int4', 'q4_k_m']).toContain(precision.params.precision);
     expect(precision.params.needGB).toBeLessThan(v.usableGB);
     expect(precision.change).toBe(`set:precision=${precision.params.precision}`);
     const more = v.conditions.find((c) => c.key === 'moreCards')!;
