@@ -15,7 +15,7 @@ import { inferMemory, type InferenceSetup, type InferMemoryArgs } from './memory
 import { rlMemory } from './memory-rl.ts';
 import { trainMemory, trainableParams as trainableOf, type TrainMemoryArgs } from './memory-train.ts';
 import { Recorder, gpuSource, modelSource } from './recorder.ts';
-import type { Resolved } from './resolve.ts';
+import { shownInput, type Resolved } from './resolve.ts';
 import { speed } from './speed.ts';
 import { statedMinimum } from './stated-minimum.ts';
 import { trainingTime, type TrainingTimeArgs } from './training-time.ts';
@@ -163,7 +163,7 @@ export function evaluate(r: Resolved, layout: Layout, base: Recorder): Estimate 
     layout: estimateLayout(layout),
     fits,
     memory,
-    input: { ...r },
+    input: shownInput(r),
     assumptions: rec.assumptions,
     trace: rec.trace,
   };

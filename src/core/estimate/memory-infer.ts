@@ -39,7 +39,13 @@ export interface InferMemoryArgs extends InferenceSetup {
 
 const GB = 1e9;
 
-export function inferMemory(a: InferMemoryArgs, rec?: Recorder): MemoryBreakdown {
+/**
+ * What one GPU of a copy holds, GB, handed to `finish` as numbers (weights, KV cache, activations, overhead): the
+ * breakdown an estimate shows (inferMemory) and the figure the fit check compares (inferNeededGB) are both summed
+ * from them, so they never disagree, and the sizer, which asks for the figure at every number of streams it tries,
+ * builds no breakdown for it.
+ */
+function inferParts<T>(a: InferMemoryArgs, rec: Recorder | undefined, finish: Finish<T>): T {
   const { model, engine } = a;
   const n = a.gpusPerReplica;
   const tensor = ENGINE_SPEED[engine].split === 'tensor';
@@ -50,12 +56,11 @@ export function inferMemory(a: InferMemoryArgs, rec?: Recorder): MemoryBreakdown
   rec?.step('memory.weights', tensor && tp > 1 ? 'params × bits ÷ 8 (embeddings at their format) ÷ GPUs, what every TP rank keeps whole ÷ stages' : 'params × bits ÷ 8 (embeddings at their format) ÷ GPUs', { paramsB: model.paramsB, precision: a.precision, gpus: n }, weightsGB, 'GB');
 
   const perStream = kvBytesForContext(model, a.kvPrecision, a.contextTokens);
-  const perToken = perStream / a.contextTokens;
   const kvTotal = (a.concurrency * perStream) / GB;
   // Data-parallel attention: a GPU holds the whole cache of its own requests, ⌈streams ÷ GPUs⌉ of them.
   const kvShare = dp ? Math.ceil(a.concurrency / n) / a.concurrency : tensor ? kvShareOnGpu(model, tp, n / tp) : 1 / n;
   const kvCacheGB = kvTotal * kvShare;
-  rec?.step('memory.kvCache', dp ? '⌈concurrency ÷ GPUs⌉ × context × KV bytes/token (each GPU its own requests)' : 'concurrency × context × KV bytes/token × share per GPU', { concurrency: a.concurrency, contextTokens: a.contextTokens, kvBytesPerToken: perToken, share: kvShare }, kvCacheGB, 'GB');
+  rec?.step('memory.kvCache', dp ? '⌈concurrency ÷ GPUs⌉ × context × KV bytes/token (each GPU its own requests)' : 'concurrency × context × KV bytes/token × share per GPU', { concurrency: a.concurrency, contextTokens: a.contextTokens, kvBytesPerToken: perStream / a.contextTokens, share: kvShare }, kvCacheGB, 'GB');
 
   // Prefill is the activation peak: one layer's hidden + MLP tensors for every prompt token in the
   // step; serving engines cap the step (chunked prefill), eager frameworks prefill the whole prompt.
@@ -76,14 +81,43 @@ export function inferMemory(a: InferMemoryArgs, rec?: Recorder): MemoryBreakdown
   rec?.step('memory.activations', reserved ? 'profiled chunk × (hidden + intermediate) × bytes + logits' : 'max(0, prompt KV + prefill tokens × (hidden + intermediate) × bytes − full KV) + logits', { stepTokens, width, logitsTokens, vocab: model.vocabSize, kvPromptGB }, activationsGB, 'GB');
 
   const overheadGB = (isEager(engine) ? INFER_WEIGHT_OVERHEAD * weightsGB : 0) + (reserved ? CUDA_GRAPH_GB : 0);
-  const perGpuGB = weightsGB + kvCacheGB + activationsGB + overheadGB;
+  return finish(a, weightsGB, kvCacheGB, activationsGB, overheadGB, rec);
+}
+
+type Finish<T> = (a: InferMemoryArgs, weightsGB: number, kvCacheGB: number, activationsGB: number, overheadGB: number, rec?: Recorder) => T;
+
+/** The allocated peak per GPU (torch.cuda.max_memory_allocated). */
+function perGpuOf(weightsGB: number, kvCacheGB: number, activationsGB: number, overheadGB: number): number {
+  return weightsGB + kvCacheGB + activationsGB + overheadGB;
+}
+
+/** The breakdown an estimate shows: the parts, their sum over the GPUs, and what each GPU shows in use. */
+function breakdown(a: InferMemoryArgs, weightsGB: number, kvCacheGB: number, activationsGB: number, overheadGB: number, rec?: Recorder): MemoryBreakdown {
+  const n = a.gpusPerReplica;
+  const tensor = ENGINE_SPEED[a.engine].split === 'tensor';
+  const reserved = preallocates(a.engine);
+  const perGpuGB = perGpuOf(weightsGB, kvCacheGB, activationsGB, overheadGB);
   rec?.step('memory.perGpu', 'weights + KV cache + activations + overhead', { weightsGB, kvCacheGB, activationsGB, overheadGB }, perGpuGB, 'GB');
 
   // Summed over GPUs: a layer split runs the workspace on one GPU at a time, so it is counted once.
   const totalGB = (weightsGB + overheadGB) * n + kvCacheGB * n + (tensor ? activationsGB * n : activationsGB);
   const natural = withRuntimeGB(perGpuGB, weightsGB);
-  const deviceGB = reserved ? Math.max(natural, utilization(engine, a.gpuMemoryUtilization) * a.gpu.memoryGB) : natural;
+  const deviceGB = reserved ? Math.max(natural, utilization(a.engine, a.gpuMemoryUtilization) * a.gpu.memoryGB) : natural;
   rec?.step('memory.device', reserved ? 'max(need + CUDA context, gpu_memory_utilization × VRAM)' : 'allocated × (1 + allocator slack) + CUDA context', { perGpuGB, vramGB: a.gpu.memoryGB }, deviceGB, 'GB');
 
   return { perGpuGB, totalGB, deviceGB, weightsGB, kvCacheGB, activationsGB, gradientsGB: 0, optimizerGB: 0, overheadGB };
+}
+
+/** What the fit check compares for an inference (device.ts neededGB of the breakdown: before any pre-allocation). */
+function needed(_a: InferMemoryArgs, weightsGB: number, kvCacheGB: number, activationsGB: number, overheadGB: number): number {
+  return withRuntimeGB(perGpuOf(weightsGB, kvCacheGB, activationsGB, overheadGB), weightsGB);
+}
+
+export function inferMemory(a: InferMemoryArgs, rec?: Recorder): MemoryBreakdown {
+  return inferParts(a, rec, breakdown);
+}
+
+/** GB one GPU needs for the fit check (neededGB(inferMemory(a))), without the breakdown: the sizer's question at every number of streams. */
+export function inferNeededGB(a: InferMemoryArgs): number {
+  return inferParts(a, undefined, needed);
 }

@@ -12,6 +12,7 @@ import { rlAssumptions } from './memory-rl.ts';
 import { runsAs } from './precision-support.ts';
 import type { Recorder } from './recorder.ts';
 import { LORA_TARGETS } from './shape.ts';
+import type { Estimate } from './types.ts';
 import { IMAGE_OPTIMIZERS, METHODS, OFFLOADS, OPTIMIZERS, TASKS, TRAINERS, type Offload, type Engine, type EstimateInput, type ImageOptimizer, type KvPrecision, type LoraTargets, type Method, type Optimizer, type Preference, type WeightPrecision } from './types.ts';
 
 /** EstimateInput with every default filled in (zero stays undefined = pick the smallest that fits). */
@@ -46,6 +47,45 @@ export interface Resolved extends EstimateInput {
   optimizerInBackward: boolean;
   /** Image-model training only (undefined otherwise): the image side, cached encoders, the trainer's optimizer. */
   image?: { pixels: number; width: number; height: number; cachedEncoders: boolean; optimizer: ImageOptimizer; steps: number };
+  /** The input as given (the fields shown with an estimate keep its order: shownInput). */
+  given: EstimateInput;
+}
+
+/**
+ * The resolved input as an estimate shows it: the fields as given, in their order, with the resolved ones after
+ * (or in their place): what `{ ...input, ...defaults }` gives, read from `r` so that a field changed after resolving
+ * (the streams of a batch copy, checkpointing turned on) shows as changed.
+ */
+export function shownInput(r: Resolved): Estimate['input'] {
+  return {
+    ...r.given,
+    llm: r.llm,
+    method: r.method,
+    precision: r.precision,
+    kvPrecision: r.kvPrecision,
+    engine: r.engine,
+    contextTokens: r.contextTokens,
+    promptTokens: r.promptTokens,
+    concurrency: r.concurrency,
+    batch: r.batch,
+    seq: r.seq,
+    epochs: r.epochs,
+    loraRank: r.loraRank,
+    loraTargets: r.loraTargets,
+    trainEmbeddings: r.trainEmbeddings,
+    gradientCheckpointing: r.gradientCheckpointing,
+    checkpointingUnsaid: r.checkpointingUnsaid,
+    optimizer: r.optimizer,
+    offload: r.offload,
+    mfu: r.mfu,
+    headroom: r.headroom,
+    fullPromptLogits: r.fullPromptLogits,
+    flashAttention: r.flashAttention,
+    pureBf16: r.pureBf16,
+    ...(r.preference ? { preference: r.preference } : {}),
+    optimizerInBackward: r.optimizerInBackward,
+    ...(r.image ? { image: r.image } : {}),
+  } as Estimate['input'];
 }
 
 /** Llama 4 Scout's documented window (catalog/models.json, llama-4-scout maxContext): the longest of any model. */
@@ -142,10 +182,28 @@ export function resolveInput(input: EstimateInput, rec: Recorder): Resolved {
   if (runsAs(input.gpu, precision) === 'unsupported') throw new UserError('estimate.precisionUnsupported', { precision, gpu: input.gpu.name });
   // An image pipeline runs on diffusers (or ComfyUI), whatever engine a text model would get.
   const engine = llm ? (input.engine ?? defaultEngine(precision)) : 'diffusers';
-  // The defaults are one literal of a fixed shape, spread after the input: the same fields in the same order as
-  // listing them after `...input`, but that form made every field a store on whatever shape the input had (one per
-  // request kind and variant), and V8's megamorphic stores made it ~5× slower. This runs for every card × variant.
-  const filled = {
+  // One literal of one shape for every input (every field of EstimateInput, then the resolved ones): built for every
+  // card × variant a search sizes, and read by every formula after it. A copy of the input with the defaults spread
+  // over it took the input's shape (one per request kind and variant, so V8 read it megamorphically) and grew its
+  // property store field by field (~3 kB a copy).
+  const resolved: Resolved = {
+    model: input.model,
+    task: input.task,
+    tokens: input.tokens,
+    zero: input.zero,
+    trainer: input.trainer,
+    deepspeed: input.deepspeed,
+    gpu: input.gpu,
+    count: input.count,
+    targetTokensPerSec: input.targetTokensPerSec,
+    deadlineHours: input.deadlineHours,
+    gpuMemoryUtilization: input.gpuMemoryUtilization,
+    chunkedLoss: input.chunkedLoss,
+    reinforcement: input.reinforcement,
+    imageOptions: input.imageOptions,
+    promptTokensPerSec: input.promptTokensPerSec,
+    imagesPerDay: input.imagesPerDay,
+    imageHoursPerDay: input.imageHoursPerDay,
     llm,
     method,
     precision,
@@ -169,10 +227,11 @@ export function resolveInput(input: EstimateInput, rec: Recorder): Resolved {
     fullPromptLogits: input.fullPromptLogits ?? false,
     flashAttention: input.flashAttention ?? true,
     pureBf16: input.pureBf16 ?? false,
-    ...(input.preference ? { preference: input.preference } : {}),
+    preference: input.preference,
     optimizerInBackward: input.optimizerInBackward ?? false,
-  } satisfies Partial<Resolved>;
-  const resolved: Resolved = { ...input, ...filled };
+    image: undefined,
+    given: input,
+  };
 
   if (image && !infer) resolved.image = resolveImageTraining(input, image, method, rec);
 

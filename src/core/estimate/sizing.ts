@@ -19,12 +19,12 @@ import { DECODE_SPEED_ERROR, ENGINE_SPEED } from './constants.ts';
 import { neededGB } from './device.ts';
 import { capacityGB, diffusionTrainArgs, estimateLayout, evaluate, lineOf, memoryFor, trainingTimeArgs, type Layout } from './evaluate.ts';
 import { diffusionTrainingTime } from './diffusion-train-time.ts';
-import { inferMemory } from './memory-infer.ts';
+import { inferNeededGB } from './memory-infer.ts';
 import { weightBytes } from './precision.ts';
 import { maxConcurrencyAt, totalMemoryGB } from './capacity.ts';
 import { Recorder, SilentRecorder } from './recorder.ts';
 import { resolveInput, type Resolved } from './resolve.ts';
-import { speed } from './speed.ts';
+import { decodeTokensPerSecPerStream, speed } from './speed.ts';
 import { dataParallelAttentionApplies } from './shape.ts';
 import { statedMinimum } from './stated-minimum.ts';
 import { trainingTime } from './training-time.ts';
@@ -129,7 +129,7 @@ function neededOf(r: Resolved, span: Span): (streams: number) => number {
   };
   return (streams) => {
     args.concurrency = streams;
-    return neededGB(inferMemory(args));
+    return inferNeededGB(args);
   };
 }
 
@@ -142,7 +142,7 @@ function perStreamOf(r: Resolved, span: Span): (streams: number) => number {
   };
   return (streams) => {
     args.concurrency = streams;
-    return speed(args).decodeTokensPerSecPerStream;
+    return decodeTokensPerSecPerStream(args);
   };
 }
 
@@ -219,7 +219,7 @@ function prefillSpeedOf(r: Resolved, span: Span): (copies: number, streams: numb
   return (copies, streams) => {
     args.replicas = copies;
     args.concurrency = streams;
-    return speed(args).decodeTokensPerSecPerStream;
+    return decodeTokensPerSecPerStream(args);
   };
 }
 
@@ -320,7 +320,9 @@ function cheapestLayout(r: Resolved, perUser: number | undefined): InferencePlan
   const minSpan = Math.max(1, Math.ceil(weightsOne / capacity), Math.ceil(floorGB / totalMemoryGB(r.gpu).gb));
   // The best span so far and its copies; its layout object is made once, for the plan returned.
   let best: { span: Span; replicas: number; count: number; streamsInAll: number } | undefined;
-  let miss: InferencePlan | undefined;
+  // The last span missed and why: only the miss the search ends on is reported, so its plan is made once, there.
+  let missSpan: Span | undefined;
+  let missed: Missed = 'tooBig';
   const spans = replicaSpans(r);
   const last = spans[spans.length - 1];
   for (const span of spans) {
@@ -330,19 +332,24 @@ function cheapestLayout(r: Resolved, perUser: number | undefined): InferencePlan
     if (best && span.gpusPerReplica > maxPerNode) break;
     const held = streamsThatFit(r, span, concurrency, capacity);
     if (held === 0) {
-      miss = { layout: { ...span, replicas: 1 }, fits: false, reason: { key: 'tooBig', params: { gpu: r.gpu.name, count: span.gpusPerReplica } } };
+      missSpan = span;
+      missed = 'tooBig';
       continue;
     }
     let streams = held;
     if (perUser !== undefined && r.llm) {
       streams = streamsAtSpeed(r, span, held, perUser);
       if (streams === 0) {
-        miss = { layout: { ...span, replicas: 1 }, fits: false, reason: { key: 'tooSlow', params: { target: perUser, got: round(perStreamAt(r, span, 1)) } } };
+        missSpan = span;
+        missed = 'tooSlow';
         // A decode step does not depend on the layer split, only on the tensor-parallel width: every
         // wider pipeline of this width is too slow as well (or cannot hold a stream), so none can be the
         // plan, and the miss reported is the last span's — the one evaluation left to make.
         if (last && last !== span && last.tensorParallel === span.tensorParallel) {
-          if (!best) miss = missAt(r, last, concurrency, capacity, perUser);
+          if (!best) {
+            missSpan = last;
+            missed = 'lastSpan';
+          }
           break;
         }
         continue;
@@ -352,7 +359,8 @@ function cheapestLayout(r: Resolved, perUser: number | undefined): InferencePlan
     if (r.promptTokensPerSec && r.llm && perUser !== undefined) {
       replicas = copiesWithPrefill(r, span, concurrency, replicas, perUser);
       if (replicas === 0) {
-        miss = { layout: { ...span, replicas: 1 }, fits: false, reason: { key: 'tooSlow', params: { target: perUser, got: 0 } } };
+        missSpan = span;
+        missed = 'prefill';
         continue;
       }
     }
@@ -368,7 +376,22 @@ function cheapestLayout(r: Resolved, perUser: number | undefined): InferencePlan
     if (!best || count < best.count || (count === best.count && replicas < best.replicas)) best = { span, replicas, count, streamsInAll };
   }
   if (best) return { layout: { ...best.span, replicas: best.replicas }, fits: true, concurrency: best.streamsInAll };
-  return miss ?? { layout: { gpusPerReplica: minSpan, tensorParallel: 1, replicas: 1 }, fits: false };
+  if (missSpan) return missOf(r, missSpan, missed, concurrency, capacity, perUser);
+  return { layout: { gpusPerReplica: minSpan, tensorParallel: 1, replicas: 1 }, fits: false };
+}
+
+/**
+ * Why a span missed: it holds no stream, one stream is already too slow, prompts arriving at the rate leave no copy
+ * count fast enough, or (every wider pipeline of a too-slow width) the last span is the one to report (missAt).
+ */
+type Missed = 'tooBig' | 'tooSlow' | 'prefill' | 'lastSpan';
+
+/** The nearest miss the layout search reports, made for the span it ended on. */
+function missOf(r: Resolved, span: Span, missed: Missed, concurrency: number, capacity: number, perUser: number | undefined): InferencePlan {
+  if (missed === 'lastSpan') return missAt(r, span, concurrency, capacity, perUser!);
+  const layout = { ...span, replicas: 1 };
+  if (missed === 'tooBig') return { layout, fits: false, reason: { key: 'tooBig', params: { gpu: r.gpu.name, count: span.gpusPerReplica } } };
+  return { layout, fits: false, reason: { key: 'tooSlow', params: { target: perUser!, got: missed === 'prefill' ? 0 : round(perStreamAt(r, span, 1)) } } };
 }
 
 /** Training GPU counts: 1, 2, 4… within one machine, then whole machines. */

@@ -73,10 +73,16 @@ export function allReduceSeconds(gpu: Gpu, model: Model, tensorParallel: number,
   return 2 * model.layers * one;
 }
 
-export function speed(a: SpeedArgs, rec?: Recorder): Speed {
+/** GPUs a decode step's reads and FLOPs are split over: the tensor-parallel ones (a layer split adds memory, not speed). */
+function parallelOf(a: SpeedArgs): number {
+  return ENGINE_SPEED[a.engine].split === 'tensor' ? a.tensorParallel : 1;
+}
+
+/** Seconds of one decode step of the copy's batch (every stream's next token). */
+function decodeStepSeconds(a: SpeedArgs, rec?: Recorder): number {
   const { model, gpu, engine } = a;
   const e = ENGINE_SPEED[engine];
-  const parallel = e.split === 'tensor' ? a.tensorParallel : 1;
+  const parallel = parallelOf(a);
   const bandwidth = gpu.bandwidthGBs * 1e9;
 
   // Average KV length over the generation: the prompt plus half of the generated tokens.
@@ -108,13 +114,32 @@ export function speed(a: SpeedArgs, rec?: Recorder): Speed {
     'ms',
     gpuSource(gpu),
   );
-  const prefillSecondsPerToken = (2 * model.activeParamsB * 1e9) / (COMPUTE_EFFICIENCY * peak * parallel);
-  // Prompts arriving at a rate are prefilled between decode steps (chunked prefill): decoding gets the time left.
+  return step;
+}
+
+/** Share of each copy's time spent prefilling prompts that arrive at a rate (chunked prefill between decode steps); 0 without a rate. */
+function prefillShareOf(a: SpeedArgs, rec?: Recorder): number {
+  const peak = computeTflops(a.gpu, a.precision) * 1e12;
+  const prefillSecondsPerToken = (2 * a.model.activeParamsB * 1e9) / (COMPUTE_EFFICIENCY * peak * parallelOf(a));
   const prefillShare = a.promptTokensPerSec ? Math.min(1, (a.promptTokensPerSec / a.replicas) * prefillSecondsPerToken) : 0;
   if (prefillShare > 0) rec?.step('speed.prefillShare', 'prompt tokens/s per copy × 2 × active params ÷ (η_c × peak × GPUs)', { promptTokensPerSec: a.promptTokensPerSec ?? 0, replicas: a.replicas }, prefillShare * 100, '%');
+  return prefillShare;
+}
+
+/** Decode tokens/s of each stream: decoding gets the time prefill leaves. What the sizer searches on, without the rest of speed(). */
+export function decodeTokensPerSecPerStream(a: SpeedArgs): number {
+  const step = decodeStepSeconds(a);
+  return (1 - prefillShareOf(a)) / step;
+}
+
+export function speed(a: SpeedArgs, rec?: Recorder): Speed {
+  const { model, gpu } = a;
+  const step = decodeStepSeconds(a, rec);
+  const prefillShare = prefillShareOf(a, rec);
   const perStream = (1 - prefillShare) / step;
   const total = perStream * a.concurrency * a.replicas;
-  const prefillSeconds = (2 * model.activeParamsB * 1e9 * a.promptTokens) / (COMPUTE_EFFICIENCY * peak * parallel);
+  const peak = computeTflops(gpu, a.precision) * 1e12;
+  const prefillSeconds = (2 * model.activeParamsB * 1e9 * a.promptTokens) / (COMPUTE_EFFICIENCY * peak * parallelOf(a));
   rec?.step('speed.decode', prefillShare > 0 ? '(1 − prefill share) ÷ step time' : '1 ÷ step time', { stepMs: step * 1000 }, perStream, 'tokens/s');
   rec?.step('speed.total', 'per stream × concurrency × replicas', { perStream, concurrency: a.concurrency, replicas: a.replicas }, total, 'tokens/s');
   rec?.step('speed.prefill', '2 × active params × prompt tokens ÷ (η_c × peak × GPUs)', { activeParamsB: model.activeParamsB, promptTokens: a.promptTokens, etaCompute: COMPUTE_EFFICIENCY, peakTflops: peak / 1e12 }, prefillSeconds, 's');
