@@ -23,6 +23,11 @@ const GENERIC_CARD = new RegExp(
   ].join('|'),
   'iu',
 );
+/**
+ * PyTorch's OOM message gives the card's memory as the driver reports it ("GPU 0 has a total capacity of 79.15 GiB",
+ * "(GPU 1; 11.77 GiB total capacity; …)"): the card of that size, named by its box's figure (an "80GB" card reports 79.15 GiB).
+ */
+const REPORTED_CAPACITY = /total\s+capac?i?ty\s+of\s+(\d{1,3}(?:\.\d+)?)\s*gib|(\d{1,3}(?:\.\d+)?)\s*gib\s+total\s+capac?i?ty/iu;
 /** What a model or job needs, not what the card has. */
 const NEED_BEFORE = /(?:need|needs|needed|requires?|required|takes?|uses?|using|occup\w*|需要|要|占用|占了|占|用了|吃)\s*(?:about|around|~|约|大约)?\s*$/iu;
 
@@ -63,9 +68,12 @@ export interface GenericCard {
 }
 
 export function findGenericCard(text: string, catalog: Catalog): GenericCard | undefined {
-  const m = GENERIC_CARD.exec(text);
-  if (!m || NEED_BEFORE.test(text.slice(0, m.index))) return undefined;
-  const memoryGB = Number(m.slice(1).find((g) => g !== undefined));
-  const gpu = nearestSize(mostRented(catalog), memoryGB);
-  return gpu === undefined ? undefined : { gpu, memoryGB, start: m.index, end: m.index + m[0].length };
+  const reported = REPORTED_CAPACITY.exec(text);
+  const m = reported ?? GENERIC_CARD.exec(text);
+  if (!m || (!reported && NEED_BEFORE.test(text.slice(0, m.index)))) return undefined;
+  const stated = Number(m.slice(1).find((g) => g !== undefined));
+  const gpu = nearestSize(mostRented(catalog), stated);
+  if (gpu === undefined) return undefined;
+  const memoryGB = reported ? (catalog.gpus.find((g) => g.id === gpu)?.memoryGB ?? stated) : stated;
+  return { gpu, memoryGB, start: m.index, end: m.index + m[0].length };
 }
