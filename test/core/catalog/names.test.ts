@@ -104,6 +104,8 @@ const MODELS: [string, string][] = [
   ['google/gemma-4-31B-it', 'gemma-4-31b'],
   ['Gemma 4 26B A4B', 'gemma-4-26b-a4b'],
   ['Kimi K2.5', 'kimi-k2.5'],
+  ['Kimi2.5', 'kimi-k2.5'],
+  ['Kimi2', 'kimi-k2'],
   ['Qwen3.6-35B-A3B', 'qwen3.5-35b-a3b'],
   ['Phi-4-reasoning-plus', 'phi-4-reasoning'],
   // Family and total size, where a later release of the same shape shares the short name: the first release.
