@@ -377,6 +377,9 @@ describe('hardware', () => {
       ['两张 24G 的卡能跑 qwen2.5 32b 吗', 24, 2],
       ['max context for qwen2.5-7b on 24GB?', 24, 1],
       ['13B 在 24G 上能跑吗', 24, 1],
+      // PyTorch's OOM message: the memory the driver reports, in GiB, is the card's (an "80GB" card reports 79.15).
+      ['vllm serve Qwen1.5-72B-Chat. torch.OutOfMemoryError: CUDA out of memory. GPU 0 has a total capacty of 79.15 GiB of which 1.2 GiB is free', 80, 1],
+      ['Qwen-14B-Chat-Int8 --tensor-parallel-size 2: CUDA out of memory (GPU 1; 11.77 GiB total capacity; 10.2 GiB already allocated)', 12, 2],
     ] as const) {
       const parsed = parseRequest(text, catalog, NOW);
       expect(parsed.request, text).toMatchObject({ gpu: rentedMost(memoryGB), count });
@@ -387,6 +390,11 @@ describe('hardware', () => {
     expect(parseRequest('llama 3 8b needs 16GB VRAM?', catalog, NOW).request.gpu).toBeUndefined();
     expect(parseRequest('finetune qwen2.5 7b on 16GB of text', catalog, NOW).request.gpu).toBeUndefined();
     expect(parseRequest('qwen2.5 14b on a 24GB 4090', catalog, NOW).request.gpu).toBe('rtx4090');
+  });
+
+  it('reads a lowercase "s" after the digits as a plural, an uppercase one as part of the name ("V100S")', () => {
+    expect(parseRequest('fine-tuning Vicuna-7B-v1.5 with Lora, --q_lora True --fp16 True on a V100S 32GB', catalog, NOW).request).toMatchObject({ gpu: 'v100-32gb', count: 1, method: 'qlora' });
+    expect(parseRequest('how many 4090s for llama 3 70b', catalog, NOW).request).toMatchObject({ gpu: 'rtx4090', countAsked: true });
   });
 
   it('keeps the cards per machine when the user counts machines', () => {

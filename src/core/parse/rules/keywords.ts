@@ -105,7 +105,8 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // "do I have to use QLoRA or does plain LoRA fit?": the 16-bit LoRA named against QLoRA is the one to judge.
   { id: 'method.lora.plain', pattern: rx('\\b(?:plain|regular|normal|vanilla|standard|ordinary|full[\\s-]precision|16[\\s-]?bit|bf16)\\s+lora\\b(?!\\s*(?:rank|r\\b|alpha|config|settings?|hyper))|(?:普通|常规|标准|正常)(?:的)?\\s*lora\\b(?!\\s*(?:rank|秩))|(?:bf16|fp16|16\\s*(?:位|bit))\\s*(?:的)?\\s*lora\\b(?!\\s*(?:rank|秩))|\\blora\\s*[（(]\\s*(?:不量化|未量化|unquantized)\\s*[)）]'), set: { task: 'finetune', method: 'lora' } },
   // Not a QLoRA glued inside a model's name ("Mistral-7B-Code-16K-qlora-GPTQ").
-  { id: 'method.qlora', pattern: rx('(?<![a-z])q-?lora(?![a-z])(?<![a-z0-9]-q-?lora(?=-[a-z0-9]))'), set: { task: 'finetune', method: 'qlora' } },
+  // FastChat's and Qwen's scripts switch it on as a flag: "--q_lora True".
+  { id: 'method.qlora', pattern: rx('(?<![a-z])q-?lora(?![a-z])(?<![a-z0-9]-q-?lora(?=-[a-z0-9]))|(?<![a-z])q_lora[\\s=]+true\\b'), set: { task: 'finetune', method: 'qlora' } },
   // LoRA written as its settings ("target_modules q_proj…", "get_peft_model", "lora_r 16"): LoRA, a 4-bit base making it QLoRA.
   { id: 'method.loraSettings', pattern: rx('\\btarget_modules\\b|\\bget_peft_model\\b|\\blora_(?:r|rank|alpha)\\b'), set: { task: 'finetune', method: 'lora' } },
   // A LoRA merged into a model ("lora 合并后的 4-bit 模型", "a merged lora") is a model to run, not a method to train.
