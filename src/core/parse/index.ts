@@ -1030,7 +1030,9 @@ function toolSpellings(text: string): string {
     .replace(/\b(llama[-_\s]?\d?(?:\.\d)?)[-_\s]chinese(?:[-_\s](?:plus|alpaca|chat|instruct))?[-_\s](\d+b)\b/giu, '$1-$2')
     .replace(/\bchinese[-_\s](?:llama|alpaca)(?:[-_\s]?(\d))?(?:[-_\s](?:plus|pro))?[-_\s](\d+b)\b/giu, (_m, v: string | undefined, size: string) => `llama${v ? `-${v}` : ''}-${size}`)
     // Vicuna is LLaMA fine-tuned (v1.5 on Llama 2), Alpaca too: "vicuna-33b", "Vicuna-13B-v1.5", "alpaca-7b" (not LLaVA's "llava-…-vicuna-7b").
-    .replace(/(?<![\w-])vicuna[-_\s]?(\d+)b((?:[-_\s]v?\d+(?:\.\d+)?)?)(?![\w.])/giu, (_m, size: string, version: string) => (/1\.5$/u.test(version) ? `llama-2-${size}b` : `llama-${size}b`))
+    // Named again without its version ("Vicuna-7B-v1.5 … --model_name_or_path ./models/vicuna-7B"), it is the same release.
+    .replace(/(?<![\w-])vicuna[-_\s]?(\d+)b((?:[-_\s]v?\d+(?:\.\d+)?)?)(?![\w.])/giu, (_m, size: string, version: string) =>
+      /1\.5$/u.test(version) || new RegExp(`vicuna[-_\\s]?${size}b[-_\\s]v?1\\.5(?![\\d.])`, 'iu').test(text) ? `llama-2-${size}b` : `llama-${size}b`)
     .replace(/(?<![\w-])alpaca[-_\s]?(\d+)b(?![\w.])/giu, 'llama-$1b')
     // "qwen3vl 30 A3B": Qwen3-VL-30B-A3B.
     .replace(/\bqwen(\d(?:\.\d)?)[-\s]?vl[-\s]?(\d+)\s*b?[-\s]+a(\d+(?:\.\d+)?)b\b/giu, 'Qwen$1-VL-$2B-A$3B')

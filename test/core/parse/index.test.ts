@@ -1432,6 +1432,7 @@ describe('the forms held-out 131–135 wrote', () => {
   it('reads Vicuna and Alpaca as the LLaMA they fine-tune (v1.5 on Llama 2), not LLaVA\'s Vicuna', () => {
     expect(read('I use vicuna-33b with 3 cards V100 32G').model).toBe('llama-33b');
     expect(read('Vicuna-13B-v1.5 on a 3090?').model).toBe('llama-2-13b');
+    expect(read('fine-tuning Vicuna-7B-v1.5 with Lora: --model_name_or_path ./models/vicuna-7B --q_lora True').model).toBe('llama-2-7b');
     expect(read('alpaca-7b lora on a T4').model).toBe('llama-7b');
     expect(read('llava-next-vicuna-7b on a 4090').model).toBe('llava-next-vicuna-7b');
   });
