@@ -28,7 +28,7 @@ import { findGenericCard } from './generic-card.ts';
 import { sizeOnCard } from './family-on-card.ts';
 import { findInstance } from './instance.ts';
 import { parseQuantity } from './numbers.ts';
-import { askedModel, besideLastFailure, quotedRuns, reportedSentences, switchQuestions, toldSentences, triedSentences } from './reference.ts';
+import { askedModel, besideLastFailure, quotedRuns, replacedNames, reportedSentences, switchQuestions, toldSentences, triedSentences } from './reference.ts';
 import { blank, consume, within, type Span } from './spans.ts';
 import { KEYWORD_RULES, type KeywordRule } from './rules/keywords.ts';
 import { COUNT } from './rules/patterns.ts';
@@ -1077,9 +1077,11 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   const tried = triedSentences(working);
   // A model only told about beside the one asked about: the asked one, its sentences' amounts set aside below.
   const asked = reported.length === 0 ? askedModel(working, indexes.models) : undefined;
-  const first = asked?.mention ?? (reported.length > 0 ? findMention(blank(working, reported), indexes.models) : undefined) ?? findMention(working, indexes.models) ?? sizeOfFamily(working, indexes.models) ?? onlyModelOfSize(text, catalog);
+  // A model the post says it replaced ("replaced openai/gpt-oss-120b with openai/gpt-oss-20b") is not the one run.
+  const unreplaced = blank(working, replacedNames(working));
+  const first = asked?.mention ?? (reported.length > 0 ? findMention(blank(unreplaced, reported), indexes.models) : undefined) ?? findMention(unreplaced, indexes.models) ?? sizeOfFamily(unreplaced, indexes.models) ?? onlyModelOfSize(text, catalog);
   // A model named only for its example or script ("用的是 InternVL2.5-8B 那个例子的脚本") is not the one run: another named is.
-  const found = first && EXAMPLE_OF.test(working.slice(first.end)) ? (findMention(blank(working, [first]), indexes.models) ?? first) : first;
+  const found = first && EXAMPLE_OF.test(working.slice(first.end)) ? (findMention(blank(unreplaced, [first]), indexes.models) ?? first) : first;
   // "Baichuan2-7B" where the catalog holds only Baichuan2-13B: the name read is not the size written after it.
   const otherSize = found ? sizeWrittenAfter(working, found, catalog) : undefined;
   if (otherSize) out.unknownModel = otherSize;

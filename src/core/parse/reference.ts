@@ -70,6 +70,18 @@ export function triedSentences(text: string): Span[] {
   });
 }
 
+/** "replaced openai/gpt-oss-120b with openai/gpt-oss-20b", "swapped X for Y", "把 X 换成 Y": X is what is no longer run. */
+const REPLACED = /(?<![a-z])(?:replac(?:e|ed|ing)|swap(?:ped|ping)?|substitut(?:e|ed|ing))\s+(?:the\s+)?([^.?!\n]{1,60}?)\s+(?:with|for|by)\s+(?=\S)|(?:把|将)\s*([^，。？！,?!\n]{1,40}?)\s*(?:换成|替换成|替换为|改成)/giu;
+
+/** The names a post says it replaced (the one put in their place is the one run): their spans, set aside when reading the model. */
+export function replacedNames(text: string): Span[] {
+  return [...text.matchAll(REPLACED)].map((m) => {
+    const name = m[1] ?? m[2] ?? '';
+    const start = m.index + m[0].indexOf(name);
+    return { start, end: start + name.length };
+  });
+}
+
 /**
  * A post that asks nothing and tells of runs, the last card named in one that failed ("实验1：同样的配置，单卡H800训练，显存几乎占满；
  * 实验2：同样的配置，双卡H800训练，发生OOM。"): the failed run is the one to judge, so the other sentences naming a card are set aside.

@@ -26,6 +26,12 @@ describe('what is heard, and sentences run together', () => {
     expect(read('单卡 H800 微调 glm4-9B-chat 能跑。双卡 H800 OOM 了，单卡到底够不够？').count).toBe(1);
   });
 
+  it('reads the model put in place of another as the one run ("replaced X with Y", "把 X 换成 Y")', () => {
+    expect(read('I followed the Deploying GPT-OSS on TRT-LLM blog but replaced openai/gpt-oss-120b with openai/gpt-oss-20b. Is the 5090 just not able to run the 20b?').model).toBe('gpt-oss-20b');
+    expect(read('我把 qwen2.5-72b 换成 qwen2.5-32b 了，4090 两张够吗').model).toBe('qwen2.5-32b');
+    expect(read('swapped llama 3 70b for llama 3 8b, does it fit a 4090 now?').model).toBe('llama-3-8b');
+  });
+
   it('reads a model named again more loosely in the question as the one named first', () => {
     expect(read('running the lora example on Mistral-7B-Instruct-v0.1 i run out of memory on an A100 40GB. is 40gb just not enough for lora on mistral 7b?').model).toBe('mistral-7b-v0.1');
   });
