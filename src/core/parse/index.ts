@@ -28,6 +28,7 @@ import { findGenericCard } from './generic-card.ts';
 import { sizeOnCard } from './family-on-card.ts';
 import { findInstance } from './instance.ts';
 import { parseQuantity } from './numbers.ts';
+import { toSimplified } from './simplified.ts';
 import { askedModel, besideLastFailure, quotedRuns, replacedNames, reportedSentences, switchQuestions, toldSentences, triedSentences } from './reference.ts';
 import { blank, consume, within, type Span } from './spans.ts';
 import { KEYWORD_RULES, type KeywordRule } from './rules/keywords.ts';
@@ -1068,7 +1069,8 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   const indexes = indexesFor(catalog);
   // A post that corrects itself is read with its corrections made ("40 users — scratch that, 60").
   // NFKC makes a full-width comma ASCII: between two numbers ("并发数量 128，128并发") it must stay a separator, not a thousands comma.
-  const text = applyCorrections(cardSpellings(toolSpellings(posted.replace(FULL_WIDTH_COMMA_BETWEEN_DIGITS, '$1， ').normalize('NFKC'))), gpuLookup(indexes.gpus), indexes.models);
+  // Traditional Chinese is read as Simplified ("10 個人" is "10 个人").
+  const text = applyCorrections(cardSpellings(toolSpellings(toSimplified(posted.replace(FULL_WIDTH_COMMA_BETWEEN_DIGITS, '$1， ').normalize('NFKC')))), gpuLookup(indexes.gpus), indexes.models);
   let working = text;
 
   // The asker's model: outside sentences that report someone else's run, when one is named there.
