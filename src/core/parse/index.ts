@@ -184,8 +184,8 @@ function sizeOfFamily(text: string, lookup: NameLookup): Mention | undefined {
 /** What follows a model named only for its example code: "…-8B 那个例子的脚本", "the Llama-2-7B example script". */
 const EXAMPLE_OF = /^\s*(?:那个|这个|的)?\s*(?:例子|示例|样例|demo|example|sample\s+script|notebook)/iu;
 
-/** A family word and a size: "deepseek 70B", "Llama-405B", "千问3大模型 0.6b". */
-const FAMILY_THEN_SIZE = /(?<![\w.-])(?<family>(?:[a-z]{2,}|千问|通义千问)(?:[\s-]?\d+(?:\.\d+)?)?)(?:[\s_-]*(?:大模型|模型|model))?[\s_-]*(?<![\d.])(?<size>\d+(?:\.\d+)?)\s*b\b/iu;
+/** A family word and a size: "deepseek 70B", "Llama-405B", "千问3大模型 0.6b", "Qwen2.5-VL 7B". */
+const FAMILY_THEN_SIZE = /(?<![\w.-])(?<family>(?:[a-z]{2,}|千问|通义千问)(?:[\s-]?\d+(?:\.\d+)?)?(?:[\s-]?vl)?)(?:[\s_-]*(?:大模型|模型|model))?[\s_-]*(?<![\d.])(?<size>\d+(?:\.\d+)?)\s*b\b/iu;
 
 /**
  * The one catalog model a family word and a size can mean ("deepseek 70B" is R1-Distill-Llama-70B, "千问3 0.6b" is
@@ -1023,6 +1023,8 @@ function toolSpellings(text: string): string {
     .replace(/\bqianwen(?=[-_\s]?\d)/giu, 'Qwen')
     .replace(/(?:通义)?千问(?=[-_\s]?\d)/gu, 'Qwen')
     .replace(/\bqwen(\d(?:\.\d)?)[-_]?moe[-_](?=\d)/giu, 'Qwen$1-')
+    // transformers' and ms-swift's model types: "--base_model qwen2_5_vl" is Qwen2.5-VL.
+    .replace(/\bqwen(\d)_(\d)(_vl)?(?![a-z\d])/giu, (_m, major: string, minor: string, vl: string | undefined) => `Qwen${major}.${minor}${vl ? '-VL' : ''}`)
     // "Phi-1.5B": the release is phi-1.5 (1.4B parameters), its version read as a size.
     .replace(/\bphi-1\.5\s*b\b/giu, 'phi-1.5')
     // "TPU VM v3-8", "TPU v5e": Google's accelerators, not DeepSeek-V3.

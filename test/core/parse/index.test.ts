@@ -861,6 +861,8 @@ describe('methods, optimizers and amounts', () => {
     expectRequest('run DeepSeek-R1 (the full 671B) just for myself', { model: 'deepseek-r1', task: 'infer', concurrency: 1 });
     expectRequest('Llama 3.1 8B with the full 128k context', { model: 'llama-3.1-8b', contextTokens: 131072 });
     expectRequest('用全量数据 lora 微调 qwen2.5 7b', { model: 'qwen2.5-7b', task: 'finetune', method: 'lora' });
+    // LoRA offered as the other plan ("…做全参够不够？还是LoRA用一张4090就行？"): the full fine-tune is judged first.
+    expect(parseRequest('7B模型全参微调大约要48GB。租一张A6000（48G）做全参够不够？还是LoRA用一张4090就行？', catalog, NOW).request).toMatchObject({ gpu: 'rtx-a6000', method: 'full' });
     // The whole of an epoch, a run or a card is not the method: LoRA on one 24 GB card stays to be chosen.
     expectRequest('finetuning yi-34b with unsloth on one rtx 4090 works for a few hundred steps, but when I train a full epoch it hangs', { model: 'yi-34b', task: 'finetune', gpu: 'rtx4090', count: 1 });
     expectRequest('fine-tune llama 3 8b, the full run takes all the full GPU memory', { model: 'llama-3-8b', task: 'finetune' });
@@ -1434,6 +1436,8 @@ describe('the forms held-out 131–135 wrote', () => {
     expect(read('Vicuna-13B-v1.5 on a 3090?').model).toBe('llama-2-13b');
     expect(read('fine-tuning Vicuna-7B-v1.5 with Lora: --model_name_or_path ./models/vicuna-7B --q_lora True').model).toBe('llama-2-7b');
     expect(read('alpaca-7b lora on a T4').model).toBe('llama-7b');
+    // A model type from a training command ("--base_model qwen2_5_vl") with the size the checkpoint's name carries.
+    expect(read('Can two RTX 5090 GPUs suffice? --model_name_or_path model_zoo/UniPixel-7B --base_model qwen2_5_vl --lora_enable True --lora_r 64').model).toBe('qwen2.5-vl-7b');
     expect(read('llava-next-vicuna-7b on a 4090').model).toBe('llava-next-vicuna-7b');
   });
 
