@@ -863,6 +863,9 @@ describe('methods, optimizers and amounts', () => {
     expectRequest('用全量数据 lora 微调 qwen2.5 7b', { model: 'qwen2.5-7b', task: 'finetune', method: 'lora' });
     // LoRA offered as the other plan ("…做全参够不够？还是LoRA用一张4090就行？"): the full fine-tune is judged first.
     expect(parseRequest('7B模型全参微调大约要48GB。租一张A6000（48G）做全参够不够？还是LoRA用一张4090就行？', catalog, NOW).request).toMatchObject({ gpu: 'rtx-a6000', method: 'full' });
+    // Methods listed with the memory each takes are facts read somewhere: the one the question names is judged.
+    expect(parseRequest('看教程说7B模型全参微调大约要48GB显存，LoRA 20GB，QLoRA 10GB。那我租一张A6000（48G）做全参微调够不够？还是LoRA用一张4090就行？', catalog, NOW).request.method).toBe('full');
+    expect(parseRequest('full FT ~112GB, LoRA 16GB, QLoRA 6GB for a 7b. is one 4090 enough for LoRA?', catalog, NOW).request.method).toBe('lora');
     // The whole of an epoch, a run or a card is not the method: LoRA on one 24 GB card stays to be chosen.
     expectRequest('finetuning yi-34b with unsloth on one rtx 4090 works for a few hundred steps, but when I train a full epoch it hangs', { model: 'yi-34b', task: 'finetune', gpu: 'rtx4090', count: 1 });
     expectRequest('fine-tune llama 3 8b, the full run takes all the full GPU memory', { model: 'llama-3-8b', task: 'finetune' });

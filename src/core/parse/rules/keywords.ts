@@ -17,6 +17,8 @@ const rx = (source: string): RegExp => new RegExp(source, 'giu');
 const W_SRC = (source: string): string => `(?<![a-z0-9])(?:${source})(?![a-z0-9])`;
 /** 8- and 4-bit formats a sentence may say it does not want ("不做 FP8 量化", "no int4 quantization"). */
 const QUANT_8_4 = 'fp-?8|int-?[48]|[48][\\s-]?bits?';
+/** A fine-tuning method with the memory it takes: "全参微调大约要48GB显存", "LoRA 20GB", "full FT ~112 GB". */
+const LISTED_METHOD = String.raw`(?:全参(?:数)?|全量|full(?:[\s-]+(?:fine[\s-]?tun\w*|ft|parameter))?|q-?lora|lora)\s*(?:微调|训练|fine[\s-]?tun\w*)?\s*(?:大约|约|大概|需要|要|需|takes?|needs?|~|≈|:|：|=)*\s*\d+(?:\.\d+)?\s*(?:gb|g)(?![a-z])(?:\s*(?:显存|vram))?`;
 /** A format with the memory it takes right after it ("FP8量化后14GB", "fp16 is ~28 GB", "int4: 8GB"). */
 const LISTED_FORMAT = `${W_SRC('fp-?16|bf-?16|fp-?8|int-?8|int-?4|[48][\\s-]?bits?|awq|gptq|nf4|q4_?k_?m|q8_?0')}\\s*(?:量化)?\\s*(?:后|下|的话|时)?[^，。,;；\\n]{0,12}?\\d+(?:\\.\\d+)?\\s*g(?:b|ib)?(?![a-z])`;
 const W = (source: string): RegExp => rx(W_SRC(source));
@@ -102,6 +104,9 @@ export const KEYWORD_RULES: KeywordRule[] = [
     pattern: rx('(?:还是\\s*(?:只能|得|要)|是不是\\s*只能|不行的话\\s*(?:是不是)?\\s*(?:只能|得|要))\\s*(?:用|上|走|做|换成?)?\\s*(?:q-?lora|lora)\\b|\\bor\\s+(?:do|should|must)\\s+(?:i|we)\\s+(?:have|need)\\s+to\\s+(?:use|go\\s+with|switch\\s+to|fall\\s+back\\s+to|settle\\s+for)\\s+(?:a\\s+)?(?:q-?lora|lora)\\b|\\bor\\s+(?:am|are)\\s+(?:i|we)\\s+(?:stuck|limited)\\s+(?:with|to)\\s+(?:q-?lora|lora)\\b|\\bor\\s+(?:is\\s+)?(?:only\\s+(?:q-?lora|lora)|(?:q-?lora|lora)\\s+the\\s+only)|还是\\s*(?:用|上|做|改用)?\\s*(?:q-?lora|lora)\\b(?=[^。？！?!]{0,20}?(?:就行|就够|就可以|够吗|够不够|行吗|可以吗|[?？]))'),
     set: {},
   },
+  // Methods listed each with its memory ("7B模型全参微调大约要48GB显存，LoRA 20GB，QLoRA 10GB", "full FT ~112GB, LoRA 16GB"):
+  // facts read somewhere, none chosen — consumed, so the method the question then names is the one judged.
+  { id: 'method.listed', pattern: rx(`(?:${LISTED_METHOD})(?:[^。;；\\n]{0,16}?(?:${LISTED_METHOD})){1,3}`), set: {} },
   // "do I have to use QLoRA or does plain LoRA fit?": the 16-bit LoRA named against QLoRA is the one to judge.
   { id: 'method.lora.plain', pattern: rx('\\b(?:plain|regular|normal|vanilla|standard|ordinary|full[\\s-]precision|16[\\s-]?bit|bf16)\\s+lora\\b(?!\\s*(?:rank|r\\b|alpha|config|settings?|hyper))|(?:普通|常规|标准|正常)(?:的)?\\s*lora\\b(?!\\s*(?:rank|秩))|(?:bf16|fp16|16\\s*(?:位|bit))\\s*(?:的)?\\s*lora\\b(?!\\s*(?:rank|秩))|\\blora\\s*[（(]\\s*(?:不量化|未量化|unquantized)\\s*[)）]'), set: { task: 'finetune', method: 'lora' } },
   // Not a QLoRA glued inside a model's name ("Mistral-7B-Code-16K-qlora-GPTQ").
