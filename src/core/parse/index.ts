@@ -893,8 +893,15 @@ const METHOD_RULES = KEYWORD_RULES.filter((rule) => /^(?:method\.|task\.inferAft
 const PRETRAIN_RULE = KEYWORD_RULES.find((rule) => rule.id === 'task.pretrain')!.pattern;
 /** The pre-training rule's pattern without its global flag, to test a whole post. */
 const SAYS_PRETRAIN = new RegExp(PRETRAIN_RULE.source, PRETRAIN_RULE.flags.replace('g', ''));
-/** The rules that read a budget, in their order (a price quoted beside an instance first: it is none). */
-const BUDGET_RULES = QUANTITY_RULES.filter((rule) => rule.id.startsWith('budget.') || rule.id === 'price.quoted');
+/** An amount that is a rate or the fallback, not the question's: "how much VRAM per 1k context?", "or reduce max_length to 512?". */
+const RATE_OR_FALLBACK = /(?:\bper\s*|\b(?:reduc|lower|cut|drop|shrink|decreas)\w*\s+(?:(?:the|my)\s+)?(?:(?:[\w.-]+\s+){0,3}?to\s*)?|(?:降|减|缩|改)(?:小|低|短)?到\s*)$/iu;
+/**
+ * The rules read in the question first, in their order: a budget (a price quoted beside an instance first: it is none), the
+ * concurrency and the context ("… with room for 32 concurrent 32K-token agentic requests?" over a benchmark's "1,024 in /
+ * 256 out" told before). Not a team's head count: the users at once said anywhere outrank it ("our ~50-person team? maybe 10
+ * concurrent at peak").
+ */
+const QUESTION_FIRST_RULES = QUANTITY_RULES.filter((rule) => rule.id.startsWith('budget.') || rule.id === 'price.quoted' || rule.id.startsWith('context.') || (rule.id.startsWith('concurrency.') && rule.id !== 'concurrency.team'));
 const METHOD_ONLY_RULES: readonly KeywordRule[] = METHOD_RULES.map((rule) => {
   const { task: _task, ...set } = rule.set;
   return { ...rule, set };
@@ -1169,9 +1176,9 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
     const modality = name ? /^[\s_-]*(?:vision|vl|omni|audio)\b/iu.exec(working.slice(name.index + name[0].length)) : null;
     if (name) out.unknownModel = (name[0] + (modality?.[0] ?? '')).trim();
   }
-  // The budget the question names first ("…invoices crossed $15,000 three months running. … does it fit in $15,000 a month?").
+  // The budget or context the question names first ("…invoices crossed $15,000 three months running. … does it fit in $15,000 a month?").
   const question = questions[0];
-  if (question) working = runQuantityRules(working, request, out, BUDGET_RULES, (m) => within(m, question));
+  if (question) working = runQuantityRules(working, request, out, QUESTION_FIRST_RULES, (m) => within(m, question) && !RATE_OR_FALLBACK.test(working.slice(Math.max(0, m.index - 40), m.index)));
   working = runQuantityRules(working, request, out);
   if (out.matched.includes('gpu.generic') && request.count === undefined && !request.countAsked) request.count = 1;
   // The family named in one place and the size in another.

@@ -32,6 +32,19 @@ describe('what is heard, and sentences run together', () => {
     expect(read('swapped llama 3 70b for llama 3 8b, does it fit a 4090 now?').model).toBe('llama-3-8b');
   });
 
+  it("reads the question's context and concurrency before a scenario told earlier, but not a rate or a fallback", () => {
+    const sla = 'The benchmark report runs 1 to 32 concurrent requests across chatbot (1,024 in / 256 out) and agentic (32K in) scenarios. Does R1 fit on 8 x H200 in FP8 with room for 32 concurrent 32K-token agentic requests, or do we need a second node?';
+    expect(read(sla)).toMatchObject({ concurrency: 32, contextTokens: 32768 });
+    expect(read('QLoRA llama2 70b, max_length 2048, on a single A100 40GB. Is one A100 40G enough, or do I need to reduce max_length to 512?').contextTokens).toBe(2048);
+    expect(read('A 34b model at 4.0bpw on my 4090 with 16k context. How much additional VRAM per 1k context?').contextTokens).toBe(16384);
+  });
+
+  it("reads a serving engine's logged throughput as measured, not as a speed wanted", () => {
+    const logged = read('vllm serve Qwen/Qwen3-VL-30B-A3B-Instruct --max-model-len 32768 on an H100. Logs show Avg prompt throughput 474.7 tokens/s, Avg generation throughput 9.8 tokens/s. Is a single H100 enough?');
+    expect(logged.tokensPerSec).toBeUndefined();
+    expect(logged.tokens).toBeUndefined();
+  });
+
   it('reads a model named again more loosely in the question as the one named first', () => {
     expect(read('running the lora example on Mistral-7B-Instruct-v0.1 i run out of memory on an A100 40GB. is 40gb just not enough for lora on mistral 7b?').model).toBe('mistral-7b-v0.1');
   });

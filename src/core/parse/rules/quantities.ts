@@ -148,6 +148,13 @@ function promptContext(q: Captured): Partial<AdviceRequest> | undefined {
 }
 
 export const QUANTITY_RULES: QuantityRule[] = [
+  // A serving engine's log line ("Avg prompt throughput: 474.7 tokens/s, Avg generation throughput: 9.8 tokens/s") is what
+  // was measured, not a speed wanted nor an amount of data: consumed first.
+  {
+    id: 'throughput.logged',
+    pattern: rx(`\\b(?:avg|average)\\s+(?:prompt|generation)\\s+throughput\\s*[:=]?\\s*${NUM}\\s*(?:${TOKENS}|t)\\s*/\\s*s\\b`),
+    set: () => ({}),
+  },
   // The computer's own RAM ("with 64GB of system RAM", "64G内存", "内存 32G"; not "the total GPU RAM is 192 GB"): first, so
   // its GB is no card's memory nor a dataset. Stated beside a card it allows part of the model there (parseRequest), unless ruled out.
   {
@@ -451,7 +458,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
     id: 'context.after',
     // "8k-token sequences" / "4096-token sequence length": a sequence's length is the context (tokens said, so
     // "50k sequences" of a dataset stays a count of samples).
-    pattern: rx(`(?<a>${NUM})\\+?(?!\\s*--)[\\s-]*(?:${TOKENS}[\\s-]*)?(?:[(（]\\s*[\\d,]+\\s*[)）]\\s*)?(?:of\\s+(?:[a-z-]+\\s+){0,2}?|的)?(?:context(?:\\s*(?:window|length))?|(?:token\\s+)?window\\b|ctx|seq(?:uence)?[\\s_-]*len(?:gth)?\\b|max[\\s_-]*(?:model[\\s_-]*|seq(?:uence)?[\\s_-]*)?len(?:gth)?\\b|(?:超|满)?长?上下文(?:长度)?|(?:序列|训练|文本)?长度)|(?<a2>${NUM})[\\s-]*${TOKENS}[\\s-]*(?:long\\s+)?(?:sequences?|seqs?|requests?|prompts?|inputs?|conversations?|chats?|sessions?)\\b|(?<a3>\\d[\\d.]*\\s*k)[\\s-]*(?:token\\s+)?length\\s+(?:dataset|data|samples?|sequences?)|(?<![\\d.])(?<a4>\\d[\\d.]*\\s*[kK])\\s*(?:token\\s*)?(?:的)?\\s*(?:长)?(?:请求|对话|会话)|(?:路|个)?\\s*满\\s*(?<a5>\\d[\\d.]*\\s*[kK])\\b|(?<![\\d.])(?<a6>\\d[\\d.]*\\s*[kK])\\s*(?:token\\s*)?(?:的)?\\s*长?(?:文本|文档)`),
+    pattern: rx(`(?<a>${NUM})\\+?(?!\\s*--)[\\s-]*(?:${TOKENS}[\\s-]*)?(?:[(（]\\s*[\\d,]+\\s*[)）]\\s*)?(?:of\\s+(?:[a-z-]+\\s+){0,2}?|的)?(?:context(?:\\s*(?:window|length))?|(?:token\\s+)?window\\b|ctx|seq(?:uence)?[\\s_-]*len(?:gth)?\\b|max[\\s_-]*(?:model[\\s_-]*|seq(?:uence)?[\\s_-]*)?len(?:gth)?\\b|(?:超|满)?长?上下文(?:长度)?|(?:序列|训练|文本)?长度)|(?<a2>${NUM})[\\s-]*${TOKENS}[\\s-]*(?:long\\s+)?(?:[a-z]{3,12}\\s+)?(?:sequences?|seqs?|requests?|prompts?|inputs?|conversations?|chats?|sessions?)\\b|(?<a3>\\d[\\d.]*\\s*k)[\\s-]*(?:token\\s+)?length\\s+(?:dataset|data|samples?|sequences?)|(?<![\\d.])(?<a4>\\d[\\d.]*\\s*[kK])\\s*(?:token\\s*)?(?:的)?\\s*(?:长)?(?:请求|对话|会话)|(?:路|个)?\\s*满\\s*(?<a5>\\d[\\d.]*\\s*[kK])\\b|(?<![\\d.])(?<a6>\\d[\\d.]*\\s*[kK])\\s*(?:token\\s*)?(?:的)?\\s*长?(?:文本|文档)`),
     set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
   // A length written as a product ("max_seq_length = 1024*32"), a slider at its maximum ("Context Length … to the maximum
