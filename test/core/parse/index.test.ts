@@ -510,6 +510,9 @@ describe('hardware', () => {
     ['Serve Llama-3.1-8B at 30 req/s with 500 output tokens each', { model: 'llama-3.1-8b', task: 'infer', requestsPerSecond: 30, outputTokens: 500 }],
     ['Llama 3.1 70B API, 10 requests per second, average 300 tokens out', { model: 'llama-3.1-70b', task: 'infer', requestsPerSecond: 10, outputTokens: 300 }],
     ['600 requests per minute on mistral 7b, input 1000 output 200', { model: 'mistral-7b-v0.3', task: 'infer', requestsPerSecond: 10, contextTokens: 1200, outputTokens: 200 }],
+    // A day's requests are their average rate.
+    ['qwen3-30b-a3b 4bit, 8.64 million requests per day, how many A100?', { model: 'qwen3-30b-a3b', task: 'infer', precision: 'int4', gpu: 'a100-80gb-sxm', countAsked: true, requestsPerSecond: 100 }],
+    ['qwen3-30b-a3b 4bit，日均 864 万次请求，要几张 A100？', { model: 'qwen3-30b-a3b', task: 'infer', precision: 'int4', gpu: 'a100-80gb-sxm', countAsked: true, requestsPerSecond: 100 }],
     ['qwen2.5-7b 部署 QPS 20', { model: 'qwen2.5-7b', task: 'infer', requestsPerSecond: 20 }],
     ['20qps 的话 qwen2.5-14b 要几张卡', { model: 'qwen2.5-14b', task: 'infer', requestsPerSecond: 20 }],
     ['每秒 50 个请求，回答平均 400 token，用 qwen2.5-14b', { model: 'qwen2.5-14b', task: 'infer', requestsPerSecond: 50, outputTokens: 400 }],

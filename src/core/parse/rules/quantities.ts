@@ -65,8 +65,9 @@ const positiveInt = (n: number): number | undefined => (Number.isInteger(n) && n
 /** Context windows are powers of two: "32k context" means 32 768 tokens, not 32 000. */
 const contextTokens = ({ a, raw }: Captured): number | undefined => positiveInt(/k\s*$/i.test(raw ?? '') ? Math.round((a / 1000) * 1024) : a);
 const positive = (n: number): number | undefined => (Number.isFinite(n) && n > 0 ? n : undefined);
-/** Seconds in the period a rate was said per: a minute, an hour, else a second. */
-const ratePeriodSeconds = (text: string): number => (/min|分钟/iu.test(text) ? 60 : /hour|\bhr\b|\bh\b|小时/iu.test(text) ? 3600 : 1);
+/** Seconds in the period a rate was said per: a day, a minute, an hour, else a second. */
+const ratePeriodSeconds = (text: string): number =>
+  /\bday\b|日均|每天|每日|一天/iu.test(text) ? 86_400 : /min|分钟/iu.test(text) ? 60 : /hour|\bhr\b|\bh\b|小时/iu.test(text) ? 3600 : 1;
 const defined = <T extends object>(fields: T): T | undefined =>
   Object.values(fields).every((v) => v !== undefined) ? fields : undefined;
 /** "4000~5000", "4k 到 5k": the lower end of a range, so the capture that follows is its upper end (the worst case). */
@@ -302,12 +303,14 @@ export const QUANTITY_RULES: QuantityRule[] = [
     pattern: rx(`每秒(?:钟)?\\s*(?:生成|输出)?\\s*(?<a>${NUM})\\s*${TOKENS}|(?<a2>${NUM})\\s*${TOKENS}\\s*(?:/\\s*秒|每秒)`),
     set: ({ a }) => defined({ tokensPerSec: positive(a) }),
   },
-  // A request rate: "30 req/s", "QPS 20", "20 qps", "600 requests per minute", "每秒 20 个请求", "20 次请求/秒".
+  // A request rate: "30 req/s", "QPS 20", "20 qps", "600 requests per minute", "每秒 20 个请求", "20 次请求/秒", a day's requests.
   // The recommender turns it into users in flight (Little's law) at an answer's length; the period is read from the words.
   {
     id: 'requestRate',
     pattern: rx(`(?<a>${NUM})\\s*(?:req(?:uest)?s?|queries|calls|api\\s+calls)\\s*(?:/|per|an?|each|every)\\s*(?:s|sec|second|min|minute|h|hr|hour)\\b|(?<a2>${NUM})\\s*(?:qps|rps|req/s)\\b|\\b(?:qps|rps)\\s*(?:of|=|:|：|is|at|about|around|~|≈|约|大概|大约|为|是|要|能|达到|在|峰值)*\\s*(?<a3>${NUM})|每(?:秒|分钟|小时)(?:钟)?\\s*(?:大概|大约|约|有|要|需要|处理|要处理|来|进来)*\\s*(?<a4>${NUM})\\s*(?:个|次|条)?\\s*(?:请求|调用|查询|问题)`
-      + `|(?<a5>${NUM})\\s*(?:个|次|条)?\\s*(?:请求|调用|查询)\\s*(?:/|每)\\s*(?:秒|分钟|小时|s\\b|min\\b)`),
+      + `|(?<a5>${NUM})\\s*(?:个|次|条)?\\s*(?:请求|调用|查询)\\s*(?:/|每)\\s*(?:秒|分钟|小时|s\\b|min\\b)`
+      // A day's requests, their average rate: "10 million requests per day", "日均千万级请求", "每天 1 万次调用".
+      + `|(?<a6>${NUM})\\s*(?:req(?:uest)?s?|queries|calls|api\\s+calls)\\s*(?:/|per|an?|each|every)\\s*day\\b|(?:日均|每天|每日|一天)\\s*(?:大概|大约|约|有|要|需要|处理|要处理|来|进来)*\\s*(?<a7>${NUM})\\s*(?:级|多)?\\s*(?:个|次|条)?\\s*(?:的)?\\s*(?:请求|调用|查询)`),
     set: (q) => defined({ task: 'infer' as const, requestsPerSecond: positive(q.a / ratePeriodSeconds(q.match)) }),
   },
   // Keyword-first rows before the context rows: in "并发 10 上下文 32k" or "epochs 3 context 4k" the
