@@ -800,6 +800,13 @@ function instanceCount(text: string, catalog: Catalog, request: AdviceRequest, o
 const CARDS_COUNTED_BEFORE = new RegExp(`(?:^|[^\\w.])(${CARD_COUNT})\\s*(?:x\\s*)?(?:gpus?|cards?|张卡|块卡|张显卡|块显卡|张|块)\\s*[,，、:：]?\\s*(?:(?:each\\s+)?(?:with|having|has)|of|每张|每块|每卡)?\\s*(?:卡|显卡)?\\s*(?:的)?\\s*(?:显存)?\\s*$`, 'iu');
 
 /** A card named by its memory alone ("16G 显存的卡", "a 24GB card"): judged as the card of that memory rented most, said. */
+/** Machines counted on their own: "64台机器", "8 个节点", "16 nodes", "4 servers". */
+const MACHINES_TOLD = /(?<![\d.])(\d{1,4})\s*(?:台|个)\s*(?:机器|服务器|主机|节点)|(?<![\d.])(\d{1,4})\s+(?:machines|nodes|servers)\b/iu;
+const machinesTold = (text: string): number => {
+  const m = MACHINES_TOLD.exec(text);
+  return Number(m?.[1] ?? m?.[2] ?? NaN);
+};
+
 function readGenericCard(text: string, catalog: Catalog, request: AdviceRequest, out: ParseResult): string {
   const card = findGenericCard(text, catalog);
   const gpu = card && findGpu(catalog, card.gpu);
@@ -808,8 +815,15 @@ function readGenericCard(text: string, catalog: Catalog, request: AdviceRequest,
   request.gpu = card.gpu;
   // "4 GPUs with 24GB each", "4张卡，每张24G": the cards counted just before their memory.
   const counted = cardCount(countBeforeOf(countBeforeAt(lead, lead.length)) ?? CARDS_COUNTED_BEFORE.exec(lead.slice(-40))?.[1]);
+  // "64台机器（每卡显存140gb）": machines counted with no cards each — each a whole machine of that datacenter card, said.
+  const machines = counted === undefined && gpu.segment === 'datacenter' && gpu.maxPerNode > 1 ? machinesTold(text) : NaN;
   // "How many 80GB cards does it need?": the count is the question.
   if (counted === undefined && COUNT_QUESTION.test(text)) request.countAsked = true;
+  else if (machines > 1) {
+    request.count = machines * gpu.maxPerNode;
+    request.machineGpus = gpu.maxPerNode;
+    out.assumptions.push({ key: 'wholeMachines', params: { machines, perMachine: gpu.maxPerNode, gpu: gpu.name } });
+  }
   // (Else its count may be a form's field read later — "Number of gpus: 8, … 192G per GPU" — and is one when none is.)
   else if (counted !== undefined) request.count = counted;
   if (owned(lead)) request.ownsGpu = true;

@@ -400,6 +400,11 @@ describe('hardware', () => {
   it('keeps the cards per machine when the user counts machines', () => {
     expect(parseRequest('how many 8xH100 nodes for deepseek v3', catalog, NOW).request).toMatchObject({ gpu: 'h100-sxm', machineGpus: 8, countAsked: true });
     expect(parseRequest('两台8卡A100 能训 llama 3 70b 吗', catalog, NOW).request).toMatchObject({ count: 16, machineGpus: 8 });
+    // Machines counted apart from a card named by its memory: whole machines of that datacenter card, said.
+    const machines = parseRequest('glm5 全参数sft，64台机器（每卡显存140gb），8k的长度，能跑吗？', catalog, NOW);
+    expect(machines.request).toMatchObject({ gpu: 'h200', count: 512, machineGpus: 8 });
+    expect(machines.assumptions).toContainEqual(expect.objectContaining({ key: 'wholeMachines', params: expect.objectContaining({ machines: 64, perMachine: 8 }) }));
+    expect(parseRequest('16 nodes with 80GB cards, pretrain a 7b', catalog, NOW).request).toMatchObject({ count: 128, machineGpus: 8 });
     expect(parseRequest('8 张 A100 能训 llama 3 70b 吗', catalog, NOW).request.machineGpus).toBeUndefined();
   });
 
