@@ -678,7 +678,7 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
   // (its GPUs per machine in the catalog), said in the answer.
   const wholeMachines = machineAfter && before && !machinesFirst && /台\s*$/u.test(before[0]) && card?.segment === 'datacenter' && card.maxPerNode > 1;
   if (wholeMachines && count !== undefined) {
-    out.assumptions.push({ key: 'wholeMachines', params: { machines: count, perMachine: card.maxPerNode, gpu: card.name } });
+    out.assumptions.push(wholeMachinesAssumed(count, card));
     out.matched.push('gpu.wholeMachines');
   }
   const perWhole = wholeMachines && card ? card.maxPerNode : undefined;
@@ -799,7 +799,11 @@ function instanceCount(text: string, catalog: Catalog, request: AdviceRequest, o
 /** Cards counted without a name, a few words before their memory: "4 GPUs with ", "4 GPUs, ", "4张卡，每张". */
 const CARDS_COUNTED_BEFORE = new RegExp(`(?:^|[^\\w.])(${CARD_COUNT})\\s*(?:x\\s*)?(?:gpus?|cards?|张卡|块卡|张显卡|块显卡|张|块)\\s*[,，、:：]?\\s*(?:(?:each\\s+)?(?:with|having|has)|of|每张|每块|每卡)?\\s*(?:卡|显卡)?\\s*(?:的)?\\s*(?:显存)?\\s*$`, 'iu');
 
-/** A card named by its memory alone ("16G 显存的卡", "a 24GB card"): judged as the card of that memory rented most, said. */
+/** Machines counted with no cards each, taken as whole machines of a datacenter card as the catalog rents it: said in the answer. */
+function wholeMachinesAssumed(machines: number, card: Gpu): ParseResult['assumptions'][number] {
+  return { key: 'wholeMachines', params: { machines, perMachine: card.maxPerNode, gpu: card.name } };
+}
+
 /** Machines counted on their own: "64台机器", "8 个节点", "16 nodes", "4 servers". */
 const MACHINES_TOLD = /(?<![\d.])(\d{1,4})\s*(?:台|个)\s*(?:机器|服务器|主机|节点)|(?<![\d.])(\d{1,4})\s+(?:machines|nodes|servers)\b/iu;
 const machinesTold = (text: string): number => {
@@ -807,6 +811,7 @@ const machinesTold = (text: string): number => {
   return Number(m?.[1] ?? m?.[2] ?? NaN);
 };
 
+/** A card named by its memory alone ("16G 显存的卡", "a 24GB card"): judged as the card of that memory rented most, said. */
 function readGenericCard(text: string, catalog: Catalog, request: AdviceRequest, out: ParseResult): string {
   const card = findGenericCard(text, catalog);
   const gpu = card && findGpu(catalog, card.gpu);
@@ -822,7 +827,7 @@ function readGenericCard(text: string, catalog: Catalog, request: AdviceRequest,
   else if (machines > 1) {
     request.count = machines * gpu.maxPerNode;
     request.machineGpus = gpu.maxPerNode;
-    out.assumptions.push({ key: 'wholeMachines', params: { machines, perMachine: gpu.maxPerNode, gpu: gpu.name } });
+    out.assumptions.push(wholeMachinesAssumed(machines, gpu));
   }
   // (Else its count may be a form's field read later — "Number of gpus: 8, … 192G per GPU" — and is one when none is.)
   else if (counted !== undefined) request.count = counted;
@@ -1190,7 +1195,8 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
     const modality = name ? /^[\s_-]*(?:vision|vl|omni|audio)\b/iu.exec(working.slice(name.index + name[0].length)) : null;
     if (name) out.unknownModel = (name[0] + (modality?.[0] ?? '')).trim();
   }
-  // The budget or context the question names first ("…invoices crossed $15,000 three months running. … does it fit in $15,000 a month?").
+  // The budget, concurrency or context the question names first ("…invoices crossed $15,000 three months running. … does it fit
+  // in $15,000 a month?").
   const question = questions[0];
   if (question) working = runQuantityRules(working, request, out, QUESTION_FIRST_RULES, (m) => within(m, question) && !RATE_OR_FALLBACK.test(working.slice(Math.max(0, m.index - 40), m.index)));
   working = runQuantityRules(working, request, out);

@@ -72,19 +72,15 @@ const defined = <T extends object>(fields: T): T | undefined =>
   Object.values(fields).every((v) => v !== undefined) ? fields : undefined;
 /** "4000~5000", "4k 到 5k": the lower end of a range, so the capture that follows is its upper end (the worst case). */
 const RANGE_FROM = `(?:${NUM}\\s*(?:${TOKENS}\\s*)?(?:~|～|–|—|到|至|\\s-\\s|\\s+to\\s+)\\s*)?`;
-/**
- * A sample's length written as a range ("5-6 hundred tokens", "500~600 token"): its middle, the average a dataset's
- * samples have, with the lower end in the upper end's magnitude when it is written bare ("5-6 hundred").
- */
-/**
- * A dataset as samples × tokens each: its tokens, and a sample longer than the default training sequence is the sequence
- * ("330 examples, each around 16000 tokens" trains 16k sequences: truncating them to 2k would not be the asker's run).
- */
 /** A bracketed length with no "each" or "per" ("5,000 examples (~2.5M tokens)"): the whole set's, when no sample could be that long. */
 const BRACKETED_TOTAL = /\(\s*(?:~|about|around|roughly|approx\.?)?\s*[\d.,]+\s*[km]?\s*(?:tokens?|toks?)\s*\)?$/iu;
 /** Longer than any sample a fine-tune trains on in one sequence (the longest contexts people fine-tune at are ~128k). */
 const LONGEST_SAMPLE_TOKENS = 131_072;
 
+/**
+ * A dataset as samples × tokens each: its tokens, and a sample longer than the default training sequence is the sequence
+ * ("330 examples, each around 16000 tokens" trains 16k sequences: truncating them to 2k would not be the asker's run).
+ */
 function samplesTimesLength({ a, b, match }: Captured): Partial<AdviceRequest> | undefined {
   if (b === undefined) return undefined;
   if (b > LONGEST_SAMPLE_TOKENS && BRACKETED_TOTAL.test(match)) return defined({ tokens: positive(b), samples: positiveInt(a) });
@@ -94,6 +90,10 @@ function samplesTimesLength({ a, b, match }: Captured): Partial<AdviceRequest> |
   return tokens && each > DEFAULT_SEQ_TOKENS ? { ...tokens, ...defined({ contextTokens: positiveInt(Math.round(each)) }) } : tokens;
 }
 
+/**
+ * A sample's length written as a range ("5-6 hundred tokens", "500~600 token"): its middle, the average a dataset's
+ * samples have, with the lower end in the upper end's magnitude when it is written bare ("5-6 hundred").
+ */
 function meanOfRange(match: string, upper: number): number {
   const ranges = [...match.matchAll(/(\d+(?:\.\d+)?)\s*(?:-|–|~|～|到|至|to)\s*(\d+(?:\.\d+)?)/giu)];
   const last = ranges.at(-1);
