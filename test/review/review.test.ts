@@ -1051,6 +1051,17 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   (27nk.com/82452, Qwen3-32B FP16 on one A100 80G, a first-run miss), so that case was replaced by the "DeepSeek" one above,
  *   written and fixed before it ran; as landed 19/24, 139/146 (2026-12-06 19:17 UTC, main 875eb0e), no expectation changed
  *   after any run — the floors.
+ * - held-out 142: 24 fresh questions (12 en, 12 zh) on vision-language models (Qwen2-VL / Qwen2.5-VL / Qwen3-VL 2B-235B,
+ *   InternVL2.5/3/3.5, MiniCPM-V/o, LLaVA-1.5, CogVLM2), served with images or video frames and fine-tuned with LoRA/full on named
+ *   cards — InternVL3.5-241B on 16 x A100 40GB (fits), Qwen3-VL-30B-A3B video on 8 x 4090, CogVLM2 bf16 on a 4090 (no), LLaVA-13B
+ *   on 2 x A10, Qwen2-VL-7B at max_pixels on a 40GB card, InternVL2.5-78B-MPO on RunPod (>= 80 GB), Qwen2-VL-72B LoRA (>= 160 GB),
+ *   CogVLM2 int4 on a T4 (not bf16), Qwen2.5-VL-3B training on 2 x H100, LLaVA-1.5-7B full on 4 x A6000, "LLaVA" inference (asks
+ *   the size), Qwen2.5-VL 3B/7B on a 4090; InternVL3-78B W4A16 on 4 x V100 32G, MiniCPM-V 2.6 video LoRA on 3090s, MiniCPM-Llama3-V
+ *   2.5 LoRA on 2 x V100, Qwen2-VL-72B-AWQ on 2 x 3090, InternVL2.5-38B on 2-3 x H800, Qwen2-VL-7B VideoMME on A100 80G,
+ *   InternVL3.5-241B LoRA (>= 500 GB), Qwen3-VL-30B on one 4090 (4-bit), MiniCPM-o 2.6 on a 4090, Qwen3-VL-8B on a 3060 12G
+ *   (8/4-bit) and on a 4090 (16-bit), Qwen3-VL-2B at 256K on a 4090D — by the reviewer helper "review142", who had not read src/
+ *   (holdout142.*.json). First run 20/24 questions, 151/155 checks (2026-12-06 21:06 UTC, main 32cb399), no expectation changed
+ *   after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1194,6 +1205,7 @@ const SETS = [
   { name: 'held-out 138', cases: [...read('./holdout138.en.json'), ...read('./holdout138.zh.json')], floor: 21, checksFloor: 179, minCases: 24 },
   { name: 'held-out 140', cases: [...read('./holdout140.en.json'), ...read('./holdout140.zh.json')], floor: 21, checksFloor: 146, minCases: 24 },
   { name: 'held-out 139', cases: [...read('./holdout139.en.json'), ...read('./holdout139.zh.json')], floor: 21, checksFloor: 145, minCases: 24 },
+  { name: 'held-out 142', cases: [...read('./holdout142.en.json'), ...read('./holdout142.zh.json')], floor: 20, checksFloor: 151, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
