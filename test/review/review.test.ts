@@ -1062,6 +1062,17 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   (8/4-bit) and on a 4090 (16-bit), Qwen3-VL-2B at 256K on a 4090D — by the reviewer helper "review142", who had not read src/
  *   (holdout142.*.json). First run 20/24 questions, 151/155 checks (2026-12-06 21:06 UTC, main 32cb399), no expectation changed
  *   after it — the floors.
+ * - held-out 141: 24 fresh questions (12 en, 12 zh) on AMD Instinct and Apple silicon — MI300X / MI325X / MI355X / MI250 with
+ *   ROCm (vLLM, SGLang, FP8 and MXFP4) and Macs (M1 Pro to M3 Ultra, MLX, llama.cpp Metal) — DeepSeek-V3 FP8 on 8 x MI300X,
+ *   Llama-2-70B on an M1 Max 64 GB (4-bit), BLOOM-176B on a 192 GB M2 Ultra (4-bit), Llama-3.1-8B LoRA on an M3 Max 128 GB,
+ *   Mixtral Q3_K_M on an M1 Pro 16 GB (no), Qwen2-VL-72B bf16 for 64 DocVQA streams on one MI300X, Qwen3.5-397B on 2 x MI355X
+ *   (8/4-bit), Llama-3.1-405B FP16 on one MI325X (no), Kimi K2 on 8 x MI325X (FP8), Qwen2.5-1.5B LoRA on an M2 Max 96 GB, MI250
+ *   node training with no model (asks), Llama-3-70B fp16 on one MI300X; Llama-2-70B full FT on one MI300X (no), R1 671B on one
+ *   M2 Ultra 192 GB (no), R1-Distill-Llama-70B on one M2 Ultra, R1 4-bit on an M3 Ultra 512 GB, Qwen2.5-72B bf16 at 32K on one
+ *   MI300X, anything-llm RAG on MI300X (asks the model), QwQ-32B Q8_0 on an M3 Pro 32 GB (no), DeepSeek-V3 full FT on an M3
+ *   Ultra 512 GB (no), Mixtral-8x22B bf16 on one MI300X (no), Qwen3-32B MLX 4-bit on an M4 Max 36 GB, R1 FP4 on MI355X (fewest:
+ *   2), R1 FP8 on 8 x MI300X for 16 x 32K — by the reviewer helper "review141", who had not read src/ (holdout141.*.json). First
+ *   run 17/24 questions, 147/154 checks (2026-12-06 21:06 UTC, main 32cb399), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1206,6 +1217,7 @@ const SETS = [
   { name: 'held-out 140', cases: [...read('./holdout140.en.json'), ...read('./holdout140.zh.json')], floor: 21, checksFloor: 146, minCases: 24 },
   { name: 'held-out 139', cases: [...read('./holdout139.en.json'), ...read('./holdout139.zh.json')], floor: 21, checksFloor: 145, minCases: 24 },
   { name: 'held-out 142', cases: [...read('./holdout142.en.json'), ...read('./holdout142.zh.json')], floor: 20, checksFloor: 151, minCases: 24 },
+  { name: 'held-out 141', cases: [...read('./holdout141.en.json'), ...read('./holdout141.zh.json')], floor: 17, checksFloor: 147, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
