@@ -1073,6 +1073,16 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   Ultra 512 GB (no), Mixtral-8x22B bf16 on one MI300X (no), Qwen3-32B MLX 4-bit on an M4 Max 36 GB, R1 FP4 on MI355X (fewest:
  *   2), R1 FP8 on 8 x MI300X for 16 x 32K — by the reviewer helper "review141", who had not read src/ (holdout141.*.json). First
  *   run 17/24 questions, 147/154 checks (2026-12-06 21:06 UTC, main 32cb399), no expectation changed after it — the floors.
+ * - held-out 143: 24 fresh questions (12 en, 12 zh) on old and cheap cards (V100 16/32GB, T4, P100, RTX 2080 Ti, 3060 12G,
+ *   3070, A10, Colab/Kaggle free tiers: no bf16, no FlashAttention-2, no fp8, fp16 overflow) — Llama-3-8B from an fp32 checkpoint on
+ *   an A10 (fits at 16-bit), Qwen3-14B LoRA on one V100 16GB (4-bit), Llama-3.1-8B QLoRA on the free Colab T4, Mistral-7B-v0.3 QLoRA
+ *   on a Kaggle P100, Qwen3-14B on 2 x T4 (8/4-bit), Gemma 4 26B-A4B on one V100 16GB at 32K (4-bit), Llama-2-13B Q4_K_M on a 3060
+ *   ("2-3 GB short": no), Qwen3.5-35B-A3B GPTQ on 4 x T4, Qwen3-14B Q4 on one T4, Mistral-7B TGI on one of 4 T4s, Llama-2-70B on one
+ *   T4 (does not fit), LLaVA-1.5-13B 4-bit on Colab; Qwen2-7B fp16 NaN on a V100 (16-bit, not bf16), R1-Distill-Qwen-14B FP8 on a
+ *   V100 (not fp8), a 7B on 2 x T4, 4 x T4 OOM (asks the model), Qwen2.5-7B "fp16 28GB" on a V100 32G, R1-Distill-1.5B on a T4
+ *   (fp16 fits), Qwen-14B fp16 on one A10 (no), Qwen2.5-7B fp16 on a 3060 (no), "Qwen-70B" LoRA on 8 x V100 32G, R1 7B fp16 on a 3070
+ *   (no), 2080 Ti (asks the model), Qwen2.5-7B Q4_K_M on a 3060 — by the reviewer helper "review143", who had not read src/
+ *   (holdout143.*.json). First run 20/24 questions, 161/167 checks (2026-12-06 21:08 UTC, main 32cb399), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1218,6 +1228,7 @@ const SETS = [
   { name: 'held-out 139', cases: [...read('./holdout139.en.json'), ...read('./holdout139.zh.json')], floor: 21, checksFloor: 145, minCases: 24 },
   { name: 'held-out 142', cases: [...read('./holdout142.en.json'), ...read('./holdout142.zh.json')], floor: 20, checksFloor: 151, minCases: 24 },
   { name: 'held-out 141', cases: [...read('./holdout141.en.json'), ...read('./holdout141.zh.json')], floor: 17, checksFloor: 147, minCases: 24 },
+  { name: 'held-out 143', cases: [...read('./holdout143.en.json'), ...read('./holdout143.zh.json')], floor: 20, checksFloor: 161, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
