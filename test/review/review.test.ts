@@ -1083,6 +1083,18 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   (fp16 fits), Qwen-14B fp16 on one A10 (no), Qwen2.5-7B fp16 on a 3060 (no), "Qwen-70B" LoRA on 8 x V100 32G, R1 7B fp16 on a 3070
  *   (no), 2080 Ti (asks the model), Qwen2.5-7B Q4_K_M on a 3060 — by the reviewer helper "review143", who had not read src/
  *   (holdout143.*.json). First run 20/24 questions, 161/167 checks (2026-12-06 21:08 UTC, main 32cb399), no expectation changed after it — the floors.
+ * - held-out 145: 24 fresh questions (12 en, 12 zh) on offline batch inference, evaluation runs and synthetic-data/labelling
+ *   jobs (a teacher or judge model run over a dataset, throughput rather than latency) — Llama-3.1-70B one massive batch on 8 x L40S,
+ *   Llama-2-13B q4 labelling 10k sentences on one A100, Gemma-2-27B lm-eval on 2 x 80 GB, "the 70b model" code eval on 8 x 80G (no
+ *   question needed), LLaMA-7B MMLU on a 4090 (fp16 fits), Llama-2-70B eval needing ">250GB" (>= 150 GB at 16-bit), Llama-3.1-8B batch
+ *   at 16k on one L4, Llama-3.2-1B for a billion 100k-token requests a week (>= 100 cards), a 7B at batch 256 on a 4090 (concurrency
+ *   256), Llama-3.2-1B leaderboard on one A100 80GB (logged throughput not a load), 7B evals on 8 x A100-40G, a 13B throughput test on
+ *   one A100-80G; Qwen2.5-14B batch predict on 4 x A100 40G, YaRN-Mistral-7B 128K on one A100, DeepSeek-V3 on 16 x H100 (FP8), Llama-3-70B
+ *   lmdeploy batch on 8 x A100, DeepSeek-V2 at batch 1024 on 8 x H800 (the question
+ *   as written omits the model's name — a reviewer slip, kept as run; see README), Qwen2-7B on a 3090, easy-dataset with a local model (asks the
+ *   model), Qwen2-VL-72B GPTQ-Int4 on 8 x A100, R1-Distill-Qwen-32B at 36k on 8 x 4090, Qwen2-VL-7B image batch OOM, Qwen "Chat 模型"
+ *   batching (asks the model), Qwen2.5-VL-3B VLMEvalKit on one card — by the reviewer helper "review145", who had not read src/
+ *   (holdout145.*.json). First run 11/24 questions, 122/143 checks (2026-12-06 21:06 UTC, main 32cb399), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1229,6 +1241,7 @@ const SETS = [
   { name: 'held-out 142', cases: [...read('./holdout142.en.json'), ...read('./holdout142.zh.json')], floor: 20, checksFloor: 151, minCases: 24 },
   { name: 'held-out 141', cases: [...read('./holdout141.en.json'), ...read('./holdout141.zh.json')], floor: 17, checksFloor: 147, minCases: 24 },
   { name: 'held-out 143', cases: [...read('./holdout143.en.json'), ...read('./holdout143.zh.json')], floor: 20, checksFloor: 161, minCases: 24 },
+  { name: 'held-out 145', cases: [...read('./holdout145.en.json'), ...read('./holdout145.zh.json')], floor: 11, checksFloor: 122, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
