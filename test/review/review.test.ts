@@ -1095,6 +1095,17 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   model), Qwen2-VL-72B GPTQ-Int4 on 8 x A100, R1-Distill-Qwen-32B at 36k on 8 x 4090, Qwen2-VL-7B image batch OOM, Qwen "Chat 模型"
  *   batching (asks the model), Qwen2.5-VL-3B VLMEvalKit on one card — by the reviewer helper "review145", who had not read src/
  *   (holdout145.*.json). First run 11/24 questions, 122/143 checks (2026-12-06 21:06 UTC, main 32cb399), no expectation changed after it — the floors.
+ * - held-out 144: 24 fresh questions (12 en, 12 zh) on pre-training from scratch and training cost for small and mid models
+ *   (TinyLlama, SmolLM2, Pythia, Llama-2/3.1, Qwen2.5/Qwen-14B, Baichuan2, StableLM; GPU-hours, days on N cards, 6ND with an MFU,
+ *   budget and billing) — TinyLlama 3T on 16 x A100-40G, TinyLlama rent cost, adapting LLaMA to a new language (asks the model),
+ *   Qwen3 4B/7B/14B from scratch (asks the model), "$7,500 for Llama 2 7B on 2T tokens" (nothing fits), SmolLM2-1.7B 11T on one
+ *   8 x H100 node, SmolLM2-135M 13B tokens on one L20, Pythia-1B 300B on 8 x A100 80GB, Llama-3.1-8B 15T on 64 H100, StableLM-3B from
+ *   800B to 1.5T (700B), Llama-2-7B continued pretraining minimum (>= 100 GB), Qwen2.5-0.5B 18T; LLaMA-7B ZeRO-3 on one A100-40G (does
+ *   not fit), 中文二次训练 (asks the model), Llama-2-7B 预训练资源 (>= 100 GB), Llama-2-7B pt on 6 x A10 (fits), TinyLlama 1.5T on one
+ *   4 x A100-40G node, TinyLlama full on one 4090 (fits), TinyLlama 16 x A100 for 90 days (not spot), Baichuan2-13B 2.6T, 7B plus pt on
+ *   one 24G card (fits), lawyer-llama 增量训练 (asks the model), LoRA 预训练 on 16 x A100, Qwen-14B 3T on 256 A100 — by the reviewer
+ *   helper "review144", who had not read src/ (holdout144.*.json). First run 13/24 questions, 119/133 checks (2026-12-06 21:08 UTC,
+ *   main 32cb399), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1242,6 +1253,7 @@ const SETS = [
   { name: 'held-out 141', cases: [...read('./holdout141.en.json'), ...read('./holdout141.zh.json')], floor: 17, checksFloor: 147, minCases: 24 },
   { name: 'held-out 143', cases: [...read('./holdout143.en.json'), ...read('./holdout143.zh.json')], floor: 20, checksFloor: 161, minCases: 24 },
   { name: 'held-out 145', cases: [...read('./holdout145.en.json'), ...read('./holdout145.zh.json')], floor: 11, checksFloor: 122, minCases: 24 },
+  { name: 'held-out 144', cases: [...read('./holdout144.en.json'), ...read('./holdout144.zh.json')], floor: 13, checksFloor: 119, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
