@@ -819,7 +819,13 @@ function readGenericCard(text: string, catalog: Catalog, request: AdviceRequest,
   const lead = text.slice(0, card.start);
   request.gpu = card.gpu;
   // "4 GPUs with 24GB each", "4张卡，每张24G": the cards counted just before their memory.
-  const counted = cardCount(countBeforeOf(countBeforeAt(lead, lead.length)) ?? CARDS_COUNTED_BEFORE.exec(lead.slice(-40))?.[1]);
+  const before = countBeforeAt(lead, lead.length);
+  const listed = before ? null : CARDS_COUNTED_BEFORE.exec(lead.slice(-40));
+  const countText = countBeforeOf(before) ?? listed?.[1];
+  const counted = cardCount(countText);
+  // "两台机器，每台 4 张 24G 的卡", "2 servers, each with 4x 24GB GPUs": that count is each machine's, times the machines.
+  const countStart = before ? before.index + before[0].indexOf(countText ?? '') : listed ? lead.length - lead.slice(-40).length + listed.index + listed[0].indexOf(countText ?? '') : -1;
+  const eachMachine = counted !== undefined && counted <= gpu.maxPerNode ? machinesAround(text, countStart, card.end) : undefined;
   // "64台机器（每卡显存140gb）": machines counted with no cards each — each a whole machine of that datacenter card, said.
   const machines = counted === undefined && gpu.segment === 'datacenter' && gpu.maxPerNode > 1 ? machinesTold(text) : NaN;
   // "How many 80GB cards does it need?": the count is the question.
@@ -828,6 +834,10 @@ function readGenericCard(text: string, catalog: Catalog, request: AdviceRequest,
     request.count = machines * gpu.maxPerNode;
     request.machineGpus = gpu.maxPerNode;
     out.assumptions.push(wholeMachinesAssumed(machines, gpu));
+  }
+  else if (eachMachine && counted !== undefined && eachMachine.machines > 1) {
+    request.count = eachMachine.machines * counted;
+    if (counted > 1) request.machineGpus = counted;
   }
   // (Else its count may be a form's field read later — "Number of gpus: 8, … 192G per GPU" — and is one when none is.)
   else if (counted !== undefined) request.count = counted;

@@ -405,6 +405,10 @@ describe('hardware', () => {
     expect(machines.request).toMatchObject({ gpu: 'h200', count: 512, machineGpus: 8 });
     expect(machines.assumptions).toContainEqual(expect.objectContaining({ key: 'wholeMachines', params: expect.objectContaining({ machines: 64, perMachine: 8 }) }));
     expect(parseRequest('16 nodes with 80GB cards, pretrain a 7b', catalog, NOW).request).toMatchObject({ count: 128, machineGpus: 8 });
+    // Machines, then the cards each holds, named by their memory: the cards each, times the machines.
+    expect(parseRequest('两台机器，每台 4 张 24G 的卡，能全参微调 Qwen2.5-7B 吗', catalog, NOW).request).toMatchObject({ count: 8, machineGpus: 4 });
+    expect(parseRequest('2 servers, each with 4x 24GB GPUs. Can we fine-tune Qwen2.5-14B?', catalog, NOW).request).toMatchObject({ count: 8, machineGpus: 4 });
+    expect(parseRequest('4张卡，每张24G，跑 qwen2.5 32b', catalog, NOW).request).toMatchObject({ count: 4 });
     expect(parseRequest('8 张 A100 能训 llama 3 70b 吗', catalog, NOW).request.machineGpus).toBeUndefined();
   });
 
