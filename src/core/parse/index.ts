@@ -29,7 +29,7 @@ import { sizeOnCard } from './family-on-card.ts';
 import { findInstance } from './instance.ts';
 import { parseQuantity } from './numbers.ts';
 import { toSimplified } from './simplified.ts';
-import { askedModel, besideLastFailure, quotedRuns, replacedNames, reportedSentences, switchQuestions, toldSentences, triedSentences } from './reference.ts';
+import { askedModel, besideLastFailure, quotedRuns, replacedNames, reportedSentences, switchQuestions, toldSentences, triedSentences, workedNames } from './reference.ts';
 import { blank, consume, within, type Span } from './spans.ts';
 import { KEYWORD_RULES, type KeywordRule } from './rules/keywords.ts';
 import { COUNT } from './rules/patterns.ts';
@@ -1118,7 +1118,10 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   // A model only told about beside the one asked about: the asked one, its sentences' amounts set aside below.
   const asked = reported.length === 0 ? askedModel(working, indexes.models) : undefined;
   // A model the post says it replaced ("replaced openai/gpt-oss-120b with openai/gpt-oss-20b") is not the one run.
-  const unreplaced = blank(working, replacedNames(working));
+  // One said to work ("the code works with Qwen 2.5-1.5B") is the contrast to another named, not the one asked about.
+  const unreplacedAll = blank(working, replacedNames(working));
+  const unworked = blank(unreplacedAll, workedNames(working));
+  const unreplaced = findMention(unworked, indexes.models) ? unworked : unreplacedAll;
   const first = asked?.mention ?? (reported.length > 0 ? findMention(blank(unreplaced, reported), indexes.models) : undefined) ?? findMention(unreplaced, indexes.models) ?? sizeOfFamily(unreplaced, indexes.models) ?? onlyModelOfSize(text, catalog);
   // A model named only for its example or script ("用的是 InternVL2.5-8B 那个例子的脚本") is not the one run: another named is.
   const found = first && EXAMPLE_OF.test(working.slice(first.end)) ? (findMention(blank(unreplaced, [first]), indexes.models) ?? first) : first;

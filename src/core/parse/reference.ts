@@ -83,6 +83,25 @@ export function replacedNames(text: string): Span[] {
 }
 
 /**
+ * A model a sentence says works, with no question in it ("the code works with Qwen 2.5-1.5B-Instruct with LoRA.",
+ * "用 Qwen2.5-7B 可以正常跑通"): the contrast to the one that fails, not the one asked about — when another is named.
+ */
+const WORKED = /(?<![a-z])(?:works|worked|working|runs|ran)\s+(?:fine\s+|well\s+|ok\s+|perfectly\s+)?(?:with|for|on)\s+((?:[^?!;,\n.]|\.(?=\S)){1,60})|(?:用|跑)\s*([^，。？！,?!\n]{1,40}?)\s*(?:是)?(?:可以|能)(?:正常)?(?:跑通|跑起来|运行|训练|训)|([^，。？！,?!\n]{1,40}?)\s*(?:是)?(?:可以|能)?(?:正常)?(?:跑通了|没问题)/giu;
+
+/** The spans of models said to work, in sentences that ask nothing. */
+export function workedNames(text: string): Span[] {
+  return sentences(text).flatMap(({ start, end }) => {
+    const sentence = text.slice(start, end);
+    if (QUESTION.test(sentence)) return [];
+    return [...sentence.matchAll(WORKED)].map((m) => {
+      const name = m[1] ?? m[2] ?? m[3] ?? '';
+      const at = start + m.index + m[0].indexOf(name);
+      return { start: at, end: at + name.length };
+    });
+  });
+}
+
+/**
  * A post that asks nothing and tells of runs, the last card named in one that failed ("实验1：同样的配置，单卡H800训练，显存几乎占满；
  * 实验2：同样的配置，双卡H800训练，发生OOM。"): the failed run is the one to judge, so the other sentences naming a card are set aside.
  * Undefined when something is asked, or a card is named after the failure (the one tried next).

@@ -32,6 +32,13 @@ describe('what is heard, and sentences run together', () => {
     expect(read('swapped llama 3 70b for llama 3 8b, does it fit a 4090 now?').model).toBe('llama-3-8b');
   });
 
+  it('reads a model a sentence says works as the contrast, when another is named ("the code works with X")', () => {
+    expect(read('We ran into issues running Qwen 2.5-72B-Instruct with LoRA; the code works with Qwen 2.5-1.5B-Instruct with LoRA. Is 8x H100 enough for LoRA on the 72B?').model).toBe('qwen2.5-72b');
+    expect(read('Qwen2.5-7B 用 LoRA 可以正常跑通。Qwen2.5-32B 在 4 张 4090 上要怎么配？').model).toBe('qwen2.5-32b');
+    // The only model named stays the one asked about.
+    expect(read('llama 3 8b works fine on my 3090. how fast would it be on a 4090?').model).toBe('llama-3-8b');
+  });
+
   it("reads the question's context and concurrency before a scenario told earlier, but not a rate or a fallback", () => {
     const sla = 'The benchmark report runs 1 to 32 concurrent requests across chatbot (1,024 in / 256 out) and agentic (32K in) scenarios. Does R1 fit on 8 x H200 in FP8 with room for 32 concurrent 32K-token agentic requests, or do we need a second node?';
     expect(read(sla)).toMatchObject({ concurrency: 32, contextTokens: 32768 });
