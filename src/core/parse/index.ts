@@ -1128,7 +1128,7 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   // "Baichuan2-7B" where the catalog holds only Baichuan2-13B: the name read is not the size written after it.
   const otherSize = found ? sizeWrittenAfter(working, found, catalog) : undefined;
   if (otherSize) out.unknownModel = otherSize;
-  const model = otherSize ? undefined : found;
+  const model = otherSize ? undefined : found && (resizedByQuestion(working, found, catalog) ?? found);
   if (model) {
     request.model = model.id;
     out.modelMention = model.text;
@@ -1215,9 +1215,12 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   working = runQuantityRules(working, request, out);
   if (out.matched.includes('gpu.generic') && request.count === undefined && !request.countAsked) request.count = 1;
   // The family named in one place and the size in another.
-  const apart = !model && out.unknownModel !== undefined && request.modelSizeB !== undefined ? familyAtSize(out.unknownModel, request.modelSizeB, catalog) : undefined;
+  // Of two sizes said, the one the question names ("the 8B … I want MODEL_SIZE=70B … is 8x A100 enough for the 70B LoRA?").
+  const apartSize = request.modelSizeB === undefined ? undefined : (questionSize(text)?.b ?? request.modelSizeB);
+  const apart = !model && out.unknownModel !== undefined && apartSize !== undefined ? familyAtSize(out.unknownModel, apartSize, catalog) : undefined;
   if (apart) {
     request.model = apart;
+    request.modelSizeB = apartSize;
     out.modelMention = out.unknownModel;
     out.matched.push('model.sizeApart');
     delete out.unknownModel;
@@ -1475,15 +1478,49 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
 /** Every size the size rule reads, for a text read whole. */
 const SIZES = new RegExp(QUANTITY_RULES.find((rule) => rule.id === 'size.b')!.pattern.source, 'giu');
 
-/** Sizes of two models said, no model named ("7B takes about 14gb … For the 65B in fp16, how many?"): the size the question names. */
-function sizeAsked(text: string, request: AdviceRequest): void {
-  if (request.model !== undefined || request.modelSizeB === undefined) return;
+/** Of two or more model sizes said, the one the question names ("7B takes about 14gb … For the 65B in fp16, how many?"). */
+function questionSize(text: string): { b: number; at: number; end: number; others: number[] } | undefined {
   const sizes = [...text.matchAll(SIZES)]
     .filter((m) => !/^\s*(?:tokens?|tok)\b/iu.test(text.slice(m.index + m[0].length)))
-    .map((m) => ({ b: Number(m.groups?.a), at: m.index }));
-  if (new Set(sizes.map(({ b }) => b)).size < 2) return;
-  const asked = sizes.find(({ at }) => QUESTION_AHEAD.test(text.slice(at)));
-  if (asked && Number.isFinite(asked.b) && asked.b > 0) request.modelSizeB = asked.b;
+    .map((m) => ({ b: Number(m.groups?.a), at: m.index, end: m.index + m[0].length }));
+  if (new Set(sizes.map(({ b }) => b)).size < 2) return undefined;
+  // The last size before the question's mark ("…needs ~2x40GB for the 70B so 8B on 4x48GB should be trivial??"), not a
+  // fallback ("or do I need to fall back to the 14B?").
+  const asking = sizes
+    .filter(({ at }) => !SIZE_FALLBACK.test(text.slice(Math.max(0, at - 30), at)))
+    .map((size) => ({ ...size, mark: size.at + (QUESTION_AHEAD.exec(text.slice(size.at))?.[0].length ?? -Infinity) }))
+    .filter(({ mark }) => Number.isFinite(mark));
+  const question = asking.filter(({ mark }) => mark === asking[0]?.mark);
+  const asked = question.at(-1);
+  return asked && Number.isFinite(asked.b) && asked.b > 0 ? { ...asked, others: question.slice(0, -1).map(({ b }) => b) } : undefined;
+}
+
+/** A size offered as the fallback: "fall back to the 14B", "or settle for a 7B", "退而求其次用 14B". */
+const SIZE_FALLBACK = /(?:\bfall\s*back\s+to|\bsettle\s+for|\bdowngrade\s+to|\binstead\s+of|退而求其次|降级到|退到|换成?小)\s*(?:the\s+|a\s+)?$/iu;
+
+/** Sizes of two models said, no model named: the size the question names. */
+function sizeAsked(text: string, request: AdviceRequest): void {
+  if (request.model !== undefined || request.modelSizeB === undefined) return;
+  const asked = questionSize(text);
+  if (asked) request.modelSizeB = asked.b;
+}
+
+/** A bare size referring to a model already named ("the 33B version", "for the 65B", "MODEL_SIZE=70B"). */
+const SIZE_REFERRED = { before: /(?:\bthe|\bthat|=|:)\s*$/iu, after: /^\s*(?:version|variant|one|model|版本|的版本|的模型)/iu };
+
+/**
+ * The same family at the size the question asks about, when a post tells of one size and asks about another ("I was
+ * able to get the llama 7B model to work. It looks like I might be able to run the 33B version?"): that catalog model.
+ */
+function resizedByQuestion(text: string, model: Mention, catalog: Catalog): Mention | undefined {
+  const asked = questionSize(text);
+  const found = findModel(catalog, model.id);
+  if (!asked || !found || (asked.at < model.end && model.start < asked.end)) return undefined;
+  if (!SIZE_REFERRED.before.test(text.slice(0, asked.at)) && !SIZE_REFERRED.after.test(text.slice(asked.end))) return undefined;
+  // Its own size asked about too ("enough for 70b + the 8b draft?"): the model named.
+  if ([asked.b, ...asked.others].some((b) => aboutSize(b, found.paramsB) || aboutSize(b, found.activeParamsB) || sizeInName(found.name, b))) return undefined;
+  const id = `${withoutSize(found.id)}-${asked.b}b`;
+  return findModel(catalog, id) ? { id, text: text.slice(asked.at, asked.end).trim(), start: asked.at, end: asked.end } : undefined;
 }
 
 /** Undo a card read from a memory figure alone (readGenericCard). */

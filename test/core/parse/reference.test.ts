@@ -66,6 +66,16 @@ describe('what is heard, and sentences run together', () => {
     expect(read('how many H100s to pretrain a 65B llama-style model on 1T tokens within a month?').model).toBe('llama-65b');
   });
 
+  it('reads the size the question asks about when a post tells of another size of the same family', () => {
+    expect(read('I was able to get the llama 7B model to work. It looks like I might be able to run the 33B version on one A100 80GB?').model).toBe('llama-33b');
+    expect(read('I run llama 3 8b on my 4090. would the 70b fit on two of them?').model).toBe('llama-3-70b');
+    expect(read('The Llama 3.1 lora.yaml takes 40 mins on 8 A100 to LoRA the 8B. I want MODEL_SIZE=70B: is 8x A100 40GB enough for the 70B LoRA?').model).toBe('llama-3.1-70b');
+    // The last size before the mark, the model's own size asked about beside a draft, and a fallback, are not re-sized.
+    expect(read("FSDP+QLoRA needs ~2x40GB for the 70B so llama 3 8B on 4x48GB should be trivial?? is 4xA40 enough").model).toBe('llama-3-8b');
+    expect(read('llama-3.1-70b-instruct as target with llama-3.1-8b-instruct as the draft. is 4x H100 enough for 70b + the 8b draft?').model).toBe('llama-3.1-70b');
+    expect(read('Full fine-tune of Qwen2.5-32B-Instruct, budget $100. Enough, or do I need to fall back to the 14B?').model).toBe('qwen2.5-32b');
+  });
+
   it('reads "mixtral" alone as Mixtral 8x7B, and a wanted context said a sentence after max_model_len', () => {
     expect(read('mixtral q4_0 on my 4090 with 32k context, can it fit?').model).toBe('mixtral-8x7b');
     expect(read('8 张 V100S 32G 跑 DeepSeek-R1-Distill-Llama-70B，max_model_len 一过 8192 就报错。想开到 128k（131072），够吗？').contextTokens).toBe(131072);
