@@ -1199,6 +1199,7 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   working = runQuestionFormats(working, questions, request, out);
   working = runQuestionMethods(working, questions[0], request, out);
   working = runKeywordRules(working, request, out);
+  inferWithFineTuned(text, request, out);
   // A model the catalog lacks, by its whole name when it is written with its size ("gpt-neox-20b", not "gpt").
   if (!model && out.unknownModel === undefined) {
     const sibling = indexes.families?.exec(working);
@@ -1411,7 +1412,9 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   }
   // RL and preference recipes (verl, OpenRLHF, open-r1, TRL's and alignment-handbook's scripts, SimPO), Megatron and DreamBooth train every weight
   // unless a LoRA flag or word says otherwise: with no method named, the run is a full fine-tune.
-  if (request.task === 'finetune' && request.method === undefined && (request.reinforcement || request.preference || out.matched.includes('method.fullByDefault') || out.matched.includes('trainer.megatron') || out.matched.includes('trainer.dreambooth'))) {
+  // So is a fine-tune with LoRA ruled out and no other method named ("fine-tune the LLaVA 1.5 7B without LoRA?", "不用 LoRA").
+  const loraRuledOut = out.matched.includes('method.negated') && LORA_RULED_OUT.test(text);
+  if (request.task === 'finetune' && request.method === undefined && (loraRuledOut || request.reinforcement || request.preference || out.matched.includes('method.fullByDefault') || out.matched.includes('trainer.megatron') || out.matched.includes('trainer.dreambooth'))) {
     // (A recipe's base loaded in 4 bits — TRL's sft_llama2.py with `quantization_config=bnb_config` — trains adapters: QLoRA.)
     request.method = request.precision === 'int4' || request.precision === 'nf4' ? 'qlora' : 'full';
     out.matched.push('method.recipeFull');
@@ -1477,6 +1480,23 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
 
 /** Every size the size rule reads, for a text read whole. */
 const SIZES = new RegExp(QUANTITY_RULES.find((rule) => rule.id === 'size.b')!.pattern.source, 'giu');
+
+/**
+ * A fine-tune told as done ("进行了中文指令微调", "a Llama-2-13B fine-tune", "微调、合并", "the fine-tuned model") beside
+ * inference: the model was fine-tuned, running it is the question. Only a bare fine-tune word: a method or RL named is a run.
+ */
+const FINE_TUNE_DONE = /微调(?:后|过|完|好了)|(?:微调|精调)\s*[、,，和并]\s*合并|进行了?[^，。？！,?!]{0,12}?(?:微调|精调)|(?<![a-z])(?:fine[\s-]?tuned|after\s+fine[\s-]?tuning)(?![a-z])|\ban?\s+[\w.-]+(?:\s+[\w.-]+){0,3}\s+fine[\s-]?tune\b(?!\s+(?:it|them|on|with|for)\b)/iu;
+const TRAINING_NAMED = /^(?:method\.|preference\.|reinforcement$|task\.pretrain$|task\.inferAfterTraining$)/u;
+
+function inferWithFineTuned(text: string, request: AdviceRequest, out: ParseResult): void {
+  if (request.task !== 'finetune' || !out.matched.includes('task.finetune') || !out.matched.includes('task.infer')) return;
+  if (out.matched.some((id) => TRAINING_NAMED.test(id)) || !FINE_TUNE_DONE.test(text)) return;
+  request.task = 'infer';
+  out.matched.push('task.inferFineTuned');
+}
+
+/** Plain LoRA ruled out (QLoRA alone ruled out leaves LoRA): "without LoRA", "not LoRA", "不用 LoRA", "不做lora". */
+const LORA_RULED_OUT = /(?:\bnot|\bno|\bwithout|不用|不想用|不做|不要|别用|非)\s*(?:(?:using|with|use)\s+)?(?<!q-?)lora\b/iu;
 
 /** Of two or more model sizes said, the one the question names ("7B takes about 14gb … For the 65B in fp16, how many?"). */
 function questionSize(text: string): { b: number; at: number; end: number; others: number[] } | undefined {

@@ -397,6 +397,10 @@ describe('hardware', () => {
     expect(parseRequest('how many 4090s for llama 3 70b', catalog, NOW).request).toMatchObject({ gpu: 'rtx4090', countAsked: true });
   });
 
+  it('leaves LoRA open when only QLoRA is ruled out', () => {
+    expect(parseRequest('fine-tune llama 3 8b, not qlora, on a 4090', catalog, NOW).request.method).toBeUndefined();
+  });
+
   it('keeps the cards per machine when the user counts machines', () => {
     expect(parseRequest('how many 8xH100 nodes for deepseek v3', catalog, NOW).request).toMatchObject({ gpu: 'h100-sxm', machineGpus: 8, countAsked: true });
     expect(parseRequest('两台8卡A100 能训 llama 3 70b 吗', catalog, NOW).request).toMatchObject({ count: 16, machineGpus: 8 });
@@ -1148,6 +1152,15 @@ describe('the asker\'s own numbers, in long posts', () => {
     ['DeepSeek-R1-Distill-Llama-8B with vLLM on 8x NVIDIA L20 (tensor parallel 8). Do I even need 8 L20s for an 8B model, or would one card serve it?', { gpu: 'l20', count: 1 }],
     ['我使用了4台8卡A800(80G)用 OpenRLHF 训练72B的模型（zero3、adam_offload，vllm TP4），但是爆显存。', { task: 'finetune', reinforcement: true, count: 32 }],
     ['训练通义千问2-VL-7B-Instruct（LoRA）之后进行推理，--merge_lora true，在A800卡上（80G）进行推理，总是报显存不足，请问是为什么？', { task: 'infer' }],
+    // A fine-tune told as done beside inference, a LoRA put on a model to run it, and an argument naming the weights to load.
+    ['在单卡A100上推理Llama2-Chinese-13b-Chat需要35s以上吗？是因为进行了中文指令微调有了更多参数，所以变慢了吗？', { task: 'infer' }],
+    ['I got a single RTX2080ti to run TaiwanLlama-13B (Taiwan-LLM, a Llama-2-13B fine-tune) with text-generation-inference. Will it fit?', { task: 'infer' }],
+    ['我在使用swift微调、合并，使用lmdeploy量化(awq)后，发现模型加载推理时显存占用达到67GB。一张A800跑MiniCPM-V-2_6这个int4模型到底需要多少显存？', { task: 'infer' }],
+    ['用13B的模型（llama-13b 加 Chinese-Vicuna 的 lora）做推理，显卡是 RTX 2080 11G，一加载就爆显存。13B 在 11G 的卡上是不是就跑不了？', { task: 'infer' }],
+    ['accelerate launch -m lmms_eval --model qwen2_vl --model_args pretrained=Qwen2-VL-7B-Instruct --tasks videomme，OOM。A100 80G 跑 Qwen2-VL-7B 够吗？', { task: 'infer' }],
+    // A fine-tune with LoRA ruled out is a full one (QLoRA ruled out leaves LoRA open).
+    ['Is it possible to fine-tune the LLaVA 1.5 7B without LoRA? I tested it using 4xA6000(48GB) with batch size = 1, but OOM', { task: 'finetune', method: 'full' }],
+    ['不用lora，能在8张4090上微调qwen2.5 7b吗', { task: 'finetune', method: 'full' }],
     // A lighter method asked as the fallback: the method the question asks about is judged.
     ['一块 RTX 4080（16GB）上对 Qwen3-1.7B 做全参数微调（BF16）能跑吗？还是只能 LoRA？', { method: 'full' }],
     ['full fine-tune of llama 3 8b on 2x 4090, possible or do I have to use LoRA?', { method: 'full' }],

@@ -61,7 +61,8 @@ export const KEYWORD_RULES: KeywordRule[] = [
   },
   // Tasks and methods.
   // ("from_pretrained" and "a pretrained model" name no task.)
-  { id: 'task.pretrain', pattern: rx('预训练|(?<![_.-])pre-?train(?:s|ing)?\\b(?!\\s+\\/)|(?<![_.])pre-?trained\\b(?!\\s+(?:model|weights|checkpoint|base|llm|version|network|transformer))|(?<!\\b(?:start(?:s|ed|ing)?|restart(?:s|ed|ing)?|begins?|began|over)\\s+(?:(?:again|over|all\\s+over)\\s+)?)from\\s+scratch|从零(?:开始)?(?:训练|训)|从头(?:开始)?(?:训练|训)|(?<=(?:训练?|train)[^，。,.!?？；;]{0,16})(?:从头|从零)(?!到)'), set: { task: 'pretrain' } },
+  // (Not an argument naming the weights to load: lmms_eval's and lm-eval's "--model_args pretrained=Qwen2-VL-7B-Instruct".)
+  { id: 'task.pretrain', pattern: rx('预训练|(?<![_.-])pre-?train(?:s|ing)?\\b(?!\\s+\\/)|(?<![_.])pre-?trained\\b(?!\\s+(?:model|weights|checkpoint|base|llm|version|network|transformer)|\\s*=)|(?<!\\b(?:start(?:s|ed|ing)?|restart(?:s|ed|ing)?|begins?|began|over)\\s+(?:(?:again|over|all\\s+over)\\s+)?)from\\s+scratch|从零(?:开始)?(?:训练|训)|从头(?:开始)?(?:训练|训)|(?<=(?:训练?|train)[^，。,.!?？；;]{0,16})(?:从头|从零)(?!到)'), set: { task: 'pretrain' } },
   // Inference after a fine-tune ("训练 Qwen2-VL-7B（LoRA）之后进行推理", "after fine-tuning, I run inference"): the run asked
   // about is the inference; the method named was the past training's.
   {
@@ -114,6 +115,12 @@ export const KEYWORD_RULES: KeywordRule[] = [
   { id: 'method.qlora', pattern: rx('(?<![a-z])q-?lora(?![a-z])(?<![a-z0-9]-q-?lora(?=-[a-z0-9]))|(?<![a-z])q_lora[\\s=]+true\\b'), set: { task: 'finetune', method: 'qlora' } },
   // LoRA written as its settings ("target_modules q_proj…", "get_peft_model", "lora_r 16"): LoRA, a 4-bit base making it QLoRA.
   { id: 'method.loraSettings', pattern: rx('\\btarget_modules\\b|\\bget_peft_model\\b|\\blora_(?:r|rank|alpha)\\b'), set: { task: 'finetune', method: 'lora' } },
+  // A LoRA put on a model to run it ("llama-13b 加 Chinese-Vicuna 的 lora）做推理"): the model run, not a method to train.
+  {
+    id: 'model.loraApplied',
+    pattern: rx('(?:加|加上|挂|挂载|带|载入|加载)\\s*(?:上)?[^，。()（）,]{0,30}?(?:的)?\\s*lora(?:\\s*(?:权重|adapter|适配器))?(?=[)）\\s]*(?:做|来|进行|跑)?\\s*(?:推理|部署))'),
+    set: {},
+  },
   // A LoRA merged into a model ("lora 合并后的 4-bit 模型", "a merged lora") is a model to run, not a method to train.
   { id: 'method.lora', pattern: rx('\\blora\\b(?!\\s*(?:合并|融合|权重合并|merged|已合并))(?<!\\bmerged\\s+lora)|(?<=_)lora(?=\\.sh\\b)'), set: { task: 'finetune', method: 'lora' } },
   // "继续做peft微调", "PEFT fine-tuning": PEFT's method by default and in practice is LoRA (its quicktour's LoraConfig).
