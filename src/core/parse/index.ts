@@ -606,7 +606,7 @@ function counted(text: string, mention: Mention): boolean {
 }
 
 /**
- * The card named again later with a count, when the first mention has none ("the readme lists 9600 tok/s on H100s … with
+ * The card named again later with a count (or "how many" before it), when the first mention has none ("the readme lists 9600 tok/s on H100s … with
  * 128 H100s, can we finish?", "how many A100 GPU hours … We have 8 A100 40GB"): that mention is the asker's cards.
  */
 function countedMention(text: string, first: Mention, lookup: NameLookup): Mention {
@@ -616,7 +616,8 @@ function countedMention(text: string, first: Mention, lookup: NameLookup): Menti
     const next = findMention(text.slice(from), lookup, 'first');
     if (!next) break;
     const at = { ...next, start: next.start + from, end: next.end + from };
-    if (gpuKey(at.text).startsWith(base) && counted(text, at)) return at;
+    // (Or asked to be counted: "We only have A100 40GB cards. … how many A100 40GB do we actually need?")
+    if (gpuKey(at.text).startsWith(base) && (counted(text, at) || HOW_MANY_BEFORE.test(text.slice(0, at.start)))) return at;
     from = at.end;
   }
   return first;

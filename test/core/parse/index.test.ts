@@ -397,6 +397,10 @@ describe('hardware', () => {
     expect(parseRequest('how many 4090s for llama 3 70b', catalog, NOW).request).toMatchObject({ gpu: 'rtx4090', countAsked: true });
   });
 
+  it('reads "how many" before the card named again as the count asked', () => {
+    expect(parseRequest('We only have A100 40GB cards. For llama 65b in fp16, how many A100 40GB do we actually need?', catalog, NOW).request).toMatchObject({ gpu: 'a100-40gb', countAsked: true });
+  });
+
   it('leaves LoRA open when only QLoRA is ruled out', () => {
     expect(parseRequest('fine-tune llama 3 8b, not qlora, on a 4090', catalog, NOW).request.method).toBeUndefined();
   });

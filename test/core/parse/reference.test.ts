@@ -89,6 +89,14 @@ describe('what is heard, and sentences run together', () => {
     expect(read('vllm serve Qwen3-14B-FP8 --max-model-len 32000 --max-num-seqs 256 on a 5090').concurrency).toBeUndefined();
   });
 
+  it('reads the answer length wanted over one that truncates, and windows said without "tokens"', () => {
+    expect(read('Qwen3-4B thinking: max_tokens=4096 truncates it. I want max_tokens 32768 and 8 parallel sequences in vLLM. Will a single RTX 4090 hold that?')).toMatchObject({ outputTokens: 32768, concurrency: 8 });
+    expect(read('would 4 H100s do for llama 3.3 70b at ~32 concurrent chats of 8k?')).toMatchObject({ concurrency: 32, contextTokens: 8192 });
+    expect(read("I'm just using the default 32k for the model context window. qwen3:32b on 4 x 3060 12gb").contextTokens).toBe(32768);
+    // A count of conversations is no window.
+    expect(read('llama 3 8b chatbot, 10k chats of 2 minutes a day on one L4').contextTokens).toBeUndefined();
+  });
+
   it('reads training a released model the catalog lacks as a fine-tune, and 运行/部署 as running it', () => {
     expect(read('Can I use 8*A100(40G) to train LLaVA-v1.5-13B? OOM even with batch size 1.').task).toBe('finetune');
     expect(read('是否能用8*2080ti 22g直接运行DeepSeek-V4-Flash-0731').task).toBe('infer');

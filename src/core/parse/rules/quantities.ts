@@ -418,6 +418,12 @@ export const QUANTITY_RULES: QuantityRule[] = [
     pattern: rx(`(?:input|prompts?|输入)[\\s_]*(?:${TOKENS}|length|len|长度)?\\s*(?:of|=|:|：|约|大约|about|~|≈)?\\s*${RANGE_FROM}(?<a>${NUM})\\s*(?:${TOKENS})?\\s*(?:左右|上下|or\\s+so)?\\s*(?:and|,|/|\\+|，|、|和|;|；)?\\s*(?:max[\\s_-]*(?:new[\\s_-]*)?|(?:mean|avg|average|median)[\\s_]+)?(?:(?:the\\s+)?(?:outputs?|answers?|responses?|replies|generations?)|completions?|输出|回答|回复)[\\s_]*(?:${TOKENS}|length|len|长度)?\\s*(?:of|=|:|：|约|大约|about|~|≈)?\\s*${RANGE_FROM}(?<b>${NUM})`),
     set: promptPlusOutput,
   },
+  // The answer length the asker wants, over one that truncates today ("max_tokens=4096 truncates it. I want max_tokens 32768").
+  {
+    id: 'outputTokens.target',
+    pattern: rx(`\\b(?:want|need|set|raise|increase|bump|push)\\s+(?:the\\s+|my\\s+|it\\s+to\\s+)?(?:--)?max[-_](?:new[-_])?tokens\\s*(?:up\\s+)?(?:to\\s+|=\\s*|of\\s+)?(?<a>\\d{2,7})\\b|max[-_](?:new[-_])?tokens[^，。,.!?！？]{0,12}?(?:想|要|打算)\\s*(?:加|开|拉|调|提|扩)(?:大|高|长)?到\\s*(?<a2>\\d{2,7})\\b`),
+    set: ({ a }) => defined({ outputTokens: positiveInt(Math.round(a)) }),
+  },
   // An answer's length alone (after the prompt + output rows): "500 output tokens", "300 tokens out", "answers of ~400 tokens", "输出 500 token", "回答平均 300 个 token".
   {
     id: 'outputTokens',
@@ -451,7 +457,10 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // (a count before them — "50k conversations of 1k tokens" — is a dataset, read by the rows above).
   {
     id: 'context.conversation',
-    pattern: rx(`\\b(?:conversations?|chats?|dialogues?|sessions?|threads?|documents?|docs|files|reports?|contracts?|papers?|transcripts?|codebases?|repos?)\\s+(?:(?:of|up\\s+to|around|about|averaging|under|below|at\\s+most|max(?:imum)?|carrying|holding|with)\\s+)*[~≈]?\\s*(?<a>${NUM})\\s*${TOKENS}`),
+    pattern: rx(`\\b(?:conversations?|chats?|dialogues?|sessions?|threads?|documents?|docs|files|reports?|contracts?|papers?|transcripts?|codebases?|repos?)\\s+(?:(?:of|up\\s+to|around|about|averaging|under|below|at\\s+most|max(?:imum)?|carrying|holding|with)\\s+)*[~≈]?\\s*(?<a>${NUM})\\s*${TOKENS}`
+      // A window's length with no "tokens" ("~32 concurrent chats of 8k"): one of the lengths windows come in. Only the length is
+      // taken: the chats may be counted by a later rule.
+      + `|(?<=\\b(?:conversations?|chats?|dialogues?|sessions?|requests?)\\s+of\\s+[~≈]?\\s*)(?<a2>(?:2|4|8|16|32|64|128|256)\\s*k)\\b(?!\\s*(?:\\/|per\\b|each\\b|a\\s+(?:day|month)|words|chars|characters|rows|samples|examples|users))`),
     set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
   // Context length: "32k context", "context of 8k", "上下文 8k", "长度 4096", "seq len 4096", and the engines' and
@@ -461,7 +470,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
     id: 'context.after',
     // "8k-token sequences" / "4096-token sequence length": a sequence's length is the context (tokens said, so
     // "50k sequences" of a dataset stays a count of samples).
-    pattern: rx(`(?<a>${NUM})\\+?(?!\\s*--)[\\s-]*(?:${TOKENS}[\\s-]*)?(?:[(（]\\s*[\\d,]+\\s*[)）]\\s*)?(?:of\\s+(?:[a-z-]+\\s+){0,2}?|的)?(?:context(?:\\s*(?:window|length))?|(?:token\\s+)?window\\b|ctx|seq(?:uence)?[\\s_-]*len(?:gth)?\\b|max[\\s_-]*(?:model[\\s_-]*|seq(?:uence)?[\\s_-]*)?len(?:gth)?\\b|(?:超|满)?长?上下文(?:长度)?|(?:序列|训练|文本)?长度)|(?<a2>${NUM})[\\s-]*${TOKENS}[\\s-]*(?:long\\s+)?(?:[a-z]{3,12}\\s+)?(?:sequences?|seqs?|requests?|prompts?|inputs?|conversations?|chats?|sessions?)\\b|(?<a3>\\d[\\d.]*\\s*k)[\\s-]*(?:token\\s+)?length\\s+(?:dataset|data|samples?|sequences?)|(?<![\\d.])(?<a4>\\d[\\d.]*\\s*[kK])\\s*(?:token\\s*)?(?:的)?\\s*(?:长)?(?:请求|对话|会话)|(?:路|个)?\\s*满\\s*(?<a5>\\d[\\d.]*\\s*[kK])\\b|(?<![\\d.])(?<a6>\\d[\\d.]*\\s*[kK])\\s*(?:token\\s*)?(?:的)?\\s*长?(?:文本|文档)`),
+    pattern: rx(`(?<a>${NUM})\\+?(?!\\s*--)[\\s-]*(?:${TOKENS}[\\s-]*)?(?:[(（]\\s*[\\d,]+\\s*[)）]\\s*)?(?:(?:of|for)\\s+(?:[a-z-]+\\s+){0,2}?|的)?(?:context(?:\\s*(?:window|length))?|(?:token\\s+)?window\\b|ctx|seq(?:uence)?[\\s_-]*len(?:gth)?\\b|max[\\s_-]*(?:model[\\s_-]*|seq(?:uence)?[\\s_-]*)?len(?:gth)?\\b|(?:超|满)?长?上下文(?:长度)?|(?:序列|训练|文本)?长度)|(?<a2>${NUM})[\\s-]*${TOKENS}[\\s-]*(?:long\\s+)?(?:[a-z]{3,12}\\s+)?(?:sequences?|seqs?|requests?|prompts?|inputs?|conversations?|chats?|sessions?)\\b|(?<a3>\\d[\\d.]*\\s*k)[\\s-]*(?:token\\s+)?length\\s+(?:dataset|data|samples?|sequences?)|(?<![\\d.])(?<a4>\\d[\\d.]*\\s*[kK])\\s*(?:token\\s*)?(?:的)?\\s*(?:长)?(?:请求|对话|会话)|(?:路|个)?\\s*满\\s*(?<a5>\\d[\\d.]*\\s*[kK])\\b|(?<![\\d.])(?<a6>\\d[\\d.]*\\s*[kK])\\s*(?:token\\s*)?(?:的)?\\s*长?(?:文本|文档)`),
     set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
   // A length written as a product ("max_seq_length = 1024*32"), a slider at its maximum ("Context Length … to the maximum
