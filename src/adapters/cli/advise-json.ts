@@ -83,7 +83,9 @@ export function effectiveRequest(advice: Advice): AdviceRequest {
     return typeof value === 'number' ? value : undefined;
   };
   // A question about the user's Mac is answered on the Mac first: the format and engine used are the Mac's.
-  const used = advice.mac && 'precision' in advice.mac ? { precision: advice.mac.precision, engine: advice.mac.engine } : { precision: input.precision ?? asked.precision, engine: input.engine };
+  // (A fine-tune on the Mac runs on MLX, no serving engine.)
+  const mac = advice.mac && 'precision' in advice.mac ? advice.mac : undefined;
+  const used = mac ? { precision: mac.precision, ...('task' in mac ? {} : { engine: mac.engine }) } : { precision: input.precision ?? asked.precision, engine: input.engine };
   const request: AdviceRequest = { ...asked, task: input.task, ...used };
   if (!asked.model && input.model && !input.model.assumed) request.model = input.model.model.id;
   if (input.task === 'infer' && isImageEstimate(advice.recommendation.estimate)) {
@@ -130,8 +132,9 @@ export function verdictJson(verdict: Verdict, locale: Locale) {
  */
 function macAsVerdict(mac: NonNullable<Advice['mac']>) {
   if ('error' in mac) return undefined;
-  const { chip, fits, status, precision, engine, needGB, haveGB, usableGB, perUserTokensPerSecond } = mac;
-  return { gpu: chip, count: 1, device: 'mac', fits, status, precision, engine, needGB, haveGB, usableGB, ...(perUserTokensPerSecond !== undefined ? { perUserTokensPerSecond } : {}), conditions: [] };
+  const { chip, fits, status, precision, engine, needGB, haveGB, usableGB } = mac;
+  const trained = 'task' in mac ? { method: mac.method } : { perUserTokensPerSecond: mac.perUserTokensPerSecond };
+  return { gpu: chip, count: 1, device: 'mac', fits, status, precision, engine, needGB, haveGB, usableGB, ...trained, conditions: [] };
 }
 
 /** Tips, warnings and reasons stay keyed (`advice:<key>` + params) for scripts; `text` has them in words. */

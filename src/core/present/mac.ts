@@ -1,7 +1,8 @@
 /**
  * "Your Mac": the Mac verdict (recommend/mac.ts) in words, with its arithmetic — need = GGUF weights +
- * KV cache against the GPU's default share of unified memory — and the wired-limit change when it fits
- * only above that share. Shown before the rental plan.
+ * KV cache (serving), or weights + gradients and optimizer states + activations (a fine-tune on MLX), against
+ * the GPU's default share of unified memory — and the wired-limit change when it fits only above that share.
+ * Shown before the rental plan.
  */
 import type { TFunction } from 'i18next';
 import { appleChip } from '../catalog/apple-silicon.ts';
@@ -11,6 +12,12 @@ import { ggufTag } from '../estimate/gguf.ts';
 export function macLines(t: TFunction, v: MacVerdictResult, model: string): string[] {
   const chipName = appleChip(v.chip)?.name ?? v.chip;
   if ('error' in v) return [t(`advice:mac.${v.error}`, { chip: chipName, model, max: v.maxMemoryGB ?? 0, need: v.needGB ?? 0 })];
+  if ('task' in v) {
+    const p = { model, chip: chipName, memory: v.memoryGB, method: t(`advice:description.method.${v.method}`), format: v.precision, need: v.needGB, weights: v.weightsGB, states: v.statesGB, activations: v.activationsGB, overhead: v.overheadGB, batch: v.batch, seq: v.seq, checkpointing: t(`advice:mac.train.checkpointing.${v.gradientCheckpointing ? 'on' : 'off'}`), usable: v.usableGB, have: v.haveGB, share: Math.round(v.share * 100) };
+    const lines = [t(`advice:mac.train.${v.status}`, p), t('advice:mac.train.math', p)];
+    if (v.status === 'fitsIf') lines.push(t('advice:mac.sysctl', { mb: v.wiredLimitMb }));
+    return lines;
+  }
   const p = { model, chip: chipName, memory: v.memoryGB, format: ggufTag(v.precision), need: v.needGB, weights: v.weightsGB, kv: v.kvGB, tokens: v.context, usable: v.usableGB, have: v.haveGB, share: Math.round(v.share * 100), tps: v.perUserTokensPerSecond, bandwidth: v.bandwidthGBs };
   const lines = [t(`advice:mac.${v.status}`, p), t('advice:mac.math', p)];
   if (v.status === 'fitsIf') lines.push(t('advice:mac.sysctl', { mb: v.wiredLimitMb }));

@@ -22,13 +22,15 @@ import { applicableTips } from './tips.ts';
 import { costTrace } from './trace.ts';
 import { verdictOnRequest } from './verdict.ts';
 import { cpuVerdict } from './cpu.ts';
-import { macVerdict } from './mac.ts';
+import { macTrainVerdict, macVerdict, type MacVerdictResult } from './mac.ts';
 import { smallerKinFor } from './card-models.ts';
 import { isLlm } from '../catalog/schema.ts';
 import { teamCurrency, type Advice, type AdviceRequest, type BillingPreference, type CoreContext, type Option } from './types.ts';
 import type { Workload } from './workload.ts';
 import { freeFraction, optionWarnings, requestedCardWarnings, type RequestedCard } from './warnings.ts';
-import { DECODE_SPEED_ERROR, DEFAULT_CONTEXT_TOKENS, DEFAULT_LORA_RANK } from '../estimate/constants.ts';
+import { DECODE_SPEED_ERROR, DEFAULT_CONTEXT_TOKENS, DEFAULT_LORA_RANK, DEFAULT_SEQ_TOKENS } from '../estimate/constants.ts';
+import { estimate } from '../estimate/index.ts';
+import type { Gpu, LlmModel } from '../catalog/schema.ts';
 import { checkPlanLimits } from '../limits.ts';
 
 /** A GB200 rack is always fastest and never a useful answer to a 7B chat: the fastest alternative is capped in cost. */
@@ -286,7 +288,7 @@ export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: S
 
   // The catalog entry asked about: judged on a Mac, on the CPU, or against its smaller kin as well as rented.
   const entry = prepared.base.model.model;
-  const mac = request.mac && isLlm(entry) && prepared.base.task === 'infer' ? macVerdict(request.mac, entry, prepared.base.contextTokens ?? DEFAULT_CONTEXT_TOKENS, request.precision) : undefined;
+  const mac = request.mac && isLlm(entry) ? onMac(request.mac, entry, prepared.base, best.gpu, request.precision) : undefined;
   const cpu = request.device === 'cpu' && !request.gpu && isLlm(entry) && prepared.base.task === 'infer' ? cpuVerdict(entry, prepared.base.contextTokens ?? DEFAULT_CONTEXT_TOKENS, request.systemRamGB) : undefined;
   const smallerKin = verdict && !verdict.fits && isLlm(entry) && prepared.base.task === 'infer'
     ? smallerKinFor(ctx.catalog, entry, namedGpu(ctx.catalog, verdict.gpu, request.gpuMemoryGB), verdict.count, ctx.settings.headroom, verdict.needGB, verdict.haveGB)
@@ -315,6 +317,19 @@ export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: S
     assumptions,
     trace: [...best.estimate.trace, ...costTrace(best.choice.quote, best.quotes, best.workload, best.choice.quote.mode === 'spot' ? best.spot : undefined, hidden)],
   };
+}
+
+/**
+ * The verdict on the user's Mac: serving it (llama.cpp's GGUF), or fine-tuning it (MLX) with the estimator's training memory
+ * for one device — computed on the plan's card, whose format the Mac's memory holds the same bytes of.
+ */
+function onMac(mac: NonNullable<AdviceRequest['mac']>, model: LlmModel, base: Prepared['base'], gpu: Gpu, precision: AdviceRequest['precision']): MacVerdictResult | undefined {
+  if (base.task === 'infer') return macVerdict(mac, model, base.contextTokens ?? DEFAULT_CONTEXT_TOKENS, precision);
+  if (base.task !== 'finetune') return undefined;
+  // MLX's trainer keeps its checkpoints and the whole logits on the device, as a plain Hugging Face run does (not Unsloth's).
+  const one = estimate({ ...base, gpu, count: 1, zero: 0, trainer: 'hf' });
+  const { method, precision: trained, seq, batch, gradientCheckpointing } = one.input;
+  return macTrainVerdict(mac, one.memory, { method: method ?? 'lora', precision: trained, seq: seq ?? DEFAULT_SEQ_TOKENS, batch: batch ?? 1, gradientCheckpointing: gradientCheckpointing ?? true });
 }
 
 /** The planner's own sizer: probes without the trace, the plans shown in full. */

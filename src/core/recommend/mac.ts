@@ -25,7 +25,7 @@ import { ENGINE_SPEED } from '../estimate/constants.ts';
 import { kvBytesForContext } from '../estimate/kv-cache.ts';
 import { isGguf, type GgufPrecision } from '../estimate/gguf.ts';
 import { bitsPerWeight, weightBytes } from '../estimate/precision.ts';
-import type { WeightPrecision } from '../estimate/types.ts';
+import type { MemoryBreakdown, Method, WeightPrecision } from '../estimate/types.ts';
 import type { MacSpec } from '../parse/mac.ts';
 import { GGUF_LADDER } from './search-space.ts';
 import { TOKENS_PER_SEC_PER_USER } from './to-estimate.ts';
@@ -67,9 +67,39 @@ export interface MacVerdict {
   context: number;
 }
 
-export type MacVerdictResult =
-  | MacVerdict
-  | { device: 'mac'; chip: string; error: 'unknownChip' | 'memoryNotStated' | 'memoryTooLarge'; maxMemoryGB?: number; needGB?: number };
+/**
+ * A fine-tune on the Mac (MLX's mlx_lm.lora, which trains LoRA, QLoRA on a 4-bit base, or every weight): the estimator's
+ * training memory for one device — weights, gradients and optimizer states, activations — against the same share of
+ * unified memory. No CUDA context on a Mac: the framework's own peak (with the runtime's overhead) is the need.
+ */
+export interface MacTrainVerdict {
+  device: 'mac';
+  task: 'finetune';
+  chip: string;
+  memoryGB: number;
+  engine: 'mlx';
+  method: Method;
+  fits: boolean;
+  status: MacVerdict['status'];
+  precision: WeightPrecision;
+  needGB: number;
+  weightsGB: number;
+  /** Gradients and optimizer states. */
+  statesGB: number;
+  activationsGB: number;
+  /** The training runtime's own (the estimator's fitted figure). */
+  overheadGB: number;
+  haveGB: number;
+  share: number;
+  usableGB: number;
+  wiredLimitMb?: number;
+  seq: number;
+  batch: number;
+  gradientCheckpointing: boolean;
+}
+
+type MacError = { device: 'mac'; chip: string; error: 'unknownChip' | 'memoryNotStated' | 'memoryTooLarge'; maxMemoryGB?: number; needGB?: number };
+export type MacVerdictResult = MacVerdict | MacTrainVerdict | MacError;
 
 /** The GGUF file named ("Q6_K"), or the one of the bit width named ("4bit", "int8"); undefined for 16-bit or nothing named. */
 function namedFormat(precision: WeightPrecision | undefined): MacFormat | undefined {
@@ -121,6 +151,42 @@ export function macVerdict(mac: MacSpec, model: LlmModel, context: number, named
     perUserTokensPerSecond: round(decodeTokensPerSecond(chip, model, weightsGB, kvGB)),
     bandwidthGBs: chip.bandwidthGBs,
     context,
+  };
+}
+
+/** The fine-tune's memory (the estimator's, for one device) on the user's Mac. */
+export function macTrainVerdict(mac: MacSpec, memory: MemoryBreakdown, train: Pick<MacTrainVerdict, 'method' | 'precision' | 'seq' | 'batch' | 'gradientCheckpointing'>): MacVerdictResult {
+  const chip = appleChip(mac.chip);
+  if (!chip) return { device: 'mac', chip: mac.chip, error: 'unknownChip' };
+  const needGB = memory.perGpuGB;
+  if (mac.memoryGB === undefined) return { device: 'mac', chip: chip.id, error: 'memoryNotStated', needGB: round(needGB) };
+  if (mac.memoryGB > chip.maxMemoryGB) return { device: 'mac', chip: chip.id, error: 'memoryTooLarge', maxMemoryGB: chip.maxMemoryGB };
+  const haveGB = mac.memoryGB * GIB;
+  const share = defaultGpuShare(mac.memoryGB);
+  const usableGB = share * haveGB;
+  const status = needGB <= usableGB ? 'fits' : needGB < haveGB ? 'fitsIf' : 'doesNotFit';
+  return {
+    device: 'mac',
+    task: 'finetune',
+    chip: chip.id,
+    memoryGB: mac.memoryGB,
+    engine: 'mlx',
+    method: train.method,
+    fits: status === 'fits',
+    status,
+    precision: train.precision,
+    needGB: round(needGB),
+    weightsGB: round(memory.weightsGB),
+    statesGB: round(memory.gradientsGB + memory.optimizerGB),
+    activationsGB: round(memory.activationsGB),
+    overheadGB: round(memory.overheadGB),
+    haveGB: round(haveGB),
+    share,
+    usableGB: round(usableGB),
+    ...(status === 'fitsIf' ? { wiredLimitMb: Math.ceil((needGB * 1e9) / 2 ** 20) } : {}),
+    seq: train.seq,
+    batch: train.batch,
+    gradientCheckpointing: train.gradientCheckpointing,
   };
 }
 

@@ -26,6 +26,21 @@ describe('advise on a Mac question', () => {
     expect(out.recommendation.gpu).toBeTypeOf('string');
   });
 
+  it('judges a fine-tune on the Mac with the estimator\'s training memory (MLX), and a full fine-tune of a 671B model not at all', async () => {
+    const lora = JSON.parse((await advise(['MacBook Pro M3 Max 128GB, mlx_lm.lora on Llama-3.1-8B-Instruct: should a LoRA of an 8B fit?', '--json'])).stdout);
+    expect(lora.mac).toMatchObject({ task: 'finetune', engine: 'mlx', method: 'lora', precision: 'bf16', status: 'fits' });
+    // The bf16 base alone is 16 GB; adapters, activations and the runtime come on top.
+    expect(lora.mac.needGB).toBeGreaterThan(lora.mac.weightsGB);
+    expect(lora.mac.weightsGB).toBeCloseTo(16.1, 0);
+    expect(lora.verdict).toMatchObject({ gpu: 'm3-max', device: 'mac', fits: true, method: 'lora' });
+    // No serving engine for a fine-tune.
+    expect(lora.request.engine).toBeUndefined();
+    const full = JSON.parse((await advise(['512GB 的 M3 Ultra 能在本地全参微调 DeepSeek-V3 671B 吗？', '--json'])).stdout);
+    expect(full.mac).toMatchObject({ task: 'finetune', method: 'full', status: 'doesNotFit' });
+    const zh = await advise(['512GB 的 M3 Ultra 能在本地全参微调 DeepSeek-V3 671B 吗？']);
+    expect(zh.stdout).toMatch(/你的 Mac\n.*DeepSeek-V3 的 全参 微调放不进你的 M3 Ultra 512 GB/);
+  });
+
   it('the text shows "Your Mac" before the rental plan, in Chinese too', async () => {
     const en = await advise(['can my mac studio m2 ultra 192gb run deepseek r1']);
     expect(en.stdout).toMatch(/Your Mac\n.*does not fit your M2 Ultra 192 GB/);

@@ -3,7 +3,8 @@ import { appleChip, appleChips } from '../../../src/core/catalog/apple-silicon.t
 import { loadCatalog, resolveModel } from '../../../src/core/catalog/index.ts';
 import type { LlmModel } from '../../../src/core/catalog/schema.ts';
 import { kvBytesForContext } from '../../../src/core/estimate/kv-cache.ts';
-import { decodeTokensPerSecond, macVerdict, type MacVerdict } from '../../../src/core/recommend/mac.ts';
+import type { MemoryBreakdown } from '../../../src/core/estimate/types.ts';
+import { decodeTokensPerSecond, macTrainVerdict, macVerdict, type MacTrainVerdict, type MacVerdict } from '../../../src/core/recommend/mac.ts';
 import { TOKENS_PER_SEC_PER_USER } from '../../../src/core/recommend/to-estimate.ts';
 
 const catalog = loadCatalog();
@@ -63,6 +64,29 @@ describe('macVerdict', () => {
   it('refuses a memory the chip does not ship with and asks when none is given', () => {
     expect(macVerdict({ chip: 'm4', memoryGB: 128 }, model('qwen2.5-32b'), 4096)).toMatchObject({ error: 'memoryTooLarge', maxMemoryGB: 32 });
     expect(macVerdict({ chip: 'm4' }, model('qwen2.5-32b'), 4096)).toMatchObject({ error: 'memoryNotStated' });
+  });
+});
+
+describe('macTrainVerdict', () => {
+  const memory = (perGpuGB: number): MemoryBreakdown => ({ perGpuGB, totalGB: perGpuGB, deviceGB: perGpuGB + 1, weightsGB: perGpuGB / 2, kvCacheGB: 0, activationsGB: perGpuGB / 4, gradientsGB: perGpuGB / 8, optimizerGB: perGpuGB / 8 - 0.5, overheadGB: 0.5 });
+  const train = { method: 'lora', precision: 'bf16', seq: 2048, batch: 1, gradientCheckpointing: true } as const;
+
+  it('judges the training peak against the same share of unified memory as serving, no CUDA context added', () => {
+    const v = macTrainVerdict({ chip: 'm3-max', memoryGB: 128 }, memory(40), train) as MacTrainVerdict;
+    expect(v).toMatchObject({ task: 'finetune', engine: 'mlx', method: 'lora', status: 'fits', needGB: 40, weightsGB: 20, statesGB: 9.5, activationsGB: 10 });
+    expect(v.usableGB).toBeCloseTo(0.75 * 128 * GIB, 0);
+  });
+
+  it('fits only with the wired limit raised above the default share, and does not fit past the whole memory', () => {
+    const raised = macTrainVerdict({ chip: 'm2-max', memoryGB: 96 }, memory(90), train) as MacTrainVerdict;
+    expect(raised.status).toBe('fitsIf');
+    expect(raised.wiredLimitMb).toBe(Math.ceil((90 * 1e9) / 2 ** 20));
+    expect((macTrainVerdict({ chip: 'm3-ultra', memoryGB: 512 }, memory(13_000), train) as MacTrainVerdict).status).toBe('doesNotFit');
+  });
+
+  it('asks for the memory when none is given, and refuses one the chip does not ship with', () => {
+    expect(macTrainVerdict({ chip: 'm1-pro' }, memory(30), train)).toMatchObject({ error: 'memoryNotStated', needGB: 30 });
+    expect(macTrainVerdict({ chip: 'm1-pro', memoryGB: 64 }, memory(30), train)).toMatchObject({ error: 'memoryTooLarge', maxMemoryGB: 32 });
   });
 });
 
