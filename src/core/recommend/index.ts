@@ -327,7 +327,14 @@ function onMac(mac: NonNullable<AdviceRequest['mac']>, model: LlmModel, base: Pr
   if (base.task === 'infer') return macVerdict(mac, model, base.contextTokens ?? DEFAULT_CONTEXT_TOKENS, precision);
   if (base.task !== 'finetune') return undefined;
   // MLX's trainer keeps its checkpoints and the whole logits on the device, as a plain Hugging Face run does (not Unsloth's).
-  const one = estimate({ ...base, gpu, count: 1, zero: 0, trainer: 'hf' });
+  let one;
+  try {
+    one = estimate({ ...base, gpu, count: 1, zero: 0, trainer: 'hf' });
+  } catch (e) {
+    // A setting the plan's card refuses (a format it cannot run) leaves the Mac unjudged, not the answer unsent.
+    if (isUserError(e)) return undefined;
+    throw e;
+  }
   const { method, precision: trained, seq, batch, gradientCheckpointing } = one.input;
   return macTrainVerdict(mac, one.memory, { method: method ?? 'lora', precision: trained, seq: seq ?? DEFAULT_SEQ_TOKENS, batch: batch ?? 1, gradientCheckpointing: gradientCheckpointing ?? true });
 }
