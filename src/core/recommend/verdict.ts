@@ -738,10 +738,12 @@ function formatUnsupported(input: VerdictInput, base: EstimateBase): Verdict | u
     if (!at || !memoryFits(at.estimate)) continue;
     const e = at.estimate;
     const runs = verdictOf(input, at.base, { estimate: e }, undefined, false);
+    // The format as the card runs it (a V100's 16-bit is fp16).
+    const runsIn = e.input.precision;
     const condition: VerdictCondition = {
       key: 'precision',
-      params: { precision, engine: e.input.engine, needGB: round1(totalNeed(e)), perUser: e.throughput?.decodeTokensPerSecPerStream ?? 0 },
-      change: `set:precision=${precision}`,
+      params: { precision: runsIn, engine: e.input.engine, needGB: round1(totalNeed(e)), perUser: e.throughput?.decodeTokensPerSecPerStream ?? 0 },
+      change: `set:precision=${runsIn}`,
     };
     const { perUserTokensPerSecond: _p, totalTokensPerSecond: _t, maxContextTokens: _c, maxConcurrency: _u, memoryFraction: _f, tight: _g, ...rest } = runs;
     return { ...rest, precision: asked, fits: false, status: 'fitsIf', conditions: [condition], formatUnsupported: true };

@@ -348,6 +348,12 @@ describe('verdict on the named card', () => {
     for (const o of plans) expect(['v100-16gb', 'v100-32gb', 'p100'].includes(o.gpu) ? o.estimate.input.precision : 'ok').not.toBe('fp8');
   });
 
+  it('names the fix in the format the card runs: fp16 on a V100, never bf16', () => {
+    const v = recommend(ctx, { model: 'deepseek-r1-distill-qwen-14b', task: 'infer', precision: 'fp8', gpu: 'v100-32gb', count: 1, concurrency: 1 }).verdict!;
+    expect(v.formatUnsupported).toBe(true);
+    expect(v.conditions[0]).toMatchObject({ key: 'precision', params: { precision: 'fp16' }, change: 'set:precision=fp16' });
+  });
+
   it('an image model\'s lighter format is one its pipeline runs (fp8 → NF4 for FLUX), not an LLM\'s AWQ or GGUF', () => {
     const v = verdictOf({ model: 'flux.1-dev', task: 'infer', precision: 'fp8', gpu: 'rtx3060', count: 1, ownsGpu: true });
     expect(v.fits).toBe(false);
