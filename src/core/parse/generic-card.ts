@@ -20,6 +20,8 @@ const GENERIC_CARD = new RegExp(
     // Each card's memory after the count: "4 GPUs, 24GB each", "24G per GPU", "每张24G", "每张卡显存 24G".
     `(?<![\\w.])${GB}(?![a-z])\\s*(?:of\\s+)?(?:vram\\s*|显存\\s*)?(?:each|apiece|per\\s+(?:gpu|card)|/\\s*(?:gpu|card))\\b`,
     `(?:每张|每块|每卡)(?:卡|显卡)?\\s*(?:的)?\\s*(?:显存)?\\s*(?:都是|是|为|有)?\\s*${GB}(?![a-z])`,
+    // The cards, then each one's memory: "2 GPUs, each with 80 GB of memory", "4 cards each 24GB".
+    `\\b(?:gpus?|cards?)\\s*[,，]?\\s*each\\s+(?:with\\s+|has\\s+|having\\s+)?${GB}(?![a-z])(?:\\s*(?:of\\s+)?(?:memory|vram))?`,
   ].join('|'),
   'iu',
 );

@@ -1482,18 +1482,26 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
 /** Every size the size rule reads, for a text read whole. */
 const SIZES = new RegExp(QUANTITY_RULES.find((rule) => rule.id === 'size.b')!.pattern.source, 'giu');
 
-/**
- * A fine-tune told as done ("进行了中文指令微调", "a Llama-2-13B fine-tune", "微调、合并", "the fine-tuned model") beside
- * inference: the model was fine-tuned, running it is the question. Only a bare fine-tune word: a method or RL named is a run.
- */
+/** A fine-tune told as done: "进行了中文指令微调", "a Llama-2-13B fine-tune", "微调、合并", "the fine-tuned model". */
 const FINE_TUNE_DONE = /微调(?:后|过|完|好了)|(?:微调|精调)\s*[、,，和并]\s*合并|进行了?[^，。？！,?!]{0,12}?(?:微调|精调)|(?<![a-z])(?:fine[\s-]?tuned|after\s+fine[\s-]?tuning)(?![a-z])|\ban?\s+[\w.-]+(?:\s+[\w.-]+){0,3}\s+fine[\s-]?tune\b(?!\s+(?:it|them|on|with|for)\b)/iu;
+/** Runs that evaluate or predict: the harnesses (lm-eval, lmms-eval, OpenCompass, VLMEvalKit…), a Trainer's prediction flags, batch inference. */
+const EVALUATION_RUN = /\blm[_-]?eval\b|\blmms[_-]eval\b|\blighteval\b|\bopencompass\b|\bvlmevalkit\b|\bevalscope\b|--do_predict\b|\bpredict_with_generate\b|批量推理|\bbatch(?:ed)?\s+inference\b/iu;
 const TRAINING_NAMED = /^(?:method\.|preference\.|reinforcement$|task\.pretrain$|task\.inferAfterTraining$)/u;
 
+/**
+ * A fine-tune word that does not name the run asked about: an evaluation or prediction run ("llamafactory-cli train
+ * --stage sft --do_predict … 批量推理"), or a fine-tune told as done beside inference (the model was fine-tuned; running it
+ * is the question). Only a bare fine-tune word: a method or RL named is a training run.
+ */
 function inferWithFineTuned(text: string, request: AdviceRequest, out: ParseResult): void {
-  if (request.task !== 'finetune' || !out.matched.includes('task.finetune') || !out.matched.includes('task.infer')) return;
-  if (out.matched.some((id) => TRAINING_NAMED.test(id)) || !FINE_TUNE_DONE.test(text)) return;
-  request.task = 'infer';
-  out.matched.push('task.inferFineTuned');
+  if (request.task !== 'finetune' || out.matched.some((id) => TRAINING_NAMED.test(id))) return;
+  if (EVALUATION_RUN.test(text)) {
+    request.task = 'infer';
+    out.matched.push('task.evaluation');
+  } else if (out.matched.includes('task.finetune') && out.matched.includes('task.infer') && FINE_TUNE_DONE.test(text)) {
+    request.task = 'infer';
+    out.matched.push('task.inferFineTuned');
+  }
 }
 
 /** Plain LoRA ruled out (QLoRA alone ruled out leaves LoRA): "without LoRA", "not LoRA", "不用 LoRA", "不做lora". */

@@ -1162,6 +1162,9 @@ describe('the asker\'s own numbers, in long posts', () => {
     ['我在使用swift微调、合并，使用lmdeploy量化(awq)后，发现模型加载推理时显存占用达到67GB。一张A800跑MiniCPM-V-2_6这个int4模型到底需要多少显存？', { task: 'infer' }],
     ['用13B的模型（llama-13b 加 Chinese-Vicuna 的 lora）做推理，显卡是 RTX 2080 11G，一加载就爆显存。13B 在 11G 的卡上是不是就跑不了？', { task: 'infer' }],
     ['accelerate launch -m lmms_eval --model qwen2_vl --model_args pretrained=Qwen2-VL-7B-Instruct --tasks videomme，OOM。A100 80G 跑 Qwen2-VL-7B 够吗？', { task: 'infer' }],
+    // An evaluation or prediction run is inference, whatever its launcher is called.
+    ['CUDA_VISIBLE_DEVICES=0,1,2,3 llamafactory-cli train --stage sft --do_predict --model_name_or_path Qwen2.5-14B-Instruct --predict_with_generate，OOM。4张A100 40G跑14B的批量推理到底够不够？', { task: 'infer' }],
+    ['lm_eval --model hf --model_args pretrained=google/gemma-2-27b,parallelize=True --tasks mmlu OOM on 2 GPUs, each with 80 GB of memory', { task: 'infer', gpu: 'h100-sxm', count: 2 }],
     // A fine-tune with LoRA ruled out is a full one (QLoRA ruled out leaves LoRA open).
     ['Is it possible to fine-tune the LLaVA 1.5 7B without LoRA? I tested it using 4xA6000(48GB) with batch size = 1, but OOM', { task: 'finetune', method: 'full' }],
     ['不用lora，能在8张4090上微调qwen2.5 7b吗', { task: 'finetune', method: 'full' }],

@@ -89,6 +89,10 @@ describe('what is heard, and sentences run together', () => {
     expect(read('vllm serve Qwen3-14B-FP8 --max-model-len 32000 --max-num-seqs 256 on a 5090').concurrency).toBeUndefined();
   });
 
+  it("reads vLLM's progress bar throughput as measured, not as a speed wanted", () => {
+    expect(read('lm_eval --model vllm Llama3.2-1B-Instruct. Processed prompts: 14%| 20791/152671 [15:38<1:23:11, 26.42it/s, est. speed input: 24555.79 toks/s, output: 22.14 toks/s]. I using A100 80GB single.').tokensPerSec).toBeUndefined();
+  });
+
   it('reads the answer length wanted over one that truncates, and windows said without "tokens"', () => {
     expect(read('Qwen3-4B thinking: max_tokens=4096 truncates it. I want max_tokens 32768 and 8 parallel sequences in vLLM. Will a single RTX 4090 hold that?')).toMatchObject({ outputTokens: 32768, concurrency: 8 });
     expect(read('would 4 H100s do for llama 3.3 70b at ~32 concurrent chats of 8k?')).toMatchObject({ concurrency: 32, contextTokens: 8192 });

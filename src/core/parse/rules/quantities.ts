@@ -153,7 +153,8 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // was measured, not a speed wanted nor an amount of data: consumed first.
   {
     id: 'throughput.logged',
-    pattern: rx(`\\b(?:avg|average)\\s+(?:prompt|generation)\\s+throughput\\s*[:=]?\\s*${NUM}\\s*(?:${TOKENS}|t)\\s*/\\s*s\\b`),
+    // vLLM's progress bar too: "est. speed input: 24555.79 toks/s, output: 22.14 toks/s".
+    pattern: rx(`\\b(?:avg|average)\\s+(?:prompt|generation)\\s+throughput\\s*[:=]?\\s*${NUM}\\s*(?:${TOKENS}|t)\\s*/\\s*s\\b|\\best\\.?\\s+speed\\s+input\\s*:\\s*${NUM}\\s*(?:${TOKENS}|t)\\s*/\\s*s(?:\\s*,\\s*output\\s*:\\s*${NUM}\\s*(?:${TOKENS}|t)\\s*/\\s*s)?`),
     set: () => ({}),
   },
   // The computer's own RAM ("with 64GB of system RAM", "64G内存", "内存 32G"; not "the total GPU RAM is 192 GB"): first, so
@@ -459,8 +460,8 @@ export const QUANTITY_RULES: QuantityRule[] = [
     id: 'context.conversation',
     pattern: rx(`\\b(?:conversations?|chats?|dialogues?|sessions?|threads?|documents?|docs|files|reports?|contracts?|papers?|transcripts?|codebases?|repos?)\\s+(?:(?:of|up\\s+to|around|about|averaging|under|below|at\\s+most|max(?:imum)?|carrying|holding|with)\\s+)*[~≈]?\\s*(?<a>${NUM})\\s*${TOKENS}`
       // A window's length with no "tokens" ("~32 concurrent chats of 8k"): one of the lengths windows come in. Only the length is
-      // taken: the chats may be counted by a later rule.
-      + `|(?<=\\b(?:conversations?|chats?|dialogues?|sessions?|requests?)\\s+of\\s+[~≈]?\\s*)(?<a2>(?:2|4|8|16|32|64|128|256)\\s*k)\\b(?!\\s*(?:\\/|per\\b|each\\b|a\\s+(?:day|month)|words|chars|characters|rows|samples|examples|users))`),
+      // taken: the chats may be counted by a later rule. (Bounded spaces: an unbounded lookbehind rescans a run of whitespace at every position.)
+      + `|(?<=\\b(?:conversations?|chats?|dialogues?|sessions?|requests?)\\s{1,3}of\\s{1,3}[~≈]?\\s{0,2})(?<a2>(?:2|4|8|16|32|64|128|256)\\s*k)\\b(?!\\s*(?:\\/|per\\b|each\\b|a\\s+(?:day|month)|words|chars|characters|rows|samples|examples|users))`),
     set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
   // Context length: "32k context", "context of 8k", "上下文 8k", "长度 4096", "seq len 4096", and the engines' and
