@@ -21,6 +21,13 @@ describe('parseMac', () => {
     expect(parseMac('M4 Max 546GB/s, 70B model')).toEqual({ chip: 'm4-max' });
   });
 
+  it('reads the chip the question is about: the asker\'s own, else the one asked about, else the first told more exactly', () => {
+    expect(parseMac('This will help me decide between M2 Max macbookpro and M2 Ultra studio. Would BLOOM 176B actually fit on the 192GB M2 Ultra?')).toEqual({ chip: 'm2-ultra', memoryGB: 192 });
+    expect(parseMac('I have a Macbook Pro with M1 Max 64 GB and run Llama 2 70B q4_0. I wonder if the M2 owner has better performance?')).toEqual({ chip: 'm1-max', memoryGB: 64 });
+    expect(parseMac('Llama 2 70b not working on M1 Macs with Metal. Running on my M1 Macbook Pro, Chip: Apple M1 Max, Memory: 64 GB. Is 64GB enough?')).toEqual({ chip: 'm1-max', memoryGB: 64 });
+    expect(parseMac('我的 M2 Max 96G 和朋友的 M3 Ultra 比，哪个跑 70B 快？')).toEqual({ chip: 'm2-max', memoryGB: 96 });
+  });
+
   it('finds no chip in a GPU question', () => {
     expect(parseMac('4090 24GB run llama 8b')).toBeUndefined();
     expect(parseMac('H100 80GB')).toBeUndefined();
