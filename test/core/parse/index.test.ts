@@ -401,6 +401,13 @@ describe('hardware', () => {
     expect(parseRequest('We only have A100 40GB cards. For llama 65b in fp16, how many A100 40GB do we actually need?', catalog, NOW).request).toMatchObject({ gpu: 'a100-40gb', countAsked: true });
   });
 
+  it('chooses no format whose need the question doubts ("must I quantize to INT8 for it to fit?")', () => {
+    for (const q of ['DeepSeek-R1-Distill-Qwen-1.5B 用 vLLM 部署在一张 T4 上，是不是必须做 INT8 量化才放得下？', 'do I have to quantize it to int8 to fit llama 3 8b on a T4?']) {
+      expect(parseRequest(q, catalog, NOW).request).toMatchObject({ gpu: 't4' });
+      expect(parseRequest(q, catalog, NOW).request.precision, q).toBeUndefined();
+    }
+  });
+
   it('leaves LoRA open when only QLoRA is ruled out', () => {
     expect(parseRequest('fine-tune llama 3 8b, not qlora, on a 4090', catalog, NOW).request.method).toBeUndefined();
   });
@@ -1162,6 +1169,8 @@ describe('the asker\'s own numbers, in long posts', () => {
     ['我在使用swift微调、合并，使用lmdeploy量化(awq)后，发现模型加载推理时显存占用达到67GB。一张A800跑MiniCPM-V-2_6这个int4模型到底需要多少显存？', { task: 'infer' }],
     ['用13B的模型（llama-13b 加 Chinese-Vicuna 的 lora）做推理，显卡是 RTX 2080 11G，一加载就爆显存。13B 在 11G 的卡上是不是就跑不了？', { task: 'infer' }],
     ['accelerate launch -m lmms_eval --model qwen2_vl --model_args pretrained=Qwen2-VL-7B-Instruct --tasks videomme，OOM。A100 80G 跑 Qwen2-VL-7B 够吗？', { task: 'infer' }],
+    // MLC's "q4f16_1" is 4-bit.
+    ['mlc-chat-Llama-2-13b-chat-hf-q4f16_1 in A100, is one A100 enough?', { precision: 'int4' }],
     // An evaluation or prediction run is inference, whatever its launcher is called.
     ['CUDA_VISIBLE_DEVICES=0,1,2,3 llamafactory-cli train --stage sft --do_predict --model_name_or_path Qwen2.5-14B-Instruct --predict_with_generate，OOM。4张A100 40G跑14B的批量推理到底够不够？', { task: 'infer' }],
     ['lm_eval --model hf --model_args pretrained=google/gemma-2-27b,parallelize=True --tasks mmlu OOM on 2 GPUs, each with 80 GB of memory', { task: 'infer', gpu: 'h100-sxm', count: 2 }],

@@ -297,7 +297,9 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // says which one the card needs, if any.
   {
     id: 'precision.quantizeAsked',
-    pattern: rx('(?:是不是|是否|要不要|需不需要|需要|必须|一定要|只能)\\s*(?:得|要)?\\s*量化\\s*(?:才行|才能|吗|么|嘛|？|\\?)|量化到\\s*(?:几|多少)\\s*(?:个)?\\s*(?:bit|位|比特)|\\b(?:do|must|should)\\s+(?:i|we)\\s+(?:have\\s+to\\s+|need\\s+to\\s+)?quanti[sz]e\\b|\\b(?:have|need)\\s+to\\s+quanti[sz]e\\s*(?:it\\s*)?\\?'),
+    // With the format asked about too ("是不是必须做 INT8 量化才放得下？", "do I have to quantize it to int8?"): that format is
+    // what the question doubts, not the one to run.
+    pattern: rx(`(?:是不是|是否|要不要|需不需要|需要|必须|一定要|只能)\\s*(?:得|要)?\\s*量化\\s*(?:才行|才能|吗|么|嘛|？|\\?)|(?:是不是|是否|需不需要)?\\s*(?:必须|一定要|非得|需要)\\s*(?:做|用|上)?\\s*${W_SRC(`${QUANT_8_4}|awq|gptq`)}\\s*(?:量化)?\\s*(?:才(?:行|能|放得下|装得下|跑得动|跑得起来|够)|吗|么|嘛)|量化到\\s*(?:几|多少)\\s*(?:个)?\\s*(?:bit|位|比特)|\\b(?:do|must|should)\\s+(?:i|we)\\s+(?:have\\s+to\\s+|need\\s+to\\s+)?quanti[sz]e\\b(?:\\s+(?:it|the\\s+model))?(?:\\s+(?:to|in(?:to)?)\\s+${W_SRC(QUANT_8_4)})?|\\b(?:have|need)\\s+to\\s+quanti[sz]e\\s*(?:it\\s*)?\\?`),
     set: {},
   },
   // The format itself is the question ("if not what should I use instead", "which quant should I use", "不行的话该用啥精度",
@@ -347,7 +349,8 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // format run ("跑半精度") or the method named ("peft 微调") is the one judged.
   {
     id: 'precision.int4',
-    pattern: rx(`${W_SRC('int-?4|4[\\s-]?bits?|w4a16|gptq(?![\\s_-]*int-?8)(?:[\\s_-]*int4)?|awq|nf4|bnb[\\s_-]*4bit|bitsandbytes[\\s_-]*fp4')}|\\bquantization_config\\s*=\\s*bnb_config\\b|\\bload_in_kbits\\s*[=\\s]\\s*4\\b|(?<!\\d)4\\s*位(?!\\s*(?:用户|同事|客户|员工|朋友|同学|开发|工程师|人))|(?<!(?:int|fp|q|bf|w)[-_]?\\d+(?:_[a-z0-9_]+)?\\s*(?:的)?\\s*|\\d+\\s*(?:位|bits?|比特)\\s*(?:的)?\\s*|(?:awq|gptq|nf4|mxfp4|gguf)\\s*(?:的)?\\s*|[不没未非无反])量化`),
+    // MLC-LLM's builds name theirs "q4f16_1".
+    pattern: rx(`${W_SRC('int-?4|4[\\s-]?bits?|w4a16|gptq(?![\\s_-]*int-?8)(?:[\\s_-]*int4)?|awq|nf4|bnb[\\s_-]*4bit|bitsandbytes[\\s_-]*fp4|q4f(?:16|32)_\\d')}|\\bquantization_config\\s*=\\s*bnb_config\\b|\\bload_in_kbits\\s*[=\\s]\\s*4\\b|(?<!\\d)4\\s*位(?!\\s*(?:用户|同事|客户|员工|朋友|同学|开发|工程师|人))|(?<!(?:int|fp|q|bf|w)[-_]?\\d+(?:_[a-z0-9_]+)?\\s*(?:的)?\\s*|\\d+\\s*(?:位|bits?|比特)\\s*(?:的)?\\s*|(?:awq|gptq|nf4|mxfp4|gguf)\\s*(?:的)?\\s*|[不没未非无反])量化`),
     set: { precision: 'int4' },
   },
   {
