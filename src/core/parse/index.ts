@@ -323,7 +323,8 @@ function countBeforeAt(text: string, end: number): RegExpExecArray | null {
   if (m) m.index += from;
   return m;
 }
-const MEMORY_BEFORE = new RegExp(`(?:^|[^\\w.])${MEMORY}\\s*(?:显存)?\\s*(?:的|of)?\\s*$`, 'iu');
+/** Memory written before the card ("32G的V100", "80GB A100", "40G显存单张A100"). */
+const MEMORY_BEFORE = new RegExp(`(?:^|[^\\w.])${MEMORY}\\s*(?:显存)?\\s*(?:的|of)?\\s*(?:单张|单卡|单块|一张|一块)?\\s*$`, 'iu');
 /** Card memory written just after the name ("4090 48G", "2080 Ti 22GB", "2080ti 魔改22G"), or after its form factor ("V100-PCIE-16GB"), when it is not part of a catalog name. */
 const MEMORY_AFTER = /^\s*[-_]?\s*(?:=\s*)?(?:(?:pcie|sxm\d?)[-_\s]*)?(?:(?:单卡|单张|每张|每卡)\s*)?(?:(?:魔改|改装|modded)\s*(?:版|的)?\s*)?(\d{1,3})\s*g(?:b)?(?![a-z])/iu;
 /** The memory nvidia-smi reports, just after the card ("A10（23028MiB）", "4060 Ti has 16380MiB total"). */

@@ -543,6 +543,19 @@ export const QUANTITY_RULES: QuantityRule[] = [
     pattern: rx(`(?:几|数|若干)(?:十|百|千)?(?:万亿|万|亿)\\s*${TOKENS}\\s*[(（]\\s*(?:大概|大约|约|差不多|about|around|~|≈)?\\s*(?<a>${NUM})\\s*(?:${TOKENS})?\\s*[)）]|\\ba\\s+few\\s+(?:hundred\\s+)?(?:million|billion|trillion)\\s+${TOKENS}\\s*\\(\\s*(?:about|around|~|≈)?\\s*(?<a2>${NUM})\\s*(?:${TOKENS})?\\s*\\)`),
     set: ({ a }) => defined({ tokens: positive(a) }),
   },
+  // A run continued from one count to another ("continue it from 800B to 1.5T tokens", "从 800B 训到 1.5T token"): the tokens
+  // still to train are the difference.
+  {
+    id: 'tokens.continued',
+    pattern: rx(`(?:\\bfrom|从)\\s*(?<a>${NUM})\\s*(?:${TOKENS}\\s*)?(?:\\bto|到|训到|练到|跑到)\\s*(?<b>${NUM})\\s*${TOKENS}`),
+    set: ({ a, b }) => defined({ tokens: b !== undefined && b > a ? positive(b - a) : undefined }),
+  },
+  // The tokens a corpus or run holds, written after their name ("总训练token数3万亿", "token 数量：2T").
+  {
+    id: 'tokens.counted',
+    pattern: rx(`(?:总|训练|预训练)?\\s*(?:token|tokens|词元)\\s*(?:总)?(?:数|数量|量|总数)\\s*(?:为|是|约|大约|达到|:|：)?\\s*(?<a>${NUM})(?!\\s*(?:[\\/每]|per\\b|个?\\s*(?:条|样本|字)))`),
+    set: ({ a }) => defined({ tokens: positive(a) }),
+  },
   // An amount the user sets aside ("3T token 太多了，我们只跑 500B", "2T tokens is too much"): no amount of theirs.
   {
     id: 'tokens.rejected',
