@@ -81,6 +81,7 @@ export function verdictDetail(t: TFunction, locale: Locale, v: Verdict, extra: {
     if (chosen.from !== chosen.to) lines.push(t(`advice:verdict.chosen.${key}`, { from: name(chosen.from), to: name(chosen.to), fromNeed: num(locale, chosen.fromNeedGB) }));
   }
   if (v.kvCache) lines.push(t('advice:verdict.kvCache', { precision: v.kvCache.precision, engine: v.engine, flag: v.kvCache.flag }));
+  if (v.batchStreams !== undefined) lines.push(t('advice:verdict.batchStreams', { streams: v.batchStreams, engine: v.engine }));
   if (v.conditions.length > 0) {
     lines.push(t('advice:verdict.ifTitle'));
     for (const c of v.conditions) lines.push(`• ${conditionText(t, locale, c)}`);

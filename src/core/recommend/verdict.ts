@@ -100,6 +100,8 @@ export interface Verdict {
   formatUnsupported?: boolean;
   /** Set when the verdict holds the context only with an 8-bit KV cache it chose (the user named no KV format): the engine's flag. */
   kvCache?: { precision: KvPrecision; flag: string };
+  /** A batch job with no sequences in flight said: as many as these cards hold (the engine batches what fits), judged at that. */
+  batchStreams?: number;
 }
 
 /**
@@ -789,5 +791,12 @@ export function verdictOnRequest(ctx: CoreContext, request: AdviceRequest, offer
     offers: request.gpuMemoryGB === undefined ? offersOfGpu(offers, gpu.id) : [],
     sizer,
   });
+  // A batch job runs as many sequences at once as the cards hold (vLLM's scheduler fills the KV cache): the assumed count in
+  // flight is no requirement of the asker's, so the cards are judged at the most that fit.
+  const held = verdict && !verdict.fits && request.batchJob === true && request.concurrency === undefined ? verdict.conditions.find((c) => c.key === 'users')?.params.users : undefined;
+  if (typeof held === 'number') {
+    const batched = verdictOnRequest(ctx, { ...request, concurrency: held }, offers, sizer);
+    if (batched?.fits) return { ...batched, batchStreams: held };
+  }
   return verdict && request.gpuMemoryGB !== undefined ? { ...verdict, gpuName: gpu.name } : verdict;
 }

@@ -348,6 +348,17 @@ describe('verdict on the named card', () => {
     for (const o of plans) expect(['v100-16gb', 'v100-32gb', 'p100'].includes(o.gpu) ? o.estimate.input.precision : 'ok').not.toBe('fp8');
   });
 
+  it('judges a batch job at the sequences the cards hold when none were said, and keeps a count the asker said', () => {
+    const job = { model: 'llama-3.1-8b', task: 'infer', batchJob: true, precision: 'bf16', contextTokens: 16384, gpu: 'l4', count: 1 } as const;
+    const v = recommend(ctx, job).verdict!;
+    expect(v.fits).toBe(true);
+    expect(v.batchStreams).toBeGreaterThanOrEqual(1);
+    expect(v.batchStreams).toBeLessThan(32);
+    const said = recommend(ctx, { ...job, concurrency: 32 }).verdict!;
+    expect(said.fits).toBe(false);
+    expect(said.batchStreams).toBeUndefined();
+  });
+
   it('names the fix in the format the card runs: fp16 on a V100, never bf16', () => {
     const v = recommend(ctx, { model: 'deepseek-r1-distill-qwen-14b', task: 'infer', precision: 'fp8', gpu: 'v100-32gb', count: 1, concurrency: 1 }).verdict!;
     expect(v.formatUnsupported).toBe(true);
