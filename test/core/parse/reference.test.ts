@@ -91,6 +91,13 @@ describe('what is heard, and sentences run together', () => {
 
   it("reads vLLM's progress bar throughput as measured, not as a speed wanted", () => {
     expect(read('lm_eval --model vllm Llama3.2-1B-Instruct. Processed prompts: 14%| 20791/152671 [15:38<1:23:11, 26.42it/s, est. speed input: 24555.79 toks/s, output: 22.14 toks/s]. I using A100 80GB single.').tokensPerSec).toBeUndefined();
+    expect(read('DeepSeek V3 on our 8x MI300X: I get a whopping 28 tokens/s but garbled text. Does it fit?').tokensPerSec).toBeUndefined();
+    expect(read('I get 12 tokens/s now; I need 30 tokens/s for llama 3 70b, how many 4090s?').tokensPerSec).toBe(30);
+  });
+
+  it('reads "X instead of Y" as a complaint about X, not a switch to it', () => {
+    expect(read("DeepSeek V3 on 8x MI300X: it seems to be loading in full bf16 instead of respecting the config and loading fp8 w8a8. Should it run in fp8, and does it fit?").precision).toBe('fp8');
+    expect(read('llama 3 70b on 2 A100s: could I run it in fp16 instead?').precision).toBe('fp16');
   });
 
   it('reads the answer length wanted over one that truncates, and windows said without "tokens"', () => {

@@ -153,8 +153,10 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // was measured, not a speed wanted nor an amount of data: consumed first.
   {
     id: 'throughput.logged',
-    // vLLM's progress bar too: "est. speed input: 24555.79 toks/s, output: 22.14 toks/s".
-    pattern: rx(`\\b(?:avg|average)\\s+(?:prompt|generation)\\s+throughput\\s*[:=]?\\s*${NUM}\\s*(?:${TOKENS}|t)\\s*/\\s*s\\b|\\best\\.?\\s+speed\\s+input\\s*:\\s*${NUM}\\s*(?:${TOKENS}|t)\\s*/\\s*s(?:\\s*,\\s*output\\s*:\\s*${NUM}\\s*(?:${TOKENS}|t)\\s*/\\s*s)?`),
+    // vLLM's progress bar too: "est. speed input: 24555.79 toks/s, output: 22.14 toks/s"; and a speed the asker reports
+    // getting ("I get a whopping 28 tokens/s but garbled output").
+    // (The first person with get/see/measure: a speed wanted is said with want/need/target.)
+    pattern: rx(`\\b(?:avg|average)\\s+(?:prompt|generation)\\s+throughput\\s*[:=]?\\s*${NUM}\\s*(?:${TOKENS}|t)\\s*/\\s*s\\b|\\best\\.?\\s+speed\\s+input\\s*:\\s*${NUM}\\s*(?:${TOKENS}|t)\\s*/\\s*s(?:\\s*,\\s*output\\s*:\\s*${NUM}\\s*(?:${TOKENS}|t)\\s*/\\s*s)?|(?<!\\b(?:can|could|will|would|should|do|does|to|if|how)\\s+)\\b(?:i|we)(?:'m|\\s+am|'re|\\s+are)?\\s+(?:get|got|getting|see|saw|seeing|measured?|hit|only\\s+get)\\s+(?:a\\s+whopping\\s+|only\\s+|just\\s+|about\\s+|around\\s+|roughly\\s+|~\\s*)?${NUM}\\s*(?:${TOKENS}|t)\\s*/\\s*s\\b`),
     set: () => ({}),
   },
   // The computer's own RAM ("with 64GB of system RAM", "64G内存", "内存 32G"; not "the total GPU RAM is 192 GB"): first, so
