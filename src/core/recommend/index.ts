@@ -24,13 +24,12 @@ import { verdictOnRequest } from './verdict.ts';
 import { cpuVerdict } from './cpu.ts';
 import { macTrainVerdict, macVerdict, type MacVerdictResult } from './mac.ts';
 import { smallerKinFor } from './card-models.ts';
-import { isLlm } from '../catalog/schema.ts';
+import { isLlm, type Gpu, type LlmModel } from '../catalog/schema.ts';
 import { teamCurrency, type Advice, type AdviceRequest, type BillingPreference, type CoreContext, type Option } from './types.ts';
 import type { Workload } from './workload.ts';
 import { freeFraction, optionWarnings, requestedCardWarnings, type RequestedCard } from './warnings.ts';
 import { DECODE_SPEED_ERROR, DEFAULT_CONTEXT_TOKENS, DEFAULT_LORA_RANK, DEFAULT_SEQ_TOKENS } from '../estimate/constants.ts';
 import { estimate } from '../estimate/index.ts';
-import type { Gpu, LlmModel } from '../catalog/schema.ts';
 import { checkPlanLimits } from '../limits.ts';
 
 /** A GB200 rack is always fastest and never a useful answer to a 7B chat: the fastest alternative is capped in cost. */

@@ -109,19 +109,26 @@ function namedFormat(precision: WeightPrecision | undefined): MacFormat | undefi
   return bits >= 16 ? undefined : bits >= 8 ? 'q8_0' : bits >= 5.5 ? 'q5_k_m' : 'q4_k_m';
 }
 
-export function macVerdict(mac: MacSpec, model: LlmModel, context: number, named?: WeightPrecision): MacVerdictResult {
+/**
+ * The chip and the unified memory its GPU may use, or why no verdict is given: a chip not in the catalog, no memory said
+ * (no configuration guessed: the job's `smallestNeedGB` is stated for the user to compare), or more than the chip ships with.
+ */
+function unifiedMemory(mac: MacSpec, smallestNeedGB: () => number): { chip: AppleChip; memoryGB: number; haveGB: number; share: number; usableGB: number } | MacError {
   const chip = appleChip(mac.chip);
   if (!chip) return { device: 'mac', chip: mac.chip, error: 'unknownChip' };
-  const kvGB = kvBytesForContext(model, 'fp16', context) / 1e9;
-  const need = (f: MacFormat) => weightBytes(model, f) / 1e9 + kvGB;
-  if (mac.memoryGB === undefined) {
-    // No configuration guessed: the smallest job (Q4_K_M) is stated for the user to compare.
-    return { device: 'mac', chip: chip.id, error: 'memoryNotStated', needGB: round(need('q4_k_m')) };
-  }
+  if (mac.memoryGB === undefined) return { device: 'mac', chip: chip.id, error: 'memoryNotStated', needGB: round(smallestNeedGB()) };
   if (mac.memoryGB > chip.maxMemoryGB) return { device: 'mac', chip: chip.id, error: 'memoryTooLarge', maxMemoryGB: chip.maxMemoryGB };
   const haveGB = mac.memoryGB * GIB;
   const share = defaultGpuShare(mac.memoryGB);
-  const usableGB = share * haveGB;
+  return { chip, memoryGB: mac.memoryGB, haveGB, share, usableGB: share * haveGB };
+}
+
+export function macVerdict(mac: MacSpec, model: LlmModel, context: number, named?: WeightPrecision): MacVerdictResult {
+  const kvGB = kvBytesForContext(model, 'fp16', context) / 1e9;
+  const need = (f: MacFormat) => weightBytes(model, f) / 1e9 + kvGB;
+  const unified = unifiedMemory(mac, () => need('q4_k_m'));
+  if ('error' in unified) return unified;
+  const { chip, haveGB, share, usableGB } = unified;
   const speed = (f: MacFormat) => decodeTokensPerSecond(chip, model, weightBytes(model, f) / 1e9, kvGB);
   // A bit width the user named is the one judged ("MLX 跑 4bit 版本"); otherwise the best format that fits.
   const formats = namedFormat(named) ? [namedFormat(named)!] : MAC_FORMATS;
@@ -135,7 +142,7 @@ export function macVerdict(mac: MacSpec, model: LlmModel, context: number, named
   return {
     device: 'mac',
     chip: chip.id,
-    memoryGB: mac.memoryGB,
+    memoryGB: unified.memoryGB,
     engine: 'llama.cpp',
     fits: status === 'fits',
     status,
@@ -156,20 +163,16 @@ export function macVerdict(mac: MacSpec, model: LlmModel, context: number, named
 
 /** The fine-tune's memory (the estimator's, for one device) on the user's Mac. */
 export function macTrainVerdict(mac: MacSpec, memory: MemoryBreakdown, train: Pick<MacTrainVerdict, 'method' | 'precision' | 'seq' | 'batch' | 'gradientCheckpointing'>): MacVerdictResult {
-  const chip = appleChip(mac.chip);
-  if (!chip) return { device: 'mac', chip: mac.chip, error: 'unknownChip' };
   const needGB = memory.perGpuGB;
-  if (mac.memoryGB === undefined) return { device: 'mac', chip: chip.id, error: 'memoryNotStated', needGB: round(needGB) };
-  if (mac.memoryGB > chip.maxMemoryGB) return { device: 'mac', chip: chip.id, error: 'memoryTooLarge', maxMemoryGB: chip.maxMemoryGB };
-  const haveGB = mac.memoryGB * GIB;
-  const share = defaultGpuShare(mac.memoryGB);
-  const usableGB = share * haveGB;
+  const unified = unifiedMemory(mac, () => needGB);
+  if ('error' in unified) return unified;
+  const { chip, haveGB, share, usableGB } = unified;
   const status = needGB <= usableGB ? 'fits' : needGB < haveGB ? 'fitsIf' : 'doesNotFit';
   return {
     device: 'mac',
     task: 'finetune',
     chip: chip.id,
-    memoryGB: mac.memoryGB,
+    memoryGB: unified.memoryGB,
     engine: 'mlx',
     method: train.method,
     fits: status === 'fits',
