@@ -792,11 +792,11 @@ export function verdictOnRequest(ctx: CoreContext, request: AdviceRequest, offer
     sizer,
   });
   // A batch job runs as many sequences at once as the cards hold (vLLM's scheduler fills the KV cache): the assumed count in
-  // flight is no requirement of the asker's, so the cards are judged at the most that fit.
-  const held = verdict && !verdict.fits && request.batchJob === true && request.concurrency === undefined ? verdict.conditions.find((c) => c.key === 'users')?.params.users : undefined;
-  if (typeof held === 'number') {
-    const batched = verdictOnRequest(ctx, { ...request, concurrency: held }, offers, sizer);
-    if (batched?.fits) return { ...batched, batchStreams: held };
+  // flight is no requirement of the asker's, so the cards are judged holding one — the best format that does — and say how
+  // many they hold in it.
+  if (verdict && !verdict.fits && request.batchJob === true && request.concurrency === undefined && verdict.conditions.some((c) => c.key === 'users')) {
+    const batched = verdictOnRequest(ctx, { ...request, concurrency: 1 }, offers, sizer);
+    if (batched?.fits) return { ...batched, batchStreams: batched.maxConcurrency?.streams ?? 1 };
   }
   return verdict && request.gpuMemoryGB !== undefined ? { ...verdict, gpuName: gpu.name } : verdict;
 }

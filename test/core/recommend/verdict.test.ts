@@ -357,6 +357,11 @@ describe('verdict on the named card', () => {
     const said = recommend(ctx, { ...job, concurrency: 32 }).verdict!;
     expect(said.fits).toBe(false);
     expect(said.batchStreams).toBeUndefined();
+    // With no format named, the best format that holds a sequence (not a lighter one that holds more of them).
+    const { precision: _p, ...unnamed } = job;
+    const open = recommend(ctx, unnamed).verdict!;
+    expect(open).toMatchObject({ fits: true, precision: 'bf16' });
+    expect(open.batchStreams).toBe(open.maxConcurrency?.streams ?? 1);
   });
 
   it('names the fix in the format the card runs: fp16 on a V100, never bf16', () => {
