@@ -1544,13 +1544,16 @@ const SIZE_REFERRED = { before: /(?:\bthe|\bthat|=|:)\s*$/iu, after: /^\s*(?:ver
  */
 function resizedByQuestion(text: string, model: Mention, catalog: Catalog): Mention | undefined {
   const asked = questionSize(text);
-  const found = findModel(catalog, model.id);
-  if (!asked || !found || (asked.at < model.end && model.start < asked.end)) return undefined;
+  if (!asked || (asked.at < model.end && model.start < asked.end)) return undefined;
+  // By id: the names were resolved already (findModel's normalising lookup is the parser's costliest call).
+  const byId = (id: string) => catalog.models.find((m) => m.id === id);
+  const found = byId(model.id);
+  if (!found) return undefined;
   if (!SIZE_REFERRED.before.test(text.slice(0, asked.at)) && !SIZE_REFERRED.after.test(text.slice(asked.end))) return undefined;
   // Its own size asked about too ("enough for 70b + the 8b draft?"): the model named.
   if ([asked.b, ...asked.others].some((b) => aboutSize(b, found.paramsB) || aboutSize(b, found.activeParamsB) || sizeInName(found.name, b))) return undefined;
   const id = `${withoutSize(found.id)}-${asked.b}b`;
-  return findModel(catalog, id) ? { id, text: text.slice(asked.at, asked.end).trim(), start: asked.at, end: asked.end } : undefined;
+  return byId(id) ? { id, text: text.slice(asked.at, asked.end).trim(), start: asked.at, end: asked.end } : undefined;
 }
 
 /** Undo a card read from a memory figure alone (readGenericCard). */
