@@ -23,8 +23,7 @@ const FORMAT = String.raw`bf-?16|bfloat16|fp-?16|float16|half|16[\s-]?bits?|fp-?
 const NOT_ALNUM_BEFORE = String.raw`(?<![a-z0-9])`;
 const NOT_ALNUM_AFTER = String.raw`(?![a-z0-9])`;
 
-/** "switch to fp8", "run the full fp16 instead", "load it in 8-bit instead". */
-// ("loading in full bf16 instead of … fp8" complains of what happens: no switch.)
+/** "switch to fp8", "run the full fp16 instead", "load it in 8-bit instead" ("loading in full bf16 instead of … fp8" complains of what happens: no switch). */
 const SWITCH_EN = new RegExp(
   String.raw`\b(?:(?:switch|move|go|change|upgrade|jump)(?:ing|ed)?\s+(?:over\s+|up\s+|back\s+)?to|(?:run|use|load|try|serve)(?:ning|ing)?\s+(?:it\s+|the\s+model\s+)?(?:in\s+|at\s+|with\s+)?)\s*(?:the\s+)?(?:full\s+|original\s+|unquantized\s+|plain\s+)?${NOT_ALNUM_BEFORE}(?<f>${FORMAT}|full[\s-]precision|unquantized)${NOT_ALNUM_AFTER}(?<rest>(?:\s+(?:weights|version|checkpoint|model|one))?\s+instead\b(?!\s+of\b))?`,
   'giu',

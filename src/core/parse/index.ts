@@ -822,11 +822,12 @@ function readGenericCard(text: string, catalog: Catalog, request: AdviceRequest,
   request.gpu = card.gpu;
   // "4 GPUs with 24GB each", "4张卡，每张24G": the cards counted just before their memory.
   const before = countBeforeAt(lead, lead.length);
-  const listed = before ? null : CARDS_COUNTED_BEFORE.exec(lead.slice(-40));
+  const listFrom = Math.max(0, lead.length - 40);
+  const listed = before ? null : CARDS_COUNTED_BEFORE.exec(lead.slice(listFrom));
   const countText = countBeforeOf(before) ?? listed?.[1];
   const counted = cardCount(countText);
   // "两台机器，每台 4 张 24G 的卡", "2 servers, each with 4x 24GB GPUs": that count is each machine's, times the machines.
-  const countStart = before ? before.index + before[0].indexOf(countText ?? '') : listed ? lead.length - lead.slice(-40).length + listed.index + listed[0].indexOf(countText ?? '') : -1;
+  const countStart = before ? before.index + before[0].indexOf(countText ?? '') : listed ? listFrom + listed.index + listed[0].indexOf(countText ?? '') : -1;
   const eachMachine = counted !== undefined && counted <= gpu.maxPerNode ? machinesAround(text, countStart, card.end) : undefined;
   // "64台机器（每卡显存140gb）": machines counted with no cards each — each a whole machine of that datacenter card, said.
   const machines = counted === undefined && gpu.segment === 'datacenter' && gpu.maxPerNode > 1 ? machinesTold(text) : NaN;
@@ -1130,7 +1131,9 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   // "Baichuan2-7B" where the catalog holds only Baichuan2-13B: the name read is not the size written after it.
   const otherSize = found ? sizeWrittenAfter(working, found, catalog) : undefined;
   if (otherSize) out.unknownModel = otherSize;
-  const model = otherSize ? undefined : found && (resizedByQuestion(working, found, catalog) ?? found);
+  // Of two sizes said, the one the question names: read once, for the model named, a family sized apart and a size alone.
+  const askedSize = questionSize(text);
+  const model = otherSize ? undefined : found && (resizedByQuestion(text, askedSize, found, catalog) ?? found);
   if (model) {
     request.model = model.id;
     out.modelMention = model.text;
@@ -1219,7 +1222,7 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   if (out.matched.includes('gpu.generic') && request.count === undefined && !request.countAsked) request.count = 1;
   // The family named in one place and the size in another.
   // Of two sizes said, the one the question names ("the 8B … I want MODEL_SIZE=70B … is 8x A100 enough for the 70B LoRA?").
-  const apartSize = request.modelSizeB === undefined ? undefined : (questionSize(text)?.b ?? request.modelSizeB);
+  const apartSize = request.modelSizeB === undefined ? undefined : (askedSize?.b ?? request.modelSizeB);
   const apart = !model && out.unknownModel !== undefined && apartSize !== undefined ? familyAtSize(out.unknownModel, apartSize, catalog) : undefined;
   if (apart) {
     request.model = apart;
@@ -1466,7 +1469,8 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   // The cards told beside "how many": the fewest asked for, counts weighed beside it ("要几张？2 张够吗还是得 4 张"), or another
   // card asked for ("要换什么卡、几张？") are searched from one card instead.
   if (out.matched.includes('gpu.countTold') && request.countAsked && (FEWEST_ASKED.test(text) || OTHER_CARD_ASKED.test(text) || out.matched.includes('count.weighed'))) delete request.count;
-  sizeAsked(text, request);
+  // Sizes of two models said, no model named: the size the question names.
+  if (request.model === undefined && request.modelSizeB !== undefined && askedSize) request.modelSizeB = askedSize.b;
   statedWeights(text, request);
   // The stack a fine-tune runs on, when named: its memory is judged, not the default's (Unsloth for LoRA on one card).
   const trainer = request.task === 'finetune' && !request.reinforcement ? trainerNamed(text) : undefined;
@@ -1509,7 +1513,9 @@ function inferWithFineTuned(text: string, request: AdviceRequest, out: ParseResu
 const LORA_RULED_OUT = /(?:\bnot|\bno|\bwithout|不用|不想用|不做|不要|别用|非)\s*(?:(?:using|with|use)\s+)?(?<!q-?)lora\b/iu;
 
 /** Of two or more model sizes said, the one the question names ("7B takes about 14gb … For the 65B in fp16, how many?"). */
-function questionSize(text: string): { b: number; at: number; end: number; others: number[] } | undefined {
+type QuestionSize = { b: number; at: number; end: number; others: number[] };
+
+function questionSize(text: string): QuestionSize | undefined {
   const sizes = [...text.matchAll(SIZES)]
     .filter((m) => !/^\s*(?:tokens?|tok)\b/iu.test(text.slice(m.index + m[0].length)))
     .map((m) => ({ b: Number(m.groups?.a), at: m.index, end: m.index + m[0].length }));
@@ -1528,13 +1534,6 @@ function questionSize(text: string): { b: number; at: number; end: number; other
 /** A size offered as the fallback: "fall back to the 14B", "or settle for a 7B", "退而求其次用 14B". */
 const SIZE_FALLBACK = /(?:\bfall\s*back\s+to|\bsettle\s+for|\bdowngrade\s+to|\binstead\s+of|退而求其次|降级到|退到|换成?小)\s*(?:the\s+|a\s+)?$/iu;
 
-/** Sizes of two models said, no model named: the size the question names. */
-function sizeAsked(text: string, request: AdviceRequest): void {
-  if (request.model !== undefined || request.modelSizeB === undefined) return;
-  const asked = questionSize(text);
-  if (asked) request.modelSizeB = asked.b;
-}
-
 /** A bare size referring to a model already named ("the 33B version", "for the 65B", "MODEL_SIZE=70B"). */
 const SIZE_REFERRED = { before: /(?:\bthe|\bthat|=|:)\s*$/iu, after: /^\s*(?:version|variant|one|model|版本|的版本|的模型)/iu };
 
@@ -1542,8 +1541,7 @@ const SIZE_REFERRED = { before: /(?:\bthe|\bthat|=|:)\s*$/iu, after: /^\s*(?:ver
  * The same family at the size the question asks about, when a post tells of one size and asks about another ("I was
  * able to get the llama 7B model to work. It looks like I might be able to run the 33B version?"): that catalog model.
  */
-function resizedByQuestion(text: string, model: Mention, catalog: Catalog): Mention | undefined {
-  const asked = questionSize(text);
+function resizedByQuestion(text: string, asked: QuestionSize | undefined, model: Mention, catalog: Catalog): Mention | undefined {
   if (!asked || (asked.at < model.end && model.start < asked.end)) return undefined;
   // By id: the names were resolved already (findModel's normalising lookup is the parser's costliest call).
   const byId = (id: string) => catalog.models.find((m) => m.id === id);
