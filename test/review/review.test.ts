@@ -1106,6 +1106,18 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   one 24G card (fits), lawyer-llama 增量训练 (asks the model), LoRA 预训练 on 16 x A100, Qwen-14B 3T on 256 A100 — by the reviewer
  *   helper "review144", who had not read src/ (holdout144.*.json). First run 13/24 questions, 119/133 checks (2026-12-06 21:08 UTC,
  *   main 32cb399), no expectation changed after it — the floors.
+ * - held-out 148: 24 fresh questions (12 en, 12 zh) on serving configurations posted with their flags (vLLM, SGLang, TGI, LMDeploy,
+ *   xinference: --tensor-parallel-size / --num-shard / --tp, --max-model-len, --gpu-memory-utilization, --quantization,
+ *   --mem-fraction-static, --cache-max-entry-count) asking whether it fits, how many cards, or what context they get — Gemma-3-27B at
+ *   128k on 4 x H100 (TGI), Llama-2-70B GPTQ on 4 x A10G, Falcon-40B on 3 x A100-40G (3 shards invalid: 4), a 13B fp16 on V100 32G
+ *   (TP 1 vs 2), Qwen2.5-VL-7B at 8k on a 3090, LLaVA-1.6-7B on 2 x A30 (lmdeploy), Gemma-2-9B on a 24 GB card (SGLang), Gemma-3-27B
+ *   AWQ on a 4090 (SGLang), R1-Distill-Qwen-7B at TP 8 (28 heads: 1-2 cards), Mixtral bf16 on 2 x A800, StarCoderBase on 8 x A100 80G
+ *   (one per replica), InternVL2.5-8B's context on one A100 80G; Qwen-72B-Int4 on 8 x A100 40G at tp=1, GLM-4-9B at 128k on a 4090,
+ *   GLM-4V-9B unquantized on a 3090 (no), Baichuan2-13B on 2 x 10 GB (8/4-bit), Qwen-7B at 4k on a 4090 (QAnything), Qwen-14B at 4k on
+ *   a V100S (not bf16), Qwen2.5-VL-7B at --n-gpu 3 (1-2 cards), Qwen2-57B-A14B at TP 8 (1-4 cards), Qwen2.5-7B at 32k on an A6000,
+ *   GLM-4-9B at 128k on an A30, InternLM2.5-7B on lmdeploy (no question needed), Qwen2-7B at TP 2 — by the reviewer helper "review148",
+ *   who had not read src/ (holdout148.*.json). First run 21/24 questions, 149/155 checks (2026-12-07 00:13 UTC, main 3f8d820), no
+ *   expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1254,6 +1266,7 @@ const SETS = [
   { name: 'held-out 143', cases: [...read('./holdout143.en.json'), ...read('./holdout143.zh.json')], floor: 21, checksFloor: 162, minCases: 24 },
   { name: 'held-out 145', cases: [...read('./holdout145.en.json'), ...read('./holdout145.zh.json')], floor: 17, checksFloor: 133, minCases: 24 },
   { name: 'held-out 144', cases: [...read('./holdout144.en.json'), ...read('./holdout144.zh.json')], floor: 18, checksFloor: 125, minCases: 24 },
+  { name: 'held-out 148', cases: [...read('./holdout148.en.json'), ...read('./holdout148.zh.json')], floor: 21, checksFloor: 149, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
