@@ -1118,6 +1118,18 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   GLM-4-9B at 128k on an A30, InternLM2.5-7B on lmdeploy (no question needed), Qwen2-7B at TP 2 — by the reviewer helper "review148",
  *   who had not read src/ (holdout148.*.json). First run 21/24 questions, 149/155 checks (2026-12-07 00:13 UTC, main 3f8d820), no
  *   expectation changed after it — the floors.
+ * - held-out 149: 24 fresh questions (12 en, 12 zh) on what it will cost — money questions about a concrete job or service (a month of
+ *   serving, a price per million tokens, on-demand vs reserved vs spot, a quoted bill checked against the card count it assumes) —
+ *   Llama-3.3-70B on one H100 at $1,825/month vs 2 reserved (not spot), Llama-3-70B FP8 on 4 x H100 per million tokens, Qwen1.5-72B
+ *   FP16 on 8 x H100 at 500K requests/day, Llama-4-Scout on one H100 PCIe (4-bit), Qwen3-235B AWQ on one H200, GPT-OSS-20B on L4/L40S/H100
+ *   (one card), Gemma-3-27B at "1,000 requests daily" (1-2 cards), Llama-3.1-8B FSDP on 4 x A100-40G spot (fits), LLaMA-65B full fine-tune
+ *   (>= 1,045 GB, joined machines), GLM-5.2 at FP8 (>= 760 GB), Llama-2-70B fp16 on one H100 (does not fit), GPT-OSS-120B MXFP4 on one
+ *   H100 (fits); DeepSeek-R1 FP8 on 8 x H100 (does not fit), R1-Distill-Qwen-1.5B cloud vs Atlas (one card), Qwen2.5-7B on one 4090D,
+ *   Qwen3-Coder-30B FP8 "18GB" (>= 32 GB), Llama-7B token cost, a ModelScope model unnamed (asks the model), Qwen3-30B-A3B total vs active,
+ *   Llama-3-70B QLoRA on 4 x A10G (fits), Baichuan2-13B fp16 on 24 GB (>= 40 GB), R1-Distill-Qwen-14B on one A6000 (fits), Llama-3-8B
+ *   full fine-tune on "20 x A100" (2-8 cards), Llama-3-8B on one 3060 (quantized) — by the reviewer helper "review149", who had not read
+ *   src/ (holdout149.*.json). First run 16/24 questions, 139/152 checks (2026-12-07 00:13 UTC, main 3f8d820), no expectation changed after
+ *   it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1267,6 +1279,7 @@ const SETS = [
   { name: 'held-out 145', cases: [...read('./holdout145.en.json'), ...read('./holdout145.zh.json')], floor: 17, checksFloor: 133, minCases: 24 },
   { name: 'held-out 144', cases: [...read('./holdout144.en.json'), ...read('./holdout144.zh.json')], floor: 18, checksFloor: 125, minCases: 24 },
   { name: 'held-out 148', cases: [...read('./holdout148.en.json'), ...read('./holdout148.zh.json')], floor: 21, checksFloor: 149, minCases: 24 },
+  { name: 'held-out 149', cases: [...read('./holdout149.en.json'), ...read('./holdout149.zh.json')], floor: 16, checksFloor: 139, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
