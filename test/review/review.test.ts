@@ -1130,6 +1130,16 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   full fine-tune on "20 x A100" (2-8 cards), Llama-3-8B on one 3060 (quantized) — by the reviewer helper "review149", who had not read
  *   src/ (holdout149.*.json). First run 16/24 questions, 139/152 checks (2026-12-07 00:13 UTC, main 3f8d820), no expectation changed after
  *   it — the floors.
+ * - held-out 146: 24 fresh questions (12 en, 12 zh) on "can I run this model on my card(s)?" for one or two consumer and
+ *   workstation cards — Llama-2-70B 4-bit on a 4090 (does not fit), Mixtral-8x7B on an A6000 (4/8-bit), CodeLlama-13B fp16 16k on
+ *   2 x 4090, Qwen3-32B on a 5090 (4-bit only), Llama-3.1-70B 4-bit on a 5090 (does not fit), Llama-3.3-70B on 2 x 3090 (4-bit),
+ *   Qwen2.5-14B on a 4060 Ti 16GB (8/4-bit), gpt-oss-120b on an RTX PRO 6000, Mixtral-8x22B on a 3090 (does not fit), Mistral-7B
+ *   fp16 32k on a 4090, gpt-oss-20b on a 5080, Qwen2.5-72B GPTQ 8k on an A40; Qwen3-30B-A3B-2507 AWQ on an RTX PRO 6000, Llama3.3 70B
+ *   Q4 on an A5000 (does not fit), Qwen3-14B on a 4080 (8/4-bit), Qwen3-30B-A3B int4 on a 4090, Llama-3-8B on a 3060 12G (8/4-bit),
+ *   gpt-oss-20b on a 4090D, R1-Distill-Qwen-32B on a 4090 (4-bit), Qwen3.6-27B AWQ on a V100 32G, R1-Distill-Llama-70B on one 4090
+ *   (does not fit) and on 2 x 4090 (4-bit), qwen3:8b on a 4070 12G (8/4-bit), Qwen2.5-7B bf16 32k on a 4090D — by the reviewer
+ *   helper "review146", who had not read src/ (holdout146.*.json). First run 21/24 questions, 163/168 checks (2026-12-07 00:15 UTC,
+ *   main 3f8d820), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1280,6 +1290,7 @@ const SETS = [
   { name: 'held-out 144', cases: [...read('./holdout144.en.json'), ...read('./holdout144.zh.json')], floor: 18, checksFloor: 125, minCases: 24 },
   { name: 'held-out 148', cases: [...read('./holdout148.en.json'), ...read('./holdout148.zh.json')], floor: 21, checksFloor: 149, minCases: 24 },
   { name: 'held-out 149', cases: [...read('./holdout149.en.json'), ...read('./holdout149.zh.json')], floor: 16, checksFloor: 139, minCases: 24 },
+  { name: 'held-out 146', cases: [...read('./holdout146.en.json'), ...read('./holdout146.zh.json')], floor: 21, checksFloor: 163, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
