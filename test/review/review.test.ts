@@ -1140,6 +1140,17 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   (does not fit) and on 2 x 4090 (4-bit), qwen3:8b on a 4070 12G (8/4-bit), Qwen2.5-7B bf16 32k on a 4090D — by the reviewer
  *   helper "review146", who had not read src/ (holdout146.*.json). First run 21/24 questions, 163/168 checks (2026-12-07 00:15 UTC,
  *   main 3f8d820), no expectation changed after it — the floors.
+ * - held-out 147: 24 fresh questions (12 en, 12 zh) on "N cards — is it enough for a full fine-tune / LoRA of model X?" (fixed
+ *   card counts; ZeRO stages, FSDP, offload, checkpointing, sequence length) — Mistral-7B full ZeRO-3 on 6 x H100 (fits), Qwen2.5-32B
+ *   FSDP on 16 x H100 at block_size 32768, DeepSeek-V3.1 QLoRA on 4 x H100 / LoRA on 8 (no), LLaMA-7B full on one A100 80G (no),
+ *   Llama-3.1-8B LoRA at 2048 on one 4090 (fits), StarCoder full on one A100 80GB (no), WizardCoder-15B full on 4 x V100 16GB (no,
+ *   not bf16), LLaMA-13B SFT on 8 x 3090 (no), 70B LongLoRA SFT on 8 x A100 80G (LoRA fits), Llama-2-70B LoRA on 16 x A10 (fits),
+ *   Qwen3-235B-A22B full — how many H100 (40-128, >= 3.4 TB), SD 3.5 Large full on one L40 (no); Llama-8B on 8 x H200 (fits;
+ *   OOMKilled is host RAM), Qwen2-7B LoRA on 8 x V100 16G (fp16/fp32, not bf16), 32B full on 2 x H20 (no), Qwen2.5-7B full on 4 x
+ *   4090D and on one 4090D (no), Qwen3-14B full on 4 x A100 80G (fits), Llama-3-70B FSDP+QLoRA on 2 x A100 40G and FSDP+LoRA on 8 x
+ *   A100 (fit), LLaMA-2-70B LoRA on 8 x A10 (fits), Qwen-72B QLoRA on one A100 80GB (fits), Qwen3-4B LoRA on 2 x 4090, "7B full in
+ *   ~28GB" on one A100 40G (no) — by the reviewer helper "review147", who had not read src/ (holdout147.*.json). First run 20/24
+ *   questions, 178/183 checks (2026-12-07 00:13 UTC, main 3f8d820), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1291,6 +1302,7 @@ const SETS = [
   { name: 'held-out 148', cases: [...read('./holdout148.en.json'), ...read('./holdout148.zh.json')], floor: 21, checksFloor: 149, minCases: 24 },
   { name: 'held-out 149', cases: [...read('./holdout149.en.json'), ...read('./holdout149.zh.json')], floor: 16, checksFloor: 139, minCases: 24 },
   { name: 'held-out 146', cases: [...read('./holdout146.en.json'), ...read('./holdout146.zh.json')], floor: 21, checksFloor: 163, minCases: 24 },
+  { name: 'held-out 147', cases: [...read('./holdout147.en.json'), ...read('./holdout147.zh.json')], floor: 20, checksFloor: 178, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
