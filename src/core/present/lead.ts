@@ -100,12 +100,13 @@ function targetSuffix(t: TFunction, locale: Locale, advice: Advice): string {
 /**
  * An offline batch job is said by the hours it takes (its tokens at the cards' total rate), not by a per-user speed: its
  * items' prompts take their share of the compute, so the decode rate alone can read as a few tokens a second. A rate of
- * nothing says nothing (omitted).
+ * nothing says nothing (omitted). Batch work of no known amount is said by its total rate: nobody reads one item as it streams.
  */
 function batchTimeLine(t: TFunction, locale: Locale, advice: Advice, totalTokensPerSec: number | undefined, count: number): string | undefined {
-  const tokens = advice.request.batchJob ? advice.request.tokens : undefined;
-  if (tokens === undefined) return undefined;
-  if (!(totalTokensPerSec !== undefined && totalTokensPerSec >= 1)) return '';
+  if (!advice.request.batchJob) return undefined;
+  const tokens = advice.request.tokens;
+  if (!(totalTokensPerSec !== undefined && totalTokensPerSec >= 1)) return tokens === undefined ? undefined : '';
+  if (tokens === undefined) return t('advice:lead.speed.batch', { total: num(locale, totalTokensPerSec) });
   const hours = tokens / totalTokensPerSec / 3600;
   return t('advice:lead.speed.train', { hours: num(locale, hours), days: num(locale, hours / 24), count });
 }

@@ -68,12 +68,13 @@ export const SPOT_MAX_JOB_HOURS = 14 * 24;
  * one stops them all (a synchronous run), so their reclaims add up and every one costs the whole job's restart.
  */
 export function spotAllowed(workload: Workload, machines = 1): boolean {
-  return workload.kind === 'job' && workload.checkpointable && workload.hours < SPOT_MAX_JOB_HOURS && machines <= 1;
+  if (workload.kind === 'service') return workload.batch === true;
+  return workload.checkpointable && workload.hours < SPOT_MAX_JOB_HOURS && machines <= 1;
 }
 
 /** Why spot does not suit this work (a mode.* locale key), or undefined when it does. */
 export function spotRefusal(workload: Workload, machines = 1): 'spotNotForService' | 'spotNotCheckpointable' | 'spotLongJob' | 'spotMultiNode' | undefined {
-  if (workload.kind === 'service') return 'spotNotForService';
+  if (workload.kind === 'service') return workload.batch ? undefined : 'spotNotForService';
   if (!workload.checkpointable) return 'spotNotCheckpointable';
   if (workload.hours >= SPOT_MAX_JOB_HOURS) return 'spotLongJob';
   return machines > 1 ? 'spotMultiNode' : undefined;
@@ -83,6 +84,7 @@ function modeNote(mode: ModeKey, workload: Workload, spot?: SpotPlan, machines =
   const refused = mode === 'spot' ? spotRefusal(workload, machines) : undefined;
   if (refused) return { key: `mode.${refused}`, params: { days: workload.kind === 'job' ? Math.round(workload.hours / 24) : 0, maxDays: SPOT_MAX_JOB_HOURS / 24, machines } };
   if (mode === 'spot' && spot) return { key: 'mode.spotRerun', params: { rerunPct: spot.rerunFraction * 100, intervalHours: spot.intervalHours } };
+  if (mode === 'spot' && workload.kind === 'service' && workload.batch) return { key: 'mode.spotBatch', params: {} };
   const months = COMMITMENT_MONTHS[mode];
   if (months !== undefined && months > 1) return { key: 'mode.commitment', params: { months } };
   return undefined;
@@ -131,6 +133,13 @@ function cheapestCommitted(quotes: ReadonlyMap<ModeKey, Quote>): Quote | undefin
 }
 
 function reasonFor(chosen: Quote, workload: Workload, breakEven: number | undefined, spot: SpotPlan | undefined, onDemandCost: Money | undefined, chosenCost: Money): Note {
+  if (workload.kind === 'service' && workload.batch) {
+    const usage = serviceHoursPerMonth(workload.hoursPerDay);
+    const saving = onDemandCost && onDemandCost.amount > 0 ? (1 - chosenCost.amount / onDemandCost.amount) * 100 : 0;
+    if (chosen.mode === 'spot') return { key: 'reason.batchSpot', params: { usage, saving } };
+    if (isCommitted(chosen.mode)) return breakEven !== undefined ? { key: 'reason.batchCommitted', params: { usage, breakEven } } : { key: 'reason.committedOnly', params: {} };
+    return { key: 'reason.batchOnDemand', params: { usage } };
+  }
   if (workload.kind === 'service') {
     const usage = serviceHoursPerMonth(workload.hoursPerDay);
     if (isCommitted(chosen.mode)) return breakEven !== undefined ? { key: 'reason.serviceCommitted', params: { usage, breakEven } } : { key: 'reason.committedOnly', params: {} };

@@ -52,7 +52,7 @@ export interface Prepared {
   /** The billing modes the user asked for (PREFERRED_MODES of request.billing), priced first wherever a card has them. */
   prefer?: readonly ModeKey[];
   /** How the GPUs will be used, before the estimate gives a job's hours. */
-  usage: { kind: 'service'; hoursPerDay: number; followsImages?: boolean } | { kind: 'job'; checkpointable: boolean };
+  usage: { kind: 'service'; hoursPerDay: number; followsImages?: boolean; batch?: boolean } | { kind: 'job'; checkpointable: boolean };
 }
 
 /** `label` is locale-neutral (a number or "32k"); the locale file adds the unit. */
@@ -258,7 +258,7 @@ function prepareWork(catalog: Catalog, request: AdviceRequest): Prepared {
     if (batch && request.tokens) return { base: { ...base, tokens: request.tokens }, fixed, ...perUser, assumptions, usage: { kind: 'job', checkpointable: request.spotRuledOut !== true } };
     const hoursPerDay = request.hoursPerDay ?? 24;
     if (request.hoursPerDay === undefined) assume({ key: 'assumption.hoursPerDay', params: { hours: hoursPerDay }, change: [set('hoursPerDay', 8), set('hoursPerDay', 12)] });
-    return { base, fixed, ...perUser, assumptions, usage: { kind: 'service', hoursPerDay } };
+    return { base, fixed, ...perUser, assumptions, usage: { kind: 'service', hoursPerDay, ...(batch ? { batch: true } : {}) } };
   }
 
   if (!isLlm(model.model)) {
@@ -318,7 +318,9 @@ function imageHoursPerDay(estimate: Estimate, max: number): number {
 
 /** The workload once the estimate is known: a job lasts its training (or batch) hours. */
 export function workloadFor(usage: Prepared['usage'], hours: number | undefined, estimate?: Estimate): Workload | undefined {
-  if (usage.kind === 'service') return { kind: 'service', hoursPerDay: usage.followsImages && estimate ? imageHoursPerDay(estimate, usage.hoursPerDay) : usage.hoursPerDay };
+  if (usage.kind === 'service') {
+    return { kind: 'service', hoursPerDay: usage.followsImages && estimate ? imageHoursPerDay(estimate, usage.hoursPerDay) : usage.hoursPerDay, ...(usage.batch ? { batch: true } : {}) };
+  }
   if (hours === undefined || !(hours > 0) || !Number.isFinite(hours)) return undefined;
   return { kind: 'job', hours, checkpointable: usage.checkpointable };
 }

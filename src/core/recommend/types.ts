@@ -242,7 +242,7 @@ export interface Advice {
   /** Billing modes the catalog has no offer for on the recommended GPU ('monthly' = no commitment of any kind). */
   missingModes?: string[];
   /** How the GPUs are used: a service some hours a day, or a job of so many hours. */
-  workload?: { kind: 'service'; hoursPerDay: number } | { kind: 'job'; hours: number; checkpointable: boolean };
+  workload?: { kind: 'service'; hoursPerDay: number; batch?: boolean } | { kind: 'job'; hours: number; checkpointable: boolean };
   /** Spot plan when the job may run on spot: checkpoint interval and expected re-run. */
   spot?: { intervalHours: number; rerunHours: number; rerunFraction: number; reclaimsPerHour: number; instances: number };
   hiddenCosts: { key: string; params: Record<string, string | number>; amount?: Money }[];

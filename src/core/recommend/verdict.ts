@@ -122,8 +122,11 @@ function ladderOf(input: Pick<VerdictInput, 'named' | 'prepared' | 'gpu'>, from:
     : !input.prepared.fixed.image && oneUserDesk(input.prepared.fixed, input.gpu);
   if (gguf) return [from, ...GGUF_LADDER.filter((p) => p !== from && withinRelease(p, from))];
   // The 8-bit rung is the planner's: int8 weight-only on a card without fp8 tensor cores, unless the release is FP8.
+  // A service or batch job on a datacenter card runs on a batching server, as planned: no GGUF rung there.
   const eight = eightBit(input.gpu, releasedOf(input.prepared.base));
-  return eight === 'fp8' ? PRECISION_LADDER : PRECISION_LADDER.map((p) => (p === 'fp8' ? eight : p));
+  const ladder = eight === 'fp8' ? PRECISION_LADDER : PRECISION_LADDER.map((p) => (p === 'fp8' ? eight : p));
+  const served = input.prepared.fixed.concurrency > 1 || input.prepared.fixed.batchJob;
+  return served && input.gpu.segment === 'datacenter' ? ladder.filter((p) => !isGguf(p)) : ladder;
 }
 /** An image model's denoiser formats, from the best quality down (search-space.ts imageVariants): also the bases its LoRA trains on. */
 const IMAGE_LADDER: readonly WeightPrecision[] = ['bf16', 'fp8', 'nf4'];

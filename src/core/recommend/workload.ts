@@ -1,9 +1,11 @@
 /**
  * How long the GPUs run, which drives every cost: a service runs some hours a day, month after
- * month; a job (training, offline batch) runs a known number of hours and then stops.
+ * month; a job (training, offline batch) runs a known number of hours and then stops. Offline batch
+ * work of no known amount is billed like a service (`batch`), but nobody waits on it: a reclaim only
+ * sends its unfinished items again, so spot suits it.
  */
 export type Workload =
-  | { kind: 'service'; hoursPerDay: number }
+  | { kind: 'service'; hoursPerDay: number; batch?: boolean }
   | { kind: 'job'; hours: number; checkpointable: boolean };
 
 /** A month is 365 × 24 ÷ 12 = 730 h, the figure cloud price pages use. */

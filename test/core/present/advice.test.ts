@@ -42,6 +42,15 @@ describe('presentAdvice', () => {
     expect(lines).toContain(`Time: ${num('en', hours)} h (≈ ${num('en', hours / 24)} days) on ${advice.recommendation.count === 1 ? '1 GPU' : `${advice.recommendation.count} GPUs`}`);
   });
 
+  it('says batch work of no known amount by its total rate, with spot as a billing it suits', () => {
+    const c = ctx('en');
+    const advice = recommend(c, { model: 'llama-3-70b', task: 'infer', batchJob: true, gpu: 'a100-80gb-sxm', countAsked: true });
+    const lines = presentAdvice(c, advice).main.description!.split('\n');
+    expect(lines).toContain(`Speed: ${num('en', advice.verdict!.totalTokensPerSecond!)} tokens/s in total across the batch`);
+    expect(lines.some((l) => l.includes('per user'))).toBe(false);
+    expect(lines.some((l) => l.includes('not for an online service'))).toBe(false);
+  });
+
   it('on the user’s own cards the rent is only a comparison, and a cheaper rental is no saving', () => {
     const c = ctx('en');
     const request: AdviceRequest = { model: 'qwen2.5-7b', task: 'infer', gpu: 'rtx4090', count: 1, concurrency: 1 };

@@ -35,6 +35,19 @@ describe('billing mode', () => {
     }
   });
 
+  it('lets offline batch work of no known amount, billed like a service, run on spot: a reclaim only resends its items', () => {
+    // 8 h a day: spot 0.7 × 2 × 243 h beats on-demand 2.0 and the month of the monthly price.
+    const batch = chooseBilling(quotes, { kind: 'service', hoursPerDay: 8, batch: true })!;
+    expect(batch.quote.mode).toBe('spot');
+    expect(batch.reason.key).toBe('reason.batchSpot');
+    expect(batch.reason.params.saving).toBeCloseTo((1 - SPOT / ON_DEMAND) * 100);
+    expect(batch.modes.find((m) => m.billing === 'spot')?.note?.key).toBe('mode.spotBatch');
+    expect(spotRefusal({ kind: 'service', hoursPerDay: 24, batch: true })).toBeUndefined();
+    // Spot priced above the month of the monthly price: the commitment wins, said as batch work.
+    const dear = quoteModes([offers[0]!, offer({ gpu: 'a100-80gb-sxm', billing: 'spot', pricePerGpuHour: 1.5 }), offers[2]!], 2, 1, opts);
+    expect(chooseBilling(dear, { kind: 'service', hoursPerDay: 24, batch: true })!.reason.key).toBe('reason.batchCommitted');
+  });
+
   it('stays on-demand for a service used below the break-even', () => {
     const choice = chooseBilling(quotes, { kind: 'service', hoursPerDay: 8 });
     expect(choice?.quote.mode).toBe('on_demand');

@@ -364,6 +364,19 @@ describe('verdict on the named card', () => {
     expect(open.batchStreams).toBe(open.maxConcurrency?.streams ?? 1);
   });
 
+  it('a batch job or a service on a datacenter card is judged on a batching engine\'s formats, never a GGUF file on llama.cpp', () => {
+    const job = { model: 'llama-3-70b', task: 'infer', batchJob: true, gpu: 'a100-80gb-sxm', countAsked: true } as const;
+    for (const request of [job, { ...job, batchJob: false, concurrency: 20 }]) {
+      const v = recommend(ctx, request).verdict!;
+      expect(v.fits, JSON.stringify(request)).toBe(true);
+      expect(v.engine).not.toBe('llama.cpp');
+      expect(['bf16', 'fp8', 'int8', 'int4']).toContain(v.precision);
+    }
+    // One user on a desk card still gets the GGUF ladder (Ollama's 4-bit file on a 3060).
+    const desk = recommend(ctx, { model: 'qwen2.5-14b', task: 'infer', concurrency: 1, gpu: 'rtx3060', count: 1, ownsGpu: true }).verdict!;
+    expect(desk.engine).toBe('llama.cpp');
+  });
+
   it('names the fix in the format the card runs: fp16 on a V100, never bf16', () => {
     const v = recommend(ctx, { model: 'deepseek-r1-distill-qwen-14b', task: 'infer', precision: 'fp8', gpu: 'v100-32gb', count: 1, concurrency: 1 }).verdict!;
     expect(v.formatUnsupported).toBe(true);
