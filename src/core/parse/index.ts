@@ -933,7 +933,7 @@ const RATE_OR_FALLBACK = /(?:\bper\s*|\b(?:reduc|lower|cut|drop|shrink|decreas)\
  * 256 out" told before). Not a team's head count: the users at once said anywhere outrank it ("our ~50-person team? maybe 10
  * concurrent at peak").
  */
-const QUESTION_FIRST_RULES = QUANTITY_RULES.filter((rule) => rule.id.startsWith('budget.') || rule.id === 'price.quoted' || rule.id.startsWith('context.') || (rule.id.startsWith('concurrency.') && rule.id !== 'concurrency.team'));
+const QUESTION_FIRST_RULES = QUANTITY_RULES.filter((rule) => rule.id.startsWith('budget.') || rule.id === 'price.quoted' || rule.id === 'count.tensorParallel' || rule.id === 'count' || rule.id === 'count.single' || rule.id.startsWith('context.') || (rule.id.startsWith('concurrency.') && rule.id !== 'concurrency.team'));
 const METHOD_ONLY_RULES: readonly KeywordRule[] = METHOD_RULES.map((rule) => {
   const { task: _task, ...set } = rule.set;
   return { ...rule, set };

@@ -196,6 +196,16 @@ describe('intent and users', () => {
   it('reads a duration something reported as no deadline, and a stated one as a deadline', () => {
     expectRequest('LoRA 微调 qwen2.5 7b，显示总时长 17 小时正常吗', { model: 'qwen2.5-7b', task: 'finetune', method: 'lora' });
     expectRequest('LoRA 微调 qwen2.5 7b，17 小时内训完', { model: 'qwen2.5-7b', task: 'finetune', method: 'lora', deadlineHours: 17 });
+    expectRequest('LoRA 微调 qwen2.5 7b，显示时间估计要几十个小时', { model: 'qwen2.5-7b', task: 'finetune', method: 'lora' });
+  });
+
+  it('reads the card count the question asks about over one the post reports (held-out 145, 2)', () => {
+    // "8张卡都有显存占用 … 3B 模型评测是不是一张卡就够了？" asks about one card.
+    expectRequest('用 VLMEvalKit 评测 Qwen2.5-VL-3B，推理速度特别慢，显示8张卡都有显存占用，但是 sm 大部分是0。3B 模型评测是不是一张卡就够了？', { model: 'qwen2.5-vl-3b', task: 'infer', count: 1 });
+    // "is tensor parallel 4 enough, or do I need all 8 GPUs?": the first count the question names.
+    expectRequest('Serving Llama-2-70B AWQ with vLLM on A10G GPUs: is tensor parallel 4 enough, or do I need all 8 GPUs?', { model: 'llama-2-70b', gpu: 'a10g', count: 4, task: 'infer', precision: 'int4', engine: 'vllm' });
+    // A count the question does not name stays the post's.
+    expectRequest('我有 8 张 A100 80G，跑 llama 3 70b 推理够吗？', { model: 'llama-3-70b', gpu: 'a100-80gb-sxm', count: 8, task: 'infer', ownsGpu: true });
   });
 
   it('reads making pictures with an image model as running it, and a LoRA on pictures as training', () => {
