@@ -955,6 +955,7 @@ describe('model names as people write them', () => {
     ['deepseek r1 满血版部署要几张H20', { model: 'deepseek-r1', precision: 'fp8', gpu: 'h20', countAsked: true, task: 'infer' }],
     ['Llama 3.3 70B', { model: 'llama-3.3-70b' }],
     ['QwQ-32B', { model: 'qwq-32b' }],
+    ['StarCoderBase', { model: 'starcoder' }],
     ['FLUX.1-dev', { model: 'flux.1-dev' }],
     ['SDXL', { model: 'sdxl-base-1.0' }],
     ['SD 3.5 Large on a 4090 in fp16', { model: 'sd3.5-large', task: 'infer', precision: 'fp16', gpu: 'rtx4090', count: 1 }],
