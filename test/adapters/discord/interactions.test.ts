@@ -30,7 +30,8 @@ let advisor: Advisor;
 let endpoint: ReturnType<typeof discordInteractions>;
 beforeEach(() => {
   advisor = createAdvisor({ store: memoryStore(), logger, catalog: defaultCatalog, clock: () => new Date() });
-  endpoint = discordInteractions({ advisor, logger, publicKey: publicHex });
+  // Answered in the response itself however loaded the machine is: deferral has its own test below, with its own bound.
+  endpoint = discordInteractions({ advisor, logger, publicKey: publicHex, answerWithinMs: 60_000 });
 });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

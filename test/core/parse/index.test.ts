@@ -199,6 +199,13 @@ describe('intent and users', () => {
     expectRequest('LoRA 微调 qwen2.5 7b，显示时间估计要几十个小时', { model: 'qwen2.5-7b', task: 'finetune', method: 'lora' });
   });
 
+  it('reads a model adapted to a new language as continued pre-training (vocabulary extension and pre-training on the new corpus)', () => {
+    expect(parseRequest('adapting Llama-2-7B for a new language: how many GPUs and how many days of training?', catalog, NOW).request).toMatchObject({ model: 'llama-2-7b', task: 'pretrain' });
+    expect(parseRequest('把 Llama-2-7B 适配新语言，需要多少卡训练多少天？', catalog, NOW).request).toMatchObject({ model: 'llama-2-7b', task: 'pretrain' });
+    // Adapted to a domain is a fine-tune as before.
+    expect(parseRequest('adapting Llama-2-7B to a legal domain with LoRA', catalog, NOW).request.task).toBe('finetune');
+  });
+
   it('reads the card count the question asks about over one the post reports (held-out 145, 2)', () => {
     // "8张卡都有显存占用 … 3B 模型评测是不是一张卡就够了？" asks about one card.
     expectRequest('用 VLMEvalKit 评测 Qwen2.5-VL-3B，推理速度特别慢，显示8张卡都有显存占用，但是 sm 大部分是0。3B 模型评测是不是一张卡就够了？', { model: 'qwen2.5-vl-3b', task: 'infer', count: 1 });

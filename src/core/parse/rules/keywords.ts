@@ -62,8 +62,9 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // Tasks and methods.
   // ("from_pretrained" and "a pretrained model" name no task.)
   // (Not an argument naming the weights to load: lmms_eval's and lm-eval's "--model_args pretrained=Qwen2-VL-7B-Instruct".)
-  // Continued pre-training said as "second" or "incremental" training ("中文二次训练", "增量中文训练", "增量法律训练").
-  { id: 'task.pretrain', pattern: rx('预训练|二次(?:预)?训练|增量[\\u4e00-\\u9fff]{0,4}?训练|(?<![_.-])pre-?train(?:s|ing)?\\b(?!\\s+\\/)|(?<![_.])pre-?trained\\b(?!\\s+(?:model|weights|checkpoint|base|llm|version|network|transformer)|\\s*=)|(?<!\\b(?:start(?:s|ed|ing)?|restart(?:s|ed|ing)?|begins?|began|over)\\s+(?:(?:again|over|all\\s+over)\\s+)?)from\\s+scratch|从零(?:开始)?(?:训练|训)|从头(?:开始)?(?:训练|训)|(?<=(?:训练?|train)[^，。,.!?？；;]{0,16})(?:从头|从零)(?!到)'), set: { task: 'pretrain' } },
+  // Continued pre-training said as "second" or "incremental" training ("中文二次训练", "增量中文训练", "增量法律训练"), or as a
+  // model adapted to a new language (vocabulary extension + continued pre-training: Chinese-LLaMA's recipe).
+  { id: 'task.pretrain', pattern: rx('\\badapt(?:s|ed|ing)?\\s+(?:[\\w.-]+\\s+){0,3}?(?:to|for|into)\\s+(?:a\\s+|the\\s+)?new\\s+languages?\\b|适配新(?:的)?语(?:言|种)|预训练|二次(?:预)?训练|增量[\\u4e00-\\u9fff]{0,4}?训练|(?<![_.-])pre-?train(?:s|ing)?\\b(?!\\s+\\/)|(?<![_.])pre-?trained\\b(?!\\s+(?:model|weights|checkpoint|base|llm|version|network|transformer)|\\s*=)|(?<!\\b(?:start(?:s|ed|ing)?|restart(?:s|ed|ing)?|begins?|began|over)\\s+(?:(?:again|over|all\\s+over)\\s+)?)from\\s+scratch|从零(?:开始)?(?:训练|训)|从头(?:开始)?(?:训练|训)|(?<=(?:训练?|train)[^，。,.!?？；;]{0,16})(?:从头|从零)(?!到)'), set: { task: 'pretrain' } },
   // Inference after a fine-tune ("训练 Qwen2-VL-7B（LoRA）之后进行推理", "after fine-tuning, I run inference"): the run asked
   // about is the inference; the method named was the past training's.
   {
