@@ -1151,6 +1151,17 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   A100 (fit), LLaMA-2-70B LoRA on 8 x A10 (fits), Qwen-72B QLoRA on one A100 80GB (fits), Qwen3-4B LoRA on 2 x 4090, "7B full in
  *   ~28GB" on one A100 40G (no) — by the reviewer helper "review147", who had not read src/ (holdout147.*.json). First run 20/24
  *   questions, 178/183 checks (2026-12-07 00:13 UTC, main 3f8d820), no expectation changed after it — the floors.
+ * - held-out 150: 24 fresh questions (12 en, 12 zh) on newer post-training (GRPO / DAPO / PPO with verl, OpenRLHF, TRL, EasyR1,
+ *   ms-swift with a vLLM/SGLang rollout beside the trainer, SimPO, and distillation SFT of long reasoning/agent traces at 16k-32k) on
+ *   1-256 cards — Qwen2.5-72B PPO on 16 x A800 (does not fit), OpenR1 Qwen2.5-Math-7B distill SFT on 8 x H100, "Qwen7B" GRPO H20 count,
+ *   Qwen2.5-VL-3B GRPO on 8 x L40, DAPO Qwen2.5-0.5B on 4 x H100 ("2000 hours"), DAPO Qwen2.5-7B-1M on 8 x H200, Qwen2-VL-7B LoRA GRPO
+ *   on 8 x A800, 8B GRPO on 4/8 A100 80G, 72B actor+critic on 256 A100 at 40K+10K, "Qwen2.5-vl-instruct" on 2 x A100 (asks the model),
+ *   Llama-3.1-70B PPO how many (>= 1,200 GB), 7B PPO on 4 x A100 40G; 4卡4090 PPO/DPO (asks the model), qwen32b 全参 GRPO on 8 x A800
+ *   (does not fit), Llama-3-8B 全参 PPO on 8 x 4090 (does not fit), CodeLlama-13B PPO on 4 x A800 (does not fit), Qwen3-8B GRPO 12k on
+ *   H800, Qwen2.5-VL-7B EasyR1 on 8 x A100 40G (fits), Qwen2.5-7B agent SFT 32k on 8 x A100 80G, open-r1-reprod 单张4090 (asks the
+ *   model), Qwen2.5-VL-3B GRPO 28k on 4 x A100, Qwen3-4B LoRA GRPO on 4 x H20, Qwen3-8B 32k SFT with sp 4, GLM4-9B SimPO on 2 x A800 —
+ *   by the reviewer helper "review150", who had not read src/ (holdout150.*.json). First run 18/24 questions, 129/139 checks
+ *   (2026-12-07 00:11 UTC, main 3f8d820), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1303,6 +1314,7 @@ const SETS = [
   { name: 'held-out 149', cases: [...read('./holdout149.en.json'), ...read('./holdout149.zh.json')], floor: 16, checksFloor: 139, minCases: 24 },
   { name: 'held-out 146', cases: [...read('./holdout146.en.json'), ...read('./holdout146.zh.json')], floor: 21, checksFloor: 163, minCases: 24 },
   { name: 'held-out 147', cases: [...read('./holdout147.en.json'), ...read('./holdout147.zh.json')], floor: 20, checksFloor: 178, minCases: 24 },
+  { name: 'held-out 150', cases: [...read('./holdout150.en.json'), ...read('./holdout150.zh.json')], floor: 18, checksFloor: 129, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
