@@ -1292,8 +1292,10 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
     else delete request.precision;
   }
   readSetupFlags(text, request, out.matched.includes('count.judged'));
-  // The count asked for ("最少几张卡就够？tp=8 一个实例，还是 tp=4…") is not the tensor parallelism the message tried.
-  if (request.countAsked && out.matched.includes('count.tensorParallel') && !out.matched.includes('gpu.count')) delete request.count;
+  // The count asked for ("最少几张卡就够？tp=8 一个实例，还是 tp=4…", no card named: "设置了 --tensor-parallel-size 8，报错 … 到底要几张卡？")
+  // is not the tensor parallelism the message tried.
+  const countQuestion = request.countAsked || (request.gpu === undefined && COUNT_QUESTION.test(text));
+  if (countQuestion && out.matched.includes('count.tensorParallel') && !out.matched.includes('gpu.count')) delete request.count;
   // The run's GPUs stated beside its tensor parallelism ("tp=4, cp=8, pp=1 … 256 GPUs"): the whole run, a multiple of the TP
   // (not one weighed against it: "is TP 4 enough, or all 8 GPUs?").
   if (out.matched.includes('count.tensorParallel') && !out.matched.includes('gpu.count') && request.count !== undefined) {

