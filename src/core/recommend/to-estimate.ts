@@ -21,6 +21,16 @@ export type AdviceAssumption = { key: string; params: Record<string, string | nu
 
 /** Decode speed one chat user needs: faster than reading (≈ 5–10 tokens/s), comfortably. */
 export const TOKENS_PER_SEC_PER_USER = 20;
+
+/**
+ * The most tokens a second one stream of the model could decode: each token reads every active weight once, so even at
+ * 4 bits (0.5 B a parameter) on the catalog's fastest memory it cannot pass bandwidth ÷ bytes read. A speed with no
+ * users said above it is a total ("~3,400 tok/s for the 4 GPUs" of a 70B: the bound is ~230), not one user's.
+ */
+function singleStreamBound(catalog: Catalog, activeParamsB: number): number {
+  const fastest = Math.max(...catalog.gpus.map((g) => g.bandwidthGBs));
+  return (fastest * 1e9) / (activeParamsB * 1e9 * 0.5);
+}
 /** The top of reading speed: what a plan falls back to when no card reaches the comfortable default. */
 export const READING_TOKENS_PER_SEC = 10;
 /**
@@ -219,7 +229,10 @@ function prepareWork(catalog: Catalog, request: AdviceRequest): Prepared {
     if (released !== 'bf16') fixed.released = released;
     const batch = request.batchJob === true;
     const rate = batch ? undefined : requestRate(request, assume);
-    const concurrency = request.concurrency ?? rate?.concurrency ?? (batch ? BATCH_JOB_STREAMS : 1);
+    // A total no one stream reads at ("~3,400 tok/s for the 4 GPUs"), with no users said, is many streams at reading speed.
+    const aggregate = !batch && rate === undefined && request.concurrency === undefined && request.tokensPerSec !== undefined && request.tokensPerSec > singleStreamBound(catalog, model.model.activeParamsB);
+    const concurrency = request.concurrency ?? rate?.concurrency ?? (aggregate ? Math.ceil((request.tokensPerSec ?? 0) / TOKENS_PER_SEC_PER_USER) : batch ? BATCH_JOB_STREAMS : 1);
+    if (aggregate) assume({ key: 'assumption.aggregateSpeed', params: { total: request.tokensPerSec ?? 0, perUser: TOKENS_PER_SEC_PER_USER, concurrency }, change: [set('concurrency', 1)] });
     fixed.concurrency = concurrency;
     if (request.concurrency === undefined && request.tokensPerSec === undefined && rate === undefined) {
       assume(batch

@@ -1573,4 +1573,9 @@ describe('budgets and datasets as held-out 132 wrote them', () => {
   it('reads a price quoted in brackets beside an instance as its price, and the amount the asker keeps to as the budget', () => {
     expect(read('QLoRA Llama-3.1-8B on one A10G (AWS g5.xlarge, $1.01/hour): can we keep each run at about $3?').budget).toEqual({ amount: 3, currency: 'USD', per: 'job' });
   });
+
+  it('reads an hourly price times the cards, and what the sum comes to, as prices, not a budget (held-out 149)', () => {
+    expect(read('Llama 3 70B on 4x H100 (FP8): 4 x $2.50/hr on-demand = $10/hr, or a 1-year reserved at 4 x $1.60/hr = $6.40/hr. Does it fit?').budget).toBeUndefined();
+    expect(read('Llama 3 70B on H100s, budget $10/hr').budget).toEqual({ amount: 10, currency: 'USD', per: 'hour' });
+  });
 });

@@ -194,6 +194,22 @@ describe('reading speed', () => {
   });
 });
 
+describe('a total speed with no users said', () => {
+  it('reads a speed no single stream of the model reaches as a total for users at reading speed, and a reachable one as one user\'s', () => {
+    // Llama-3-70B at 4 bits reads ~35 GB a token: ~230 tokens/s on the fastest memory in the catalog is one stream's ceiling.
+    const total = recommend(ctx(), { model: 'llama-3-70b', task: 'infer', gpu: 'h100-sxm', count: 4, precision: 'fp8', tokensPerSec: 850 });
+    const users = Math.ceil(850 / TOKENS_PER_SEC_PER_USER);
+    const said = total.assumptions.find((a) => a.key === 'assumption.aggregateSpeed');
+    expect(said?.params).toMatchObject({ total: 850, perUser: TOKENS_PER_SEC_PER_USER, concurrency: users });
+    expect(total.recommendation.estimate.input.concurrency).toBe(users);
+    expect(total.verdict?.fits).toBe(true);
+    // 150 tokens/s of a 0.5B model is one fast stream (measured ~270 on an A100), kept as the user's.
+    const one = recommend(ctx(), { model: 'qwen2.5-0.5b', task: 'infer', tokensPerSec: 150 });
+    expect(keys(one)).not.toContain('assumption.aggregateSpeed');
+    expect(one.recommendation.estimate.input.concurrency).toBe(1);
+  });
+});
+
 describe('request rates', () => {
   it("serves a request rate as the users it keeps in flight (Little's law at reading speed) and its total decode rate", () => {
     const advice = recommend(ctx(), { model: 'llama-3.1-8b', task: 'infer', requestsPerSecond: 30, outputTokens: 500 });

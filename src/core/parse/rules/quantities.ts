@@ -119,6 +119,8 @@ const promptPlusOutput = ({ a, b }: Captured): Partial<AdviceRequest> | undefine
  * "月预算3000" (no currency = the language's: 元 in Chinese, dollars in English). ¥ is read as 元:
  * WhichCard prices in CNY and USD only.
  */
+/** Per hour, of a card or a GPU: "/hr", "per hour", "an hour", "/GPU-hour". */
+const HOURLY = '(?:/|per\\s+|an?\\s+)\\s*(?:gpu[\\s-]*)?(?:h|hr|hrs|hour)\\b';
 const MONEY_BEFORE = '(?:us\\$|\\$|¥|rmb\\s*|cny\\s*|usd\\s*)';
 const MONEY_AFTER = '(?:\\s*(?:usd|us\\s*dollars?|dollars?|bucks|rmb|cny|yuan|元|块钱|块(?!\\s*(?:卡|显卡|gpu|[a-z]|不|也|是|在|用|跑|都))|美元|美金|刀|人民币))';
 const PER_BEFORE = '(?:(?:monthly|hourly|per[\\s-]+month|per[\\s-]+hour|每个?月|一个月|月|每小时|一小时)\\s*(?:就|只有|也就|才|大概|大约|约)?\\s*)';
@@ -181,10 +183,11 @@ export const QUANTITY_RULES: QuantityRule[] = [
   },
   // A price quoted from a rate card is no budget: per tokens ("8 块钱一百万 token", "$0.15 per 1M tokens"), per GB of
   // storage ("~$0.10/GB/month"), a card's hourly price ("lists A10G (24 GB) at $1.21/hour … and A100 at $6.14/hour"), or what
-  // something costs today ("quietly costing me ~$6/mo"). Consumed, sets nothing.
+  // something costs today ("quietly costing me ~$6/mo"); an hourly price times the cards, and what such a sum comes to
+  // ("4 x $2.50/hr on-demand = $10/hr, or … reserved at 4 x $1.60/hr = $6.40/hr"). Consumed, sets nothing.
   {
     id: 'price.quoted',
-    pattern: rx(`(?:${MONEY_BEFORE}\\s*${NUM}${MONEY_AFTER}?|${NUM}${MONEY_AFTER})\\s*(?:\\/|per|每|一|for\\s+(?:a|one|1|every))\\s*(?:百万|千万|万|千|million|thousand|1\\s*m|m|k)?\\s*(?:input\\s+|output\\s+)?(?:个\\s*)?tokens?\\b|${MONEY_BEFORE}\\s*${NUM}\\s*(?:\\/|per)\\s*gb\\b|(?<=\\b(?:lists?|listed|charges?|costs?|priced|pricing|prices?|rents?\\s+for|goes\\s+for)\\b(?:[^.?!;]|\\.(?=\\d)){0,60})\\bat\\s+${MONEY_BEFORE}\\s*${NUM}\\s*(?:\\/|per|an?)\\s*(?:gpu[\\s-]*)?(?:h|hr|hour)\\b|\\b(?:costing|cost(?:s|ing)?\\s+(?:me|us)|charging|billing|billed)\\s+(?:me\\s+|us\\s+)?(?:~|about|around)?\\s*${MONEY_BEFORE}\\s*${NUM}${MONEY_AFTER}?${PER_AFTER}?`),
+    pattern: rx(`\\b\\d{1,4}\\s*[x×*]\\s*${MONEY_BEFORE}\\s*${NUM}\\s*${HOURLY}|(?:=|≈)\\s*${MONEY_BEFORE}\\s*${NUM}\\s*${HOURLY}|(?:${MONEY_BEFORE}\\s*${NUM}${MONEY_AFTER}?|${NUM}${MONEY_AFTER})\\s*(?:\\/|per|每|一|for\\s+(?:a|one|1|every))\\s*(?:百万|千万|万|千|million|thousand|1\\s*m|m|k)?\\s*(?:input\\s+|output\\s+)?(?:个\\s*)?tokens?\\b|${MONEY_BEFORE}\\s*${NUM}\\s*(?:\\/|per)\\s*gb\\b|(?<=\\b(?:lists?|listed|charges?|costs?|priced|pricing|prices?|rents?\\s+for|goes\\s+for)\\b(?:[^.?!;]|\\.(?=\\d)){0,60})\\bat\\s+${MONEY_BEFORE}\\s*${NUM}\\s*(?:\\/|per|an?)\\s*(?:gpu[\\s-]*)?(?:h|hr|hour)\\b|\\b(?:costing|cost(?:s|ing)?\\s+(?:me|us)|charging|billing|billed)\\s+(?:me\\s+|us\\s+)?(?:~|about|around)?\\s*${MONEY_BEFORE}\\s*${NUM}${MONEY_AFTER}?${PER_AFTER}?`),
     set: () => ({}),
   },
   // Budgets first: "$5k" or "1万元" is money, not a dataset size or a count.
