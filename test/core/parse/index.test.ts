@@ -199,6 +199,13 @@ describe('intent and users', () => {
     expectRequest('LoRA 微调 qwen2.5 7b，显示时间估计要几十个小时', { model: 'qwen2.5-7b', task: 'finetune', method: 'lora' });
   });
 
+  it('reads the HF scripts\' block_size as the training sequence, and low-rank training as LoRA (held-out 147)', () => {
+    expect(parseRequest('full fine-tune of Qwen2.5-32B with FSDP on 16 x H100, block_size 32768: enough?', catalog, NOW).request).toMatchObject({ task: 'finetune', method: 'full', contextTokens: 32768 });
+    expect(parseRequest('fine-tune Llama-2-70B with supervised-fine-tune.py (low-rank training) on 8 x A100 80G', catalog, NOW).request).toMatchObject({ task: 'finetune', method: 'lora' });
+    // A model named after LongLoRA is run, not trained: no method.
+    expect(parseRequest('what do I need to run Llama-2-7b-longlora-100k-ft at the full 100k context?', catalog, NOW).request.method).toBeUndefined();
+  });
+
   it('reads a model adapted to a new language as continued pre-training (vocabulary extension and pre-training on the new corpus)', () => {
     expect(parseRequest('adapting Llama-2-7B for a new language: how many GPUs and how many days of training?', catalog, NOW).request).toMatchObject({ model: 'llama-2-7b', task: 'pretrain' });
     expect(parseRequest('把 Llama-2-7B 适配新语言，需要多少卡训练多少天？', catalog, NOW).request).toMatchObject({ model: 'llama-2-7b', task: 'pretrain' });

@@ -124,7 +124,9 @@ export const KEYWORD_RULES: KeywordRule[] = [
     set: {},
   },
   // A LoRA merged into a model ("lora 合并后的 4-bit 模型", "a merged lora") is a model to run, not a method to train.
-  { id: 'method.lora', pattern: rx('\\blora\\b(?!\\s*(?:合并|融合|权重合并|merged|已合并))(?<!\\bmerged\\s+lora)|(?<=_)lora(?=\\.sh\\b)'), set: { task: 'finetune', method: 'lora' } },
+  // "Low-rank training" / "low-rank adaptation" is LoRA said in words (LongLoRA's README calls its fine-tuning so; the name
+  // LongLoRA alone is also its models': "LongLoRA 的 Llama2-70B 32k 模型" runs them).
+  { id: 'method.lora', pattern: rx('\\blow[\\s-]*rank\\s+(?:training|adaptation|fine[\\s-]?tun\\w*|adapters?)\\b|\\blora\\b(?!\\s*(?:合并|融合|权重合并|merged|已合并))(?<!\\bmerged\\s+lora)|(?<=_)lora(?=\\.sh\\b)'), set: { task: 'finetune', method: 'lora' } },
   // "继续做peft微调", "PEFT fine-tuning": PEFT's method by default and in practice is LoRA (its quicktour's LoraConfig).
   { id: 'method.peft', pattern: rx('\\bpeft\\s*(?:微调|精调|训练|fine[\\s-]?tun\\w*|training|finetun\\w*)'), set: { task: 'finetune', method: 'lora' } },
   {

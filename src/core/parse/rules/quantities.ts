@@ -471,7 +471,8 @@ export const QUANTITY_RULES: QuantityRule[] = [
   },
   // Context length: "32k context", "context of 8k", "上下文 8k", "长度 4096", "seq len 4096", and the engines' and
   // trainers' flags: vLLM's "--max-model-len 32768", SGLang's "--context-length 16384", LLaMA-Factory's "cutoff_len 1024",
-  // unsloth's "max_seq_length 2048" (the number of the flag before, "--tp-size 2 --context-length", is not the context).
+  // unsloth's "max_seq_length 2048", the HF causal-LM scripts' "block_size 32768" (the number of the flag before,
+  // "--tp-size 2 --context-length", is not the context).
   {
     id: 'context.after',
     // "8k-token sequences" / "4096-token sequence length": a sequence's length is the context (tokens said, so
@@ -493,7 +494,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   },
   {
     id: 'context.before',
-    pattern: rx(`(?:contexts?(?:[\\s_-]*(?:window|length|len))?|(?:--?)?ctx[\\s_-]*size|\\bn[_-]?ctx|\\bnum[_-]?ctx|ctx|上下文(?:长度|窗口)?|序列(?:长度)?|长度|seq(?:uence)?[\\s_-]*len(?:gth)?|max[\\s_-]*(?:model[\\s_-]*|seq(?:uence)?[\\s_-]*)?len(?:gth)?|cutoff[\\s_-]*len(?:gth)?|session[\\s_-]*len(?:gth)?|max[\\s_-]*token[\\s_-]*len(?:gth)?|max[\\s_-]*total[\\s_-]*tokens|max[\\s_-]*input[\\s_-]*len(?:gth)?|(?<![\\w-])-c(?=[\\s=]+\\d))["']?\\s*(?:,\\s*["'])?\\s*${CONTEXT_TO}\\s*[(（]?\\s*(?:\\d+(?:\\.\\d+)?\\s*[kK]?\\s*[-–~～到至]\\s*(?<a2>\\d+(?:\\.\\d+)?\\s*[kK]?)(?![\\d.])|(?<a>${NUM}))\\s*(?:${TOKENS})?`),
+    pattern: rx(`(?:contexts?(?:[\\s_-]*(?:window|length|len))?|(?:--?)?ctx[\\s_-]*size|\\bn[_-]?ctx|\\bnum[_-]?ctx|ctx|上下文(?:长度|窗口)?|序列(?:长度)?|长度|seq(?:uence)?[\\s_-]*len(?:gth)?|max[\\s_-]*(?:model[\\s_-]*|seq(?:uence)?[\\s_-]*)?len(?:gth)?|cutoff[\\s_-]*len(?:gth)?|\\bblock[\\s_-]*size|session[\\s_-]*len(?:gth)?|max[\\s_-]*token[\\s_-]*len(?:gth)?|max[\\s_-]*total[\\s_-]*tokens|max[\\s_-]*input[\\s_-]*len(?:gth)?|(?<![\\w-])-c(?=[\\s=]+\\d))["']?\\s*(?:,\\s*["'])?\\s*${CONTEXT_TO}\\s*[(（]?\\s*(?:\\d+(?:\\.\\d+)?\\s*[kK]?\\s*[-–~～到至]\\s*(?<a2>\\d+(?:\\.\\d+)?\\s*[kK]?)(?![\\d.])|(?<a>${NUM}))\\s*(?:${TOKENS})?`),
     set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
   // A window written after "at" ("64 sessions at 8k", "70b at 32k?"): the context, when it is one of the lengths windows come in
