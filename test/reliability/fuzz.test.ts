@@ -41,10 +41,15 @@ const numbers = fc.oneof(
   fc.integer().map(String),
   fc.bigInt({ min: -(10n ** 40n), max: 10n ** 40n }).map(String),
 );
+const FLAG_POST =
+  '32k长序列，训练qwen3 8b比14b的显存占用和耗时都更多：swift sft --model Qwen3-8B --train_type full --torch_dtype bfloat16 --per_device_train_batch_size 1 ' +
+  '--gradient_accumulation_steps 8 --max_length 32768 --deepspeed zero3 --attn_impl flash_attn --packing true --use_liger_kernel true --sequence_parallel_size 4。' +
+  '参数只改了模型从qwen3 14b变为8b，发现8b显存占用90GB、几k s/it，14b显存占用50+GB、42s/it。怎么解决这个问题呢？';
 const text = fc.oneof(
   { weight: 4, arbitrary: fc.array(fc.oneof(words, numbers, fc.string({ unit: 'grapheme', maxLength: 12 })), { maxLength: 12 }).map((p) => p.join(' ')) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 200 }) },
-  { weight: 1, arbitrary: fc.constantFrom('x'.repeat(100_000), '😀'.repeat(50_000), `${'<b>'.repeat(5000)}qwen 7b`, '\n'.repeat(4097)) },
+  // A post of trainer flags: the rules consume them into a long blank run, which a look-behind with "\s*" rescanned (34 s).
+  { weight: 1, arbitrary: fc.constantFrom('x'.repeat(100_000), '😀'.repeat(50_000), `${'<b>'.repeat(5000)}qwen 7b`, '\n'.repeat(4097), FLAG_POST) },
 );
 
 /** Button values: real ones, forged ones, prototype names, oversized ones. */

@@ -943,10 +943,14 @@ const IN_NAME = /[-_]$/u;
 /** The KV cache's format ("KV 用默认的 f16"), not the weights'. */
 const KV_BEFORE = /(?:kv|cache|缓存)[^，。,;；]{0,8}$/iu;
 
-/** The sentences that ask (end in "?" or "？"), last first: a format named there is the one the question is about. */
+/**
+ * The sentences that ask (end in "?" or "？"), last first: a format named there is the one the question is about. The last
+ * few only: each is read with the whole text's rules, and a post of a thousand "?" must not cost a thousand passes.
+ */
 function questionsLastFirst(text: string): Span[] {
-  return [...text.matchAll(/[^。.!！?？\n]+[?？]/gu)].map((m) => ({ start: m.index, end: m.index + m[0].length })).reverse();
+  return [...text.matchAll(/[^。.!！?？\n]+[?？]/gu)].slice(-QUESTIONS_READ).map((m) => ({ start: m.index, end: m.index + m[0].length })).reverse();
 }
+const QUESTIONS_READ = 4;
 
 /**
  * The format rules on the question first: a format it names is the one judged ("CogVLM 只能运行 int4 量化，fp16 加载后爆显存 …
@@ -1104,6 +1108,14 @@ function cardSpellings(text: string): string {
  * Read one message. Never throws on odd text: what is not understood is simply left unset.
  * `now` anchors relative deadlines ("by friday").
  */
+/**
+ * Long runs of whitespace (a pasted table's padding, blank lines) as a paragraph break or three spaces: no rule reads more,
+ * and a rule with "\\s*" before its first word would rescan a run at each of its positions (2,000 newlines took ~0.3 s).
+ */
+function collapseWhitespace(posted: string): string {
+  return posted.replace(/\s{4,}/gu, (run) => (run.includes('\n') ? '\n\n' : '   '));
+}
+
 export function parseRequest(posted: string, catalog: Catalog, now: Date): ParseResult {
   const request: AdviceRequest = {};
   const out: ParseResult = { request, assumptions: [], matched: [] };
@@ -1111,7 +1123,7 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   // A post that corrects itself is read with its corrections made ("40 users — scratch that, 60").
   // NFKC makes a full-width comma ASCII: between two numbers ("并发数量 128，128并发") it must stay a separator, not a thousands comma.
   // Traditional Chinese is read as Simplified ("10 個人" is "10 个人").
-  const text = applyCorrections(cardSpellings(toolSpellings(toSimplified(posted.replace(FULL_WIDTH_COMMA_BETWEEN_DIGITS, '$1， ').normalize('NFKC')))), gpuLookup(indexes.gpus), indexes.models);
+  const text = applyCorrections(cardSpellings(toolSpellings(toSimplified(collapseWhitespace(posted).replace(FULL_WIDTH_COMMA_BETWEEN_DIGITS, '$1， ').normalize('NFKC')))), gpuLookup(indexes.gpus), indexes.models);
   let working = text;
 
   // The asker's model: outside sentences that report someone else's run, when one is named there.
