@@ -206,6 +206,17 @@ describe('intent and users', () => {
     expect(parseRequest('what do I need to run Llama-2-7b-longlora-100k-ft at the full 100k context?', catalog, NOW).request.method).toBeUndefined();
   });
 
+  it('reads RL and trainer configs as held-out 150 wrote them: prompt + answer limits, GPUs per node, the trainers\' method settings', () => {
+    // A rollout holds its prompt and its answer: the context is their sum.
+    expect(parseRequest('GRPO qwen3-8B on 7 H800: --prompt_max_len 4096 --generate_max_len 8192 --zero_stage 3, enough?', catalog, NOW).request.contextTokens).toBe(4096 + 8192);
+    expect(parseRequest('verl GRPO Qwen2.5-VL-3B on 4 A100: data.max_prompt_length=8192，data.max_response_length=20480', catalog, NOW).request.contextTokens).toBe(8192 + 20480);
+    // "32 nodes, GPU per node: 8x A100": the cluster's 256.
+    expect(parseRequest('Cluster size: 32 nodes, GPU per node: 8x A100 80GB. PPO of a 72B model.', catalog, NOW).request).toMatchObject({ gpu: 'a100-80gb-sxm', count: 256, machineGpus: 8 });
+    // LLaMA-Factory's finetuning_type and ms-swift's train_type name the method; "swift sft" is a fine-tune.
+    expect(parseRequest('LLaMA-Factory 配置 finetuning_type: full，qwen2.5 7b，8张4090够吗', catalog, NOW).request).toMatchObject({ task: 'finetune', method: 'full' });
+    expect(parseRequest('swift sft --model Qwen2.5-7B-Instruct on one A100', catalog, NOW).request.task).toBe('finetune');
+  });
+
   it('reads a model adapted to a new language as continued pre-training (vocabulary extension and pre-training on the new corpus)', () => {
     expect(parseRequest('adapting Llama-2-7B for a new language: how many GPUs and how many days of training?', catalog, NOW).request).toMatchObject({ model: 'llama-2-7b', task: 'pretrain' });
     expect(parseRequest('把 Llama-2-7B 适配新语言，需要多少卡训练多少天？', catalog, NOW).request).toMatchObject({ model: 'llama-2-7b', task: 'pretrain' });

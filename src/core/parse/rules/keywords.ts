@@ -91,6 +91,10 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // A trainer that trains every weight unless given a LoRA config: TRL's SFTTrainer and example scripts, OpenRLHF's train_*
   // entry points ("SFTTrainer … 2 x A100", "openrlhf.cli.train_sft --zero_stage 2"). With no LoRA said, a full fine-tune.
   { id: 'method.fullByDefault', pattern: rx('\\bSFTTrainer\\b|\\bopenrlhf\\.cli\\.train_(?:sft|dpo|rm|ppo\\w*)\\b|\\btrl\\s+sft\\b|\\bexamples/scripts/(?:sft|dpo|rloo|ppo|grpo|orpo|kto|reward_modeling)\\.py\\b'), set: { task: 'finetune' } },
+  // The trainers' own method settings: ms-swift's "--train_type full", LLaMA-Factory's "finetuning_type: full" (LoRA is read
+  // from its name by method.lora); ms-swift's "swift sft" / "swift rlhf" commands are fine-tunes.
+  { id: 'method.trainTypeFull', pattern: rx('\\b(?:train_type|finetuning_type)["\']?\\s*[:=\\s]\\s*["\']?full\\b'), set: { task: 'finetune', method: 'full' } },
+  { id: 'task.swift', pattern: rx('\\bswift\\s+(?:sft|rlhf)\\b'), set: { task: 'finetune' } },
   // A chip's core counts ("14 CPU - 32GPU", "12-core CPU, 38-core GPU", "10核CPU 32核GPU"): no count of cards, consumed.
   { id: 'chip.cores', pattern: rx('\\b\\d{1,2}\\s*-?\\s*(?:core\\s*|核\\s*)?cpu\\s*(?:cores?\\s*)?[-–,/|+&]?\\s*(?:and\\s+)?\\d{1,3}\\s*-?\\s*(?:core\\s*|核\\s*)?gpu(?:\\s*cores?)?\\b'), set: {} },
   // Megatron (Megatron-LM, Pai-Megatron-Patch, ms-swift's `megatron sft`) trains every weight unless a LoRA is said: the method

@@ -469,6 +469,14 @@ export const QUANTITY_RULES: QuantityRule[] = [
       + `|(?<=\\b(?:conversations?|chats?|dialogues?|sessions?|requests?)\\s{1,3}of\\s{1,3}[~≈]?\\s{0,2})(?<a2>(?:2|4|8|16|32|64|128|256)\\s*k)\\b(?!\\s*(?:\\/|per\\b|each\\b|a\\s+(?:day|month)|words|chars|characters|rows|samples|examples|users))`),
     set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
+  // An RL run's prompt and answer limits (OpenRLHF "--prompt_max_len 4096 … --generate_max_len 8192", verl
+  // "data.max_prompt_length=8192 data.max_response_length=20480", TRL's max_prompt_length / max_completion_length): a
+  // rollout's sequence holds both, so the context is their sum. Before the flags are read one by one below.
+  {
+    id: 'context.promptAndAnswer',
+    pattern: rx(`\\b(?:[a-z_]+\\.)?(?:prompt_max_len|max_prompt_len(?:gth)?)["']?\\s*[=:\\s]\\s*(?<a>\\d{3,6})\\b[^。\\n]{0,300}?\\b(?:[a-z_]+\\.)?(?:generate_max_len|max_response_len(?:gth)?|max_completion_len(?:gth)?)["']?\\s*[=:\\s]\\s*(?<b>\\d{3,6})\\b`),
+    set: ({ a, b }) => defined({ contextTokens: b === undefined ? undefined : positiveInt(a + b) }),
+  },
   // Context length: "32k context", "context of 8k", "上下文 8k", "长度 4096", "seq len 4096", and the engines' and
   // trainers' flags: vLLM's "--max-model-len 32768", SGLang's "--context-length 16384", LLaMA-Factory's "cutoff_len 1024",
   // unsloth's "max_seq_length 2048", the HF causal-LM scripts' "block_size 32768" (the number of the flag before,
