@@ -946,6 +946,9 @@ const IN_NAME = /[-_]$/u;
 /** The KV cache's format ("KV 用默认的 f16"), not the weights'. */
 const KV_BEFORE = /(?:kv|cache|缓存)[^，。,;；]{0,8}$/iu;
 
+/** DeepSpeed ZeRO stage 3 named: "zero3", "--zero_stage 3", "ds_z3_config.json", "ZeRO-3". */
+const ZERO_3 = /\bzero[_\s-]?(?:stage)?[_\s=:-]{0,3}3\b|\bds_z3\b|(?<![a-z])zero3(?![a-z0-9])/iu;
+
 /**
  * The sentences that ask (end in "?" or "？"), last first: a format named there is the one the question is about. The last
  * few only: each is read with the whole text's rules, and a post of a thousand "?" must not cost a thousand passes.
@@ -1434,9 +1437,11 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   }
   // RL and preference recipes (verl, OpenRLHF, open-r1, TRL's and alignment-handbook's scripts, SimPO), Megatron and DreamBooth train every weight
   // unless a LoRA flag or word says otherwise: with no method named, the run is a full fine-tune.
-  // So is a fine-tune with LoRA ruled out and no other method named ("fine-tune the LLaVA 1.5 7B without LoRA?", "不用 LoRA").
+  // So is a fine-tune with LoRA ruled out and no other method named ("fine-tune the LLaVA 1.5 7B without LoRA?", "不用 LoRA"),
+  // and one sharded with ZeRO-3 and no LoRA named ("SFT … on 8xH100 … (zero3)"): the stage that shards what a full fine-tune holds.
   const loraRuledOut = out.matched.includes('method.negated') && LORA_RULED_OUT.test(text);
-  if (request.task === 'finetune' && request.method === undefined && (loraRuledOut || request.reinforcement || request.preference || out.matched.includes('method.fullByDefault') || out.matched.includes('trainer.megatron') || out.matched.includes('trainer.dreambooth'))) {
+  const fullByRecipe = request.reinforcement || request.preference || ZERO_3.test(text) || ['method.fullByDefault', 'trainer.megatron', 'trainer.dreambooth'].some((m) => out.matched.includes(m));
+  if (request.task === 'finetune' && request.method === undefined && (loraRuledOut || fullByRecipe)) {
     // (A recipe's base loaded in 4 bits — TRL's sft_llama2.py with `quantization_config=bnb_config` — trains adapters: QLoRA.)
     request.method = request.precision === 'int4' || request.precision === 'nf4' ? 'qlora' : 'full';
     out.matched.push('method.recipeFull');

@@ -215,6 +215,9 @@ describe('intent and users', () => {
     // LLaMA-Factory's finetuning_type and ms-swift's train_type name the method; "swift sft" is a fine-tune.
     expect(parseRequest('LLaMA-Factory 配置 finetuning_type: full，qwen2.5 7b，8张4090够吗', catalog, NOW).request).toMatchObject({ task: 'finetune', method: 'full' });
     expect(parseRequest('swift sft --model Qwen2.5-7B-Instruct on one A100', catalog, NOW).request.task).toBe('finetune');
+    // Sharded with ZeRO-3 and no LoRA named: a full fine-tune; a LoRA named keeps it.
+    expect(parseRequest('OOM running SFT of Qwen2.5-Math-7B-Instruct on 8xH100 with the recipe config (zero3). Is 8 H100 enough?', catalog, NOW).request.method).toBe('full');
+    expect(parseRequest('LoRA SFT of Qwen2.5-7B on 8xH100 with --zero_stage 3', catalog, NOW).request.method).toBe('lora');
   });
 
   it('reads a model adapted to a new language as continued pre-training (vocabulary extension and pre-training on the new corpus)', () => {
