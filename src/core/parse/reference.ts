@@ -70,13 +70,16 @@ export function triedSentences(text: string): Span[] {
   });
 }
 
-/** "replaced openai/gpt-oss-120b with openai/gpt-oss-20b", "swapped X for Y", "把 X 换成 Y": X is what is no longer run. */
-const REPLACED = /(?<![a-z])(?:replac(?:e|ed|ing)|swap(?:ped|ping)?|substitut(?:e|ed|ing))\s+(?:the\s+)?([^.?!\n]{1,60}?)\s+(?:with|for|by)\s+(?=\S)|(?:把|将)\s*([^，。？！,?!\n]{1,40}?)\s*(?:换成|替换成|替换为|改成)/giu;
+/**
+ * "replaced openai/gpt-oss-120b with openai/gpt-oss-20b", "swapped X for Y", "把 X 换成 Y", "模型从 X 变为 Y", "switched from X to
+ * Y": X is what is no longer run.
+ */
+const REPLACED = /(?<![a-z])(?:replac(?:e|ed|ing)|swap(?:ped|ping)?|substitut(?:e|ed|ing))\s+(?:the\s+)?((?:[^.?!\n]|\.(?=\S)){1,60}?)\s+(?:with|for|by)\s+(?=\S)|(?:把|将)\s*([^，。？！,?!\n]{1,40}?)\s*(?:换成|替换成|替换为|改成)|(?:从|由)\s*([^，。？！,?!\n]{1,40}?)\s*(?:变为|变成|换成|换为|改为|改成|切换到|切到)(?=\s*\S)|\b(?:switch(?:ed|ing)?|mov(?:ed|ing)|went)\s+from\s+((?:[^.?!,\n]|\.(?=\S)){1,60}?)\s+to\s+(?=\S)/giu;
 
 /** The names a post says it replaced (the one put in their place is the one run): their spans, set aside when reading the model. */
 export function replacedNames(text: string): Span[] {
   return [...text.matchAll(REPLACED)].map((m) => {
-    const name = m[1] ?? m[2] ?? '';
+    const name = m[1] ?? m[2] ?? m[3] ?? m[4] ?? '';
     const start = m.index + m[0].indexOf(name);
     return { start, end: start + name.length };
   });

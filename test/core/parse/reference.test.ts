@@ -28,6 +28,10 @@ describe('what is heard, and sentences run together', () => {
 
   it('reads the model put in place of another as the one run ("replaced X with Y", "把 X 换成 Y")', () => {
     expect(read('I followed the Deploying GPT-OSS on TRT-LLM blog but replaced openai/gpt-oss-120b with openai/gpt-oss-20b. Is the 5090 just not able to run the 20b?').model).toBe('gpt-oss-20b');
+    // Dotted names, and the model switched from ("从 X 变为 Y", "switched from X to Y").
+    expect(read('I replaced Llama-3.1-70B with Qwen2.5-7B, will one 4090 do?').model).toBe('qwen2.5-7b');
+    expect(read('I switched from Llama-3.1-70B to Llama-3.1-8B, will one 4090 do?').model).toBe('llama-3.1-8b');
+    expect(read('swift sft --model Qwen3-8B --train_type full。参数只改了模型从qwen3 14b变为8b，怎么解决？').model).toBe('qwen3-8b');
     expect(read('我把 qwen2.5-72b 换成 qwen2.5-32b 了，4090 两张够吗').model).toBe('qwen2.5-32b');
     expect(read('swapped llama 3 70b for llama 3 8b, does it fit a 4090 now?').model).toBe('llama-3-8b');
   });
