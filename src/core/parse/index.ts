@@ -974,6 +974,7 @@ function runQuestionFormats(text: string, questions: Span[], request: AdviceRequ
       const before = current.slice(Math.max(0, m.index - 12), m.index);
       return !BEFORE_METHOD.test(current.slice(m.index + m[0].length)) && !IN_NAME.test(before) && !KV_BEFORE.test(before);
     });
+    if (request.precision !== undefined) out.matched.push('precision.inQuestion');
   }
   return working;
 }
@@ -1338,7 +1339,9 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   // with the format itself asked too ("bf16 放得下吗？放不下的话 AWQ、GPTQ 哪个合适"), the verdict finds the best one that fits.
   const formatOpen = request.method === 'qlora' || formatAsked;
   const askedFmt = formatOpen ? undefined : askedFormat(text);
-  const switched = formatOpen ? undefined : (askedFmt ?? switchedFormat(text) ?? formatBesideModel(text, out.modelMention));
+  // (A format written beside the model's name is a description of it, which a format the question names overrides.)
+  const beside = out.matched.includes('precision.inQuestion') ? undefined : formatBesideModel(text, out.modelMention);
+  const switched = formatOpen ? undefined : (askedFmt ?? switchedFormat(text) ?? beside);
   if (switched !== undefined) {
     request.precision = switched === '16' ? asReleased() : switched;
     // With a fallback asked about too, the asked format is judged first and the next one down that fits after it.

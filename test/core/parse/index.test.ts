@@ -215,6 +215,10 @@ describe('intent and users', () => {
     // LLaMA-Factory's finetuning_type and ms-swift's train_type name the method; "swift sft" is a fine-tune.
     expect(parseRequest('LLaMA-Factory 配置 finetuning_type: full，qwen2.5 7b，8张4090够吗', catalog, NOW).request).toMatchObject({ task: 'finetune', method: 'full' });
     expect(parseRequest('swift sft --model Qwen2.5-7B-Instruct on one A100', catalog, NOW).request.task).toBe('finetune');
+    // The format the question proposes ("in its native MXFP4 instead?", 4-bit) over the one a quoted page used.
+    expect(parseRequest('GPT-OSS 120B in FP8 needs about 161 GB. Can\'t it run on a single H100 80GB in its native MXFP4 instead?', catalog, NOW).request.precision).toBe('int4');
+    // Refused, it is no format to run: "bf16 的 gpt-oss-20b（不想用 MXFP4）".
+    expect(parseRequest('想用一张 4090 跑 bf16 的 gpt-oss-20b（不想用 MXFP4），一张 4090 行吗？', catalog, NOW).request.precision).toBe('bf16');
     // Sharded with ZeRO-3 and no LoRA named: a full fine-tune; a LoRA named keeps it.
     expect(parseRequest('OOM running SFT of Qwen2.5-Math-7B-Instruct on 8xH100 with the recipe config (zero3). Is 8 H100 enough?', catalog, NOW).request.method).toBe('full');
     expect(parseRequest('LoRA SFT of Qwen2.5-7B on 8xH100 with --zero_stage 3', catalog, NOW).request.method).toBe('lora');
@@ -765,7 +769,7 @@ describe('hardware', () => {
     ['vllm serve on my L4 GPU (96 GB): entrypoint: [ "vllm", "serve", "deepseek-ai/DeepSeek-R1-Distill-Qwen-1.5B", "--tensor-parallel-size", "4", "--max-model-len", "32768" ]', { model: 'deepseek-r1-distill-qwen-1.5b', task: 'infer', gpu: 'l4', count: 4, ownsGpu: true, engine: 'vllm', contextTokens: 32768, precision: 'bf16' }],
     ['ollama runner --ctx-size 76000 --parallel 2 on a 3090, model is qwen3:30b-a3b (q4_K_M). does it fit?', { model: 'qwen3-30b-a3b', task: 'infer', gpu: 'rtx3090', count: 1, precision: 'q4_k_m', engine: 'llama.cpp', contextTokens: 38000, concurrency: 2 }],
     ['我们在H100*1上启动了Qwen2.5-VL-7B，--session-len 32768。（我们另外还有 Qwen2.5-VL-72B-AWQ 在别的机器上跑）7B 的 VL 32k 上下文一张 H100 够吗？', { model: 'qwen2.5-vl-7b', task: 'infer', gpu: 'h100-sxm', count: 1, contextTokens: 32768 }],
-    ['M2 Max with 96GB. my falcon 180B Q5 gguf blew way past that. would gpt-oss-120b (the mxfp4 release) fit on this mac?', { model: 'gpt-oss-120b', task: 'infer', device: 'mac', mac: { chip: 'm2-max', memoryGB: 96 } }],
+    ['M2 Max with 96GB. my falcon 180B Q5 gguf blew way past that. would gpt-oss-120b (the mxfp4 release) fit on this mac?', { model: 'gpt-oss-120b', task: 'infer', precision: 'int4', device: 'mac', mac: { chip: 'm2-max', memoryGB: 96 } }],
   ])('request shape: %s', expectRequest);
 
   it('the same card named twice is no comparison', () => {

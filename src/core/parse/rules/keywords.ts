@@ -277,7 +277,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
     id: 'precision.ruledOut',
     pattern: rx(`${W_SRC(`(?:${QUANT_8_4}|bf-?16|bfloat16|fp-?16|float16|fp-?32)(?:\\s+[a-z][\\w.-]*){0,2}?(?:\\s+weights?)?\\s+(?:alone|by\\s+itself|(?:won'?t|doesn'?t|does\\s+not|will\\s+not|can'?t|cannot)\\s+fit|is\\s+too\\s+(?:big|large))`)}|${W_SRC(`${QUANT_8_4}|bf-?16|fp-?16|fp-?32`)}\\s*(?:的?\\s*(?:权重|模型))?\\s*(?:都|就|也)?\\s*(?:放不下|装不下|跑不下|太大|不够)`
       // A format the card lacks ("A100 不支持 FP8", "V100 has no bf16", "doesn't support fp8"): what cannot run.
-      + `|(?:不支持|没有|跑不了|不能跑|用不了|(?:不想|不要|不打算|不用|不愿意?)\\s*(?:换|换成|改成|转成?|转到|上|用))\\s*${W_SRC(`${QUANT_8_4}|bf-?16|bfloat16|fp-?16|awq|gptq`)}|${W_SRC(`(?:doesn'?t|does\\s+not|don'?t|can'?t|cannot|not)\\s+(?:support|run|do|have)|(?:has|have)\\s+no|no|lacks?|without`)}\\s+(?:native\\s+)?${W_SRC(`fp-?8|bf-?16|bfloat16|gguf|q[458]_?(?:k_?m|0)|awq|gptq|nf4|int-?[48]|[48][\\s-]?bits?`)}(?:\\s+(?:support|tensor\\s+cores?|kernels?))?`
+      + `|(?:不支持|没有|跑不了|不能跑|用不了|(?:不想|不要|不打算|不用|不愿意?)\\s*(?:换|换成|改成|转成?|转到|上|用))\\s*${W_SRC(`${QUANT_8_4}|bf-?16|bfloat16|fp-?16|awq|gptq|mxfp4`)}|${W_SRC(`(?:doesn'?t|does\\s+not|don'?t|can'?t|cannot|not)\\s+(?:support|run|do|have)|(?:has|have)\\s+no|no|lacks?|without`)}\\s+(?:native\\s+)?${W_SRC(`fp-?8|bf-?16|bfloat16|gguf|q[458]_?(?:k_?m|0)|awq|gptq|nf4|int-?[48]|[48][\\s-]?bits?`)}(?:\\s+(?:support|tensor\\s+cores?|kernels?))?`
       // A format the engine refused ("vllm 上跑 gguf 显示不支持", "gguf isn't supported by vllm").
       + `|${W_SRC(`gguf|awq|gptq|fp-?8|bf-?16|nf4|mxfp4`)}\\s*(?:格式|模型|文件|权重)?\\s*(?:会|就|它)?\\s*(?:显示|提示|报|说)?\\s*(?:不支持|不兼容)|${W_SRC(`gguf|awq|gptq|fp-?8|bf-?16|nf4|mxfp4`)}\\s+(?:(?:is|are)\\s*n'?o?t|isn'?t|aren'?t)\\s+supported`
       // A format that is out ("in what precision if FP8 is out?", "FP8 用不了的话"): set aside.
@@ -357,8 +357,8 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // format run ("跑半精度") or the method named ("peft 微调") is the one judged.
   {
     id: 'precision.int4',
-    // MLC-LLM's builds name theirs "q4f16_1".
-    pattern: rx(`${W_SRC('int-?4|4[\\s-]?bits?|w4a16|gptq(?![\\s_-]*int-?8)(?:[\\s_-]*int4)?|awq|nf4|bnb[\\s_-]*4bit|bitsandbytes[\\s_-]*fp4|q4f(?:16|32)_\\d')}|\\bquantization_config\\s*=\\s*bnb_config\\b|\\bload_in_kbits\\s*[=\\s]\\s*4\\b|(?<!\\d)4\\s*位(?!\\s*(?:用户|同事|客户|员工|朋友|同学|开发|工程师|人))|(?<!(?:int|fp|q|bf|w)[-_]?\\d+(?:_[a-z0-9_]+)?\\s{0,3}(?:的)?\\s{0,3}|\\d+\\s{0,3}(?:位|bits?|比特)\\s{0,3}(?:的)?\\s{0,3}|(?:awq|gptq|nf4|mxfp4|gguf)\\s{0,3}(?:的)?\\s{0,3}|[不没未非无反])量化`),
+    // MLC-LLM's builds name theirs "q4f16_1"; MXFP4 (gpt-oss's release format) is 4-bit too.
+    pattern: rx(`${W_SRC('int-?4|4[\\s-]?bits?|w4a16|mxfp4|gptq(?![\\s_-]*int-?8)(?:[\\s_-]*int4)?|awq|nf4|bnb[\\s_-]*4bit|bitsandbytes[\\s_-]*fp4|q4f(?:16|32)_\\d')}|\\bquantization_config\\s*=\\s*bnb_config\\b|\\bload_in_kbits\\s*[=\\s]\\s*4\\b|(?<!\\d)4\\s*位(?!\\s*(?:用户|同事|客户|员工|朋友|同学|开发|工程师|人))|(?<!(?:int|fp|q|bf|w)[-_]?\\d+(?:_[a-z0-9_]+)?\\s{0,3}(?:的)?\\s{0,3}|\\d+\\s{0,3}(?:位|bits?|比特)\\s{0,3}(?:的)?\\s{0,3}|(?:awq|gptq|nf4|mxfp4|gguf)\\s{0,3}(?:的)?\\s{0,3}|[不没未非无反])量化`),
     set: { precision: 'int4' },
   },
   {
