@@ -217,6 +217,8 @@ describe('intent and users', () => {
     expect(parseRequest('swift sft --model Qwen2.5-7B-Instruct on one A100', catalog, NOW).request.task).toBe('finetune');
     // The format the question proposes ("in its native MXFP4 instead?", 4-bit) over the one a quoted page used.
     expect(parseRequest('GPT-OSS 120B in FP8 needs about 161 GB. Can\'t it run on a single H100 80GB in its native MXFP4 instead?', catalog, NOW).request.precision).toBe('int4');
+    // A model put in front of customers is served: "真要给客户用，到底得花多少钱？".
+    expect(parseRequest('这模型看着不错，可真要给客户用，到底得花多少钱？要买几张卡？', catalog, NOW).request.task).toBe('infer');
     // Refused, it is no format to run: "bf16 的 gpt-oss-20b（不想用 MXFP4）".
     expect(parseRequest('想用一张 4090 跑 bf16 的 gpt-oss-20b（不想用 MXFP4），一张 4090 行吗？', catalog, NOW).request.precision).toBe('bf16');
     // Sharded with ZeRO-3 and no LoRA named: a full fine-tune; a LoRA named keeps it.
