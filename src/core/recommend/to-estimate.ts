@@ -21,16 +21,6 @@ export type AdviceAssumption = { key: string; params: Record<string, string | nu
 
 /** Decode speed one chat user needs: faster than reading (≈ 5–10 tokens/s), comfortably. */
 export const TOKENS_PER_SEC_PER_USER = 20;
-
-/**
- * The most tokens a second one stream of the model could decode: each token reads every active weight once, so even at
- * 4 bits (0.5 B a parameter) on the catalog's fastest memory it cannot pass bandwidth ÷ bytes read. A speed with no
- * users said above it is a total ("~3,400 tok/s for the 4 GPUs" of a 70B: the bound is ~230), not one user's.
- */
-function singleStreamBound(catalog: Catalog, activeParamsB: number): number {
-  const fastest = Math.max(...catalog.gpus.map((g) => g.bandwidthGBs));
-  return (fastest * 1e9) / (activeParamsB * 1e9 * 0.5);
-}
 /** The top of reading speed: what a plan falls back to when no card reaches the comfortable default. */
 export const READING_TOKENS_PER_SEC = 10;
 /**
@@ -161,6 +151,16 @@ function requestRate(request: AdviceRequest, assume: (a: AdviceAssumption) => vo
   const totalTokensPerSec = rate * answer;
   assume({ key: 'assumption.requestRate', params: { rate, tokens: answer, perUser: TOKENS_PER_SEC_PER_USER, seconds, concurrency: request.concurrency ?? concurrency, total: totalTokensPerSec } });
   return { concurrency, totalTokensPerSec };
+}
+
+/**
+ * The most tokens a second one stream of the model could decode: each token reads every active weight once, so even at
+ * 4 bits (0.5 B a parameter) on the catalog's fastest memory it cannot pass bandwidth ÷ bytes read. A speed with no
+ * users said above it is a total ("~3,400 tok/s for the 4 GPUs" of a 70B: the bound is ~230), not one user's.
+ */
+function singleStreamBound(catalog: Catalog, activeParamsB: number): number {
+  const fastest = Math.max(...catalog.gpus.map((g) => g.bandwidthGBs));
+  return (fastest * 1e9) / (activeParamsB * 1e9 * 0.5);
 }
 
 export function prepare(catalog: Catalog, request: AdviceRequest): Prepared {
