@@ -1603,6 +1603,7 @@ describe('budgets and datasets as held-out 132 wrote them', () => {
 
   it('reads an hourly price times the cards, and what the sum comes to, as prices, not a budget (held-out 149)', () => {
     expect(read('Llama 3 70B on 4x H100 (FP8): 4 x $2.50/hr on-demand = $10/hr, or a 1-year reserved at 4 x $1.60/hr = $6.40/hr. Does it fit?').budget).toBeUndefined();
+    expect(read('the cheapest single GPU that holds GPT-OSS 120B is the B200 at about $5.89 per GPU-hour. Can it run on one H100?').budget).toBeUndefined();
     expect(read('Llama 3 70B on H100s, budget $10/hr').budget).toEqual({ amount: 10, currency: 'USD', per: 'hour' });
   });
 });

@@ -184,10 +184,11 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // A price quoted from a rate card is no budget: per tokens ("8 块钱一百万 token", "$0.15 per 1M tokens"), per GB of
   // storage ("~$0.10/GB/month"), a card's hourly price ("lists A10G (24 GB) at $1.21/hour … and A100 at $6.14/hour"), or what
   // something costs today ("quietly costing me ~$6/mo"); an hourly price times the cards, and what such a sum comes to
-  // ("4 x $2.50/hr on-demand = $10/hr, or … reserved at 4 x $1.60/hr = $6.40/hr"). Consumed, sets nothing.
+  // ("4 x $2.50/hr on-demand = $10/hr, or … reserved at 4 x $1.60/hr = $6.40/hr"), and a card "at about $5.89 per GPU-hour".
+  // Consumed, sets nothing.
   {
     id: 'price.quoted',
-    pattern: rx(`\\b\\d{1,4}\\s*[x×*]\\s*${MONEY_BEFORE}\\s*${NUM}\\s*${HOURLY}|(?:=|≈)\\s*${MONEY_BEFORE}\\s*${NUM}\\s*${HOURLY}|(?:${MONEY_BEFORE}\\s*${NUM}${MONEY_AFTER}?|${NUM}${MONEY_AFTER})\\s*(?:\\/|per|每|一|for\\s+(?:a|one|1|every))\\s*(?:百万|千万|万|千|million|thousand|1\\s*m|m|k)?\\s*(?:input\\s+|output\\s+)?(?:个\\s*)?tokens?\\b|${MONEY_BEFORE}\\s*${NUM}\\s*(?:\\/|per)\\s*gb\\b|(?<=\\b(?:lists?|listed|charges?|costs?|priced|pricing|prices?|rents?\\s+for|goes\\s+for)\\b(?:[^.?!;]|\\.(?=\\d)){0,60})\\bat\\s+${MONEY_BEFORE}\\s*${NUM}\\s*(?:\\/|per|an?)\\s*(?:gpu[\\s-]*)?(?:h|hr|hour)\\b|\\b(?:costing|cost(?:s|ing)?\\s+(?:me|us)|charging|billing|billed)\\s+(?:me\\s+|us\\s+)?(?:~|about|around)?\\s*${MONEY_BEFORE}\\s*${NUM}${MONEY_AFTER}?${PER_AFTER}?`),
+    pattern: rx(`\\b\\d{1,4}\\s*[x×*]\\s*${MONEY_BEFORE}\\s*${NUM}\\s*${HOURLY}|\\bat\\s+(?:about|around|roughly|~)?\\s*${MONEY_BEFORE}\\s*${NUM}\\s*(?:/|per\\s+)\\s*gpu[\\s-]*h(?:ou)?rs?\\b|(?:=|≈)\\s*${MONEY_BEFORE}\\s*${NUM}\\s*${HOURLY}|(?:${MONEY_BEFORE}\\s*${NUM}${MONEY_AFTER}?|${NUM}${MONEY_AFTER})\\s*(?:\\/|per|每|一|for\\s+(?:a|one|1|every))\\s*(?:百万|千万|万|千|million|thousand|1\\s*m|m|k)?\\s*(?:input\\s+|output\\s+)?(?:个\\s*)?tokens?\\b|${MONEY_BEFORE}\\s*${NUM}\\s*(?:\\/|per)\\s*gb\\b|(?<=\\b(?:lists?|listed|charges?|costs?|priced|pricing|prices?|rents?\\s+for|goes\\s+for)\\b(?:[^.?!;]|\\.(?=\\d)){0,60})\\bat\\s+${MONEY_BEFORE}\\s*${NUM}\\s*(?:\\/|per|an?)\\s*(?:gpu[\\s-]*)?(?:h|hr|hour)\\b|\\b(?:costing|cost(?:s|ing)?\\s+(?:me|us)|charging|billing|billed)\\s+(?:me\\s+|us\\s+)?(?:~|about|around)?\\s*${MONEY_BEFORE}\\s*${NUM}${MONEY_AFTER}?${PER_AFTER}?`),
     set: () => ({}),
   },
   // Budgets first: "$5k" or "1万元" is money, not a dataset size or a count.
