@@ -21,7 +21,7 @@ import type { View } from './view.ts';
 type Ctx = Pick<CoreContext, 'catalog' | 'locale'>;
 
 /** The assumptions worth a place in the one line, most decisive first; at most three are named. */
-const ASSUMED_ORDER = ['task', 'concurrency', 'batchStreams', 'context', 'seq', 'precisionFallback', 'method', 'engine', 'finetuneTokens', 'pretrainTokens', 'epochs', 'deadline', 'hoursPerDay'];
+const ASSUMED_ORDER = ['task', 'concurrency', 'aggregateSpeed', 'batchStreams', 'context', 'seq', 'precisionFallback', 'method', 'engine', 'finetuneTokens', 'pretrainTokens', 'epochs', 'deadline', 'hoursPerDay'];
 const ASSUMED_SHOWN = 3;
 
 /** The fine-tune's dataset size was not given: the job's hours and cost wait for it. */

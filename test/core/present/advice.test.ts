@@ -51,6 +51,14 @@ describe('presentAdvice', () => {
     expect(lines.some((l) => l.includes('not for an online service'))).toBe(false);
   });
 
+  it('leads with a total speed taken as users at reading speed, in both languages', () => {
+    const request: AdviceRequest = { model: 'llama-3-70b', task: 'infer', gpu: 'h100-sxm', count: 4, precision: 'fp8', tokensPerSec: 850 };
+    const en = presentAdvice(ctx('en'), recommend(ctx('en'), request)).main.description!.split('\n');
+    expect(en.find((l) => l.startsWith('Assumed:'))).toContain('850 tokens/s as 43 users at 20 each');
+    const zh = presentAdvice(ctx('zh'), recommend(ctx('zh'), request)).main.description!.split('\n');
+    expect(zh.find((l) => l.startsWith('默认：'))).toContain('按 43 个用户、每人 20 token/s');
+  });
+
   it('on the user’s own cards the rent is only a comparison, and a cheaper rental is no saving', () => {
     const c = ctx('en');
     const request: AdviceRequest = { model: 'qwen2.5-7b', task: 'infer', gpu: 'rtx4090', count: 1, concurrency: 1 };
