@@ -1112,17 +1112,17 @@ function cardSpellings(text: string): string {
 }
 
 /**
- * Read one message. Never throws on odd text: what is not understood is simply left unset.
- * `now` anchors relative deadlines ("by friday").
- */
-/**
  * Long runs of whitespace (a pasted table's padding, blank lines) as a paragraph break or three spaces: no rule reads more,
- * and a rule with "\\s*" before its first word would rescan a run at each of its positions (2,000 newlines took ~0.3 s).
+ * and a rule with "\s*" before its first word would rescan a run at each of its positions (2,000 newlines took ~0.3 s).
  */
 function collapseWhitespace(posted: string): string {
   return posted.replace(/\s{4,}/gu, (run) => (run.includes('\n') ? '\n\n' : '   '));
 }
 
+/**
+ * Read one message. Never throws on odd text: what is not understood is simply left unset.
+ * `now` anchors relative deadlines ("by friday").
+ */
 export function parseRequest(posted: string, catalog: Catalog, now: Date): ParseResult {
   const request: AdviceRequest = {};
   const out: ParseResult = { request, assumptions: [], matched: [] };

@@ -133,9 +133,9 @@ function cheapestCommitted(quotes: ReadonlyMap<ModeKey, Quote>): Quote | undefin
 }
 
 function reasonFor(chosen: Quote, workload: Workload, breakEven: number | undefined, spot: SpotPlan | undefined, onDemandCost: Money | undefined, chosenCost: Money): Note {
+  const saving = onDemandCost && onDemandCost.amount > 0 ? (1 - chosenCost.amount / onDemandCost.amount) * 100 : 0;
   if (workload.kind === 'service' && workload.batch) {
     const usage = serviceHoursPerMonth(workload.hoursPerDay);
-    const saving = onDemandCost && onDemandCost.amount > 0 ? (1 - chosenCost.amount / onDemandCost.amount) * 100 : 0;
     if (chosen.mode === 'spot') return { key: 'reason.batchSpot', params: { usage, saving } };
     if (isCommitted(chosen.mode)) return breakEven !== undefined ? { key: 'reason.batchCommitted', params: { usage, breakEven } } : { key: 'reason.committedOnly', params: {} };
     return { key: 'reason.batchOnDemand', params: { usage } };
@@ -147,7 +147,6 @@ function reasonFor(chosen: Quote, workload: Workload, breakEven: number | undefi
     return { key: 'reason.serviceOnDemandOnly', params: { usage } };
   }
   if (workload.hours < SHORT_JOB_HOURS && chosen.mode === 'on_demand') return { key: 'reason.shortJob', params: { hours: workload.hours } };
-  const saving = onDemandCost && onDemandCost.amount > 0 ? (1 - chosenCost.amount / onDemandCost.amount) * 100 : 0;
   if (chosen.mode === 'spot' && spot) return { key: 'reason.jobSpot', params: { saving, intervalHours: spot.intervalHours, rerunPct: spot.rerunFraction * 100 } };
   if (isCommitted(chosen.mode)) return breakEven !== undefined ? { key: 'reason.jobCommitted', params: { hours: workload.hours, breakEven, saving } } : { key: 'reason.committedOnly', params: {} };
   return { key: workload.checkpointable ? 'reason.jobOnDemand' : 'reason.jobOnDemandNoSpot', params: { hours: workload.hours } };

@@ -9,6 +9,7 @@ import type { CpuVerdict } from './cpu.ts';
 import type { MacVerdictResult } from './mac.ts';
 import type { CardModel } from './card-models.ts';
 import type { MacSpec } from '../parse/mac.ts';
+import type { Workload } from './workload.ts';
 
 /** What was understood from the user (the `request` of `whichcard advise --json`). */
 export interface AdviceRequest {
@@ -242,7 +243,7 @@ export interface Advice {
   /** Billing modes the catalog has no offer for on the recommended GPU ('monthly' = no commitment of any kind). */
   missingModes?: string[];
   /** How the GPUs are used: a service some hours a day, or a job of so many hours. */
-  workload?: { kind: 'service'; hoursPerDay: number; batch?: boolean } | { kind: 'job'; hours: number; checkpointable: boolean };
+  workload?: Workload;
   /** Spot plan when the job may run on spot: checkpoint interval and expected re-run. */
   spot?: { intervalHours: number; rerunHours: number; rerunFraction: number; reclaimsPerHour: number; instances: number };
   hiddenCosts: { key: string; params: Record<string, string | number>; amount?: Money }[];
