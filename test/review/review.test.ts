@@ -1162,6 +1162,17 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   model), Qwen2.5-VL-3B GRPO 28k on 4 x A100, Qwen3-4B LoRA GRPO on 4 x H20, Qwen3-8B 32k SFT with sp 4, GLM4-9B SimPO on 2 x A800 —
  *   by the reviewer helper "review150", who had not read src/ (holdout150.*.json). First run 18/24 questions, 129/139 checks
  *   (2026-12-07 00:11 UTC, main 3f8d820), no expectation changed after it — the floors.
+ * - held-out 155: 24 fresh questions (12 en, 12 zh) on image generation models and their LoRA / DreamBooth training (FLUX.1-dev,
+ *   SDXL, SD 3.5 Large with kohya sd-scripts, ai-toolkit, diffusers, DiffSynth, ComfyUI; fp8 / NF4 / GGUF, seconds per image) —
+ *   FLUX.1-dev LoRA on a 3060 12GB (4-bit base), x-flux LoRA on a 3090 (fp8), FLUX full fine-tune "80G OOM" (>= 190 GB), FLUX
+ *   DreamBooth on 4 x A800 80GB PCIe (fits, ZeRO-3), SD3.5 Large on an RTX 4000 Ada 20GB (8/4-bit), FLUX dev fp8 on a 4070 SUPER
+ *   (4-bit comfortably), SDXL DreamBooth with 16GB (>= 24 GB), SDXL on a 3060 Ti 8GB, FLUX full fine-tune on one 4090 (does not
+ *   fit), FLUX on a 3090 or 4090, SDXL LoRA at 73 s/it on a 3080 (fits), FLUX LoRA inference at 84 s on an A40; DiffSynth FLUX LoRA
+ *   VRAM (one card <= 48 GB), RealVisXL LoRA on a 4060 Ti 16G, DreamBooth on 4 x P40 (asks the model), SDXL full fine-tune on one
+ *   A100, wan2.1 LoRA (asks the model: 1.3B or 14B), FLUX GRPO on 8 x A800, ACE++ FLUX fp8 on 24G (8/4-bit), SDXL LoRA in
+ *   EasyPhoto, SD3.5 Large on a 4090, FLUX inpainting full training "80G都爆了" (>= 160 GB), catvton-flux full on 4 x 80G (>= 190
+ *   GB), "训练FLUX模型需要的显存" — by the reviewer helper "review155", who had not read src/ (holdout155.*.json). First run 14/24
+ *   questions, 133/150 checks (2026-12-07 02:58 UTC, main ff2b360), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1315,6 +1326,7 @@ const SETS = [
   { name: 'held-out 146', cases: [...read('./holdout146.en.json'), ...read('./holdout146.zh.json')], floor: 21, checksFloor: 163, minCases: 24 },
   { name: 'held-out 147', cases: [...read('./holdout147.en.json'), ...read('./holdout147.zh.json')], floor: 22, checksFloor: 180, minCases: 24 },
   { name: 'held-out 150', cases: [...read('./holdout150.en.json'), ...read('./holdout150.zh.json')], floor: 23, checksFloor: 138, minCases: 24 },
+  { name: 'held-out 155', cases: [...read('./holdout155.en.json'), ...read('./holdout155.zh.json')], floor: 14, checksFloor: 133, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
