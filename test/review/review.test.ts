@@ -1173,6 +1173,18 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   EasyPhoto, SD3.5 Large on a 4090, FLUX inpainting full training "80G都爆了" (>= 160 GB), catvton-flux full on 4 x 80G (>= 190
  *   GB), "训练FLUX模型需要的显存" — by the reviewer helper "review155", who had not read src/ (holdout155.*.json). First run 14/24
  *   questions, 133/150 checks (2026-12-07 02:58 UTC, main ff2b360), no expectation changed after it — the floors.
+ * - held-out 151: 24 fresh questions (12 en, 12 zh) on multi-machine training and its time — pre-training and full fine-tuning on
+ *   16-1,024 GPUs across nodes (Megatron-LM, DeepSpeed, torchtitan, NeMo, FSDP; InfiniBand vs Ethernet), how many nodes / how long for
+ *   a token count, MoE included, and which providers rent joined nodes — Llama-2-70B full SFT on 3 x 8 A100 40G (does not fit),
+ *   Qwen3-30B-A3B pretraining on 4 x 8 H100, Qwen2-1.5B ZeRO-3 on 2 nodes of A10 (one machine), 16 x 4090 on two machines (asks the
+ *   model), Meditron-70B 48.1B tokens on 128 A100, s1 Qwen2.5-32B SFT on 16 x H100 (32k, 5 epochs), 70B on 15T tokens with 1,024 H100,
+ *   Qwen2.5-32B Megatron tp4 pp2 on H200, Llama-2-70B full fine-tune on several nodes (>= 1,120 GB), Falcon-180B full without INT4
+ *   (>= 2,880 GB), NeMo LLaMA-13B tokens/s/GPU on 8 x A100, torchtitan on two plain nodes (asks); Yi-34B-200K 全参 on 8 x A800, qwen2.5-3b
+ *   两机各一卡 zero2, 72B zero3 on 8 x A100 40G (does not fit), Qwen3-30B-A3B on H800 16-64 cards, Qwen3.5-35B-A3B on 8 x A800,
+ *   qwen2.5-72b continue pretrain (>= 1,163 GB), llama1 7b 40 卡 vs 3,300 TGS, Qwen-14b LoRA on 5 x 3090 (one machine), LLaVA-13B 全参
+ *   on one 80G (no), DeepSeek-V3 -> R1 (>= 10.7 TB), llama3-70b 8k on 2 x 8 A100, Mixtral-8x7B QLoRA on 8 x A100 40G (fits) — by the
+ *   reviewer helper "review151", who had not read src/ (holdout151.*.json). First run 13/24 questions, 115/137 checks (2026-12-07 03:00 UTC, main ff2b360),
+ *   no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1327,6 +1339,7 @@ const SETS = [
   { name: 'held-out 147', cases: [...read('./holdout147.en.json'), ...read('./holdout147.zh.json')], floor: 22, checksFloor: 180, minCases: 24 },
   { name: 'held-out 150', cases: [...read('./holdout150.en.json'), ...read('./holdout150.zh.json')], floor: 23, checksFloor: 138, minCases: 24 },
   { name: 'held-out 155', cases: [...read('./holdout155.en.json'), ...read('./holdout155.zh.json')], floor: 14, checksFloor: 133, minCases: 24 },
+  { name: 'held-out 151', cases: [...read('./holdout151.en.json'), ...read('./holdout151.zh.json')], floor: 13, checksFloor: 115, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
