@@ -1185,6 +1185,18 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   on one 80G (no), DeepSeek-V3 -> R1 (>= 10.7 TB), llama3-70b 8k on 2 x 8 A100, Mixtral-8x7B QLoRA on 8 x A100 40G (fits) — by the
  *   reviewer helper "review151", who had not read src/ (holdout151.*.json). First run 13/24 questions, 115/137 checks (2026-12-07 03:00 UTC, main ff2b360),
  *   no expectation changed after it — the floors.
+ * - held-out 154: 24 fresh questions (12 en, 12 zh) on choosing a quantization for a card (AWQ / GPTQ / GGUF Q4_K_M-Q8_0 / FP8 /
+ *   bitsandbytes, and when bf16 already fits and no quant is needed; vLLM, TensorRT-LLM, TGI, lmdeploy, llama.cpp) — Qwen3-235B-A22B
+ *   on 16 x P100 (4-bit, not FP8/bf16), Gemma-2-9B AWQ vs fp16 on one A100 (16-bit), Llama-2-7B W4A8/FP8/FP16 on an H800, Qwen3.6-27B
+ *   on an L40S (FP8/AWQ, not bf16/NVFP4), Qwen3-4B FP8 vs FP16 on a 4090 (16-bit), Baichuan2-13B 4bits on an A100 (16-bit), Falcon-7B
+ *   bitsandbytes on an A10G (16-bit), Llama-2-7B 2-bit vs fp16 on 2 x 3060, Qwen3.6-27B Q5/Q6 on a 3090 (Q5_K_M), Llama-2-70B AWQ on
+ *   one A100 (4-bit), Llama-3-70B AWQ vs FP16 on 8 x H100, Qwen2.5-VL-72B AWQ on an H20 (FP8/AWQ); Qwen1.5-7B AWQ on an A5000
+ *   (16-bit), Qwen2-1.5B GPTQ-Int8 on a T4 (fp16, not bf16), MiniCPM-Llama3-V-2.5 AWQ on an A100 40G (16-bit), Phind-CodeLlama-34B
+ *   int4 on 4 x V100 16G, "有无量化到24gB以内的" and "各个模型所需要的最小显存" (ask the model), DeepSeek-V3 int4 hardware (380-830 GB),
+ *   DeepSeek-R1-Distill-32B 4bit (one card), Qwen1.5-72B Int4/Int8/bf16 accuracy, DeepSeek-R1 on A100 (not FP8), Qwen-72B-Int4
+ *   slower than bf16, Qwen2.5-VL quantized on V100 (ask the model) — by the reviewer helper "review154", who had not read src/
+ *   (holdout154.*.json). First run 12/24 questions, 122/140 checks (2026-12-07 03:00 UTC, main ff2b360), no expectation changed
+ *   after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1340,6 +1352,7 @@ const SETS = [
   { name: 'held-out 150', cases: [...read('./holdout150.en.json'), ...read('./holdout150.zh.json')], floor: 23, checksFloor: 138, minCases: 24 },
   { name: 'held-out 155', cases: [...read('./holdout155.en.json'), ...read('./holdout155.zh.json')], floor: 14, checksFloor: 133, minCases: 24 },
   { name: 'held-out 151', cases: [...read('./holdout151.en.json'), ...read('./holdout151.zh.json')], floor: 13, checksFloor: 115, minCases: 24 },
+  { name: 'held-out 154', cases: [...read('./holdout154.en.json'), ...read('./holdout154.zh.json')], floor: 12, checksFloor: 122, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
