@@ -1197,6 +1197,17 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   slower than bf16, Qwen2.5-VL quantized on V100 (ask the model) — by the reviewer helper "review154", who had not read src/
  *   (holdout154.*.json). First run 12/24 questions, 122/140 checks (2026-12-07 03:00 UTC, main ff2b360), no expectation changed
  *   after it — the floors.
+ * - held-out 152: 24 fresh questions (12 en, 12 zh) on long-context inference (32k-10M tokens) and its KV cache, one user
+ *   and many — Qwen2.5-14B-1M 960k on 8 x H800 (fits), Qwen3-Coder-480B 262k on 8 x RTX PRO 6000 (fits), llama3.2 3B q8_0 at
+ *   128000 off an 8 GB card (>= 12 GB), Qwen3.6-27B INT4 125k on one 3090 (fits), Qwen3.6-35B-A3B BF16 262k x 32 on H200 (2),
+ *   Llama-2-70B on 8 x A10G (fits), MiniMax-M2.5 196k on 16 H100 (4-8), Qwen3.6-35B-A3B AWQ 262k on a 5090 (fits), Kimi-K2.5 INT4
+ *   x 64 on 8 x H200 (fits), Qwen3.6-27B YaRN 1M (2 x H100), GLM-5.2 FP8 1M on 8 x B200 (fits), gemma-3-12b 128k (>= 36 GB);
+ *   Qwen2.5-7B 128K on one 4090D (fits), QwQ-32B Q4_K_M 131K on one 4090 (no), QwQ-AWQ 1000 并发 (>= 250 GB), Qwen-72B MHA 20 x
+ *   32k on 8 x A100 (no), Llama-3.1-70B 50 并发 on 8 x A800 (fits), Qwen3-30B-A3B 4-bit 32K on one 4090 (fits), 14B-1M at 1M (4 x
+ *   A100), DeepSeek-R1 FP8 30 并发 on 8 x H20 (fits), Qwen3-32B YaRN 131K (2 x A100), Llama-4-Scout 10M on one H100 (no),
+ *   gpt-oss-120b 8 x 128K on one H100 (no), Qwen1.5-72B MHA 32k (>= 230 GB) — by the reviewer helper "review152", who had not
+ *   read src/ (holdout152.*.json). First run 17/24 questions, 179/188 checks (2026-12-07 03:01 UTC, main ff2b360), no expectation changed after
+ *   it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1353,6 +1364,7 @@ const SETS = [
   { name: 'held-out 155', cases: [...read('./holdout155.en.json'), ...read('./holdout155.zh.json')], floor: 14, checksFloor: 133, minCases: 24 },
   { name: 'held-out 151', cases: [...read('./holdout151.en.json'), ...read('./holdout151.zh.json')], floor: 13, checksFloor: 115, minCases: 24 },
   { name: 'held-out 154', cases: [...read('./holdout154.en.json'), ...read('./holdout154.zh.json')], floor: 12, checksFloor: 122, minCases: 24 },
+  { name: 'held-out 152', cases: [...read('./holdout152.en.json'), ...read('./holdout152.zh.json')], floor: 17, checksFloor: 179, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
