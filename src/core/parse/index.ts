@@ -1397,8 +1397,6 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
     out.matched.push('task.loraPretrain');
   }
   if (request.task === 'pretrain') delete request.method;
-  // A bare "full" is a method only in a fine-tune; elsewhere it was "the full 671B".
-  if (request.task !== 'finetune' && out.matched.includes('method.full.word') && !out.matched.includes('method.full')) delete request.method;
   // A throughput logged per GPU ("840 token/sec/GPU", "TFLOPs/s/GPU", "TGS") is a training run's, not a service's speed.
   if (request.task === undefined && trainingThroughput(text)) {
     delete request.tokensPerSec;
@@ -1438,6 +1436,9 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
     request.task = pretrainingFramework(text) ? 'pretrain' : 'finetune';
     out.matched.push(request.task === 'pretrain' ? 'task.pretrainFramework' : 'task.trainCatalogModel');
   }
+  // A bare "full" is a method only in a fine-tune (read once the task is: "RL-train (full-parameter) Qwen3-VL-8B"); elsewhere it
+  // was "the full 671B".
+  if (request.task !== 'finetune' && out.matched.includes('method.full.word') && !out.matched.includes('method.full')) delete request.method;
   // RL and preference recipes (verl, OpenRLHF, open-r1, TRL's and alignment-handbook's scripts, SimPO), Megatron and DreamBooth train every weight
   // unless a LoRA flag or word says otherwise: with no method named, the run is a full fine-tune.
   // So is a fine-tune with LoRA ruled out and no other method named ("fine-tune the LLaVA 1.5 7B without LoRA?", "不用 LoRA"),

@@ -1440,6 +1440,9 @@ describe('the precision and the cards as posts write them', () => {
     // Trainers that train every weight unless given a LoRA config, a LoRA ruled out, LoRA continued pre-training, memory after 单卡.
     ['training various models using the SFTTrainer. 2 x A100 80 GB, DeepSpeed ZeRO-2. llama-2-7b at max_seq_length 4096', { gpu: 'a100-80gb-sxm', count: 2, task: 'finetune', method: 'full' }],
     ['deepspeed --num_gpus 1 --module openrlhf.cli.train_sft --max_len 128 --pretrain meta-llama/Meta-Llama-3-8B --zero_stage 2 on an 80 GB A100', { model: 'llama-3-8b', task: 'finetune', method: 'full' }],
+    // llm-foundry's finetune yamls train every weight; a bare "full" counts once the task is known to be a fine-tune.
+    ['using scripts/train/train.py, yaml: yamls/mpt/finetune/7b_dolly_sft.yaml. are 8 x 40GB A100s enough to fine-tune mpt-7b?', { model: 'mpt-7b', task: 'finetune', method: 'full' }],
+    ['Is 8 A100 80GB enough to RL-train (full-parameter) Qwen3-VL-8B?', { model: 'qwen3-vl-8b', task: 'finetune', method: 'full' }],
     ['RLOO Trainer do not support peft lora. qwen2.5-3B always OOM with 4*A800(80g), rloo.py, deepspeed_zero3', { gpu: 'a800', count: 4, method: 'full' }],
     ['run_clm_pt_with_peft.py 33B做lora的预训练，需要多少G的显存啊？我用了5张A100 80G都还是报错OOM', { task: 'finetune', method: 'lora', count: 5 }],
     ['用A100 单卡40G lora 微调4B的模型报OOM', { gpu: 'a100-40gb', count: 1, method: 'lora' }],

@@ -89,8 +89,9 @@ export const KEYWORD_RULES: KeywordRule[] = [
     set: {},
   },
   // A trainer that trains every weight unless given a LoRA config: TRL's SFTTrainer and example scripts, OpenRLHF's train_*
-  // entry points ("SFTTrainer … 2 x A100", "openrlhf.cli.train_sft --zero_stage 2"). With no LoRA said, a full fine-tune.
-  { id: 'method.fullByDefault', pattern: rx('\\bSFTTrainer\\b|\\bopenrlhf\\.cli\\.train_(?:sft|dpo|rm|ppo\\w*)\\b|\\btrl\\s+sft\\b|\\bexamples/scripts/(?:sft|dpo|rloo|ppo|grpo|orpo|kto|reward_modeling)\\.py\\b'), set: { task: 'finetune' } },
+  // entry points ("SFTTrainer … 2 x A100", "openrlhf.cli.train_sft --zero_stage 2"), llm-foundry's finetune yamls. With no LoRA said, a
+  // full fine-tune.
+  { id: 'method.fullByDefault', pattern: rx('\\bSFTTrainer\\b|\\bopenrlhf\\.cli\\.train_(?:sft|dpo|rm|ppo\\w*)\\b|\\btrl\\s+sft\\b|\\bexamples/scripts/(?:sft|dpo|rloo|ppo|grpo|orpo|kto|reward_modeling)\\.py\\b|\\bllm[-_]foundry\\b|\\byamls/\\w+/finetune/'), set: { task: 'finetune' } },
   // The trainers' own method settings: ms-swift's "--train_type full", LLaMA-Factory's "finetuning_type: full" (LoRA is read
   // from its name by method.lora); ms-swift's "swift sft" / "swift rlhf" commands are fine-tunes.
   { id: 'method.trainTypeFull', pattern: rx('\\b(?:train_type|finetuning_type)["\']?\\s*[:=\\s]\\s*["\']?full\\b'), set: { task: 'finetune', method: 'full' } },
