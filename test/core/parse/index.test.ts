@@ -581,6 +581,8 @@ describe('hardware', () => {
     ['Llama 3.1 70B API, 10 requests per second, average 300 tokens out', { model: 'llama-3.1-70b', task: 'infer', requestsPerSecond: 10, outputTokens: 300 }],
     ['600 requests per minute on mistral 7b, input 1000 output 200', { model: 'mistral-7b-v0.3', task: 'infer', requestsPerSecond: 10, contextTokens: 1200, outputTokens: 200 }],
     // A day's requests are their average rate.
+    // Nothing is concurrent over a day: a daily count of requests is their rate.
+    ['a SaaS running 86,400 concurrent requests daily on Gemma 3 27B: what card and how many?', { model: 'gemma-3-27b', task: 'infer', requestsPerSecond: 1 }],
     ['qwen3-30b-a3b 4bit, 8.64 million requests per day, how many A100?', { model: 'qwen3-30b-a3b', task: 'infer', precision: 'int4', gpu: 'a100-80gb-sxm', countAsked: true, requestsPerSecond: 100 }],
     ['qwen3-30b-a3b 4bit，日均 864 万次请求，要几张 A100？', { model: 'qwen3-30b-a3b', task: 'infer', precision: 'int4', gpu: 'a100-80gb-sxm', countAsked: true, requestsPerSecond: 100 }],
     ['qwen2.5-7b 部署 QPS 20', { model: 'qwen2.5-7b', task: 'infer', requestsPerSecond: 20 }],

@@ -67,7 +67,7 @@ const contextTokens = ({ a, raw }: Captured): number | undefined => positiveInt(
 const positive = (n: number): number | undefined => (Number.isFinite(n) && n > 0 ? n : undefined);
 /** Seconds in the period a rate was said per: a day, a minute, an hour, else a second. */
 const ratePeriodSeconds = (text: string): number =>
-  /\bday\b|日均|每天|每日|一天/iu.test(text) ? 86_400 : /min|分钟/iu.test(text) ? 60 : /hour|\bhr\b|\bh\b|小时/iu.test(text) ? 3600 : 1;
+  /\bday\b|\bdaily\b|日均|每天|每日|一天/iu.test(text) ? 86_400 : /min|分钟/iu.test(text) ? 60 : /hour|\bhr\b|\bh\b|小时/iu.test(text) ? 3600 : 1;
 const defined = <T extends object>(fields: T): T | undefined =>
   Object.values(fields).every((v) => v !== undefined) ? fields : undefined;
 /** "4000~5000", "4k 到 5k": the lower end of a range, so the capture that follows is its upper end (the worst case). */
@@ -316,8 +316,9 @@ export const QUANTITY_RULES: QuantityRule[] = [
     id: 'requestRate',
     pattern: rx(`(?<a>${NUM})\\s*(?:req(?:uest)?s?|queries|calls|api\\s+calls)\\s*(?:/|per|an?|each|every)\\s*(?:s|sec|second|min|minute|h|hr|hour)\\b|(?<a2>${NUM})\\s*(?:qps|rps|req/s)\\b|\\b(?:qps|rps)\\s*(?:of|=|:|：|is|at|about|around|~|≈|约|大概|大约|为|是|要|能|达到|在|峰值)*\\s*(?<a3>${NUM})|每(?:秒|分钟|小时)(?:钟)?\\s*(?:大概|大约|约|有|要|需要|处理|要处理|来|进来)*\\s*(?<a4>${NUM})\\s*(?:个|次|条)?\\s*(?:请求|调用|查询|问题)`
       + `|(?<a5>${NUM})\\s*(?:个|次|条)?\\s*(?:请求|调用|查询)\\s*(?:/|每)\\s*(?:秒|分钟|小时|s\\b|min\\b)`
-      // A day's requests, their average rate: "10 million requests per day", "日均千万级请求", "每天 1 万次调用".
-      + `|(?<a6>${NUM})\\s*(?:req(?:uest)?s?|queries|calls|api\\s+calls)\\s*(?:/|per|an?|each|every)\\s*day\\b|(?:日均|每天|每日|一天)\\s*(?:大概|大约|约|有|要|需要|处理|要处理|来|进来)*\\s*(?<a7>${NUM})\\s*(?:级|多)?\\s*(?:个|次|条)?\\s*(?:的)?\\s*(?:请求|调用|查询)`),
+      // A day's requests, their average rate: "10 million requests per day", "日均千万级请求", "每天 1 万次调用", "1,000
+      // concurrent requests daily" (a day's count: nothing is concurrent over a day).
+      + `|(?<a6>${NUM})\\s*(?:concurrent\\s+)?(?:req(?:uest)?s?|queries|calls|api\\s+calls)\\s*(?:(?:/|per|an?|each|every)\\s*day|daily)\\b|(?:日均|每天|每日|一天)\\s*(?:大概|大约|约|有|要|需要|处理|要处理|来|进来)*\\s*(?<a7>${NUM})\\s*(?:级|多)?\\s*(?:个|次|条)?\\s*(?:的)?\\s*(?:请求|调用|查询)`),
     set: (q) => defined({ task: 'infer' as const, requestsPerSecond: positive(q.a / ratePeriodSeconds(q.match)) }),
   },
   // Keyword-first rows before the context rows: in "并发 10 上下文 32k" or "epochs 3 context 4k" the
@@ -589,11 +590,12 @@ export const QUANTITY_RULES: QuantityRule[] = [
     pattern: rx(`(?<a>${NUM})(?:\\s*|-)(?:(?:synthetic|generated|new|more|total|training|text)\\s+)?${TOKENS}(?!-?\\s*(?:${ANSWER_NOUNS}|prompts?|chunks?|windows?)\\b)`),
     set: ({ a }) => defined({ tokens: positive(a) }),
   },
-  // Concurrency, number first: "20 users", "8 concurrent", "20 个人", "30 来号人", "二十个用户".
+  // Concurrency, number first: "20 users", "8 concurrent", "20 个人", "30 来号人", "二十个用户" — not a day's count ("1,000
+  // concurrent requests daily": requestRate).
   {
     id: 'concurrency.after',
     // A model's size is no head count ("32B teacher completions", "the 70B teacher").
-    pattern: rx(`(?!\\d+(?:\\.\\d+)?\\s*[bt](?![a-z]))(?<a>${NUM})\\s*(?:concurrent|simultaneous|parallel|active)?\\s*(?:users?|people|persons?|clients?|seats?|streams?|sessions?|developers?|devs|engineers?|employees?|colleagues?|coworkers?|staff|members?|students?|customers?|ppl|folks|analysts?|researchers?|scientists?|lawyers?|writers?|editors?|translators?|teachers?|doctors?|agents?|testers?|designers?|teammates?|team\\s*mates|workers?(?=\\s+(?:\\w+\\s+)?(?:in\\s+parallel|parallel+y|at\\s+once|simultaneously|concurrently))|concurrent(?:\\s+requests)?)\\b|(?<a2>${NUM})\\s*(?:来|多|余)?\\s*(?:个|名|位|路|号)?\\s*(?:人|用户|同事|员工|客户|并发|开发|程序员|工程师|研发|客服|坐席|学员|学生|同学|老师)`),
+    pattern: rx(`(?!\\d+(?:\\.\\d+)?\\s*[bt](?![a-z]))(?<a>${NUM})\\s*(?:concurrent|simultaneous|parallel|active)?\\s*(?:users?|people|persons?|clients?|seats?|streams?|sessions?|developers?|devs|engineers?|employees?|colleagues?|coworkers?|staff|members?|students?|customers?|ppl|folks|analysts?|researchers?|scientists?|lawyers?|writers?|editors?|translators?|teachers?|doctors?|agents?|testers?|designers?|teammates?|team\\s*mates|workers?(?=\\s+(?:\\w+\\s+)?(?:in\\s+parallel|parallel+y|at\\s+once|simultaneously|concurrently))|concurrent(?:\\s+requests)?)\\b(?!(?:\\s+requests)?\\s+(?:daily|(?:per|an?|each|every)\\s+day)\\b)|(?<a2>${NUM})\\s*(?:来|多|余)?\\s*(?:个|名|位|路|号)?\\s*(?:人|用户|同事|员工|客户|并发|开发|程序员|工程师|研发|客服|坐席|学员|学生|同学|老师)`),
     set: ({ a }) => defined({ concurrency: positiveInt(a) }),
   },
   // Deadlines as durations: "in a month", "within 3 days", "3 天内", "一周内", "48 小时". Bare "月"/"日"
