@@ -627,11 +627,32 @@ function countedMention(text: string, first: Mention, lookup: NameLookup): Menti
   return first;
 }
 
+/** The asker's own instance of a card: "I spun up an L40 instance", "I rented a 4090", "we're using an A100". */
+const USED_BEFORE = /(?<![\w])(?:(?:i|we)\s+(?:spun\s+up|rented|launched|booted|provisioned)|(?:i'm|we're|i\s+am|we\s+are)\s+using)\s+(?:an?|one|the|a\s+single|single)?\s*$/iu;
+
+/**
+ * A card the asker has an instance of ("I spun up an L40 instance (48GB) … H100s on Runpod max out at 94GB"), when the longest
+ * name found is no such card: the asker's is the one judged, the other only quoted. (A card owned is no such sign: "my 4090 …
+ * if I swap it for a 5090, will it fit?" asks about the other.)
+ */
+function usedMention(text: string, found: Mention, lookup: NameLookup): Mention {
+  const asker = (m: Mention) => USED_BEFORE.test(text.slice(Math.max(0, m.start - 40), m.start));
+  if (asker(found)) return found;
+  for (let from = 0; from < text.length; ) {
+    const next = findMention(text.slice(from), lookup, 'first');
+    if (!next) break;
+    const at = { ...next, start: next.start + from, end: next.end + from };
+    if (at.id !== found.id && asker(at)) return at;
+    from = at.end;
+  }
+  return found;
+}
+
 /** The GPU mention and a count written next to it ("8 张 A100", "8x H100", "H100 × 8", "my 4090"). */
 function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: ParseResult, cardOf: (id: string) => Gpu | undefined): string {
   const found = findMention(text, gpuLookup(index));
   if (!found) return text;
-  const mention = countedMention(text, found, gpuLookup(index));
+  const mention = countedMention(text, usedMention(text, found, gpuLookup(index)), gpuLookup(index));
   // Memory written before the name picks the variant ("32G的V100", "80GB A100"); so does the total nvidia-smi reports after it
   // ("my 4060 Ti has 16380MiB total": the 16 GB one), which is never a modified board's memory (drivers report less than the box says).
   const memory = MEMORY_BEFORE.exec(text.slice(0, mention.start))?.[1];

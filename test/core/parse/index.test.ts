@@ -603,6 +603,8 @@ describe('hardware', () => {
     ['微调 qwen2.5-7b lora，A100 还是 4090 划算', { model: 'qwen2.5-7b', task: 'finetune', method: 'lora', gpu: 'a100-80gb-sxm', compareWith: { gpu: 'rtx4090' } }],
     ['Should I rent an H100 or two A100s to serve Llama 3.1 70B for 20 users?', { model: 'llama-3.1-70b', task: 'infer', concurrency: 20, gpu: 'a100-80gb-sxm', count: 2, compareWith: { gpu: 'h100-sxm', count: 1 } }],
     ['4090 vs 3090 for qwen2.5 14b', { model: 'qwen2.5-14b', task: 'infer', gpu: 'rtx4090', compareWith: { gpu: 'rtx3090' } }],
+    // The card the asker spun up is judged; another only quoted for its memory is not.
+    ['Full fine tune of SD 3.5 Large? I spun up an L40 instance (48GB) but the script tried to allocate 96GB. H100s on Runpod max out at 94GB. Out of reach on one card?', { model: 'sd3.5-large', gpu: 'l40', count: 1, provider: 'runpod', method: 'full', task: 'finetune' }],
     // How much memory it takes: the answer leads with it.
     ['how much VRAM does Llama 3.1 70B need in fp16?', { model: 'llama-3.1-70b', precision: 'fp16', memoryAsked: true }],
     ['qwen2.5-72b 全参微调需要多少显存', { model: 'qwen2.5-72b', task: 'finetune', method: 'full', memoryAsked: true }],
