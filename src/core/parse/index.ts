@@ -1040,6 +1040,9 @@ function launchedCount(text: string, request: AdviceRequest, out: ParseResult): 
   out.matched.push('count.launched');
 }
 
+/** A checkpoint format other than GGUF named: AWQ, GPTQ, bitsandbytes, MXFP4, MLC's, W8A8. */
+const NAMED_CHECKPOINT = /\b(?:awq|gptq|nf4|bnb|bitsandbytes|mxfp4|w[48]a(?:8|16)|q4f(?:16|32)_\d|exl2|hqq)\b/iu;
+
 /** Ollama named, or its environment variables set ("OLLAMA_KV_CACHE_TYPE=q8_0"). */
 const OLLAMA = /\bollama(?:_[a-z_]+)?\b/iu;
 
@@ -1058,6 +1061,14 @@ function engineAsRun(text: string, request: AdviceRequest, out: ParseResult, cat
     request.precision = 'q4_k_m';
     out.assumptions.push({ key: 'ollamaDefault', params: {} });
     out.matched.push('precision.ollamaDefault');
+  }
+  // "The default 4-bit qwen3:235b" in Ollama, "8-bit" in llama.cpp: a GGUF file of those bits (Q4_K_M, Q8_0), not an AWQ/GPTQ
+  // checkpoint llama.cpp cannot load — unless the post names one, or the model is released in 4 bits (gpt-oss's MXFP4).
+  const ggufOf = request.precision === 'int4' ? 'q4_k_m' : request.precision === 'int8' ? 'q8_0' : undefined;
+  const released = ggufOf && catalogModel(catalog, request);
+  if (ggufOf && request.engine === 'llama.cpp' && request.task !== 'finetune' && !NAMED_CHECKPOINT.test(text) && !(released && releasedPrecision(released) === request.precision)) {
+    request.precision = ggufOf;
+    out.matched.push('precision.ggufBits');
   }
   // Plain transformers serving several people, and the asker asking what to use instead ("when 2 people use at same time the
   // speed drop … what should i use?"): its generate() runs one request at a time, so the answer is judged on a batching

@@ -1544,6 +1544,20 @@ describe('the forms held-out 131–135 wrote', () => {
     expect(read('supervised fine-tune phi-1.5 with the SFTTrainer on 4x2080Ti').method).toBe('full');
   });
 
+  it('bits said in Ollama or llama.cpp are a GGUF file of those bits; a checkpoint format named or a 4-bit release keeps its own', () => {
+    expect(read('ollama run qwen3:235b on five RTX 3090s and 256 GB RAM: is 120 GB enough to keep the default 4-bit qwen3:235b on the GPUs?')).toMatchObject({ model: 'qwen3-235b-a22b', precision: 'q4_k_m', engine: 'llama.cpp' });
+    expect(read('llama.cpp 8-bit llama 3 70b on 4 3090s')).toMatchObject({ model: 'llama-3-70b', precision: 'q8_0', engine: 'llama.cpp' });
+    expect(read('gpt-oss-120b 4-bit in ollama on 3 3090s').precision).toBe('int4');
+    expect(read('qwen2.5 72b awq 4-bit on vllm, 2 3090s').precision).toBe('int4');
+  });
+
+  it('a fall back to the CPU complained of asks whether it fits on the card alone, whatever RAM the box has', () => {
+    const r = read('RTX 4090 with 80GB of RAM. ollama run llama3:70b loads on the GPU, then after 5-10 seconds it shifts entirely to the CPU. Does it fit on my 4090 at all?');
+    expect(r).toMatchObject({ model: 'llama-3-70b', systemRamGB: 80 });
+    expect(r.ramOffload).toBeUndefined();
+    expect(read('RTX 4090 with 80GB of RAM: does llama3:70b fit on my 4090 in ollama?').ramOffload).toBe(true);
+  });
+
   it('reads the GPUs a run states beside its tensor parallelism as the run\'s count', () => {
     expect(read('Qwen-3-8B, sequence length 128k, config tp=4, cp=8, pp=1, megatron backend, GRPO, 256 GPUs. A100 393 s per step').count).toBe(256);
     expect(read('vllm tp=2 for qwen 14b, 2 A100s? or is tp=2 with 3 GPUs better').count).toBe(2);

@@ -208,12 +208,12 @@ describe('verdict on the named card', () => {
     const single = verdictOf({ model: 'qwen-14b', task: 'infer', concurrency: 1, contextTokens: 2048, gpu: 'v100-32gb', count: 1, precision: 'fp16', engine: 'vllm' });
     expect(single).toMatchObject({ fits: true, status: 'fits', engine: 'vllm', memoryFraction: { fraction: 0.95, flag: '--gpu-memory-utilization 0.95' } });
     expect(single.needGB).toBeGreaterThan(single.haveGB * 0.9);
-    const asked: AdviceRequest = { model: 'qwen2-72b', task: 'infer', concurrency: 1, contextTokens: 4096, gpu: 'rtx4090', count: 2, precision: 'int4', engine: 'vllm' };
+    const asked: AdviceRequest = { model: 'qwen2-72b', task: 'infer', concurrency: 1, contextTokens: 10240, gpu: 'rtx4090', count: 2, precision: 'int4', engine: 'vllm' };
     const named = verdictOf(asked);
     expect(named).toMatchObject({ fits: false, status: 'fitsIf' });
     expect(named.needGB).toBeLessThan(named.haveGB * 0.95);
     expect(named.conditions[0]).toMatchObject({ key: 'memoryFraction', params: { engine: 'vllm', flag: '--gpu-memory-utilization 0.95' } });
-    const chosen = verdictOf({ model: 'qwen2.5-72b', task: 'infer', concurrency: 1, gpu: 'rtx3090', count: 2, engine: 'vllm' });
+    const chosen = verdictOf({ model: 'qwen2.5-72b', task: 'infer', concurrency: 1, contextTokens: 10240, gpu: 'rtx3090', count: 2, engine: 'vllm' });
     expect(chosen).toMatchObject({ fits: true, engine: 'vllm', memoryFraction: { fraction: 0.95, flag: '--gpu-memory-utilization 0.95' } });
     expect(chosen.usableGB).toBeCloseTo(chosen.haveGB * 0.95, 0);
   });
