@@ -556,7 +556,7 @@ const OR_HOW_MANY = /^[^.?!。？！]*[,，]?\s*\bor\s+how\s+many\b|^[^.。!！\
 const QUESTION_AHEAD = /^(?:[^.。!！\n]|\.(?=\d))*?(?:[?？]|吗|够不够|行不行)/u;
 
 /** Machines written before a per-machine count: "两台 8 卡", "4机8卡", "3 nodes of 8x", "2 nodes with 4x", "2 nodes x 8 A100", "2 x 8 卡", "two" (with "nodes" after the card). */
-const MACHINES_BEFORE = new RegExp(`(?:^|[^\\w.])(${COUNT})\\s*(?:台|个?节点|个?机器|机|(?:nodes?|machines?|servers?|boxes)\\s*(?:of|with|[x×*])|[x×*])?\\s*$`, 'iu');
+const MACHINES_BEFORE = new RegExp(`(?:^|[^\\w.])(${COUNT})\\s*(?:台|个?节点|个?机器|机|个|(?:nodes?|machines?|servers?|boxes|sets?)\\s*(?:of|with|[x×*])|[x×*])?\\s*$`, 'iu');
 /**
  * Machines, then the count each holds: "9台机器，每台 8*A800", "3 nodes, each with 8x H100", "6台PC，每台只有一张 3060",
  * "32 nodes, GPU per node: 8x A100".
@@ -568,7 +568,7 @@ const MACHINES_LISTED = new RegExp(`(?:^|[^\\w.])(${COUNT})\\s*(?:nodes?|machine
 const PER_MACHINE_AFTER = /^[^.;。；\]]{0,30}?(?:per|each|every|\/)\s*(?:node|machine|server|box|host)\b/iu;
 /** A machine word right after the card: "8xH100 nodes", "8卡A100机器", "8 卡 H800 服务器". */
 const MACHINE_AFTER = /^\s*(?:nodes?|machines?|servers?|boxes|hosts?|节点|机器|服务器|主机)/iu;
-const MACHINE_WORD_BEFORE = /(?:台|节点|机器|[\d一二两三四五六七八九十]\s*机|(?:nodes?|machines?|servers?|boxes)\s+(?:of|with)|[x×*])\s*$/iu;
+const MACHINE_WORD_BEFORE = /(?:台|节点|机器|[\d一二两三四五六七八九十]\s*[机个]|(?:nodes?|machines?|servers?|boxes|sets?)\s+(?:of|with)|[x×*])\s*$/iu;
 
 /** The machines around a card written with its per-machine count, and the span they widen it to. */
 function machinesAround(text: string, start: number, end: number): { machines: number; start: number; end: number } | undefined {
@@ -1462,8 +1462,10 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   // A model pre-trained from scratch is its size and shape: "a 3B GPT-2 style model" needs no catalog entry (sized as a generic 3B, said).
   if (request.task === 'pretrain' && request.model === undefined && request.modelSizeB !== undefined && out.unknownFamily) out.unknownFamily = false;
   // "Train qwen2.5 7b" is a fine-tune (pre-training says "from scratch"), a released model the catalog lacks too ("train
-  // LLaVA-v1.5-13B"); "train a 7B" stays open.
-  if (request.task === undefined && out.matched.includes('task.train') && (request.model !== undefined || out.unknownModel !== undefined)) {
+  // LLaVA-v1.5-13B"); "train a 7B" stays open — unless it is sharded with ZeRO-3 ("每个节点8张40G A100，训练72B模型。使用zero3"),
+  // which a run of that size does to fine-tune (a pre-training says so, or gives its corpus: task.trainOnCorpus above).
+  const shardedSize = request.modelSizeB !== undefined && ZERO_3.test(text);
+  if (request.task === undefined && out.matched.includes('task.train') && (request.model !== undefined || out.unknownModel !== undefined || shardedSize)) {
     // … except in a framework made for pre-training ("Training Llama3 70B … with Megatron-LM", "train Llama-3.1-70B with Torchtitan").
     request.task = pretrainingFramework(text) ? 'pretrain' : 'finetune';
     out.matched.push(request.task === 'pretrain' ? 'task.pretrainFramework' : 'task.trainCatalogModel');

@@ -1551,6 +1551,16 @@ describe('the forms held-out 131–135 wrote', () => {
     expect(read('qwen2.5 72b awq 4-bit on vllm, 2 3090s').precision).toBe('int4');
   });
 
+  it('training as Chinese posts say it ("训llama3-70b", "fp16训的"), a pretrained base fine-tuned ("做预训练模型进行微调"), machines counted as sets', () => {
+    expect(read('两个8卡A100，训llama3-70b（长度8192），deepspeed zero3，fp16训的，训到一半的时候OOM了')).toMatchObject({ model: 'llama-3-70b', task: 'finetune', method: 'full', count: 16, machineGpus: 8 });
+    expect(read('我去参加了一个培训，想用 4090 跑 qwen2.5 7b').task).toBe('infer');
+    expect(read('使用SDXL v1.0 base做预训练模型进行微调，一块A100全参微调SDXL够吗？')).toMatchObject({ model: 'sdxl-base-1.0', task: 'finetune', method: 'full' });
+    expect(read('预训练一个 1B 模型，100B token，8 张 H100 要多久？').task).toBe('pretrain');
+    expect(read('full-parameter SFT for 70B llama 2 on 3 sets of 8*A100 (40G): are these 24 enough?')).toMatchObject({ gpu: 'a100-40gb', count: 24, machineGpus: 8 });
+    // A size trained with ZeRO-3 and nothing else said is a fine-tune (a pre-training says so or gives its corpus).
+    expect(read('每个节点8张40G A100，训练72B模型。使用zero3时很慢')).toMatchObject({ modelSizeB: 72, task: 'finetune', method: 'full' });
+  });
+
   it('a fall back to the CPU complained of asks whether it fits on the card alone, whatever RAM the box has', () => {
     const r = read('RTX 4090 with 80GB of RAM. ollama run llama3:70b loads on the GPU, then after 5-10 seconds it shifts entirely to the CPU. Does it fit on my 4090 at all?');
     expect(r).toMatchObject({ model: 'llama-3-70b', systemRamGB: 80 });

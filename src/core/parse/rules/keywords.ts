@@ -64,7 +64,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // (Not an argument naming the weights to load: lmms_eval's and lm-eval's "--model_args pretrained=Qwen2-VL-7B-Instruct".)
   // Continued pre-training said as "second" or "incremental" training ("中文二次训练", "增量中文训练", "增量法律训练"), or as a
   // model adapted to a new language (vocabulary extension + continued pre-training: Chinese-LLaMA's recipe).
-  { id: 'task.pretrain', pattern: rx('\\badapt(?:s|ed|ing)?\\s+(?:[\\w.-]+\\s+){0,3}?(?:to|for|into)\\s+(?:a\\s+|the\\s+)?new\\s+languages?\\b|适配新(?:的)?语(?:言|种)|预训练|二次(?:预)?训练|增量[\\u4e00-\\u9fff]{0,4}?训练|(?<![_.-])pre-?train(?:s|ing)?\\b(?!\\s+\\/)|(?<![_.])pre-?trained\\b(?!\\s+(?:model|weights|checkpoint|base|llm|version|network|transformer)|\\s*=)|(?<!\\b(?:start(?:s|ed|ing)?|restart(?:s|ed|ing)?|begins?|began|over)\\s+(?:(?:again|over|all\\s+over)\\s+)?)from\\s+scratch|从零(?:开始)?(?:训练|训)|从头(?:开始)?(?:训练|训)|(?<=(?:训练?|train)[^，。,.!?？；;]{0,16})(?:从头|从零)(?!到)'), set: { task: 'pretrain' } },
+  { id: 'task.pretrain', pattern: rx('\\badapt(?:s|ed|ing)?\\s+(?:[\\w.-]+\\s+){0,3}?(?:to|for|into)\\s+(?:a\\s+|the\\s+)?new\\s+languages?\\b|适配新(?:的)?语(?:言|种)|预训练(?!(?:好)?的?\\s*(?:模型|权重|底座)[^。！？，,.]{0,12}(?:微调|finetune|fine-tune|sft))|二次(?:预)?训练|增量[\\u4e00-\\u9fff]{0,4}?训练|(?<![_.-])pre-?train(?:s|ing)?\\b(?!\\s+\\/)|(?<![_.])pre-?trained\\b(?!\\s+(?:model|weights|checkpoint|base|llm|version|network|transformer)|\\s*=)|(?<!\\b(?:start(?:s|ed|ing)?|restart(?:s|ed|ing)?|begins?|began|over)\\s+(?:(?:again|over|all\\s+over)\\s+)?)from\\s+scratch|从零(?:开始)?(?:训练|训)|从头(?:开始)?(?:训练|训)|(?<=(?:训练?|train)[^，。,.!?？；;]{0,16})(?:从头|从零)(?!到)'), set: { task: 'pretrain' } },
   // Inference after a fine-tune ("训练 Qwen2-VL-7B（LoRA）之后进行推理", "after fine-tuning, I run inference"): the run asked
   // about is the inference; the method named was the past training's.
   {
@@ -176,7 +176,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // "Training images / data" describes what something is for ("generate 10k synthetic training images"): no task.
   {
     id: 'task.train',
-    pattern: rx('\\btrain(?:s|ing|ed)?\\b(?!\\s+(?:images?|pictures?|photos?|data(?:sets?)?|sets?|samples?|examples?|corpus|corpora)\\b)|训练(?!\\s*(?:数据|集|样本|图片|图像|素材|语料))|训一个|训个|训(?=\\s*\\d[\\d.]*\\s*(?:[tb万亿]|万亿|亿)\\s*(?:个)?\\s*token)'),
+    pattern: rx('\\btrain(?:s|ing|ed)?\\b(?!\\s+(?:images?|pictures?|photos?|data(?:sets?)?|sets?|samples?|examples?|corpus|corpora)\\b)|训练(?!\\s*(?:数据|集|样本|图片|图像|素材|语料))|训一个|训个|(?<![培集特教军])训(?=\\s*(?:[a-z]|到|的|了|完|不动))|训(?=\\s*\\d[\\d.]*\\s*(?:[tb万亿]|万亿|亿)\\s*(?:个)?\\s*token)'),
     set: {},
   },
   // "Run" / "跑" says inference only when nothing says training ("跑 3 轮" is epochs): the row sets no
