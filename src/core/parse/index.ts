@@ -16,6 +16,7 @@ import { findGpu, findModel } from '../catalog/resolve.ts';
 import { DEFAULT_CONTEXT_TOKENS, DEFAULT_SEQ_TOKENS } from '../estimate/constants.ts';
 import { releasedPrecision } from '../estimate/precision.ts';
 import { halfPrecision } from '../estimate/precision-support.ts';
+import { formatsNamed, formatWeighed, speedsMeasured } from './formats-weighed.ts';
 import { statedWeights } from './stated-weights.ts';
 import { askedFormat, fallbackAsked, formatBesideModel, switchedFormat } from './format-switch.ts';
 import { launchedAsReleased } from './launched-as-released.ts';
@@ -1437,6 +1438,14 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
       request.task = 'pretrain';
       out.matched.push('task.pretrainFramework');
     }
+  }
+  // Formats weighed by the speeds measured with each: the speeds are results, and the format is left to the planner to choose
+  // when the question is which one (formats-weighed.ts).
+  if (formatsNamed(out.matched) >= 2 && speedsMeasured(text)) {
+    delete request.tokensPerSec;
+    if (formatWeighed(text)) delete request.precision;
+    if (request.task === undefined) request.task = 'infer';
+    out.matched.push('precision.weighed');
   }
   // Users or a speed only make sense for a model being served: "llama 3 8b for 10 users" is inference.
   // (A speed beside training words is the trainer's: "Megatron 能到 7200 TPS … 7B 训 4.5T token".)

@@ -1561,6 +1561,17 @@ describe('the forms held-out 131–135 wrote', () => {
     expect(read('每个节点8张40G A100，训练72B模型。使用zero3时很慢')).toMatchObject({ modelSizeB: 72, task: 'finetune', method: 'full' });
   });
 
+  it('formats weighed by the speeds measured with each: no load to serve, and the format left open when the question is which', () => {
+    const gemma = read('gemma 2 9B on one A100. With float16 the benchmark is 4267.62 tokens per second, with awq 4 bit 4963.73 tokens per second. Is it even worth quantizing this model on the A100?');
+    expect(gemma).toMatchObject({ model: 'gemma-2-9b', task: 'infer' });
+    expect(gemma.tokensPerSec).toBeUndefined();
+    expect(gemma.precision).toBeUndefined();
+    // Measured, but the format the asker runs is kept when nothing asks which.
+    const kept = read('Qwen3-4B on a 4090: FP16 98 tok/s, FP8 80 tok/s. Why is FP8 slower?');
+    expect(kept.precision).toBe('fp8');
+    expect(kept.tokensPerSec).toBeUndefined();
+  });
+
   it('a fall back to the CPU complained of asks whether it fits on the card alone, whatever RAM the box has', () => {
     const r = read('RTX 4090 with 80GB of RAM. ollama run llama3:70b loads on the GPU, then after 5-10 seconds it shifts entirely to the CPU. Does it fit on my 4090 at all?');
     expect(r).toMatchObject({ model: 'llama-3-70b', systemRamGB: 80 });
