@@ -15,6 +15,8 @@ export function mergeRequest(known: AdviceRequest, answer: Partial<AdviceRequest
     delete merged.model;
     delete merged.moeExperts;
   }
+  // A method said replaces one assumed from the cards (parse: fullOnCards).
+  if (answer.method !== undefined) delete merged.methodAssumed;
   if (answer.task !== undefined && answer.task !== known.task) {
     if (answer.method === undefined) delete merged.method;
     if (answer.precision === undefined) delete merged.precision;
@@ -22,7 +24,10 @@ export function mergeRequest(known: AdviceRequest, answer: Partial<AdviceRequest
   for (const [key, value] of Object.entries(answer)) {
     if (value !== undefined) (merged as Record<string, unknown>)[key] = value;
   }
-  if (merged.task === 'pretrain' || merged.task === 'infer') delete merged.method;
+  if (merged.task === 'pretrain' || merged.task === 'infer') {
+    delete merged.method;
+    delete merged.methodAssumed;
+  }
   return merged;
 }
 

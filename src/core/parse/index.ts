@@ -1488,6 +1488,17 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   // and one sharded with ZeRO-3 and no LoRA named ("SFT … on 8xH100 … (zero3)"): the stage that shards what a full fine-tune holds.
   const loraRuledOut = out.matched.includes('method.negated') && LORA_RULED_OUT.test(text);
   const fullByRecipe = request.reinforcement || request.preference || ZERO_3.test(text) || ['method.fullByDefault', 'trainer.megatron', 'trainer.dreambooth'].some((m) => out.matched.includes(m));
+  const trainingCard = request.gpu === undefined ? undefined : findGpu(catalog, request.gpu);
+  // A text model fine-tuned on several datacenter cards with no method, format or adapter said ("finetune llama 33b on 8 A100",
+  // "8卡 A100-40G 可以做34B模型sft吗", "replicating … SFT … 16xH100"): what such a setup is for, a full fine-tune — assumed,
+  // so the verdict still steps down to LoRA when only that fits the cards, and says so.
+  const datacenterCards = (request.count ?? 1) >= 2 && trainingCard?.segment === 'datacenter' && request.precision === undefined && !isImageModel(catalog, request) && !ADAPTER_WORDS.test(text);
+  if (request.task === 'finetune' && request.method === undefined && !loraRuledOut && !fullByRecipe && datacenterCards && trainingCard) {
+    request.method = 'full';
+    request.methodAssumed = true;
+    out.assumptions.push({ key: 'fullOnCards', params: { count: request.count ?? 1, gpu: trainingCard.name } });
+    out.matched.push('method.fullOnCards');
+  }
   if (request.task === 'finetune' && request.method === undefined && (loraRuledOut || fullByRecipe)) {
     // (A recipe's base loaded in 4 bits — TRL's sft_llama2.py with `quantization_config=bnb_config` — trains adapters: QLoRA.)
     request.method = request.precision === 'int4' || request.precision === 'nf4' ? 'qlora' : 'full';
@@ -1577,6 +1588,9 @@ function inferWithFineTuned(text: string, request: AdviceRequest, out: ParseResu
     out.matched.push('task.inferFineTuned');
   }
 }
+
+/** Adapters named in any script or spelling ("QLoRA配置", "peft", "adapter", "lora_r"): no full fine-tune by default. */
+const ADAPTER_WORDS = /lora|peft|adapter|适配器/iu;
 
 /** Plain LoRA ruled out (QLoRA alone ruled out leaves LoRA): "without LoRA", "not LoRA", "不用 LoRA", "不做lora". */
 const LORA_RULED_OUT = /(?:\bnot|\bno|\bwithout|不用|不想用|不做|不要|别用|非)\s*(?:(?:using|with|use)\s+)?(?<!q-?)lora\b/iu;

@@ -47,6 +47,8 @@ export interface AdviceRequest {
    * the verdict judges it first and, if it does not fit, the next format down that does.
    */
   precisionFallback?: boolean;
+  /** The method was assumed from the cards (a full fine-tune on several datacenter cards), not said: the verdict may choose another. */
+  methodAssumed?: boolean;
   epochs?: number;
   deadlineHours?: number;
   /** The model FLOPs utilisation the asker assumes or measured ("assume ~40% MFU"): training time uses it, said. */

@@ -779,7 +779,7 @@ export function verdictOnRequest(ctx: CoreContext, request: AdviceRequest, offer
     ctx: { ...ctx, settings: { ...ctx.settings, headroom: VERDICT_HEADROOM } },
     // From the request as said, not the recommender's quantized fallback: the verdict chooses for itself.
     prepared: prepare(ctx.catalog, request),
-    named: { precision: request.precision !== undefined && request.precisionFallback !== true, method: request.method !== undefined, engine: request.engine !== undefined, kvPrecision: request.kvPrecision !== undefined },
+    named: { precision: request.precision !== undefined && request.precisionFallback !== true, method: request.method !== undefined && request.methodAssumed !== true, engine: request.engine !== undefined, kvPrecision: request.kvPrecision !== undefined },
     // Images a day are a target like a deadline: without a count, the copies of the card that make them.
     searchCount: request.count === undefined && (request.countAsked === true || deadline || request.imagesPerDay !== undefined),
     searchIfShort: request.count !== undefined && request.countAsked === true,

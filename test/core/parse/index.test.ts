@@ -1572,6 +1572,15 @@ describe('the forms held-out 131–135 wrote', () => {
     expect(kept.tokensPerSec).toBeUndefined();
   });
 
+  it('a fine-tune on several datacenter cards with no method said is assumed full (said), not on one card, consumer cards, adapters or image models', () => {
+    const r = parseRequest("I want finetune llama 33b, it can not be finetune on 8 A100 GPU, It may need to use nnodes?", catalog, NOW);
+    expect(r.request).toMatchObject({ model: 'llama-33b', task: 'finetune', method: 'full', methodAssumed: true, count: 8 });
+    expect(r.assumptions.map((a) => a.key)).toContain('fullOnCards');
+    for (const text of ['finetune llama 33b on one A100', 'finetune llama 3 8b on 2 RTX 4090', 'finetune llama 33b on 8 A100 with peft', 'train a FLUX.1-dev LoRA on 4 A100']) {
+      expect(read(text).methodAssumed, text).toBeUndefined();
+    }
+  });
+
   it('a fall back to the CPU complained of asks whether it fits on the card alone, whatever RAM the box has', () => {
     const r = read('RTX 4090 with 80GB of RAM. ollama run llama3:70b loads on the GPU, then after 5-10 seconds it shifts entirely to the CPU. Does it fit on my 4090 at all?');
     expect(r).toMatchObject({ model: 'llama-3-70b', systemRamGB: 80 });

@@ -218,6 +218,15 @@ describe('verdict on the named card', () => {
     expect(chosen.usableGB).toBeCloseTo(chosen.haveGB * 0.95, 0);
   });
 
+  it('a full fine-tune assumed from the cards (not said) steps down to LoRA when only that fits them, and says what full needed', () => {
+    const cards = { model: 'llama-3-8b', task: 'finetune', method: 'full', gpu: 'a100-40gb', count: 4 } as const;
+    const assumed = verdictOf({ ...cards, methodAssumed: true });
+    expect(assumed).toMatchObject({ fits: true, method: 'lora', chosen: { field: 'method', from: 'full', to: 'lora' } });
+    expect(assumed.chosen!.fromNeedGB).toBeGreaterThan(assumed.haveGB);
+    // Said, it is judged as said.
+    expect(verdictOf(cards)).toMatchObject({ fits: false, method: 'full' });
+  });
+
   it('an image model that fits the named card carries its seconds per image, as the recommendation does', () => {
     const v = verdictOf({ model: 'flux.1-dev', task: 'infer', concurrency: 1, gpu: 'rtx3060' });
     expect(v.fits).toBe(true);
