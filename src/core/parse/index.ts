@@ -927,11 +927,11 @@ function runQuantityRules(text: string, request: AdviceRequest, out: ParseResult
   return working;
 }
 
-function runKeywordRules(text: string, request: AdviceRequest, out: ParseResult, rules: readonly KeywordRule[] = KEYWORD_RULES, keep?: (m: RegExpExecArray, working: string) => boolean): string {
+function runKeywordRules(text: string, request: AdviceRequest, out: ParseResult, rules: readonly KeywordRule[] = KEYWORD_RULES, keep?: (m: RegExpExecArray, working: string, rule: KeywordRule) => boolean): string {
   let working = text;
   for (const rule of rules) {
     for (const m of [...working.matchAll(rule.pattern)]) {
-      if (keep && !keep(m, working)) continue;
+      if (keep && !keep(m, working, rule)) continue;
       if (!out.matched.includes(rule.id)) out.matched.push(rule.id);
       fill(request, rule.set);
       working = consume(working, m.index, m.index + m[0].length);
@@ -964,6 +964,8 @@ const METHOD_ONLY_RULES: readonly KeywordRule[] = METHOD_RULES.map((rule) => {
   return { ...rule, set };
 });
 const BEFORE_METHOD = /^[\s-]*(?:的)?\s*(?:(?:q-?)?lora\b|adam|optim|优化器|paged|kv|cache|缓存)/iu;
+const BEFORE_OPTIMIZER = /^[\s-]*(?:的)?\s*(?:adam|optim|优化器)/iu;
+const SIXTEEN_BIT_RULES = new Set(['precision.bf16', 'precision.fp16']);
 const IN_NAME = /[-_]$/u;
 /** The KV cache's format ("KV 用默认的 f16"), not the weights'. */
 const KV_BEFORE = /(?:kv|cache|缓存)[^，。,;；]{0,8}$/iu;
@@ -1255,7 +1257,9 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   const questions = questionsLastFirst(working);
   working = runQuestionFormats(working, questions, request, out);
   working = runQuestionMethods(working, questions[0], request, out);
-  working = runKeywordRules(working, request, out);
+  // A 16-bit format naming an optimizer's or the training's compute dtype ("bf16 AdamW optimizer with stochastic rounding") is no
+  // weight format.
+  working = runKeywordRules(working, request, out, KEYWORD_RULES, (m, current, rule) => !(SIXTEEN_BIT_RULES.has(rule.id) && BEFORE_OPTIMIZER.test(current.slice(m.index + m[0].length))));
   inferWithFineTuned(text, request, out);
   // A model the catalog lacks, by its whole name when it is written with its size ("gpt-neox-20b", not "gpt").
   if (!model && out.unknownModel === undefined) {

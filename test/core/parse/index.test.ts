@@ -1581,6 +1581,13 @@ describe('the forms held-out 131–135 wrote', () => {
     }
   });
 
+  it('a 16-bit format naming the optimizer is no weight format; one naming the model still is', () => {
+    const r = read('LoRA training of FLUX.1-dev on an RTX 4090: using bf16 AdamW optimizer with stochastic rounding, then CUDA out of memory');
+    expect(r).toMatchObject({ model: 'flux.1-dev', method: 'lora', optimizer: 'adamw' });
+    expect(r.precision).toBeUndefined();
+    expect(read('serve llama 3 8b in bf16 on a 4090').precision).toBe('bf16');
+  });
+
   it('a fall back to the CPU complained of asks whether it fits on the card alone, whatever RAM the box has', () => {
     const r = read('RTX 4090 with 80GB of RAM. ollama run llama3:70b loads on the GPU, then after 5-10 seconds it shifts entirely to the CPU. Does it fit on my 4090 at all?');
     expect(r).toMatchObject({ model: 'llama-3-70b', systemRamGB: 80 });
