@@ -649,11 +649,37 @@ function usedMention(text: string, found: Mention, lookup: NameLookup): Mention 
   return found;
 }
 
+/**
+ * The card the last question names, when the same card found is outside it ("文章说最低配置是 RTX 4090 24GB × 4 … 我只有一张
+ * 4090，…够不够？", "双卡V100 16G也是OOM。7B的模型32G的V100都不够吗？"): the setup asked about, not one reported before it.
+ */
+function questionMention(text: string, found: Mention, lookup: NameLookup): Mention {
+  const question = questionsLastFirst(text)[0];
+  if (!question || (found.start >= question.start && found.end <= question.end)) return found;
+  const asked = text.slice(question.start, question.end);
+  const inside = findMention(asked, lookup);
+  if (!inside) return found;
+  const at = { ...inside, start: inside.start + question.start, end: inside.end + question.start };
+  // The same card at another memory ("32G的V100") or at the asker's own count ("我只有一张 4090"): another card in the question
+  // is a comparison (readComparedGpu), and the card named again with nothing new ("how many A100-40 GPU hours?") is the one found.
+  const family = (id: string) => id.replace(/-\d+gb.*$/u, '');
+  const memory = (m: Mention) => MEMORY_BEFORE.exec(text.slice(0, m.start))?.[1] ?? MEMORY_AFTER.exec(text.slice(m.end))?.[1];
+  const otherMemory = memory(at) !== undefined && at.id !== found.id && !ALTERNATIVE_ASKED.test(asked);
+  const ownCount = counted(text, at) && ONLY_HAVE.test(text.slice(Math.max(0, at.start - 12), at.start));
+  return family(at.id) === family(found.id) && (otherMemory || ownCount) ? at : found;
+}
+
+/** A card weighed as another option: "would 40GB A100s also work?", "还是用 3090？". */
+const ALTERNATIVE_ASKED = /\balso\b|\binstead\b|\bor\b|还是|也行|也可以|换成/iu;
+/** The asker's own count, said as a limit: "我只有一张 4090", "I only have one 3090". */
+const ONLY_HAVE = /只有|仅有|只剩|\bonly\b|\bjust\b/iu;
+
 /** The GPU mention and a count written next to it ("8 张 A100", "8x H100", "H100 × 8", "my 4090"). */
 function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: ParseResult, cardOf: (id: string) => Gpu | undefined): string {
-  const found = findMention(text, gpuLookup(index));
+  const lookup = gpuLookup(index);
+  const found = findMention(text, lookup);
   if (!found) return text;
-  const mention = countedMention(text, usedMention(text, found, gpuLookup(index)), gpuLookup(index));
+  const mention = countedMention(text, questionMention(text, usedMention(text, found, lookup), lookup), lookup);
   // Memory written before the name picks the variant ("32G的V100", "80GB A100"); so does the total nvidia-smi reports after it
   // ("my 4060 Ti has 16380MiB total": the 16 GB one), which is never a modified board's memory (drivers report less than the box says).
   const memory = MEMORY_BEFORE.exec(text.slice(0, mention.start))?.[1];

@@ -1588,6 +1588,14 @@ describe('the forms held-out 131–135 wrote', () => {
     expect(read('serve llama 3 8b in bf16 on a 4090').precision).toBe('bf16');
   });
 
+  it('the card the last question names at another memory or at the asker own count, not the setup reported before it', () => {
+    expect(read('文章说最低配置是 RTX 4090 24GB × 4。我只有一张 4090，用 4bit 量化跑 Qwen3-30B-A3B、单人用 32K 上下文，够不够？')).toMatchObject({ gpu: 'rtx4090', count: 1 });
+    expect(read('双卡V100 16G跑DeepSeek-R1-Distill-Qwen-7B也是OOM。7B的模型32G的V100都不够吗？')).toMatchObject({ gpu: 'v100-32gb' });
+    // Named again with nothing new, or weighed as another option: the setup found.
+    expect(read('Mistral-7B pre-training on one 16 x A100-40 machine: how many A100-40 GPU hours?')).toMatchObject({ gpu: 'a100-40gb', count: 16 });
+    expect(read('continued pretraining of LLaMA-7B on 32x A100 80GB: how long? would 40GB A100s also work?')).toMatchObject({ gpu: 'a100-80gb-sxm', count: 32 });
+  });
+
   it('a fall back to the CPU complained of asks whether it fits on the card alone, whatever RAM the box has', () => {
     const r = read('RTX 4090 with 80GB of RAM. ollama run llama3:70b loads on the GPU, then after 5-10 seconds it shifts entirely to the CPU. Does it fit on my 4090 at all?');
     expect(r).toMatchObject({ model: 'llama-3-70b', systemRamGB: 80 });
