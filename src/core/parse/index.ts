@@ -737,7 +737,12 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
   const perWhole = wholeMachines && card ? card.maxPerNode : undefined;
   if (count !== undefined && (perMachine || machineAfter) && count > 1) request.machineGpus = perWhole ?? count;
   // "两张 4090（48G）", "8xA100 (640G)": the memory of all the cards counted before it is no other variant ("2080 Ti 22G 两张" is one).
-  const total = count !== undefined && (before !== null || glued !== null) && card && Math.abs(Number(stated) - count * card.memoryGB) < 1;
+  const countedBefore = count !== undefined && (before !== null || glued !== null);
+  // ("4xA100 160Gb": no A100 has 160 GB, so the total of four 40 GB ones picks that variant.)
+  const family = request.gpu.replace(/-\d+gb.*$/u, '');
+  const perCard = countedBefore && stated !== undefined && count > 1 && index(`${family} ${stated}gb`) === undefined ? index(`${family} ${Number(stated) / count}gb`) : undefined;
+  if (perCard && perCard !== request.gpu && memory === undefined && reported === undefined) request.gpu = perCard;
+  const total = countedBefore && (perCard !== undefined || (card !== undefined && Math.abs(Number(stated) - count * card.memoryGB) < 1));
   // Another memory than the catalog's card has ("4张魔改2080ti 22g", "4090 48G"): a modified board, judged with the memory written.
   if (stated !== undefined && card && !total && Math.abs(Number(stated) - card.memoryGB) >= 1) {
     request.gpuMemoryGB = Number(stated);
@@ -1069,6 +1074,9 @@ function launchedCount(text: string, request: AdviceRequest, out: ParseResult): 
   out.matched.push('count.launched');
 }
 
+/** An engine's dtype flag: "--dtype half", "dtype=bfloat16", "--torch_dtype float16". */
+const DTYPE_FLAG = /(?:--|\b)(?:torch_)?dtype[\s=:]+["']?(?:half|float16|fp16|bfloat16|bf16|auto)\b/iu;
+
 /** A checkpoint format other than GGUF named: AWQ, GPTQ, bitsandbytes, MXFP4, MLC's, W8A8. */
 const NAMED_CHECKPOINT = /\b(?:awq|gptq|nf4|bnb|bitsandbytes|mxfp4|w[48]a(?:8|16)|q4f(?:16|32)_\d|exl2|hqq)\b/iu;
 
@@ -1094,10 +1102,16 @@ function engineAsRun(text: string, request: AdviceRequest, out: ParseResult, cat
   // "The default 4-bit qwen3:235b" in Ollama, "8-bit" in llama.cpp: a GGUF file of those bits (Q4_K_M, Q8_0), not an AWQ/GPTQ
   // checkpoint llama.cpp cannot load — unless the post names one, or the model is released in 4 bits (gpt-oss's MXFP4).
   const ggufOf = request.precision === 'int4' ? 'q4_k_m' : request.precision === 'int8' ? 'q8_0' : undefined;
-  const released = ggufOf && catalogModel(catalog, request);
+  const released = catalogModel(catalog, request);
   if (ggufOf && request.engine === 'llama.cpp' && request.task !== 'finetune' && !NAMED_CHECKPOINT.test(text) && !(released && releasedPrecision(released) === request.precision)) {
     request.precision = ggufOf;
     out.matched.push('precision.ggufBits');
+  }
+  // "--dtype half" on a checkpoint released in FP8 or INT4 (DeepSeek-V3, Kimi-K2): the activations' type; vLLM still loads the
+  // weights in the release's format from its quantization config.
+  if ((request.precision === 'fp16' || request.precision === 'bf16') && DTYPE_FLAG.test(text) && released && releasedPrecision(released) !== 'bf16') {
+    request.precision = releasedPrecision(released);
+    out.matched.push('precision.dtypeOfRelease');
   }
   // Plain transformers serving several people, and the asker asking what to use instead ("when 2 people use at same time the
   // speed drop … what should i use?"): its generate() runs one request at a time, so the answer is judged on a batching

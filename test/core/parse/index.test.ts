@@ -1596,6 +1596,19 @@ describe('the forms held-out 131–135 wrote', () => {
     expect(read('continued pretraining of LLaMA-7B on 32x A100 80GB: how long? would 40GB A100s also work?')).toMatchObject({ gpu: 'a100-80gb-sxm', count: 32 });
   });
 
+  it('the cards\' total memory picks a variant no card has alone; LoRA asked as the fallback or ruled out is not the method', () => {
+    expect(read('Fine Tuning: Cuda Out of Memory 4xA100 160Gb Memory, llama-7b').gpu).toBe('a100-40gb');
+    expect(read('2x A100 80GB serving qwen2.5 72b').gpu).toBe('a100-80gb-sxm');
+    expect(read('full-parameter DPO of Qwen2-72B-Instruct on 8x A100 80GB OOMs. is full param even possible on 8 of these or do i have to go LoRA?').method).toBe('full');
+    expect(read('Qwen-14B-Chat 全参微调（场景限制不能用lora），8张 A800 80G 大概多久？').method).toBe('full');
+    expect(read('我现在只有 4 张 4090，能不能用 LoRA 训练 Llama 3.1 8B？').method).toBe('lora');
+  });
+
+  it('an engine dtype flag on a checkpoint released in FP8 is the activations\' type, not the weights\'', () => {
+    expect(read('vllm serve deepseek-V3 --tensor-parallel-size 8 --pipeline-parallel-size 2 --dtype half on 16 L40. Is 16 L40 enough for DeepSeek-V3?').precision).toBe('fp8');
+    expect(read('vllm serve Qwen/Qwen2.5-7B --dtype half on a T4').precision).toBe('fp16');
+  });
+
   it('a fall back to the CPU complained of asks whether it fits on the card alone, whatever RAM the box has', () => {
     const r = read('RTX 4090 with 80GB of RAM. ollama run llama3:70b loads on the GPU, then after 5-10 seconds it shifts entirely to the CPU. Does it fit on my 4090 at all?');
     expect(r).toMatchObject({ model: 'llama-3-70b', systemRamGB: 80 });

@@ -85,7 +85,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   { id: 'method.recipe.lora', pattern: rx('\\b(?:q?lora)_(?:finetune|sft)_(?:distributed|single_device)\\b'), set: { task: 'finetune', method: 'lora' } },
   {
     id: 'method.negated',
-    pattern: rx('(?:\\bnot|\\bno|\\bwithout|\\brather\\s+than|\\binstead\\s+of|\\b(?:don\'?t|do\\s+not)\\s+want(?:\\s+to\\s+use)?|不想用|不想|不打算用|不用|不是|不做|不要|别用|没开|没有开|没用|没有用|未开|未用|非)\\s*(?:(?:specifically|necessarily|just|really|using|with)\\s+)?(?:上|用|换|换成|改用|搞|走|启)?\\s*(?:q-?lora|lora)(?:\\s*(?:\\/|、|或|和|or)\\s*(?:q-?lora|lora))*\\b|\\b(?:q-?lora|lora)\\s+(?:isn\'?t|is\\s+not|aren\'?t|is\\s+n\'?t)\\s+(?:available|supported|an\\s+option|possible)\\b|(?:q-?lora|lora)\\s*(?:不支持|用不了|不能用)|\\b(?:does(?:n\'?t|\\s+not)|do(?:n\'?t|\\s+not)|can(?:\'?t|not))\\s+support\\s+(?:peft\\s+)?(?:q-?lora|lora)\\b'),
+    pattern: rx('(?:\\bnot|\\bno|\\bwithout|\\brather\\s+than|\\binstead\\s+of|\\b(?:don\'?t|do\\s+not)\\s+want(?:\\s+to\\s+use)?|不想用|不想|不打算用|(?<!能)不能用|没法用|无法用|不用|不是|不做|不要|别用|没开|没有开|没用|没有用|未开|未用|非)\\s*(?:(?:specifically|necessarily|just|really|using|with)\\s+)?(?:上|用|换|换成|改用|搞|走|启)?\\s*(?:q-?lora|lora)(?:\\s*(?:\\/|、|或|和|or)\\s*(?:q-?lora|lora))*\\b|\\b(?:q-?lora|lora)\\s+(?:isn\'?t|is\\s+not|aren\'?t|is\\s+n\'?t)\\s+(?:available|supported|an\\s+option|possible)\\b|(?:q-?lora|lora)\\s*(?:不支持|用不了|不能用)|\\b(?:does(?:n\'?t|\\s+not)|do(?:n\'?t|\\s+not)|can(?:\'?t|not))\\s+support\\s+(?:peft\\s+)?(?:q-?lora|lora)\\b'),
     set: {},
   },
   // A trainer that trains every weight unless given a LoRA config: TRL's SFTTrainer and example scripts, OpenRLHF's train_*
@@ -109,7 +109,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // method the question asks about stays the one judged.
   {
     id: 'method.alternativeAsked',
-    pattern: rx('(?:还是\\s*(?:只能|得|要)|是不是\\s*只能|不行的话\\s*(?:是不是)?\\s*(?:只能|得|要))\\s*(?:用|上|走|做|换成?)?\\s*(?:q-?lora|lora)\\b|\\bor\\s+(?:do|should|must)\\s+(?:i|we)\\s+(?:have|need)\\s+to\\s+(?:use|go\\s+with|switch\\s+to|fall\\s+back\\s+to|settle\\s+for)\\s+(?:a\\s+)?(?:q-?lora|lora)\\b|\\bor\\s+(?:am|are)\\s+(?:i|we)\\s+(?:stuck|limited)\\s+(?:with|to)\\s+(?:q-?lora|lora)\\b|\\bor\\s+(?:is\\s+)?(?:only\\s+(?:q-?lora|lora)|(?:q-?lora|lora)\\s+the\\s+only)|还是\\s*(?:用|上|做|改用)?\\s*(?:q-?lora|lora)\\b(?=[^。？！?!]{0,20}?(?:就行|就够|就可以|够吗|够不够|行吗|可以吗|[?？]))'),
+    pattern: rx('(?:还是\\s*(?:只能|得|要)|是不是\\s*只能|不行的话\\s*(?:是不是)?\\s*(?:只能|得|要))\\s*(?:用|上|走|做|换成?)?\\s*(?:q-?lora|lora)\\b|\\bor\\s+(?:do|should|must)\\s+(?:i|we)\\s+(?:have|need)\\s+to\\s+(?:use|go(?:\\s+with|\\s+to)?|switch\\s+to|fall\\s+back\\s+to|settle\\s+for)\\s+(?:a\\s+)?(?:q-?lora|lora)\\b|\\bor\\s+(?:am|are)\\s+(?:i|we)\\s+(?:stuck|limited)\\s+(?:with|to)\\s+(?:q-?lora|lora)\\b|\\bor\\s+(?:is\\s+)?(?:only\\s+(?:q-?lora|lora)|(?:q-?lora|lora)\\s+the\\s+only)|还是\\s*(?:用|上|做|改用)?\\s*(?:q-?lora|lora)\\b(?=[^。？！?!]{0,20}?(?:就行|就够|就可以|够吗|够不够|行吗|可以吗|[?？]))'),
     set: {},
   },
   // Methods listed each with its memory ("7B模型全参微调大约要48GB显存，LoRA 20GB，QLoRA 10GB", "full FT ~112GB, LoRA 16GB"):
