@@ -1613,6 +1613,8 @@ const SIZES = new RegExp(QUANTITY_RULES.find((rule) => rule.id === 'size.b')!.pa
 
 /** A fine-tune told as done: "进行了中文指令微调", "a Llama-2-13B fine-tune", "微调、合并", "the fine-tuned model". */
 const FINE_TUNE_DONE = /微调(?:后|过|完|好了)|(?:微调|精调)\s*[、,，和并]\s*合并|进行了?[^，。？！,?!]{0,12}?(?:微调|精调)|(?<![a-z])(?:fine[\s-]?tuned|after\s+fine[\s-]?tuning)(?![a-z])|\ban?\s+[\w.-]+(?:\s+[\w.-]+){0,3}\s+fine[\s-]?tune\b(?!\s+(?:it|them|on|with|for)\b)/iu;
+/** A tuned model or adapter in use: served, generating, or published as a model. */
+const TUNED_IN_USE = /(?:微调|精调)(?:再|并|然后|之后)?[^，。？！,?!]{0,12}?(?:后|过)的模型[^。？！?!]{0,40}?(?:推理|部署|速度|infer)|\bloras?\s+(?:generation|inference|workflow)\b|\b(?:generat\w*|render\w*|inference)\s+with\s+(?:a|my|the|this)\s+loras?\b|\bfine[\s-]?tune\s+(?:is|was)\s+(?:only\s+)?(?:published|released|available|uploaded)\b/iu;
 /** Runs that evaluate or predict: the harnesses (lm-eval, lmms-eval, OpenCompass, VLMEvalKit…), a Trainer's prediction flags, batch inference. */
 const EVALUATION_RUN = /\blm[_-]?eval\b|\blmms[_-]eval\b|\blighteval\b|\bopencompass\b|\bvlmevalkit\b|\bevalscope\b|--do_predict\b|\bpredict_with_generate\b|批量推理|\bbatch(?:ed)?\s+inference\b/iu;
 const TRAINING_NAMED = /^(?:method\.|preference\.|reinforcement$|task\.pretrain$|task\.inferAfterTraining$)/u;
@@ -1623,7 +1625,17 @@ const TRAINING_NAMED = /^(?:method\.|preference\.|reinforcement$|task\.pretrain$
  * is the question). Only a bare fine-tune word: a method or RL named is a training run.
  */
 function inferWithFineTuned(text: string, request: AdviceRequest, out: ParseResult): void {
-  if (request.task !== 'finetune' || out.matched.some((id) => TRAINING_NAMED.test(id))) return;
+  if (request.task !== 'finetune') return;
+  // A tuned model or adapter being used, however it was trained ("LoRA微调再awq量化后的模型推理速度很慢", "my flux lora generation …
+  // takes about 84secs", "the Qwen3.6-27B finetune is only published in BF16"): running it is the question.
+  if (!out.matched.includes('task.train') && TUNED_IN_USE.test(text)) {
+    request.task = 'infer';
+    delete request.method;
+    if (request.precision === 'nf4') delete request.precision;
+    out.matched.push('task.inferTuned');
+    return;
+  }
+  if (out.matched.some((id) => TRAINING_NAMED.test(id))) return;
   if (EVALUATION_RUN.test(text)) {
     request.task = 'infer';
     out.matched.push('task.evaluation');

@@ -1609,6 +1609,13 @@ describe('the forms held-out 131–135 wrote', () => {
     expect(read('vllm serve Qwen/Qwen2.5-7B --dtype half on a T4').precision).toBe('fp16');
   });
 
+  it('a tuned model or adapter in use is served, however it was trained; a training run still is one', () => {
+    expect(read('my flux lora generation using existing workflow is super slow on an A40, about 84secs. is this expected?')).toMatchObject({ model: 'flux.1-dev', task: 'infer' });
+    expect(read('使用LoRA微调再awq量化后的模型qwen1half-7b-chat推理速度很慢，GPU: A5000，swift infer')).toMatchObject({ task: 'infer', precision: 'int4' });
+    expect(read('The Qwen3.6-27B finetune is only published in BF16 and NVFP4. Which one can I run on a single L40S?').task).toBe('infer');
+    expect(read('train a flux lora on an A40, how long?')).toMatchObject({ task: 'finetune', method: 'lora' });
+  });
+
   it('a fall back to the CPU complained of asks whether it fits on the card alone, whatever RAM the box has', () => {
     const r = read('RTX 4090 with 80GB of RAM. ollama run llama3:70b loads on the GPU, then after 5-10 seconds it shifts entirely to the CPU. Does it fit on my 4090 at all?');
     expect(r).toMatchObject({ model: 'llama-3-70b', systemRamGB: 80 });
