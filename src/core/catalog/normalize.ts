@@ -57,6 +57,8 @@ export function modelKey(name: string): string {
   // An MoE's experts × size written with a star or a times sign: "mixtral 8*7B", "8×22B" = "8x7b"; a version's point
   // written as "_" in repository names: "internlm2_5-7b" = "internlm2.5-7b".
   // "Llama v2 70B" is Llama 2.
+  // An MoE's total written without its "B" before the active size: "Qwen3.5-35-a3b" = "Qwen3.5-35B-A3B".
+  text = text.replace(/(?<![\d.])(\d{1,4})[-_](a\d+(?:\.\d+)?b)\b/giu, '$1b-$2');
   text = text.replace(/\b(llama)[\s-]*v(?=\d)/giu, '$1 ').replace(/(\d)\s*[*×]\s*(\d)/gu, '$1x$2').replace(/(?<!\b[iI]?[qQ])(\d)_(\d)(?!\d*[bkm]\b)/gu, '$1.$2');
   const slash = text.lastIndexOf('/');
   if (slash >= 0 && slash < text.length - 1) text = text.slice(slash + 1);

@@ -68,6 +68,9 @@ describe('resolveModel', () => {
     ['mistralai/Mixtral-8x7B-Instruct-v0.1', 'mixtral-8x7b'],
     ['google/gemma-2-9b-it', 'gemma-2-9b'],
     ['Qwen3-30B-A3B', 'qwen3-30b-a3b'],
+    // An MoE's total written without its "B" before the active size.
+    ['Qwen3.5-35-a3b', 'qwen3.5-35b-a3b'],
+    ['qwen3-30-a3b', 'qwen3-30b-a3b'],
     ['千问2.5 7b', 'qwen2.5-7b'],
   ])('%s → %s', (name, id) => {
     expect(resolveModel(catalog, name).id).toBe(id);
