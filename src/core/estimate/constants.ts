@@ -10,7 +10,8 @@ import type { Engine, WeightPrecision } from './types.ts';
 /**
  * Bits per weight of the quantised linear layers (embeddings / lm_head stay 16-bit for the HF
  * formats). int4 / int8 = GPTQ/AWQ group 128: a 16-bit scale + a 4-bit packed zero per 128 weights = +0.156 bit
- * (g_idx, one int32 per input row, is under 0.01 bit at these widths): 4.16 / 8.16; nf4 = bitsandbytes NF4 with double quantisation (QLoRA paper: +0.127 bit).
+ * (g_idx, one int32 per input row, is under 0.01 bit at these widths): 4.16 / 8.16; nf4 = bitsandbytes NF4 with double
+ * quantisation (QLoRA paper: +0.127 bit).
  * GGUF quantises every tensor (token_embd included) with a k-quant mix, so q4_k_m / q8_0 are whole-file
  * figures: Meta-Llama-3-8B Q4_K_M 4.58 GiB → 4.90 bit, 70B 39.59 GiB → 4.82 bit (XiongjieDai file
  * sizes in measurements.NOTES.md); 4.86 is their mean. Q8_0 = 32 int8 + one fp16 scale = 8.5 bit.

@@ -662,12 +662,14 @@ function questionMention(text: string, found: Mention, lookup: NameLookup): Ment
   const at = { ...inside, start: inside.start + question.start, end: inside.end + question.start };
   // The same card at another memory ("32G的V100") or at the asker's own count ("我只有一张 4090"): another card in the question
   // is a comparison (readComparedGpu), and the card named again with nothing new ("how many A100-40 GPU hours?") is the one found.
-  const family = (id: string) => id.replace(/-\d+gb.*$/u, '');
   const memory = (m: Mention) => MEMORY_BEFORE.exec(text.slice(0, m.start))?.[1] ?? MEMORY_AFTER.exec(text.slice(m.end))?.[1];
   const otherMemory = memory(at) !== undefined && at.id !== found.id && !ALTERNATIVE_ASKED.test(asked);
   const ownCount = counted(text, at) && ONLY_HAVE.test(text.slice(Math.max(0, at.start - 12), at.start));
-  return family(at.id) === family(found.id) && (otherMemory || ownCount) ? at : found;
+  return cardFamily(at.id) === cardFamily(found.id) && (otherMemory || ownCount) ? at : found;
 }
+
+/** A card's id without its memory and form factor: "a100-80gb-sxm" → "a100", "v100-16gb" → "v100". */
+const cardFamily = (id: string): string => id.replace(/-\d+gb.*$/u, '');
 
 /** A card weighed as another option: "would 40GB A100s also work?", "还是用 3090？". */
 const ALTERNATIVE_ASKED = /\balso\b|\binstead\b|\bor\b|还是|也行|也可以|换成/iu;
@@ -739,7 +741,7 @@ function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: P
   // "两张 4090（48G）", "8xA100 (640G)": the memory of all the cards counted before it is no other variant ("2080 Ti 22G 两张" is one).
   const countedBefore = count !== undefined && (before !== null || glued !== null);
   // ("4xA100 160Gb": no A100 has 160 GB, so the total of four 40 GB ones picks that variant.)
-  const family = request.gpu.replace(/-\d+gb.*$/u, '');
+  const family = cardFamily(request.gpu);
   const perCard = countedBefore && stated !== undefined && count > 1 && index(`${family} ${stated}gb`) === undefined ? index(`${family} ${Number(stated) / count}gb`) : undefined;
   if (perCard && perCard !== request.gpu && memory === undefined && reported === undefined) request.gpu = perCard;
   const total = countedBefore && (perCard !== undefined || (card !== undefined && Math.abs(Number(stated) - count * card.memoryGB) < 1));
