@@ -668,6 +668,9 @@ function questionMention(text: string, found: Mention, lookup: NameLookup): Ment
   return cardFamily(at.id) === cardFamily(found.id) && (otherMemory || ownCount) ? at : found;
 }
 
+/** A capacity seen: "can only do 1-2 concurrent requests", "only handles 4 users", "只能同时跑 2 个". */
+const OBSERVED_CAPACITY = /\b(?:can|could)\s+only\s+(?:do|handle|serve|run|support|take|hold)\s+(?:about\s+|~)?(\d{1,4})(?:\s*[-–~]\s*(\d{1,4}))?\s+(?:concurrent|simultaneous|parallel)|\bonly\s+(?:handles?|serves?|supports?)\s+(\d{1,4})\s+(?:concurrent|users|requests)|只能(?:同时)?(?:跑|支持|撑|扛|处理)\s*(\d{1,4})\s*(?:个|路)/iu;
+
 /** A card's id without its memory and form factor: "a100-80gb-sxm" → "a100", "v100-16gb" → "v100". */
 const cardFamily = (id: string): string => id.replace(/-\d+gb.*$/u, '');
 
@@ -1373,6 +1376,13 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   if (request.method === 'qlora' && request.precision === 'int8') request.method = 'lora';
   // (A 16-bit format beside QLoRA is its compute dtype — "QLoRA … fp16" — not the base's.)
   if (request.method === 'qlora' && (request.precision === 'int4' || request.precision === 'nf4' || request.precision === 'fp16' || request.precision === 'bf16')) delete request.precision;
+  // What the setup was seen to hold ("the model can only do 1-2 concurrent requests", "只能同时跑 2 个") is its outcome, not the
+  // load asked for: the question is whether the cards are enough at all.
+  const observed = OBSERVED_CAPACITY.exec(text);
+  if (observed && request.concurrency !== undefined && observed.slice(1).some((n) => n !== undefined && Number(n) === request.concurrency)) {
+    delete request.concurrency;
+    out.matched.push('concurrency.observed');
+  }
   // A rate per user is the service's rate times its users.
   if (out.matched.includes('throughput.perUser') && request.tokensPerSec !== undefined && request.concurrency !== undefined) {
     request.tokensPerSec *= request.concurrency;

@@ -1616,6 +1616,11 @@ describe('the forms held-out 131–135 wrote', () => {
     expect(read('train a flux lora on an A40, how long?')).toMatchObject({ task: 'finetune', method: 'lora' });
   });
 
+  it('what the setup was seen to hold is its outcome, not the load asked for', () => {
+    expect(read('even with 8xB200 at 1M context and FP8 weights, the model can only do 1-2 concurrent requests. Is 8x B200 enough for GLM-5.2 FP8?').concurrency).toBeUndefined();
+    expect(read('GLM-5.2 FP8 for 2 concurrent requests at 1M context on 8x B200?').concurrency).toBe(2);
+  });
+
   it('a fall back to the CPU complained of asks whether it fits on the card alone, whatever RAM the box has', () => {
     const r = read('RTX 4090 with 80GB of RAM. ollama run llama3:70b loads on the GPU, then after 5-10 seconds it shifts entirely to the CPU. Does it fit on my 4090 at all?');
     expect(r).toMatchObject({ model: 'llama-3-70b', systemRamGB: 80 });
