@@ -617,19 +617,27 @@ function counted(text: string, mention: Mention): boolean {
 function countedMention(text: string, first: Mention, lookup: NameLookup): Mention {
   if (counted(text, first)) return first;
   const base = cardKey(first);
-  for (let from = first.end; from < text.length; ) {
-    const next = findMention(text.slice(from), lookup, 'first');
-    if (!next) break;
-    const at = { ...next, start: next.start + from, end: next.end + from };
+  for (const at of mentionsFrom(text, lookup, first.end)) {
     // (Or asked to be counted: "We only have A100 40GB cards. … how many A100 40GB do we actually need?")
     if (gpuKey(at.text).startsWith(base) && (counted(text, at) || HOW_MANY_BEFORE.test(text.slice(0, at.start)))) return at;
-    from = at.end;
   }
   return first;
 }
 
+/** The mentions from a position on, in the order written, at their places in the whole text. */
+function* mentionsFrom(text: string, lookup: NameLookup, from: number): Generator<Mention> {
+  while (from < text.length) {
+    const next = findMention(text.slice(from), lookup, 'first');
+    if (!next) return;
+    yield { ...next, start: next.start + from, end: next.end + from };
+    from += next.end;
+  }
+}
+
 /** The asker's own instance of a card: "I spun up an L40 instance", "I rented a 4090", "we're using an A100". */
-const USED_BEFORE = /(?<![\w])(?:(?:i|we)\s+(?:spun\s+up|rented|launched|booted|provisioned)|(?:i'm|we're|i\s+am|we\s+are)\s+using)\s+(?:an?|one|the|a\s+single|single)?\s*$/iu;
+const USED = String.raw`(?<![\w])(?:(?:i|we)\s+(?:spun\s+up|rented|launched|booted|provisioned)|(?:i'm|we're|i\s+am|we\s+are)\s+using)\s+(?:an?|one|the|a\s+single|single)?\s*`;
+const USED_BEFORE = new RegExp(`${USED}$`, 'iu');
+const USED_SAID = new RegExp(USED, 'iu');
 
 /**
  * A card the asker has an instance of ("I spun up an L40 instance (48GB) … H100s on Runpod max out at 94GB"), when the longest
@@ -637,15 +645,11 @@ const USED_BEFORE = /(?<![\w])(?:(?:i|we)\s+(?:spun\s+up|rented|launched|booted|
  * if I swap it for a 5090, will it fit?" asks about the other.)
  */
 function usedMention(text: string, found: Mention, lookup: NameLookup): Mention {
+  // (Most posts say no such thing: no walk over their mentions.)
+  if (!USED_SAID.test(text)) return found;
   const asker = (m: Mention) => USED_BEFORE.test(text.slice(Math.max(0, m.start - 40), m.start));
   if (asker(found)) return found;
-  for (let from = 0; from < text.length; ) {
-    const next = findMention(text.slice(from), lookup, 'first');
-    if (!next) break;
-    const at = { ...next, start: next.start + from, end: next.end + from };
-    if (at.id !== found.id && asker(at)) return at;
-    from = at.end;
-  }
+  for (const at of mentionsFrom(text, lookup, 0)) if (at.id !== found.id && asker(at)) return at;
   return found;
 }
 
@@ -1098,7 +1102,8 @@ function engineAsRun(text: string, request: AdviceRequest, out: ParseResult, cat
     request.engine = 'llama.cpp';
     out.matched.push('engine.ollamaEnv');
   }
-  const ollamaModel = ollama && request.task !== 'finetune' && request.task !== 'pretrain' ? catalogModel(catalog, request) : undefined;
+  const released = catalogModel(catalog, request);
+  const ollamaModel = ollama && request.task !== 'finetune' && request.task !== 'pretrain' ? released : undefined;
   if (ollamaModel && request.precision === undefined && ollamaModel.kind !== 'diffusion' && releasedPrecision(ollamaModel) !== 'int4') {
     request.precision = 'q4_k_m';
     out.assumptions.push({ key: 'ollamaDefault', params: {} });
@@ -1107,7 +1112,6 @@ function engineAsRun(text: string, request: AdviceRequest, out: ParseResult, cat
   // "The default 4-bit qwen3:235b" in Ollama, "8-bit" in llama.cpp: a GGUF file of those bits (Q4_K_M, Q8_0), not an AWQ/GPTQ
   // checkpoint llama.cpp cannot load — unless the post names one, or the model is released in 4 bits (gpt-oss's MXFP4).
   const ggufOf = request.precision === 'int4' ? 'q4_k_m' : request.precision === 'int8' ? 'q8_0' : undefined;
-  const released = catalogModel(catalog, request);
   if (ggufOf && request.engine === 'llama.cpp' && request.task !== 'finetune' && !NAMED_CHECKPOINT.test(text) && !(released && releasedPrecision(released) === request.precision)) {
     request.precision = ggufOf;
     out.matched.push('precision.ggufBits');
@@ -1544,15 +1548,15 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   // and one sharded with ZeRO-3 and no LoRA named ("SFT … on 8xH100 … (zero3)"): the stage that shards what a full fine-tune holds.
   const loraRuledOut = out.matched.includes('method.negated') && LORA_RULED_OUT.test(text);
   const fullByRecipe = request.reinforcement || request.preference || ZERO_3.test(text) || ['method.fullByDefault', 'trainer.megatron', 'trainer.dreambooth'].some((m) => out.matched.includes(m));
-  const trainingCard = request.gpu === undefined ? undefined : findGpu(catalog, request.gpu);
+  const card = request.gpu === undefined ? undefined : findGpu(catalog, request.gpu);
   // A text model fine-tuned on several datacenter cards with no method, format or adapter said ("finetune llama 33b on 8 A100",
   // "8卡 A100-40G 可以做34B模型sft吗", "replicating … SFT … 16xH100"): what such a setup is for, a full fine-tune — assumed,
   // so the verdict still steps down to LoRA when only that fits the cards, and says so.
-  const datacenterCards = (request.count ?? 1) >= 2 && trainingCard?.segment === 'datacenter' && request.precision === undefined && !isImageModel(catalog, request) && !ADAPTER_WORDS.test(text);
-  if (request.task === 'finetune' && request.method === undefined && !loraRuledOut && !fullByRecipe && datacenterCards && trainingCard) {
+  const datacenterCards = (request.count ?? 1) >= 2 && card?.segment === 'datacenter' && request.precision === undefined && !isImageModel(catalog, request) && !ADAPTER_WORDS.test(text);
+  if (request.task === 'finetune' && request.method === undefined && !loraRuledOut && !fullByRecipe && datacenterCards && card) {
     request.method = 'full';
     request.methodAssumed = true;
-    out.assumptions.push({ key: 'fullOnCards', params: { count: request.count ?? 1, gpu: trainingCard.name } });
+    out.assumptions.push({ key: 'fullOnCards', params: { count: request.count ?? 1, gpu: card.name } });
     out.matched.push('method.fullOnCards');
   }
   if (request.task === 'finetune' && request.method === undefined && (loraRuledOut || fullByRecipe)) {
@@ -1595,7 +1599,6 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   }
   fullWindowAsked(catalog, request, out, text);
   clampContextToModel(catalog, request, out);
-  const card = request.gpu === undefined ? undefined : findGpu(catalog, request.gpu);
   if (card) {
     statedTotal(text, request, card.maxPerNode ?? 8);
     countedByMemory(text, request, card.memoryGB, out.matched.includes('gpu.plural'));

@@ -64,12 +64,12 @@ export function breakEvenHoursPerMonth(committed: Quote, onDemand: Quote): numbe
 export const SPOT_MAX_JOB_HOURS = 14 * 24;
 
 /**
- * Spot suits a checkpointable job shorter than SPOT_MAX_JOB_HOURS on one machine: across several, a reclaim of any
- * one stops them all (a synchronous run), so their reclaims add up and every one costs the whole job's restart.
+ * Spot suits a checkpointable job shorter than SPOT_MAX_JOB_HOURS on one machine (across several, a reclaim of any
+ * one stops them all — a synchronous run — so their reclaims add up and every one costs the whole job's restart), and
+ * batch work of no known amount: whatever spotRefusal finds nothing against.
  */
 export function spotAllowed(workload: Workload, machines = 1): boolean {
-  if (workload.kind === 'service') return workload.batch === true;
-  return workload.checkpointable && workload.hours < SPOT_MAX_JOB_HOURS && machines <= 1;
+  return spotRefusal(workload, machines) === undefined;
 }
 
 /** Why spot does not suit this work (a mode.* locale key), or undefined when it does. */
