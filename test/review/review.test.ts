@@ -1218,6 +1218,17 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   the model), Qwen2-VL-7B beams on A800, MiniCPM-V full on 7 x 40G — by the reviewer helper "review153", who had not read src/
  *   (holdout153.*.json). First run 17/24 questions, 153/164 checks (2026-12-07 03:00 UTC, main ff2b360), no expectation changed
  *   after it — the floors.
+ * - held-out 159: 24 fresh questions (12 en, 12 zh) on distillation and small-model fine-tuning (0.5B-14B; full vs LoRA vs
+ *   QLoRA with Unsloth, TRL, LLaMA-Factory, litgpt; sequence length, dataset size and cost) — Llama-3.2-1B full on 4 x V100 16G
+ *   (fits sharded, not bf16), Qwen2.5-3B agent-distillation student on 4 x A100 40G, Qwen2.5-1.5B on a 4070 (LoRA/QLoRA fits),
+ *   Qwen2.5-Math-7B full SFT at 32768 (>= 200 GB), Qwen3-0.6B LoRA at LIMO length on 6 x 4090, Llama-2-7B at 128K on 8 x A100,
+ *   Llama-3-8B full on one A100 80G (no), Phi-4 QLoRA on a 4090, Llama-3.1-8B QLoRA on a Colab T4, a 70B -> 8B distillation
+ *   (>= 140 GB), a Qwen2.5-1.5B logit-distilled student on one H100, Llama-3-8B QLoRA on 50k examples under $12; Qwen3-4B-2507
+ *   全参 on a 4090D (no), Qwen2.5-1.5B 蒸馏 SFT on a Colab T4 (4-bit), Qwen3-14B Unsloth on one A100, Qwen2-7B on an A10,
+ *   Qwen3-VL-8B LoRA on a 4090, a 7B teacher + 1.5B student on one 4090 (no), Qwen3-32B teacher on an A10 (4-bit), Qwen3-14B
+ *   FP8 at 128k on a 4090 (no), Qwen2.5-7B LoRA on a 4090, Llama3-8B on a 3060 (4-bit only), Qwen2.5-0.5B 全参 on one 4090D,
+ *   Llama3-8B BF16 LoRA on a 3090 — by the reviewer helper "review159", who had not read src/ (holdout159.*.json). First run
+ *   17/24 questions, 156/166 checks (2026-12-07 05:38 UTC, main 3630da6), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1376,6 +1387,7 @@ const SETS = [
   { name: 'held-out 154', cases: [...read('./holdout154.en.json'), ...read('./holdout154.zh.json')], floor: 17, checksFloor: 130, minCases: 24 },
   { name: 'held-out 152', cases: [...read('./holdout152.en.json'), ...read('./holdout152.zh.json')], floor: 18, checksFloor: 180, minCases: 24 },
   { name: 'held-out 153', cases: [...read('./holdout153.en.json'), ...read('./holdout153.zh.json')], floor: 21, checksFloor: 160, minCases: 24 },
+  { name: 'held-out 159', cases: [...read('./holdout159.en.json'), ...read('./holdout159.zh.json')], floor: 17, checksFloor: 156, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
