@@ -1229,6 +1229,18 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   FP8 at 128k on a 4090 (no), Qwen2.5-7B LoRA on a 4090, Llama3-8B on a 3060 (4-bit only), Qwen2.5-0.5B 全参 on one 4090D,
  *   Llama3-8B BF16 LoRA on a 3090 — by the reviewer helper "review159", who had not read src/ (holdout159.*.json). First run
  *   17/24 questions, 156/166 checks (2026-12-07 05:38 UTC, main 3630da6), no expectation changed after it — the floors.
+ * - held-out 160: 24 fresh questions (12 en, 12 zh) on multimodal models (Qwen2-VL / Qwen2.5-VL, LLaVA, LLaVA-NeXT, InternVL2.5,
+ *   MiniCPM-o, CogVLM2, Llama-4-Scout): inference and fine-tuning memory, image and video tokens, which card — Qwen2.5-VL-7B full SFT
+ *   on 4 x A100 80G (fits), Qwen2.5-VL-3B LoRA on one GPU, "train Qwen2.5-VL" (asks the model), Llama-4-Scout LoRA on one MI300 node
+ *   (8 cards, fits), LLaVA-NeXT-34B full on 4 x A100 80GB (no), LLaVA-7B fine-tune on one A100 40G (no), llava-7b on a Colab T4
+ *   (8/4-bit), Qwen2.5-VL-7B 128 frames on 3 x A800 (fits), Qwen2-VL-72B on 8 x A100 (fits), MiniCPM-o LoRA with tune-vision on a
+ *   Colab A100 (>= 48 GB), GRPO LoRA on 8 x 3090 with `$model_path` (asks the model), Qwen2-VL-7B GRPO video with no card (asks the
+ *   card); Qwen2-VL-7B video fine-tune on A800 80GB PCIe, CogVLM2 int4 on 2 x 12G (fits), Qwen2-VL-72B AWQ on 4 x 2080 Ti (no),
+ *   Qwen2-VL-2B video on V100 (fp16), Qwen2-VL-7B video on 4 x A100 80G, Qwen2-VL-7B LoRA hi-res on 40GB A100 (fits), Qwen2-VL-2B on
+ *   2 x 4090, Qwen2.5-VL-7B on a 31.73 GiB card, UFO-InternVL2.5-8B on a 4090 (33G is fp32), internvl 26b on 5 cards (asks the card),
+ *   Qwen2-VL-7B lmdeploy on one A100 80G, Qwen2-VL-7B 39.25 GiB video OOM — by the reviewer helper "review160", who had not read src/
+ *   (holdout160.*.json). First run 16/24 questions, 131/147 checks (2026-12-07 05:40 UTC, main 3630da6), no expectation changed
+ *   after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1388,6 +1400,7 @@ const SETS = [
   { name: 'held-out 152', cases: [...read('./holdout152.en.json'), ...read('./holdout152.zh.json')], floor: 18, checksFloor: 180, minCases: 24 },
   { name: 'held-out 153', cases: [...read('./holdout153.en.json'), ...read('./holdout153.zh.json')], floor: 21, checksFloor: 160, minCases: 24 },
   { name: 'held-out 159', cases: [...read('./holdout159.en.json'), ...read('./holdout159.zh.json')], floor: 17, checksFloor: 156, minCases: 24 },
+  { name: 'held-out 160', cases: [...read('./holdout160.en.json'), ...read('./holdout160.zh.json')], floor: 16, checksFloor: 131, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
