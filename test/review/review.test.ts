@@ -1241,6 +1241,17 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   Qwen2-VL-7B lmdeploy on one A100 80G, Qwen2-VL-7B 39.25 GiB video OOM — by the reviewer helper "review160", who had not read src/
  *   (holdout160.*.json). First run 16/24 questions, 131/147 checks (2026-12-07 05:40 UTC, main 3630da6), no expectation changed
  *   after it — the floors.
+ * - held-out 158: 24 fresh questions (12 en, 12 zh) on AMD and older / non-flagship cards (MI355X, MI300X, MI210, V100 16/32GB,
+ *   T4, L4, A10): whether a model runs, which precision the card supports (no bf16 on Volta/Turing, no FP8 before Ada/CDNA3, FP4
+ *   on CDNA4), ROCm/vLLM support, speed — Llama-3.3-70B on one MI355X at 500 concurrent, Llama-3-8B FSDP on 8 x MI300X, Llama-3-8B
+ *   vLLM speed on an MI210, Qwen3.5-397B FP4 on 2 x MI355X, Qwen3-14B-AWQ on a T4, a 6.65B full fine-tune on 2 x V100 16GB (no),
+ *   gpt-oss-20b MXFP4 on an L4, CodeLlama-13B AWQ on an L4, Qwen2.5-7B on a V100, DeepSeek-R1 AWQ on 8 x MI210 (4-bit, not FP8),
+ *   DeepSeek-R1 FP8 on one 8 x MI300X node, gemma-2-9b FP8 on a T4 (8/4-bit, not FP8); R1-Distill-Qwen-7B --dtype half on V100,
+ *   V100 finetune with no model named (asks the model), ChatGLM3-6B on a T4, LLaMA-7B LoRA on V100 (fp16 not bf16), Qwen2.5-VL-7B on
+ *   8 x V100 16GB, Qwen3-14B on an A10 (8/4-bit), Qwen2.5-7B-Instruct on an A10, Qwen3-VL-2B on an L4, Qwen3-VL-8B on an A10 / an L4,
+ *   GLM-4-9B fine-tune dtype on V100, vLLM on V100 with no model named (asks the model) — by the reviewer helper "review158", who had
+ *   not read src/ (holdout158.*.json). First run 18/24 questions, 156/164 checks (2026-12-07 05:39 UTC, main 3630da6), no expectation
+ *   changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1401,6 +1412,7 @@ const SETS = [
   { name: 'held-out 153', cases: [...read('./holdout153.en.json'), ...read('./holdout153.zh.json')], floor: 21, checksFloor: 160, minCases: 24 },
   { name: 'held-out 159', cases: [...read('./holdout159.en.json'), ...read('./holdout159.zh.json')], floor: 17, checksFloor: 156, minCases: 24 },
   { name: 'held-out 160', cases: [...read('./holdout160.en.json'), ...read('./holdout160.zh.json')], floor: 16, checksFloor: 131, minCases: 24 },
+  { name: 'held-out 158', cases: [...read('./holdout158.en.json'), ...read('./holdout158.zh.json')], floor: 18, checksFloor: 156, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
