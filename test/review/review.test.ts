@@ -1252,6 +1252,17 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   GLM-4-9B fine-tune dtype on V100, vLLM on V100 with no model named (asks the model) — by the reviewer helper "review158", who had
  *   not read src/ (holdout158.*.json). First run 18/24 questions, 156/164 checks (2026-12-07 05:39 UTC, main 3630da6), no expectation
  *   changed after it — the floors.
+ * - held-out 157: 24 fresh questions (12 en, 12 zh) on serving coding assistants and chat for a team or company (vLLM, SGLang,
+ *   TGI, Ollama, Xinference; users, requests per second, context, replicas) — Qwen3-Coder-480B on EKS at 256K (>= 560 GB, 8/16-bit),
+ *   Llama-3.1-405B at 5 RPS on 8 x MI300X (fits), Llama-3.1-8B x 28 on one H200 (fits), "a 30B LLM" in FastChat (asks the model),
+ *   two Qwen3-32B-FP8 on one H20 (fits), Llama-3-8B x 50 on a 3090 (8/4-bit), Llama-3-8B on an RTX 4000 Ada (fits), qwen3.5:122b x 8
+ *   on a 128 GB M3 Ultra, Tabby on V100 x 8 (asks the model), Llama-3.1-70B AWQ at 64K on 2 x A6000 (fits), Qwen3-235B-AWQ on 4 x A10
+ *   (no), Llama-3.1-70B AWQ on one 4090 (no); Qwen2.5-7B for 5 on an A100 40G (fits), Qwen3-32B-fp8 on one RTX 6000 Ada (fits),
+ *   Qwen3-235B-FP8 on 4 x H20 (fits), Qwen2.5-32B on 8 x L20 (2-4), Ollama qwen2.5-coder 32b for Continue (1-2 cards, 4/8-bit),
+ *   Qwen2.5-7B FP16 on a 3090 (fits) and on a 3060 (no), Qwen3-8B INT8 x 100 on an A100, Qwen3-8B on one 4090 (fits), Qwen3-4B-2507
+ *   at 300 a minute (1-2 cards), a 7B on 2 x V100 16G (fits, fp16), Qwen3-Coder-480B for a company (>= 500 GB) — by the reviewer
+ *   helper "review157", who had not read src/ (holdout157.*.json). First run 21/24 questions, 156/162 checks (2026-12-07 05:38 UTC,
+ *   main 3630da6), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1413,7 +1424,7 @@ const SETS = [
   { name: 'held-out 159', cases: [...read('./holdout159.en.json'), ...read('./holdout159.zh.json')], floor: 17, checksFloor: 156, minCases: 24 },
   { name: 'held-out 160', cases: [...read('./holdout160.en.json'), ...read('./holdout160.zh.json')], floor: 16, checksFloor: 131, minCases: 24 },
   { name: 'held-out 158', cases: [...read('./holdout158.en.json'), ...read('./holdout158.zh.json')], floor: 18, checksFloor: 156, minCases: 24 },
-  { name: 'held-out 157', cases: [...read('./holdout157.en.json'), ...read('./holdout157.zh.json')], floor: 0, checksFloor: 0, minCases: 24 },
+  { name: 'held-out 157', cases: [...read('./holdout157.en.json'), ...read('./holdout157.zh.json')], floor: 21, checksFloor: 156, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
