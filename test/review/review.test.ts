@@ -1263,6 +1263,18 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   at 300 a minute (1-2 cards), a 7B on 2 x V100 16G (fits, fp16), Qwen3-Coder-480B for a company (>= 500 GB) — by the reviewer
  *   helper "review157", who had not read src/ (holdout157.*.json). First run 21/24 questions, 156/162 checks (2026-12-07 05:38 UTC,
  *   main 3630da6), no expectation changed after it — the floors.
+ * - held-out 156: 24 fresh questions (12 en, 12 zh) on budgets and billing ("$519 a month", "about $248 a month", on-demand vs
+ *   reserved vs spot for a 24/7 endpoint, 8 hours a day, 16 h a day for 90 days, buying a card vs renting, scale-to-zero and
+ *   start/stop billing for idle GPUs) — Gemma-3-27B on a bought RTX PRO 6000 at 8 h a day, Qwen3-32B on the $519/mo RTX 5090 tier
+ *   (4-bit), Llama-3.3-70B 4-bit 24/7 (1-2 cards, not spot), gpt-oss-120b on one H100 (MXFP4), Qwen2.5-32B QLoRA on one RTX 5090,
+ *   Mistral 7B 24/7 on a 4090 for $248/mo (not spot), Llama-3.1-8B on an L40S scaled to zero, LLaMA-7B LoRA on the cheapest Space
+ *   GPU, Phi-4 on a pair of used 3090s, Qwen3-235B-A22B instead of an API (>= 250 GB, 8/16-bit), Llama-3.3-70B at 3.2B tokens a
+ *   month, Llama-3-8B QLoRA on a second-hand 3060; Qwen2.5-7B self-built vs cloud, R1-Distill-Qwen-1.5B start/stop billing, "训练一个
+ *   基础版的DeepSeek模型" on 4 x A100 (asks the model), a 3-month project at 16 h a day (asks the model), Llama3-8B QLoRA on one 4090,
+ *   Llama3-8B LoRA on a 16 GB 4060 Ti (4-bit fits), Qwen3-VL-30B-A3B high concurrency vs an API (>= 48 GB), Llama-2-7B LoRA on the
+ *   cheapest card, Qwen2.5-7B pause/resume LoRA, Qwen3-4B-2507 weekly re-tune (one card), a GPU-less 4G server (asks the model),
+ *   R1-Distill-1.5B on a 3060 — by the reviewer helper "review156", who had not read src/ (holdout156.*.json). First run 18/24
+ *   questions, 128/138 checks (2026-12-07 05:38 UTC, main 3630da6), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1425,6 +1437,7 @@ const SETS = [
   { name: 'held-out 160', cases: [...read('./holdout160.en.json'), ...read('./holdout160.zh.json')], floor: 16, checksFloor: 131, minCases: 24 },
   { name: 'held-out 158', cases: [...read('./holdout158.en.json'), ...read('./holdout158.zh.json')], floor: 18, checksFloor: 156, minCases: 24 },
   { name: 'held-out 157', cases: [...read('./holdout157.en.json'), ...read('./holdout157.zh.json')], floor: 21, checksFloor: 156, minCases: 24 },
+  { name: 'held-out 156', cases: [...read('./holdout156.en.json'), ...read('./holdout156.zh.json')], floor: 18, checksFloor: 128, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
