@@ -2,7 +2,7 @@
  * What a card can hold, in real bytes, and the closed forms the planner sizes with.
  *
  * Capacity: the memory the driver reports (Gpu.memoryMiB × 2²⁰ bytes — an "80 GB" H100 has 81,559 MiB
- * = 85.5 GB), or the nominal memoryGB where the catalog has no driver figure (stated). Shown in GB of
+ * = 85.5 GB), or where the catalog has no driver figure one derived from the nominal size (stated). Shown in GB of
  * 10⁹ bytes, never GiB. Of it, vLLM/SGLang take gpu_memory_utilization (0.9 by default) for
  * everything they allocate, CUDA context included; other engines may fill all but the headroom. The
  * CUDA context and allocator slack are on the need side (device.ts), so they are counted once.
@@ -15,7 +15,7 @@
  * growing at their window, the real peak is lower, so these bounds stay on the safe side.
  */
 import type { Gpu, LlmModel } from '../catalog/schema.ts';
-import { ALLOCATOR_SLACK, CUDA_CONTEXT_GB, CUDA_GRAPH_GB, ENGINE_SPEED, FULL_LOGITS_BYTES, INFER_WEIGHT_OVERHEAD, PREFILL_ACT_BYTES } from './constants.ts';
+import { ALLOCATOR_SLACK, CUDA_CONTEXT_GB, DESK_CARD_DRIVER_SHARE, CUDA_GRAPH_GB, ENGINE_SPEED, FULL_LOGITS_BYTES, INFER_WEIGHT_OVERHEAD, PREFILL_ACT_BYTES } from './constants.ts';
 import { isEager, prefillChunk, preallocates, utilization } from './engine.ts';
 import { kvBytesPerToken, kvShareOnGpu } from './kv-cache.ts';
 import { weightBytes, weightBytesOnGpu } from './precision.ts';
@@ -25,10 +25,17 @@ import type { Engine, KvPrecision, Task, WeightPrecision } from './types.ts';
 const GB = 1e9;
 const MIB = 2 ** 20;
 
-/** Total memory of one card in GB (10⁹ B): the driver's MiB when the catalog has them, else nominal. */
-export function totalMemoryGB(gpu: Gpu): { gb: number; fromDriver: boolean } {
+/**
+ * Total memory of one card in GB (10⁹ B): the driver's MiB when the catalog has them. Without them a GeForce or
+ * workstation card's binary-sized memory ("12 GB" is 12 GiB of GDDR, no ECC reserve by default) at the lowest
+ * share a measured one reports (DESK_CARD_DRIVER_SHARE); a datacenter card's nominal GB, as its ECC reserve or
+ * HBM size varies (L40S 93.7 %, A100 100 %).
+ */
+export function totalMemoryGB(gpu: Gpu): { gb: number; fromDriver: boolean; fromGiB?: boolean } {
   const mib = (gpu as Gpu & { memoryMiB?: number | null }).memoryMiB;
-  return mib ? { gb: (mib * MIB) / GB, fromDriver: true } : { gb: gpu.memoryGB, fromDriver: false };
+  if (mib) return { gb: (mib * MIB) / GB, fromDriver: true };
+  if (gpu.segment !== 'datacenter') return { gb: (gpu.memoryGB * 2 ** 30 * DESK_CARD_DRIVER_SHARE) / GB, fromDriver: false, fromGiB: true };
+  return { gb: gpu.memoryGB, fromDriver: false };
 }
 
 /** GB one GPU may use: vLLM/SGLang their utilization (at most 1 − headroom), other engines 1 − headroom. */

@@ -57,6 +57,13 @@ export const QUANTISES_EMBEDDINGS: ReadonlySet<WeightPrecision> = new Set([...GG
 /** CUDA context + cuBLAS/flash workspaces outside the allocator, per GPU (NOTES: ~0.3–0.5 GiB). */
 export const CUDA_CONTEXT_GB = 0.5;
 
+/**
+ * The share of its binary-sized memory (memoryGB GiB) a GeForce or workstation card's driver reports, for cards the
+ * catalog has no nvidia-smi figure of: the lowest among those it has (gpus.json memoryMiB: RTX 5090 32,607 of 32,768
+ * MiB = 0.99509; 4090/4080/4070 Ti/A5000 0.9995, 3090 1.0), rounded down, so a derived capacity never exceeds a measured one's share.
+ */
+export const DESK_CARD_DRIVER_SHARE = 0.995;
+
 /** Allocator cache (reserved but not allocated) as a fraction of what is allocated while running (not the weights), for deviceGB. */
 export const ALLOCATOR_SLACK = 0.05;
 /**

@@ -3,7 +3,7 @@
  * estimate() (a fixed count) and size() (a search over counts) are built on this.
  */
 import type { DiffusionModel, LlmModel } from '../catalog/schema.ts';
-import { ENGINE_SPEED } from './constants.ts';
+import { DESK_CARD_DRIVER_SHARE, ENGINE_SPEED } from './constants.ts';
 import { neededGB } from './device.ts';
 import { preallocates, utilization } from './engine.ts';
 import { inferenceLine, maxConcurrencyAt, maxContextAt, totalMemoryGB, usableGB, type InferenceLine } from './capacity.ts';
@@ -139,8 +139,10 @@ export function evaluate(r: Resolved, layout: Layout, base: Recorder): Estimate 
   const count = layout.gpusPerReplica * layout.replicas;
   rec.step('model.params', 'catalog entry', { paramsB: model.paramsB, activeParamsB: model.activeParamsB }, model.paramsB, 'B params', modelSource(model, assumed));
   const total = totalMemoryGB(r.gpu);
-  rec.step('gpu.memory', total.fromDriver ? 'driver-reported MiB × 2²⁰ ÷ 10⁹' : 'nominal memoryGB (no driver figure in the catalog)', { memoryGB: r.gpu.memoryGB, bandwidthGBs: r.gpu.bandwidthGBs }, total.gb, 'GB', gpuSource(r.gpu));
-  if (!total.fromDriver) rec.assume('memoryFromGB', { gpu: r.gpu.name, memoryGB: r.gpu.memoryGB });
+  const how = total.fromDriver ? 'driver-reported MiB × 2²⁰ ÷ 10⁹' : total.fromGiB ? 'memoryGB GiB × 2³⁰ × the lowest share measured desk cards report ÷ 10⁹' : 'nominal memoryGB (no driver figure in the catalog)';
+  rec.step('gpu.memory', how, { memoryGB: r.gpu.memoryGB, bandwidthGBs: r.gpu.bandwidthGBs }, total.gb, 'GB', gpuSource(r.gpu));
+  if (total.fromGiB) rec.assume('memoryFromGiB', { gpu: r.gpu.name, memoryGB: r.gpu.memoryGB, share: Math.round(DESK_CARD_DRIVER_SHARE * 1000) / 10, gb: round(total.gb) });
+  else if (!total.fromDriver) rec.assume('memoryFromGB', { gpu: r.gpu.name, memoryGB: r.gpu.memoryGB });
 
   const memory = memoryFor(r, layout, rec);
   const capacity = capacityGB(r);

@@ -7,7 +7,8 @@ import { estimate } from '../../../src/core/estimate/index.ts';
 import { inferenceLine, maxConcurrencyAt, maxContextAt, totalMemoryGB, usableGB } from '../../../src/core/estimate/capacity.ts';
 import type { Gpu, LlmModel } from '../../../src/core/catalog/schema.ts';
 import type { Engine } from '../../../src/core/estimate/types.ts';
-import { gpu, model } from './helpers.ts';
+import { catalog, gpu, model } from './helpers.ts';
+import { DESK_CARD_DRIVER_SHARE } from '../../../src/core/estimate/constants.ts';
 
 describe('capacity in real bytes', () => {
   it('an "80 GB" H100 is 81,559 MiB = 85.5 GB (10⁹ B) as nvidia-smi reports it', () => {
@@ -22,6 +23,25 @@ describe('capacity in real bytes', () => {
     expect(totalMemoryGB(card)).toEqual({ gb: card.memoryGB, fromDriver: false });
     const e = estimate({ model: model('qwen2.5-7b'), task: 'infer', gpu: card });
     expect(e.assumptions.map((a) => a.key)).toContain('memoryFromGB');
+  });
+
+  it('derives a desk card\'s capacity from its binary-sized memory when the catalog has no driver figure, and says so', () => {
+    const card: Gpu = { ...gpu('rtx4070'), memoryMiB: null };
+    const t = totalMemoryGB(card);
+    // 12 GiB × 0.995 = 12.82 GB: a "12 GB" GeForce has 12,288 MiB, not 12 × 10⁹ bytes.
+    expect(t.gb).toBeCloseTo((12 * 2 ** 30 * 0.995) / 1e9, 6);
+    expect(t.fromDriver).toBe(false);
+    const e = estimate({ model: model('qwen2.5-7b'), task: 'infer', gpu: card });
+    expect(e.assumptions.find((a) => a.key === 'memoryFromGiB')?.params).toMatchObject({ memoryGB: 12, share: 99.5 });
+  });
+
+  it('the derived share is no more than any measured GeForce or workstation card reports (gpus.json memoryMiB)', () => {
+    const measured = catalog.gpus.filter((g) => g.segment !== 'datacenter' && g.memoryMiB);
+    expect(measured.length).toBeGreaterThan(5);
+    for (const g of measured) expect(DESK_CARD_DRIVER_SHARE).toBeLessThanOrEqual(g.memoryMiB! / 1024 / g.memoryGB);
+    // Without the derivation a 12 GB card counted 12 × 10⁹ bytes: 7 % less than the 12,282 MiB a 4070 Ti reports.
+    expect(totalMemoryGB({ ...gpu('rtx4070ti'), memoryMiB: null }).gb).toBeLessThan(totalMemoryGB(gpu('rtx4070ti')).gb);
+    expect(totalMemoryGB({ ...gpu('rtx4070ti'), memoryMiB: null }).gb).toBeGreaterThan(12.8);
   });
 
   it("vLLM's budget is gpu_memory_utilization (0.9 by default) of the total; other engines all but the headroom", () => {
