@@ -624,6 +624,9 @@ describe('hardware', () => {
     // Cards a sentence says failed are not the ones asked about; a bare "how many?" after the card asks the count.
     // A context asked to change is the one judged ("raise … to", "恢复到"), a setting said is one ("长度设置的 8192").
     ['Llama-3.1-8B on one A10G shows max_model_len 8096. If I raise max_model_len to 131072, will one A10G still hold it?', { model: 'llama-3.1-8b', task: 'infer', gpu: 'a10g', count: 1, engine: 'vllm', contextTokens: 131072 }],
+    // The default a length is left at is the one in use.
+    ['用 vllm 0.4.2 单张 4090 跑 Qwen2.5-7B，max_model_len 没设（默认 32768），够不够？', { model: 'qwen2.5-7b', task: 'infer', gpu: 'rtx4090', count: 1, engine: 'vllm', contextTokens: 32768 }],
+    ['vllm serve llama 3.1 8b on one 4090, max-model-len defaults to 131072 and it OOMs', { model: 'llama-3.1-8b', task: 'infer', gpu: 'rtx4090', count: 1, engine: 'vllm', contextTokens: 131072, precision: 'bf16' }],
     ['GLM-4-9B-Chat 用 vLLM，max_model_len 设置成了 8192。单张 L20，能不能把 max_model_len 恢复到 128K？', { model: 'glm-4-9b-chat', task: 'infer', gpu: 'l20', count: 1, engine: 'vllm', contextTokens: 131072 }],
     ['Qwen3 4B AWQ 在 vllm 下，token长度设置的8192，3060 12G 能跑吗', { model: 'qwen3-4b', task: 'infer', gpu: 'rtx3060', precision: 'int4', engine: 'vllm', contextTokens: 8192 }],
     // A server's total-tokens flag (TGI) and a length in brackets are the context.

@@ -393,7 +393,7 @@ describe('verdict on the named card', () => {
   });
 
   it('an image model\'s lighter format is one its pipeline runs (fp8 → NF4 for FLUX), not an LLM\'s AWQ or GGUF', () => {
-    const v = verdictOf({ model: 'flux.1-dev', task: 'infer', precision: 'fp8', gpu: 'rtx3060', count: 1, ownsGpu: true });
+    const v = verdictOf({ model: 'flux.1-dev', task: 'infer', precision: 'fp8', gpu: 'rtx3080', count: 1, ownsGpu: true });
     expect(v.fits).toBe(false);
     expect(v.conditions[0]).toMatchObject({ key: 'precision', params: { precision: 'nf4' } });
   });

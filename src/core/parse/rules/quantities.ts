@@ -19,8 +19,8 @@ import { OFFICE_HOURS } from '../office-hours.ts';
 export const TOKENS_PER_GB = 2.5e8;
 /** Tokens per Chinese character (DeepSeek API docs, token usage: "1 个中文字符 ≈ 0.6 个 token"). */
 const CHINESE_TOKENS_PER_CHAR = 0.6;
-/** Between "context" and its length: "of", "=", "~", "开到", "开满", "想开", "最长", "最多能开到", "set to", a change asked for ("raise max_model_len to", "恢复到", "已经调小到"), a setting ("设置的"), "可以一直支持到". */
-const CONTEXT_TO = '(?:of|is|=|:|：|~|≈|to|at|set\\s+to|up\\s+to|(?:(?:最长|最多|最大|上限|想|能|可以|需要|得|要|大概|约|已经|一直|都)\\s*)*(?:(?:开|设|调整|调|调小|调低|调大|降|降低|减|减小|缩小|拉|改|加|跑|用|恢复|提高|提升|扩大|扩展|扩|增加|增大|支持)(?:到|成|为|满|的|了)?|设置(?:为|成了|成|的|了|到)?|达到|为|是|按)?)?';
+/** Between "context" and its length: "of", "=", "~", "开到", "开满", "想开", "最长", "最多能开到", "set to", a change asked for ("raise max_model_len to", "恢复到", "已经调小到"), a setting ("设置的"), "可以一直支持到", the default it is left at ("max_model_len 没设（默认 32768）", "defaults to 131072"). */
+const CONTEXT_TO = '(?:(?:(?:没|未|没有|不)设(?:置)?|not\\s+set|unset)?\\s*[(（,，]?\\s*(?:默认(?:值)?|defaults?\\s+(?:to|is)|default(?:s|\\s+of)?)\\s*(?:是|为|=|:|：)?|of|is|=|:|：|~|≈|to|at|set\\s+to|up\\s+to|(?:(?:最长|最多|最大|上限|想|能|可以|需要|得|要|大概|约|已经|一直|都)\\s*)*(?:(?:开|设|调整|调|调小|调低|调大|降|降低|减|减小|缩小|拉|改|加|跑|用|恢复|提高|提升|扩大|扩展|扩|增加|增大|支持)(?:到|成|为|满|的|了)?|设置(?:为|成了|成|的|了|到)?|达到|为|是|按)?)?';
 /** What may stand between "每个人" and the rate: "的输出速度不低于", "速度要达到", "至少". */
 const PER_USER_SPEED_ZH = '(?:(?:输出|生成|解码|推理)?\\s*(?:速度|速率|吞吐)\\s*)?(?:要|需要|要求|得|能)?\\s*(?:达到|不低于|不少于|不小于|至少|最少|≥|>=|大于|高于|在)?\\s*';
 
