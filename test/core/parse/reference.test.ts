@@ -17,6 +17,18 @@ describe('what is heard, and sentences run together', () => {
     expect(read('4x V100 32G full SFT of llama2-7b OOMs. the maintainer replied that llama2-7b needs at least 16x 32G V100. really??').count).not.toBe(16);
   });
 
+  it("reads hearsay with a card's name in it as hearsay, and the asker's own run told without a pronoun as theirs", () => {
+    const post = 'Training a flux dev lora at 768x768, network_dim 16, AdamW8bit, 2 steps took 4 minutes. Someone with a rtx 5060 ti 16gb says they train flux 1600 steps in 3 hours 10 minutes with the fp8 model. Does a flux dev lora fit on a 5060 Ti 16GB?';
+    const r = read(post);
+    // The asker's sentence ("Training … took") keeps its size and optimizer; the claim heard keeps its steps and hours.
+    expect(r).toMatchObject({ model: 'flux.1-dev', gpu: 'rtx5060ti-16gb', imageSize: { width: 768, height: 768 }, optimizer: 'adamw8bit' });
+    expect(r.steps).toBeUndefined();
+    expect(r.deadlineHours).toBeUndefined();
+    // Steps timed are a speed measured, not the job's length; steps alone are.
+    expect(read('flux dev lora on my 4090, 2 steps took 4 minutes. does it fit?').steps).toBeUndefined();
+    expect(read('flux dev lora, 1600 steps on my 4090').steps).toBe(1600);
+  });
+
   it('judges the run that failed last when a post tells of runs and asks nothing, and reads "几乎" (almost) as no question', () => {
     const experiments = '模型 glm4-9B-chat，LoRA r=8，deepspeed ds_zero_3。实验1：同样的配置文件，单卡H800训练，80g显存几乎占满；实验2：同样的配置文件，双卡H800训练，发生OOM。';
     expect(read(experiments)).toMatchObject({ gpu: 'h800', count: 2 });

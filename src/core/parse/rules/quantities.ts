@@ -522,6 +522,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
     set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
   // An image's size and steps: "1024x1024", "768×1344", "30 steps", "30 步", "steps=30" (sampling steps; an image fine-tune's training steps).
+  // Steps timed ("2 steps took 4 minutes", "10 步花了 3 分钟") are a speed measured, not the job's length.
   {
     id: 'image.size',
     pattern: rx(`(?<![\\d.])(?<a>\\d{3,4})\\s*[x×*]\\s*(?<b>\\d{3,4})(?![\\d.]|\\s*(?:gpus?|cards?|张|卡))`),
@@ -529,7 +530,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   },
   {
     id: 'image.steps',
-    pattern: rx(`(?<a>${COUNT})[\\s-]*(?:sampling\\s+|inference\\s+|training\\s+)?(?:steps?|步|步数)(?![a-z])|\\b(?:num_inference_steps|steps|max_train_steps)\\s*(?:=|:|：|of)?\\s*(?<a2>${COUNT})|(?:步数|采样步数)\\s*(?:为|是|=|:|：)?\\s*(?<a3>${COUNT})`),
+    pattern: rx(`(?<a>${COUNT})[\\s-]*(?:sampling\\s+|inference\\s+|training\\s+)?(?:steps?|步|步数)(?![a-z])(?!\\s+(?:took|take|takes|taking)\\b|\\s*(?:花了|用了|要了|耗时))|\\b(?:num_inference_steps|steps|max_train_steps)\\s*(?:=|:|：|of)?\\s*(?<a2>${COUNT})|(?:步数|采样步数)\\s*(?:为|是|=|:|：)?\\s*(?<a3>${COUNT})`),
     set: ({ a }) => defined({ steps: positiveInt(a) }),
   },
   // Images a day: "1,000 SDXL images a day", "每天 500 张图", "500 张图/天" — generating is inference.
