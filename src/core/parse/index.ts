@@ -30,6 +30,7 @@ import { sizeOnCard } from './family-on-card.ts';
 import { findInstance } from './instance.ts';
 import { parseQuantity } from './numbers.ts';
 import { toSimplified } from './simplified.ts';
+import { studentModel } from './distillation.ts';
 import { askedModel, besideLastFailure, quotedRuns, replacedNames, reportedSentences, switchQuestions, toldSentences, triedSentences, workedNames } from './reference.ts';
 import { blank, consume, within, type Span } from './spans.ts';
 import { KEYWORD_RULES, type KeywordRule } from './rules/keywords.ts';
@@ -109,6 +110,8 @@ const SIZE_OF_FAMILY = [
   /(?<family>[a-z][\w.-]*[a-z0-9])\s*[(（]\s*(?:the\s+)?(?<size>\d+(?:\.\d+)?b)(?:\s+(?:one|version|model|variant)|\s*[,，)）])/iu,
 ];
 
+/** A base loaded in 4 bits by bitsandbytes (not a flag turned off: "load_in_4bit=False"). */
+const LOADED_IN_4BIT = /\b(?:load_in_4bit|bnb_4bit\w*)\b(?!\s*(?:[:=]\s*|改成了?\s*|set\s+to\s+)(?:false|0)\b)/iu;
 /** A full-width comma between digits: a list separator in Chinese, never a thousands separator. */
 const FULL_WIDTH_COMMA_BETWEEN_DIGITS = /(\d)，(?=\d)/gu;
 
@@ -1228,7 +1231,8 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   const unreplacedAll = blank(working, replacedNames(working));
   const unworked = blank(unreplacedAll, workedNames(working));
   const unreplaced = findMention(unworked, indexes.models) ? unworked : unreplacedAll;
-  const first = asked?.mention ?? (reported.length > 0 ? findMention(blank(unreplaced, reported), indexes.models) : undefined) ?? findMention(unreplaced, indexes.models) ?? sizeOfFamily(unreplaced, indexes.models) ?? onlyModelOfSize(text, catalog);
+  // A distillation's student is the model trained, whichever is named first or largest.
+  const first = studentModel(working, indexes.models) ?? asked?.mention ?? (reported.length > 0 ? findMention(blank(unreplaced, reported), indexes.models) : undefined) ?? findMention(unreplaced, indexes.models) ?? sizeOfFamily(unreplaced, indexes.models) ?? onlyModelOfSize(text, catalog);
   // A model named only for its example or script ("用的是 InternVL2.5-8B 那个例子的脚本") is not the one run: another named is.
   const found = first && EXAMPLE_OF.test(working.slice(first.end)) ? (findMention(blank(unreplaced, [first]), indexes.models) ?? first) : first;
   // "Baichuan2-7B" where the catalog holds only Baichuan2-13B: the name read is not the size written after it.
@@ -1372,8 +1376,10 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
     delete request.moeExperts;
     delete request.modelActiveB;
   }
-  // LoRA on a 4-bit base ("LoRA with load_in_4bit") is QLoRA.
+  // LoRA on a 4-bit base ("LoRA with load_in_4bit") is QLoRA; so is a fine-tune that loads its base in 4 bits with no method
+  // said (Unsloth's "load_in_4bit 加载学生模型"): a 16-bit format asked beside it ("要开 bf16 吗") is then the compute dtype.
   if (request.method === 'lora' && (request.precision === 'int4' || request.precision === 'nf4')) request.method = 'qlora';
+  if (request.task === 'finetune' && (request.method === undefined || request.method === 'lora') && LOADED_IN_4BIT.test(text)) request.method = 'qlora';
   // A bare "GPTQ" after a GPTQ-Int8 checkpoint is named ("…-GPTQ-Int8 … gptq模型只支持单卡吗") is that checkpoint, not a 4-bit one.
   if (request.precision === 'int4' && GPTQ_INT8.test(text) && !FOUR_BIT_NAMED.test(text)) request.precision = 'int8';
   // "qlora" on an 8-bit checkpoint ("Qwen1.5-72B-Chat-GPTQ-Int8 … qlora"): LoRA on that 8-bit base, not a 4-bit one.

@@ -136,7 +136,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   { id: 'method.peft', pattern: rx('\\bpeft\\s*(?:微调|精调|训练|fine[\\s-]?tun\\w*|training|finetun\\w*)'), set: { task: 'finetune', method: 'lora' } },
   {
     id: 'method.full',
-    pattern: rx('全参(?:数)?(?:量)?(?:微调|训练|ft)?|全量(?:微调|训练|训)|\\bfull(?:y)?[\\s-]+(?:param(?:eter)?s?[\\s-]+)?train(?:ing)?\\b|full(?:y)?[\\s-]*(?:parameter[\\s-]*|param[\\s-]*)?(?:fine-?tun(?:e|ing)|ft|sft)'),
+    pattern: rx('全参(?:数)?(?:量)?(?:微调|训练|ft)?|全量(?:微调|训练|训)|\\bfull(?:y)?[\\s-]+(?:param(?:eter)?s?[\\s-]+)?train(?:ing)?\\b|full(?:y)?[\\s-]*(?:parameter[\\s-]*|param[\\s-]*)?(?:fine-?tun(?:e|ing)|ft|sft)|\\b(?:train(?:s|ed|ing)?|updat(?:e|es|ed|ing)|opt(?:imi[sz]er)?\\.step\\(\\))\\s+(?:over\\s+|on\\s+)?all\\s+(?:of\\s+)?(?:its|the|their|the\\s+model\\x27?s)?\\s*(?:weights|parameters|params)\\b'),
     set: { task: 'finetune', method: 'full' },
   },
   // "fine-tune deepseek-v3 full on 1B tokens": a bare "full" names the method only; the parser drops it
