@@ -6,6 +6,7 @@
  */
 import type { NameLookup } from './mentions.ts';
 import { findMention } from './mentions.ts';
+import { escapeRegExp } from './spans.ts';
 
 /**
  * The words that take back what came just before, a plan cut down ("想缩成两台 16 张卡"), and "this time" after a run from
@@ -101,7 +102,7 @@ export function applyCorrections(text: string, cards: NameLookup, models: NameLo
     const a = m?.groups?.a;
     const b = m?.groups?.b;
     if (m && a && b && a.toLowerCase() !== b.toLowerCase()) {
-      const before = out.slice(0, m.index).replace(new RegExp(`(?<![\\w.])${a.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?!\\w)`, 'giu'), b);
+      const before = out.slice(0, m.index).replace(new RegExp(`(?<![\\w.])${escapeRegExp(a)}(?!\\w)`, 'giu'), b);
       out = before + out.slice(m.index);
     }
   }

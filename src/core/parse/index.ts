@@ -32,7 +32,7 @@ import { parseQuantity } from './numbers.ts';
 import { toSimplified } from './simplified.ts';
 import { studentModel } from './distillation.ts';
 import { askedModel, besideLastFailure, quotedRuns, replacedNames, reportedSentences, switchQuestions, toldSentences, triedSentences, workedNames } from './reference.ts';
-import { blank, consume, within, type Span } from './spans.ts';
+import { blank, consume, escapeRegExp, within, type Span } from './spans.ts';
 import { KEYWORD_RULES, type KeywordRule } from './rules/keywords.ts';
 import { COUNT } from './rules/patterns.ts';
 import { QUANTITY_RULES, TENSOR_PARALLEL, type Captured, type QuantityRule } from './rules/quantities.ts';
@@ -1071,6 +1071,30 @@ function readSetupFlags(text: string, request: AdviceRequest, judged: boolean): 
   }
 }
 
+/** Whole nodes of the card said as such, with no count of cards: "MI300 (1 node)", "one H100 node", "2 MI300X nodes". */
+const NODES_OF_CARD = (card: string) =>
+  new RegExp(`${escapeRegExp(card)}\\s*[(（]\\s*(\\d{1,2}|one|a|single)\\s*(?:nodes?|节点|台)\\s*[)）]|(?:^|[^\\w.])(\\d{1,2}|one|a|single)\\s+(?:(?!x\\s)[a-z]+\\s+)?${escapeRegExp(card)}\\s+nodes?\\b`, 'giu');
+/** A count of the card said outside a node phrase ("a single MI300X", "8x H20"). */
+const COUNT_OF_CARD = (card: string) => new RegExp(`(?:^|[^\\w.])(?:\\d{1,2}|one|a|single|two|four|eight)\\s*[x×*]?\\s*${escapeRegExp(card)}(?!\\s*(?:[(（]|nodes?\\b))`, 'iu');
+
+/**
+ * A count of whole datacenter nodes of the named card: the cards a node of it holds (the catalog's maxPerNode) times the
+ * nodes. The node count read as a card count ("one MI300 node" read as one card) is replaced; a count of the card said
+ * elsewhere ("a single MI300X", "8x H20") is kept.
+ */
+function nodeCount(text: string, request: AdviceRequest, out: ParseResult, gpu: Gpu | undefined): void {
+  if (request.countAsked || !gpu || gpu.segment !== 'datacenter' || !out.gpuMention) return;
+  const phrases = [...text.matchAll(NODES_OF_CARD(out.gpuMention))];
+  const word = (phrases[0]?.[1] ?? phrases[0]?.[2])?.toLowerCase();
+  if (!word) return;
+  const nodes = /^\d/u.test(word) ? Number(word) : 1;
+  const elsewhere = COUNT_OF_CARD(out.gpuMention).test(blank(text, phrases.map((m) => ({ start: m.index, end: m.index + m[0].length }))));
+  if (request.count !== undefined && (request.count !== nodes || elsewhere)) return;
+  request.count = nodes * gpu.maxPerNode;
+  request.machineGpus = gpu.maxPerNode;
+  out.matched.push('count.nodes');
+}
+
 const INFERENCE_BATCH = /(?<![\w-])(?:batch[\s_-]*size|bsz)\s*(?:of|=|:|：|为|是)?\s*(\d{1,4})(?![\d.])/iu;
 
 /** The GPUs a launch command runs on: "CUDA_VISIBLE_DEVICES=0,1", "--nproc_per_node 8", "NPROC_PER_NODE=2", "--num_gpus 4". */
@@ -1292,6 +1316,7 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   }
   if (request.gpu !== undefined) judgedCount(text, request, out, (name) => findGpu(catalog, name)?.id);
   if (request.gpu !== undefined) launchedCount(text, request, out);
+  if (request.gpu !== undefined) nodeCount(text, request, out, findGpu(catalog, request.gpu));
   const provider = findMention(working, indexes.providers);
   if (provider) {
     request.provider = provider.id;

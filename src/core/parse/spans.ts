@@ -17,3 +17,8 @@ export function within(m: RegExpExecArray, span: Span): boolean {
 export function blank(text: string, spans: readonly Span[]): string {
   return spans.reduce((out, { start, end }) => consume(out, start, end), text);
 }
+
+/** Text matched as written inside a built pattern: a card's name ("H100 (SXM)") carries regex characters. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+}

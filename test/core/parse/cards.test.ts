@@ -230,3 +230,19 @@ describe('the count a question judges', () => {
     expect(read('gpt-oss-20b on four H100 NVL, 16 parallel at 131072 tokens each. how many H100 NVL?')).toMatchObject({ gpu: 'h100-nvl', countAsked: true });
   });
 });
+
+describe('whole nodes of a datacenter card', () => {
+  const read = (text: string) => parseRequest(text, catalog, NOW).request;
+
+  it("reads a node of the card as the cards a node holds (the catalog's maxPerNode), the node count not as cards", () => {
+    expect(read('llama 4 scout lora on AMD MI300 (1 node) runs into OOM. Is one MI300 node not enough?')).toMatchObject({ gpu: 'mi300x', count: 8, machineGpus: 8 });
+    expect(read('can one H100 node serve deepseek r1?')).toMatchObject({ gpu: 'h100-sxm', count: 8 });
+    expect(read('can 2 H100 nodes serve deepseek r1?')).toMatchObject({ gpu: 'h100-sxm', count: 16, machineGpus: 8 });
+  });
+
+  it('keeps a count of the card said outside the node phrase, and a consumer card named with "node"', () => {
+    expect(read('Will DeepSeek-V3 int4 fit on one 8 x H20 node?').count).toBe(8);
+    expect(read('run eight vLLM instances on one MI300X node. Does Llama 3 70B in fp16 fit on a single MI300X?').count).toBe(1);
+    expect(read('is one 4090 node enough for qwen2.5 7b?').count).toBe(1);
+  });
+});

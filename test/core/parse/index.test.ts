@@ -737,7 +737,7 @@ describe('hardware', () => {
     // The model asked about, not the one only told about.
     // Tensor parallelism over more GPUs than counted; a modded card counted; the same card written twice is one mention.
     ['one MI250 — rocm-smi shows it as 2 GPUs with 64GB each. Can Qwen2.5-72B-Instruct-GPTQ-Int4 run across them with tp=2?', { model: 'qwen2.5-72b', task: 'infer', gpu: 'mi250', count: 2, precision: 'int4' }],
-    ["a single mi250 node, llama3 70b instruct with sglang --tp-size 8", { model: 'llama-3-70b', task: 'infer', gpu: 'mi250', count: 8, engine: 'sglang' }],
+    ["a single mi250 node, llama3 70b instruct with sglang --tp-size 8", { model: 'llama-3-70b', task: 'infer', gpu: 'mi250', count: 8, machineGpus: 8, engine: 'sglang' }],
     ['Mistral-Small-3.2-24B in bf16 with vLLM on a single A100 80GB, or do I need tensor parallel 2?', { model: 'mistral-small-3.2-24b', task: 'infer', gpu: 'a100-80gb-sxm', count: 1, precision: 'bf16', engine: 'vllm' }],
     ['4张魔改2080ti 22g，vllm 部署 Qwen2.5-32B 报错 2080 Ti does not support bfloat16。改成 --dtype float16 能跑吗？', { model: 'qwen2.5-32b', task: 'infer', gpu: 'rtx2080ti', count: 4, gpuMemoryGB: 22, precision: 'fp16', engine: 'vllm' }],
     ['Flux schnell on a 4060 Ti 16GB — full bf16 flux1-schnell won\'t fit right? do I need the fp8 checkpoint?', { model: 'flux.1-schnell', task: 'infer', gpu: 'rtx4060ti-16gb', count: 1 }],
@@ -749,6 +749,8 @@ describe('hardware', () => {
     ['在一张 H20 上跑 gpt-oss-120b，给部门 30 个人同时用，每人上下文按 16k 算', { model: 'gpt-oss-120b', task: 'infer', gpu: 'h20', count: 1, concurrency: 30, contextTokens: 16384 }],
     ['4060 Ti 16G，vLLM 跑 Qwen3-8B 做 RAG，每次检索塞 8 段进去大概 1.2 万 token，3 个人同时问', { model: 'qwen3-8b', task: 'infer', gpu: 'rtx4060ti-16gb', engine: 'vllm', concurrency: 3, contextTokens: 12256 }],
     ['benchmarked Llama-3.3-70B on 2x B200. can we drop to a single B200 or is 2 the minimum?', { model: 'llama-3.3-70b', task: 'infer', gpu: 'b200', count: 1 }],
+    // A launch script's name and a checkpoint path are read for what they say ("grpo_video_test.py"), not for the folder "/pretrain/".
+    ['torchrun src/open_r1/grpo_video_test.py --model_name_or_path /pretrain/mllm/Qwen2-VL-7B-Instruct --bf16', { model: 'qwen2-vl-7b', task: 'finetune', reinforcement: true, precision: 'bf16', method: 'full' }],
     ['GRPO with Qwen 2.5 7B Instruct (full params) on 4 A6000 ada (48G) GPUs', { model: 'qwen2.5-7b', task: 'finetune', method: 'full', reinforcement: true, rl: { algorithm: 'group' }, gpu: 'rtx6000-ada', count: 4 }],
     ['看到楼主说 180M 参数的模型 4卡A100 跑 1B token 大概1.5小时。我想从头训一个 tinyllama 1.1b，跑 100亿 token，手上是 8 张 4090，大概要多久？', { model: 'tinyllama-1.1b', task: 'pretrain', gpu: 'rtx4090', count: 8, ownsGpu: true, tokens: 1e10 }],
     ['Qwen3-32B 用两张4090跑 int8 行不行？int4 怕效果掉。就我们组4个人同时用', { model: 'qwen3-32b', task: 'infer', gpu: 'rtx4090', count: 2, precision: 'int8', concurrency: 4 }],
