@@ -1275,6 +1275,13 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   cheapest card, Qwen2.5-7B pause/resume LoRA, Qwen3-4B-2507 weekly re-tune (one card), a GPU-less 4G server (asks the model),
  *   R1-Distill-1.5B on a 3060 — by the reviewer helper "review156", who had not read src/ (holdout156.*.json). First run 18/24
  *   questions, 128/138 checks (2026-12-07 05:38 UTC, main 3630da6), no expectation changed after it — the floors.
+ * - held-out 161: 11 fresh questions (5 en, 6 zh; cut from 24 to land by the session's land-by time) on quick "can I run X on
+ *   my Y?" chat questions for current models on GeForce and workstation cards — gpt-oss-20b on one 3090 (MXFP4 fits), Llama-3.1-8B
+ *   on an RTX A5000 (bf16 fits), Qwen3-0.6B on a 10 GB 3080, Gemma-3-27B QAT on a 3060 12GB (no), Llama-4-Scout Q4 on one 5090
+ *   (no); gpt-oss-20b on one 4090, Qwen3-30B-A3B Q4 on a 32 GB CPU-only handheld, R1-Distill-Qwen-1.5B on a 3060 (bf16), Qwen3-32B
+ *   on one 4090 (4-bit), Qwen3-14B FP16 on a 4090 (no), Qwen3-14B on a 16 GB 4080 (8/4-bit) — by the reviewer helper "review161",
+ *   who had not read src/ (holdout161.*.json). First run 10/11 questions, 74/75 checks (2026-12-07 06:34 UTC, main 4b493ec), no expectation changed
+ *   after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1438,6 +1445,7 @@ const SETS = [
   { name: 'held-out 158', cases: [...read('./holdout158.en.json'), ...read('./holdout158.zh.json')], floor: 18, checksFloor: 156, minCases: 24 },
   { name: 'held-out 157', cases: [...read('./holdout157.en.json'), ...read('./holdout157.zh.json')], floor: 21, checksFloor: 156, minCases: 24 },
   { name: 'held-out 156', cases: [...read('./holdout156.en.json'), ...read('./holdout156.zh.json')], floor: 18, checksFloor: 128, minCases: 24 },
+  { name: 'held-out 161', cases: [...read('./holdout161.en.json'), ...read('./holdout161.zh.json')], floor: 10, checksFloor: 74, minCases: 11 },
 ];
 
 const catalog = loadCatalog();
