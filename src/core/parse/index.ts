@@ -106,8 +106,8 @@ const SIZE_OF_FAMILY = [
   /(?<family>[a-z][\w.-]*[a-z0-9])\s*(?:的|里的)\s*(?<size>\d+(?:\.\d+)?b)\s*(?:版本|版|模型|那个)?/iu,
   // "a 65B llama-style model": that family's model of that size.
   /\b(?<size>\d+(?:\.\d+)?b)\s+(?<family>[a-z][a-z0-9.]*[a-z0-9])[\s-](?:style|like|based|architecture)\b/iu,
-  // "llama3.2 (the 3b one, default q4)".
-  /(?<family>[a-z][\w.-]*[a-z0-9])\s*[(（]\s*(?:the\s+)?(?<size>\d+(?:\.\d+)?b)(?:\s+(?:one|version|model|variant)|\s*[,，)）])/iu,
+  // "llama3.2 (the 3b one, default q4)", "Qwen3-Coder（480B 参数的 MoE…".
+  /(?<family>[a-z][\w.-]*[a-z0-9])\s*[(（]\s*(?:the\s+)?(?<size>\d+(?:\.\d+)?b)(?:\s+(?:one|version|model|variant)|\s*[,，)）]|\s*(?:参数|params?\b|parameters?\b|total\b))/iu,
 ];
 
 /** A base loaded in 4 bits by bitsandbytes (not a flag turned off: "load_in_4bit=False"). */

@@ -138,7 +138,7 @@ export function quotedRuns(text: string, reported: readonly Span[], own: Span, m
  * asker has is judged (when one is named elsewhere). A setup asked about on the new card ("换成 4 张 A100 能跑吗") is no such
  * question: the card is followed by what it should do, not by the question mark.
  */
-const SWITCH_ASKED = /(?<![a-z])(?:change|switch|upgrade|move|go)\s+(?:over\s+)?to\s+(?:an?\s+|the\s+)?[\w .-]{1,24}?\s*[?？]|\bor\s+(?:do|would|will|should|must)\s+(?:i|we)\s+(?:really\s+|actually\s+|just\s+)?(?:need|rent|get|go\s+with|have\s+to\s+(?:rent|get|use))\s+(?:an?\s+|the\s+)?[\w .-]{1,24}?\s*[?？]|\bor\s+is\s+(?:an?\s+|the\s+)[\w .-]{1,24}?\s+the\s+(?:cheapest|smallest|only)\b[^?？]{0,40}[?？]|(?:要不要|需不需要|是否要|是不是要|是不是得|是不是直接|要不|干脆|还是得|还是要|还是直接|或者直接|还是|或者)\s*(?:去)?\s*(?:换|换成|改用|升级到|上|租)\s*[^，。？！,.?!]{1,14}?\s*[?？]/giu;
+const SWITCH_ASKED = /(?<![a-z])(?:change|switch|upgrade|move|go)\s+(?:over\s+)?to\s+(?:an?\s+|the\s+)?[\w .-]{1,24}?\s*[?？]|\bor\s+(?:do|would|will|should|must)\s+(?:i|we)\s+(?:really\s+|actually\s+|just\s+)?(?:need|rent|get|go\s+with|have\s+to\s+(?:rent|get|use))\s+(?:an?\s+|the\s+)?[\w .-]{1,24}?\s*[?？]|\bor\s+is\s+(?:an?\s+|the\s+)[\w .-]{1,24}?\s+the\s+(?:cheapest|smallest|only)\b[^?？]{0,40}[?？]|(?:要不要|需不需要|是否要|是不是要|是不是得|是不是直接|要不|干脆|还是得|还是要|还是直接|或者直接|还是|或者)\s*(?:必须|一定要|非得|只能|得|要|需要)?\s*(?:去)?\s*(?:换|换成|改用|升级到|上|租)\s*[^，。？！,.?!]{1,14}?\s*[?？]/giu;
 
 export function switchQuestions(text: string): Span[] {
   return [...text.matchAll(SWITCH_ASKED)].map((m) => ({ start: m.index, end: m.index + m[0].length }));

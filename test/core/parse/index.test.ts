@@ -1703,3 +1703,30 @@ describe('budgets and datasets as held-out 132 wrote them', () => {
     expect(read('Llama 3 70B on H100s, budget $10/hr').budget).toEqual({ amount: 10, currency: 'USD', per: 'hour' });
   });
 });
+
+describe('loads, speeds and formats as benchmarks and deployment posts write them', () => {
+  const req = (text: string) => parseRequest(text, catalog, NOW).request;
+
+  it("reads a benchmark's 'Max Concurrency: 500' as the load, and its measured throughput as no target", () => {
+    const r = req('max benchmark --model meta-llama/Llama-3.3-70B-Instruct --num-prompts 500. Max Concurrency: 500, Mean output token throughput 6.69 tok/s per request. Is one MI355X enough for the 70B?');
+    expect(r).toMatchObject({ model: 'llama-3.3-70b', gpu: 'mi355x', concurrency: 500 });
+    expect(r.tokensPerSec).toBeUndefined();
+    expect(r.concurrencyAsked).toBeUndefined();
+    // Asked, it is still asked.
+    expect(req('what is the max concurrency of llama 3 8b on a 4090?').concurrencyAsked).toBe(true);
+    // A speed reported without a pronoun is measured; one needed is the target.
+    expect(req('Getting ~400 tok/s with Llama 3 8B on MI210 using vLLM. Any performance tips?').tokensPerSec).toBeUndefined();
+    expect(req('I need 400 tok/s with Llama 3 8B on MI210').tokensPerSec).toBe(400);
+  });
+
+  it('reads an FP4/NVFP4 checkpoint as 4-bit, a "native" context as the context, and a family with its size in brackets', () => {
+    expect(req('Does the 397B in FP4 really fit on just 2 MI355X, Qwen3.5 397B FP4?')).toMatchObject({ model: 'qwen3.5-397b-a17b', precision: 'int4' });
+    expect(req('deepseek r1 nvfp4 on 8 B200').precision).toBe('int4');
+    expect(req("we need the model's 256K native context length for Qwen3-Coder-480B-A35B-Instruct").contextTokens).toBe(262144);
+    expect(req('企业想私有化部署 Qwen3-Coder（480B 参数的 MoE），需要什么 GPU？').model).toBe('qwen3-coder-480b-a35b');
+  });
+
+  it('judges the card asked about when the other is the move asked ("A10 够用，还是必须上 A100？")', () => {
+    expect(req('Qwen2.5-7B-Instruct 用 vLLM 在一张 A10 上跑，显存占用大概多少？A10 够用，还是必须上 A100？')).toMatchObject({ gpu: 'a10', count: 1 });
+  });
+});

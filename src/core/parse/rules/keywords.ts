@@ -44,7 +44,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // How many users at once ("能跑多少并发", "并发大概多少", "how many concurrent users can it handle"): the answer says.
   {
     id: 'concurrency.asked',
-    pattern: rx('(?:能|可以)?\\s*(?:跑|撑|支持|扛|承载|带|服务)(?:得了|得起|起)?\\s*(?:到)?\\s*多少\\s*(?:个|路)?\\s*(?:并发|用户|人|路)|并发\\s*(?:量|数)?\\s*(?:大概|大约|最多|最大|能有|能到|可以到|上限)?\\s*(?:是|有|能)?\\s*(?:多少|几(?!乎))|最(?:多|大)\\s*(?:能|可以)?\\s*(?:支持|跑|撑|带)?\\s*(?:多少|几)\\s*(?:个|路)?\\s*(?:并发|用户|人)|\\bhow\\s+many\\s+(?:concurrent\\s+|simultaneous\\s+|parallel\\s+)?(?:users?|requests?|sequences?|sessions?|people|streams?)\\s+(?:can|could|will|would|at\\s+once|at\\s+the\\s+same\\s+time)\\b|\\bmax(?:imum)?\\s+(?:number\\s+of\\s+)?(?:concurren(?:cy|t\\s+(?:users|requests|sequences))|simultaneous\\s+users)\\b|\\bhow\\s+much\\s+concurrency\\b'),
+    pattern: rx('(?:能|可以)?\\s*(?:跑|撑|支持|扛|承载|带|服务)(?:得了|得起|起)?\\s*(?:到)?\\s*多少\\s*(?:个|路)?\\s*(?:并发|用户|人|路)|并发\\s*(?:量|数)?\\s*(?:大概|大约|最多|最大|能有|能到|可以到|上限)?\\s*(?:是|有|能)?\\s*(?:多少|几(?!乎))|最(?:多|大)\\s*(?:能|可以)?\\s*(?:支持|跑|撑|带)?\\s*(?:多少|几)\\s*(?:个|路)?\\s*(?:并发|用户|人)|\\bhow\\s+many\\s+(?:concurrent\\s+|simultaneous\\s+|parallel\\s+)?(?:users?|requests?|sequences?|sessions?|people|streams?)\\s+(?:can|could|will|would|at\\s+once|at\\s+the\\s+same\\s+time)\\b|\\bmax(?:imum)?\\s+(?:number\\s+of\\s+)?(?:concurren(?:cy|t\\s+(?:users|requests|sequences))|simultaneous\\s+users)\\b(?!\\s*[:=]\\s*\\d)|\\bhow\\s+much\\s+concurrency\\b'),
     set: { concurrencyAsked: true },
   },
   // The fewest cards wanted, over the cheapest plan: "what's the smallest setup?", "as few GPUs as possible", "卡越少越好".
@@ -360,8 +360,8 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // format run ("跑半精度") or the method named ("peft 微调") is the one judged.
   {
     id: 'precision.int4',
-    // MLC-LLM's builds name theirs "q4f16_1"; MXFP4 (gpt-oss's release format) is 4-bit too.
-    pattern: rx(`${W_SRC('int-?4|4[\\s-]?bits?|w4a16|mxfp4|gptq(?![\\s_-]*int-?8)(?:[\\s_-]*int4)?|awq|nf4|bnb[\\s_-]*4bit|bitsandbytes[\\s_-]*fp4|q4f(?:16|32)_\\d')}|\\bquantization_config\\s*=\\s*bnb_config\\b|\\bload_in_kbits\\s*[=\\s]\\s*4\\b|(?<!\\d)4\\s*位(?!\\s*(?:用户|同事|客户|员工|朋友|同学|开发|工程师|人))|(?<!(?:int|fp|q|bf|w)[-_]?\\d+(?:_[a-z0-9_]+)?\\s{0,3}(?:的)?\\s{0,3}|\\d+\\s{0,3}(?:位|bits?|比特)\\s{0,3}(?:的)?\\s{0,3}|(?:awq|gptq|nf4|mxfp4|gguf)\\s{0,3}(?:的)?\\s{0,3}|[不没未非无反])量化`),
+    // MLC-LLM's builds name theirs "q4f16_1"; MXFP4 (gpt-oss's release format), NVFP4 and a bare FP4 checkpoint are 4-bit too.
+    pattern: rx(`${W_SRC('int-?4|4[\\s-]?bits?|w4a16|mxfp4|nvfp4|fp4|gptq(?![\\s_-]*int-?8)(?:[\\s_-]*int4)?|awq|nf4|bnb[\\s_-]*4bit|bitsandbytes[\\s_-]*fp4|q4f(?:16|32)_\\d')}|\\bquantization_config\\s*=\\s*bnb_config\\b|\\bload_in_kbits\\s*[=\\s]\\s*4\\b|(?<!\\d)4\\s*位(?!\\s*(?:用户|同事|客户|员工|朋友|同学|开发|工程师|人))|(?<!(?:int|fp|q|bf|w)[-_]?\\d+(?:_[a-z0-9_]+)?\\s{0,3}(?:的)?\\s{0,3}|\\d+\\s{0,3}(?:位|bits?|比特)\\s{0,3}(?:的)?\\s{0,3}|(?:awq|gptq|nf4|mxfp4|gguf)\\s{0,3}(?:的)?\\s{0,3}|[不没未非无反])量化`),
     set: { precision: 'int4' },
   },
   {

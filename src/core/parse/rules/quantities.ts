@@ -156,9 +156,10 @@ export const QUANTITY_RULES: QuantityRule[] = [
   {
     id: 'throughput.logged',
     // vLLM's progress bar too: "est. speed input: 24555.79 toks/s, output: 22.14 toks/s"; and a speed the asker reports
-    // getting ("I get a whopping 28 tokens/s but garbled output").
+    // getting ("I get a whopping 28 tokens/s but garbled output", "Getting ~400 tok/s with Llama 3 8B on MI210"); a benchmark's
+    // summary ("Mean output token throughput 6.69 tok/s per request", "Output token throughput (tok/s): 1234").
     // (The first person with get/see/measure: a speed wanted is said with want/need/target.)
-    pattern: rx(`\\b(?:avg|average)\\s+(?:prompt|generation)\\s+throughput\\s*[:=]?\\s*${NUM}\\s*(?:${TOKENS}|t)\\s*/\\s*s\\b|\\best\\.?\\s+speed\\s+input\\s*:\\s*${NUM}\\s*(?:${TOKENS}|t)\\s*/\\s*s(?:\\s*,\\s*output\\s*:\\s*${NUM}\\s*(?:${TOKENS}|t)\\s*/\\s*s)?|(?<!\\b(?:can|could|will|would|should|do|does|to|if|how)\\s+)\\b(?:i|we)(?:'m|\\s+am|'re|\\s+are)?\\s+(?:get|got|getting|see|saw|seeing|measured?|hit|only\\s+get)\\s+(?:a\\s+whopping\\s+|only\\s+|just\\s+|about\\s+|around\\s+|roughly\\s+|~\\s*)?${NUM}\\s*(?:${TOKENS}|t)\\s*/\\s*s\\b`),
+    pattern: rx(`\\b(?:avg|average)\\s+(?:prompt|generation)\\s+throughput\\s*[:=]?\\s*${NUM}\\s*(?:${TOKENS}|t)\\s*/\\s*s\\b|\\b(?:(?:mean|median|avg|average|peak)\\s+)?(?:output|input|total)\\s+token\\s+throughput\\s*(?:\\(\\s*tok(?:en)?s?\\s*/\\s*s\\s*\\))?\\s*[:=]?\\s*${NUM}\\s*(?:(?:${TOKENS}|t)\\s*/\\s*s\\b)?(?:\\s+per\\s+(?:request|user|stream))?|(?:^|[.!?;]\\s+)(?:getting|got|seeing|measured)\\s+(?:only\\s+|just\\s+|about\\s+|around\\s+|roughly\\s+|~\\s*)?${NUM}\\s*(?:${TOKENS}|t)\\s*/\\s*s\\b|\\best\\.?\\s+speed\\s+input\\s*:\\s*${NUM}\\s*(?:${TOKENS}|t)\\s*/\\s*s(?:\\s*,\\s*output\\s*:\\s*${NUM}\\s*(?:${TOKENS}|t)\\s*/\\s*s)?|(?<!\\b(?:can|could|will|would|should|do|does|to|if|how)\\s+)\\b(?:i|we)(?:'m|\\s+am|'re|\\s+are)?\\s+(?:get|got|getting|see|saw|seeing|measured?|hit|only\\s+get)\\s+(?:a\\s+whopping\\s+|only\\s+|just\\s+|about\\s+|around\\s+|roughly\\s+|~\\s*)?${NUM}\\s*(?:${TOKENS}|t)\\s*/\\s*s\\b`),
     set: () => ({}),
   },
   // The computer's own RAM ("with 64GB of system RAM", "64G内存", "内存 32G"; not "the total GPU RAM is 192 GB"): first, so
@@ -370,7 +371,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
     id: 'concurrency.slots',
     // Also a client's requests at once ("concurrent_limit: 32", "8 parallel sequences"); a server's cap (vLLM's max_num_seqs,
     // 256 by default) is no load.
-    pattern: rx(`\\b(?:ollama_)?num_parallel\\s*[=:]\\s*(?<a>\\d{1,3})\\b|\\(?\\s*(?<a2>\\d{1,3})\\s+(?:parallel\\s+)?slots?\\b|\\b(?:concurrent[-_]limit|max[-_]concurren(?:cy|t))\\s*[=:]?\\s*(?<a3>\\d{1,4})\\b|(?<a4>\\d{1,3})\\s+parallel\\s+(?:sequences|seqs|requests|streams)\\b`),
+    pattern: rx(`\\b(?:ollama_)?num_parallel\\s*[=:]\\s*(?<a>\\d{1,3})\\b|\\(?\\s*(?<a2>\\d{1,3})\\s+(?:parallel\\s+)?slots?\\b|\\b(?:concurrent[-_]limit|max[-_]concurren(?:cy|t)|max(?:imum)?\\s+concurrency\\s*[=:])\\s*[=:]?\\s*(?<a3>\\d{1,4})\\b|(?<a4>\\d{1,3})\\s+parallel\\s+(?:sequences|seqs|requests|streams)\\b`),
     set: ({ a }) => defined({ concurrency: positiveInt(a) }),
   },
   // A team: "team of 5", "a 5-person team", "a 20-person dev team", "a 50-person office", "10 of us", "团队 5 人", "5 人团队" — everyone on it may ask at once.
@@ -487,7 +488,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
     id: 'context.after',
     // "8k-token sequences" / "4096-token sequence length": a sequence's length is the context (tokens said, so
     // "50k sequences" of a dataset stays a count of samples).
-    pattern: rx(`(?<a>${NUM})\\+?(?!\\s*--)[\\s-]*(?:${TOKENS}[\\s-]*)?(?:[(（]\\s*[\\d,]+\\s*[)）]\\s*)?(?:(?:of|for)\\s+(?:[a-z-]+\\s+){0,2}?|的)?(?:context(?:\\s*(?:window|length))?|(?:token\\s+)?window\\b|ctx|seq(?:u?en?ce)?[\\s_-]*len(?:gth)?\\b|max[\\s_-]*(?:model[\\s_-]*|seq(?:u?en?ce)?[\\s_-]*)?len(?:gth)?\\b|(?:超|满)?长?上下文(?:长度)?|(?:序列|训练|文本)?长度)|(?<a2>${NUM})[\\s-]*${TOKENS}[\\s-]*(?:long\\s+)?(?:[a-z]{3,12}\\s+)?(?:sequences?|seqs?|requests?|prompts?|inputs?|conversations?|chats?|sessions?)\\b|(?<a3>\\d[\\d.]*\\s*k)[\\s-]*(?:token\\s+)?length\\s+(?:dataset|data|samples?|sequences?)|(?<![\\d.])(?<a4>\\d[\\d.]*\\s*[kK])\\s*(?:token\\s*)?(?:的)?\\s*(?:长)?(?:请求|对话|会话)|(?:路|个)?\\s*满\\s*(?<a5>\\d[\\d.]*\\s*[kK])\\b|(?<![\\d.])(?<a6>\\d[\\d.]*\\s*[kK])\\s*(?:token\\s*)?(?:的)?\\s*长?(?:文本|文档)`),
+    pattern: rx(`(?<a>${NUM})\\+?(?!\\s*--)[\\s-]*(?:${TOKENS}[\\s-]*)?(?:[(（]\\s*[\\d,]+\\s*[)）]\\s*)?(?:(?:of|for)\\s+(?:[a-z-]+\\s+){0,2}?|的)?(?:(?:native|full|maximum|original|extended)\\s+)?(?:context(?:\\s*(?:window|length))?|(?:token\\s+)?window\\b|ctx|seq(?:u?en?ce)?[\\s_-]*len(?:gth)?\\b|max[\\s_-]*(?:model[\\s_-]*|seq(?:u?en?ce)?[\\s_-]*)?len(?:gth)?\\b|(?:超|满)?长?上下文(?:长度)?|(?:序列|训练|文本)?长度)|(?<a2>${NUM})[\\s-]*${TOKENS}[\\s-]*(?:long\\s+)?(?:[a-z]{3,12}\\s+)?(?:sequences?|seqs?|requests?|prompts?|inputs?|conversations?|chats?|sessions?)\\b|(?<a3>\\d[\\d.]*\\s*k)[\\s-]*(?:token\\s+)?length\\s+(?:dataset|data|samples?|sequences?)|(?<![\\d.])(?<a4>\\d[\\d.]*\\s*[kK])\\s*(?:token\\s*)?(?:的)?\\s*(?:长)?(?:请求|对话|会话)|(?:路|个)?\\s*满\\s*(?<a5>\\d[\\d.]*\\s*[kK])\\b|(?<![\\d.])(?<a6>\\d[\\d.]*\\s*[kK])\\s*(?:token\\s*)?(?:的)?\\s*长?(?:文本|文档)`),
     set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
   // A length written as a product ("max_seq_length = 1024*32"), a slider at its maximum ("Context Length … to the maximum
