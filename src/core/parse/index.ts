@@ -33,7 +33,7 @@ import { toSimplified } from './simplified.ts';
 import { studentModel } from './distillation.ts';
 import { askedModel, besideLastFailure, quotedRuns, replacedNames, reportedSentences, switchQuestions, toldSentences, triedSentences, workedNames } from './reference.ts';
 import { blank, consume, escapeRegExp, within, type Span } from './spans.ts';
-import { KEYWORD_RULES, type KeywordRule } from './rules/keywords.ts';
+import { KEYWORD_RULES, METHOD_ASKED_OF_OTHERS, type KeywordRule } from './rules/keywords.ts';
 import { COUNT } from './rules/patterns.ts';
 import { QUANTITY_RULES, TENSOR_PARALLEL, type Captured, type QuantityRule } from './rules/quantities.ts';
 import { parseMac } from './mac.ts';
@@ -1583,7 +1583,7 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   // A text model fine-tuned on several datacenter cards with no method, format or adapter said ("finetune llama 33b on 8 A100",
   // "8卡 A100-40G 可以做34B模型sft吗", "replicating … SFT … 16xH100"): what such a setup is for, a full fine-tune — assumed,
   // so the verdict still steps down to LoRA when only that fits the cards, and says so.
-  const datacenterCards = (request.count ?? 1) >= 2 && card?.segment === 'datacenter' && request.precision === undefined && !isImageModel(catalog, request) && !ADAPTER_WORDS.test(text);
+  const datacenterCards = (request.count ?? 1) >= 2 && card?.segment === 'datacenter' && request.precision === undefined && !isImageModel(catalog, request) && !ADAPTER_WORDS.test(text.replace(new RegExp(METHOD_ASKED_OF_OTHERS, 'giu'), ' '));
   if (request.task === 'finetune' && request.method === undefined && !loraRuledOut && !fullByRecipe && datacenterCards && card) {
     request.method = 'full';
     request.methodAssumed = true;

@@ -1730,3 +1730,16 @@ describe('loads, speeds and formats as benchmarks and deployment posts write the
     expect(req('Qwen2.5-7B-Instruct 用 vLLM 在一张 A10 上跑，显存占用大概多少？A10 够用，还是必须上 A100？')).toMatchObject({ gpu: 'a10', count: 1 });
   });
 });
+
+describe('what others did', () => {
+  const req = (text: string) => parseRequest(text, catalog, NOW).request;
+
+  it("reads a method asked of the authors as theirs, so the asker's run on several datacenter cards is the full fine-tune assumed", () => {
+    const r = req('Out of memory on 4 Nvidia-a100 80Gb gpus. I wanted to do the SFT with Qwen/Qwen2.5-VL-7B-Instruct. Why OOM? I have a question: did you use LORA PEFT while doing this SFT, if yes what was the lora config?');
+    expect(r).toMatchObject({ model: 'qwen2.5-vl-7b', gpu: 'a100-80gb-sxm', count: 4, task: 'finetune', method: 'full', methodAssumed: true });
+    expect(req('作者你们用的是 lora 吗？我 4 张 4090 微调 qwen2.5 7b').method).toBeUndefined();
+    // The asker's own LoRA stays theirs.
+    expect(req('I do LoRA on qwen2.5 7b on my 4090, did you use lora too?').method).toBe('lora');
+  });
+
+});

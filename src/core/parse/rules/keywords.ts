@@ -33,6 +33,9 @@ const KV_CACHE = 'kv[\\s_-]*(?:cache|缓存)?';
 const kvCacheRule = (dtype: string): RegExp =>
   rx(`${W_SRC(dtype)}\\s*(?:的\\s*)?${KV_CACHE}(?![a-z])|(?<![a-z])${KV_CACHE}(?:[\\s_-]*dtype)?\\s*(?:也|都|再)?\\s*(?:[=:]|\\b(?:in|with|as|to|at)\\b|用|设为|设成|改成|改为|换成|为|是)?\\s*${W_SRC(dtype)}`);
 
+/** A method asked of the authors or others: see the rule method.askedOfOthers (also read by parseRequest's full-fine-tune guess). */
+export const METHOD_ASKED_OF_OTHERS = '\\b(?:did|do|were|are|have)\\s+you(?:\\s+guys|\\s+all|\\s+folks)?\\s+(?:use|using|used|apply|applied|train(?:ing|ed)?\\s+with|do|doing)\\s+(?:a\\s+|the\\s+)?(?:q-?lora|lora)\\b[^?？。.!！]{0,80}[?？]?|(?:你们|作者|楼主|大佬)\\s*(?:是)?\\s*(?:用|用的|用了)\\s*(?:的是)?\\s*(?:q-?lora|lora)\\b';
+
 export const KEYWORD_RULES: KeywordRule[] = [
   // How long a context fits ("4bit 能跑多长上下文", "上下文最长能开多少", "max context on a 3090"): the answer leads with it. First, so
   // the "跑" inside "能跑多长上下文" is not read as a task.
@@ -110,6 +113,13 @@ export const KEYWORD_RULES: KeywordRule[] = [
   {
     id: 'method.alternativeAsked',
     pattern: rx('(?:还是\\s*(?:只能|得|要)|是不是\\s*只能|不行的话\\s*(?:是不是)?\\s*(?:只能|得|要))\\s*(?:用|上|走|做|换成?)?\\s*(?:q-?lora|lora)\\b|\\bor\\s+(?:do|should|must)\\s+(?:i|we)\\s+(?:have|need)\\s+to\\s+(?:use|go(?:\\s+with|\\s+to)?|switch\\s+to|fall\\s+back\\s+to|settle\\s+for)\\s+(?:a\\s+)?(?:q-?lora|lora)\\b|\\bor\\s+(?:am|are)\\s+(?:i|we)\\s+(?:stuck|limited)\\s+(?:with|to)\\s+(?:q-?lora|lora)\\b|\\bor\\s+(?:is\\s+)?(?:only\\s+(?:q-?lora|lora)|(?:q-?lora|lora)\\s+the\\s+only)|还是\\s*(?:用|上|做|改用)?\\s*(?:q-?lora|lora)\\b(?=[^。？！?!]{0,20}?(?:就行|就够|就可以|够吗|够不够|行吗|可以吗|[?？]))'),
+    set: {},
+  },
+  // A method asked of the authors or others ("did you use LORA PEFT while doing this SFT, if yes what was the lora config?",
+  // "你们用的是 LoRA 吗"): what they did, not the asker's method: consumed to the question's end.
+  {
+    id: 'method.askedOfOthers',
+    pattern: rx(METHOD_ASKED_OF_OTHERS),
     set: {},
   },
   // Methods listed each with its memory ("7B模型全参微调大约要48GB显存，LoRA 20GB，QLoRA 10GB", "full FT ~112GB, LoRA 16GB"):
