@@ -1282,6 +1282,17 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   on one 4090 (4-bit), Qwen3-14B FP16 on a 4090 (no), Qwen3-14B on a 16 GB 4080 (8/4-bit) — by the reviewer helper "review161",
  *   who had not read src/ (holdout161.*.json). First run 10/11 questions, 74/75 checks (2026-12-07 06:34 UTC, main 4b493ec), no expectation changed
  *   after it — the floors.
+ * - held-out 164: 24 fresh questions (12 en, 12 zh) on training time and cost (how long / how much to fine-tune or pre-train,
+ *   tokens, epochs, GPU-hours, seconds per step) — Llama-2-13B QAT on 8 x A800 (fits, 16-bit), LLaMA-7B LoRA on a Sapphire Rapids
+ *   CPU (3 epochs), "hardware and time to run the trainings" with no model (asks the model), Qwen2.5-VL-7B RL on 32 A100/H100 (32
+ *   epochs), OpenLLaMA-7B on 1T tokens (pre-training), GRPO Qwen2.5-Math-7B on 8 x H100 SXM, Llama-2-7B pre-training MFU on 8 x A100
+ *   80GB, Llama-2-7B-32K card-days (32K context), LLaMA-7B on the 52K GPT-4 data, Search-R1 Qwen2.5-7B PPO on 8 x H100, WizardLM-13B
+ *   8-bit LoRA on a 3090, Qwen3-8B RL on 8 x H20; Qwen-72B full on 8机8卡 A100 80G (64 cards, fits), a 70B continued pre-training
+ *   (>= 1.1 TB, joined machines), Qwen3-VL-4B LoRA on 3 cards (3 epochs, 4,096), Qwen2.5-VL-7B GRPO on 8 x A100 80G (10 epochs),
+ *   Qwen2-0.5B LoRA vs full (10 epochs), Qwen-7B LoRA at 48 s/step (100 epochs), Qwen3-VL-8B SFT on 4 cards, R1-Distill-Qwen-7B RL
+ *   on 8 x H200, Qwen2.5-VL-7B "用时多久", LLaMA-13B "配置和时长", Llama-2-7B LoRA 24 h on an A10, Chinese-Mixtral LoRA on 24 x
+ *   A800 — by the reviewer helper "review164", who had not read src/ (holdout164.*.json). First run 22/24 questions, 135/138
+ *   checks (2026-12-07 06:36 UTC, main 4b493ec), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1446,6 +1457,7 @@ const SETS = [
   { name: 'held-out 157', cases: [...read('./holdout157.en.json'), ...read('./holdout157.zh.json')], floor: 21, checksFloor: 156, minCases: 24 },
   { name: 'held-out 156', cases: [...read('./holdout156.en.json'), ...read('./holdout156.zh.json')], floor: 18, checksFloor: 128, minCases: 24 },
   { name: 'held-out 161', cases: [...read('./holdout161.en.json'), ...read('./holdout161.zh.json')], floor: 10, checksFloor: 74, minCases: 11 },
+  { name: 'held-out 164', cases: [...read('./holdout164.en.json'), ...read('./holdout164.zh.json')], floor: 22, checksFloor: 135, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
