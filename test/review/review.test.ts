@@ -1293,6 +1293,16 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   on 8 x H200, Qwen2.5-VL-7B "用时多久", LLaMA-13B "配置和时长", Llama-2-7B LoRA 24 h on an A10, Chinese-Mixtral LoRA on 24 x
  *   A800 — by the reviewer helper "review164", who had not read src/ (holdout164.*.json). First run 22/24 questions, 135/138
  *   checks (2026-12-07 06:36 UTC, main 4b493ec), no expectation changed after it — the floors.
+ * - held-out 162: 24 fresh questions (12 en, 12 zh) on Chinese GPU-rental platforms (AutoDL, 腾讯云, 阿里云) and the cards they
+ *   rent (4090, A800, H20, H800, V100, T4, 3090, 5090): which card and how many for a model and task — Qwen2.5-VL-7B full SFT on one
+ *   A100 80G (no), DeepSeek-R1 on 16 x H20 (FP8 fits), LLaMA-7B full on 2 x V100 32G (no), Vicuna-7B full on 4 x V100 32G (fits,
+ *   ZeRO-3), DeepSeek-V3 on 2 x 8 H800 (fits), Gemma-2-9B on an A10G (fits), Mistral-7B LoRA on V100 (not bf16), CodeLlama-7B LoRA
+ *   on a Colab V100 16G (not bf16), Mistral-7B on a Colab T4 (not bf16), Llama-2-7B Q4_K_M slow on a 4090 (fits), LLaMA-7B full on
+ *   one A100 80G (no), Alpaca LoRA on 2 x T4; Qwen2-57B-A14B Int4 on 4 x 4090 (fits), Qwen-7B LoRA on a 3090, Qwen2-72B LoRA on 8 x
+ *   A800 PCIe, Qwen2.5-32B Int8 on 2 x 5090, Qwen2.5-VL-7B on 4 x 4090, LLaMA-7B on a 腾讯云 T4 (fp16 fits), Qwen2-VL-2B GRPO on 8 x
+ *   3090, Llama-2-13B 微调配置, Qwen-7B vLLM 40G, QwQ-32B on 16 x T4 (TP <= 8), Qwen-14B Int4 on AutoDL, R1 Q4_K_M from 256 GB RAM —
+ *   by the reviewer helper "review162", who had not read src/ (holdout162.*.json). First run 21/24 questions, 153/158 checks
+ *   (2026-12-07 06:36 UTC, main 4b493ec), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1458,6 +1468,7 @@ const SETS = [
   { name: 'held-out 156', cases: [...read('./holdout156.en.json'), ...read('./holdout156.zh.json')], floor: 18, checksFloor: 128, minCases: 24 },
   { name: 'held-out 161', cases: [...read('./holdout161.en.json'), ...read('./holdout161.zh.json')], floor: 10, checksFloor: 74, minCases: 11 },
   { name: 'held-out 164', cases: [...read('./holdout164.en.json'), ...read('./holdout164.zh.json')], floor: 22, checksFloor: 135, minCases: 24 },
+  { name: 'held-out 162', cases: [...read('./holdout162.en.json'), ...read('./holdout162.zh.json')], floor: 21, checksFloor: 153, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
