@@ -1229,6 +1229,17 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   FP8 at 128k on a 4090 (no), Qwen2.5-7B LoRA on a 4090, Llama3-8B on a 3060 (4-bit only), Qwen2.5-0.5B 全参 on one 4090D,
  *   Llama3-8B BF16 LoRA on a 3090 — by the reviewer helper "review159", who had not read src/ (holdout159.*.json). First run
  *   17/24 questions, 156/166 checks (2026-12-07 05:38 UTC, main 3630da6), no expectation changed after it — the floors.
+ * - held-out 163: 23 fresh questions (11 en, 12 zh) on MoE models (Mixtral, DeepSeek-R1, Qwen3-30B-A3B / Qwen3-VL-30B-A3B /
+ *   Qwen3-Coder-30B-A3B / Qwen3.6-35B-A3B, Llama-4-Scout, gpt-oss-20b, GLM-4.5 / GLM-4.5-Air): memory vs speed, expert offload to CPU
+ *   RAM, which card and how many — GLM-4.5-Air FP8 on 2 x RTX PRO 6000 (fits) and on 3 (2-3), GLM-4.5 on one 96 GB card (no),
+ *   Qwen3-VL-30B-A3B FP8 on a GH200 (fits), R1 Q4_K_M on a 3090 with -ot exps=CPU (no), R1 on 8 x 3080 10G (no), R1 on one 4090 + 32 GB
+ *   RAM (no), Qwen3.6-35B-A3B Q4 on a 16 GB 5060 Ti (no), Scout on a 2080 Ti (no), Scout bnb-4bit on one H200 (fits), Mixtral 4-bit on
+ *   a 3090 (no); Qwen3-Coder-30B-A3B LoRA on 8 x A6000 (fits), Qwen3-VL-30B bf16 on a 4090 (no), Qwen3-VL-30B full SFT on 8 unnamed
+ *   cards (asks the card), R1 Q4_K_M on one L40S (no), 满血 R1 on one 4090D (no), gpt-oss-20b on one 4090D (fits, 4-bit), "本地部署
+ *   DeepSeek" (asks the model), Mixtral Q4_K_M on a 4090 (no), GLM-4.5-Air on one A100 40GB (no), GLM-4.5-FP8 on H100 (5-8), Qwen3-30B-A3B
+ *   on a 4090 (4-bit fits), 满血 R1 on 8 x A100 80G (no) — by the reviewer helper "review163", who had not read src/
+ *   (holdout163.*.json). First run 18/23 questions, 141/147 checks (2026-12-07 06:36 UTC, main 4b493ec), no expectation changed after it —
+ *   the floors.
  * - held-out 160: 24 fresh questions (12 en, 12 zh) on multimodal models (Qwen2-VL / Qwen2.5-VL, LLaVA, LLaVA-NeXT, InternVL2.5,
  *   MiniCPM-o, CogVLM2, Llama-4-Scout): inference and fine-tuning memory, image and video tokens, which card — Qwen2.5-VL-7B full SFT
  *   on 4 x A100 80G (fits), Qwen2.5-VL-3B LoRA on one GPU, "train Qwen2.5-VL" (asks the model), Llama-4-Scout LoRA on one MI300 node
@@ -1469,6 +1480,7 @@ const SETS = [
   { name: 'held-out 161', cases: [...read('./holdout161.en.json'), ...read('./holdout161.zh.json')], floor: 10, checksFloor: 74, minCases: 11 },
   { name: 'held-out 164', cases: [...read('./holdout164.en.json'), ...read('./holdout164.zh.json')], floor: 22, checksFloor: 135, minCases: 24 },
   { name: 'held-out 162', cases: [...read('./holdout162.en.json'), ...read('./holdout162.zh.json')], floor: 21, checksFloor: 153, minCases: 24 },
+  { name: 'held-out 163', cases: [...read('./holdout163.en.json'), ...read('./holdout163.zh.json')], floor: 18, checksFloor: 141, minCases: 23 },
 ];
 
 const catalog = loadCatalog();
