@@ -17,6 +17,8 @@ export function mergeRequest(known: AdviceRequest, answer: Partial<AdviceRequest
   }
   // A method said replaces one assumed from the cards (parse: fullOnCards).
   if (answer.method !== undefined) delete merged.methodAssumed;
+  // A speed said replaces a volume averaged.
+  if (answer.tokensPerSec !== undefined && answer.tokensPerSecAverage === undefined) delete merged.tokensPerSecAverage;
   if (answer.task !== undefined && answer.task !== known.task) {
     if (answer.method === undefined) delete merged.method;
     if (answer.precision === undefined) delete merged.precision;

@@ -229,8 +229,9 @@ function prepareWork(catalog: Catalog, request: AdviceRequest): Prepared {
     if (released !== 'bf16') fixed.released = released;
     const batch = request.batchJob === true;
     const rate = batch ? undefined : requestRate(request, assume);
-    // A total no one stream reads at ("~3,400 tok/s for the 4 GPUs"), with no users said, is many streams at reading speed.
-    const aggregate = !batch && rate === undefined && request.concurrency === undefined && request.tokensPerSec !== undefined && request.tokensPerSec > singleStreamBound(catalog, model.model.activeParamsB);
+    // A total no one stream reads at ("~3,400 tok/s for the 4 GPUs"), or a volume averaged ("10M tokens daily"), with no users
+    // said, is many streams at reading speed.
+    const aggregate = !batch && rate === undefined && request.concurrency === undefined && request.tokensPerSec !== undefined && (request.tokensPerSecAverage === true || request.tokensPerSec > singleStreamBound(catalog, model.model.activeParamsB));
     const concurrency = request.concurrency ?? rate?.concurrency ?? (aggregate ? Math.ceil((request.tokensPerSec ?? 0) / TOKENS_PER_SEC_PER_USER) : batch ? BATCH_JOB_STREAMS : 1);
     if (aggregate) assume({ key: 'assumption.aggregateSpeed', params: { total: request.tokensPerSec ?? 0, perUser: TOKENS_PER_SEC_PER_USER, concurrency }, change: [set('concurrency', 1)] });
     fixed.concurrency = concurrency;

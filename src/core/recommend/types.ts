@@ -30,6 +30,8 @@ export interface AdviceRequest {
   concurrency?: number;
   /** Total decode tokens/s wanted. */
   tokensPerSec?: number;
+  /** tokensPerSec is a day's or month's volume averaged ("10M tokens daily"): a total over many users, never one stream's speed. */
+  tokensPerSecAverage?: boolean;
   /** Requests arriving per second ("30 req/s", "QPS 20"): users in flight follow from the answers' length (Little's law). */
   requestsPerSecond?: number;
   /** Tokens one answer generates ("500 output tokens", "输出 300 token"). */

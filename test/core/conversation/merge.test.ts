@@ -11,6 +11,10 @@ describe('mergeRequest', () => {
     const merged = mergeRequest({ model: 'llama-33b', task: 'finetune', method: 'full', methodAssumed: true }, { task: 'infer' });
     expect(merged).toEqual({ model: 'llama-33b', task: 'infer' });
   });
+  it('a speed said replaces a volume averaged', () => {
+    const merged = mergeRequest({ model: 'llama-3-70b', tokensPerSec: 116, tokensPerSecAverage: true }, { tokensPerSec: 40 });
+    expect(merged).toEqual({ model: 'llama-3-70b', tokensPerSec: 40 });
+  });
   it('another field leaves the assumption standing', () => {
     expect(mergeRequest({ task: 'finetune', method: 'full', methodAssumed: true }, { epochs: 3 })).toMatchObject({ method: 'full', methodAssumed: true, epochs: 3 });
   });

@@ -1743,3 +1743,25 @@ describe('what others did', () => {
   });
 
 });
+
+describe('volumes and prices in cost questions', () => {
+  const req = (text: string) => parseRequest(text, catalog, NOW).request;
+
+  it("reads a service's tokens a day or a month as its average rate, not a corpus to train on", () => {
+    expect(req('at our projected 3.2B tokens/month on Llama 3.3 70B, what GPUs would we need for that volume?')).toMatchObject({ model: 'llama-3.3-70b', task: 'infer', tokensPerSec: 3.2e9 / (30 * 86_400), tokensPerSecAverage: true });
+    expect(req('our chatbot serves ~10M tokens a day with qwen2.5 7b').tokensPerSec).toBeCloseTo(10e6 / 86_400, 6);
+    expect(req('每天 2000万 token，用 qwen2.5 7b 需要什么卡').tokensPerSec).toBeCloseTo(2e7 / 86_400, 6);
+    // Tokens generated a day are a day's batch job.
+    expect(req('~300M generated tokens per day with qwen2.5 7b')).toMatchObject({ tokens: 3e8, deadlineHours: 24 });
+  });
+
+  it("reads an API's price per million tokens and a card's purchase price as no budget", () => {
+    const api = req("The GPT-6 API is $2.50/1M input and $12/1M output. At ~20M tokens a day we'd rather self-host Qwen3-235B-A22B. Minimum GPU setup?");
+    expect(api.budget).toBeUndefined();
+    expect(api.tokens).toBeUndefined();
+    const buy = req('is buying an RTX 6000 Blackwell Pro (~$8,500) worth it to run Gemma 3 27B with vLLM 8 hours a day? does it fit on that one card unquantized?');
+    expect(buy).toMatchObject({ gpu: 'rtxpro6000-blackwell', model: 'gemma-3-27b' });
+    expect(buy.budget).toBeUndefined();
+    expect(req('llama 3 8b lora for $20 on a 4090').budget).toEqual({ amount: 20, currency: 'USD', per: 'job' });
+  });
+});

@@ -208,6 +208,15 @@ describe('a total speed with no users said', () => {
     expect(keys(one)).not.toContain('assumption.aggregateSpeed');
     expect(one.recommendation.estimate.input.concurrency).toBe(1);
   });
+
+  it('reads a volume averaged over a day ("10M tokens daily") as users at reading speed even when one stream could reach it', () => {
+    // 10M tokens a day = 116 tokens/s: under Llama-3-70B's one-stream ceiling, so only the averaging says it is a total.
+    const rate = 10e6 / 86_400;
+    const averaged = recommend(ctx(), { model: 'llama-3-70b', task: 'infer', tokensPerSec: rate, tokensPerSecAverage: true });
+    expect(averaged.recommendation.estimate.input.concurrency).toBe(Math.ceil(rate / TOKENS_PER_SEC_PER_USER));
+    expect(keys(averaged)).toContain('assumption.aggregateSpeed');
+    expect(keys(recommend(ctx(), { model: 'llama-3-8b', task: 'infer', tokensPerSec: rate }))).not.toContain('assumption.aggregateSpeed');
+  });
 });
 
 describe('request rates', () => {

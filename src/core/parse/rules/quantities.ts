@@ -68,6 +68,8 @@ const positive = (n: number): number | undefined => (Number.isFinite(n) && n > 0
 /** Seconds in the period a rate was said per: a day, a minute, an hour, else a second. */
 const ratePeriodSeconds = (text: string): number =>
   /\bday\b|\bdaily\b|日均|每天|每日|一天/iu.test(text) ? 86_400 : /min|分钟/iu.test(text) ? 60 : /hour|\bhr\b|\bh\b|小时/iu.test(text) ? 3600 : 1;
+/** Seconds in the period a volume is said per: a month (30 days), a week, else a day. */
+const periodSeconds = (text: string): number => (/month|月/iu.test(text) ? 30 * 86_400 : /week|周/iu.test(text) ? 7 * 86_400 : 86_400);
 const defined = <T extends object>(fields: T): T | undefined =>
   Object.values(fields).every((v) => v !== undefined) ? fields : undefined;
 /** "4000~5000", "4k 到 5k": the lower end of a range, so the capture that follows is its upper end (the worst case). */
@@ -190,6 +192,13 @@ export const QUANTITY_RULES: QuantityRule[] = [
   {
     id: 'price.quoted',
     pattern: rx(`\\b\\d{1,4}\\s*[x×*]\\s*${MONEY_BEFORE}\\s*${NUM}\\s*${HOURLY}|\\bat\\s+(?:about|around|roughly|~)?\\s*${MONEY_BEFORE}\\s*${NUM}\\s*(?:/|per\\s+)\\s*gpu[\\s-]*h(?:ou)?rs?\\b|(?:=|≈)\\s*${MONEY_BEFORE}\\s*${NUM}\\s*${HOURLY}|(?:${MONEY_BEFORE}\\s*${NUM}${MONEY_AFTER}?|${NUM}${MONEY_AFTER})\\s*(?:\\/|per|每|一|for\\s+(?:a|one|1|every))\\s*(?:百万|千万|万|千|million|thousand|1\\s*m|m|k)?\\s*(?:input\\s+|output\\s+)?(?:个\\s*)?tokens?\\b|${MONEY_BEFORE}\\s*${NUM}\\s*(?:\\/|per)\\s*gb\\b|(?<=\\b(?:lists?|listed|charges?|costs?|priced|pricing|prices?|rents?\\s+for|goes\\s+for)\\b(?:[^.?!;]|\\.(?=\\d)){0,60})\\bat\\s+${MONEY_BEFORE}\\s*${NUM}\\s*(?:\\/|per|an?)\\s*(?:gpu[\\s-]*)?(?:h|hr|hour)\\b|\\b(?:costing|cost(?:s|ing)?\\s+(?:me|us)|charging|billing|billed)\\s+(?:me\\s+|us\\s+)?(?:~|about|around)?\\s*${MONEY_BEFORE}\\s*${NUM}${MONEY_AFTER}?${PER_AFTER}?`),
+    set: () => ({}),
+  },
+  // Prices that are no budget, consumed before the budget rows: an API's price per million tokens ("$2.50/1M input") and what a
+  // card costs to buy ("is buying an RTX 6000 Blackwell Pro (~$8,500) worth it") — one was read as the job's budget.
+  {
+    id: 'price.notBudget',
+    pattern: rx(`(?:${MONEY_BEFORE}\\s*${NUM}${MONEY_AFTER}?|${NUM}${MONEY_AFTER})\\s*(?:/|per|a|for\\s+(?:a|one|each|every))\\s*(?:1\\s*m|m|million|1\\s*k|k|thousand|百万|千)\\b\\s*(?:input|output|prompt|completion|in|out)?\\s*(?:${TOKENS})?|(?<=(?:\\bbuy(?:ing)?|\\bbought|\\bpurchas(?:e|ing|ed)|买|购买|入手)\\b[^.?!。？！]{0,60}?)[(（]?\\s*(?:~|about|around|≈|约)?\\s*(?:${MONEY_BEFORE}\\s*${NUM}${MONEY_AFTER}?|${NUM}${MONEY_AFTER})`),
     set: () => ({}),
   },
   // Budgets first: "$5k" or "1万元" is money, not a dataset size or a count.
@@ -412,6 +421,13 @@ export const QUANTITY_RULES: QuantityRule[] = [
     id: 'tokensPerDay',
     pattern: rx(`(?<a>${NUM})\\s*(?:generated|output|synthetic|new)\\s+${TOKENS}\\s*(?:a|per|/|each|every)\\s*day\\b`),
     set: ({ a }) => defined({ tokens: positive(a), deadlineHours: 24 }),
+  },
+  // A service's volume over a day, week or month ("~20M tokens a day", "3.2B tokens/month", "每天 2000 万 token"): its average
+  // rate in tokens per second, not a corpus to train on (3.2B tokens/month had made Llama 3.3 70B a pre-training).
+  {
+    id: 'tokensPerPeriod',
+    pattern: rx(`(?<a>${NUM})\\s*${TOKENS}\\s*(?:(?:/|per|an?|each|every)\\s*(?<period>day|week|month)\\b|(?<period2>daily|weekly|monthly)\\b)|(?:每(?<period3>天|日|周|月)|日均|月均)\\s*(?:大概|大约|约|有|要|处理|消耗|调用)*\\s*(?<a2>${NUM})\\s*${TOKENS}`),
+    set: ({ a, match }) => defined({ tokensPerSec: positive(a / periodSeconds(match)), tokensPerSecAverage: true }),
   },
   // A request's shape: "100 tokens in and 600 out", "input 2k, output 500", "输入 2k 输出 500", a benchmark's "mean_input_tokens
   // 4044，mean_output_tokens 1024". The context a
