@@ -1765,3 +1765,15 @@ describe('volumes and prices in cost questions', () => {
     expect(req('llama 3 8b lora for $20 on a 4090').budget).toEqual({ amount: 20, currency: 'USD', per: 'job' });
   });
 });
+
+describe('from scratch and wasted days', () => {
+  const req = (text: string) => parseRequest(text, catalog, NOW).request;
+
+  it('reads "从头" after a retrain as setting up again, not pre-training, and days wasted as no deadline', () => {
+    const weekly = req('AI团队每周都要更新一次模型，基于 Qwen3-4B-Instruct-2507 做增量微调，每次重训都要从头配环境，还丢过checkpoint白白浪费两天GPU。一张什么卡就够？');
+    expect(weekly).toMatchObject({ model: 'qwen3-4b-2507', task: 'finetune' });
+    expect(weekly.deadlineHours).toBeUndefined();
+    // Training from scratch is still pre-training.
+    expect(req('qwen2.5 7b 训练从头开始，8张A100').task).toBe('pretrain');
+  });
+});
