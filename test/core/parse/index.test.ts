@@ -1631,6 +1631,10 @@ describe('the forms held-out 131–135 wrote', () => {
     expect(r).toMatchObject({ model: 'llama-3-70b', systemRamGB: 80 });
     expect(r.ramOffload).toBeUndefined();
     expect(read('RTX 4090 with 80GB of RAM: does llama3:70b fit on my 4090 in ollama?').ramOffload).toBe(true);
+    // So does a spill asked about, after the asker told of offloading layers.
+    const spill = read("With ollama you could offload a few layers to cpu. I'm doing that with gemma 3 27b QAT on a 3060. Does the 27B QAT actually fit on the 3060 12GB, or is it always going to spill to CPU?");
+    expect(spill).toMatchObject({ model: 'gemma-3-27b', gpu: 'rtx3060' });
+    expect(spill.ramOffload).toBeUndefined();
   });
 
   it('reads the GPUs a run states beside its tensor parallelism as the run\'s count', () => {
