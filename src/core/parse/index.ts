@@ -104,6 +104,8 @@ const FAMILY_WORD = /[a-z]{3,}/iu;
 const SIZE_OF_FAMILY = [
   /\b(?:the\s+)?(?<size>\d+(?:\.\d+)?b)\s+(?:model|version|variant|one|size)\s+(?:of|from)\s+(?<family>[a-z][\w.-]*[a-z0-9])/iu,
   /(?<family>[a-z][\w.-]*[a-z0-9])\s*(?:的|里的)\s*(?<size>\d+(?:\.\d+)?b)\s*(?:版本|版|模型|那个)?/iu,
+  // "the 7B LLaVA model": the size written before the family's name.
+  /\b(?:the|a|an|this|that)\s+(?<size>\d+(?:\.\d+)?b)\s+(?<family>[a-z][\w.-]*[a-z0-9])\s+(?:model|checkpoint|version|variant)\b/iu,
   // "a 65B llama-style model": that family's model of that size.
   /\b(?<size>\d+(?:\.\d+)?b)\s+(?<family>[a-z][a-z0-9.]*[a-z0-9])[\s-](?:style|like|based|architecture)\b/iu,
   // "llama3.2 (the 3b one, default q4)", "Qwen3-Coder（480B 参数的 MoE…".

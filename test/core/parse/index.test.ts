@@ -1770,6 +1770,12 @@ describe('volumes and prices in cost questions', () => {
   });
 });
 
+describe('a size written before its family', () => {
+  it('reads "the 7B LLaVA model" as the family\'s model of that size the catalog names so', () => {
+    expect(parseRequest('Can I fine-tune the 7B LLaVA model on an A100 40G?', catalog, NOW).request.model).toBe('llava-1.5-7b');
+  });
+});
+
 describe('from scratch and wasted days', () => {
   const req = (text: string) => parseRequest(text, catalog, NOW).request;
 
