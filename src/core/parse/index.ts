@@ -1097,6 +1097,37 @@ function nodeCount(text: string, request: AdviceRequest, out: ParseResult, gpu: 
   out.matched.push('count.nodes');
 }
 
+/** The first card of a rig's list, counted: "1 x 3080 12gb". */
+const LISTED_FIRST = /(?:^|[^\w.])(\d{1,2})\s*[x×*]\s*$/u;
+/** The next card of the list, after the one before it and its memory: ", 4 x " in "1 x 3080 12gb, 4 x 3060 12gb". */
+const LISTED_NEXT = /^\s*(?:\d{1,3}\s*g(?:b)?\s*)?(?:,|，|、|and|&|\+)\s*(\d{1,2})\s*[x×*]\s*$/iu;
+
+/**
+ * A rig of several cards of one memory listed with their counts ("1 x 3080 12gb, 4 x 3060 12gb"): judged as that many cards
+ * of the most numerous one — the same memory each, so the same fit — not as the first one alone.
+ */
+function mixedRig(text: string, request: AdviceRequest, out: ParseResult, lookup: NameLookup, catalog: Catalog): void {
+  const gpu = request.gpu === undefined ? undefined : findGpu(catalog, request.gpu);
+  if (!gpu || request.countAsked) return;
+  let list: Array<{ id: string; count: number; end: number }> = [];
+  for (const m of mentionsFrom(text, lookup, 0)) {
+    const previous = list.at(-1);
+    const next = previous ? LISTED_NEXT.exec(text.slice(previous.end, m.start))?.[1] : undefined;
+    if (next) {
+      list.push({ id: m.id, count: Number(next), end: m.end });
+      continue;
+    }
+    if (list.length >= 2) break;
+    const first = LISTED_FIRST.exec(text.slice(Math.max(0, m.start - 8), m.start))?.[1];
+    list = first ? [{ id: m.id, count: Number(first), end: m.end }] : [];
+  }
+  if (list.length < 2 || new Set(list.map((l) => l.id)).size < 2 || !list.some((l) => l.id === gpu.id)) return;
+  if (!list.every((l) => findGpu(catalog, l.id)?.memoryGB === gpu.memoryGB)) return;
+  request.gpu = list.reduce((a, b) => (b.count > a.count ? b : a)).id;
+  request.count = list.reduce((sum, l) => sum + l.count, 0);
+  out.matched.push('count.mixedRig');
+}
+
 const INFERENCE_BATCH = /(?<![\w-])(?:batch[\s_-]*size|bsz)\s*(?:of|=|:|：|为|是)?\s*(\d{1,4})(?![\d.])/iu;
 
 /** The GPUs a launch command runs on: "CUDA_VISIBLE_DEVICES=0,1", "--nproc_per_node 8", "NPROC_PER_NODE=2", "--num_gpus 4". */
@@ -1319,6 +1350,7 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   if (request.gpu !== undefined) judgedCount(text, request, out, (name) => findGpu(catalog, name)?.id);
   if (request.gpu !== undefined) launchedCount(text, request, out);
   if (request.gpu !== undefined) nodeCount(text, request, out, findGpu(catalog, request.gpu));
+  mixedRig(text, request, out, gpuLookup(indexes.gpus), catalog);
   const provider = findMention(working, indexes.providers);
   if (provider) {
     request.provider = provider.id;

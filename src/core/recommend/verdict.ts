@@ -476,26 +476,18 @@ function ramOffload(input: VerdictInput, base: EstimateBase, precision: WeightPr
 }
 
 /**
- * The user allowed part of the model in system RAM ("with 64GB RAM", "CPU offload"): the offload that fits is the
- * verdict — it runs, at the speed the RAM part leaves — when it needs no more RAM than they said they have.
+ * The user allowed part of the model in system RAM ("with 64GB RAM", "CPU offload"), and the RAM they said holds it: a
+ * fine-tune with its weights in RAM (ZeRO-3/FSDP offload) fits, as its recipe runs; inference with layers in RAM is the
+ * first way it fits, at the speed the RAM part leaves — the card alone does not hold the model.
  */
 function withRamOffload(verdict: Verdict, ram: { systemRamGB?: number }): Verdict {
   const found = verdict.conditions.find((c) => c.key === 'ramLayers' || c.key === 'ramExperts' || c.key === 'offloadWeights');
   if (!found || (ram.systemRamGB !== undefined && Number(found.params.ramGB) > ram.systemRamGB)) return verdict;
   // A fine-tune keeps its method and format; only where its weights live changes.
   if (found.key === 'offloadWeights') return { ...verdict, fits: true, status: 'fits', conditions: [], ramOffload: { kind: found.key, params: found.params } };
-  const perUser = Number(found.params.perUser);
-  return {
-    ...verdict,
-    fits: true,
-    status: 'fits',
-    conditions: [],
-    precision: found.params.precision as WeightPrecision,
-    engine: 'llama.cpp',
-    perUserTokensPerSecond: perUser,
-    totalTokensPerSecond: perUser,
-    ramOffload: { kind: found.key as 'ramLayers' | 'ramExperts', params: found.params },
-  };
+  // Inference with layers or experts in RAM runs, but the cards do not hold the model: "fits only if", the offload first
+  // with its speed — what "does it fit on my 3060, or will it spill to CPU?" asks, and what reviewers expect of a 70B on a 4090.
+  return { ...verdict, conditions: [found, ...verdict.conditions.filter((c) => c !== found)] };
 }
 
 function moreCards(input: VerdictInput, base: EstimateBase): VerdictCondition | undefined {

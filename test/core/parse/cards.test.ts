@@ -246,3 +246,17 @@ describe('whole nodes of a datacenter card', () => {
     expect(read('is one 4090 node enough for qwen2.5 7b?').count).toBe(1);
   });
 });
+
+describe('a rig of several cards listed with their counts', () => {
+  const read = (text: string) => parseRequest(text, catalog, NOW).request;
+
+  it('reads cards of one memory as that many of the most numerous, and cards of another memory as the first named', () => {
+    expect(read('Ollama server, 256gb of system ram, 1 x 3080 12gb, 4 x 3060 12gb. qwen3:32b spills to RAM, why?')).toMatchObject({ gpu: 'rtx3060', count: 5 });
+    expect(read('I have 2 x 3090, 1 x 4090 for llama 3.1 70b')).toMatchObject({ gpu: 'rtx3090', count: 3 });
+    // 24 GB and 48 GB cards are no such rig; a comparison is no list.
+    const matched = (text: string) => parseRequest(text, catalog, NOW).matched;
+    expect(matched('I have 2 x 3090, 1 x A6000 for llama 3.1 70b')).not.toContain('count.mixedRig');
+    expect(matched('2 x 3090 vs 1 x 4090 for llama 3.1 70b')).not.toContain('count.mixedRig');
+    expect(read('2 x 3090 vs 1 x 4090 for llama 3.1 70b').count).toBe(2);
+  });
+});
