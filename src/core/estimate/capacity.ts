@@ -15,7 +15,7 @@
  * growing at their window, the real peak is lower, so these bounds stay on the safe side.
  */
 import type { Gpu, LlmModel } from '../catalog/schema.ts';
-import { ALLOCATOR_SLACK, CUDA_CONTEXT_GB, DESK_CARD_DRIVER_SHARE, CUDA_GRAPH_GB, ENGINE_SPEED, FULL_LOGITS_BYTES, INFER_WEIGHT_OVERHEAD, PREFILL_ACT_BYTES } from './constants.ts';
+import { ALLOCATOR_SLACK, CUDA_CONTEXT_GB, CUDA_GRAPH_GB, DESK_CARD_DRIVER_SHARE, ENGINE_SPEED, FULL_LOGITS_BYTES, INFER_WEIGHT_OVERHEAD, PREFILL_ACT_BYTES } from './constants.ts';
 import { isEager, prefillChunk, preallocates, utilization } from './engine.ts';
 import { kvBytesPerToken, kvShareOnGpu } from './kv-cache.ts';
 import { weightBytes, weightBytesOnGpu } from './precision.ts';

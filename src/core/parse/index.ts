@@ -1097,6 +1097,8 @@ function nodeCount(text: string, request: AdviceRequest, out: ParseResult, gpu: 
   out.matched.push('count.nodes');
 }
 
+/** Two counts written "N x" before a name. */
+const TWO_COUNTED = /\d\s*[x×*]\s*\S[\s\S]*?\d\s*[x×*]\s*\S/u;
 /** The first card of a rig's list, counted: "1 x 3080 12gb". */
 const LISTED_FIRST = /(?:^|[^\w.])(\d{1,2})\s*[x×*]\s*$/u;
 /** The next card of the list, after the one before it and its memory: ", 4 x " in "1 x 3080 12gb, 4 x 3060 12gb". */
@@ -1108,7 +1110,8 @@ const LISTED_NEXT = /^\s*(?:\d{1,3}\s*g(?:b)?\s*)?(?:,|，|、|and|&|\+)\s*(\d{1
  */
 function mixedRig(text: string, request: AdviceRequest, out: ParseResult, lookup: NameLookup, catalog: Catalog): void {
   const gpu = request.gpu === undefined ? undefined : findGpu(catalog, request.gpu);
-  if (!gpu || request.countAsked) return;
+  // (Most posts count no two cards: no walk over their mentions.)
+  if (!gpu || request.countAsked || !TWO_COUNTED.test(text)) return;
   let list: Array<{ id: string; count: number; end: number }> = [];
   for (const m of mentionsFrom(text, lookup, 0)) {
     const previous = list.at(-1);

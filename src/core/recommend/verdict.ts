@@ -94,8 +94,8 @@ export interface Verdict {
   breakEvenHoursPerMonth?: number;
   /** Set when it fits only with the serving engine's memory fraction raised from its 0.9 default (a dedicated card): the engine's flag. */
   memoryFraction?: { fraction: number; flag: string };
-  /** Set when it runs only with part of the model in system RAM, as the user allowed: how (the condition's params). */
-  ramOffload?: { kind: 'ramLayers' | 'ramExperts' | 'offloadWeights'; params: Record<string, string | number> };
+  /** Set when a fine-tune fits only with its weights in system RAM, as the user allowed: how (the condition's params). */
+  ramOffload?: { kind: 'offloadWeights'; params: Record<string, string | number> };
   /** The card cannot run the format asked at all (fp8 on a V100): the conditions hold the format it runs instead. */
   formatUnsupported?: boolean;
   /** Set when the verdict holds the context only with an 8-bit KV cache it chose (the user named no KV format): the engine's flag. */
