@@ -311,7 +311,7 @@ const MEMORY = '(\\d{2,3})\\s*g(?:b)?';
  * "a 4-card board of V100", "2 GPUs (V100, 32G)". Groups: [1] the count, [2] its memory, [3] a board's count, [4] a count with the
  * card in brackets.
  */
-const COUNT_BEFORE = new RegExp(`(?:^|[^\\w.])(${CARD_COUNT})(?:\\s*${COUNT_SEP}\\s*|\\s+|(?<=[双单]))(?:(?:魔改|改装|二手|全新|租的|modded|used|rented|spare|cloud)\\s*(?:的|版)?\\s*|(?<=[张块个台片]\\s*)\\p{L}{2,10}的\\s*)?(?:${MEMORY}\\s*(?:显存)?\\s*(?:的|of)?\\s*)?$|(?:^|[^\\w.])(${CARD_COUNT})[-\\s]?(?:cards?|gpus?)\\s+(?:board|box|server|machine|node|rig|system)\\s+(?:of|with)\\s+$|(?:^|[^\\w.])(${CARD_COUNT})\\s*(?:gpus?|cards?)\\s*[(（]\\s*$`
+const COUNT_BEFORE = new RegExp(`(?:^|[^\\w.])(${CARD_COUNT})(?:\\s*${COUNT_SEP}\\s*|\\s+|(?<=[双单]))(?:(?:魔改|改装|二手|全新|租的|都是|全是|均为|全部是|modded|used|rented|spare|cloud)\\s*(?:的|版)?\\s*|(?<=[张块个台片]\\s*)\\p{L}{2,10}的\\s*)?(?:${MEMORY}\\s*(?:显存)?\\s*(?:的|of)?\\s*)?$|(?:^|[^\\w.])(${CARD_COUNT})[-\\s]?(?:cards?|gpus?)\\s+(?:board|box|server|machine|node|rig|system)\\s+(?:of|with)\\s+$|(?:^|[^\\w.])(${CARD_COUNT})\\s*(?:gpus?|cards?)\\s*[(（]\\s*$`
     // "an 8-GPU 4090 machine"; "4张48G显卡（A6000）": the card named in brackets after the counted cards.
     + `|(?:^|[^\\w.])(\\d{1,2})-(?:(?:cards?|gpus?)\\s+)?$|(?:^|[^\\w.])(${CARD_COUNT})\\s*(?:张|块)?\\s*(?:\\d{2,3}\\s*g(?:b)?\\s*(?:显存)?\\s*(?:的)?\\s*)?(?:显卡|卡)\\s*[(（]\\s*$`, 'iu');
 /** The count COUNT_BEFORE read, whichever of its forms matched. */

@@ -260,3 +260,10 @@ describe('a rig of several cards listed with their counts', () => {
     expect(read('2 x 3090 vs 1 x 4090 for llama 3.1 70b').count).toBe(2);
   });
 });
+
+describe('machines and cards said with "都是" between', () => {
+  it('reads "8机8卡 都是A100 80G" as 8 machines of 8 cards', () => {
+    expect(parseRequest('qwen72B 全参数微调，8机8卡 都是A100 80G，deepspeed zero 3，够吗？', catalog, NOW).request).toMatchObject({ gpu: 'a100-80gb-sxm', machineGpus: 8, count: 64 });
+    expect(parseRequest('2张 都是3090 跑 qwen 14b', catalog, NOW).request).toMatchObject({ gpu: 'rtx3090', count: 2 });
+  });
+});
