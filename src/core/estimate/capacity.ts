@@ -31,11 +31,11 @@ const MIB = 2 ** 20;
  * share a measured one reports (DESK_CARD_DRIVER_SHARE); a datacenter card's nominal GB, as its ECC reserve or
  * HBM size varies (L40S 93.7 %, A100 100 %).
  */
-export function totalMemoryGB(gpu: Gpu): { gb: number; fromDriver: boolean; fromGiB?: boolean } {
+export function totalMemoryGB(gpu: Gpu): { gb: number; source: 'driver' | 'binary' | 'nominal' } {
   const mib = (gpu as Gpu & { memoryMiB?: number | null }).memoryMiB;
-  if (mib) return { gb: (mib * MIB) / GB, fromDriver: true };
-  if (gpu.segment !== 'datacenter') return { gb: (gpu.memoryGB * 2 ** 30 * DESK_CARD_DRIVER_SHARE) / GB, fromDriver: false, fromGiB: true };
-  return { gb: gpu.memoryGB, fromDriver: false };
+  if (mib) return { gb: (mib * MIB) / GB, source: 'driver' };
+  if (gpu.segment !== 'datacenter') return { gb: (gpu.memoryGB * 2 ** 30 * DESK_CARD_DRIVER_SHARE) / GB, source: 'binary' };
+  return { gb: gpu.memoryGB, source: 'nominal' };
 }
 
 /** GB one GPU may use: vLLM/SGLang their utilization (at most 1 − headroom), other engines 1 − headroom. */

@@ -131,6 +131,13 @@ export function trainingTimeArgs(r: Resolved, llm: LlmModel, tokens: number, gpu
   };
 }
 
+/** How the card's memory was found, as the trace shows it. */
+const MEMORY_SOURCE = {
+  driver: 'driver-reported MiB × 2²⁰ ÷ 10⁹',
+  binary: 'memoryGB GiB × 2³⁰ × the lowest share measured desk cards report ÷ 10⁹',
+  nominal: 'nominal memoryGB (no driver figure in the catalog)',
+} as const;
+
 /** Evaluate one layout; `base` carries the assumptions recorded while resolving the input. */
 export function evaluate(r: Resolved, layout: Layout, base: Recorder): Estimate {
   const rec = new Recorder();
@@ -139,10 +146,9 @@ export function evaluate(r: Resolved, layout: Layout, base: Recorder): Estimate 
   const count = layout.gpusPerReplica * layout.replicas;
   rec.step('model.params', 'catalog entry', { paramsB: model.paramsB, activeParamsB: model.activeParamsB }, model.paramsB, 'B params', modelSource(model, assumed));
   const total = totalMemoryGB(r.gpu);
-  const how = total.fromDriver ? 'driver-reported MiB × 2²⁰ ÷ 10⁹' : total.fromGiB ? 'memoryGB GiB × 2³⁰ × the lowest share measured desk cards report ÷ 10⁹' : 'nominal memoryGB (no driver figure in the catalog)';
-  rec.step('gpu.memory', how, { memoryGB: r.gpu.memoryGB, bandwidthGBs: r.gpu.bandwidthGBs }, total.gb, 'GB', gpuSource(r.gpu));
-  if (total.fromGiB) rec.assume('memoryFromGiB', { gpu: r.gpu.name, memoryGB: r.gpu.memoryGB, share: Math.round(DESK_CARD_DRIVER_SHARE * 1000) / 10, gb: round(total.gb) });
-  else if (!total.fromDriver) rec.assume('memoryFromGB', { gpu: r.gpu.name, memoryGB: r.gpu.memoryGB });
+  rec.step('gpu.memory', MEMORY_SOURCE[total.source], { memoryGB: r.gpu.memoryGB, bandwidthGBs: r.gpu.bandwidthGBs }, total.gb, 'GB', gpuSource(r.gpu));
+  if (total.source === 'binary') rec.assume('memoryFromGiB', { gpu: r.gpu.name, memoryGB: r.gpu.memoryGB, share: Math.round(DESK_CARD_DRIVER_SHARE * 1000) / 10, gb: round(total.gb) });
+  if (total.source === 'nominal') rec.assume('memoryFromGB', { gpu: r.gpu.name, memoryGB: r.gpu.memoryGB });
 
   const memory = memoryFor(r, layout, rec);
   const capacity = capacityGB(r);

@@ -3,8 +3,7 @@
  * beforehand or beside it. "the Qwen2.5-3B-Instruct student distilled from the Qwen2.5-32B teacher", "distill Llama 3.1
  * 70B (teacher) into a Llama 3.1 8B student", "train the student Qwen/Qwen2.5-1.5B", "学生模型用 Qwen2.5-1.5B".
  */
-import { findMention, type Mention, type NameLookup } from './mentions.ts';
-import { blank } from './spans.ts';
+import { findMention, mentionsFrom, type Mention, type NameLookup } from './mentions.ts';
 
 const STUDENT = /(?<![a-z])students?(?![a-z])|学生(?:模型)?/giu;
 /** Between the cue and a name after it: "student Qwen/…", "student model: …", "学生模型用 …". */
@@ -16,11 +15,7 @@ const WINDOW = 80;
 
 function lastMention(text: string, models: NameLookup): Mention | undefined {
   let last: Mention | undefined;
-  let rest = text;
-  for (let m = findMention(rest, models, 'first'); m; m = findMention(rest, models, 'first')) {
-    last = m;
-    rest = blank(rest, [m]);
-  }
+  for (const m of mentionsFrom(text, models, 0)) last = m;
   return last;
 }
 

@@ -24,7 +24,7 @@ import { pretrainingFramework, trainerNamed, trainingThroughput } from './traini
 import { officeHours } from './office-hours.ts';
 import { readBatchJob } from './batch-job.ts';
 import { applyCorrections } from './corrections.ts';
-import { findMention, type Mention, type NameLookup } from './mentions.ts';
+import { findMention, mentionsFrom, type Mention, type NameLookup } from './mentions.ts';
 import { findGenericCard } from './generic-card.ts';
 import { sizeOnCard } from './family-on-card.ts';
 import { findInstance } from './instance.ts';
@@ -627,16 +627,6 @@ function countedMention(text: string, first: Mention, lookup: NameLookup): Menti
     if (gpuKey(at.text).startsWith(base) && (counted(text, at) || HOW_MANY_BEFORE.test(text.slice(0, at.start)))) return at;
   }
   return first;
-}
-
-/** The mentions from a position on, in the order written, at their places in the whole text. */
-function* mentionsFrom(text: string, lookup: NameLookup, from: number): Generator<Mention> {
-  while (from < text.length) {
-    const next = findMention(text.slice(from), lookup, 'first');
-    if (!next) return;
-    yield { ...next, start: next.start + from, end: next.end + from };
-    from += next.end;
-  }
 }
 
 /** The asker's own instance of a card: "I spun up an L40 instance", "I rented a 4090", "we're using an A100". */
@@ -1620,7 +1610,7 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   // A text model fine-tuned on several datacenter cards with no method, format or adapter said ("finetune llama 33b on 8 A100",
   // "8卡 A100-40G 可以做34B模型sft吗", "replicating … SFT … 16xH100"): what such a setup is for, a full fine-tune — assumed,
   // so the verdict still steps down to LoRA when only that fits the cards, and says so.
-  const datacenterCards = (request.count ?? 1) >= 2 && card?.segment === 'datacenter' && request.precision === undefined && !isImageModel(catalog, request) && !ADAPTER_WORDS.test(text.replace(new RegExp(METHOD_ASKED_OF_OTHERS, 'giu'), ' '));
+  const datacenterCards = (request.count ?? 1) >= 2 && card?.segment === 'datacenter' && request.precision === undefined && !isImageModel(catalog, request) && !ADAPTER_WORDS.test(text.replace(METHOD_ASKED_OF_OTHERS, ' '));
   if (request.task === 'finetune' && request.method === undefined && !loraRuledOut && !fullByRecipe && datacenterCards && card) {
     request.method = 'full';
     request.methodAssumed = true;

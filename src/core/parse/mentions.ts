@@ -84,3 +84,13 @@ export function findMention(text: string, lookup: NameLookup, order: 'longest' |
   const end = ws[best.j]?.end ?? start;
   return { id: best.id, text: normalised.slice(start, end), start, end };
 }
+
+/** The mentions from a position on, in the order written, at their places in the whole text. */
+export function* mentionsFrom(text: string, lookup: NameLookup, from: number): Generator<Mention> {
+  while (from < text.length) {
+    const next = findMention(text.slice(from), lookup, 'first');
+    if (!next) return;
+    yield { ...next, start: next.start + from, end: next.end + from };
+    from += next.end;
+  }
+}

@@ -13,14 +13,14 @@ import { DESK_CARD_DRIVER_SHARE } from '../../../src/core/estimate/constants.ts'
 describe('capacity in real bytes', () => {
   it('an "80 GB" H100 is 81,559 MiB = 85.5 GB (10⁹ B) as nvidia-smi reports it', () => {
     const t = totalMemoryGB(gpu('h100-sxm'));
-    expect(t.fromDriver).toBe(true);
+    expect(t.source).toBe('driver');
     expect(t.gb).toBeCloseTo((81559 * 2 ** 20) / 1e9, 6);
     expect(t.gb).toBeGreaterThan(85.4);
   });
 
   it('falls back to the nominal GB, and says so, when the catalog has no driver figure', () => {
     const card: Gpu = { ...gpu('h100-sxm'), memoryMiB: null };
-    expect(totalMemoryGB(card)).toEqual({ gb: card.memoryGB, fromDriver: false });
+    expect(totalMemoryGB(card)).toEqual({ gb: card.memoryGB, source: 'nominal' });
     const e = estimate({ model: model('qwen2.5-7b'), task: 'infer', gpu: card });
     expect(e.assumptions.map((a) => a.key)).toContain('memoryFromGB');
   });
@@ -30,7 +30,7 @@ describe('capacity in real bytes', () => {
     const t = totalMemoryGB(card);
     // 12 GiB × 0.995 = 12.82 GB: a "12 GB" GeForce has 12,288 MiB, not 12 × 10⁹ bytes.
     expect(t.gb).toBeCloseTo((12 * 2 ** 30 * 0.995) / 1e9, 6);
-    expect(t.fromDriver).toBe(false);
+    expect(t.source).toBe('binary');
     const e = estimate({ model: model('qwen2.5-7b'), task: 'infer', gpu: card });
     expect(e.assumptions.find((a) => a.key === 'memoryFromGiB')?.params).toMatchObject({ memoryGB: 12, share: 99.5 });
   });

@@ -34,7 +34,7 @@ const kvCacheRule = (dtype: string): RegExp =>
   rx(`${W_SRC(dtype)}\\s*(?:的\\s*)?${KV_CACHE}(?![a-z])|(?<![a-z])${KV_CACHE}(?:[\\s_-]*dtype)?\\s*(?:也|都|再)?\\s*(?:[=:]|\\b(?:in|with|as|to|at)\\b|用|设为|设成|改成|改为|换成|为|是)?\\s*${W_SRC(dtype)}`);
 
 /** A method asked of the authors or others: see the rule method.askedOfOthers (also read by parseRequest's full-fine-tune guess). */
-export const METHOD_ASKED_OF_OTHERS = '\\b(?:did|do|were|are|have)\\s+you(?:\\s+guys|\\s+all|\\s+folks)?\\s+(?:use|using|used|apply|applied|train(?:ing|ed)?\\s+with|do|doing)\\s+(?:a\\s+|the\\s+)?(?:q-?lora|lora)\\b[^?？。.!！]{0,80}[?？]?|(?:你们|作者|楼主|大佬)\\s*(?:是)?\\s*(?:用|用的|用了)\\s*(?:的是)?\\s*(?:q-?lora|lora)\\b';
+export const METHOD_ASKED_OF_OTHERS = rx('\\b(?:did|do|were|are|have)\\s+you(?:\\s+guys|\\s+all|\\s+folks)?\\s+(?:use|using|used|apply|applied|train(?:ing|ed)?\\s+with|do|doing)\\s+(?:a\\s+|the\\s+)?(?:q-?lora|lora)\\b[^?？。.!！]{0,80}[?？]?|(?:你们|作者|楼主|大佬)\\s*(?:是)?\\s*(?:用|用的|用了)\\s*(?:的是)?\\s*(?:q-?lora|lora)\\b');
 
 export const KEYWORD_RULES: KeywordRule[] = [
   // How long a context fits ("4bit 能跑多长上下文", "上下文最长能开多少", "max context on a 3090"): the answer leads with it. First, so
@@ -119,7 +119,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // "你们用的是 LoRA 吗"): what they did, not the asker's method: consumed to the question's end.
   {
     id: 'method.askedOfOthers',
-    pattern: rx(METHOD_ASKED_OF_OTHERS),
+    pattern: METHOD_ASKED_OF_OTHERS,
     set: {},
   },
   // Methods listed each with its memory ("7B模型全参微调大约要48GB显存，LoRA 20GB，QLoRA 10GB", "full FT ~112GB, LoRA 16GB"):

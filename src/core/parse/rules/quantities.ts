@@ -65,11 +65,9 @@ const positiveInt = (n: number): number | undefined => (Number.isInteger(n) && n
 /** Context windows are powers of two: "32k context" means 32 768 tokens, not 32 000. */
 const contextTokens = ({ a, raw }: Captured): number | undefined => positiveInt(/k\s*$/i.test(raw ?? '') ? Math.round((a / 1000) * 1024) : a);
 const positive = (n: number): number | undefined => (Number.isFinite(n) && n > 0 ? n : undefined);
-/** Seconds in the period a rate was said per: a day, a minute, an hour, else a second. */
-const ratePeriodSeconds = (text: string): number =>
-  /\bday\b|\bdaily\b|日均|每天|每日|一天/iu.test(text) ? 86_400 : /min|分钟/iu.test(text) ? 60 : /hour|\bhr\b|\bh\b|小时/iu.test(text) ? 3600 : 1;
-/** Seconds in the period a volume is said per: a month (30 days), a week, else a day. */
-const periodSeconds = (text: string): number => (/month|月/iu.test(text) ? 30 * 86_400 : /week|周/iu.test(text) ? 7 * 86_400 : 86_400);
+/** Seconds in the period a rate or volume was said per: a month (30 days), a week, a day, a minute, an hour, else a second. */
+const periodSeconds = (text: string): number =>
+  /month|月/iu.test(text) ? 30 * 86_400 : /week|周/iu.test(text) ? 7 * 86_400 : /\bday\b|\bdaily\b|日均|每天|每日|一天/iu.test(text) ? 86_400 : /min|分钟/iu.test(text) ? 60 : /hour|\bhr\b|\bh\b|小时/iu.test(text) ? 3600 : 1;
 const defined = <T extends object>(fields: T): T | undefined =>
   Object.values(fields).every((v) => v !== undefined) ? fields : undefined;
 /** "4000~5000", "4k 到 5k": the lower end of a range, so the capture that follows is its upper end (the worst case). */
@@ -329,7 +327,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
       // A day's requests, their average rate: "10 million requests per day", "日均千万级请求", "每天 1 万次调用", "1,000
       // concurrent requests daily" (a day's count: nothing is concurrent over a day).
       + `|(?<a6>${NUM})\\s*(?:concurrent\\s+)?(?:req(?:uest)?s?|queries|calls|api\\s+calls)\\s*(?:(?:/|per|an?|each|every)\\s*day|daily)\\b|(?:日均|每天|每日|一天)\\s*(?:大概|大约|约|有|要|需要|处理|要处理|来|进来)*\\s*(?<a7>${NUM})\\s*(?:级|多)?\\s*(?:个|次|条)?\\s*(?:的)?\\s*(?:请求|调用|查询)`),
-    set: (q) => defined({ task: 'infer' as const, requestsPerSecond: positive(q.a / ratePeriodSeconds(q.match)) }),
+    set: (q) => defined({ task: 'infer' as const, requestsPerSecond: positive(q.a / periodSeconds(q.match)) }),
   },
   // Keyword-first rows before the context rows: in "并发 10 上下文 32k" or "epochs 3 context 4k" the
   // number after the keyword is its own, not a "10 上下文" context (that read 10 tokens and 32 000 users).
