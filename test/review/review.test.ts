@@ -1314,6 +1314,17 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   3090, Llama-2-13B 微调配置, Qwen-7B vLLM 40G, QwQ-32B on 16 x T4 (TP <= 8), Qwen-14B Int4 on AutoDL, R1 Q4_K_M from 256 GB RAM —
  *   by the reviewer helper "review162", who had not read src/ (holdout162.*.json). First run 21/24 questions, 153/158 checks
  *   (2026-12-07 06:36 UTC, main 4b493ec), no expectation changed after it — the floors.
+ * - held-out 168: 24 fresh questions (8 en, 16 zh) on company-internal deployment (knowledge base, RAG chat, customer-service
+ *   bots for N employees: concurrency, per-user speed, which card and how many) — Qwen-14B-Int4 on an A100-40GB capped at 5
+ *   requests (fits, 4-bit), ChatGLM3-6B on 2 x T4 (fits, not bf16), Qwen2.5-14B bf16 on 2 x 3090 (vLLM), Qwen3-14B on a 3090 and
+ *   on a 4090 (8/4-bit), a 50-session customer-service centre on a 70B (>= 100 GB, one machine), Qwen3-4B for 10-20 users (one
+ *   card), DeepSeek-32B fp16 (>= 90 GB), OpsPilot / AI-客服 / Kotaemon with no model (asks the model), Llama-3.1-8B Q5_K_M on a
+ *   CPU (device cpu), Qwen2.5-7B at 128K on a 4090, Qwen3-32B fp16 for 200 users (>= 150 GB), R1-Distill-7B 8-bit on a low-end
+ *   card, 满血 R1 on 4 x A100 80G (no); Qwen3-32B on an RTX PRO 6000, Qwen3-14B-AWQ for 25 users on an A100 80GB, Qwen3-32B for
+ *   250 users on 2 x A100 80G, Qwen3-30B-A3B on 4 unnamed cards (asks the card), RAGFlow (asks the model), Mistral 7B Q4 on a 4060
+ *   Ti 16GB, a 'Llama 3.1 14B' support bot (asks the model), Mixtral-8x22B AWQ on 2 x H100 — by the reviewer helper "review168",
+ *   who had not read src/ (holdout168.*.json). First run 15/24 questions, 124/134 checks (2026-12-07 08:31 UTC, main d1072f8), no
+ *   expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1481,6 +1492,7 @@ const SETS = [
   { name: 'held-out 164', cases: [...read('./holdout164.en.json'), ...read('./holdout164.zh.json')], floor: 23, checksFloor: 137, minCases: 24 },
   { name: 'held-out 162', cases: [...read('./holdout162.en.json'), ...read('./holdout162.zh.json')], floor: 21, checksFloor: 153, minCases: 24 },
   { name: 'held-out 163', cases: [...read('./holdout163.en.json'), ...read('./holdout163.zh.json')], floor: 19, checksFloor: 142, minCases: 23 },
+  { name: 'held-out 168', cases: [...read('./holdout168.en.json'), ...read('./holdout168.zh.json')], floor: 15, checksFloor: 124, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
