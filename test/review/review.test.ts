@@ -1324,6 +1324,16 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   250 users on 2 x A100 80G, Qwen3-30B-A3B on 4 unnamed cards (asks the card), RAGFlow (asks the model), Mistral 7B Q4 on a 4060
  *   Ti 16GB, a 'Llama 3.1 14B' support bot (asks the model), Mixtral-8x22B AWQ on 2 x H100 — by the reviewer helper "review168",
  *   who had not read src/ (holdout168.*.json). First run 15/24 questions, 124/134 checks (2026-12-07 08:31 UTC, main d1072f8), no
+ * - held-out 166: 24 fresh questions (12 en, 12 zh) on offline batch inference (N documents or N million tokens through vLLM/
+ *   SGLang/lmdeploy offline: how long, which card, how much, spot) — 1M prompts with no model (asks the model), a 34B CodeLlama
+ *   derivative on 4 x A10 (fp16 fits), Llama-3.1-70B over 50M documents with spot (>= 80 GB), Qwen2-1.5B on a 4090, "eg 32B" at
+ *   10-15 tok/s (asks the model), Llama-3-70B FP16 on one A100 80GB (no), Llama-2-70B FP16 on 4 x A100 80GB at batch 64 (fits),
+ *   Llama-4-Scout on H100 spot (>= 60 GB), 2 x A100-40G with no model (asks), LLaMA-13B on an A100 40G (fp16 fits), Mistral-7B
+ *   fp16 batch 128 on an L4, a Mistral-7B fine-tune on an A100 80G; LUPerson captions with no model (asks), Qwen2-VL-7B offline vs
+ *   vLLM memory, DeepSeek-R1 AWQ on 16 A100 (4-bit fits), ChatGLM3-6B with 5k-8k prompts (>= 8,192), GLM-4V-9B image batches,
+ *   Qwen3-0.6B on an A10G, Qwen2.5-0.5B on a 3060 at 32k, Llama-3-70B FP16 on 8 x A100 80G (fits), Llama-3-8B FP16 on a 3060 (no),
+ *   GLM-4-9B-Chat, lmdeploy 4 vs 8 A100 with no model (asks), ChatGLM3-6B on an 8 GB card — by the reviewer helper "review166",
+ *   who had not read src/ (holdout166.*.json). First run 20/24 questions, 117/122 checks (2026-12-07 08:31 UTC, main d1072f8), no
  *   expectation changed after it — the floors.
  */
 const SETS = [
@@ -1493,6 +1503,7 @@ const SETS = [
   { name: 'held-out 162', cases: [...read('./holdout162.en.json'), ...read('./holdout162.zh.json')], floor: 21, checksFloor: 153, minCases: 24 },
   { name: 'held-out 163', cases: [...read('./holdout163.en.json'), ...read('./holdout163.zh.json')], floor: 19, checksFloor: 142, minCases: 23 },
   { name: 'held-out 168', cases: [...read('./holdout168.en.json'), ...read('./holdout168.zh.json')], floor: 15, checksFloor: 124, minCases: 24 },
+  { name: 'held-out 166', cases: [...read('./holdout166.en.json'), ...read('./holdout166.zh.json')], floor: 20, checksFloor: 117, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
