@@ -1335,6 +1335,18 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   GLM-4-9B-Chat, lmdeploy 4 vs 8 A100 with no model (asks), ChatGLM3-6B on an 8 GB card — by the reviewer helper "review166",
  *   who had not read src/ (holdout166.*.json). First run 20/24 questions, 117/122 checks (2026-12-07 08:31 UTC, main d1072f8), no
  *   expectation changed after it — the floors.
+ * - held-out 169: 21 fresh questions (11 en, 10 zh) on continued pre-training and domain adaptation (medical, product data, a
+ *   new language) and context-length extension fine-tuning (YaRN, LongLoRA, 32K-128K, long-context DPO): Llama-2-13B long
+ *   context on 8 x A100 80GB (fits once sharded), Yarn-Llama-2-7b-128k with a 126k prompt (>= 48 GB), Mistral-7B YaRN on 6 x
+ *   A800 under DDP (fits sharded), Llama-2-7B 16k on 8 x A100 40GB (fits), LongPO 7B 128K full DPO (>= 320 GB), Qwen2-72B on 16
+ *   or 32 A100/A800, R1-Distill-Qwen-7B 32K DPO on an RTX A6000 (no), LongLoRA Llama-2-7B full on 8 x A100 40GB (fits),
+ *   Llama-3.1-8B continued pre-training for Sindhi (>= 160 GB), 128k on H100 NVL (asks the model), Llama-2-7B at 4,096 on the
+ *   A100s at hand (fits); Ziya-LLaMA-13B full continued pre-training on 4 x V100 32G (no, not bf16), ChatGLM3-6B domain LoRA on
+ *   3 x 4090 (fits), 100k SFT (asks the model), Qwen3-1.7B 5k on 2 x 3090 (fits), LLaMA-13B 5k on 48 x A800 (fits), Qwen2.5-7B
+ *   64k and >32k SFT, Qwen2.5-7B 32k LoRA DPO on 64 x A100 80G (no), Qwen 72B 12k full DPO on 96 x A100 (no), Qwen1.5-14B
+ *   continued pre-training on 95B tokens at 100k — by the reviewer helper "review169", who had not read src/
+ *   (holdout169.*.json). First run 10/21 questions, 104/126 checks (2026-12-07 08:32 UTC, main d1072f8), no expectation changed
+ *   after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1504,6 +1516,7 @@ const SETS = [
   { name: 'held-out 163', cases: [...read('./holdout163.en.json'), ...read('./holdout163.zh.json')], floor: 19, checksFloor: 142, minCases: 23 },
   { name: 'held-out 168', cases: [...read('./holdout168.en.json'), ...read('./holdout168.zh.json')], floor: 15, checksFloor: 124, minCases: 24 },
   { name: 'held-out 166', cases: [...read('./holdout166.en.json'), ...read('./holdout166.zh.json')], floor: 20, checksFloor: 117, minCases: 24 },
+  { name: 'held-out 169', cases: [...read('./holdout169.en.json'), ...read('./holdout169.zh.json')], floor: 10, checksFloor: 104, minCases: 21 },
 ];
 
 const catalog = loadCatalog();
