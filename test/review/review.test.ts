@@ -1347,6 +1347,18 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   continued pre-training on 95B tokens at 100k — by the reviewer helper "review169", who had not read src/
  *   (holdout169.*.json). First run 10/21 questions, 104/126 checks (2026-12-07 08:32 UTC, main d1072f8), no expectation changed
  *   after it — the floors.
+ * - held-out 165: 24 fresh questions (12 en, 12 zh) on preference and RL fine-tuning (DPO, ORPO, KTO, PPO, reward models; TRL,
+ *   OpenRLHF, verl, LLaMA-Factory, ms-swift): the memory of policy + reference + reward/critic models, which card and how many —
+ *   StackLLaMA-7B full PPO on one A100 (no), Phi-4 4-bit LoRA PPO on 2 x T4 (fits), Qwen2.5-0.5B full PPO on one 4090D (fits), 70B
+ *   PPO with every memory saving (>= 560 GB), Llama-3-70B KTO LoRA on 2 x 80 GB at 8K, Llama-3-8B PPO on 8 x A100 40G with ZeRO-2
+ *   (no), Llama-2-70B PPO on two A800 nodes (16 cards), Qwen2.5-32B PPO on 4 H800 nodes (32, fits), Qwen2.5-0.5B QLoRA DPO (one
+ *   card, 4-bit), Llama-2-7B full reward model on 2 x A6000 (no), Qwen2.5-1.5B PPO on 4 x A100 80G (fits), Qwen2-7B full RM at 8K
+ *   on A800 PCIe; Qwen2-72B LoRA PPO on 8 x A800 PCIe (fits), Baichuan2-13B full PPO on 8 x A100 40G, Llama-3-8B full ORPO at 8K,
+ *   Qwen2-72B PPO on 32 x 80G, Qwen2.5-72B full DPO on 8 x H100 (no), Qwen2.5-14B KTO LoRA at 14K on 2 x H800 (fits), LLaMA-7B PPO
+ *   on 4 x 80G (fits), Qwen2.5-7B LoRA DPO on one 24 GB card, Qwen-14B LoRA PPO + Qwen1.5-7B RM on one A100 80G (fits), a 16B PPO
+ *   and a Qwen2.5-32B verl PPO with no card named (asks the GPU), LLaMA-7B PPO on 6 x V100 (no) — by the reviewer helper
+ *   "review165", who had not read src/ (holdout165.*.json). First run of the final set 12/24 questions, 146/162 checks (2026-12-07
+ *   08:38 UTC, main d1072f8), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1517,6 +1529,7 @@ const SETS = [
   { name: 'held-out 168', cases: [...read('./holdout168.en.json'), ...read('./holdout168.zh.json')], floor: 15, checksFloor: 124, minCases: 24 },
   { name: 'held-out 166', cases: [...read('./holdout166.en.json'), ...read('./holdout166.zh.json')], floor: 20, checksFloor: 117, minCases: 24 },
   { name: 'held-out 169', cases: [...read('./holdout169.en.json'), ...read('./holdout169.zh.json')], floor: 10, checksFloor: 104, minCases: 21 },
+  { name: 'held-out 165', cases: [...read('./holdout165.en.json'), ...read('./holdout165.zh.json')], floor: 12, checksFloor: 146, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
