@@ -1359,6 +1359,17 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   and a Qwen2.5-32B verl PPO with no card named (asks the GPU), LLaMA-7B PPO on 6 x V100 (no) — by the reviewer helper
  *   "review165", who had not read src/ (holdout165.*.json). First run of the final set 12/24 questions, 146/162 checks (2026-12-07
  *   08:38 UTC, main d1072f8), no expectation changed after it — the floors.
+ * - held-out 170: 19 fresh questions (10 en, 9 zh; Chinese sources on this theme are nearly all taken by earlier sets) on
+ *   reasoning models with long outputs (QwQ-32B, DeepSeek-R1 and its distills, Qwen3 / Qwen3.5 thinking mode): serving them, the
+ *   KV cache of 8K-32K-token answers, tokens/s per user, and fine-tuning them on long chains of thought — s1 Qwen2.5-32B full SFT on
+ *   16 x H100 at a 32K block (no), Qwen3-14B-AWQ on one A100 at 16K prompts, "R1 distill
+ *   slower than Qwen-7B" (no question needed), Qwen3-32B RL on 8 x H100, Qwen3-32B on an A800 at 0.6 tok/s (>= 10 tok/s), R1-Distill
+ *   1.5B GRPO at 8K on 8 A100, Qwen3-4B RL 16K rollouts on one H200, Qwen2.5-1.5B SFT at 16K on 8 x H20, Qwen3-VL-32B-
+ *   Thinking on an H100 96GB, KG-R1 on 1-2 A800 (asks the model); Qwen3-32B-FP8 on 2 x RTX PRO 6000, full R1 fine-tune (>= 400 GB),
+ *   R1-Distill-32B on own data, Qwen3-32B "think is faster", Qwen3-1.7B GRPO LoRA OOM, Qwen3-32B full GRPO on 8 x H800, R1-Distill-7B
+ *   vLLM memory on 4090s, Qwen3.6-35B-A3B 16K prompt on an 8 GB card, Qwen3.5-35B-A3B GRPO completion length — by the reviewer
+ *   helper "review170", who had not read src/ (holdout170.*.json). First run 13/19 questions, 101/109 checks (2026-12-07 08:39 UTC,
+ *   main d1072f8), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1530,6 +1541,7 @@ const SETS = [
   { name: 'held-out 166', cases: [...read('./holdout166.en.json'), ...read('./holdout166.zh.json')], floor: 20, checksFloor: 117, minCases: 24 },
   { name: 'held-out 169', cases: [...read('./holdout169.en.json'), ...read('./holdout169.zh.json')], floor: 10, checksFloor: 104, minCases: 21 },
   { name: 'held-out 165', cases: [...read('./holdout165.en.json'), ...read('./holdout165.zh.json')], floor: 12, checksFloor: 146, minCases: 24 },
+  { name: 'held-out 170', cases: [...read('./holdout170.en.json'), ...read('./holdout170.zh.json')], floor: 13, checksFloor: 101, minCases: 19 },
 ];
 
 const catalog = loadCatalog();
