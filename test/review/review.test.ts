@@ -1346,6 +1346,16 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   64k and >32k SFT, Qwen2.5-7B 32k LoRA DPO on 64 x A100 80G (no), Qwen 72B 12k full DPO on 96 x A100 (no), Qwen1.5-14B
  *   continued pre-training on 95B tokens at 100k — by the reviewer helper "review169", who had not read src/
  *   (holdout169.*.json). First run 10/21 questions, 104/126 checks (2026-12-07 08:32 UTC, main d1072f8), no expectation changed
+ * - held-out 167: 23 fresh questions (12 en, 11 zh) on home and small-lab multi-GPU rigs of consumer cards (2 x 3090 with and
+ *   without NVLink, 2 x 4090, 2 x 4060 Ti 16GB, 4 x 2080 Ti and 2080 Ti 22G mods, mixed 5090 + 3090 Ti / A5000 + 3090 /
+ *   5080 + 3090): what fits across them for inference and LoRA over PCIe — Llama-2-13B fp16 on 2 x 4090, airoboros-33b q8_0 on
+ *   4 x 2080 Ti, LLaMA-7B full FT on 8 x 3090, Llama-3.3-70B bnb-4bit on 2 x 24 GB, Llama-2-70B QLoRA on 2 x 4090, Qwen3.5-27B
+ *   Q4_K_M on 2 x 4060 Ti 16GB, Llama-3.1-70B Q4_K_M on 2 x 3090 NVLink, Llama-3.3-70B BF16 on 2 x 4090 (no), Qwen2-7B TP 2 on
+ *   4090s, Qwen3.6-27B INT4 at 262K on 2 x 3090, on 5090 + 3090 Ti and FP8 on A5000 + 3090; Qwen2.5-14B BF16 on 2 x 3090,
+ *   Qwen2.5-7B on one 4090D (and at 128K), DeepSeek-R1 Q4 on 4 x 2080 Ti 22G (no), Qwen3.6-27B Q8 on 5080 + 3090, Qwen2-72B on
+ *   unnamed cards (asks the card), CodeLlama-13B LoRA on 3 x 3090, dual A4000 and EasyAnimate (ask the model), Qwen-7B full FT
+ *   on 8 x 24 GB, ChatGLM3-6B on 2 x 2080 Ti (not bf16) — by the reviewer helper "review167", who had not read src/
+ *   (holdout167.*.json). First run 17/23 questions, 142/149 checks (2026-12-07 08:33 UTC, main d1072f8), no expectation changed
  *   after it — the floors.
  * - held-out 165: 24 fresh questions (12 en, 12 zh) on preference and RL fine-tuning (DPO, ORPO, KTO, PPO, reward models; TRL,
  *   OpenRLHF, verl, LLaMA-Factory, ms-swift): the memory of policy + reference + reward/critic models, which card and how many —
@@ -1542,6 +1552,7 @@ const SETS = [
   { name: 'held-out 169', cases: [...read('./holdout169.en.json'), ...read('./holdout169.zh.json')], floor: 10, checksFloor: 104, minCases: 21 },
   { name: 'held-out 165', cases: [...read('./holdout165.en.json'), ...read('./holdout165.zh.json')], floor: 12, checksFloor: 146, minCases: 24 },
   { name: 'held-out 170', cases: [...read('./holdout170.en.json'), ...read('./holdout170.zh.json')], floor: 13, checksFloor: 101, minCases: 19 },
+  { name: 'held-out 167', cases: [...read('./holdout167.en.json'), ...read('./holdout167.zh.json')], floor: 17, checksFloor: 142, minCases: 23 },
 ];
 
 const catalog = loadCatalog();
