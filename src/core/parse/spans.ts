@@ -22,3 +22,13 @@ export function blank(text: string, spans: readonly Span[]): string {
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 }
+
+const QUESTIONS_READ = 4;
+
+/**
+ * The sentences that ask (end in "?" or "？"), last first: a format named there is the one the question is about. The last
+ * few only: each is read with the whole text's rules, and a post of a thousand "?" must not cost a thousand passes.
+ */
+export function questionsLastFirst(text: string): Span[] {
+  return [...text.matchAll(/[^。.!！?？\n]+[?？]/gu)].slice(-QUESTIONS_READ).map((m) => ({ start: m.index, end: m.index + m[0].length })).reverse();
+}
