@@ -32,6 +32,9 @@ const COUNT_JUDGED = new RegExp(
 
 const CARD_WORDS = /^(?:cards?|gpus?|of)$/iu;
 
+/** Whether the cards run it, asked: "能不能跑", "能跑吗", "跑得动吗". */
+const RUNS_ASKED = '能不能(?:跑|运行|部署|用)|能(?:跑|运行|部署)吗|跑得(?:动|起来)吗|可以跑吗';
+
 /**
  * The count the question judges, named with the card again: "is 8x H100 enough for lora on the 120b?", "8 张 A800 够不够",
  * "do i even need more than one L20", "一张 4090 是不是就够了"
@@ -42,12 +45,12 @@ const ENOUGH_JUDGED = new RegExp(
     `\\b(?:is|are|would|will|could|can|do)\\s+(?:the\\s+|my\\s+|our\\s+|just\\s+|only\\s+|an?\\s+)?(${CARD_COUNT})\\s*(?:x\\s*)?(?<card>[\\w-]+)(?:\\s+(?<mem>\\d+)\\s*g(?:b|ib)?)?\\s+(?:(?:actually|really|even|still)\\s+)?(?:not\\s+)?(?:be\\s+)?(?:enough|sufficient|suffice|fit|hold|handle|run|serve|do\\s+it|do(?=\\s*(?:[?？,.]|$|for\\b|with\\b)))\\b`,
     // "one A100 pcie is enough for this right?": the count leads its sentence.
     `(?:^|[.!?;。！？；]\\s*|\\b(?:so|and|but)\\s+)(${CARD_COUNT})\\s*(?:x\\s*)?(?<card6>[a-z]*\\d+[\\w-]*)(?:\\s+(?:pcie|sxm|nvl|\\d+\\s*g(?:b)?))?\\s+(?:is|are|(?:would|will|should)\\s+be)\\s+(?:really\\s+|still\\s+)?(?:enough|sufficient|fine|ok(?:ay)?)\\b`,
-    // "does the AWQ 7B fit on one T4 by itself?", "will it run on a single L4?".
-    `\\b(?:does|do|will|would|can|could)\\b[^.?!。？！]{0,40}?\\b(?:fit|run|work|load)\\s+(?:on|in|into)\\s+(?:just\\s+|only\\s+)?(?:an?\\s+)?(${CARD_COUNT})\\s*(?:x\\s*)?(?<card2>[\\w-]+)(?=[^.?!。？！]{0,60}[?？])`,
+    // "does the AWQ 7B fit on one T4 by itself?", "will it run on a single L4?", "Can GLM-4.5 run on a single RTX PRO 6000?".
+    `\\b(?:does|do|will|would|can|could)\\b(?:[^.?!。？！]|\\.(?=\\d)){0,40}?\\b(?:fit|run|work|load)\\s+(?:on|in|into)\\s+(?:just\\s+|only\\s+)?(?:an?\\s+)?(${CARD_COUNT})\\s*(?:x\\s*)?(?<card2>[\\w-]+)(?=[^.?!。？！]{0,60}[?？])`,
     `\\b(?:we|i)(?:'ve|\\s+have)?\\s+(?:got|have|own|bought|rented)\\s+(?:like\\s+|about\\s+|around\\s+)?(${CARD_COUNT})\\s+of\\s+(?:them|those|these)\\b`,
-    // "两张 A100 80G 够不够".
+    // "两张 A100 80G 够不够", "单卡 4090D 24G 用 vLLM 能不能跑".
     // "单卡 4090D 24G 跑 gpt-oss-20b 到底够不够".
-    `(?<![\\d.])(${CARD_COUNT})\\s*(?:张|块|卡)\\s*(?<card3>[a-z\\d][\\w-]*\\d[\\w-]*|[a-z][\\w-]*\\d)(?:\\s*(?<mem3>\\d+)\\s*g(?:b)?)?\\s*(?:的)?\\s*(?:显存)?(?:\\s*(?:跑|运行|部署|推理|训练|微调)\\s*[\\w.-]{1,40})?\\s*(?:到底|真的)?\\s*(?:够不够|够吗|够用吗|能行吗|行不行|行吗)`,
+    `(?<![\\d.])(${CARD_COUNT})\\s*(?:张|块|卡)\\s*(?<card3>[a-z\\d][\\w-]*\\d[\\w-]*|[a-z][\\w-]*\\d)(?:\\s*(?<mem3>\\d+)\\s*g(?:b)?)?\\s*(?:的)?\\s*(?:显存)?(?:\\s*(?:用|跑|运行|部署|推理|训练|微调)\\s*[\\w.-]{1,40})?\\s*(?:到底|真的)?\\s*(?:够不够|够吗|够用吗|能行吗|行不行|行吗|${RUNS_ASKED})`,
     // "24 张够不够", "16 张卡够吗".
     `(?<![\\d.])(${CARD_COUNT})\\s*(?:张|片|块\\s*(?=卡|显卡))\\s*(?:卡|显卡)?\\s*(?:到底)?\\s*(?:够不够|够吗|够用吗|能行吗|行不行|行吗)`,
     // "do i even need more than one L20", "其实一张 4090 是不是就够了".
@@ -93,8 +96,18 @@ const ALTERNATIVE_COUNT_BEFORE = /\bor\s+(?:do|would|should|must|will)\s+(?:we|i
 /** "is one enough? if not, how many?", "一张够吗？不够的话要几张": the fewest is the question, whatever count it tries first. */
 const IF_NOT_HOW_MANY = /(?:\bif\s+not|\botherwise|不行的话|不够的话|如果不够|否则)[,，\s]*(?:then\s+)?(?:how\s+many(?![^?？.]*\bwhich\b)|(?:最少|至少|起码)?\s*(?:要|需要|得)?\s*(?:几|多少)\s*(?:张|块|台|个)?(?![^？。]*(?:什么|哪种|哪个)))/iu;
 
+/**
+ * The card's name written as one word wherever the post spells it with spaces ("a single RTX PRO 6000" → "RTX-PRO-6000"), so the
+ * patterns' one-word card group holds the whole name. Same length: the matches' indexes stay the text's.
+ */
+function oneWordCard(text: string, mention: string | undefined): string {
+  if (mention === undefined || !/\s/u.test(mention.trim())) return text;
+  return text.replace(new RegExp(escapeRegExp(mention.trim()), 'giu'), (name) => name.replace(/\s/gu, '-'));
+}
+
 /** The count the question weighs (COUNT_JUDGED, ENOUGH_JUDGED) over the counts the post runs, tried or quoted; "if not, how many" asks for the fewest. */
 export function judgedCount(text: string, request: AdviceRequest, out: ParseResult, gpuOf: (name: string) => string | undefined): void {
+  text = oneWordCard(text, out.gpuMention);
   if (IF_NOT_HOW_MANY.test(text)) {
     delete request.count;
     request.countAsked = true;

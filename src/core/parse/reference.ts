@@ -105,6 +105,16 @@ export function workedNames(text: string): Span[] {
 }
 
 /**
+ * A card held up as a measure, not used: "显存加起来还不到一张 A100(80GB)的一半", "只有 4090 的一半", "less than half an A100".
+ * The asker's card is never read from it.
+ */
+const YARDSTICK = /(?:还?不到|不足|不及|比不上|抵不上|没有|只有|仅有)\s*(?:一张|一块|单张|单卡)?\s*[^，。,;；?？!！\n]{1,30}?(?:的)?(?:一半|零头|三分之一|四分之一)|(?<![a-z])(?:less\s+than|under|not\s+even)\s+(?:half|a\s+third|a\s+quarter)\s+(?:of\s+)?(?:an?|one|a\s+single)\s+[\w-]+(?:\s+\d+\s*gb)?/giu;
+
+export function yardsticks(text: string): Span[] {
+  return [...text.matchAll(YARDSTICK)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+}
+
+/**
  * A post that asks nothing and tells of runs, the last card named in one that failed ("实验1：同样的配置，单卡H800训练，显存几乎占满；
  * 实验2：同样的配置，双卡H800训练，发生OOM。"): the failed run is the one to judge, so the other sentences naming a card are set aside.
  * Undefined when something is asked, or a card is named after the failure (the one tried next).

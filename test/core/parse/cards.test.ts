@@ -155,6 +155,13 @@ describe('the count a question judges', () => {
     expect(read('lmdeploy --tp 4 llama3 70b lora，两张 A100 80G 够不够').count).toBe(2);
   });
 
+  it('reads the count a doubt gives way to ("一定要双卡吗？单卡…能不能跑"), and a card whose name has spaces', () => {
+    expect(read('vLLM 双卡 4090D 实测能跑 GPT-OSS-20B。请问一定要双卡 4090D 吗？单卡 4090D 24G 用 vLLM 能不能跑？')).toMatchObject({ gpu: 'rtx4090d', count: 1 });
+    expect(read('单卡 4090 跑不动 qwen2.5 32b，双卡 4090 能跑吗？')).toMatchObject({ gpu: 'rtx4090', count: 2 });
+    // The tensor-parallel flag the post failed with is not the count the question weighs.
+    expect(read('vllm with -tp 2 fails for GLM-4.5. Can GLM-4.5 run on a single RTX PRO 6000 96GB at all, or do I really need the second card?')).toMatchObject({ gpu: 'rtxpro6000-blackwell', count: 1 });
+  });
+
   it('reads cards as posts spell and count them', () => {
     expect(read('got cuda OOM with 3090Ti 24GB on a FLUX dev LoRA').gpu).toBe('rtx3090ti');
     expect(read('With a single RTX 6000 48G, Qwen2.5-72B-Instruct-AWQ at 15K, fits?')).toMatchObject({ gpu: 'rtx6000-ada', count: 1 });
@@ -265,5 +272,17 @@ describe('machines and cards said with "都是" between', () => {
   it('reads "8机8卡 都是A100 80G" as 8 machines of 8 cards', () => {
     expect(parseRequest('qwen72B 全参数微调，8机8卡 都是A100 80G，deepspeed zero 3，够吗？', catalog, NOW).request).toMatchObject({ gpu: 'a100-80gb-sxm', machineGpus: 8, count: 64 });
     expect(parseRequest('2张 都是3090 跑 qwen 14b', catalog, NOW).request).toMatchObject({ gpu: 'rtx3090', count: 2 });
+  });
+});
+
+describe('a card held up as a measure', () => {
+  const read = (text: string) => parseRequest(text, catalog, NOW).request;
+
+  it('never reads the card of "不到一张 A100 的一半" as the asker\'s', () => {
+    expect(read('手头的显卡显存加起来还不到一张 A100(80GB)的一半。文章说单张 24GB 显存的 RTX 4090 就能 QLoRA 微调 Qwen3-VL-8B，靠谱吗?').gpu).toBe('rtx4090');
+    expect(read('my VRAM is less than half an A100 80GB. can I fine-tune llama 3 8b on my 4090?').gpu).toBe('rtx4090');
+    // With no other card the measure names none.
+    expect(read('我的显存只有A100的一半，能跑 qwen2.5-7b 吗').gpu).toBeUndefined();
+    expect(read('一张 A100 80G 能跑 qwen2.5-72b 吗').gpu).toBe('a100-80gb-sxm');
   });
 });
