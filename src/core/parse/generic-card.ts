@@ -8,11 +8,11 @@
 import type { Catalog } from '../catalog/schema.ts';
 
 const GB = '(\\d{1,3})\\s*(?:g|gb|gib)';
-/** "16G 显存的卡", "16GB的显卡", "24GB card", "24 GB GPU", "16G显存", "16GB VRAM", "显存只有 16G", "显存 16GB 的卡". */
+/** "16G 显存的卡", "16GB的显卡", "24GB card", "24 GB GPU", "16G显存", "16GB VRAM", "16GB of VRAM", "显存只有 16G", "显存 16GB 的卡". */
 const GENERIC_CARD = new RegExp(
   [
     `(?<![\\w.])${GB}(?![a-z])\\s*(?:显存|vram|of\\s+vram)?\\s*(?:的)?\\s*(?:显卡|卡|(?:graphics\\s+)?cards?|gpus?)`,
-    `(?<![\\w.])${GB}(?![a-z])\\s*(?:显存|vram)`,
+    `(?<![\\w.])${GB}(?![a-z])\\s*(?:of\\s+)?(?:显存|vram)`,
     `(?:显存|vram)\\s*(?:只有|才|是|为|有|:|：)?\\s*${GB}(?![a-z])`,
     // "on 24GB", "with a 12GB", "在 24G 上": a memory the model runs on, not data, RAM or disk.
     `\\b(?:on|with)\\s+(?:an?\\s+|one\\s+|my\\s+|a\\s+single\\s+|single\\s+)?${GB}(?![a-z])(?!\\s*(?:of\\s+)?(?:data|text|ram|system|dataset|corpus|disk|storage|ssd|files?|weights|tokens?|unified|memory))`,
@@ -31,7 +31,7 @@ const GENERIC_CARD = new RegExp(
  */
 const REPORTED_CAPACITY = /total\s+capac?i?ty\s+of\s+(\d{1,3}(?:\.\d+)?)\s*gib|(\d{1,3}(?:\.\d+)?)\s*gib\s+total\s+capac?i?ty/iu;
 /** What a model or job needs, not what the card has. */
-const NEED_BEFORE = /(?:need|needs|needed|requires?|required|takes?|uses?|using|occup\w*|需要|要|占用|占了|占|用了|吃)\s*(?:about|around|~|约|大约)?\s*$/iu;
+const NEED_BEFORE = /(?:need|needs|needed|requires?|required|takes?|uses?|using|occup\w*|需要|要|需|占用|占了|占|用了|吃)\s*(?:about|around|~|约|大约)?\s*$/iu;
 
 const cache = new WeakMap<Catalog, Map<number, string>>();
 

@@ -327,7 +327,7 @@ function runQuantityRules(text: string, request: AdviceRequest, out: ParseResult
     for (const m of [...working.matchAll(rule.pattern)]) {
       if (keep && !keep(m)) continue;
       const g = m.groups ?? {};
-      const aText = g.a ?? g.a2 ?? g.a3 ?? g.a4 ?? g.a5 ?? g.a6 ?? g.a7;
+      const aText = g.a ?? g.a2 ?? g.a3 ?? g.a4 ?? g.a5 ?? g.a6 ?? g.a7 ?? g.a8;
       const q: Captured = { a: aText === undefined ? NaN : (parseQuantity(aText) ?? NaN), raw: aText, unit: g.unit ?? g.unit2, match: m[0] };
       if (g.b !== undefined) q.b = parseQuantity(g.b);
       const fields = rule.set(q);

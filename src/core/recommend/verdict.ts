@@ -22,7 +22,7 @@
 import { namedGpu } from '../catalog/index.ts';
 import { isLlm, type Gpu, type Offer } from '../catalog/schema.ts';
 import { totalMemoryGB, usableGB } from '../estimate/capacity.ts';
-import { kvBytes as kvBytesOf, releasedPrecision, withinRelease } from '../estimate/precision.ts';
+import { classBits, kvBytes as kvBytesOf, releasedPrecision, withinRelease } from '../estimate/precision.ts';
 import { eightBitKv, halfPrecision, runsAs } from '../estimate/precision-support.ts';
 import { cpuOffload } from '../estimate/cpu-offload.ts';
 import { neededGB } from '../estimate/device.ts';
@@ -788,10 +788,11 @@ export function verdictOnRequest(ctx: CoreContext, request: AdviceRequest, offer
   });
   // A batch job runs as many sequences at once as the cards hold (vLLM's scheduler fills the KV cache): the assumed count in
   // flight is no requirement of the asker's, so the cards are judged holding one — the best format that does — and say how
-  // many they hold in it.
-  if (verdict && !verdict.fits && request.batchJob === true && request.concurrency === undefined && verdict.conditions.some((c) => c.key === 'users')) {
+  // many they hold in it. Also when the assumed count fits only in a lighter format than one stream does (llama-13b on an
+  // A100 40GB: 4-bit for 10 streams, 16-bit for fewer): the batch shrinks, the weights stay.
+  if (verdict && request.batchJob === true && request.concurrency === undefined && (verdict.fits || verdict.conditions.some((c) => c.key === 'users'))) {
     const batched = verdictOnRequest(ctx, { ...request, concurrency: 1 }, offers, sizer);
-    if (batched?.fits) return { ...batched, batchStreams: batched.maxConcurrency?.streams ?? 1 };
+    if (batched?.fits && (!verdict.fits || classBits(batched.precision) > classBits(verdict.precision))) return { ...batched, batchStreams: batched.maxConcurrency?.streams ?? 1 };
   }
   return verdict && request.gpuMemoryGB !== undefined ? { ...verdict, gpuName: gpu.name } : verdict;
 }

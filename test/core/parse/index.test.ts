@@ -434,6 +434,10 @@ describe('hardware', () => {
     expect(parseRequest('I have 12GB VRAM, can I run llama 3.1 8b', catalog, NOW).request).toMatchObject({ gpu: rentedMost(12), ownsGpu: true });
     // What something needs, data in GB and a named card are no generic card.
     expect(parseRequest('llama 3 8b needs 16GB VRAM?', catalog, NOW).request.gpu).toBeUndefined();
+    expect(parseRequest('DeepSeek-R1-Distill-Qwen-32B，FP16 精度下仅权重就需 64GB 显存，单卡难以承载，需要几张卡？', catalog, NOW).request.gpu).toBeUndefined();
+    // "16GB of VRAM" said apart from the card picks its variant.
+    expect(parseRequest('I have 12GB of VRAM, can I run llama 3 8b?', catalog, NOW).request.gpu).toBe(rentedMost(12));
+    expect(parseRequest("I'm considering the MSI GeForce RTX 4060 Ti VENTUS 2X BLACK 16G - it has 16GB of VRAM - for Mistral 7B Q4_K_M", catalog, NOW).request.gpu).toBe('rtx4060ti-16gb');
     expect(parseRequest('finetune qwen2.5 7b on 16GB of text', catalog, NOW).request.gpu).toBeUndefined();
     expect(parseRequest('qwen2.5 14b on a 24GB 4090', catalog, NOW).request.gpu).toBe('rtx4090');
   });
@@ -1080,6 +1084,7 @@ describe('as people post them', () => {
     // An engine named; a model someone fine-tuned is no fine-tune now.
     ['serve qwen3 32b with sglang', { model: 'qwen3-32b', task: 'infer', engine: 'sglang' }],
     ['deploy my fine-tuned qwen2.5 7b on an L4', { model: 'qwen2.5-7b', task: 'infer', gpu: 'l4', count: 1 }],
+    ['Tested with 4xA10s: sqlcoder-34b, fine-tuned from CodeLlama-34B, fp16. Does it fit?', { model: 'codellama-34b', task: 'infer', gpu: 'a10', count: 4, precision: 'fp16' }],
     // The count asked about, not the one owned; a subset of the cards.
     ['we have four 4090s running qwen3 32b — could we go down to two 4090s?', { model: 'qwen3-32b', gpu: 'rtx4090', count: 2 }],
     ['8x L40S in the box; serve qwen3 32b across 2 of the cards', { model: 'qwen3-32b', gpu: 'l40s', count: 2 }],
@@ -1721,6 +1726,12 @@ describe('loads, speeds and formats as benchmarks and deployment posts write the
     // A speed reported without a pronoun is measured; one needed is the target.
     expect(req('Getting ~400 tok/s with Llama 3 8B on MI210 using vLLM. Any performance tips?').tokensPerSec).toBeUndefined();
     expect(req('I need 400 tok/s with Llama 3 8B on MI210').tokensPerSec).toBe(400);
+    // A speed someone claims, doubted by the question, is no target either.
+    expect(req('文章推荐 Llama-3.1-8B Q5_K_M，说只用CPU就能实现每秒150 tokens的响应速度。这个靠谱吗？').tokensPerSec).toBeUndefined();
+    expect(req('the vendor claims 150 tok/s for llama 3 8b on CPU only, is that realistic?').tokensPerSec).toBeUndefined();
+    expect(req('I need 150 tok/s for llama 3 8b, is a 4090 enough?').tokensPerSec).toBe(150);
+    // A prompt described, then its length in k (a range's upper end).
+    expect(req('ChatGLM3-6B 推理，prompt 很长，大概 5k-8k 都会有，A100 上太慢').contextTokens).toBeGreaterThanOrEqual(8192);
   });
 
   it('reads an FP4/NVFP4 checkpoint as 4-bit, a "native" context as the context, and a family with its size in brackets', () => {

@@ -373,6 +373,11 @@ describe('verdict on the named card', () => {
     const open = recommend(ctx, unnamed).verdict!;
     expect(open).toMatchObject({ fits: true, precision: 'bf16' });
     expect(open.batchStreams).toBe(open.maxConcurrency?.streams ?? 1);
+    // The assumed streams fit only in 4 bits where one stream fits in 16 (LLaMA-13B, 26 GB of bf16 weights, on an A100 40GB): the
+    // batch shrinks, the weights stay.
+    const a100 = recommend(ctx, { model: 'llama-13b', task: 'infer', batchJob: true, gpu: 'a100-40gb', count: 1 }).verdict!;
+    expect(a100).toMatchObject({ fits: true, precision: 'bf16' });
+    expect(a100.batchStreams).toBeGreaterThanOrEqual(1);
   });
 
   it('a batch job or a service on a datacenter card is judged on a batching engine\'s formats, never a GGUF file on llama.cpp', () => {

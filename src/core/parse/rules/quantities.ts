@@ -162,6 +162,13 @@ export const QUANTITY_RULES: QuantityRule[] = [
     pattern: rx(`\\b(?:avg|average)\\s+(?:prompt|generation)\\s+throughput\\s*[:=]?\\s*${NUM}\\s*(?:${TOKENS}|t)\\s*/\\s*s\\b|\\b(?:(?:mean|median|avg|average|peak)\\s+)?(?:output|input|total)\\s+token\\s+throughput\\s*(?:\\(\\s*tok(?:en)?s?\\s*/\\s*s\\s*\\))?\\s*[:=]?\\s*${NUM}\\s*(?:(?:${TOKENS}|t)\\s*/\\s*s\\b)?(?:\\s+per\\s+(?:request|user|stream))?|(?:^|[.!?;]\\s+)(?:getting|got|seeing|measured)\\s+(?:only\\s+|just\\s+|about\\s+|around\\s+|roughly\\s+|~\\s*)?${NUM}\\s*(?:${TOKENS}|t)\\s*/\\s*s\\b|\\best\\.?\\s+speed\\s+input\\s*:\\s*${NUM}\\s*(?:${TOKENS}|t)\\s*/\\s*s(?:\\s*,\\s*output\\s*:\\s*${NUM}\\s*(?:${TOKENS}|t)\\s*/\\s*s)?|(?<!\\b(?:can|could|will|would|should|do|does|to|if|how)\\s+)\\b(?:i|we)(?:'m|\\s+am|'re|\\s+are)?\\s+(?:get|got|getting|see|saw|seeing|measured?|hit|only\\s+get)\\s+(?:a\\s+whopping\\s+|only\\s+|just\\s+|about\\s+|around\\s+|roughly\\s+|~\\s*)?${NUM}\\s*(?:${TOKENS}|t)\\s*/\\s*s\\b`),
     set: () => ({}),
   },
+  // A speed someone else claims, doubted by the question ("说可在普通服务器上…实现每秒150 tokens的响应速度。这个靠谱吗？", "the
+  // vendor claims 150 tok/s on CPU, is that realistic?"): a claim to check, not a speed wanted.
+  {
+    id: 'throughput.claimed',
+    pattern: rx(`(?<=(?:号称|宣称|声称|据说|说|\\bclaim(?:s|ed)?\\b|\\bsays?\\b)(?:[^。？！?!]|\\.(?=\\d)){0,60}?)(?:每秒(?:钟)?\\s*(?:生成|输出)?\\s*${NUM}\\s*(?:个)?\\s*${TOKENS}|${NUM}\\s*(?:${TOKENS}|t)\\s*(?:/\\s*(?:s|秒)\\b|每秒))(?=[^?？]{0,60}?(?:靠谱|可信|真的|是真的|现实|realistic|true|legit|believable|plausible|possible)[^?？]{0,10}[?？])`),
+    set: () => ({}),
+  },
   // The computer's own RAM ("with 64GB of system RAM", "64G内存", "内存 32G"; not "the total GPU RAM is 192 GB"): first, so
   // its GB is no card's memory nor a dataset. Stated beside a card it allows part of the model there (parseRequest), unless ruled out.
   {
@@ -466,7 +473,9 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // docs, token usage: "1 个中文字符 ≈ 0.6 个 token").
   {
     id: 'context.input',
-    pattern: rx(`\\b(?:input|prompt)s?\\s*(?:length|len|size)?\\s*(?:(?:of|=|:|is|are|reach(?:es|ed)?|~|≈|up\\s+to|around|about)\\s*)*(?<a>${NUM})\\+?\\s*(?:${TOKENS})?(?![\\w/])|(?<a2>${NUM})\\+?\\s*${TOKENS}\\s*(?:of\\s+)?(?:input|prompt)\\b(?!\\s*(?:gives|returns|fails?|crash\\w*|errors?|ooms?|breaks?|hangs?|doesn'?t|does\\s+not|won'?t)\\b)|\\b(?:request|query|call)\\s+of\\s+(?<a6>${NUM})\\s*(?:of\\s+)?(?:input|prompt)\\b|(?:输入|提示词)\\s*(?:长度)?\\s*(?:大概|大约|约|在|有|是|达到)?\\s*(?<a3>${NUM})\\s*(?:个)?\\s*(?:字|${TOKENS})|总输入\\s*(?:超过|超出|高达|多达)\\s*(?<a7>${NUM})\\s*(?:个)?\\s*${TOKENS}(?!\\s*(?:就|会|则|时|的时候|后))|每次(?:请求|提问|问答|对话|检索|prompt|输入)?[^，。？！,.?!]{0,16}?(?:大概|大约|约|差不多)?\\s*(?<a4>${NUM})\\s*(?:个)?\\s*(?:字|${TOKENS})|\\beach\\s+(?:prompt|request|query|call)\\s+(?:carries|has|holds|is|includes|with|of)\\s+(?:about\\s+|around\\s+|~\\s*|up\\s+to\\s+)?(?<a5>${NUM})\\s*${TOKENS}`),
+    pattern: rx(`\\b(?:input|prompt)s?\\s*(?:length|len|size)?\\s*(?:(?:of|=|:|is|are|reach(?:es|ed)?|~|≈|up\\s+to|around|about)\\s*)*(?<a>${NUM})\\+?\\s*(?:${TOKENS})?(?![\\w/])|(?<a2>${NUM})\\+?\\s*${TOKENS}\\s*(?:of\\s+)?(?:input|prompt)\\b(?!\\s*(?:gives|returns|fails?|crash\\w*|errors?|ooms?|breaks?|hangs?|doesn'?t|does\\s+not|won'?t)\\b)|\\b(?:request|query|call)\\s+of\\s+(?<a6>${NUM})\\s*(?:of\\s+)?(?:input|prompt)\\b|(?:输入|提示词)\\s*(?:长度)?\\s*(?:大概|大约|约|在|有|是|达到)?\\s*(?<a3>${NUM})\\s*(?:个)?\\s*(?:字|${TOKENS})|总输入\\s*(?:超过|超出|高达|多达)\\s*(?<a7>${NUM})\\s*(?:个)?\\s*${TOKENS}(?!\\s*(?:就|会|则|时|的时候|后))|每次(?:请求|提问|问答|对话|检索|prompt|输入)?[^，。？！,.?!]{0,16}?(?:大概|大约|约|差不多)?\\s*(?<a4>${NUM})\\s*(?:个)?\\s*(?:字|${TOKENS})|\\beach\\s+(?:prompt|request|query|call)\\s+(?:carries|has|holds|is|includes|with|of)\\s+(?:about\\s+|around\\s+|~\\s*|up\\s+to\\s+)?(?<a5>${NUM})\\s*${TOKENS}`
+      // "prompt 很长，大概 5k-8k": described, then its length in k (a range's upper end).
+      + `|(?:prompt|输入|提示词)\\s*(?:很长|较长|比较长|特别长|都很长|(?:的)?长度)?\\s*[，,]?\\s*(?:大概|大约|约|一般|通常|在|有)?\\s*(?:\\d+(?:\\.\\d+)?\\s*[kK]\\s*[-–~～到至]\\s*)?(?<a8>\\d+(?:\\.\\d+)?\\s*[kK])(?![a-z\\d])`),
     set: promptContext,
   },
   // The prompt's length before the word ("接受200k输入", "20万字的输入").
