@@ -155,9 +155,13 @@ const OR_HOW_MANY = /^[^.?!。？！]*[,，]?\s*\bor\s+how\s+many\b|^[^.。!！\
 /** A question mark or a question word before the sentence ends. */
 export const QUESTION_AHEAD = /^(?:[^.。!！\n]|\.(?=\d))*?(?:[?？]|吗|够不够|行不行)/u;
 
-/** Whole nodes of the card said as such, with no count of cards: "MI300 (1 node)", "one H100 node", "2 MI300X nodes". */
+/**
+ * Whole nodes of the card said as such, with no count of cards: "MI300 (1 node)", "one H100 node", "two 80G A800 nodes",
+ * "4-node H800".
+ */
+const NODE_COUNT = '(\\d{1,2}|one|a|single|two|three|four|eight)';
 const NODES_OF_CARD = (card: string) =>
-  new RegExp(`${escapeRegExp(card)}\\s*[(（]\\s*(\\d{1,2}|one|a|single)\\s*(?:nodes?|节点|台)\\s*[)）]|(?:^|[^\\w.])(\\d{1,2}|one|a|single)\\s+(?:(?!x\\s)[a-z]+\\s+)?${escapeRegExp(card)}\\s+nodes?\\b`, 'giu');
+  new RegExp(`${escapeRegExp(card)}\\s*[(（]\\s*${NODE_COUNT}\\s*(?:nodes?|节点|台)\\s*[)）]|(?:^|[^\\w.])${NODE_COUNT}\\s+(?:(?!x\\s)[a-z]+\\s+|\\d{2,3}\\s*g(?:b)?\\s+)?${escapeRegExp(card)}\\s+nodes?\\b|(?:^|[^\\w.])(\\d{1,2})-nodes?\\s+(?:of\\s+)?${escapeRegExp(card)}(?!\\s*[x×*]|\\w)`, 'giu');
 
 /** A count of the card said outside a node phrase ("a single MI300X", "8x H20"). */
 const COUNT_OF_CARD = (card: string) => new RegExp(`(?:^|[^\\w.])(?:\\d{1,2}|one|a|single|two|four|eight)\\s*[x×*]?\\s*${escapeRegExp(card)}(?!\\s*(?:[(（]|nodes?\\b))`, 'iu');
@@ -170,9 +174,9 @@ const COUNT_OF_CARD = (card: string) => new RegExp(`(?:^|[^\\w.])(?:\\d{1,2}|one
 export function nodeCount(text: string, request: AdviceRequest, out: ParseResult, gpu: Gpu | undefined): void {
   if (request.countAsked || !gpu || gpu.segment !== 'datacenter' || !out.gpuMention) return;
   const phrases = [...text.matchAll(NODES_OF_CARD(out.gpuMention))];
-  const word = (phrases[0]?.[1] ?? phrases[0]?.[2])?.toLowerCase();
+  const word = (phrases[0]?.[1] ?? phrases[0]?.[2] ?? phrases[0]?.[3])?.toLowerCase();
   if (!word) return;
-  const nodes = /^\d/u.test(word) ? Number(word) : 1;
+  const nodes = cardCount(word) ?? 1;
   const elsewhere = COUNT_OF_CARD(out.gpuMention).test(blank(text, phrases.map((m) => ({ start: m.index, end: m.index + m[0].length }))));
   if (request.count !== undefined && (request.count !== nodes || elsewhere)) return;
   request.count = nodes * gpu.maxPerNode;
@@ -216,15 +220,17 @@ export function mixedRig(text: string, request: AdviceRequest, out: ParseResult,
   out.matched.push('count.mixedRig');
 }
 
-/** The GPUs a launch command runs on: "CUDA_VISIBLE_DEVICES=0,1", "--nproc_per_node 8", "NPROC_PER_NODE=2", "--num_gpus 4". */
-const LAUNCH_GPUS = /\bCUDA_VISIBLE_DEVICES\s*=\s*["']?(\d+(?:\s*,\s*\d+)*)|(?:\bnproc[_-]per[_-]node|\bnum[_-]gpus)\s*[=\s]\s*(\d{1,2})\b/iu;
+/** The GPUs a launch command runs on: "CUDA_VISIBLE_DEVICES=0,1", "--nproc_per_node 8", "NPROC_PER_NODE=2", "--num_gpus 4", accelerate's "num_processes: 6". */
+const LAUNCH_GPUS = /\bCUDA_VISIBLE_DEVICES\s*=\s*["']?(\d+(?:\s*,\s*\d+)*)|(?:\bnproc[_-]per[_-]node|\bnum[_-]gpus|\bnum[_-]processes)\s*[=:\s]\s*(\d{1,2})\b/iu;
 
 /** The count of the named card a launch command gives, when the post says no count of its own. */
 export function launchedCount(text: string, request: AdviceRequest, out: ParseResult): void {
-  if (request.count !== undefined || request.countAsked) return;
+  // (A plural alone — "our A800s" — asks no count: the launch command gives it.)
+  if (request.count !== undefined || (request.countAsked && !out.matched.includes('gpu.plural'))) return;
   const m = LAUNCH_GPUS.exec(text);
   const n = m?.[1] !== undefined ? m[1].split(',').length : Number(m?.[2]);
   if (!m || !(n >= 1)) return;
   request.count = n;
+  delete request.countAsked;
   out.matched.push('count.launched');
 }

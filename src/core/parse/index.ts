@@ -34,7 +34,7 @@ import { blank, consume, questionsLastFirst, within, type Span } from './spans.t
 import { KEYWORD_RULES, METHOD_ASKED_OF_OTHERS, type KeywordRule } from './rules/keywords.ts';
 import { QUANTITY_RULES, TENSOR_PARALLEL, type Captured, type QuantityRule } from './rules/quantities.ts';
 import { parseMac } from './mac.ts';
-import { readRlRecipe, sftInstead } from './rl-recipe.ts';
+import { helperModels, readRlRecipe, sftInstead } from './rl-recipe.ts';
 import { readServedTunes } from './served-tunes.ts';
 import { CARD_TIME_AFTER, COUNT_ASKED, COUNT_QUESTION, HOW_MANY_BEFORE } from './count-words.ts';
 import { countedByMemory, judgedCount, launchedCount, mixedRig, nodeCount, QUESTION_AHEAD, statedTotal } from './card-counts.ts';
@@ -327,7 +327,7 @@ function runQuantityRules(text: string, request: AdviceRequest, out: ParseResult
     for (const m of [...working.matchAll(rule.pattern)]) {
       if (keep && !keep(m)) continue;
       const g = m.groups ?? {};
-      const aText = g.a ?? g.a2 ?? g.a3 ?? g.a4 ?? g.a5 ?? g.a6 ?? g.a7 ?? g.a8;
+      const aText = g.a ?? g.a2 ?? g.a3 ?? g.a4 ?? g.a5 ?? g.a6 ?? g.a7 ?? g.a8 ?? g.a9;
       const q: Captured = { a: aText === undefined ? NaN : (parseQuantity(aText) ?? NaN), raw: aText, unit: g.unit ?? g.unit2, match: m[0] };
       if (g.b !== undefined) q.b = parseQuantity(g.b);
       const fields = rule.set(q);
@@ -584,7 +584,8 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   const asked = reported.length === 0 ? askedModel(working, indexes.models) : undefined;
   // A model the post says it replaced ("replaced openai/gpt-oss-120b with openai/gpt-oss-20b") is not the one run.
   // One said to work ("the code works with Qwen 2.5-1.5B") is the contrast to another named, not the one asked about.
-  const unreplacedAll = blank(working, replacedNames(working));
+  // So is a reward, critic or reference model an RL config loads beside it ("reward_model: Qwen/Qwen1.5-7B-Chat").
+  const unreplacedAll = blank(working, [...replacedNames(working), ...helperModels(working)]);
   const unworked = blank(unreplacedAll, workedNames(working));
   const unreplaced = findMention(unworked, indexes.models) ? unworked : unreplacedAll;
   // A distillation's student is the model trained, whichever is named first or largest.

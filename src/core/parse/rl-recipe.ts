@@ -5,6 +5,7 @@
  * said are recommend/rl-setup.ts's.
  */
 import type { RlRecipe } from '../recommend/types.ts';
+import type { Span } from './spans.ts';
 
 /** Group-baseline methods (no critic): GRPO and its variants, RLOO, REINFORCE++, ReMax, online DPO. */
 const GROUP = /\b(?:grpo|dapo|gspo|rloo|remax|reinforce\+\+|online[\s_-]?dpo)\b|\b(?:GRPO|RLOO|OnlineDPO)(?:Trainer|Config)\b|adv_estimator\s*[=:]\s*["']?(?:grpo|rloo|reinforce_plus_plus|remax)/iu;
@@ -71,4 +72,17 @@ export function readRlRecipe(text: string): RlRecipe | undefined {
   if (SLEEP_ON.test(text) || SLEEPING_STACK.test(text)) out.engineSleeps = true;
   else if (AWAKE_STACK.test(text)) out.engineSleeps = false;
   return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/**
+ * The models an RL or preference config loads beside the one trained ("reward_model: Qwen/Qwen1.5-7B-Chat", "--reward_pretrain
+ * …/Meta-Llama-3-8B-Instruct", "--critic_pretrain …", "ref_model: …"): their names, set aside when reading the model trained.
+ */
+const HELPER_MODEL = /(?:\b|--)(?:(?:reward|critic|ref)_model\w*|reward_pretrain|critic_pretrain|rm_path)["']?\s*[:=\s]\s*["']?([^\s"',]+)/giu;
+
+export function helperModels(text: string): Span[] {
+  return [...text.matchAll(HELPER_MODEL)].map((m) => {
+    const start = m.index + m[0].length - (m[1] ?? '').length;
+    return { start, end: m.index + m[0].length };
+  });
 }

@@ -245,6 +245,8 @@ describe('whole nodes of a datacenter card', () => {
     expect(read('llama 4 scout lora on AMD MI300 (1 node) runs into OOM. Is one MI300 node not enough?')).toMatchObject({ gpu: 'mi300x', count: 8, machineGpus: 8 });
     expect(read('can one H100 node serve deepseek r1?')).toMatchObject({ gpu: 'h100-sxm', count: 8 });
     expect(read('can 2 H100 nodes serve deepseek r1?')).toMatchObject({ gpu: 'h100-sxm', count: 16, machineGpus: 8 });
+    expect(read('How much RAM to train a 70B Llama2 model with two 80G A800 nodes?')).toMatchObject({ gpu: 'a800', count: 16, machineGpus: 8 });
+    expect(read('OOM when running the PPO of qwen2.5-32b on 4-node H800.')).toMatchObject({ gpu: 'h800', count: 32, machineGpus: 8 });
   });
 
   it('keeps a count of the card said outside the node phrase, and a consumer card named with "node"', () => {
@@ -284,5 +286,12 @@ describe('a card held up as a measure', () => {
     // With no other card the measure names none.
     expect(read('我的显存只有A100的一半，能跑 qwen2.5-7b 吗').gpu).toBeUndefined();
     expect(read('一张 A100 80G 能跑 qwen2.5-72b 吗').gpu).toBe('a100-80gb-sxm');
+  });
+});
+
+describe('the cards a launch command runs on', () => {
+  it("reads accelerate's num_processes as the count of a plural card", () => {
+    expect(parseRequest('OOM training mistral-7b on our 80G A800s. accelerate config: distributed_type: MULTI_GPU, num_processes: 6, mixed_precision: bf16', catalog, NOW).request).toMatchObject({ gpu: 'a800', count: 6 });
+    expect(parseRequest('how many A800s for mistral-7b? num_processes: 6', catalog, NOW).request.countAsked).toBe(true);
   });
 });

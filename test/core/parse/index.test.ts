@@ -1732,6 +1732,11 @@ describe('loads, speeds and formats as benchmarks and deployment posts write the
     expect(req('I need 150 tok/s for llama 3 8b, is a 4090 enough?').tokensPerSec).toBe(150);
     // A prompt described, then its length in k (a range's upper end).
     expect(req('ChatGLM3-6B 推理，prompt 很长，大概 5k-8k 都会有，A100 上太慢').contextTokens).toBeGreaterThanOrEqual(8192);
+    expect(req('Yarn-Llama-2-7b-128k: I tried a prompt with 126k tokens on 1 GPU').contextTokens).toBeGreaterThanOrEqual(126000);
+    expect(req('prompt is too long: 16535 tokens > 8221 maximum, qwen3-8b on a 3060').contextTokens).toBeGreaterThanOrEqual(16535);
+    expect(req('full-finetuning Llama-2-7b on 8 A100, max length was set 4096').contextTokens).toBe(4096);
+    // Quantization said not to be turned on ("不开量化") leaves LoRA in 16 bits.
+    expect(req('三张3090卡可以不开量化用lora微调 CodeLlama-13b 吗？')).toMatchObject({ method: 'lora', gpu: 'rtx3090', count: 3 });
   });
 
   it('reads an FP4/NVFP4 checkpoint as 4-bit, a "native" context as the context, and a family with its size in brackets', () => {

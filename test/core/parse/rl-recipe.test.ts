@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../../src/core/catalog/index.ts';
 import { parseRequest } from '../../../src/core/parse/index.ts';
-import { readRlRecipe } from '../../../src/core/parse/rl-recipe.ts';
+import { helperModels, readRlRecipe } from '../../../src/core/parse/rl-recipe.ts';
 import type { RlRecipe } from '../../../src/core/recommend/types.ts';
 
 const catalog = loadCatalog();
@@ -40,5 +40,17 @@ describe('the RL recipe a post states', () => {
     const request = read("I used 72 H100-80g for GRPO with vllm colocate and it OOM'd. Now I just want plain full-parameter SFT of gpt-oss-120b — how many H100s?");
     expect(request.reinforcement).toBeUndefined();
     expect(request.task).toBe('finetune');
+  });
+
+  it('an RL "quick start" is RL, and its rollout length the context', () => {
+    expect(read('Can the Qwen3-4B RL quick start with a 16k rollout length run on a single H200?')).toMatchObject({ task: 'finetune', reinforcement: true, contextTokens: 16384 });
+    expect(read('R1-Distill-Qwen-1.5B GRPO (8k response length) OOM on 8 A100').contextTokens).toBe(8192);
+  });
+
+  it('the reward, critic and reference models a config loads are not the model trained', () => {
+    const yaml = 'PPO yaml:\nmodel_name_or_path: Qwen/Qwen-14B-Chat\nreward_model: Qwen/Qwen1.5-7B-Chat\nreward_model_adapters: saves/Qwen1.5-7B-Chat/lora/reward\nstage: ppo\nfinetuning_type: lora\n单卡 A100 80G 跑这个 PPO（14B 策略 + 7B 奖励模型）显存够吗？';
+    expect(read(yaml).model).toBe('qwen-14b');
+    const flags = '--pretain x --reward_pretrain /ckpt/Meta-Llama-3-8B-Instruct --critic_pretrain /ckpt/Qwen2.5-7B';
+    expect(helperModels(flags).map(({ start, end }) => flags.slice(start, end))).toEqual(['/ckpt/Meta-Llama-3-8B-Instruct', '/ckpt/Qwen2.5-7B']);
   });
 });
