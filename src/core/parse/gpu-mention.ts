@@ -327,8 +327,8 @@ export function instanceCount(text: string, catalog: Catalog, request: AdviceReq
   return consume(text, instance.start, instance.end);
 }
 
-/** Cards counted without a name, a few words before their memory: "4 GPUs with ", "4 GPUs, ", "4张卡，每张". */
-const CARDS_COUNTED_BEFORE = new RegExp(`(?:^|[^\\w.])(${CARD_COUNT})\\s*(?:x\\s*)?(?:gpus?|cards?|张卡|块卡|张显卡|块显卡|张|块)\\s*[,，、:：]?\\s*(?:(?:each\\s+)?(?:with|having|has)|of|每张|每块|每卡)?\\s*(?:卡|显卡)?\\s*(?:的)?\\s*(?:显存)?\\s*$`, 'iu');
+/** Cards counted without a name, a few words before their memory: "4 GPUs with ", "4 GPUs, ", "4张卡，每张", "4机32卡，". */
+const CARDS_COUNTED_BEFORE = new RegExp(`(?:^|[^\\w.])(${CARD_COUNT})\\s*(?:x\\s*)?(?:gpus?|cards?|张卡|块卡|张显卡|块显卡|张|块|卡)\\s*[,，、:：]?\\s*(?:(?:each\\s+)?(?:with|having|has)|of|每张|每块|每卡)?\\s*(?:卡|显卡)?\\s*(?:的)?\\s*(?:显存)?\\s*$`, 'iu');
 
 /** A card named by its memory alone ("16G 显存的卡", "a 24GB card"): judged as the card of that memory rented most, said. */
 export function readGenericCard(text: string, catalog: Catalog, request: AdviceRequest, out: ParseResult): string {

@@ -289,6 +289,14 @@ describe('a card held up as a measure', () => {
   });
 });
 
+describe('cards counted by their memory alone', () => {
+  it('reads "4机32卡，80G显存" as 32 cards of that memory', () => {
+    const text = 'qwen2 72B PPO OOM。环境：4机32卡，80G显存，2T内存。train_ppo_ray.py --vllm_tensor_parallel_size 8 --zero_stage 3';
+    expect(parseRequest(text, catalog, NOW).request).toMatchObject({ count: 32 });
+    expect(parseRequest(text, catalog, NOW).matched).toContain('gpu.generic');
+  });
+});
+
 describe('the cards a launch command runs on', () => {
   it("reads accelerate's num_processes as the count of a plural card", () => {
     expect(parseRequest('OOM training mistral-7b on our 80G A800s. accelerate config: distributed_type: MULTI_GPU, num_processes: 6, mixed_precision: bf16', catalog, NOW).request).toMatchObject({ gpu: 'a800', count: 6 });

@@ -1737,6 +1737,10 @@ describe('loads, speeds and formats as benchmarks and deployment posts write the
     expect(req('full-finetuning Llama-2-7b on 8 A100, max length was set 4096').contextTokens).toBe(4096);
     // Quantization said not to be turned on ("不开量化") leaves LoRA in 16 bits.
     expect(req('三张3090卡可以不开量化用lora微调 CodeLlama-13b 吗？')).toMatchObject({ method: 'lora', gpu: 'rtx3090', count: 3 });
+    // LoRA judged to do badly is ruled out: the full fine-tune hoped for is the method.
+    expect(req('I have a single RTX 4090D. I hope to do full-finetune (since lora seems to not perform very well for math). Qwen2.5-0.5B PPO.').method).toBe('full');
+    expect(req('LoRA效果不好，想全参微调 qwen2.5 7b，一张 A100 够吗').method).toBe('full');
+    expect(req('I want to use lora on qwen2.5 7b with an A100').method).toBe('lora');
   });
 
   it('reads an FP4/NVFP4 checkpoint as 4-bit, a "native" context as the context, and a family with its size in brackets', () => {
