@@ -162,14 +162,11 @@ export function resolveInput(input: EstimateInput, rec: Recorder): Resolved {
     else rec.assume('ropeScaledContext', { context: contextTokens, native: maxContextOf, max: extended });
   }
   const seq = input.seq ?? Math.min(DEFAULT_SEQ_TOKENS, maxContextOf);
-  // A fine-tune may train longer sequences than the model was trained on: the trainers scale RoPE for
-  // it (LLaMA-Factory sets rope_scaling's factor to ceil(cutoff_len ÷ max_position_embeddings); Unsloth
-  // scales automatically), so the memory is sized as asked and the scaling stated. Pre-training fixes
-  // its own context, so a sequence beyond the model's is still refused there.
-  if (!infer && seq > maxContextOf) {
-    if (input.task !== 'finetune') throw new UserError('estimate.contextTooLong', { model: model.name, context: seq, max: maxContextOf });
-    rec.assume('ropeScaledTraining', { seq, native: maxContextOf, factor: Math.ceil(seq / maxContextOf) });
-  }
+  // Training may use longer sequences than the model was trained on: the trainers scale RoPE for it (LLaMA-Factory sets
+  // rope_scaling's factor to ceil(cutoff_len ÷ max_position_embeddings); Unsloth scales automatically), and a continued
+  // pre-training that extends the context ("预训练最大长度扩展到 5k", Qwen's long-context stage) does the same; so the
+  // memory is sized as asked and the scaling stated.
+  if (!infer && seq > maxContextOf) rec.assume('ropeScaledTraining', { seq, native: maxContextOf, factor: Math.ceil(seq / maxContextOf) });
   if (input.promptTokens !== undefined && input.promptTokens > contextTokens) throw new UserError('estimate.invalid', { field: 'prompt', value: String(input.promptTokens), max: contextTokens });
 
   const method: Method = input.method ?? (input.task === 'finetune' ? 'lora' : 'full');

@@ -89,7 +89,7 @@ export function replacedNames(text: string): Span[] {
  * A model a sentence says works, with no question in it ("the code works with Qwen 2.5-1.5B-Instruct with LoRA.",
  * "用 Qwen2.5-7B 可以正常跑通"): the contrast to the one that fails, not the one asked about — when another is named.
  */
-const WORKED = /(?<![a-z])(?:works|worked|working|runs|ran)\s+(?:fine\s+|well\s+|ok\s+|perfectly\s+)?(?:with|for|on)\s+((?:[^?!;,\n.]|\.(?=\S)){1,60})|(?:用|跑)\s*([^，。？！,?!\n]{1,40}?)\s*(?:是)?(?:可以|能)(?:正常)?(?:跑通|跑起来|运行|训练|训)|([^，。？！,?!\n]{1,40}?)\s*(?:是)?(?:可以|能)?(?:正常)?(?:跑通了|没问题)/giu;
+const WORKED = /(?<![a-z])(?:works|worked|working|runs|ran)\s+(?:fine\s+|well\s+|ok\s+|perfectly\s+)?(?:with|for|on)\s+((?:[^?!;,\n.]|\.(?=\S)){1,60})|(?:用|跑)\s*([^，。？！,?!\n]{1,40}?)\s*(?:是)?(?:可以|能)(?:正常)?(?:跑通|跑起来|运行|训练|训)|([^，。？！,?!\n]{1,40}?)\s*(?:是)?(?:可以|能)?(?:正常)?(?:跑通了|没问题|(?:就|都|倒是|却)?\s*没有?(?:这个|这种|这样的|这些)问题)/giu;
 
 /** The spans of models said to work, in sentences that ask nothing. */
 export function workedNames(text: string): Span[] {

@@ -51,6 +51,7 @@ describe('what is heard, and sentences run together', () => {
   it('reads a model a sentence says works as the contrast, when another is named ("the code works with X")', () => {
     expect(read('We ran into issues running Qwen 2.5-72B-Instruct with LoRA; the code works with Qwen 2.5-1.5B-Instruct with LoRA. Is 8x H100 enough for LoRA on the 72B?').model).toBe('qwen2.5-72b');
     expect(read('Qwen2.5-7B 用 LoRA 可以正常跑通。Qwen2.5-32B 在 4 张 4090 上要怎么配？').model).toBe('qwen2.5-32b');
+    expect(read('qwen 2.5 14B KTO 训练爆显存，2块h800起不来。同样训KTO，我的qwen 2.5 vl 7B 就没有这个问题，而且还是单卡。').model).toBe('qwen2.5-14b');
     // The only model named stays the one asked about.
     expect(read('llama 3 8b works fine on my 3090. how fast would it be on a 4090?').model).toBe('llama-3-8b');
   });
