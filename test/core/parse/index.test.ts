@@ -1735,6 +1735,9 @@ describe('loads, speeds and formats as benchmarks and deployment posts write the
     expect(req('Yarn-Llama-2-7b-128k: I tried a prompt with 126k tokens on 1 GPU').contextTokens).toBeGreaterThanOrEqual(126000);
     expect(req('prompt is too long: 16535 tokens > 8221 maximum, qwen3-8b on a 3060').contextTokens).toBeGreaterThanOrEqual(16535);
     expect(req('full-finetuning Llama-2-7b on 8 A100, max length was set 4096').contextTokens).toBe(4096);
+    // A length given as an example of the context asked about, over one quoted of another tool.
+    expect(req('SWIFT w/ long Context length training on multi-GPU anytime soon ? eg. 128k and above on multiple H100 NVL 94G ? Unsloth can do up to 80k ctx.').contextTokens).toBe(131072);
+    expect(req('如果想要做长上文的指令微调，比如100k以上，请问显存需求是多少？').contextTokens).toBe(102400);
     // Quantization said not to be turned on ("不开量化") leaves LoRA in 16 bits.
     expect(req('三张3090卡可以不开量化用lora微调 CodeLlama-13b 吗？')).toMatchObject({ method: 'lora', gpu: 'rtx3090', count: 3 });
     // LoRA judged to do badly is ruled out: the full fine-tune hoped for is the method.

@@ -503,6 +503,13 @@ export const QUANTITY_RULES: QuantityRule[] = [
     pattern: rx(`\\b(?:[a-z_]+\\.)?(?:prompt_max_len|max_prompt_len(?:gth)?)["']?\\s*[=:\\s]\\s*(?<a>\\d{3,6})\\b[^。\\n]{0,300}?\\b(?:[a-z_]+\\.)?(?:generate_max_len|max_response_len(?:gth)?|max_completion_len(?:gth)?)["']?\\s*[=:\\s]\\s*(?<b>\\d{3,6})\\b`),
     set: ({ a, b }) => defined({ contextTokens: b === undefined ? undefined : positiveInt(a + b) }),
   },
+  // A length given as an example of the context asked about ("long context length training … eg. 128k and above", "长上文的指令微调，
+  // 比如100k以上"): the context, its lower end.
+  {
+    id: 'context.example',
+    pattern: rx(`(?<=(?:context|ctx|上下文|上文)[^。！!\\n]{0,60}?)(?:\\be\\.?g\\.?|\\bsuch\\s+as|比如|例如)\\s*(?<a>\\d+(?:\\.\\d+)?\\s*[kK])(?![a-z])\\s*(?:and\\s+above|or\\s+more|\\+|以上|及以上)?`),
+    set: (q) => defined({ contextTokens: contextTokens(q) }),
+  },
   // Context length: "32k context", "context of 8k", "上下文 8k", "长度 4096", "seq len 4096", and the engines' and
   // trainers' flags: vLLM's "--max-model-len 32768", SGLang's "--context-length 16384", LLaMA-Factory's "cutoff_len 1024",
   // unsloth's "max_seq_length 2048", the HF causal-LM scripts' "block_size 32768" (the number of the flag before,
