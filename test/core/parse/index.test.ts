@@ -1726,10 +1726,15 @@ describe('loads, speeds and formats as benchmarks and deployment posts write the
     // A speed reported without a pronoun is measured; one needed is the target.
     expect(req('Getting ~400 tok/s with Llama 3 8B on MI210 using vLLM. Any performance tips?').tokensPerSec).toBeUndefined();
     expect(req('I need 400 tok/s with Llama 3 8B on MI210').tokensPerSec).toBe(400);
-    // A speed someone claims, doubted by the question, is no target either.
+  });
+
+  it('reads a speed someone claims and the question doubts as no target', () => {
     expect(req('文章推荐 Llama-3.1-8B Q5_K_M，说只用CPU就能实现每秒150 tokens的响应速度。这个靠谱吗？').tokensPerSec).toBeUndefined();
     expect(req('the vendor claims 150 tok/s for llama 3 8b on CPU only, is that realistic?').tokensPerSec).toBeUndefined();
     expect(req('I need 150 tok/s for llama 3 8b, is a 4090 enough?').tokensPerSec).toBe(150);
+  });
+
+  it('reads prompt, rollout and example lengths as the context', () => {
     // A prompt described, then its length in k (a range's upper end).
     expect(req('ChatGLM3-6B 推理，prompt 很长，大概 5k-8k 都会有，A100 上太慢').contextTokens).toBeGreaterThanOrEqual(8192);
     expect(req('Yarn-Llama-2-7b-128k: I tried a prompt with 126k tokens on 1 GPU').contextTokens).toBeGreaterThanOrEqual(126000);
@@ -1738,6 +1743,9 @@ describe('loads, speeds and formats as benchmarks and deployment posts write the
     // A length given as an example of the context asked about, over one quoted of another tool.
     expect(req('SWIFT w/ long Context length training on multi-GPU anytime soon ? eg. 128k and above on multiple H100 NVL 94G ? Unsloth can do up to 80k ctx.').contextTokens).toBe(131072);
     expect(req('如果想要做长上文的指令微调，比如100k以上，请问显存需求是多少？').contextTokens).toBe(102400);
+  });
+
+  it('reads quantization turned off and LoRA judged to do badly as the method said', () => {
     // Quantization said not to be turned on ("不开量化") leaves LoRA in 16 bits.
     expect(req('三张3090卡可以不开量化用lora微调 CodeLlama-13b 吗？')).toMatchObject({ method: 'lora', gpu: 'rtx3090', count: 3 });
     // LoRA judged to do badly is ruled out: the full fine-tune hoped for is the method.
