@@ -30,9 +30,17 @@ export async function replyWithPicture(ctx: BotContext, logger: Logger, rendered
  * Weak keys: an entry goes when the renderer drops the PNG. A file_id belongs to the bot that got it.
  */
 const sentPhotos = new WeakMap<Buffer, { botId: number; fileId: string }>();
+/**
+ * Uploads under way, by PNG: a burst of the same advice in many chats (the renderer's one Buffer for
+ * them all) waits for the first chat's upload and then sends its file_id, instead of uploading the
+ * same bytes once per chat before any file_id is known. Settles (never rejects) when that upload ends.
+ */
+const uploading = new WeakMap<Buffer, { botId: number; done: Promise<void> }>();
 
 /** The photo alone; undefined (logged) when Telegram refused it. */
 export async function sendPicture(ctx: BotContext, logger: Logger, picture: ChartPicture, other: Parameters<BotContext['replyWithPhoto']>[1]): Promise<number | undefined> {
+  const inFlight = uploading.get(picture.png);
+  if (inFlight && inFlight.botId === ctx.me.id) await inFlight.done;
   const known = sentPhotos.get(picture.png);
   if (known && known.botId === ctx.me.id) {
     try {
@@ -42,14 +50,22 @@ export async function sendPicture(ctx: BotContext, logger: Logger, picture: Char
       sentPhotos.delete(picture.png);
     }
   }
+  const upload = ctx.replyWithPhoto(new InputFile(picture.png, picture.name), other);
+  const done = upload.then(
+    () => undefined,
+    () => undefined,
+  );
+  uploading.set(picture.png, { botId: ctx.me.id, done });
   try {
-    const sent = await ctx.replyWithPhoto(new InputFile(picture.png, picture.name), other);
+    const sent = await upload;
     const largest = sent.photo.at(-1); // Telegram lists the sizes it made, smallest first
     if (largest) sentPhotos.set(picture.png, { botId: ctx.me.id, fileId: largest.file_id });
     return sent.message_id;
   } catch (error) {
     logger.warn({ err: error }, 'telegram: chart not sent; the answer goes without it');
     return undefined;
+  } finally {
+    if (uploading.get(picture.png)?.done === done) uploading.delete(picture.png);
   }
 }
 

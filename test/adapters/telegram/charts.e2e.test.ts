@@ -8,7 +8,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createChartRenderer, CHART_SIZE, type ChartRenderer } from '../../../src/render/index.ts';
 import { pngDimensions } from '../multipart.ts';
 import { TYPING_AFTER_MS } from '../../../src/adapters/telegram/flow.ts';
-import { alice, buttons, dm, nextReply, plain, useTelegram } from './team-harness.ts';
+import { alice, bob, buttons, dm, nextReply, plain, useTelegram } from './team-harness.ts';
+
+const carol = { id: 1003, first_name: 'Carol', language_code: 'en' };
 
 const QUESTION = '/ask Qwen2.5-7B chatbot for 20 users, 8 hours a day';
 const renderer = createChartRenderer();
@@ -53,6 +55,27 @@ describe('advice chart on Telegram', () => {
     const mark = other.fake.calls.length;
     other.fake.sendText(alice, dm(alice), '/card a100 80gb');
     await other.fake.nextCall('sendPhoto', mark, (c) => Number(c.payload.chat_id) === alice.id && String(c.payload.photo).startsWith('attach://'), 40_000);
+  }, 60_000);
+
+  it('the same chart asked in several chats at once is uploaded once; the other chats send its file_id', async () => {
+    const fresh = createChartRenderer(); // a PNG no chat has been sent yet
+    try {
+      const h = await harness({ charts: fresh, chartDeadlineMs: 30_000 });
+      const mark = h.fake.calls.length;
+      for (const user of [alice, bob, carol]) h.fake.sendText(user, dm(user), '/card l40s');
+      const chats = [alice.id, bob.id, carol.id];
+      await h.fake.waitFor(() => chats.every((id) => h.fake.calls.slice(mark).some((c) => c.method === 'sendPhoto' && c.ok && Number(c.payload.chat_id) === id)), 40_000, 'a photo in each chat');
+      const photos = h.fake.calls.slice(mark).filter((c) => c.method === 'sendPhoto' && c.ok);
+      expect(photos).toHaveLength(3);
+      const uploads = photos.filter((c) => String(c.payload.photo).startsWith('attach://'));
+      expect(uploads).toHaveLength(1);
+      // The others went after it, by the file_id Telegram gave the upload.
+      const fileIds = photos.filter((c) => !uploads.includes(c)).map((c) => String(c.payload.photo));
+      expect(fileIds).toEqual([expect.stringMatching(/^photo-\d+$/), expect.stringMatching(/^photo-\d+$/)]);
+      expect(new Set(fileIds).size).toBe(1);
+    } finally {
+      await fresh.close();
+    }
   }, 60_000);
 
   it('/card and /compare send their chart as a photo: the view as its caption when it fits, else right after it', async () => {
