@@ -57,6 +57,6 @@ describe('mimallocDefaults', () => {
   it("sets mimalloc's purge options when unset, and leaves an operator's own", () => {
     const env: NodeJS.ProcessEnv = { MIMALLOC_ARENA_PURGE_MULT: '10' };
     mimallocDefaults(env);
-    expect(env).toEqual({ MIMALLOC_PURGE_DELAY: '0', MIMALLOC_ARENA_PURGE_MULT: '10' });
+    expect(env).toEqual({ MIMALLOC_PURGE_DELAY: '1', MIMALLOC_ARENA_PURGE_MULT: '10' });
   });
 });
