@@ -7,7 +7,7 @@ import { findGpu } from '../catalog/resolve.ts';
 import type { AdviceRequest } from '../recommend/types.ts';
 import type { ParseResult } from './index.ts';
 import { mentionsFrom, type NameLookup } from './mentions.ts';
-import { blank, escapeRegExp } from './spans.ts';
+import { blank, escapeRegExp, spanOf } from './spans.ts';
 import { CARD_COUNT, cardCount } from './count-words.ts';
 
 /**
@@ -177,7 +177,7 @@ export function nodeCount(text: string, request: AdviceRequest, out: ParseResult
   const word = (phrases[0]?.[1] ?? phrases[0]?.[2] ?? phrases[0]?.[3])?.toLowerCase();
   if (!word) return;
   const nodes = cardCount(word) ?? 1;
-  const elsewhere = COUNT_OF_CARD(out.gpuMention).test(blank(text, phrases.map((m) => ({ start: m.index, end: m.index + m[0].length }))));
+  const elsewhere = COUNT_OF_CARD(out.gpuMention).test(blank(text, phrases.map(spanOf)));
   if (request.count !== undefined && (request.count !== nodes || elsewhere)) return;
   request.count = nodes * gpu.maxPerNode;
   request.machineGpus = gpu.maxPerNode;

@@ -7,6 +7,7 @@
  * on what a name is. The longest run that resolves wins ("deepseek r1 distill qwen 7b" over
  * "deepseek r1").
  */
+import { spanOf, type Span } from './spans.ts';
 
 export interface Mention {
   id: string;
@@ -30,8 +31,8 @@ const GLUE = /^[-_.]$/u;
 const MAX_WORDS = 8;
 const WORD = /[a-z0-9]+(?:\.[0-9]+[a-z0-9]*)*|[\u4e00-\u9fff]/giu;
 
-function words(text: string): { start: number; end: number }[] {
-  return [...text.matchAll(WORD)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+function words(text: string): Span[] {
+  return [...text.matchAll(WORD)].map(spanOf);
 }
 
 /** A weight format written before a model's name. */

@@ -5,7 +5,7 @@
  * model is not the asker's when another is named elsewhere, and its amounts (tokens, days) are not the asker's.
  */
 import { findMention, type Mention, type NameLookup } from './mentions.ts';
-import { blank, type Span } from './spans.ts';
+import { blank, spanOf, type Span } from './spans.ts';
 
 /**
  * A sentence ends at CJK or Latin end punctuation ("1.5B" keeps its point: a Latin stop needs a space after). NFKC, which
@@ -45,7 +45,7 @@ export function reportedSentences(text: string): Span[] {
   const all = sentences(text);
   if (all.length < 2) return [];
   // An aside in brackets about a setup elsewhere ("（我们另外还有 Qwen2.5-VL-72B-AWQ 在别的机器上跑）") is one too.
-  const asides = [...text.matchAll(/[（(][^（）()]{4,200}[）)]/gu)].filter((m) => OTHER_SETUP.test(m[0])).map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  const asides = [...text.matchAll(/[（(][^（）()]{4,200}[）)]/gu)].filter((m) => OTHER_SETUP.test(m[0])).map(spanOf);
   return [...asides, ...all.filter(({ start, end }) => {
     const sentence = text.slice(start, end);
     // Another setup compared or running elsewhere is not the asker's, even told in the first person ("我们另外还有 X 在别的机器上跑").
@@ -111,7 +111,7 @@ export function workedNames(text: string): Span[] {
 const YARDSTICK = /(?:还?不到|不足|不及|比不上|抵不上|没有|只有|仅有)\s*(?:一张|一块|单张|单卡)?\s*[^，。,;；?？!！\n]{1,30}?(?:的)?(?:一半|零头|三分之一|四分之一)|(?<![a-z])(?:less\s+than|under|not\s+even)\s+(?:half|a\s+third|a\s+quarter)\s+(?:of\s+)?(?:an?|one|a\s+single)\s+[\w-]+(?:\s+\d+\s*gb)?/giu;
 
 export function yardsticks(text: string): Span[] {
-  return [...text.matchAll(YARDSTICK)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  return [...text.matchAll(YARDSTICK)].map(spanOf);
 }
 
 /**
@@ -151,7 +151,7 @@ export function quotedRuns(text: string, reported: readonly Span[], own: Span, m
 const SWITCH_ASKED = /(?<![a-z])(?:change|switch|upgrade|move|go)\s+(?:over\s+)?to\s+(?:an?\s+|the\s+)?[\w .-]{1,24}?\s*[?？]|\bor\s+(?:do|would|will|should|must)\s+(?:i|we)\s+(?:really\s+|actually\s+|just\s+)?(?:need|rent|get|go\s+with|have\s+to\s+(?:rent|get|use))\s+(?:an?\s+|the\s+)?[\w .-]{1,24}?\s*[?？]|\bor\s+is\s+(?:an?\s+|the\s+)[\w .-]{1,24}?\s+the\s+(?:cheapest|smallest|only)\b[^?？]{0,40}[?？]|(?:要不要|需不需要|是否要|是不是要|是不是得|是不是直接|要不|干脆|还是得|还是要|还是直接|或者直接|还是|或者)\s*(?:必须|一定要|非得|只能|得|要|需要)?\s*(?:去)?\s*(?:换|换成|改用|升级到|上|租)\s*[^，。？！,.?!]{1,14}?\s*[?？]/giu;
 
 export function switchQuestions(text: string): Span[] {
-  return [...text.matchAll(SWITCH_ASKED)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  return [...text.matchAll(SWITCH_ASKED)].map(spanOf);
 }
 
 /**
@@ -175,7 +175,7 @@ const squash = (name: string): string => name.toLowerCase().replace(/[\s_.-]+/gu
 
 /** Clauses of someone else's claim ("作者说全参 llama-7b 要 4 张 32G", "the readme says 9600 tok/s on H100s"), up to the next comma. */
 function hearsayClauses(text: string): Span[] {
-  return [...text.matchAll(/[^，,;；。！？!?\n]+/gu)].filter((m) => HEARSAY.test(m[0])).map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  return [...text.matchAll(/[^，,;；。！？!?\n]+/gu)].filter((m) => HEARSAY.test(m[0])).map(spanOf);
 }
 
 /** The sentences that ask nothing (no question mark, 吗, 多少…): what the asker tells about, not what they ask. */

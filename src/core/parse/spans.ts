@@ -4,6 +4,12 @@ export interface Span {
   end: number;
 }
 
+/** The span a regular expression's match covers. */
+export function spanOf(m: RegExpMatchArray): Span {
+  const start = m.index ?? 0;
+  return { start, end: start + m[0].length };
+}
+
 /** Blank a span (same length keeps other indexes valid). */
 export function consume(text: string, start: number, end: number): string {
   return text.slice(0, start) + ' '.repeat(end - start) + text.slice(end);
@@ -30,5 +36,5 @@ const QUESTIONS_READ = 4;
  * few only: each is read with the whole text's rules, and a post of a thousand "?" must not cost a thousand passes.
  */
 export function questionsLastFirst(text: string): Span[] {
-  return [...text.matchAll(/[^。.!！?？\n]+[?？]/gu)].slice(-QUESTIONS_READ).map((m) => ({ start: m.index, end: m.index + m[0].length })).reverse();
+  return [...text.matchAll(/[^。.!！?？\n]+[?？]/gu)].slice(-QUESTIONS_READ).map(spanOf).reverse();
 }

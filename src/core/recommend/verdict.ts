@@ -790,7 +790,8 @@ export function verdictOnRequest(ctx: CoreContext, request: AdviceRequest, offer
   // flight is no requirement of the asker's, so the cards are judged holding one — the best format that does — and say how
   // many they hold in it. Also when the assumed count fits only in a lighter format than one stream does (llama-13b on an
   // A100 40GB: 4-bit for 10 streams, 16-bit for fewer): the batch shrinks, the weights stay.
-  if (verdict && request.batchJob === true && request.concurrency === undefined && (verdict.fits || verdict.conditions.some((c) => c.key === 'users'))) {
+  // (A 16-bit verdict that fits has no heavier format to gain: not planned twice.)
+  if (verdict && request.batchJob === true && request.concurrency === undefined && (verdict.fits ? classBits(verdict.precision) < 16 : verdict.conditions.some((c) => c.key === 'users'))) {
     const batched = verdictOnRequest(ctx, { ...request, concurrency: 1 }, offers, sizer);
     if (batched?.fits && (!verdict.fits || classBits(batched.precision) > classBits(verdict.precision))) return { ...batched, batchStreams: batched.maxConcurrency?.streams ?? 1 };
   }
