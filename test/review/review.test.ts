@@ -1380,6 +1380,18 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   vLLM memory on 4090s, Qwen3.6-35B-A3B 16K prompt on an 8 GB card, Qwen3.5-35B-A3B GRPO completion length — by the reviewer
  *   helper "review170", who had not read src/ (holdout170.*.json). First run 13/19 questions, 101/109 checks (2026-12-07 08:39 UTC,
  *   main d1072f8), no expectation changed after it — the floors.
+ * - held-out 175: 24 fresh questions (12 en, 12 zh) on serving SLOs and sizing a service from benchmark figures (TTFT, TPOT,
+ *   concurrency sweeps with vLLM/SGLang/TGI/lmdeploy/ollama, max-num-seqs, KV cache per request): Llama-3.3-70B on 8 x H200 at
+ *   conc 32 (fits), Llama-2-70B on 4 x A100 80GB (fits), Llama-2-7B for 64 users on one H100 under TGI (fits), Llama-3.1-8B TTFT
+ *   on an H100, a max-num-seqs/TPOT question with no model (asks), Qwen2.5-7B-GPTQ-Int8 KV per 3,072-token request (8-bit, one
+ *   card), LLaMA-7B on an A100 40G at full KV (fits), Qwen2.5-14B-AWQ x 5 at 80K on one A800 (int4 KV, fits), Qwen3-32B with 25K
+ *   prompts on 4 x H20, Qwen3-32B-FP8 on 2 x H20 (fits), Llama-2-7B at 100 concurrent on an A100, DeepSeek-R1 FP8 sweep on
+ *   8 x H200 (fits, conc 64); R1-Distill-7B under ollama on an L20 at 20 concurrent (4-bit), Qwen3-32B for 256 concurrent
+ *   (>= 160 GB), R1-Distill-1.5B at 10 concurrent, R1-Distill-Llama-70B at 32 x 2K (>= 80 GB), full R1 at 100 concurrent
+ *   (>= 400 GB), vLLM single-card concurrency and lmdeploy on a V100 with no model (ask), InternLM2.5-7B multi-user (1-2 cards),
+ *   Qwen3-30B-A3B on 2 x A6000 (fits), Qwen3-4B on a T4 at 10K (fp16), Qwen3-4B at 40,960 on a 5060 Ti 16GB (fits), a Qwen TTFT
+ *   report request (asks the model) — by the reviewer helper "review175", who had not read src/ (holdout175.*.json). First run
+ *   15/24 questions, 141/151 checks (2026-12-07 11:14 UTC, main 4fd111d), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1553,6 +1565,7 @@ const SETS = [
   { name: 'held-out 165', cases: [...read('./holdout165.en.json'), ...read('./holdout165.zh.json')], floor: 18, checksFloor: 153, minCases: 24 },
   { name: 'held-out 170', cases: [...read('./holdout170.en.json'), ...read('./holdout170.zh.json')], floor: 16, checksFloor: 105, minCases: 19 },
   { name: 'held-out 167', cases: [...read('./holdout167.en.json'), ...read('./holdout167.zh.json')], floor: 18, checksFloor: 144, minCases: 23 },
+  { name: 'held-out 175', cases: [...read('./holdout175.en.json'), ...read('./holdout175.zh.json')], floor: 15, checksFloor: 141, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
