@@ -1392,6 +1392,16 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   Qwen3-30B-A3B on 2 x A6000 (fits), Qwen3-4B on a T4 at 10K (fp16), Qwen3-4B at 40,960 on a 5060 Ti 16GB (fits), a Qwen TTFT
  *   report request (asks the model) — by the reviewer helper "review175", who had not read src/ (holdout175.*.json). First run
  *   15/24 questions, 141/151 checks (2026-12-07 11:14 UTC, main 4fd111d), no expectation changed after it — the floors.
+ * - held-out 172: 23 fresh questions (12 en, 11 zh) on the 2023-era big open models (LLaMA-33B/65B, Llama-2-70B, Falcon-40B/
+ *   180B, BLOOM-176B, OPT-175B, CodeLlama-34B): loading them in 16/8/4-bit with bitsandbytes or GPTQ, multi-GPU device_map and
+ *   tensor sharding, LoRA/QLoRA — Falcon-40B 8-bit on 2 x 3090, Falcon-40B fp16 on 2 x A100 80G (TGI), LLaMA-65B int8 on 4 x V100
+ *   32G and on 4 x A40, Llama-2-70B nf4 on 4 x 3090, Llama-2-70B LoRA (FSDP) on 4 x A100 80G and QLoRA on one, OPT-175B fp16 on
+ *   8 x A100 40G (no), Falcon-180B GPTQ on 4 x A100 40G and fp16 at batch 64 x 2,048 on 8 x A100 80G, BLOOM-176B LoRA (>= 352 GB),
+ *   CodeLlama-34B on a 12 GB card (no); Chinese-LLaMA-33B fp16 on 2 x A100 40G, Alpaca-33B on 8 x V100, LLaMA-30B on one 32 GB card
+ *   (4-bit), CodeFuse-CodeLlama-34B 4-bit on an A100 at < 1 tok/s, LLaMA-65B full fine-tune (A100 8-32), LLaMA-33B LoRA
+ *   pre-training, fine-tuning and "must the card exceed 60G?", Llama-2-70B GPTQ quantisation on one A100, merging a 33B LoRA (CPU),
+ *   a 34B int4 in vLLM on one 4090 — by the reviewer helper "review172", who had not read src/ (holdout172.*.json). First run
+ *   17/23 questions, 140/147 checks (2026-12-07 11:14 UTC, main 4fd111d), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1566,6 +1576,7 @@ const SETS = [
   { name: 'held-out 170', cases: [...read('./holdout170.en.json'), ...read('./holdout170.zh.json')], floor: 16, checksFloor: 105, minCases: 19 },
   { name: 'held-out 167', cases: [...read('./holdout167.en.json'), ...read('./holdout167.zh.json')], floor: 18, checksFloor: 144, minCases: 23 },
   { name: 'held-out 175', cases: [...read('./holdout175.en.json'), ...read('./holdout175.zh.json')], floor: 15, checksFloor: 141, minCases: 24 },
+  { name: 'held-out 172', cases: [...read('./holdout172.en.json'), ...read('./holdout172.zh.json')], floor: 17, checksFloor: 140, minCases: 23 },
 ];
 
 const catalog = loadCatalog();
