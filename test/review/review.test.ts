@@ -1402,6 +1402,17 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   pre-training, fine-tuning and "must the card exceed 60G?", Llama-2-70B GPTQ quantisation on one A100, merging a 33B LoRA (CPU),
  *   a 34B int4 in vLLM on one 4090 — by the reviewer helper "review172", who had not read src/ (holdout172.*.json). First run
  *   17/23 questions, 140/147 checks (2026-12-07 11:14 UTC, main 4fd111d), no expectation changed after it — the floors.
+ * - held-out 174: 23 fresh questions (12 en, 11 zh; Chinese sources on this theme are nearly all taken by earlier sets) on
+ *   Apple silicon Macs against renting or buying an NVIDIA card: which models fit in unified memory (the GPU's wired share, about
+ *   2/3 up to 32 GB and 3/4 above), tokens/s from bandwidth, and when a rented GPU is the better answer — Llama-3.3-70B 4-bit at
+ *   30k on an M3 Max 64GB, Llama-3.1-70B 16-bit and Llama-3-70B 8-bit on an M2 Ultra 192GB, LLaMA-7B LoRA on an M2 Pro 32GB, an
+ *   M2 Max and a 128GB M1 Ultra, DeepSeek-V3 4-bit on an M3 Ultra 512GB, GLM-5.1 at 70k on an M3 Ultra, Llama-2-70B q4_0 on a
+ *   32GB M2 Pro (no), vicuna-7b on an M2 Max 96GB, Llama-3.3-70B on an M4 Max 128GB for agents, Llama-2-70B unquantized LoRA;
+ *   R1 Q4 on an M3 Ultra 512GB, Mac Studio 192G vs 8 x 4090 and LLaMA-Factory on a Mac Studio (ask the model), Qwen2.5-0.5B full
+ *   SFT on MPS, Qwen3-Coder-480B Q8 on 2 x M3 Ultra, R1-Distill-Llama-70B FP16 on one M2 Ultra, 满血 R1 on 2 x M2 Ultra (no) and
+ *   on a 256GB M3 Ultra (no), QwQ-32B INT8 on a 32GB Mac mini (no), Qwen2.5-0.5B at 32K on a MacBook Air, M4 Max vs a 4090
+ *   laptop (asks the model) — by the reviewer helper "review174", who had not read src/ (holdout174.*.json). First run 14/23
+ *   questions, 142/154 checks (2026-12-07 11:15 UTC, main 4fd111d), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1577,6 +1588,7 @@ const SETS = [
   { name: 'held-out 167', cases: [...read('./holdout167.en.json'), ...read('./holdout167.zh.json')], floor: 18, checksFloor: 144, minCases: 23 },
   { name: 'held-out 175', cases: [...read('./holdout175.en.json'), ...read('./holdout175.zh.json')], floor: 15, checksFloor: 141, minCases: 24 },
   { name: 'held-out 172', cases: [...read('./holdout172.en.json'), ...read('./holdout172.zh.json')], floor: 17, checksFloor: 140, minCases: 23 },
+  { name: 'held-out 174', cases: [...read('./holdout174.en.json'), ...read('./holdout174.zh.json')], floor: 14, checksFloor: 142, minCases: 23 },
 ];
 
 const catalog = loadCatalog();
