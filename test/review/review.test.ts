@@ -1413,6 +1413,17 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   on a 256GB M3 Ultra (no), QwQ-32B INT8 on a 32GB Mac mini (no), Qwen2.5-0.5B at 32K on a MacBook Air, M4 Max vs a 4090
  *   laptop (asks the model) — by the reviewer helper "review174", who had not read src/ (holdout174.*.json). First run 14/23
  *   questions, 142/154 checks (2026-12-07 11:15 UTC, main 4fd111d), no expectation changed after it — the floors.
+ * - held-out 171: 24 fresh questions (12 en, 12 zh) on OpenAI's gpt-oss-20b and gpt-oss-120b (MXFP4 weights, which cards hold
+ *   them, vLLM/Ollama/llama.cpp/MLX serving, speed per user, LoRA/QLoRA/full fine-tuning and GRPO) — gpt-oss-120b under the
+ *   vllm-openai:gptoss image on one H100 (fits), gpt-oss:20b on a CPU-only runner, on MLX on an M1 Pro 32GB (14.7K prompt), "gpt-oss"
+ *   at 150 tok/s on a B200 (asks the model), 20b LoRA on one A100 80GB (eager attention OOM at batch 4; fits), 120b on one L40S (no),
+ *   20b full GRPO on 12 x A10G (no, without offload), 20b on a 2080 Ti + 3090 box (the 3090 fits), 20b on one H200, the single GPU
+ *   for 120b (>= 80 GB), the "240 GB bf16" claim against 4 x H100 (1-2 cards, 4-bit), 120b single-user tok/s on an H100 (>= 50);
+ *   swift bf16 LoRA "42GB" (>= 44 GB), 20b full FT (>= 334 GB), single 4090D inference (fits), QLoRA on an RTX 4070 12GB (no),
+ *   5 colleagues on 2 x 4090D, 120b under Ollama on a Mac, per-user speed on 2 x 4090D, a 16GB laptop without a GPU (8K), 128
+ *   concurrent on 2 x 4090D, fine-tuning on one RTX 4090 (4-bit fits), full FT on 2 x 4090D (no), 2 x 3090 (fits) — by the
+ *   reviewer helper "review171", who had not read src/ (holdout171.*.json). First run 16/24 questions, 145/156 checks (2026-12-07 11:14 UTC,
+ *   main 4fd111d), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1589,6 +1600,7 @@ const SETS = [
   { name: 'held-out 175', cases: [...read('./holdout175.en.json'), ...read('./holdout175.zh.json')], floor: 15, checksFloor: 141, minCases: 24 },
   { name: 'held-out 172', cases: [...read('./holdout172.en.json'), ...read('./holdout172.zh.json')], floor: 17, checksFloor: 140, minCases: 23 },
   { name: 'held-out 174', cases: [...read('./holdout174.en.json'), ...read('./holdout174.zh.json')], floor: 14, checksFloor: 142, minCases: 23 },
+  { name: 'held-out 171', cases: [...read('./holdout171.en.json'), ...read('./holdout171.zh.json')], floor: 16, checksFloor: 145, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
