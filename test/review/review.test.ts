@@ -1424,6 +1424,17 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   concurrent on 2 x 4090D, fine-tuning on one RTX 4090 (4-bit fits), full FT on 2 x 4090D (no), 2 x 3090 (fits) — by the
  *   reviewer helper "review171", who had not read src/ (holdout171.*.json). First run 16/24 questions, 145/156 checks (2026-12-07 11:14 UTC,
  *   main 4fd111d), no expectation changed after it — the floors.
+ * - held-out 173: 24 fresh questions (12 en, 12 zh) on self-hosting the 2025-2026 frontier open MoE models (GLM-4.5/4.7/5/5.1/5.2,
+ *   Kimi-K2/K2.5, Qwen3.5-397B, MiniMax-M2.5, DeepSeek-V3.2, Qwen3-Coder-480B): how many and which cards, FP8/INT4/NVFP4
+ *   checkpoints, tensor/expert/pipeline parallel across nodes, per-user speed — Kimi-K2 FP8 on two 8 x H200 nodes (fits, not four),
+ *   MiniMax-M2.5 AWQ on 4 x A800 at 64K x 5, GLM-5.2 int4/int8 on 8 x A100 (39 tok/s is normal), GLM-5 on A800 (16-32 cards),
+ *   MiniMax-M2.5 FP8 on 4 x A100 at 196K (weight-only FP8), GLM-5.2-FP8 on 16 x H20, GLM-5.1 NVFP4 on 8 x RTX PRO 6000, MiniMax-M2.5
+ *   Q4_K_M on 2 x 3090 (no), on 4 x H100 for 32 users, FP8 on 4 x B200, Kimi-K2.5 INT4 on 4 x H200 (no) and on one 8 x RTX PRO 6000
+ *   node; Kimi-K2 FP8 128K on 16 x H800, DeepSeek-V3.2 on one 8 x H200 node and for 64 users, Kimi-K2 16 x H200 for 2,000 sessions,
+ *   GLM-4.5-FP8 128K on 8 x H100, GLM-4.7 BF16 on 4 x H100 (no), Qwen3-Coder-480B at 1M (>= 750 GB) and 4-bit on 8 x A100,
+ *   MiniMax-M2.5 8-bit on a Mac M3 Ultra 512GB, GLM-5.1 FP8 on 2 x H100 (no), original Kimi-K2 on 8 x A100 (no), Qwen3.5-397B on
+ *   one H100 (no) — by the reviewer helper "review173", who had not read src/ (holdout173.*.json). First run 16/24 questions,
+ *   167/175 checks (2026-12-07 11:15 UTC, main 4fd111d), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1601,6 +1612,7 @@ const SETS = [
   { name: 'held-out 172', cases: [...read('./holdout172.en.json'), ...read('./holdout172.zh.json')], floor: 17, checksFloor: 140, minCases: 23 },
   { name: 'held-out 174', cases: [...read('./holdout174.en.json'), ...read('./holdout174.zh.json')], floor: 14, checksFloor: 142, minCases: 23 },
   { name: 'held-out 171', cases: [...read('./holdout171.en.json'), ...read('./holdout171.zh.json')], floor: 16, checksFloor: 145, minCases: 24 },
+  { name: 'held-out 173', cases: [...read('./holdout173.en.json'), ...read('./holdout173.zh.json')], floor: 16, checksFloor: 167, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
