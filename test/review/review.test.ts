@@ -1435,6 +1435,16 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   MiniMax-M2.5 8-bit on a Mac M3 Ultra 512GB, GLM-5.1 FP8 on 2 x H100 (no), original Kimi-K2 on 8 x A100 (no), Qwen3.5-397B on
  *   one H100 (no) — by the reviewer helper "review173", who had not read src/ (holdout173.*.json). First run 16/24 questions,
  *   167/175 checks (2026-12-07 11:15 UTC, main 4fd111d), no expectation changed after it — the floors.
+ * - held-out 180: 24 fresh questions (12 en, 12 zh) on vision-language models (Qwen2-VL/Qwen2.5-VL/Qwen3-VL,
+ *   LLaVA-1.5/NeXT, CogVLM, GLM-4V-9B, MiniCPM-V/Llama3-V): image tokens and context, serving with vLLM/Ollama, LoRA/QLoRA and full
+ *   fine-tuning memory — Qwen2.5-VL-7B on a 4090 under WSL (fits), LLaVA-v1.6-34B full FT (>= 560 GB), CogVLM on an 11 GB 2080 Ti
+ *   (4-bit fits), GLM-4V-9B LoRA on one or two 3090s, Qwen2.5-VL-3B full SFT on 2 x 4090D (no), LLaVA-1.5-13B 32 x 2048 on an A100
+ *   40GB (no), Qwen3-VL-8B on an L4, Qwen2-VL-72B on 4 x L40S, LLaVA-1.5-13B full FT (>= 214 GB), Qwen3-VL-235B per-user speed on
+ *   8 x MI325X, 'LLaVA' (ask the model), Qwen2.5-VL-7B Q4_K_M at 16K; Qwen2.5-VL-72B GPTQ on 4 x V100, MiniCPM-Llama3-V 2.5 on an
+ *   A10 and under swift, Qwen2.5-VL-7B bf16 on a 4090 and its Ollama speed, GLM-4V-9B fp16 on a 4090 (no) and INT4 on a 4080,
+ *   Qwen2.5-VL-72B bf16 on 4 of 8 A800, Qwen3-VL-4B LoRA on a 4090D, Qwen3-VL-2B QLoRA on a T4, MiniCPM-V 2.6 on a 3090,
+ *   Qwen3-VL-30B-A3B fp16 on one L40S (no) — by the reviewer helper "review180", who had not read src/ (holdout180.*.json). First
+ *   run 22/24 questions, 161/164 checks (2026-12-07 12:00 UTC, main f22eb7f), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1613,6 +1623,7 @@ const SETS = [
   { name: 'held-out 174', cases: [...read('./holdout174.en.json'), ...read('./holdout174.zh.json')], floor: 14, checksFloor: 142, minCases: 23 },
   { name: 'held-out 171', cases: [...read('./holdout171.en.json'), ...read('./holdout171.zh.json')], floor: 16, checksFloor: 145, minCases: 24 },
   { name: 'held-out 173', cases: [...read('./holdout173.en.json'), ...read('./holdout173.zh.json')], floor: 16, checksFloor: 167, minCases: 24 },
+  { name: 'held-out 180', cases: [...read('./holdout180.en.json'), ...read('./holdout180.zh.json')], floor: 22, checksFloor: 161, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
