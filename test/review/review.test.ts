@@ -1445,6 +1445,15 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   Qwen2.5-VL-72B bf16 on 4 of 8 A800, Qwen3-VL-4B LoRA on a 4090D, Qwen3-VL-2B QLoRA on a T4, MiniCPM-V 2.6 on a 3090,
  *   Qwen3-VL-30B-A3B fp16 on one L40S (no) — by the reviewer helper "review180", who had not read src/ (holdout180.*.json). First
  *   run 22/24 questions, 161/164 checks (2026-12-07 12:00 UTC, main f22eb7f), no expectation changed after it — the floors.
+ * - held-out 176: 24 fresh questions (12 en, 12 zh) on Meta's Llama 4 Scout and Maverick (MoE, 17B active of 109B/400B): which
+ *   cards hold them in BF16/FP8/INT4, long context up to 10M, vLLM/llama.cpp/MLX/Ollama serving, per-user speed, fine-tuning —
+ *   Scout bf16 LoRA (swift) on 4 x A100 80GB, QLoRA on one H100, MLX 4-bit on an M2 Ultra 128GB, bf16 at 128K on 4 x H100, 10M-token
+ *   KV (>= 350 GB), Q4 on 2 x 3090 (no), 64 users on 8 x H100 (>= 20 tok/s); Maverick IQ2_M on one 3090 (no), 1.78-bit on 2 x L40S
+ *   (no), MXFP4 on one MI355X, BF16 on 8 x H100 (no), FP8 on 8 x MI300X at 12K; zh: Maverick FP8 on one L20 (no), on 8 x H800 at
+ *   256K, on 4 x H100 (no), on 8 x H200 for 8 x 128K, weight-only FP8 on 8 x A100, full FT on 16 x A100 (no); Scout FP8 on one H100
+ *   (no), bf16 TP4 on H100 at 49K, bf16 at 3.6M on 8 x H200, int8 on 4 x A100 (lmdeploy), bf16 on 8 x A100 40GB, "Llama 4" with no
+ *   variant (asks the model) — by the reviewer helper "review176", who had not read src/ (holdout176.*.json). First run 23/24
+ *   questions, 166/168 checks (2026-12-07 11:59 UTC, main f22eb7f), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1624,6 +1633,7 @@ const SETS = [
   { name: 'held-out 171', cases: [...read('./holdout171.en.json'), ...read('./holdout171.zh.json')], floor: 16, checksFloor: 145, minCases: 24 },
   { name: 'held-out 173', cases: [...read('./holdout173.en.json'), ...read('./holdout173.zh.json')], floor: 16, checksFloor: 167, minCases: 24 },
   { name: 'held-out 180', cases: [...read('./holdout180.en.json'), ...read('./holdout180.zh.json')], floor: 22, checksFloor: 161, minCases: 24 },
+  { name: 'held-out 176', cases: [...read('./holdout176.en.json'), ...read('./holdout176.zh.json')], floor: 23, checksFloor: 166, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
