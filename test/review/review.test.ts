@@ -1454,6 +1454,16 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   (no), bf16 TP4 on H100 at 49K, bf16 at 3.6M on 8 x H200, int8 on 4 x A100 (lmdeploy), bf16 on 8 x A100 40GB, "Llama 4" with no
  *   variant (asks the model) — by the reviewer helper "review176", who had not read src/ (holdout176.*.json). First run 23/24
  *   questions, 166/168 checks (2026-12-07 11:59 UTC, main f22eb7f), no expectation changed after it — the floors.
+ * - held-out 179: 24 fresh questions (12 en, 12 zh) on the Mistral family (Mistral-7B v0.3, Mistral-Small-3.1/3.2-24B,
+ *   Mistral-Large-2407/2411, Mixtral-8x7B/8x22B; Codestral and Mistral Large 3 are not in the catalog, so those two ask): serving,
+ *   quantization, multi-GPU and fine-tuning — Mixtral fp16 on 2 x A100 80G (sglang) and on 8 x A30, Mistral-Large-2 bf16 on 4 x H100,
+ *   Mistral-Small-3.1 bf16 on one H100 at 32K, Mistral-7B-v0.3 at 8,000 on a 24 GB card, Mixtral-8x22B FP8 on 2 x H200, 8x22B on one
+ *   A100 40GB (no), Mixtral QLoRA on 8 x A100 and on one A100 80G, Mixtral bnb-4bit on one 4090 (no), Codestral-22B (asks), Mistral-7B
+ *   chat on an A10G; Mistral-Small BF16 on 2 x 4090 (no), AWQ on an A10, FP16 on a V100 32G (no), Mistral-7B QLoRA on a 3060 12G, full
+ *   FT on one A100 80G (no), Mixtral Q4_K_M on one 4090 (no), FP16 on 2 x A100 for 10 users x 8K, Mistral Large 3 on 8 x A100 (asks),
+ *   Q3_K_M on a 3090, Q8_0 on an A100 at 32K, Q4_K_M llamafile on a 64 GB CPU box, Mistral-7B Q4_K_M on a T4 — by the reviewer
+ *   helper "review179", who had not read src/ (holdout179.*.json). First run 17/24 questions, 152/159 checks (2026-12-07 11:58 UTC,
+ *   main f22eb7f), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1634,6 +1644,7 @@ const SETS = [
   { name: 'held-out 173', cases: [...read('./holdout173.en.json'), ...read('./holdout173.zh.json')], floor: 16, checksFloor: 167, minCases: 24 },
   { name: 'held-out 180', cases: [...read('./holdout180.en.json'), ...read('./holdout180.zh.json')], floor: 22, checksFloor: 161, minCases: 24 },
   { name: 'held-out 176', cases: [...read('./holdout176.en.json'), ...read('./holdout176.zh.json')], floor: 23, checksFloor: 166, minCases: 24 },
+  { name: 'held-out 179', cases: [...read('./holdout179.en.json'), ...read('./holdout179.zh.json')], floor: 17, checksFloor: 152, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
