@@ -1464,6 +1464,17 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   Q3_K_M on a 3090, Q8_0 on an A100 at 32K, Q4_K_M llamafile on a 64 GB CPU box, Mistral-7B Q4_K_M on a T4 — by the reviewer
  *   helper "review179", who had not read src/ (holdout179.*.json). First run 17/24 questions, 152/159 checks (2026-12-07 11:58 UTC,
  *   main f22eb7f), no expectation changed after it — the floors.
+ * - held-out 178: 22 fresh questions (7 en, 15 zh) on deploying and fine-tuning the 2023-2025 Chinese open models (ChatGLM3-6B,
+ *   GLM-4-9B, GLM-4V-9B, Baichuan2-13B, InternLM2.5-7B, Yi-34B, Qwen-14B/72B first generation, Qwen1.5-72B, MiniCPM-V 2.6) on
+ *   3090/4090/A100/A800/V100/T4/A10 cards — Yi-34B-200K on 4 x A10 (16-bit fits), Yi-34B int8 at 1 tok/s on an A100 (>= 10),
+ *   Baichuan2-13B int8 vs fp16 on an A800 (>= 20 tok/s), Yi-34B AWQ on one 4090 (fits), Qwen-14B BF16 on one 4090 (no),
+ *   GLM-4-9B at 128K on one A100 40GB (fits), GLM-4V Q4_K_M on a 3060 12GB (fits); ChatGLM3-6B full SFT on 8 x A800 (fits),
+ *   GLM-4V INT4 (4-bit), Qwen1.5-72B vLLM on 2 x A100 80G, Baichuan2-13B self-quantised int4 (4-bit), GLM-4-9B LoRA on a 3090
+ *   (fits), Qwen-72B-Chat-Int8 on one A100 80G (no) and Int4 (fits), ChatGLM3-6B FP16 on a T4 (fits, no bf16), Baichuan2-13B vLLM
+ *   on one V100S 32GB, Baichuan2-13B-v2 full FT at 8K on 8-GPU A100 servers (fits), Yi-34B LoRA load RAM, InternLM2.5-7B under
+ *   lmdeploy on a 4090 (fits), MiniCPM-V 2.6 int4 on a 4070 (fits), fp16 on 2 x T4 (fits) and int4 on a 4060 8GB (no) — by the
+ *   reviewer helper "review178", who had not read src/ (holdout178.*.json). First run 15/22 questions, 141/148 checks
+ *   (2026-12-07 11:59 UTC, main f22eb7f), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1645,6 +1656,7 @@ const SETS = [
   { name: 'held-out 180', cases: [...read('./holdout180.en.json'), ...read('./holdout180.zh.json')], floor: 22, checksFloor: 161, minCases: 24 },
   { name: 'held-out 176', cases: [...read('./holdout176.en.json'), ...read('./holdout176.zh.json')], floor: 23, checksFloor: 166, minCases: 24 },
   { name: 'held-out 179', cases: [...read('./holdout179.en.json'), ...read('./holdout179.zh.json')], floor: 17, checksFloor: 152, minCases: 24 },
+  { name: 'held-out 178', cases: [...read('./holdout178.en.json'), ...read('./holdout178.zh.json')], floor: 15, checksFloor: 141, minCases: 22 },
 ];
 
 const catalog = loadCatalog();
