@@ -33,8 +33,9 @@ const QUESTIONS_READ = 4;
 
 /**
  * The sentences that ask (end in "?" or "？"), last first: a format named there is the one the question is about. The last
- * few only: each is read with the whole text's rules, and a post of a thousand "?" must not cost a thousand passes.
+ * few only: each is read with the whole text's rules, and a post of a thousand "?" must not cost a thousand passes. An
+ * ellipsis trails off inside the sentence ("再加上优化器状态和梯度……单靠一台 8 卡 H100 能训吗？"), it does not end one.
  */
 export function questionsLastFirst(text: string): Span[] {
-  return [...text.matchAll(/[^。.!！?？\n]+[?？]/gu)].slice(-QUESTIONS_READ).map(spanOf).reverse();
+  return [...text.matchAll(/(?:[^。.!！?？\n]|\.{2,}|…)+[?？]/gu)].slice(-QUESTIONS_READ).map(spanOf).reverse();
 }
