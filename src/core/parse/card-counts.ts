@@ -220,6 +220,24 @@ export function mixedRig(text: string, request: AdviceRequest, out: ParseResult,
   out.matched.push('count.mixedRig');
 }
 
+/**
+ * A GPU's row in an nvidia-smi table ("|   3  NVIDIA H100 80GB HBM3   On  | …") or in gpustat's listing ("[7] NVIDIA
+ * A100-SXM4-40GB | 39°C, …"): its index, counted from 0.
+ */
+const LISTED_GPU_ROW = /^\s*(?:\|\s+(\d{1,2})|\[(\d{1,2})\])\s+(?:NVIDIA|Tesla|GeForce|Quadro)\b/gmu;
+
+/**
+ * The cards a pasted nvidia-smi or gpustat listing shows, when the post says no count of its own: the highest index plus
+ * one (rows elided with "…" are still there). Two or more only: one row says nothing a single card does not.
+ */
+export function listedCount(text: string, request: AdviceRequest, out: ParseResult): void {
+  if (request.count !== undefined || request.countAsked) return;
+  const highest = Math.max(-1, ...[...text.matchAll(LISTED_GPU_ROW)].map((m) => Number(m[1] ?? m[2])));
+  if (highest < 1) return;
+  request.count = highest + 1;
+  out.matched.push('count.listed');
+}
+
 /** The GPUs a launch command runs on: "CUDA_VISIBLE_DEVICES=0,1", "--nproc_per_node 8", "NPROC_PER_NODE=2", "--num_gpus 4", accelerate's "num_processes: 6". */
 const LAUNCH_GPUS = /\bCUDA_VISIBLE_DEVICES\s*=\s*["']?(\d+(?:\s*,\s*\d+)*)|(?:\bnproc[_-]per[_-]node|\bnum[_-]gpus|\bnum[_-]processes)\s*[=:\s]\s*(\d{1,2})\b/iu;
 

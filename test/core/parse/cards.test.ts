@@ -303,3 +303,18 @@ describe('the cards a launch command runs on', () => {
     expect(parseRequest('how many A800s for mistral-7b? num_processes: 6', catalog, NOW).request.countAsked).toBe(true);
   });
 });
+
+describe('the cards a pasted GPU listing shows', () => {
+  const smi = (rows: number[]) => rows.map((i) => `|   ${i}  NVIDIA H100 80GB HBM3          On  | 00000000:18:00.0 Off |                    0 |`).join('\n');
+  it("counts nvidia-smi's and gpustat's rows by the highest index, rows elided with … included", () => {
+    expect(parseRequest(`Qwen2.5-72B fine-tune OOM.\n${smi([0, 1, 2, 3])}\nwhy?`, catalog, NOW).request).toMatchObject({ gpu: 'h100-sxm', count: 4 });
+    const gpustat = '[0] NVIDIA A100-SXM4-40GB | 40°C,  70 % |  6999 / 40960 MB |\n[1] NVIDIA A100-SXM4-40GB | 39°C,  71 % |  7085 / 40960 MB |\n...\n[7] NVIDIA A100-SXM4-40GB | 39°C,  67 % |  7015 / 40960 MB |';
+    expect(parseRequest(`Full fine-tune of llama-2-7b uses little memory:\n${gpustat}\nIs that normal?`, catalog, NOW).request).toMatchObject({ gpu: 'a100-40gb', count: 8 });
+  });
+  it('leaves the count to a launch command, a count said, a count asked, and a single row', () => {
+    expect(parseRequest(`${smi([0, 1, 2, 3])}\nqwen2.5-7b lora with CUDA_VISIBLE_DEVICES=0,1 OOM`, catalog, NOW).request.count).toBe(2);
+    expect(parseRequest(`${smi([0, 1, 2, 3])}\nqwen2.5-7b on 1 H100 OOM`, catalog, NOW).request.count).toBe(1);
+    expect(parseRequest(`${smi([0, 1])}\nhow many H100 do I need for qwen2.5-72b?`, catalog, NOW).request.count).toBeUndefined();
+    expect(parseRequest(`${smi([0])}\nqwen2.5-7b lora OOM`, catalog, NOW).request.count).toBeUndefined();
+  });
+});
