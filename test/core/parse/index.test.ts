@@ -1818,3 +1818,27 @@ describe('from scratch and wasted days', () => {
     expect(req('qwen2.5 7b 训练从头开始，8张A100').task).toBe('pretrain');
   });
 });
+
+describe('a load generator written as its flags', () => {
+  const req = (text: string) => parseRequest(text, catalog, NOW).request;
+
+  it("reads a benchmark's input and output length flags as the request's context, after the engine's window", () => {
+    expect(req('qwen3-32b on 4 H20: benchmark_serving.py --random-input-len 25000 --random-output-len 1024 --num-prompts 100')).toMatchObject({ contextTokens: 26024, outputTokens: 1024 });
+    expect(req('llama-3.3-70b on one MI355X: --dataset-name sonnet --num-prompts 500 --sonnet-input-len 550 --output-lengths 256').contextTokens).toBe(806);
+    // The engine's window is what the service is sized to.
+    expect(req('Qwen3-14B-AWQ on an A100, --max-model-len 16384. Benchmark: --random-input-len 16000 --random-output-len 200').contextTokens).toBe(16384);
+    // A count of prompts is no prompt's length.
+    expect(req('llama-3.1-8b on an H100, benchmark_serving --num-prompts 1000').contextTokens).toBeUndefined();
+  });
+
+  it('reads the requests a load generator keeps in flight as the concurrency: --parallel, conc=, threads each, the top of a ramp', () => {
+    expect(req('ollama run deepseek-r1:7b, evalscope perf --parallel 20, 显卡 L20').concurrency).toBe(20);
+    expect(req('DeepSeek-R1 FP8 on 8 H200: conc 8, 16, 32, 64. Does one node hold conc=64?').concurrency).toBe(64);
+    expect(req('I use 5 threads, each with 80000 tokens, qwen2.5-14b on one A800').concurrency).toBe(5);
+    expect(req('GPU utilization drops when concurrent requests increase from 1 to 100, llama-2-7b on an A100').concurrency).toBe(100);
+    expect(req('并发从1增加到100时，qwen2.5-7b 在 4090 上很慢').concurrency).toBe(100);
+    // A CPU's threads are no users; neither are the engine's parallel sizes.
+    expect(req('llama.cpp with 16 threads, qwen2.5-7b on a 4090').concurrency).toBeUndefined();
+    expect(req('vllm --pipeline-parallel-size 2 --tensor-parallel-size 4, qwen2.5-72b on 8 A100').concurrency).toBeUndefined();
+  });
+});

@@ -388,6 +388,13 @@ export const QUANTITY_RULES: QuantityRule[] = [
     pattern: rx(`\\b(?:ollama_)?num_parallel\\s*[=:]\\s*(?<a>\\d{1,3})\\b|\\(?\\s*(?<a2>\\d{1,3})\\s+(?:parallel\\s+)?slots?\\b|\\b(?:concurrent[-_]limit|max[-_]concurren(?:cy|t)|max(?:imum)?\\s+concurrency\\s*[=:])\\s*[=:]?\\s*(?<a3>\\d{1,4})\\b|(?<a4>\\d{1,3})\\s+parallel\\s+(?:sequences|seqs|requests|streams)\\b`),
     set: ({ a }) => defined({ concurrency: positiveInt(a) }),
   },
+  // A load generator's requests at once: evalscope's "--parallel 20", a sweep's "conc=64", "5 threads, each with 80000 tokens",
+  // and the top of a ramp ("concurrent requests increase from 1 to 100", "并发从 1 加到 100"): the most the plan must hold.
+  {
+    id: 'concurrency.load',
+    pattern: rx(`(?<![\\w-])--parallel[=\\s]+(?<a>\\d{1,4})\\b|\\bconc\\s*[=:]\\s*(?<a2>\\d{1,4})\\b|(?<a3>\\d{1,4})\\s+(?:(?:concurrent|parallel)\\s+threads?\\b|threads?\\s*,?\\s*each\\b)|\\bconcurren(?:cy|t\\s+(?:requests?|users?))\\s+(?:\\w+\\s+){0,2}?from\\s+\\d{1,4}\\s+to\\s+(?<a4>\\d{1,5})\\b|并发(?:数|量)?\\s*(?:从)\\s*\\d{1,4}\\s*(?:个)?\\s*(?:增加|提高|加|升|涨)?\\s*(?:到|至)\\s*(?<a5>\\d{1,5})`),
+    set: ({ a }) => defined({ concurrency: positiveInt(a) }),
+  },
   // A team: "team of 5", "a 5-person team", "a 20-person dev team", "a 50-person office", "10 of us", "团队 5 人", "5 人团队" — everyone on it may ask at once.
   {
     id: 'concurrency.team',
@@ -473,7 +480,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // docs, token usage: "1 个中文字符 ≈ 0.6 个 token").
   {
     id: 'context.input',
-    pattern: rx(`\\b(?:input|prompt)s?\\s*(?:length|len|size)?\\s*(?:(?:of|=|:|is|are|reach(?:es|ed)?|~|≈|up\\s+to|around|about)\\s*)*(?<a>${NUM})\\+?\\s*(?:${TOKENS})?(?![\\w/])|(?<a2>${NUM})\\+?\\s*${TOKENS}\\s*(?:of\\s+)?(?:input|prompt)\\b(?!\\s*(?:gives|returns|fails?|crash\\w*|errors?|ooms?|breaks?|hangs?|doesn'?t|does\\s+not|won'?t)\\b)|\\b(?:request|query|call)\\s+of\\s+(?<a6>${NUM})\\s*(?:of\\s+)?(?:input|prompt)\\b|\\bprompts?\\s+(?:with|of|is\\s+too\\s+long\\s*:?)\\s*(?:about\\s+|around\\s+|~\\s*)?(?<a9>${NUM})\\s*${TOKENS}|(?:输入|提示词)\\s*(?:长度)?\\s*(?:大概|大约|约|在|有|是|达到)?\\s*(?<a3>${NUM})\\s*(?:个)?\\s*(?:字|${TOKENS})|总输入\\s*(?:超过|超出|高达|多达)\\s*(?<a7>${NUM})\\s*(?:个)?\\s*${TOKENS}(?!\\s*(?:就|会|则|时|的时候|后))|每次(?:请求|提问|问答|对话|检索|prompt|输入)?[^，。？！,.?!]{0,16}?(?:大概|大约|约|差不多)?\\s*(?<a4>${NUM})\\s*(?:个)?\\s*(?:字|${TOKENS})|\\beach\\s+(?:prompt|request|query|call)\\s+(?:carries|has|holds|is|includes|with|of)\\s+(?:about\\s+|around\\s+|~\\s*|up\\s+to\\s+)?(?<a5>${NUM})\\s*${TOKENS}`
+    pattern: rx(`(?<!\\bnum[-_]|\\bnumber[-_\\s]of[-_\\s])\\b(?:input|prompt)s?\\s*(?:length|len|size)?\\s*(?:(?:of|=|:|is|are|reach(?:es|ed)?|~|≈|up\\s+to|around|about)\\s*)*(?<a>${NUM})\\+?\\s*(?:${TOKENS})?(?![\\w/])|(?<a2>${NUM})\\+?\\s*${TOKENS}\\s*(?:of\\s+)?(?:input|prompt)\\b(?!\\s*(?:gives|returns|fails?|crash\\w*|errors?|ooms?|breaks?|hangs?|doesn'?t|does\\s+not|won'?t)\\b)|\\b(?:request|query|call)\\s+of\\s+(?<a6>${NUM})\\s*(?:of\\s+)?(?:input|prompt)\\b|\\bprompts?\\s+(?:with|of|is\\s+too\\s+long\\s*:?)\\s*(?:about\\s+|around\\s+|~\\s*)?(?<a9>${NUM})\\s*${TOKENS}|(?:输入|提示词)\\s*(?:长度)?\\s*(?:大概|大约|约|在|有|是|达到)?\\s*(?<a3>${NUM})\\s*(?:个)?\\s*(?:字|${TOKENS})|总输入\\s*(?:超过|超出|高达|多达)\\s*(?<a7>${NUM})\\s*(?:个)?\\s*${TOKENS}(?!\\s*(?:就|会|则|时|的时候|后))|每次(?:请求|提问|问答|对话|检索|prompt|输入)?[^，。？！,.?!]{0,16}?(?:大概|大约|约|差不多)?\\s*(?<a4>${NUM})\\s*(?:个)?\\s*(?:字|${TOKENS})|\\beach\\s+(?:prompt|request|query|call)\\s+(?:carries|has|holds|is|includes|with|of)\\s+(?:about\\s+|around\\s+|~\\s*|up\\s+to\\s+)?(?<a5>${NUM})\\s*${TOKENS}`
       // "prompt 很长，大概 5k-8k": described, then its length in k (a range's upper end).
       + `|(?:prompt|输入|提示词)\\s*(?:很长|较长|比较长|特别长|都很长|(?:的)?长度)?\\s*[，,]?\\s*(?:大概|大约|约|一般|通常|在|有)?\\s*(?:\\d+(?:\\.\\d+)?\\s*[kK]\\s*[-–~～到至]\\s*)?(?<a8>\\d+(?:\\.\\d+)?\\s*[kK])(?![a-z\\d])`),
     set: promptContext,
@@ -537,6 +544,14 @@ export const QUANTITY_RULES: QuantityRule[] = [
     id: 'context.before',
     pattern: rx(`(?:contexts?(?:[\\s_-]*(?:window|length|len))?|(?:--?)?ctx[\\s_-]*size|\\bn[_-]?ctx|\\bnum[_-]?ctx|ctx|上下文(?:长度|窗口)?|序列(?:长度)?|长度|seq(?:u?en?ce)?[\\s_-]*len(?:gth)?|max[\\s_-]*(?:model[\\s_-]*|seq(?:u?en?ce)?[\\s_-]*)?len(?:gth)?|max[_-]?position[_-]?embeddings?(?:\\s+in\\s+(?:the\\s+)?[\\w./-]+)?|cutoff[\\s_-]*len(?:gth)?|\\bblock[\\s_-]*size|session[\\s_-]*len(?:gth)?|max[\\s_-]*token[\\s_-]*len(?:gth)?|max[\\s_-]*total[\\s_-]*tokens|max[\\s_-]*input[\\s_-]*len(?:gth)?|(?:rollout|response)[\\s_-]*len(?:gth)?|(?<![\\w-])-c(?=[\\s=]+\\d))["']?\\s*(?:,\\s*["'])?\\s*${CONTEXT_TO}\\s*[(（]?\\s*(?:\\d+(?:\\.\\d+)?\\s*[kK]?\\s*[-–~～到至]\\s*(?<a2>\\d+(?:\\.\\d+)?\\s*[kK]?)(?![\\d.])|(?<a>${NUM}))\\s*(?:${TOKENS})?`),
     set: (q) => defined({ contextTokens: contextTokens(q) }),
+  },
+  // A serving benchmark's request shape as its flags: vLLM's "--random-input-len 25000 --random-output-len 1024", SGLang's
+  // "--random-input 1024 --random-output 1024", "--sonnet-input-len 550 --output-lengths 256": prompt plus output, or the
+  // prompt alone. After the engine's window ("--max-model-len 16384"), which the service is sized to.
+  {
+    id: 'context.benchmarkFlags',
+    pattern: rx(`--(?:[a-z]+[-_])?input(?:[-_]len(?:gths?)?)?[=\\s]+(?<a>\\d{1,7})\\b(?:[^\\n]{0,200}?--(?:[a-z]+[-_])?output(?:[-_]len(?:gths?)?)?[=\\s]+(?<b>\\d{1,7})\\b)?`),
+    set: (q) => promptPlusOutput(q) ?? promptContext(q),
   },
   // A window written after "at" ("64 sessions at 8k", "70b at 32k?"): the context, when it is one of the lengths windows come in
   // and no money or rate follows.
