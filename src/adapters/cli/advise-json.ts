@@ -85,7 +85,8 @@ export function effectiveRequest(advice: Advice): AdviceRequest {
   // A question about the user's Mac is answered on the Mac first: the format and engine used are the Mac's.
   // (A fine-tune on the Mac runs on MLX, no serving engine.)
   const mac = advice.mac && 'precision' in advice.mac ? advice.mac : undefined;
-  const used = mac ? { precision: mac.precision, ...('task' in mac ? {} : { engine: mac.engine }) } : { precision: input.precision ?? asked.precision, engine: input.engine };
+  // (A format named that the Mac does not hold is judged; the one it does hold is the one run.)
+  const used = mac ? { precision: 'instead' in mac && mac.instead ? mac.instead.precision : mac.precision, ...('task' in mac ? {} : { engine: mac.engine }) } : { precision: input.precision ?? asked.precision, engine: input.engine };
   const request: AdviceRequest = { ...asked, task: input.task, ...used };
   if (!asked.model && input.model && !input.model.assumed) request.model = input.model.model.id;
   if (input.task === 'infer' && isImageEstimate(advice.recommendation.estimate)) {

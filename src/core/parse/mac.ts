@@ -27,7 +27,8 @@ export function parseMac(text: string): MacSpec | undefined {
 
 /**
  * Of the chips a post names, the one its question is about ("decide between M2 Max macbookpro and M2 Ultra studio. Would
- * BLOOM 176B fit on the 192GB M2 Ultra?"); else the first, told more exactly later ("…on M1 Macs … Chip: Apple M1 Max").
+ * BLOOM 176B fit on the 192GB M2 Ultra?") unless the asker says which is theirs ("…on mac m2 GPU? … I'm using a mac m2 pro");
+ * else the first, told more exactly later ("…on M1 Macs … Chip: Apple M1 Max").
  */
 function askedChip(text: string): RegExpExecArray | undefined {
   const chips = [...text.matchAll(CHIP)];
@@ -39,8 +40,8 @@ function askedChip(text: string): RegExpExecArray | undefined {
   return first && !first[2] ? (chips.find((c) => c[1] === first[1] && c[2]) ?? first) : first;
 }
 
-/** The chip is the asker's: "I have a Macbook Pro with", "my", "我的". */
-const OWNED_BEFORE = /(?:\b(?:i\s+(?:have|own|got|use)|my|our)\b|我的|我有|我用)[^.!?。！？\n]*$/iu;
+/** The chip is the asker's: "I have a Macbook Pro with", "I'm using a", "my", "我的". */
+const OWNED_BEFORE = /(?:\b(?:i\s+(?:have|own|got|use)|i(?:'m|\s+am)\s+(?:using|on|running)|my|our)\b|我的|我有|我用)[^.!?。！？\n]*$/iu;
 
 /** Apple ships 8…512 GB configurations; a figure outside that is a model size or a bandwidth, not memory. */
 function memories(text: string): number[] {

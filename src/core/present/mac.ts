@@ -6,7 +6,7 @@
  */
 import type { TFunction } from 'i18next';
 import { appleChip } from '../catalog/apple-silicon.ts';
-import type { MacVerdictResult } from '../recommend/mac.ts';
+import type { MacFormat, MacVerdictResult } from '../recommend/mac.ts';
 import { ggufTag } from '../estimate/gguf.ts';
 
 export function macLines(t: TFunction, v: MacVerdictResult, model: string): string[] {
@@ -18,10 +18,16 @@ export function macLines(t: TFunction, v: MacVerdictResult, model: string): stri
     if (v.status === 'fitsIf') lines.push(t('advice:mac.sysctl', { mb: v.wiredLimitMb }));
     return lines;
   }
-  const p = { model, chip: chipName, memory: v.memoryGB, format: ggufTag(v.precision), need: v.needGB, weights: v.weightsGB, kv: v.kvGB, tokens: v.context, usable: v.usableGB, have: v.haveGB, share: Math.round(v.share * 100), tps: v.perUserTokensPerSecond, bandwidth: v.bandwidthGBs };
+  const p = { model, chip: chipName, memory: v.memoryGB, format: formatTag(v.precision), need: v.needGB, weights: v.weightsGB, kv: v.kvGB, tokens: v.context, usable: v.usableGB, have: v.haveGB, share: Math.round(v.share * 100), tps: v.perUserTokensPerSecond, bandwidth: v.bandwidthGBs };
   const lines = [t(`advice:mac.${v.status}`, p), t('advice:mac.math', p)];
   if (v.status === 'fitsIf') lines.push(t('advice:mac.sysctl', { mb: v.wiredLimitMb }));
-  if (v.status === 'doesNotFit') lines.push(t('advice:mac.subFourBit', { weights: v.subFourBitWeightsGB }));
-  else lines.push(t('advice:mac.speed', p));
+  if (v.instead) lines.push(t('advice:mac.instead', { format: formatTag(v.instead.precision), need: v.instead.needGB, usable: v.usableGB, tps: v.instead.perUserTokensPerSecond }));
+  else if (v.status === 'doesNotFit') lines.push(t('advice:mac.subFourBit', { weights: v.subFourBitWeightsGB }));
+  if (v.status !== 'doesNotFit') lines.push(t('advice:mac.speed', p));
   return lines;
+}
+
+/** The file's tag as llama.cpp names it: "Q4_K_M", and "F16" for the 16-bit weights. */
+function formatTag(precision: MacFormat): string {
+  return ggufTag(precision) ?? 'F16';
 }

@@ -30,9 +30,12 @@ import type { MacSpec } from '../parse/mac.ts';
 import { GGUF_LADDER } from './search-space.ts';
 import { TOKENS_PER_SEC_PER_USER } from './to-estimate.ts';
 
-/** A Mac runs the GGUF files llama.cpp loads, as a desk card for one user does (search-space.ts); any other GGUF file when named. */
+/**
+ * A Mac runs the GGUF files llama.cpp loads, as a desk card for one user does (search-space.ts); any other GGUF file when named,
+ * and the 16-bit weights when those are named (llama.cpp's F16 GGUF, MLX's bf16).
+ */
 export const MAC_FORMATS = GGUF_LADDER;
-export type MacFormat = GgufPrecision;
+export type MacFormat = GgufPrecision | 'fp16';
 
 /** Share of unified memory Metal gives the GPU by default (sources above). */
 export function defaultGpuShare(memoryGB: number): number {
@@ -65,6 +68,8 @@ export interface MacVerdict {
   perUserTokensPerSecond: number;
   bandwidthGBs: number;
   context: number;
+  /** A format named that the GPU's share does not hold: the best one it does, to run instead. */
+  instead?: { precision: MacFormat; needGB: number; perUserTokensPerSecond: number };
 }
 
 /**
@@ -101,12 +106,12 @@ export interface MacTrainVerdict {
 type MacError = { device: 'mac'; chip: string; error: 'unknownChip' | 'memoryNotStated' | 'memoryTooLarge'; maxMemoryGB?: number; needGB?: number };
 export type MacVerdictResult = MacVerdict | MacTrainVerdict | MacError;
 
-/** The GGUF file named ("Q6_K"), or the one of the bit width named ("4bit", "int8"); undefined for 16-bit or nothing named. */
+/** The GGUF file named ("Q6_K"), or the one of the bit width named ("4bit", "int8", "FP16"); undefined when nothing is named. */
 function namedFormat(precision: WeightPrecision | undefined): MacFormat | undefined {
   if (precision === undefined) return undefined;
   if (isGguf(precision)) return precision;
   const bits = bitsPerWeight(precision);
-  return bits >= 16 ? undefined : bits >= 8 ? 'q8_0' : bits >= 5.5 ? 'q5_k_m' : 'q4_k_m';
+  return bits >= 16 ? 'fp16' : bits >= 8 ? 'q8_0' : bits >= 5.5 ? 'q5_k_m' : 'q4_k_m';
 }
 
 /**
@@ -132,8 +137,13 @@ export function macVerdict(mac: MacSpec, model: LlmModel, context: number, named
   const speed = (f: MacFormat) => decodeTokensPerSecond(chip, model, weightBytes(model, f) / 1e9, kvGB);
   // A bit width the user named is the one judged ("MLX 跑 4bit 版本"); otherwise the best format that fits.
   const formats = namedFormat(named) ? [namedFormat(named)!] : MAC_FORMATS;
-  const fitting = formats.filter((f) => need(f) <= usableGB);
-  const inShare = fitting.find((f) => speed(f) >= TOKENS_PER_SEC_PER_USER) ?? fitting.at(-1);
+  const bestInShare = (list: readonly MacFormat[]) => {
+    const fitting = list.filter((f) => need(f) <= usableGB);
+    return fitting.find((f) => speed(f) >= TOKENS_PER_SEC_PER_USER) ?? fitting.at(-1);
+  };
+  const inShare = bestInShare(formats);
+  // The format named is judged; when the GPU's share does not hold it, the answer also says what it does hold.
+  const fallback = inShare || formats === MAC_FORMATS ? undefined : bestInShare(MAC_FORMATS);
   const inWhole = formats.find((f) => need(f) < haveGB);
   const precision = inShare ?? inWhole ?? formats.at(-1) ?? 'q4_k_m';
   const status = inShare ? 'fits' : inWhole ? 'fitsIf' : 'doesNotFit';
@@ -158,6 +168,7 @@ export function macVerdict(mac: MacSpec, model: LlmModel, context: number, named
     perUserTokensPerSecond: round(decodeTokensPerSecond(chip, model, weightsGB, kvGB)),
     bandwidthGBs: chip.bandwidthGBs,
     context,
+    ...(fallback ? { instead: { precision: fallback, needGB: round(need(fallback)), perUserTokensPerSecond: round(speed(fallback)) } } : {}),
   };
 }
 

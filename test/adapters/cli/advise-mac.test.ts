@@ -26,6 +26,16 @@ describe('advise on a Mac question', () => {
     expect(out.recommendation.gpu).toBeTypeOf('string');
   });
 
+  it('keeps a 16-bit format named on a Mac as the verdict, and reports the file it can hold as the format used', async () => {
+    const out = JSON.parse((await advise(['MacBook Air M2 16GB memory. running Llama-3-8B-Instruct unquantized with mlx. is 16gb just not enough for the full model? what should i run instead', '--json'])).stdout);
+    expect(out.mac).toMatchObject({ chip: 'm2', precision: 'fp16' });
+    expect(out.verdict).toMatchObject({ gpu: 'm2', fits: false, precision: 'fp16' });
+    expect(out.request.precision).toBe(out.mac.instead.precision);
+    const text = (await advise(['MacBook Air M2 16GB memory. running Llama-3-8B-Instruct unquantized with mlx. what should i run instead'])).stdout;
+    expect(text).toContain(`in F16 (llama.cpp)`);
+    expect(text).toMatch(/Instead, Q\w+ fits the GPU's 11\.5 GB/u);
+  });
+
   it('judges a fine-tune on the Mac with the estimator\'s training memory (MLX), and a full fine-tune of a 671B model not at all', async () => {
     const lora = JSON.parse((await advise(['MacBook Pro M3 Max 128GB, mlx_lm.lora on Llama-3.1-8B-Instruct: should a LoRA of an 8B fit?', '--json'])).stdout);
     expect(lora.mac).toMatchObject({ task: 'finetune', engine: 'mlx', method: 'lora', precision: 'bf16', status: 'fits' });

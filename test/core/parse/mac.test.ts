@@ -28,6 +28,10 @@ describe('parseMac', () => {
     expect(parseMac('我的 M2 Max 96G 和朋友的 M3 Ultra 比，哪个跑 70B 快？')).toEqual({ chip: 'm2-max', memoryGB: 96 });
   });
 
+  it('reads "I\'m using a mac m2 pro" as the asker\'s chip over the bare "m2" a title asks about', () => {
+    expect(parseMac("Possible to train LoRa on mac m2 GPU ? … I'm using a mac m2 pro with 32G of unified memory. Does it fit?")).toEqual({ chip: 'm2-pro', memoryGB: 32 });
+  });
+
   it('finds no chip in a GPU question', () => {
     expect(parseMac('4090 24GB run llama 8b')).toBeUndefined();
     expect(parseMac('H100 80GB')).toBeUndefined();

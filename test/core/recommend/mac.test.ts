@@ -50,6 +50,22 @@ describe('macVerdict', () => {
     expect(macVerdict({ chip: 'm1', memoryGB: 16 }, model('llama-3-8b'), 4096)).toMatchObject({ fits: true, precision: 'q4_k_m' });
   });
 
+  it('judges 16-bit weights when they are named, and says which file the GPU holds instead when they do not fit', () => {
+    // Llama 3.1 70B in F16: ≈ 141 GB, within 75 % of a 192 GB M2 Ultra (154.6 GB).
+    const big = macVerdict({ chip: 'm2-ultra', memoryGB: 192 }, model('llama-3.1-70b'), 4096, 'bf16') as MacVerdict;
+    expect(big).toMatchObject({ status: 'fits', precision: 'fp16' });
+    expect(big.weightsGB).toBeGreaterThan(135);
+    expect(big.instead).toBeUndefined();
+    // Llama-3-8B unquantized (16 GB) on a 16 GB M2 (11.5 GB for the GPU): the F16 is judged, a GGUF file the share holds is named.
+    const small = macVerdict({ chip: 'm2', memoryGB: 16 }, model('llama-3-8b'), 4096, 'fp16') as MacVerdict;
+    expect(small.precision).toBe('fp16');
+    expect(small.status).not.toBe('fits');
+    expect(small.instead?.precision).toMatch(/^q/);
+    expect(small.instead!.needGB).toBeLessThanOrEqual(small.usableGB);
+    // Unnamed, the ladder is searched as before and nothing is offered instead.
+    expect((macVerdict({ chip: 'm2', memoryGB: 16 }, model('llama-3-8b'), 4096) as MacVerdict).instead).toBeUndefined();
+  });
+
   it('fits only with the wired limit raised when the job is between the default share and the whole memory', () => {
     // Qwen2.5-32B Q4_K_M 19.9 GB + KV vs a 32 GB M4 Pro: 2/3 × 34.4 = 22.9 GB usable.
     const m = model('qwen2.5-32b');
