@@ -776,7 +776,8 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
     if (named) request.precision = named;
     else delete request.precision;
   }
-  readSetupFlags(text, request, out.matched.includes('count.judged'));
+  // (A deployment the post reports — "Decode 2 机 16 卡（跨节点 TP=16）" — sets no flag of the asker's.)
+  readSetupFlags(blank(text, reported), request, out.matched.includes('count.judged'));
   // The count asked for ("最少几张卡就够？tp=8 一个实例，还是 tp=4…", no card named: "设置了 --tensor-parallel-size 8，报错 … 到底要几张卡？")
   // is not the tensor parallelism the message tried.
   const countQuestion = request.countAsked || (request.gpu === undefined && COUNT_QUESTION.test(text));

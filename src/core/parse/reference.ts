@@ -25,8 +25,11 @@ const OTHER_SETUP = /同规模|同尺寸|同样大小|同等规模|同参数量|
 
 /** Words that report a finished run, or one from before ("之前在 A800 上跑 SFT 吃了 60 多 G。现在想在 8 张 4090 上…"). */
 const REPORTED = /(?<![a-z])(?:took|reports|trained|was\s+trained|were\s+trained|used|required|needed|reported|quotes|quoted|states|stated|spent|cost)(?![a-z])|花了|用了|训了|训练了|耗时|耗费|据报道|吃了|占了|占用了|(?:^|[，,\s])(?:之前|以前|上次|此前)(?:在|用|跑|试|拿)|(?<![a-z])(?:previously|last\s+time)(?![a-z])/iu;
-/** Hearsay: a claim read or heard elsewhere ("看到有文章说 … 得用 A100 80G", "people say …", "the FastDeploy PR says …") is not the asker's setup either. */
-const HEARSAY = /(?:看了|看过|读了|读过)[^，。,.!?！？]{0,48}?(?:文章|帖子|博客|视频|教程|报告)|文章说|(?:文章|帖子|博客|视频|教程|报告|文档)(?:里|中|上)?(?:的)?(?:表格|图表|数据|表)\s*(?:说|写着|写的是|提到|显示)|有人说|网上说|听说|据说|楼主说|楼上说|博主说|作者说|(?:有)?大佬说|看到(?:有)?(?:文章|帖子|博客|视频|教程|人)|(?<![a-z])(?:people|ppl|they|someone|many|folks|(?:the\s+)?(?:maintainers?|devs?|developers?|authors?|op|mods?))(?:\s+[\w'-]+){0,6}?\s+(?:says?|said|claims?|claimed|replied|answered|wrote|told\s+(?:me|us))(?![a-z])|(?<![a-z])(?:article|post|blog|guide|pr|issue|thread|docs?|documentation|readme|paper|model\s+card|tutorial|video|benchmarks?|results?)\s+(?:says?|said|claims?|claimed|states?|mentions?|suggests?|recommends?|shows?|ran|got|reached|hit|used)(?![a-z])|(?:文档|官方|readme|issue|pr|帖子|论文|博客|教程|指南|攻略)\s*(?:里|中|上)?\s*(?:说|写着|写的是|提到|建议)|(?:官方|最低)?(?:推荐|建议)(?:的)?配置\s*(?:里|中|上|是|为|:|：)|(?:其他|别的|另一个|另外的?)\s*(?:issue|帖子|回答|回复|文章)\s*(?:中|里|上)?\s*(?:有人)?\s*(?:有)?\s*(?:提到|说)|(?<![a-z])according\s+to(?![a-z])/iu;
+/**
+ * Hearsay: a claim read or heard elsewhere ("看到有文章说 … 得用 A100 80G", "people say …", "the FastDeploy PR says …", "官方的推理推荐配置表里说",
+ * "部署最佳实践里用的是 … 32 张 H200") is not the asker's setup either.
+ */
+const HEARSAY = /(?:看了|看过|读了|读过)[^，。,.!?！？]{0,48}?(?:文章|帖子|博客|视频|教程|报告)|文章说|(?:文章|帖子|博客|视频|教程|报告|文档)(?:里|中|上)?(?:的)?(?:表格|图表|数据|表)\s*(?:说|写着|写的是|提到|显示)|有人说|网上说|听说|据说|楼主说|楼上说|博主说|作者说|(?:有)?大佬说|看到(?:有)?(?:文章|帖子|博客|视频|教程|人)|(?<![a-z])(?:people|ppl|they|someone|many|folks|(?:the\s+)?(?:maintainers?|devs?|developers?|authors?|op|mods?))(?:\s+[\w'-]+){0,6}?\s+(?:says?|said|claims?|claimed|replied|answered|wrote|told\s+(?:me|us))(?![a-z])|(?<![a-z])(?:article|post|blog|guide|pr|issue|thread|docs?|documentation|readme|paper|model\s+card|tutorial|video|benchmarks?|results?)\s+(?:says?|said|claims?|claimed|states?|mentions?|suggests?|recommends?|shows?|ran|got|reached|hit|used)(?![a-z])|(?:文档|官方|readme|issue|pr|帖子|论文|博客|教程|指南|攻略|最佳实践)\s*(?:里|中|上)?\s*(?:说|写着|写的是|提到|建议|用的是|采用的是)|(?:官方|最低)?(?:推荐|建议)(?:的)?配置(?:表|清单)?\s*(?:里|中|上|是|为|:|：)|(?:其他|别的|另一个|另外的?)\s*(?:issue|帖子|回答|回复|文章)\s*(?:中|里|上)?\s*(?:有人)?\s*(?:有)?\s*(?:提到|说)|(?<![a-z])according\s+to(?![a-z])/iu;
 
 function sentences(text: string): Span[] {
   const spans: Span[] = [];

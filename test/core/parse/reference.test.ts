@@ -17,6 +17,11 @@ describe('what is heard, and sentences run together', () => {
     expect(read('4x V100 32G full SFT of llama2-7b OOMs. the maintainer replied that llama2-7b needs at least 16x 32G V100. really??').count).not.toBe(16);
   });
 
+  it("reads an official configuration table or a vendor's best practice as hearsay: the asker's one machine is the count, its TP flags none", () => {
+    expect(read('GLM-4.5 官方的推理推荐配置表里说，要跑满 128K 上下文，GLM-4.5-FP8 需要 H100 x 16 或 H200 x 8。我们只有一台 8 卡 H100 80G，能不能跑？')).toMatchObject({ gpu: 'h100-sxm', count: 8 });
+    expect(read('DeepSeek-V3.2 部署最佳实践里用的是分离部署：Decode 2 机 16 卡（跨节点 TP=16），一共 4 台机器 32 张 H200。我们只有一台 8 卡 H200，能不能单机跑 DeepSeek-V3.2 满血 FP8？')).toMatchObject({ gpu: 'h200', count: 8 });
+  });
+
   it("reads hearsay with a card's name in it as hearsay, and the asker's own run told without a pronoun as theirs", () => {
     const post = 'Training a flux dev lora at 768x768, network_dim 16, AdamW8bit, 2 steps took 4 minutes. Someone with a rtx 5060 ti 16gb says they train flux 1600 steps in 3 hours 10 minutes with the fp8 model. Does a flux dev lora fit on a 5060 Ti 16GB?';
     const r = read(post);
