@@ -1475,6 +1475,16 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   lmdeploy on a 4090 (fits), MiniCPM-V 2.6 int4 on a 4070 (fits), fp16 on 2 x T4 (fits) and int4 on a 4060 8GB (no) — by the
  *   reviewer helper "review178", who had not read src/ (holdout178.*.json). First run 15/22 questions, 141/148 checks
  *   (2026-12-07 11:59 UTC, main f22eb7f), no expectation changed after it — the floors.
+ * - held-out 177: 24 fresh questions (12 en, 12 zh) on Google's Gemma family (Gemma 2 9B/27B, Gemma 3 4B/12B/27B, Gemma 4
+ *   26B-A4B/31B) on consumer and rented cards: QAT/GGUF/NVFP4/bitsandbytes 4-bit, context, LoRA/QLoRA — Gemma 4 31B Q4 on a second
+ *   RTX 3060, 26B-A4B QAT on 2 x 5060 Ti (>= 40 tok/s), 31B UD-Q4 at 128K on an RTX 5090, Gemma 2 27B bf16 on 4 x A10G, Gemma 2 9B
+ *   at 8K on a 3090, Gemma 3 4B bnb in vLLM (4-bit), Gemma 3 4B QLoRA on a T4 (no bf16), Gemma 3 27B QAT at 70K on a 4090, the
+ *   "20.9B / 14 GB" NVFP4 claim against an RTX 5080 (no), 26B-A4B bf16 on an RTX 5090 (no), Gemma 2 27B QLoRA on a 4090, 31B bf16 on
+ *   an A100 40GB (no); Gemma 3 27B bf16 TP4 at 64K, bge-gemma2 9B LoRA, 26B-A4B bf16 for 200 users on one A100 (no), 26B-A4B at
+ *   128K on an A100, 26B-A4B QAT at 50K on a 5060 Ti, Gemma 3 27B INT4 on a 4090, Gemma 3 12B QLoRA at 16K on an L40S, Gemma 3 27B
+ *   at 128K on an MI300X, "Gemma 4 12B" (not in the catalog: ask), 31B Q8 on 2 x 4090, Gemma 3 4B at 32K on a 4060, 31B bf16 at 32K
+ *   on one H100 — by the reviewer helper "review177", who had not read src/ (holdout177.*.json). First run 16/24 questions, 158/170
+ *   checks (2026-12-07 11:58 UTC, main f22eb7f), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1657,6 +1667,7 @@ const SETS = [
   { name: 'held-out 176', cases: [...read('./holdout176.en.json'), ...read('./holdout176.zh.json')], floor: 23, checksFloor: 166, minCases: 24 },
   { name: 'held-out 179', cases: [...read('./holdout179.en.json'), ...read('./holdout179.zh.json')], floor: 17, checksFloor: 152, minCases: 24 },
   { name: 'held-out 178', cases: [...read('./holdout178.en.json'), ...read('./holdout178.zh.json')], floor: 15, checksFloor: 141, minCases: 22 },
+  { name: 'held-out 177', cases: [...read('./holdout177.en.json'), ...read('./holdout177.zh.json')], floor: 16, checksFloor: 158, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
