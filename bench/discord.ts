@@ -6,8 +6,10 @@
  * INTERACTION_CREATE to its callback, to its answer (the first edit of a deferred reply, or the
  * callback itself when the answer is immediate) and to its pictures (the edit that uploads the
  * charts: with the answer when they were cached, else just after it), RSS after, and (WhichCard) RSS
- * once its worker threads have stopped idle (IDLE_STOP_MS).
+ * once its worker threads have stopped idle (IDLE_STOP_MS). BENCH_DISCORD_TRACE=<file> appends each run's
+ * per-interaction timings (which interactions are slow: the first of a burst, or a run of them behind one stall).
  */
+import { appendFileSync } from 'node:fs';
 import { startFakeDiscord, type FakeDiscord } from '../test/adapters/discord/fake-discord.ts';
 import { slashCommand } from '../test/adapters/discord/fixtures.ts';
 import { startBare, startWhichCard, type Program } from './lib/bots.ts';
@@ -16,6 +18,8 @@ import { IDLE_STOP_MS, load, loadRange, mb, median, ms, quantile, ratio, REPEATS
 
 const INTERACTIONS = Number(process.env.BENCH_DISCORD_INTERACTIONS ?? 200);
 const GAP_MS = 20;
+/** BENCH_DISCORD_TRACE=<file>: each run's per-interaction timings appended as one JSON line (which answers are slow). */
+const TRACE = process.env.BENCH_DISCORD_TRACE;
 const USERS = 100;
 const QUESTIONS = [
   'serve Qwen2.5-7B-Instruct for 10 concurrent users, bf16, 4k context, 8 hours a day',
@@ -57,6 +61,7 @@ async function once(start: (env: Record<string, string>) => Program, idleStop: b
     const pid = program.spawned.child.pid!;
     const idleRss = treeRss(pid);
 
+    const trace: { i: number; kind: string; sent: number; callback: number; final: number }[] = [];
     const timings: Promise<{ callback: number; final: number; pictures?: number } | undefined>[] = [];
     for (let i = 0; i < INTERACTIONS; i++) {
       const card = i % 4 === 3;
@@ -81,6 +86,7 @@ async function once(start: (env: Record<string, string>) => Program, idleStop: b
             const deferred = fake.calls.find((c) => c.path.endsWith(callbackPath))?.body?.type === 5;
             const final = (deferred ? await edit : at) - sent;
             const drawn = await Promise.race([pictures, sleep(10_000).then(() => undefined)]);
+            if (TRACE) trace.push({ i, kind: card ? 'card' : 'ask', sent: sent - t0, callback: at - sent, final });
             return { callback: at - sent, final, ...(drawn !== undefined ? { pictures: drawn - sent } : {}) };
           })
           .catch(() => undefined),
@@ -88,6 +94,7 @@ async function once(start: (env: Record<string, string>) => Program, idleStop: b
       await sleep(GAP_MS);
     }
     const done = await Promise.all(timings);
+    if (TRACE) appendFileSync(TRACE, JSON.stringify({ side: idleStop ? 'whichcard' : 'bare', coldMs, trace: trace.sort((a, b) => a.i - b.i) }) + '\n');
     const ok = done.filter((d): d is { callback: number; final: number; pictures?: number } => d !== undefined);
     await sleep(1500);
     const afterRss = treeRss(pid);
