@@ -318,3 +318,10 @@ describe('the cards a pasted GPU listing shows', () => {
     expect(parseRequest(`${smi([0])}\nqwen2.5-7b lora OOM`, catalog, NOW).request.count).toBeUndefined();
   });
 });
+
+describe('a card with "GPU" glued to its name', () => {
+  it('reads "4090GPU" and "A100GPU" as the card', () => {
+    expect(parseRequest('34b 模型，用int4，vllm进行推理，单张24G 4090GPU，显示显存不足', catalog, NOW).request).toMatchObject({ gpu: 'rtx4090', count: 1 });
+    expect(parseRequest('单张A100GPU跑qwen2.5-7b', catalog, NOW).request.gpu).toMatch(/^a100/);
+  });
+});
