@@ -477,8 +477,10 @@ function engineAsRun(text: string, request: AdviceRequest, out: ParseResult, cat
     out.matched.push('precision.ggufBits');
   }
   // "--dtype half" on a checkpoint released in FP8 or INT4 (DeepSeek-V3, Kimi-K2): the activations' type; vLLM still loads the
-  // weights in the release's format from its quantization config.
-  if ((request.precision === 'fp16' || request.precision === 'bf16') && DTYPE_FLAG.test(text) && released && releasedPrecision(released) !== 'bf16') {
+  // weights in the release's format from its quantization config. Not a trainer's "--torch_dtype bfloat16": a fine-tune loads
+  // the base dequantized to it (ms-swift's gpt-oss-20b LoRA recipe: "# 42GB").
+  const training = request.task === 'finetune' || request.task === 'pretrain';
+  if ((request.precision === 'fp16' || request.precision === 'bf16') && !training && DTYPE_FLAG.test(text) && released && releasedPrecision(released) !== 'bf16') {
     request.precision = releasedPrecision(released);
     out.matched.push('precision.dtypeOfRelease');
   }

@@ -1842,3 +1842,19 @@ describe('a load generator written as its flags', () => {
     expect(req('vllm --pipeline-parallel-size 2 --tensor-parallel-size 4, qwen2.5-72b on 8 A100').concurrency).toBeUndefined();
   });
 });
+
+describe('dtypes that are not the weight format', () => {
+  const req = (text: string) => parseRequest(text, catalog, NOW).request;
+
+  it("reads an engine's dtype fallback in a log as no format: the release's own is served", () => {
+    const r = req("vllm serve openai/gpt-oss-20b -> WARNING: Your device 'NVIDIA GeForce RTX 2080 Ti' doesn't support torch.bfloat16. Falling back to torch.float16. Should gpt-oss-20b run on just the 3090?");
+    expect(r.precision).toBe('int4');
+    expect(req('Casting torch.bfloat16 to torch.float16. qwen2.5-7b on a T4, does it fit?').precision).toBeUndefined();
+  });
+
+  it("reads a trainer's --torch_dtype bfloat16 on a quantized release as the 16-bit base it loads, not the release's format", () => {
+    expect(req('swift sft --model openai-mirror/gpt-oss-20b --train_type lora --torch_dtype bfloat16 --lora_rank 8。跑这个 LoRA 单卡要租什么卡？')).toMatchObject({ task: 'finetune', method: 'lora', precision: 'bf16' });
+    // Serving, "--dtype bfloat16" is the activations' type: the FP8 release is still loaded as FP8.
+    expect(req('vllm serve deepseek-ai/DeepSeek-V3 --dtype bfloat16 on 8 H200, does it fit?').precision).toBe('fp8');
+  });
+});
