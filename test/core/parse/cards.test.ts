@@ -325,3 +325,9 @@ describe('a card with "GPU" glued to its name', () => {
     expect(parseRequest('单张A100GPU跑qwen2.5-7b', catalog, NOW).request.gpu).toMatch(/^a100/);
   });
 });
+
+describe('the count a Chinese question weighs, with the model it runs', () => {
+  it('reads "4 张 A800 80G 跑 BF16 的 Qwen2.5-VL-72B 够吗" as the four cards judged, over the machine of eight', () => {
+    expect(parseRequest('机器 8×A800 80G（仅用 0–3 共4张卡）, vLLM, BF16，多卡张量并行 TP=4。4 张 A800 80G 跑 BF16 的 Qwen2.5-VL-72B 够吗？', catalog, NOW).request).toMatchObject({ gpu: 'a800', count: 4 });
+  });
+});
