@@ -29,8 +29,8 @@ const GLUE = /^[-_.]$/u;
 
 /** Longest catalog names seen are 6–7 words ("meta llama 3.1 70b instruct awq"). */
 const MAX_WORDS = 8;
-/** ("单张24G 4090GPU": a "GPU" glued after a card's name is a word of its own.) */
-const WORD = /[a-z0-9]+?(?=gpus?(?![a-z0-9]))|[a-z0-9]+(?:\.[0-9]+[a-z0-9]*)*|[\u4e00-\u9fff]/giu;
+/** ("单张24G 4090GPU", "两张80gA100": a "GPU" glued after a card's name, and a memory glued before it, are words of their own.) */
+const WORD = /[a-z0-9]+?(?=gpus?(?![a-z0-9]))|(?<![a-z0-9])\d+gb?(?=[a-z]+\d)|[a-z0-9]+(?:\.[0-9]+[a-z0-9]*)*|[\u4e00-\u9fff]/giu;
 
 function words(text: string): Span[] {
   return [...text.matchAll(WORD)].map(spanOf);

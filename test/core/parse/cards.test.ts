@@ -331,3 +331,10 @@ describe('the count a Chinese question weighs, with the model it runs', () => {
     expect(parseRequest('机器 8×A800 80G（仅用 0–3 共4张卡）, vLLM, BF16，多卡张量并行 TP=4。4 张 A800 80G 跑 BF16 的 Qwen2.5-VL-72B 够吗？', catalog, NOW).request).toMatchObject({ gpu: 'a800', count: 4 });
   });
 });
+
+describe('a memory glued before the card', () => {
+  it('reads "两张80gA100" and "8*80GA100" as A100 80GB cards', () => {
+    expect(parseRequest('在两张80gA100上启用vllm部署qwen1.5-chat的72b模型失败', catalog, NOW).request).toMatchObject({ gpu: 'a100-80gb-sxm', count: 2 });
+    expect(parseRequest('每个服务器 8*80GA100对 baichuan2-13b-chat 全参数微调', catalog, NOW).request).toMatchObject({ gpu: 'a100-80gb-sxm', count: 8 });
+  });
+});

@@ -1858,3 +1858,17 @@ describe('dtypes that are not the weight format', () => {
     expect(req('vllm serve deepseek-ai/DeepSeek-V3 --dtype bfloat16 on 8 H200, does it fit?').precision).toBe('fp8');
   });
 });
+
+describe('a CPU server and a context given as an example', () => {
+  const req = (text: string) => parseRequest(text, catalog, NOW).request;
+
+  it('reads "没有 GPU" with a space as a CPU-only machine', () => {
+    expect(req('我们服务器没有 GPU，只有 64GB 内存的 CPU，能跑 Q4_K_M 的 mixtral 8x7b 吗？').device).toBe('cpu');
+  });
+
+  it('reads "a useful context, say 32k tokens" as the context, not a volume of tokens', () => {
+    const r = req('Mistral-Small-3.1-24B on a single H100 80GB with vLLM — does it fit with a useful context, say 32k tokens?');
+    expect(r.contextTokens).toBe(32768);
+    expect(r.tokens).toBeUndefined();
+  });
+});

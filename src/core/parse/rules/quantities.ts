@@ -511,10 +511,10 @@ export const QUANTITY_RULES: QuantityRule[] = [
     set: ({ a, b }) => defined({ contextTokens: b === undefined ? undefined : positiveInt(a + b) }),
   },
   // A length given as an example of the context asked about ("long context length training … eg. 128k and above", "长上文的指令微调，
-  // 比如100k以上"): the context, its lower end.
+  // 比如100k以上", "with a useful context, say 32k tokens"): the context, its lower end.
   {
     id: 'context.example',
-    pattern: rx(`(?<=(?:context|ctx|上下文|上文)[^。！!\\n]{0,60}?)(?:\\be\\.?g\\.?|\\bsuch\\s+as|比如|例如)\\s*(?<a>\\d+(?:\\.\\d+)?\\s*[kK])(?![a-z])\\s*(?:and\\s+above|or\\s+more|\\+|以上|及以上)?`),
+    pattern: rx(`(?<=(?:context|ctx|上下文|上文)[^。！!\\n]{0,60}?)(?:\\be\\.?g\\.?|\\bsuch\\s+as|,\\s*say|比如|例如)\\s*(?<a>\\d+(?:\\.\\d+)?\\s*[kK])(?![a-z])\\s*(?:and\\s+above|or\\s+more|\\+|以上|及以上)?`),
     set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
   // Context length: "32k context", "context of 8k", "上下文 8k", "长度 4096", "seq len 4096", and the engines' and
