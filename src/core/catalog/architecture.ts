@@ -67,10 +67,14 @@ export function kvLayers(m: LlmModel): number {
 
 /**
  * KV-cache bytes per token at full context with `bytes` per element: K and V per KV head per layer,
- * or MLA's one latent (kv_lora_rank + qk_rope_head_dim) per layer. Sliding-window layers are counted
- * in full here; the estimator's kvBytesForContext gives the long-context figure.
+ * or MLA's one latent (kv_lora_rank + qk_rope_head_dim) per layer; global layers of their own shape at it. Sliding-window
+ * layers are counted in full here; the estimator's kvBytesForContext gives the long-context figure.
  */
 export function kvCacheBytesPerToken(m: LlmModel, bytes: number): number {
   if (m.attention === 'mla' && m.mla) return kvLayers(m) * (m.mla.kvLoraRank + m.mla.qkRopeHeadDim) * bytes;
-  return 2 * kvLayers(m) * m.kvHeads * (m.headDim ?? m.hiddenSize / m.heads) * bytes;
+  const perLayer = m.kvHeads * (m.headDim ?? m.hiddenSize / m.heads);
+  // Global layers with a KV shape of their own (Gemma 4: one in globalEvery).
+  const own = m.slidingWindow?.globalKv;
+  const global = own && m.slidingWindow?.globalEvery ? Math.floor(kvLayers(m) / m.slidingWindow.globalEvery) : 0;
+  return 2 * ((kvLayers(m) - global) * perLayer + global * (own ? own.kvHeads * own.headDim : 0)) * bytes;
 }

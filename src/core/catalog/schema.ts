@@ -131,9 +131,18 @@ export const LlmModelSchema = z
     extendedContext: z.number().int().positive().nullable().optional(),
     /**
      * Sliding-window attention: layers keep only `window` tokens of KV; one layer in `globalEvery`
-     * is full attention (Gemma 3: 5 local then 1 global = 6), null when every layer slides.
+     * is full attention (Gemma 3: 5 local then 1 global = 6), null when every layer slides. `globalKv`: the
+     * global layers' own KV shape when it differs (Gemma 4: num_global_key_value_heads × global_head_dim).
      */
-    slidingWindow: z.object({ window: z.number().int().positive(), globalEvery: z.number().int().positive().nullable() }).strict().nullable().optional(),
+    slidingWindow: z
+      .object({
+        window: z.number().int().positive(),
+        globalEvery: z.number().int().positive().nullable(),
+        globalKv: z.object({ kvHeads: z.number().int().positive(), headDim: z.number().int().positive() }).strict().optional(),
+      })
+      .strict()
+      .nullable()
+      .optional(),
     /** Hybrid models: layers of linear attention, which keep a fixed-size state instead of a growing KV cache. */
     linearAttentionLayers: z.number().int().nonnegative().optional(),
     /**

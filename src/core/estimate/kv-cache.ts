@@ -28,16 +28,26 @@ export function kvLayers(model: Model): { full: number; sliding: number; window:
   return { full, sliding: kvLayerCount - full, window: sw.window };
 }
 
+/**
+ * KV bytes per token of ONE global layer of a sliding-window model: its own shape when the catalog gives one (Gemma 4's
+ * global layers keep num_global_key_value_heads 4 × global_head_dim 512 on the 31B, not the sliding layers' 16 × 256; K and
+ * V are both cached, though the weights share them), else the sliding layers'.
+ */
+function globalLayerKvBytes(model: Model, precision: KvPrecision): number {
+  const global = model.slidingWindow?.globalKv;
+  return global ? 2 * global.kvHeads * global.headDim * kvBytes(precision) : layerKvBytes(model, precision);
+}
+
 /** KV bytes per token when every layer kept the whole context (an upper bound; the slope for sizing). */
 export function kvBytesPerToken(model: Model, precision: KvPrecision): number {
   const l = kvLayers(model);
-  return (l.full + l.sliding) * layerKvBytes(model, precision);
+  return l.full * globalLayerKvBytes(model, precision) + l.sliding * layerKvBytes(model, precision);
 }
 
 /** KV bytes of ONE stream holding `context` tokens: sliding layers stop growing at their window. */
 export function kvBytesForContext(model: Model, precision: KvPrecision, context: number): number {
   const l = kvLayers(model);
-  return layerKvBytes(model, precision) * (l.full * context + l.sliding * Math.min(context, l.window));
+  return globalLayerKvBytes(model, precision) * l.full * context + layerKvBytes(model, precision) * l.sliding * Math.min(context, l.window);
 }
 
 /**

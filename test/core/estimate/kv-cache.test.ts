@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estimate } from '../../../src/core/estimate/index.ts';
-import { kvBytesPerToken, kvShareOnGpu } from '../../../src/core/estimate/kv-cache.ts';
+import { kvBytesForContext, kvBytesPerToken, kvShareOnGpu } from '../../../src/core/estimate/kv-cache.ts';
 import type { LlmModel } from '../../../src/core/catalog/schema.ts';
 import { gpu, model } from './helpers.ts';
 
@@ -50,5 +50,19 @@ describe('KV cache per GPU under tensor and pipeline parallelism', () => {
     expect(sixteen.layout).toMatchObject({ tensorParallel: 8, pipelineStages: 2 });
     expect(sixteen.memory.kvCacheGB).toBeCloseTo((eight.memory.kvCacheGB * 31) / 61, 6);
     expect(sixteen.fits).toBe(true);
+  });
+});
+
+describe('global layers with their own KV shape', () => {
+  it("sizes Gemma 4 31B's global layers at 4 KV heads × 512 (config.json), the sliding ones at 16 × 256 within their window", () => {
+    const gemma = llm('gemma-4-31b');
+    expect(gemma.slidingWindow?.globalKv).toEqual({ kvHeads: 4, headDim: 512 });
+    // 60 layers, one global in six: 10 global, 50 sliding with a 1,024-token window; bf16 K and V.
+    const context = 131072;
+    const global = 10 * 2 * 4 * 512 * 2 * context;
+    const sliding = 50 * 2 * 16 * 256 * 2 * 1024;
+    expect(kvBytesForContext(gemma, 'bf16', context)).toBe(global + sliding);
+    // Half of what the sliding layers' shape would give the global layers.
+    expect(global).toBe((10 * 2 * 16 * 256 * 2 * context) / 2);
   });
 });
