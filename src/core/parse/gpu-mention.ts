@@ -169,8 +169,8 @@ export function readGpu(text: string, index: NameLookup, request: AdviceRequest,
   const memoryAfter = memory === undefined ? MEMORY_AFTER.exec(text.slice(mention.end))?.[1] : undefined;
   // Memory written after the name picks the variant too ("single v100 16GB"), when the card has one of that memory.
   // "4090s" is a plural only when the name without its "s" is the card ("L40S" is a card of its own); a plural's variant
-  // ("A100s (40gb)") is the singular's.
-  const plural = /\ds$/u.test(mention.text) && index(mention.text) === undefined;
+  // ("A100s (40gb)") is the singular's. An "S" joined to its memory ("V100s-32GB") is the board's name (Tesla V100S), not many.
+  const plural = /\ds$/u.test(mention.text) && index(mention.text) === undefined && !/^-\d{2,3}\s*g/iu.test(text.slice(mention.end));
   const named = plural ? mention.text.slice(0, -1) : mention.text;
   // "A800单机8卡PCIE", "H100 x8 SXM": the form factor written after the count.
   const form = FORM_AFTER.exec(text.slice(mention.end))?.[1];

@@ -338,3 +338,11 @@ describe('a memory glued before the card', () => {
     expect(parseRequest('每个服务器 8*80GA100对 baichuan2-13b-chat 全参数微调', catalog, NOW).request).toMatchObject({ gpu: 'a100-80gb-sxm', count: 8 });
   });
 });
+
+describe('a board named with an S', () => {
+  it('reads "V100s-32GB" as one Tesla V100S, not many V100s, so the tensor-parallel size counts it', () => {
+    expect(parseRequest('在V100s-32GB上部署baichuan2-13B-chat模型，加载时就OOM。配置：args.tensor_parallel_size = 1，args.gpu_memory_utilization = 0.90', catalog, NOW).request).toMatchObject({ gpu: 'v100-32gb', count: 1 });
+    // A plural is still a plural.
+    expect(parseRequest('how many V100s for baichuan2-13b?', catalog, NOW).request.countAsked).toBe(true);
+  });
+});
