@@ -8,10 +8,11 @@ import { findMention, type Mention, type NameLookup } from './mentions.ts';
 import { blank, spanOf, type Span } from './spans.ts';
 
 /**
- * A sentence ends at CJK or Latin end punctuation ("1.5B" keeps its point: a Latin stop needs a space after). NFKC, which
+ * A sentence ends at CJK or Latin end punctuation ("1.5B" keeps its point: a Latin stop needs a space after, or a closing
+ * quote and then a space: "…in FP8.' So …"). NFKC, which
  * the parser reads, turns "？！；" into ASCII, and Chinese puts no space after them: one before a Chinese character ends it too.
  */
-const SENTENCE_END = /[。！？；\n]|[.!?;](?=\s|$)|[!?;](?=[\u3400-\u9fff])|(?<=[\u3400-\u9fff])[!?](?=[a-z])/giu;
+const SENTENCE_END = /[。！？；\n]|[.!?;](?=\s|$)|(?<=[.!?])['"’”](?=\s|$)|[!?;](?=[\u3400-\u9fff])|(?<=[\u3400-\u9fff])[!?](?=[a-z])/giu;
 /** The asker speaking: first person in either language. */
 const FIRST_PERSON = /(?<![a-z'])(?:i|i'm|i've|i'd|i'll|my|me|we|we're|we've|our|us)(?![a-z'])|我|咱|^\s*(?:training|fine-?tuning|running|serving|trying|testing)\s/iu;
 const QUESTION = /[?？]|吗|呢|多少|几(?!乎)/u;

@@ -22,6 +22,10 @@ describe('what is heard, and sentences run together', () => {
     expect(read('DeepSeek-V3.2 部署最佳实践里用的是分离部署：Decode 2 机 16 卡（跨节点 TP=16），一共 4 台机器 32 张 H200。我们只有一台 8 卡 H200，能不能单机跑 DeepSeek-V3.2 满血 FP8？')).toMatchObject({ gpu: 'h200', count: 8 });
   });
 
+  it("ends a quoted claim at its closing quote, so its tensor-parallel sizes are the PR's, not the asker's count", () => {
+    expect(read("h200 tuning fused_moe_triton config for Mixtral 8x22B — the PR says 'For Mixtral 8x22b, H200 can serving with tp4/tp8 in BF16, and tp2/tp4/tp8 in FP8.' So Mixtral-8x22B in FP8 really fits on just 2 x H200 with SGLang?")).toMatchObject({ gpu: 'h200', count: 2 });
+  });
+
   it("reads hearsay with a card's name in it as hearsay, and the asker's own run told without a pronoun as theirs", () => {
     const post = 'Training a flux dev lora at 768x768, network_dim 16, AdamW8bit, 2 steps took 4 minutes. Someone with a rtx 5060 ti 16gb says they train flux 1600 steps in 3 hours 10 minutes with the fp8 model. Does a flux dev lora fit on a 5060 Ti 16GB?';
     const r = read(post);
