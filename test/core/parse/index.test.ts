@@ -1872,3 +1872,14 @@ describe('a CPU server and a context given as an example', () => {
     expect(r.tokens).toBeUndefined();
   });
 });
+
+describe('serving metrics name the task', () => {
+  it('reads time to first token, TPOT and output tok/s as inference', () => {
+    const task = (text: string) => parseRequest(text, catalog, NOW).request.task;
+    expect(task('Qwen的性能报告能否把首Token延迟也提供一下？')).toBe('infer');
+    expect(task('gpt-oss output tok/s is around 150 only on b200. Is that expected?')).toBe('infer');
+    expect(task('what TTFT should I expect on an H100?')).toBe('infer');
+    // Training throughput is not serving.
+    expect(task('pretraining qwen2.5-7b reaches 3000 tokens/s per GPU on H100, how long for 1T tokens?')).toBe('pretrain');
+  });
+});

@@ -177,8 +177,8 @@ export const KEYWORD_RULES: KeywordRule[] = [
   { id: 'offline.airGapped', pattern: rx('离线(?=\\s*(?:部署|环境|安装|机器|服务器|内网|下载))|\\boffline(?=[\\s-]*(?:environment|env\\b|network|install|machine|server|deploy|setup|computer|cluster|box|host))'), set: {} },
   {
     id: 'task.infer',
-    // (Also a model put in front of people: "给客户用", "让员工用".)
-    pattern: rx('推理|部署|上线|(?:给|让|供)\\s*(?:客户|用户|员工|同事|团队|大家|公司)\\s*(?:们)?\\s*(?:用|使用)|(?<!(?:云|计算|算力|租用|租赁)\\s*)(?:在线|api|推理)?服务(?!器|商)|serv(?:e|ing)\\b|inference|\\binfer\\b|deploy(?:ment|ing)?|\\bhost(?:ing)?\\b|(?<![-_])\\bchat(?:bot)?\\b|客服|机器人|聊天|对话|问答|(?:ai|智能|知识|问答|写作|编程|代码)\\s*助手|知识库|\\bRAG\\b|\\bapi\\b'),
+    // (Also a model put in front of people: "给客户用", "让员工用"; and the serving metrics: time to first token, TPOT, output tok/s.)
+    pattern: rx('\\bttft\\b|time\\s+to\\s+first\\s+token|首\\s*token\\s*(?:延迟|时延|时间)|首字(?:延迟|时延)|\\btpot\\b|\\boutput\\s+tok(?:en)?s?\\s*/\\s*s\\b|推理|部署|上线|(?:给|让|供)\\s*(?:客户|用户|员工|同事|团队|大家|公司)\\s*(?:们)?\\s*(?:用|使用)|(?<!(?:云|计算|算力|租用|租赁)\\s*)(?:在线|api|推理)?服务(?!器|商)|serv(?:e|ing)\\b|inference|\\binfer\\b|deploy(?:ment|ing)?|\\bhost(?:ing)?\\b|(?<![-_])\\bchat(?:bot)?\\b|客服|机器人|聊天|对话|问答|(?:ai|智能|知识|问答|写作|编程|代码)\\s*助手|知识库|\\bRAG\\b|\\bapi\\b'),
     set: { task: 'infer' },
   },
   // A model described by how it was trained ("deepseek-v3 is fp8 train and open the fp8 weight", "was trained on 15T tokens"):
