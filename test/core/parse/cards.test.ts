@@ -346,3 +346,9 @@ describe('a board named with an S', () => {
     expect(parseRequest('how many V100s for baichuan2-13b?', catalog, NOW).request.countAsked).toBe(true);
   });
 });
+
+describe('the count a "should it fit" question weighs', () => {
+  it('reads "Should the 4-bit Falcon 180B fit on 4 x A100 40GB?" as four cards judged, over the machine of eight', () => {
+    expect(parseRequest('I am using an 8 x A100 40GB machine, trying to load GPTQ Falcon 180B on 4 GPUs with --num-shard 4. Should the 4-bit Falcon 180B fit on 4 x A100 40GB at all?', catalog, NOW).request).toMatchObject({ gpu: 'a100-40gb', count: 4 });
+  });
+});
