@@ -351,4 +351,8 @@ describe('the count a "should it fit" question weighs', () => {
   it('reads "Should the 4-bit Falcon 180B fit on 4 x A100 40GB?" as four cards judged, over the machine of eight', () => {
     expect(parseRequest('I am using an 8 x A100 40GB machine, trying to load GPTQ Falcon 180B on 4 GPUs with --num-shard 4. Should the 4-bit Falcon 180B fit on 4 x A100 40GB at all?', catalog, NOW).request).toMatchObject({ gpu: 'a100-40gb', count: 4 });
   });
+
+  it('reads "does … fit in the 12 x A10G?" as the twelve cards judged, over the four of one instance', () => {
+    expect(parseRequest('GRPO recipe for gpt-oss-20b on g5.12xlarge (4x A10G 24GB GPUs), 3 GPU workers (12 GPUs total). Does full-parameter GRPO of gpt-oss-20b fit in the 12 x A10G?', catalog, NOW).request).toMatchObject({ gpu: 'a10g', count: 12 });
+  });
 });
