@@ -1883,3 +1883,9 @@ describe('serving metrics name the task', () => {
     expect(task('pretraining qwen2.5-7b reaches 3000 tokens/s per GPU on H100, how long for 1T tokens?')).toBe('pretrain');
   });
 });
+
+describe("vLLM's in-flight bitsandbytes", () => {
+  it('reads --quantization bitsandbytes as 4-bit weights, over the --dtype of the activations', () => {
+    expect(parseRequest('vllm serve google/gemma-3-4b-it --max-model-len 1024 --dtype bfloat16 --quantization bitsandbytes --load-format bitsandbytes and it hits around 15Gb', catalog, NOW).request.precision).toBe('int4');
+  });
+});

@@ -375,8 +375,9 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // format run ("跑半精度") or the method named ("peft 微调") is the one judged.
   {
     id: 'precision.int4',
-    // MLC-LLM's builds name theirs "q4f16_1"; MXFP4 (gpt-oss's release format), NVFP4 and a bare FP4 checkpoint are 4-bit too.
-    pattern: rx(`${W_SRC('int-?4|4[\\s-]?bits?|w4a16|mxfp4|nvfp4|fp4|gptq(?![\\s_-]*int-?8)(?:[\\s_-]*int4)?|awq|nf4|bnb[\\s_-]*4bit|bitsandbytes[\\s_-]*fp4|q4f(?:16|32)_\\d')}|\\bquantization_config\\s*=\\s*bnb_config\\b|\\bload_in_kbits\\s*[=\\s]\\s*4\\b|(?<!\\d)4\\s*位(?!\\s*(?:用户|同事|客户|员工|朋友|同学|开发|工程师|人))|(?<!(?:int|fp|q|bf|w)[-_]?\\d+(?:_[a-z0-9_]+)?\\s{0,3}(?:的)?\\s{0,3}|\\d+\\s{0,3}(?:位|bits?|比特)\\s{0,3}(?:的)?\\s{0,3}|(?:awq|gptq|nf4|mxfp4|gguf)\\s{0,3}(?:的)?\\s{0,3}|[不没未非无反])量化`),
+    // MLC-LLM's builds name theirs "q4f16_1"; MXFP4 (gpt-oss's release format), NVFP4 and a bare FP4 checkpoint are 4-bit too;
+    // so is vLLM's "--quantization bitsandbytes" (weights quantized to 4 bits as they load).
+    pattern: rx(`${W_SRC('int-?4|4[\\s-]?bits?|w4a16|mxfp4|nvfp4|fp4|gptq(?![\\s_-]*int-?8)(?:[\\s_-]*int4)?|awq|nf4|bnb[\\s_-]*4bit|bitsandbytes[\\s_-]*fp4|q4f(?:16|32)_\\d')}|\\bquantization_config\\s*=\\s*bnb_config\\b|--quantization[=\\s]+bitsandbytes\\b|\\bload_in_kbits\\s*[=\\s]\\s*4\\b|(?<!\\d)4\\s*位(?!\\s*(?:用户|同事|客户|员工|朋友|同学|开发|工程师|人))|(?<!(?:int|fp|q|bf|w)[-_]?\\d+(?:_[a-z0-9_]+)?\\s{0,3}(?:的)?\\s{0,3}|\\d+\\s{0,3}(?:位|bits?|比特)\\s{0,3}(?:的)?\\s{0,3}|(?:awq|gptq|nf4|mxfp4|gguf)\\s{0,3}(?:的)?\\s{0,3}|[不没未非无反])量化`),
     set: { precision: 'int4' },
   },
   {
