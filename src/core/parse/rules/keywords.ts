@@ -317,7 +317,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   },
   // An engine's log falling back from a dtype the card lacks ("doesn't support torch.bfloat16. Falling back to torch.float16",
   // "Casting torch.bfloat16 to torch.float16"): the activations' type, not a weight format asked for.
-  { id: 'precision.dtypeFallback', pattern: rx('(?:does\\s*n[\x27o]?t|does\\s+not)\\s+support\\s+torch\\.bfloat16\\.?\\s*(?:falling\\s+back\\s+to\\s+torch\\.float16)?|\\bfalling\\s+back\\s+to\\s+torch\\.float16|\\bcasting\\s+torch\\.bfloat16\\s+to\\s+torch\\.float16'), set: {} },
+  { id: 'precision.dtypeFallback', pattern: rx('does\\s*n[\x27o]?t\\s+support\\s+torch\\.bfloat16\\.?\\s*(?:falling\\s+back\\s+to\\s+torch\\.float16)?|\\bfalling\\s+back\\s+to\\s+torch\\.float16|\\bcasting\\s+torch\\.bfloat16\\s+to\\s+torch\\.float16'), set: {} },
   { id: 'precision.quantizeWished', pattern: rx('(?:什么时候|何时|啥时候)\\s*(?:能|会|才)?\\s*(?:支持|出)\\s*量化|等\\s*(?:官方)?\\s*(?:出|支持)?\\s*量化|有没有(?:什么|啥|合适的)?\\s*量化(?:的)?(?:方法|方案|办法|手段)'), set: {} },
   // Whether quantizing is needed, asked ("是不是必须量化才行？", "do I have to quantize?"): no format chosen — the answer
   // says which one the card needs, if any.
