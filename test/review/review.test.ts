@@ -1485,6 +1485,16 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   at 128K on an MI300X, "Gemma 4 12B" (not in the catalog: ask), 31B Q8 on 2 x 4090, Gemma 3 4B at 32K on a 4060, 31B bf16 at 32K
  *   on one H100 — by the reviewer helper "review177", who had not read src/ (holdout177.*.json). First run 16/24 questions, 158/170
  *   checks (2026-12-07 11:58 UTC, main f22eb7f), no expectation changed after it — the floors.
+ * - held-out 182: 24 fresh questions (12 en, 12 zh) on the Llama 3 / 3.1 / 3.2 / 3.3 family (1B-405B): serving, quantization
+ *   and fine-tuning — 3.1-70B GPTQ on one A6000 (fits at a capped context), 3.1-70B bf16 at 120K on one 8 x H100 node, 405B FP8 on
+ *   8 x A100 (weight-only, fits), 3.1-70B on a 4090 + 64 GB RAM (no), the '64 KV heads' 128K claim against 4 x H100 (fits), 70B
+ *   Q4_K_M on 2 x 3090 at 8K, 35 users x 32K INT4 on one H100 (no), Llama 3 8B QLoRA at 16K on a T4 (no: the 128K vocab's logits),
+ *   3.2-1B full FT on a 3090, 405B Q4_K_M on one B300, 3.3-70B bf16 16 x 32K on 8 x A100, Llama-3.2-11B-Vision (not in the catalog:
+ *   ask); 3.2-3B on a laptop CPU, 8B GPTQ on a 3060 at 8K and 16K, 70B FP16 on one A100 (no), 70B FP16 for 50 users on 8 x A800,
+ *   8B load_in_8bit on an A6000, 70B AWQ on 2 x 3090, 8B bf16 LoRA on a 4090, 3.1-70B Unsloth QLoRA on one A100, 8B bf16 for 4 x 8K
+ *   on a 4090, 3.2-1B on an 8 GB M1 Air, 8B Q8_0 on a 3060 — by the reviewer helper "review182", who had not read src/
+ *   (holdout182.*.json). First run 20/24 questions, 171/175 checks (2026-12-07 14:11 UTC, main 28d5464), no expectation
+ *   changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1668,6 +1678,7 @@ const SETS = [
   { name: 'held-out 179', cases: [...read('./holdout179.en.json'), ...read('./holdout179.zh.json')], floor: 20, checksFloor: 155, minCases: 24 },
   { name: 'held-out 178', cases: [...read('./holdout178.en.json'), ...read('./holdout178.zh.json')], floor: 17, checksFloor: 147, minCases: 22 },
   { name: 'held-out 177', cases: [...read('./holdout177.en.json'), ...read('./holdout177.zh.json')], floor: 18, checksFloor: 160, minCases: 24 },
+  { name: 'held-out 182', cases: [...read('./holdout182.en.json'), ...read('./holdout182.zh.json')], floor: 20, checksFloor: 171, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
