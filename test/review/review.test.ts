@@ -1495,6 +1495,15 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   on a 4090, 3.2-1B on an 8 GB M1 Air, 8B Q8_0 on a 3060 — by the reviewer helper "review182", who had not read src/
  *   (holdout182.*.json). First run 20/24 questions, 171/175 checks (2026-12-07 14:11 UTC, main 28d5464), no expectation
  *   changed after it — the floors.
+ * - held-out 185: 19 fresh questions (10 en, 9 zh) from students and small academic labs — course projects, Colab/Kaggle free tiers,
+ *   reproducing a paper's fine-tune or RL run on a limited budget: Llama-2-7B 4-bit on a Colab T4 (fits), LLaVA-1.5-13B QLoRA on one
+ *   A100 (fits), Qwen3-8B full RL on one RTX 4090 (no), Qwen2-VL-2B GRPO on 8 x A800, Qwen2.5-VL-3B full SFT on one 48 GB card (no),
+ *   Qwen2.5-7B RL on one node (not 8 x 8 H800), Falcon-7B LoRA on Colab Pro, Phi-2 LoRA for a class lab on a free T4, Mistral-7B QLoRA
+ *   on Kaggle's T4 x2 (1 epoch in the weekly 30 h), Qwen2.5-3B PPO on 4 x H100; zh: "你们的10B模型" on a 3090 and "100B模型" on
+ *   4 x 4090 (ask the model), Qwen2-VL-2B GRPO on one A100 80G, Qwen2.5-VL-3B GRPO on 8 x H100, ChatGLM3-6B SFT memory, ten students'
+ *   Qwen2.5-7B LoRA (one 24 GB card), RRHF on LLaMA-7B with 24 GB (>= 100 GB needed), Qwen3-VL-8B SFT time, Baichuan2-13B LoRA on
+ *   4 x 4090 — by the reviewer helper "review185", who had not read src/ (holdout185.*.json). First run 13/19 questions, 104/112 checks (2026-12-07 14:15 UTC,
+ *   main 28d5464), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1679,6 +1688,7 @@ const SETS = [
   { name: 'held-out 178', cases: [...read('./holdout178.en.json'), ...read('./holdout178.zh.json')], floor: 17, checksFloor: 147, minCases: 22 },
   { name: 'held-out 177', cases: [...read('./holdout177.en.json'), ...read('./holdout177.zh.json')], floor: 18, checksFloor: 160, minCases: 24 },
   { name: 'held-out 182', cases: [...read('./holdout182.en.json'), ...read('./holdout182.zh.json')], floor: 20, checksFloor: 171, minCases: 24 },
+  { name: 'held-out 185', cases: [...read('./holdout185.en.json'), ...read('./holdout185.zh.json')], floor: 13, checksFloor: 104, minCases: 19 },
 ];
 
 const catalog = loadCatalog();
