@@ -1503,6 +1503,16 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   4 x 4090 (ask the model), Qwen2-VL-2B GRPO on one A100 80G, Qwen2.5-VL-3B GRPO on 8 x H100, ChatGLM3-6B SFT memory, ten students'
  *   Qwen2.5-7B LoRA (one 24 GB card), RRHF on LLaMA-7B with 24 GB (>= 100 GB needed), Qwen3-VL-8B SFT time, Baichuan2-13B LoRA on
  *   4 x 4090 — by the reviewer helper "review185", who had not read src/ (holdout185.*.json). First run 13/19 questions, 104/112 checks (2026-12-07 14:15 UTC,
+ * - held-out 183: 24 fresh questions (12 en, 12 zh) from fine-tuning frameworks' own users (Unsloth, LLaMA-Factory, axolotl,
+ *   ms-swift, torchtune, TRL, litgpt trackers and the guides and memory tables written around them): which GPU and how many for a
+ *   model and method (LoRA/QLoRA/full) — Llama-2-13B full FT on one A100 80GB (no), Llama-2-70B LoRA on 8 x A100 80GB, Qwen2-72B
+ *   QLoRA FSDP on 4 x A40, TinyLlama full FT on a 24 GB card, the "140GB" claim against 2 x H100 for a 70B full FT (no), 70B QLoRA
+ *   on one RTX 4090 (no), Llama-3.1-8B QLoRA on a 4060 Ti 16GB, Qwen2.5-14B QLoRA on a 4080 Super, Llama-3.1-8B full on 2 x A100
+ *   40GB (no), full FT at 128K (>= 160 GB), Qwen2.5-VL-32B (not in the catalog: ask), one GPU for an 8B QLoRA; zh: bf16 LoRA of
+ *   Qwen2.5-7B on a 3060 (no) and a 3090, Baichuan2-13B QLoRA on a 4090, Qwen2.5-72B LoRA on 8 x A100 40GB, Qwen-14B int8 LoRA on
+ *   a 4090, Unsloth Llama-3-8B on a 3060, Qwen2.5-14B on a T4 (no bf16), 72B QLoRA on one A10 (no), Qwen2.5-3B on a 4060 8GB,
+ *   Qwen3-4B on an A5000 (host RAM, not VRAM), one card for an 8B QLoRA, Qwen2.5-7B full FT on an A10 (no) — by the reviewer
+ *   helper "review183", who had not read src/ (holdout183.*.json). First run 21/24 questions, 168/172 checks (2026-12-07 14:12 UTC,
  *   main 28d5464), no expectation changed after it — the floors.
  */
 const SETS = [
@@ -1689,6 +1699,7 @@ const SETS = [
   { name: 'held-out 177', cases: [...read('./holdout177.en.json'), ...read('./holdout177.zh.json')], floor: 18, checksFloor: 160, minCases: 24 },
   { name: 'held-out 182', cases: [...read('./holdout182.en.json'), ...read('./holdout182.zh.json')], floor: 20, checksFloor: 171, minCases: 24 },
   { name: 'held-out 185', cases: [...read('./holdout185.en.json'), ...read('./holdout185.zh.json')], floor: 13, checksFloor: 104, minCases: 19 },
+  { name: 'held-out 183', cases: [...read('./holdout183.en.json'), ...read('./holdout183.zh.json')], floor: 21, checksFloor: 168, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
