@@ -1514,6 +1514,17 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   Qwen3-4B on an A5000 (host RAM, not VRAM), one card for an 8B QLoRA, Qwen2.5-7B full FT on an A10 (no) — by the reviewer
  *   helper "review183", who had not read src/ (holdout183.*.json). First run 21/24 questions, 168/172 checks (2026-12-07 14:12 UTC,
  *   main 28d5464), no expectation changed after it — the floors.
+ * - held-out 181: 24 fresh questions (12 en, 12 zh) on the Qwen2.5 / Qwen3 dense family (0.5B-72B, Instruct and Coder):
+ *   serving and fine-tuning questions from QwenLM-adjacent GitHub issues and Chinese/English deployment posts — Qwen2.5-3B full
+ *   GRPO on 8 x A800 40GB (fits), Qwen2.5-7B at 72K context, Qwen3-4B SFT on an A100 40GB (fits), Qwen2.5-32B full RL on 8 x H100
+ *   (no), Qwen2.5-72B bf16 on 2 x H100 (fits, >= 20 tok/s), Qwen2.5-Coder-32B Q4_K_M at 32K on a 3090 (no), Qwen2.5-32B AWQ on a
+ *   5060 Ti 16GB (no), Qwen3-32B Q4_K_M at 8K on a 3090 Ti (fits), Qwen2.5-7B QLoRA on a T4 (no bf16), Qwen2.5-14B QLoRA on a 5060 Ti
+ *   (8-bit AdamW), Qwen2.5-Coder-32B FP8 on 4 x L40S for 32 users, Qwen2.5-72B fp16 on 8 x L40S for 8 x 32K; Qwen2.5-0.5B fp16 on a
+ *   4090D and on a CPU, Qwen2.5-7B fp16 on a 4090 for 10 x 4K, LoRA on a 4090D, bf16 on a 3060 12G (no), Qwen2.5-32B full SFT on
+ *   A100 80G (>= 520 GB), Qwen3-8B fp16 on a 4090 (fits) and a 4070 Ti (no), INT4 at 32K on a 4060 Ti 8G (no), Qwen3-14B FP8 at 128K
+ *   on a 4090 (no), bf16 at 128K on one card (>= 56 GB), FP8 for 10 x 8K on a 4090 (no) — by the reviewer helper "review181", who
+ *   had not read src/ (holdout181.*.json). First run 23/24 questions,
+ *   185/186 checks (2026-12-07 14:12 UTC, main 28d5464), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1700,6 +1711,7 @@ const SETS = [
   { name: 'held-out 182', cases: [...read('./holdout182.en.json'), ...read('./holdout182.zh.json')], floor: 20, checksFloor: 171, minCases: 24 },
   { name: 'held-out 185', cases: [...read('./holdout185.en.json'), ...read('./holdout185.zh.json')], floor: 13, checksFloor: 104, minCases: 19 },
   { name: 'held-out 183', cases: [...read('./holdout183.en.json'), ...read('./holdout183.zh.json')], floor: 21, checksFloor: 168, minCases: 24 },
+  { name: 'held-out 181', cases: [...read('./holdout181.en.json'), ...read('./holdout181.zh.json')], floor: 23, checksFloor: 185, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
