@@ -1525,6 +1525,18 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   on a 4090 (no), bf16 at 128K on one card (>= 56 GB), FP8 for 10 x 8K on a 4090 (no) — by the reviewer helper "review181", who
  *   had not read src/ (holdout181.*.json). First run 23/24 questions,
  *   185/186 checks (2026-12-07 14:12 UTC, main 28d5464), no expectation changed after it — the floors.
+ * - held-out 184: 24 fresh questions (12 en, 12 zh) on small models (0.1B-4B: SmolLM2, TinyLlama, Phi-3/3.5/4-mini, Qwen2.5/Qwen3
+ *   0.5B-1.7B, Gemma 2/3 2B-4B, Llama 3.2 1B/3B, R1-Distill-Qwen-1.5B) on the cheapest hardware, where over-provisioning is the
+ *   error to catch — Llama 3.2 3B on a CPU-only EC2 instance, TinyLlama Q4_K_M on a Raspberry Pi 3B+, Qwen2.5-0.5B on an i7 CPU
+ *   without AVX, litgpt's minimum hardware (asks the model), Qwen2.5-Math-1.5B's 70 GB under vLLM (<= 24 GB), R1-Distill-Qwen-1.5B
+ *   OOM on 8 GB (<= 16 GB), "llama 3.2" on CPU (asks the size), Llama 3.2 3B full AdamW fine-tune on a 4090 (no), Llama 3.2 1B
+ *   unsloth QLoRA vs "8xA100" (<= 24 GB), Gemma 3 4B Q4_K_M CPU-only, SmolLM2-135M on a laptop CPU, Llama 3.2 3B vLLM fp16 on a free
+ *   T4 (fits, not bf16); TinyLlama minimum card (<= 24 GB), Qwen1.5 on a T4 (asks the size), Qwen3-1.7B on a T4 (fits) and vs "at
+ *   least an A10" (<= 24 GB), Phi-4-mini-reasoning and Qwen2.5-0.5B on office CPUs, Phi-3-mini QLoRA "22 GB" on a 4090 (fits),
+ *   Gemma-2-2B-IT "16 GB native" vs an RTX 4060 (fits), Phi-3.5-mini "H100 recommended" (<= 24 GB), Gemma-3-270m (not in the
+ *   catalog: asks), Gemma-2-2B on a T4 (>= 20 tok/s), Qwen3-0.6B fp16 on an RTX 4060 (fits) — by the reviewer helper "review184",
+ *   who had not read src/ (holdout184.*.json). First run 16/24 questions, 122/130 checks (2026-12-07 14:13 UTC, main 28d5464), no
+ *   expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1712,6 +1724,7 @@ const SETS = [
   { name: 'held-out 185', cases: [...read('./holdout185.en.json'), ...read('./holdout185.zh.json')], floor: 13, checksFloor: 104, minCases: 19 },
   { name: 'held-out 183', cases: [...read('./holdout183.en.json'), ...read('./holdout183.zh.json')], floor: 21, checksFloor: 168, minCases: 24 },
   { name: 'held-out 181', cases: [...read('./holdout181.en.json'), ...read('./holdout181.zh.json')], floor: 23, checksFloor: 185, minCases: 24 },
+  { name: 'held-out 184', cases: [...read('./holdout184.en.json'), ...read('./holdout184.zh.json')], floor: 16, checksFloor: 122, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
