@@ -12,7 +12,7 @@ import { logger as defaultLogger, type Logger } from '../logger.ts';
 import type { Store } from './index.ts';
 
 /** The engines a team may choose as its default for serving (diffusers is chosen by the model, never by a team). */
-export const SERVING_ENGINES = ['vllm', 'sglang', 'llama.cpp', 'transformers'] as const;
+export const SERVING_ENGINES = ['vllm', 'sglang', 'lmdeploy', 'llama.cpp', 'transformers'] as const;
 
 /** One schema per field, so a stored record with one bad field keeps its good ones. */
 const FIELDS = {

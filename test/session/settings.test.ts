@@ -55,6 +55,7 @@ describe('reading a settings change', () => {
     ['spot off', { spot: false }],
     ['quiet on', { quiet: true }],
     ['engine sglang', { engine: 'sglang' }],
+    ['engine lmdeploy', { engine: 'lmdeploy' }],
     ['headroom 15%', { headroom: 0.15 }],
     ['headroom 0.2', { headroom: 0.2 }],
   ])('%s', (text, patch) => {

@@ -16,7 +16,7 @@
  */
 import type { Gpu, LlmModel } from '../catalog/schema.ts';
 import { ALLOCATOR_SLACK, CUDA_CONTEXT_GB, CUDA_GRAPH_GB, DESK_CARD_DRIVER_SHARE, ENGINE_SPEED, FULL_LOGITS_BYTES, INFER_WEIGHT_OVERHEAD, PREFILL_ACT_BYTES } from './constants.ts';
-import { isEager, prefillChunk, preallocates, utilization } from './engine.ts';
+import { isEager, kvFreeShare, prefillChunk, preallocates, utilization } from './engine.ts';
 import { kvBytesPerToken, kvShareOnGpu } from './kv-cache.ts';
 import { weightBytes, weightBytesOnGpu } from './precision.ts';
 import { activeIntermediate } from './shape.ts';
@@ -83,7 +83,8 @@ export function inferenceLine(a: LineArgs): InferenceLine {
   const kvShare = dp ? 1 : tensor ? kvShareOnGpu(a.model, tp, n / tp) : 1 / n;
   const fullLogits = a.fullPromptLogits && isEager(a.engine);
   const logitBytes = a.fullPromptLogits ? FULL_LOGITS_BYTES : 4;
-  const perTokenGB = (kvBytesPerToken(a.model, a.kvPrecision) * kvShare + (fullLogits ? a.model.vocabSize * logitBytes : 0)) / GB;
+  // LMDeploy's cache is a share of the free memory: each token's cache takes ÷ that share of the card (memory-infer.ts).
+  const perTokenGB = ((kvBytesPerToken(a.model, a.kvPrecision) * kvShare) / kvFreeShare(a.engine) + (fullLogits ? a.model.vocabSize * logitBytes : 0)) / GB;
   const perStreamGB = fullLogits ? 0 : (a.model.vocabSize * logitBytes) / GB;
   const width = a.model.hiddenSize + activeIntermediate(a.model);
   const workPerTokenGB = (PREFILL_ACT_BYTES * width) / GB / (tensor ? n : 1);

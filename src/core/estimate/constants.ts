@@ -87,6 +87,17 @@ export const CUDA_GRAPH_GB = 0.6;
 export const DEFAULT_GPU_MEMORY_UTILIZATION = 0.9;
 
 /**
+ * LMDeploy's KV cache takes this share of the GPU memory still free once the model is loaded, not of the card
+ * (cache_max_entry_count, "for lmdeploy versions greater than v0.2.1, it defaults to 0.8, signifying the percentage
+ * of FREE GPU memory to be reserved for the k/v cache": InternLM/lmdeploy lmdeploy/messages.py, TurbomindEngineConfig
+ * and PytorchEngineConfig). The rest of the free memory stays with its runtime.
+ */
+export const LMDEPLOY_CACHE_SHARE = 0.8;
+
+/** Tokens LMDeploy's TurboMind prefills in one iteration (max_prefill_token_num, 8192 by default: lmdeploy/messages.py). */
+export const LMDEPLOY_PREFILL_TOKENS = 8192;
+
+/**
  * Defaults for what the user did not say, each stated as an assumption: a chat turn's context
  * (prompt + history + reply; long documents are one tap away), a training sequence, a LoRA rank.
  */
@@ -229,6 +240,8 @@ export const ENGINE_SPEED: Record<Engine, EngineSpeed> = {
   transformers: { eta: 0.8, gpuLayerMs: 0, cpuLayerMs: 0.8, stepMs: 0, split: 'layer' },
   vllm: { eta: 0.85, gpuLayerMs: 0.12, cpuLayerMs: 0, stepMs: 0.6, split: 'tensor' },
   sglang: { eta: 0.85, gpuLayerMs: 0.12, cpuLayerMs: 0, stepMs: 0, split: 'tensor' },
+  // No LMDeploy decode row in the reference set: its TurboMind kernels are modelled as SGLang's.
+  lmdeploy: { eta: 0.85, gpuLayerMs: 0.12, cpuLayerMs: 0, stepMs: 0, split: 'tensor' },
   'llama.cpp': { eta: 0.85, gpuLayerMs: 0.085, cpuLayerMs: 0, stepMs: 0, split: 'layer', maxBandwidthGBs: 980 },
   // Image pipelines are sized by image-speed.ts; these decode fields never apply to them.
   diffusers: { eta: 0.8, gpuLayerMs: 0, cpuLayerMs: 0, stepMs: 0, split: 'layer' },

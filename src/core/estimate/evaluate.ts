@@ -5,7 +5,7 @@
 import type { DiffusionModel, LlmModel } from '../catalog/schema.ts';
 import { DESK_CARD_DRIVER_SHARE, ENGINE_SPEED } from './constants.ts';
 import { neededGB } from './device.ts';
-import { preallocates, utilization } from './engine.ts';
+import { kvFreeShare, preallocates, utilization } from './engine.ts';
 import { inferenceLine, maxConcurrencyAt, maxContextAt, totalMemoryGB, usableGB, type InferenceLine } from './capacity.ts';
 import { diffusionMemory, type DiffusionMemory } from './memory-diffusion.ts';
 import { diffusionTrainMemory, type DiffusionTrainArgs, type DiffusionTrainMemory } from './memory-diffusion-train.ts';
@@ -198,6 +198,7 @@ export function evaluate(r: Resolved, layout: Layout, base: Recorder): Estimate 
     estimate.memory = stripParts(dm);
   } else if (r.task === 'infer' && r.llm) {
     if (preallocates(r.engine)) rec.assume('preallocation', { engine: r.engine, fraction: utilization(r.engine, r.gpuMemoryUtilization) });
+    if (kvFreeShare(r.engine) < 1) rec.assume('kvFreeShare', { engine: r.engine, share: kvFreeShare(r.engine) });
     rec.assume('engineSpeed', { engine: r.engine, eta: ENGINE_SPEED[r.engine].eta });
     const ceiling = ENGINE_SPEED[r.engine].maxBandwidthGBs;
     if (ceiling !== undefined && ENGINE_SPEED[r.engine].eta * r.gpu.bandwidthGBs > ceiling) rec.assume('engineBandwidthCeiling', { engine: r.engine, ceilingGBs: ceiling });

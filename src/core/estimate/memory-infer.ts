@@ -6,7 +6,7 @@
 import type { Gpu, LlmModel as Model } from '../catalog/schema.ts';
 import { CUDA_GRAPH_GB, ENGINE_SPEED, FULL_LOGITS_BYTES, INFER_WEIGHT_OVERHEAD, PREFILL_ACT_BYTES } from './constants.ts';
 import { withRuntimeGB } from './device.ts';
-import { isEager, prefillChunk, preallocates, utilization } from './engine.ts';
+import { isEager, kvFreeShare, prefillChunk, preallocates, utilization } from './engine.ts';
 import { kvBytesForContext, kvShareOnGpu } from './kv-cache.ts';
 import { weightBytes, weightBytesOnGpu } from './precision.ts';
 import type { Recorder } from './recorder.ts';
@@ -80,7 +80,10 @@ function inferParts<T>(a: InferMemoryArgs, rec: Recorder | undefined, finish: Fi
   const activationsGB = (reserved ? workspace : Math.max(0, kvPromptGB + workspace - kvCacheGB)) + logits;
   rec?.step('memory.activations', reserved ? 'profiled chunk × (hidden + intermediate) × bytes + logits' : 'max(0, prompt KV + prefill tokens × (hidden + intermediate) × bytes − full KV) + logits', { stepTokens, width, logitsTokens, vocab: model.vocabSize, kvPromptGB }, activationsGB, 'GB');
 
-  const overheadGB = (isEager(engine) ? INFER_WEIGHT_OVERHEAD * weightsGB : 0) + (reserved ? CUDA_GRAPH_GB : 0);
+  // LMDeploy's cache is a share of the memory free after loading: the cache needed takes cache ÷ share of the card.
+  const cacheReserveGB = kvCacheGB * (1 / kvFreeShare(engine) - 1);
+  if (cacheReserveGB > 0) rec?.step('memory.cacheReserve', 'KV cache × (1 ÷ cache_max_entry_count − 1): the free memory the engine keeps out of its cache', { kvCacheGB, share: kvFreeShare(engine) }, cacheReserveGB, 'GB');
+  const overheadGB = (isEager(engine) ? INFER_WEIGHT_OVERHEAD * weightsGB : 0) + (reserved ? CUDA_GRAPH_GB : 0) + cacheReserveGB;
   return finish(a, weightsGB, kvCacheGB, activationsGB, overheadGB, rec);
 }
 
@@ -102,8 +105,13 @@ function breakdown(a: InferMemoryArgs, weightsGB: number, kvCacheGB: number, act
   // Summed over GPUs: a layer split runs the workspace on one GPU at a time, so it is counted once.
   const totalGB = (weightsGB + overheadGB) * n + kvCacheGB * n + (tensor ? activationsGB * n : activationsGB);
   const natural = withRuntimeGB(perGpuGB, weightsGB);
-  const deviceGB = reserved ? Math.max(natural, utilization(a.engine, a.gpuMemoryUtilization) * a.gpu.memoryGB) : natural;
-  rec?.step('memory.device', reserved ? 'max(need + CUDA context, gpu_memory_utilization × VRAM)' : 'allocated × (1 + allocator slack) + CUDA context', { perGpuGB, vramGB: a.gpu.memoryGB }, deviceGB, 'GB');
+  const share = kvFreeShare(a.engine);
+  // LMDeploy fills its share of whatever is free with cache blocks, however few the workload needs.
+  const deviceGB = reserved
+    ? Math.max(natural, utilization(a.engine, a.gpuMemoryUtilization) * a.gpu.memoryGB)
+    : share < 1 ? Math.max(natural, natural + share * (a.gpu.memoryGB - natural)) : natural;
+  const how = reserved ? 'max(need + CUDA context, gpu_memory_utilization × VRAM)' : share < 1 ? 'need + cache_max_entry_count × (VRAM − need)' : 'allocated × (1 + allocator slack) + CUDA context';
+  rec?.step('memory.device', how, { perGpuGB, vramGB: a.gpu.memoryGB }, deviceGB, 'GB');
 
   return { perGpuGB, totalGB, deviceGB, weightsGB, kvCacheGB, activationsGB, gradientsGB: 0, optimizerGB: 0, overheadGB };
 }

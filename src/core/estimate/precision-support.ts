@@ -51,11 +51,13 @@ export interface EightBitKv {
  * where the card has fp8 (Ada, Hopper, Blackwell, MI300), E5M2 by bit conversion on Ampere
  * (vllm-project/vllm#2279, docs.vllm.ai "Quantized KV Cache"), not on cards older than Ampere (no
  * bf16); llama.cpp quantises K and V to q8_0 on any card (V needs flash attention, -fa). Plain
- * transformers has no 8-bit paged cache, so none is offered there. q8_0 is 8.5 bits per value
- * (a 16-bit scale per 32), sized here as 1 byte like fp8.
+ * transformers has no 8-bit paged cache, so none is offered there; LMDeploy stores int8 (--quant-policy 8). q8_0
+ * is 8.5 bits per value (a 16-bit scale per 32), sized here as 1 byte like fp8.
  */
 export function eightBitKv(gpu: Gpu, engine: Engine): EightBitKv | undefined {
   if (engine === 'llama.cpp') return { kvPrecision: 'int8', flag: '-fa -ctk q8_0 -ctv q8_0' };
+  // LMDeploy quantises K and V to int8 per head on the fly (--quant-policy 8, lmdeploy/messages.py).
+  if (engine === 'lmdeploy') return { kvPrecision: 'int8', flag: '--quant-policy 8' };
   if (engine !== 'vllm' && engine !== 'sglang') return undefined;
   if (gpu.tflops.fp8 != null) return { kvPrecision: 'fp8', flag: engine === 'vllm' ? '--kv-cache-dtype fp8' : '--kv-cache-dtype fp8_e4m3' };
   if (gpu.tflops.bf16 != null) return { kvPrecision: 'fp8', flag: '--kv-cache-dtype fp8_e5m2' };

@@ -18,10 +18,11 @@ export type WeightPrecision =
   | 'iq4_xs' | 'q3_k_l' | 'q3_k_m' | 'q3_k_s' | 'iq3_m' | 'iq3_xxs' | 'q2_k' | 'iq2_m' | 'iq2_xxs' | 'iq1_m' | 'iq1_s';
 export type KvPrecision = 'fp32' | 'bf16' | 'fp16' | 'fp8' | 'int8';
 /**
- * Serving engine; sglang behaves like vllm (paged KV pre-allocation, CUDA graphs). 'diffusers' runs
- * image pipelines (diffusers / ComfyUI: one image at a time, parts offloaded when they do not fit).
+ * Serving engine; sglang behaves like vllm (paged KV pre-allocation, CUDA graphs); lmdeploy (TurboMind) batches
+ * and splits by tensors like them but sizes its KV cache from the memory left free (engine.ts kvFreeShare).
+ * 'diffusers' runs image pipelines (diffusers / ComfyUI: one image at a time, parts offloaded when they do not fit).
  */
-export type Engine = 'transformers' | 'vllm' | 'sglang' | 'llama.cpp' | 'diffusers';
+export type Engine = 'transformers' | 'vllm' | 'sglang' | 'lmdeploy' | 'llama.cpp' | 'diffusers';
 /**
  * Which linear layers LoRA adapts: q and v only, all attention projections, every linear layer, or
  * every linear layer including each routed expert of a MoE ('all' on a MoE leaves the routed experts

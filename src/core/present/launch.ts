@@ -41,6 +41,11 @@ export function launchCommand(catalog: Catalog, e: Estimate): string | undefined
     const flags = [tp > 1 ? `--tp ${tp}` : '', dp ? `--enable-dp-attention --dp ${tp}` : '', context ? `--context-length ${context}` : '', `--max-running-requests ${seqs}`];
     return [`python -m sglang.launch_server --model-path <${checkpoint}>`, ...flags].filter(Boolean).join(' ');
   }
+  if (input.engine === 'lmdeploy') {
+    // TurboMind reads an AWQ/GPTQ checkpoint's format from its config; the 8-bit KV cache is its quant policy.
+    const flags = [tp > 1 ? `--tp ${tp}` : '', context ? `--session-len ${context}` : '', `--max-batch-size ${seqs}`, input.kvPrecision === 'int8' ? '--quant-policy 8' : ''];
+    return [`lmdeploy serve api_server <${checkpoint}>`, ...flags].filter(Boolean).join(' ');
+  }
   if (input.engine === 'llama.cpp') {
     const gguf = input.precision ? model?.quantized?.find((q) => q.format === input.precision) : undefined;
     const tag = input.precision ? ggufTag(input.precision) : undefined;

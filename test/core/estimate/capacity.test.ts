@@ -54,12 +54,29 @@ describe('capacity in real bytes', () => {
   });
 });
 
+describe("LMDeploy's cache, a share of the free memory", () => {
+  // cache_max_entry_count 0.8 of the memory free after loading (InternLM/lmdeploy lmdeploy/messages.py).
+  it('takes no share of the card up front: the whole card is its budget, and the cache a workload needs counts ÷ 0.8', () => {
+    const a100 = gpu('a100-80gb-pcie');
+    expect(usableGB(a100, 'infer', 'lmdeploy', 0)).toBeCloseTo(totalMemoryGB(a100).gb, 6);
+    const base = { model: model('llama-3-70b'), task: 'infer' as const, gpu: a100, count: 2, precision: 'bf16' as const, contextTokens: 4096, concurrency: 8, headroom: 0 };
+    const e = estimate({ ...base, engine: 'lmdeploy' });
+    // Llama-3-70B: 80 layers × 8 KV heads × 128 × 2 (K, V) × 2 B = 327,680 B a token; 8 × 4,096 tokens over 2 GPUs = 5.37 GB each.
+    expect(e.memory.kvCacheGB).toBeCloseTo((8 * 4096 * 327_680) / 2 / 1e9, 2);
+    expect(e.memory.overheadGB).toBeCloseTo(e.memory.kvCacheGB * 0.25, 6);
+    expect(e.assumptions.find((a) => a.key === 'kvFreeShare')?.params).toMatchObject({ engine: 'lmdeploy', share: 0.8 });
+    expect(e.fits).toBe(true);
+  });
+});
+
 describe('closed-form sizing agrees with the full evaluation', () => {
   const cases: Array<[string, string, Engine, number]> = [
     ['llama-3.1-8b', 'rtx4090', 'vllm', 1],
     ['llama-3.1-8b', 'rtx4090', 'transformers', 1],
     ['qwen2.5-7b', 'l40s', 'llama.cpp', 1],
     ['llama-3.1-70b', 'h100-sxm', 'vllm', 4],
+    ['llama-3.1-70b', 'a100-80gb-pcie', 'lmdeploy', 2],
+    ['qwen2.5-7b', 'rtx4090', 'lmdeploy', 1],
   ];
   it.each(cases)('%s on %s (%s, %i GPUs): the most users at 8k fit, one more does not', (id, card, engine, count) => {
     const m = model(id);

@@ -1889,3 +1889,18 @@ describe("vLLM's in-flight bitsandbytes", () => {
     expect(parseRequest('vllm serve google/gemma-3-4b-it --max-model-len 1024 --dtype bfloat16 --quantization bitsandbytes --load-format bitsandbytes and it hits around 15Gb', catalog, NOW).request.precision).toBe('int4');
   });
 });
+
+describe('LMDeploy named', () => {
+  it('reads LMDeploy (TurboMind) as its engine and still as serving, its --quant-policy 8 as an int8 KV cache', () => {
+    const parse = (text: string) => parseRequest(text, catalog, NOW).request;
+    expect(parse('用 LMDeploy 部署 Llama3-70B，两张 A100 PCIe 80G')).toMatchObject({ engine: 'lmdeploy', task: 'infer', model: 'llama-3-70b', count: 2 });
+    expect(parse('TurboMind backend, internlm2.5-7b on one 4090')).toMatchObject({ engine: 'lmdeploy' });
+    expect(parse('lmdeploy serve api_server internlm2_5-7b-chat --tp 2 --quant-policy 8 跑在两张4090上')).toMatchObject({ engine: 'lmdeploy', kvPrecision: 'int8' });
+    // The first engine rule read keeps the field: "vLLM or LMDeploy?" stays vLLM, as before.
+    expect(parse('Qwen2.5-7B 用 vLLM 还是 LMDeploy 部署？').engine).toBe('vllm');
+  });
+
+  it('reads "8 个并发 4k 上下文" as 8 users at a 4k context, not 4,000 users', () => {
+    expect(parseRequest('两张 A100 跑 Llama3-70B，8 个并发 4k 上下文，够吗？', catalog, NOW).request).toMatchObject({ concurrency: 8, contextTokens: 4096 });
+  });
+});

@@ -36,6 +36,12 @@ describe('launchCommand', () => {
     expect(launchCommand(catalog, sglang)).toContain('--tp 8 --enable-dp-attention --dp 8');
   });
 
+  it('LMDeploy gets its own api_server flags: the split, the session length, the batch, and --quant-policy 8 for an int8 cache', () => {
+    const e = recommend(ctx, { model: 'llama-3-70b', task: 'infer', gpu: 'a100-80gb-pcie', count: 2, ownsGpu: true, engine: 'lmdeploy', precision: 'bf16', contextTokens: 4096, concurrency: 8 }).verdict!.option!.estimate;
+    expect(launchCommand(catalog, e)).toBe('lmdeploy serve api_server <Meta-Llama-3-70B bf16> --tp 2 --session-len 4096 --max-batch-size 8');
+    expect(launchCommand(catalog, { ...e, input: { ...e.input, kvPrecision: 'int8' } })).toMatch(/ --quant-policy 8$/);
+  });
+
   it('has no command for plain transformers or an image pipeline', () => {
     expect(launchCommand(catalog, planOf({ model: 'flux.1-dev', task: 'infer' }))).toBeUndefined();
     expect(launchCommand(catalog, planOf({ model: 'qwen2.5-7b', task: 'finetune', method: 'lora' }))).toBeUndefined();

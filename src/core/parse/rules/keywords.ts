@@ -177,8 +177,9 @@ export const KEYWORD_RULES: KeywordRule[] = [
   { id: 'offline.airGapped', pattern: rx('离线(?=\\s*(?:部署|环境|安装|机器|服务器|内网|下载))|\\boffline(?=[\\s-]*(?:environment|env\\b|network|install|machine|server|deploy|setup|computer|cluster|box|host))'), set: {} },
   {
     id: 'task.infer',
-    // (Also a model put in front of people: "给客户用", "让员工用"; and the serving metrics: time to first token, TPOT, output tok/s.)
-    pattern: rx('\\bttft\\b|time\\s+to\\s+first\\s+token|首\\s*token\\s*(?:延迟|时延|时间)|首字(?:延迟|时延)|\\btpot\\b|\\boutput\\s+tok(?:en)?s?\\s*/\\s*s\\b|推理|部署|上线|(?:给|让|供)\\s*(?:客户|用户|员工|同事|团队|大家|公司)\\s*(?:们)?\\s*(?:用|使用)|(?<!(?:云|计算|算力|租用|租赁)\\s*)(?:在线|api|推理)?服务(?!器|商)|serv(?:e|ing)\\b|inference|\\binfer\\b|deploy(?:ment|ing)?|\\bhost(?:ing)?\\b|(?<![-_])\\bchat(?:bot)?\\b|客服|机器人|聊天|对话|问答|(?:ai|智能|知识|问答|写作|编程|代码)\\s*助手|知识库|\\bRAG\\b|\\bapi\\b'),
+    // (Also a model put in front of people: "给客户用", "让员工用"; and the serving metrics: time to first token, TPOT, output tok/s.
+    // LMDeploy is read ahead only: the engine rule reads its name.)
+    pattern: rx('\\bttft\\b|time\\s+to\\s+first\\s+token|首\\s*token\\s*(?:延迟|时延|时间)|首字(?:延迟|时延)|\\btpot\\b|\\boutput\\s+tok(?:en)?s?\\s*/\\s*s\\b|推理|部署|上线|(?:给|让|供)\\s*(?:客户|用户|员工|同事|团队|大家|公司)\\s*(?:们)?\\s*(?:用|使用)|(?<!(?:云|计算|算力|租用|租赁)\\s*)(?:在线|api|推理)?服务(?!器|商)|serv(?:e|ing)\\b|inference|\\binfer\\b|(?<!lm)deploy(?:ment|ing)?|(?=\\blmdeploy\\b)|\\bhost(?:ing)?\\b|(?<![-_])\\bchat(?:bot)?\\b|客服|机器人|聊天|对话|问答|(?:ai|智能|知识|问答|写作|编程|代码)\\s*助手|知识库|\\bRAG\\b|\\bapi\\b'),
     set: { task: 'infer' },
   },
   // A model described by how it was trained ("deepseek-v3 is fp8 train and open the fp8 weight", "was trained on 15T tokens"):
@@ -265,6 +266,8 @@ export const KEYWORD_RULES: KeywordRule[] = [
   { id: 'kvCache.int8', pattern: kvCacheRule('int-?8|q8_?0|8[\\s-]?bits?'), set: { kvPrecision: 'int8' } },
   // Ollama's and llama.cpp's own switches: "OLLAMA_KV_CACHE_TYPE=q8_0", "-ctk q8_0 -ctv q8_0", "--cache-type-k q8_0".
   { id: 'kvCache.q8Flag', pattern: rx('\\bollama_kv_cache_type\\s*[=:]\\s*q8_?0\\b|(?<![a-z-])(?:-ctk|--cache-type-k)[\\s=]+q8_?0\\b'), set: { kvPrecision: 'int8' } },
+  // LMDeploy's switch: "--quant-policy 8", "quant_policy=8" (4 is a 4-bit cache, not modelled: left unread).
+  { id: 'kvCache.quantPolicy8', pattern: rx('\\bquant[-_]policy\\s*[=:]?\\s*8\\b'), set: { kvPrecision: 'int8' } },
   // Precisions. GGUF files come from llama.cpp, so they imply its engine. Names are matched between
   // non-alphanumerics (W), not \b: "qwen_72B_int4" ends its name in "_int4".
   // "Unquantized" / "no quant" / "full precision" / "不量化（到 4bit）" / "原版权重" / "满血版" (the full model as released, not a distilled or
@@ -402,6 +405,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // vLLM's own flags name it too ("max-model-len 8192、max-num-seqs 4"), read ahead only: their numbers are the context's and the users'.
   { id: 'engine.vllm', pattern: rx('\\bvllm\\b|(?=\\bmax[-_](?:model[-_]len|num[-_]seqs)\\b)'), set: { engine: 'vllm' } },
   { id: 'engine.sglang', pattern: rx('\\bsglang\\b'), set: { engine: 'sglang' } },
+  { id: 'engine.lmdeploy', pattern: rx('\\blmdeploy\\b|\\bturbomind\\b'), set: { engine: 'lmdeploy' } },
   { id: 'engine.llamacpp', pattern: rx('\\bllama\\.?cpp\\b|\\bollama\\b|\\blm\\s*studio\\b'), set: { engine: 'llama.cpp' } },
   { id: 'engine.transformers', pattern: rx('\\b(?:hf\\s+)?transformers\\b'), set: { engine: 'transformers' } },
 ];
