@@ -1537,6 +1537,18 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   catalog: asks), Gemma-2-2B on a T4 (>= 20 tok/s), Qwen3-0.6B fp16 on an RTX 4060 (fits) — by the reviewer helper "review184",
  *   who had not read src/ (holdout184.*.json). First run 16/24 questions, 122/130 checks (2026-12-07 14:13 UTC, main 28d5464), no
  *   expectation changed after it — the floors.
+ * - held-out 190: 24 fresh questions (12 en, 12 zh) on hosted-API-vs-self-host decisions — teams weighing what they pay OpenAI,
+ *   Anthropic, DeepSeek, Qwen or Together per million tokens against renting GPUs for an open model, with real monthly volumes:
+ *   Llama 3.1 8B on an A10G vs gpt-4o-mini (fits, bf16), Qwen2.5-32B bf16 on an A10G (no), Llama 3.3 70B bf16 on one H100 (no),
+ *   Qwen3-32B for 400M tokens/month (1-4 cards), Mistral-7B fp16 on a 4090 (fits), Llama 3.1 70B for 2B output tokens/month (>= 2
+ *   H100), Llama 4 Scout on an A100 40GB (no), Llama 3.3 70B fp16 on 2 x A100 80GB for 8 x 4K (fits), Qwen2.5-72B for 200 users in
+ *   $8,000/month, Qwen2.5-7B on an L4 vs Claude Haiku (fits), DeepSeek V3.2 FP8 (>= 700 GB), gpt-oss-120b (one card <= 96 GB);
+ *   Qwen2.5-14B on an A100 80G for 20 x 8K (fits), Llama-3.3-70B Q4 on 2 x 3090 (fits), DeepSeek-R1 on 8 x A100 80G, Qwen3-VL-4B
+ *   on a 4090 (fits), Qwen2.5-7B vs "4 x 4090D" (one card), Qwen3-8B for 1M requests/day (2-8 L40S), Qwen2.5-14B on a 4090 for
+ *   5 x 8K (fits quantized), Mixtral fp16 on 2 x 3090 (no), Qwen2-7B AWQ on a 4070 (fits), R1-Distill-Llama-70B fp16 on a 4090
+ *   (no), R1-Distill-Qwen-7B fp16 on a 4060 (no), Qwen3-30B-A3B in 3,000 CNY/month — by the reviewer helper "review190", who had
+ *   not read src/ (holdout190.*.json). First run 16/24 questions, 147/164 checks (2026-12-07 14:50 UTC, main bf73dc0), no
+ *   expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1725,6 +1737,7 @@ const SETS = [
   { name: 'held-out 183', cases: [...read('./holdout183.en.json'), ...read('./holdout183.zh.json')], floor: 21, checksFloor: 168, minCases: 24 },
   { name: 'held-out 181', cases: [...read('./holdout181.en.json'), ...read('./holdout181.zh.json')], floor: 23, checksFloor: 185, minCases: 24 },
   { name: 'held-out 184', cases: [...read('./holdout184.en.json'), ...read('./holdout184.zh.json')], floor: 16, checksFloor: 122, minCases: 24 },
+  { name: 'held-out 190', cases: [...read('./holdout190.en.json'), ...read('./holdout190.zh.json')], floor: 16, checksFloor: 147, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
