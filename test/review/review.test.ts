@@ -1549,6 +1549,17 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   (no), R1-Distill-Qwen-7B fp16 on a 4060 (no), Qwen3-30B-A3B in 3,000 CNY/month — by the reviewer helper "review190", who had
  *   not read src/ (holdout190.*.json). First run 16/24 questions, 147/164 checks (2026-12-07 14:50 UTC, main bf73dc0), no
  *   expectation changed after it — the floors.
+ * - held-out 189: 24 fresh questions (12 en, 12 zh) on mid-size 12B-34B models on one or two consumer cards (16-24 GB):
+ *   quantization level, context length and speed people actually get — Gemma 3 27B QAT on a 5060 Ti 16GB (no) and on a 3090 at
+ *   8K (fits), Gemma 3 27B Q4 on a 4090 (>= 20 tok/s), Phi-4 Q4_K_M on a 3060 at 8K (fits), Q8_0 at 16K on a 4060 Ti 16GB (no),
+ *   Q4_K_M on an RTX 4060 8GB (no), Mistral Small 24B Q4_1 at 32K on a 4090 (fits), Q8_0 on a 3090 (no), Mistral Nemo Q4_K_M at
+ *   32K on a 3070 (no), Q8_0 at 32K on a 3090 (fits), CodeLlama-34B Q4_K_M at 16K on a 4090 (fits), Gemma 2 27B F16 on a 4070 Ti
+ *   Super (no); zh: Qwen3-32B bf16 on a 4090D (no), QwQ-32B Q4_K_M at 32K on a 4090 (no), QwQ-32B bf16 on 2 x 4090 (no), Qwen3-14B
+ *   FP8 on a 4090 (>= 30 tok/s), Qwen3-14B 4-bit at 32K on a 4060 Ti 16GB (fits), Gemma 3 27B 3 x 128K on a 4090 (no), CodeLlama-34B
+ *   fp16 on a 4090 (no), Yi-34B AWQ on a 3090 (fits), Gemma 2 27B Q4_K_M at 8K on a 4090 (fits), Gemma 2 27B FP16 on a 3090 (no),
+ *   Qwen3-14B bf16 on 2 x 4090 (fits), Mistral Small 3.1 bf16 on 2 x 4090 (no) — by the reviewer helper "review189", who had not
+ *   read src/ (holdout189.*.json). First run 22/24 questions, 182/186 checks (2026-12-07 14:50 UTC, main bf73dc0), no
+ *   expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1738,6 +1749,7 @@ const SETS = [
   { name: 'held-out 181', cases: [...read('./holdout181.en.json'), ...read('./holdout181.zh.json')], floor: 23, checksFloor: 185, minCases: 24 },
   { name: 'held-out 184', cases: [...read('./holdout184.en.json'), ...read('./holdout184.zh.json')], floor: 16, checksFloor: 122, minCases: 24 },
   { name: 'held-out 190', cases: [...read('./holdout190.en.json'), ...read('./holdout190.zh.json')], floor: 16, checksFloor: 147, minCases: 24 },
+  { name: 'held-out 189', cases: [...read('./holdout189.en.json'), ...read('./holdout189.zh.json')], floor: 22, checksFloor: 182, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
