@@ -1560,6 +1560,17 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   Qwen3-14B bf16 on 2 x 4090 (fits), Mistral Small 3.1 bf16 on 2 x 4090 (no) — by the reviewer helper "review189", who had not
  *   read src/ (holdout189.*.json). First run 22/24 questions, 182/186 checks (2026-12-07 14:50 UTC, main bf73dc0), no
  *   expectation changed after it — the floors.
+ * - held-out 186: 21 fresh questions (10 en, 11 zh) on the Shanghai AI Lab ecosystem — InternLM2.5/InternLM3, InternVL2.5/3/3.5
+ *   served with LMDeploy (TurboMind, --tp, --cache-max-entry-count, W4A16 via lmdeploy lite) or vLLM and fine-tuned with XTuner:
+ *   InternVL3-8B bf16 at 16K on a 4090D (fits), InternVL3.5-30B-A3B (not in the catalog: ask), InternVL3-38B-AWQ (>= 40 GB: the
+ *   6B ViT stays bf16), InternVL2.5-8B bf16 on an L40 (fits), "InternVL" endpoint and "3*4090 > 52GB" (ask the model), Llama-2-13B
+ *   35 x 2.5K on one A800 (the KV format decides), Llama-3-70B bf16 at 8K in lmdeploy (>= 160 GB), InternVL3-78B 8-bit on 2 x A100
+ *   80GB (fits), InternLM3-8B Q4_K_M at 32K on a 3060 (fits); zh: InternLM2.5-7B W4A16 (one card <= 24 GB), InternLM3-8B nf4 on a
+ *   4060 8G (fits), InternLM 20B on a V100 and InternVL3.5-38B on 2 x L40S (not in the catalog: ask), "/some_internvl2.5" on 8 cards
+ *   (ask the size), InternVL3-8B video on one card (<= 48 GB), InternVL2.5-38B bf16 (>= 90 GB), full FT of a 7B on one V100 (no),
+ *   InternVL3.5-241B-A28B on 4 cards (>= 260 GB), Qwen2.5-32B-AWQ on a 3090 in lmdeploy (fits), Qwen1.5-14B XTuner QLoRA on 2 x
+ *   4090 (fits) — by the reviewer helper "review186", who had not read src/ (holdout186.*.json). First run 13/21 questions, 106/114
+ *   checks (2026-12-07 14:53 UTC, main bf73dc0), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1750,6 +1761,7 @@ const SETS = [
   { name: 'held-out 184', cases: [...read('./holdout184.en.json'), ...read('./holdout184.zh.json')], floor: 16, checksFloor: 122, minCases: 24 },
   { name: 'held-out 190', cases: [...read('./holdout190.en.json'), ...read('./holdout190.zh.json')], floor: 16, checksFloor: 147, minCases: 24 },
   { name: 'held-out 189', cases: [...read('./holdout189.en.json'), ...read('./holdout189.zh.json')], floor: 22, checksFloor: 182, minCases: 24 },
+  { name: 'held-out 186', cases: [...read('./holdout186.en.json'), ...read('./holdout186.zh.json')], floor: 13, checksFloor: 106, minCases: 21 },
 ];
 
 const catalog = loadCatalog();
