@@ -1571,6 +1571,18 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   InternVL3.5-241B-A28B on 4 cards (>= 260 GB), Qwen2.5-32B-AWQ on a 3090 in lmdeploy (fits), Qwen1.5-14B XTuner QLoRA on 2 x
  *   4090 (fits) — by the reviewer helper "review186", who had not read src/ (holdout186.*.json). First run 13/21 questions, 106/114
  *   checks (2026-12-07 14:53 UTC, main bf73dc0), no expectation changed after it — the floors.
+ * - held-out 187: 24 fresh questions (12 en, 12 zh) on several models on one machine or card — a chat LLM beside a coder,
+ *   embedder or vision model, two copies for A/B or replicas, a team's model zoo on an 8-GPU node, Ollama keeping several models
+ *   loaded: mistral:7b + llama2:7b at NUM_PARALLEL=4 on a 3060 12G (no), two unnamed models on a 16 GB 4060 (asks the model),
+ *   dolphin-llama3 kept loaded on a 4060 8GB, two Llama-2-7B scripts on 8 x A6000 (one card each), Llama-2-7B replicas on 2 x A10G,
+ *   two Llama 3.1 8B Q4_K_M on a 4090, Qwen2.5-14B + an embedder on one server, five TP=2 GPT models on 8 GPUs (asks), three models
+ *   on a 64 GB Mac, three INT4 7-8B LLMs + BGE and an LLM + vision + embed + TTS stack on an RTX 5090 (32 GB, not 24), four models
+ *   of 51 GB on one 80 GB card; zh: R1-Distill-Qwen-32B + bge-m3 on 2 x A100 80G, two Qwen 0.5B on a 48 GB card, Qwen2.5-1.5B at
+ *   30 % utilization, two LLMs on a 24 GB card (asks), Qwen1.5-14B GPTQ + m3e on one card, Qwen 14B on one L40S (not two), three 7B
+ *   fp16 on a 3090 (no), Qwen3-VL-4B for 3 users on a 4090, 20 + 40 + 42 GB on one A100 80G (no), Qwen-14B int8 one replica per
+ *   48 GB card, many small models (asks), embedding and vLLM on two cards (asks) — by the reviewer helper "review187", who had not
+ *   read src/ (holdout187.*.json). First run 19/24 questions, 89/100 checks (2026-12-07 14:55 UTC,
+ *   main bf73dc0), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1762,6 +1774,7 @@ const SETS = [
   { name: 'held-out 190', cases: [...read('./holdout190.en.json'), ...read('./holdout190.zh.json')], floor: 16, checksFloor: 147, minCases: 24 },
   { name: 'held-out 189', cases: [...read('./holdout189.en.json'), ...read('./holdout189.zh.json')], floor: 22, checksFloor: 182, minCases: 24 },
   { name: 'held-out 186', cases: [...read('./holdout186.en.json'), ...read('./holdout186.zh.json')], floor: 13, checksFloor: 106, minCases: 21 },
+  { name: 'held-out 187', cases: [...read('./holdout187.en.json'), ...read('./holdout187.zh.json')], floor: 19, checksFloor: 89, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
