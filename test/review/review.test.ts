@@ -1582,6 +1582,17 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   fp16 on a 3090 (no), Qwen3-VL-4B for 3 users on a 4090, 20 + 40 + 42 GB on one A100 80G (no), Qwen-14B int8 one replica per
  *   48 GB card, many small models (asks), embedding and vLLM on two cards (asks) — by the reviewer helper "review187", who had not
  *   read src/ (holdout187.*.json). First run 19/24 questions, 89/100 checks (2026-12-07 14:55 UTC,
+ * - held-out 188: 24 fresh questions (12 en, 12 zh) on cloud instance types as people name them (AWS g4dn/g5/p4d/p5,
+ *   SageMaker ml.*, GCP g2/a3, Azure ND, RunPod pods, Alibaba ECS): Llama-3.1-405B FP8 on ml.p5.48xlarge (fits) and bf16 on
+ *   a3-highgpu-8g (no), Llama 3.1 70B bf16 on 8 x L4 (fits), CogVLM bf16 on g4dn.2xlarge (no, not bf16), R1-Distill-Qwen-7B LoRA
+ *   on ml.g5.12xlarge (fits), Llama-2-7B 8-bit on a T4 (fits, not bf16), Mixtral fp16 on ml.g5.48xlarge (fits), Mistral-7B on a
+ *   RunPod A40 (fits), FLUX.1-dev LoRA on a RunPod A40 (fits), Llama-2-7B at 4K on ml.g5.2xlarge (fits), Llama-2-70B nf4 on "an
+ *   A100", Llama-2-70B on ND40rs_v2 (fits, not bf16); zh: Qwen2.5-14B against "p4d for 7B-70B" (32-96 GB), Llama-3-8B LoRA on
+ *   g5.2xlarge (fits), Qwen2.5-1.5B full FT on g4dn.xlarge (no), Llama-3-70B on ND A100 v4 (fits), Qwen2.5-7B against "one A100
+ *   80GB is not enough" (one card <= 48 GB), Q4_K_M at 32K on a T4 (fits), Llama-3-8B fp16 on a T4 (no), R1-Distill-32B on 8 x
+ *   A100 (fits), Qwen2.5-7B LoRA against 4 x ml.p4d (one card <= 48 GB), Qwen2.5-1.5B on a CPU-only ECS g5 (CPU), Qwen2.5-7B full
+ *   FT on g5.12xlarge (no), Qwen-7B LoRA on an A10 (fits) — by the reviewer helper "review188", who had not read src/
+ *   (holdout188.*.json). First run 22/24 questions, 166/168 checks (2026-12-07 14:54 UTC,
  *   main bf73dc0), no expectation changed after it — the floors.
  */
 const SETS = [
@@ -1775,6 +1786,7 @@ const SETS = [
   { name: 'held-out 189', cases: [...read('./holdout189.en.json'), ...read('./holdout189.zh.json')], floor: 22, checksFloor: 182, minCases: 24 },
   { name: 'held-out 186', cases: [...read('./holdout186.en.json'), ...read('./holdout186.zh.json')], floor: 13, checksFloor: 106, minCases: 21 },
   { name: 'held-out 187', cases: [...read('./holdout187.en.json'), ...read('./holdout187.zh.json')], floor: 19, checksFloor: 89, minCases: 24 },
+  { name: 'held-out 188', cases: [...read('./holdout188.en.json'), ...read('./holdout188.zh.json')], floor: 22, checksFloor: 166, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
