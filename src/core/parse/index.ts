@@ -590,8 +590,13 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   const unreplacedAll = blank(working, [...replacedNames(working), ...helperModels(working)]);
   const unworked = blank(unreplacedAll, workedNames(working));
   const unreplaced = findMention(unworked, indexes.models) ? unworked : unreplacedAll;
+  const outsideReported = reported.length > 0 ? blank(unreplaced, reported) : undefined;
+  const namedOutside = outsideReported !== undefined ? findMention(outsideReported, indexes.models) : undefined;
+  // A model the catalog lacks, named where the asker speaks ("I want to serve Llama-3.2-11B-Vision … I tested the same command on
+  // llava-1.5-7b and it works fine"): the one a reported sentence names is not it.
+  const unknownOutside = outsideReported !== undefined && namedOutside === undefined && SIZED_NAME.test(outsideReported);
   // A distillation's student is the model trained, whichever is named first or largest.
-  const first = studentModel(working, indexes.models) ?? asked?.mention ?? (reported.length > 0 ? findMention(blank(unreplaced, reported), indexes.models) : undefined) ?? findMention(unreplaced, indexes.models) ?? sizeOfFamily(unreplaced, indexes.models) ?? onlyModelOfSize(text, catalog);
+  const first = studentModel(working, indexes.models) ?? asked?.mention ?? namedOutside ?? (unknownOutside ? undefined : (findMention(unreplaced, indexes.models) ?? sizeOfFamily(unreplaced, indexes.models) ?? onlyModelOfSize(text, catalog)));
   // A model named only for its example or script ("用的是 InternVL2.5-8B 那个例子的脚本") is not the one run: another named is.
   const found = first && EXAMPLE_OF.test(working.slice(first.end)) ? (findMention(blank(unreplaced, [first]), indexes.models) ?? first) : first;
   // "Baichuan2-7B" where the catalog holds only Baichuan2-13B: the name read is not the size written after it.

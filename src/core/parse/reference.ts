@@ -15,22 +15,27 @@ import { blank, spanOf, type Span } from './spans.ts';
 const SENTENCE_END = /[。！？；\n]|[.!?;](?=\s|$)|(?<=[.!?])['"’”](?=\s|$)|[!?;](?=[\u3400-\u9fff])|(?<=[\u3400-\u9fff])[!?](?=[a-z])/giu;
 /** The asker speaking: first person in either language. */
 const FIRST_PERSON = /(?<![a-z'])(?:i|i'm|i've|i'd|i'll|my|me|we|we're|we've|our|us)(?![a-z'])|我|咱|^\s*(?:training|fine-?tuning|running|serving|trying|testing)\s/iu;
-const QUESTION = /[?？]|吗|呢|多少|几(?!乎)/u;
+/** (A question mark closing a quoted title is the title's: "A blog ('How Much Memory Does Llama-3 70B Actually Need?') computes …".) */
+const QUESTION = /[?？](?!['"’”]?[)）])|吗|呢|多少|几(?!乎)/u;
 /** The asker's own run from before, told in the first person ("I was able to train sdxl loras on an 8gb 4060 ti before"). */
 const PAST_RUN = /(?<![a-z])(?:(?:was|were)\s+able\s+to|used\s+to\s+(?:run|train|use|serve))(?![a-z])/iu;
 /** A later sentence referring back to the model a report named: "a model of the same shape", "同样规模的模型". */
 const SAME_AS = /(?<![a-z])(?:the\s+)?same\s+(?:shape|architecture|size|config(?:uration)?|model)(?![a-z])|(?<![a-z])(?:like|as)\s+(?:it|that\s+one|that\s+model)(?![a-z])|同样(?:规模|结构|大小|架构|配置)|一样(?:规模|结构|大小|架构)的|同(?:规模|结构|架构)的/iu;
 
-/** Another setup set beside the asker's for comparison: "llama.cpp 同规模 4bit gguf 上下文开到 200k 都能用", "a same-size GGUF runs fine". */
-const OTHER_SETUP = /同规模|同尺寸|同样大小|同等规模|同参数量|(?<![a-z])same[\s-]sized?(?![a-z])|(?:在)?(?:别的|另一台|另外一台|其他)(?:机器|服务器|卡)上|(?<![a-z])on\s+(?:another|a\s+different|other)\s+(?:machine|box|server|node)s?(?![a-z])/iu;
+/**
+ * Another setup set beside the asker's for comparison: "llama.cpp 同规模 4bit gguf 上下文开到 200k 都能用", "a same-size GGUF runs fine",
+ * "I tested the same command on llava-hf/llava-1.5-7b-hf and it works fine", "同样的命令跑 X 没问题".
+ */
+const OTHER_SETUP = /同规模|同尺寸|同样大小|同等规模|同参数量|(?<![a-z])same[\s-]sized?(?![a-z])|(?<![a-z])(?:the\s+)?same\s+(?:command|config(?:uration)?|settings?|script|setup|flags?|parameters?)\s+(?:on|with|for)(?![a-z])|同样的?(?:命令|配置|脚本|参数)\s*(?:在|用|跑)|(?:在)?(?:别的|另一台|另外一台|其他)(?:机器|服务器|卡)上|(?<![a-z])on\s+(?:another|a\s+different|other)\s+(?:machine|box|server|node)s?(?![a-z])/iu;
 
 /** Words that report a finished run, or one from before ("之前在 A800 上跑 SFT 吃了 60 多 G。现在想在 8 张 4090 上…"). */
 const REPORTED = /(?<![a-z])(?:took|reports|trained|was\s+trained|were\s+trained|used|required|needed|reported|quotes|quoted|states|stated|spent|cost)(?![a-z])|花了|用了|训了|训练了|耗时|耗费|据报道|吃了|占了|占用了|(?:^|[，,\s])(?:之前|以前|上次|此前)(?:在|用|跑|试|拿)|(?<![a-z])(?:previously|last\s+time)(?![a-z])/iu;
 /**
- * Hearsay: a claim read or heard elsewhere ("看到有文章说 … 得用 A100 80G", "people say …", "the FastDeploy PR says …", "官方的推理推荐配置表里说",
+ * Hearsay: a claim read or heard elsewhere ("看到有文章说 … 得用 A100 80G", "people say …", "the FastDeploy PR says …", "a blog ('…')
+ * computes …", "官方的推理推荐配置表里说",
  * "部署最佳实践里用的是 … 32 张 H200") is not the asker's setup either.
  */
-const HEARSAY = /(?:看了|看过|读了|读过)[^，。,.!?！？]{0,48}?(?:文章|帖子|博客|视频|教程|报告)|文章说|(?:文章|帖子|博客|视频|教程|报告|文档)(?:里|中|上)?(?:的)?(?:表格|图表|数据|表)\s*(?:说|写着|写的是|提到|显示)|有人说|网上说|听说|据说|楼主说|楼上说|博主说|作者说|(?:有)?大佬说|看到(?:有)?(?:文章|帖子|博客|视频|教程|人)|(?<![a-z])(?:people|ppl|they|someone|many|folks|(?:the\s+)?(?:maintainers?|devs?|developers?|authors?|op|mods?))(?:\s+[\w'-]+){0,6}?\s+(?:says?|said|claims?|claimed|replied|answered|wrote|told\s+(?:me|us))(?![a-z])|(?<![a-z])(?:article|post|blog|guide|pr|issue|thread|docs?|documentation|readme|paper|model\s+card|tutorial|video|benchmarks?|results?)\s+(?:says?|said|claims?|claimed|states?|mentions?|suggests?|recommends?|shows?|ran|got|reached|hit|used)(?![a-z])|(?:文档|官方|readme|issue|pr|帖子|论文|博客|教程|指南|攻略|最佳实践)\s*(?:里|中|上)?\s*(?:说|写着|写的是|提到|建议|用的是|采用的是)|(?:官方|最低)?(?:推荐|建议)(?:的)?配置(?:表|清单)?\s*(?:里|中|上|是|为|:|：)|(?:其他|别的|另一个|另外的?)\s*(?:issue|帖子|回答|回复|文章)\s*(?:中|里|上)?\s*(?:有人)?\s*(?:有)?\s*(?:提到|说)|(?<![a-z])according\s+to(?![a-z])/iu;
+const HEARSAY = /(?:看了|看过|读了|读过)[^，。,.!?！？]{0,48}?(?:文章|帖子|博客|视频|教程|报告)|文章说|(?:文章|帖子|博客|视频|教程|报告|文档)(?:里|中|上)?(?:的)?(?:表格|图表|数据|表)\s*(?:说|写着|写的是|提到|显示)|有人说|网上说|听说|据说|楼主说|楼上说|博主说|作者说|(?:有)?大佬说|看到(?:有)?(?:文章|帖子|博客|视频|教程|人)|(?<![a-z])(?:people|ppl|they|someone|many|folks|(?:the\s+)?(?:maintainers?|devs?|developers?|authors?|op|mods?))(?:\s+[\w'-]+){0,6}?\s+(?:says?|said|claims?|claimed|replied|answered|wrote|told\s+(?:me|us))(?![a-z])|(?<![a-z])(?:article|post|blog|guide|pr|issue|thread|docs?|documentation|readme|paper|model\s+card|tutorial|video|benchmarks?|results?)(?:\s*\([^()]{1,100}\))?\s+(?:says?|said|claims?|claimed|states?|mentions?|suggests?|recommends?|shows?|ran|got|reached|hit|used|comput(?:es|ed)|calculat(?:es|ed)|estimat(?:es|ed))(?![a-z])|(?:文档|官方|readme|issue|pr|帖子|论文|博客|教程|指南|攻略|最佳实践)\s*(?:里|中|上)?\s*(?:说|写着|写的是|提到|建议|用的是|采用的是)|(?:官方|最低)?(?:推荐|建议)(?:的)?配置(?:表|清单)?\s*(?:里|中|上|是|为|:|：)|(?:其他|别的|另一个|另外的?)\s*(?:issue|帖子|回答|回复|文章)\s*(?:中|里|上)?\s*(?:有人)?\s*(?:有)?\s*(?:提到|说)|(?<![a-z])according\s+to(?![a-z])/iu;
 
 function sentences(text: string): Span[] {
   const spans: Span[] = [];

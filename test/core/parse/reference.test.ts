@@ -154,3 +154,19 @@ describe('what is heard, and sentences run together', () => {
     expect(read('满血 DeepSeek 要几张 H20').model).toBe('deepseek-r1');
   });
 });
+
+describe("a blog's arithmetic and another model tried", () => {
+  it("reads a blog's computation, its title's question mark included, as hearsay: the model the asker will run is judged", () => {
+    const post = "A blog ('How Much Memory Does Llama-3 70B Actually Need?') computes: an 80 GB GPU serving INT4 Llama-3 70B has 45 GB remaining for KV cache, 45,000 MB / 160 MB ≈ 280 concurrent requests max. We'd use Llama 3.1 70B (INT4 AWQ) since it has the 128K window. So can one H100 serve 35 concurrent users with 32K-token contexts?";
+    expect(read(post)).toMatchObject({ model: 'llama-3.1-70b', gpu: 'h100-sxm', concurrency: 35 });
+  });
+
+  it('reads a catalog model run with "the same command" as the contrast: the unknown model the asker serves is asked about, not sized as the other', () => {
+    const post = 'Llama-3.2-11B-Vision OOM on A100 80GB. I want to serve Llama-3.2-11B-Vision, but it OOMs. Command is: `vllm serve meta-llama/Llama-3.2-11B-Vision-Instruct --max-model-len 1024`. I tested the same command on llava-hf/llava-1.5-7b-hf and it works fine. How much GPU memory does this model really need?';
+    const r = parseRequest(post, catalog, NOW);
+    expect(r.request.model).toBeUndefined();
+    expect(r.unknownModel).toMatch(/^Llama-3\.2-11B-Vision/);
+    // With nothing unknown beside it, a model named only in such a sentence is still read.
+    expect(read('I tested the same command on llava-hf/llava-1.5-7b-hf and it works fine. How much memory on an A100?').model).toBe('llava-1.5-7b');
+  });
+});
