@@ -232,6 +232,9 @@ const MODEL_ALIASES: Record<string, string[]> = {
   'qwen3-235b-a22b': ['Qwen3-235B-MoE'],
   'llama-3.3-70b': ['Llama-3.3-70B'],
   'phi-1.5': ['phi-1_5'],
+  // Phi-3-mini was released in a 4K and a 128K-context variant of the same weights (microsoft/Phi-3-mini-4k-instruct and
+  // -128k-instruct); the catalog holds the 4K one, so the bare name is it (the context asked is sized as said).
+  'phi-3-mini-4k': ['Phi-3-mini', 'Phi 3 mini'],
   // LLaMA-1's 32.5B model was released, and is still called, "llama-30b" (huggyllama/llama-30b on Hugging Face).
   'llama-33b': ['LLaMA-30B'],
   'bloom-176b': ['BLOOM'],

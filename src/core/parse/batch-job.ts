@@ -6,9 +6,9 @@
 import type { Assumption } from '../estimate/types.ts';
 import type { AdviceRequest } from '../recommend/types.ts';
 
-/** Work a model does once over each item of a dataset. */
+/** Work a model does once over each item of a dataset (not a distilled model's name: "DeepSeek-R1-Distill-Qwen-1.5B"). */
 const BATCH_WORK =
-  /\b(?:label(?:l?ing|s|l?ed)?|tag(?:ging|s)?|classif(?:y|ying|ication)|annotat(?:e|ing|ion)|code\s+(?:~?\s*[\d.,]+\s*\w*\s+)?(?:short\s+)?(?:tweets|posts|responses|answers)|summari[sz](?:e|es|ing|ation)|caption(?:ing|s)?|translat(?:e|ing|ion)|embed(?:ding|s)?|vectori[sz](?:e|ing|ation)|re-?index|synthetic\s+(?:data|tokens|samples)|(?:generate|generating)\s+(?:(?:our|its|their|my)\s+own\s+)?(?:[\w-]+\s+){0,2}(?:traces|descriptions|data(?:set)?s?|samples|answers|sentences|completions|responses)|(?:data|text|sample|completion)\s+generation|distill(?:ation)?|sentiment)\b|打标|标注|分类|情感分析|摘要|翻译|翻成|向量化|生成[^，。？！]{0,12}描述|合成[^，。？！]{0,4}数据|造[^，。？！]{0,10}数据/iu;
+  /\b(?:label(?:l?ing|s|l?ed)?|tag(?:ging|s)?|classif(?:y|ying|ication)|annotat(?:e|ing|ion)|code\s+(?:~?\s*[\d.,]+\s*\w*\s+)?(?:short\s+)?(?:tweets|posts|responses|answers)|summari[sz](?:e|es|ing|ation)|caption(?:ing|s)?|translat(?:e|ing|ion)|embed(?:ding|s)?|vectori[sz](?:e|ing|ation)|re-?index|synthetic\s+(?:data|tokens|samples)|(?:generate|generating)\s+(?:(?:our|its|their|my)\s+own\s+)?(?:[\w-]+\s+){0,2}(?:traces|descriptions|data(?:set)?s?|samples|answers|sentences|completions|responses)|(?:data|text|sample|completion)\s+generation|(?<![-_/])distill(?:ation)?(?![-_])|sentiment)\b|打标|标注|分类|情感分析|摘要|翻译|翻成|向量化|生成[^，。？！]{0,12}描述|合成[^，。？！]{0,4}数据|造[^，。？！]{0,10}数据/iu;
 
 /** Items the model writes rather than reads: "generating … 100k sentences", "生成 … 样本". */
 const GENERATED_ITEMS = /\b(?:generat(?:e|es|ed|ing|ion)|synthes(?:is|i[sz]e|i[sz]ing))\b|生成|合成|造[^，。？！]{0,10}数据/iu;

@@ -294,15 +294,29 @@ export function readComparedGpu(text: string, index: NameLookup, request: Advice
   return rest;
 }
 
-/** The asker's card: read outside reported sentences first ("Meta quotes 1.3M H100 hours … with our 64 H100s"), else anywhere. */
-export function readAskerGpu(text: string, reported: readonly Span[], read: (text: string) => string): string {
+/** The asker asking which card to take: "what is the smallest GPU I should rent", "which GPU do I need", "最省钱租哪张卡". */
+const WHICH_CARD = /\b(?:which|what)\s+(?:(?:is|are)\s+the\s+)?(?:(?:smallest|cheapest|minimum|best|right)\s+)?(?:gpus?|cards?|graphics\s+cards?)\b|(?:租|用|选|买)\s*(?:哪|什么)\s*(?:张|种|款|块|个)?\s*(?:显?卡|gpu)/iu;
+
+/**
+ * The asker's card: read outside reported sentences first ("Meta quotes 1.3M H100 hours … with our 64 H100s"), else anywhere —
+ * unless the asker asks which card to take: then a card only heard of (`heard`: "Most developers think fine-tuning requires
+ * 8xA100") is none, while one the asker's own run failed on is still theirs.
+ */
+export function readAskerGpu(text: string, reported: readonly Span[], read: (text: string) => string, heard: readonly Span[] = []): string {
   if (reported.length === 0) return read(text);
   const blanked = blank(text, reported);
   const outside = read(blanked);
-  if (outside === blanked) return read(text);
-  // Put the reported sentences back: their own amounts are judged later (quotedRuns).
-  let merged = outside;
-  for (const { start, end } of reported) merged = merged.slice(0, start) + text.slice(start, end) + merged.slice(end);
+  if (outside !== blanked) return restore(outside, text, reported);
+  if (!WHICH_CARD.test(blanked) || heard.length === 0) return read(text);
+  const unheard = blank(text, heard);
+  const rest = read(unheard);
+  return rest === unheard ? text : restore(rest, text, heard);
+}
+
+/** Put the set-aside sentences back: their own amounts are judged later (quotedRuns). */
+function restore(read: string, text: string, spans: readonly Span[]): string {
+  let merged = read;
+  for (const { start, end } of spans) merged = merged.slice(0, start) + text.slice(start, end) + merged.slice(end);
   return merged;
 }
 

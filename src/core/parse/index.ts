@@ -648,7 +648,7 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
     const rest = readGpu(shown, indexes.gpus, request, out, (id) => findGpu(catalog, id));
     return rest === shown ? text : rest;
   };
-  working = readAskerGpu(working, setAside, readOutsideMeasures);
+  working = readAskerGpu(working, setAside, readOutsideMeasures, reported);
   if (request.gpu === undefined) working = readInstance(working, catalog, request, out);
   else if (request.count === undefined && !request.countAsked) working = instanceCount(working, catalog, request, out);
   if (request.gpu === undefined) working = readGenericCard(working, catalog, request, out);

@@ -1904,3 +1904,39 @@ describe('LMDeploy named', () => {
     expect(parseRequest('两张 A100 跑 Llama3-70B，8 个并发 4k 上下文，够吗？', catalog, NOW).request).toMatchObject({ concurrency: 8, contextTokens: 4096 });
   });
 });
+
+describe('the forms held-out 181–185 wrote', () => {
+  const parse = (text: string) => parseRequest(text, catalog, NOW).request;
+
+  it('reads "指令微调模型" as the Instruct release described, not a fine-tune asked for', () => {
+    expect(parse('Qwen2.5-0.5B-Instruct 作为通义千问系列中最小的指令微调模型，据说在普通 x86 CPU 上就能跑。我这台开发机没有独立显卡，能跑吗？')).toMatchObject({ model: 'qwen2.5-0.5b', task: 'infer', device: 'cpu' });
+    expect(parse('想对 Qwen2.5-7B 做指令微调，4090 够吗').task).toBe('finetune');
+  });
+
+  it('reads a bare Phi-3-mini as the catalog\'s Phi-3-mini (4K)', () => {
+    expect(parse('打算用 QLoRA 微调 Phi-3-mini（4K 上下文、3.8B 参数）').model).toBe('phi-3-mini-4k');
+  });
+
+  it("reads Hugging Face's TRANSFORMERS_OFFLINE=1 as no network, not batch work; a distilled model's name is no distillation job", () => {
+    const r = parse('Still get the OOM error. Running a 1.5B model on an 8GB NV GPU: `VLLM_USE_V1=0 TRANSFORMERS_OFFLINE=1 vllm serve deepseek-ai/DeepSeek-R1-Distill-Qwen-1.5B --max-model-len 2000`. Is 8 GB really not enough at 2000 tokens?');
+    expect(r).toMatchObject({ model: 'deepseek-r1-distill-qwen-1.5b', task: 'infer', engine: 'vllm' });
+    expect(r.batchJob).toBeUndefined();
+  });
+
+  it('reads a Raspberry Pi as a machine without a GPU', () => {
+    expect(parse('Hardware: Raspberry Pi 3B+. tinyllama-1.1b-chat-v1.0.Q4_K_M.gguf runs at 0.1 tok/s, is that expected?').device).toBe('cpu');
+    expect(parse('树莓派 5 上跑 qwen2.5-0.5b 能有多快').device).toBe('cpu');
+  });
+
+  it('reads "千问1.5的模型" as the Qwen1.5 family named, not a 1.5B model; "qwen32b的模型" keeps its size', () => {
+    expect(parse('我很好奇有人用t4启动了千问1.5的模型').modelSizeB).toBeUndefined();
+    expect(parse('用grpo全参数训练qwen32b的模型，在单机8卡A800-80g上面').modelSizeB).toBe(32);
+  });
+
+  it('reads cards only heard of as none when the asker asks which card to rent, and a card their own run failed on as theirs', () => {
+    const heard = parse('Most developers think fine-tuning requires 8xA100 GPUs. For unsloth/Llama-3.2-1B-Instruct with load_in_4bit=True plus LoRA adapters, what is the smallest GPU I should rent, and how many?');
+    expect(heard.gpu ?? '').not.toMatch(/^a100/);
+    expect(heard.count).not.toBe(8);
+    expect(parse('通义千问2.5-7B-Instruct 原版 FP16 在 3070 8G 上一加载就 CUDA out of memory。我不想用 GGUF Q4，就想跑 FP16 原版，8G 肯定不行吧？要租什么卡跑 fp16 合适？').gpu).toBe('rtx3070');
+  });
+});

@@ -165,16 +165,17 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // OpenRLHF and verl are RL frameworks: a run in them is RL unless it names another trainer ("openrlhf.cli.train_sft"); an "RL
   // quick start" is RL too.
   { id: 'reinforcement', pattern: rx('(?<![a-z])(?:grpo|ppo|rlhf|rloo|dapo|gspo)(?![a-z])|\\b(?:online[\\s_-]?dpo|reinforcement\\s+learning|verl)\\b|\\bopenrlhf\\b(?!\\.cli\\.train_(?:sft|dpo|rm|kto|kd)\\b)|\\b(?:with|via|using)\\s+rl\\b|\\brl\\s+(?:training|quick[\\s-]?start|recipes?|runs?|jobs?|pipelines?|examples?|scripts?|frameworks?)\\b|强化学习'), set: { task: 'finetune', reinforcement: true } },
-  // "run my fine-tuned 7b", "sqlcoder-34b, fine-tuned from CodeLlama-34B": a model someone fine-tuned, described; the task is what
-  // is done with it now.
-  { id: 'model.fineTuned', pattern: rx('[(（]\\s*an?\\s+[\\w.\\s-]{1,50}?\\s(?:fine[\\s-]?tune|merge)\\s*[)）]|\\b(?:my|our|a|the|your|their|this|that|his|her)\\s+(?:own\\s+)?fine[\\s-]?tuned\\b|\\b(?:my|our|your|their|his|her|its)\\s+[\\w.\\s-]{1,50}?\\s(?:full\\s+)?(?<!\\b(?:to|and|or|can|will|i|we|you|should|would|want|need|plan)\\s+)fine[\\s-]?tune\\b(?!\\s+(?:it|them|on|with|for|a|an|the|my|our|this)\\b)|\\b(?:it\'?s|is|was)\\s+an?\\s+(?:[\\w.-]+\\s+){0,4}fine[\\s-]?tune\\b(?!\\s+(?:it|them|on|with))|(?:我|我们)(?:自己)?微调(?:过|好)?的(?:模型)?|(?:微调|精调|蒸馏|训练)(?:出来)?的那个|基于\\s*[^，。()（）]{1,30}?\\s*(?:微调|精调)(?:出来)?的|\\bfine[\\s-]?tuned\\s+(?:from|off|on\\s+top\\s+of)\\b|(?:由|从)\\s*[^，。()（）]{1,30}?\\s*(?:微调|精调)而来'), set: {} },
+  // "run my fine-tuned 7b", "sqlcoder-34b, fine-tuned from CodeLlama-34B", "最小的指令微调模型" (the Instruct release): a model
+  // someone fine-tuned, described; the task is what is done with it now.
+  { id: 'model.fineTuned', pattern: rx('[(（]\\s*an?\\s+[\\w.\\s-]{1,50}?\\s(?:fine[\\s-]?tune|merge)\\s*[)）]|\\b(?:my|our|a|the|your|their|this|that|his|her)\\s+(?:own\\s+)?fine[\\s-]?tuned\\b|\\b(?:my|our|your|their|his|her|its)\\s+[\\w.\\s-]{1,50}?\\s(?:full\\s+)?(?<!\\b(?:to|and|or|can|will|i|we|you|should|would|want|need|plan)\\s+)fine[\\s-]?tune\\b(?!\\s+(?:it|them|on|with|for|a|an|the|my|our|this)\\b)|\\b(?:it\'?s|is|was)\\s+an?\\s+(?:[\\w.-]+\\s+){0,4}fine[\\s-]?tune\\b(?!\\s+(?:it|them|on|with))|(?:我|我们)(?:自己)?微调(?:过|好)?的(?:模型)?|(?:指令|对话|聊天)微调(?:过|后)?的?\\s*(?:模型|版本?)|(?:微调|精调|蒸馏|训练)(?:出来)?的那个|基于\\s*[^，。()（）]{1,30}?\\s*(?:微调|精调)(?:出来)?的|\\bfine[\\s-]?tuned\\s+(?:from|off|on\\s+top\\s+of)\\b|(?:由|从)\\s*[^，。()（）]{1,30}?\\s*(?:微调|精调)而来'), set: {} },
   // Training ruled out ("不训练的话，最少需要多少显存？", "no fine-tuning, just inference"): running the model is the question.
   { id: 'task.notTraining', pattern: rx('不(?:做|进行|搞|需要|打算|考虑)?\\s*(?:训练|微调)(?:的话)?|\\b(?:no|not|without)\\s+(?:any\\s+)?(?:training|fine[\\s-]?tuning)\\b'), set: { task: 'infer' } },
   // "internlm2-chat-7b-sft" names a checkpoint: an sft/ft glued to a name or path is no task.
   { id: 'task.finetune', pattern: rx('微调|精调|fine[\\s-]?tun(?:e|ed|ing)|(?<![-_/.])\\bsft\\b|(?<![-_/.])\\bft\\b|\\btrain_sft\\b|\\bsft_?trainer\\b'), set: { task: 'finetune' } },
-  // An offline (air-gapped) environment, install or deployment is no batch work ("OS: CentOS (offline environment)", "离线部署"):
+  // An offline (air-gapped) environment, install or deployment is no batch work ("OS: CentOS (offline environment)", "离线部署",
+  // Hugging Face's no-network switches "TRANSFORMERS_OFFLINE=1", "HF_HUB_OFFLINE=1"):
   // the word is taken before the task rules read "部署" / "deploy" and before 'batch' could read it.
-  { id: 'offline.airGapped', pattern: rx('离线(?=\\s*(?:部署|环境|安装|机器|服务器|内网|下载))|\\boffline(?=[\\s-]*(?:environment|env\\b|network|install|machine|server|deploy|setup|computer|cluster|box|host))'), set: {} },
+  { id: 'offline.airGapped', pattern: rx('离线(?=\\s*(?:部署|环境|安装|机器|服务器|内网|下载))|\\boffline(?=[\\s-]*(?:environment|env\\b|network|install|machine|server|deploy|setup|computer|cluster|box|host))|\\b(?:transformers|hf_hub|hf_datasets)_offline\\b'), set: {} },
   {
     id: 'task.infer',
     // (Also a model put in front of people: "给客户用", "让员工用"; and the serving metrics: time to first token, TPOT, output tok/s.
@@ -209,7 +210,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   },
   {
     id: 'device.cpu',
-    pattern: rx('\\bcpu[\\s-]*only\\b|\\bonly\\s+(?:an?\\s+)?cpus?\\b|\\bno\\s+(?:gpus?|graphics\\s+card)\\b|\\bwithout\\s+(?:an?\\s+)?gpus?\\b|(?<!\\b(?:landing|lands|landed|falls?\\s+back|falling\\s+back|fell\\s+back|ends?\\s+up|ended\\s+up|stuck|spills?(?:\\s+over)?|spilling)\\s+)\\b(?:on|with)\\s+(?:the\\s+|a\\s+)?cpus?\\b(?!\\s*(?:offload|lanes?|-?attached|slots?|pcie|sockets?|threads?|cores?|ram|memory)\\b)|\\bcpu\\s+(?:inference|server)\\b|没有?\\s*(?:独立)?\\s*(?:显卡|gpu)|无\\s*(?:独立)?\\s*(?:显卡|gpu)|纯\\s*cpu|只有\\s*(?:一台\\s*)?cpu|只用\\s*cpu|用\\s*cpu|cpu\\s*(?:推理|服务器|跑)'),
+    pattern: rx('\\bcpu[\\s-]*only\\b|\\bonly\\s+(?:an?\\s+)?cpus?\\b|\\bno\\s+(?:gpus?|graphics\\s+card)\\b|\\bwithout\\s+(?:an?\\s+)?gpus?\\b|(?<!\\b(?:landing|lands|landed|falls?\\s+back|falling\\s+back|fell\\s+back|ends?\\s+up|ended\\s+up|stuck|spills?(?:\\s+over)?|spilling)\\s+)\\b(?:on|with)\\s+(?:the\\s+|a\\s+)?cpus?\\b(?!\\s*(?:offload|lanes?|-?attached|slots?|pcie|sockets?|threads?|cores?|ram|memory)\\b)|\\bcpu\\s+(?:inference|server)\\b|没有?\\s*(?:独立)?\\s*(?:显卡|gpu)|无\\s*(?:独立)?\\s*(?:显卡|gpu)|纯\\s*cpu|只有\\s*(?:一台\\s*)?cpu|只用\\s*cpu|用\\s*cpu|cpu\\s*(?:推理|服务器|跑)|\\braspberry\\s*pi\\b|树莓派'),
     set: { device: 'cpu' },
   },
   // Whether all of it fits on the card, asked ("显卡能全部放下吗？", "can it fit entirely in VRAM?") or implied by a complaint

@@ -738,7 +738,8 @@ export const QUANTITY_RULES: QuantityRule[] = [
   },
   {
     id: 'size.zh',
-    pattern: rx(`(?<a>${NUM})\\s*(?:参数|参数量|的模型)`),
+    // (Not a version glued to its family: "千问1.5的模型", "qwen1.5的模型" name Qwen1.5, no size; "qwen32b的模型" is 32B.)
+    pattern: rx(`(?:(?<![a-z]|千问)|(?=[\\d.]+b))(?<a>${NUM})\\s*(?:参数|参数量|的模型)`),
     // "70亿参数" → 7e9 → 7 B; a plain "7 参数" is taken as billions already.
     set: ({ a }) => defined({ modelSizeB: positive(a >= 1e6 ? a / 1e9 : a) }),
   },
