@@ -24,7 +24,7 @@ export const MEMORY_AFTER = /^\s*[-_]?\s*(?:=\s*)?(?:(?:pcie|sxm\d?)[-_\s]*)?(?:
 const MIB_AFTER = /^[^.,;，。；]{0,14}?(\d{4,6})\s*mib\b/iu;
 
 /** A count just after it: "H100 × 8", "4090 x2", "3090 双卡", "A100 两张", "a 4090 dual GPU". */
-const COUNT_AFTER = new RegExp(`^\\s*(?:\\d{2,3}\\s*g(?:b)?\\s*)?(?:的?\\s*(?:(?:涡轮版|涡轮|公版|水冷|风冷)\\s*)?(?:显卡|卡)\\s*)?(?:(?:x|×|\\*)\\s*(${COUNT})\\b|(${CARD_COUNT})\\s*(?:张|块|片|台|卡)|(dual|quad)[\\s-]*(?:gpus?|cards?)\\b)`, 'iu');
+const COUNT_AFTER = new RegExp(`^\\s*(?:(?:pcie|sxm\\d?|nvl|hgx)\\s*)?(?:\\d{2,3}\\s*g(?:b)?\\s*)?(?:(?:pcie|sxm\\d?|nvl)\\s*)?(?:的?\\s*(?:(?:涡轮版|涡轮|公版|水冷|风冷)\\s*)?(?:显卡|卡)\\s*)?(?:(?:x|×|\\*)\\s*(${COUNT})\\b|(${CARD_COUNT})\\s*(?:张|块|片|台|卡)|(dual|quad)[\\s-]*(?:gpus?|cards?)\\b)`, 'iu');
 
 /** One card by its article: "my 4090", "an A100", "a single RTX 4090" (not "my 4090s"). */
 const ONE_BEFORE = /(?:^|[^\w.])(?:my|an?|this|that)\s+$/iu;
@@ -298,15 +298,27 @@ export function readComparedGpu(text: string, index: NameLookup, request: Advice
 const WHICH_CARD = /\b(?:which|what)\s+(?:(?:is|are)\s+the\s+)?(?:(?:smallest|cheapest|minimum|best|right)\s+)?(?:gpus?|cards?|graphics\s+cards?)\b|(?:租|用|选|买)\s*(?:哪|什么)\s*(?:张|种|款|块|个)?\s*(?:显?卡|gpu)/iu;
 
 /**
- * The asker's card: read outside reported sentences first ("Meta quotes 1.3M H100 hours … with our 64 H100s"), else anywhere —
- * unless the asker asks which card to take: then a card only heard of (`heard`: "Most developers think fine-tuning requires
- * 8xA100") is none, while one the asker's own run failed on is still theirs.
+ * What else `readAskerGpu` knows of the post: the sentences only heard of, and — when the cards set aside are those of the people
+ * asked — whether a text names a card by its memory alone.
  */
-export function readAskerGpu(text: string, reported: readonly Span[], read: (text: string) => string, heard: readonly Span[] = []): string {
-  if (reported.length === 0) return read(text);
-  const blanked = blank(text, reported);
+export interface AskerGpuHints {
+  heard?: readonly Span[];
+  memoryOnlyCard?: (text: string) => boolean;
+}
+
+/**
+ * The asker's card: read outside reported sentences first ("Meta quotes 1.3M H100 hours … with our 64 H100s"), else anywhere —
+ * unless the asker names their card by its memory alone outside them ("on a tighter budget (a single 48GB GPU) … your 8×L40S
+ * run"), or asks which card to take: then a card only heard of ("Most developers think fine-tuning requires 8xA100") is none,
+ * while one the asker's own run failed on is still theirs.
+ */
+export function readAskerGpu(text: string, setAside: readonly Span[], read: (text: string) => string, hints: AskerGpuHints = {}): string {
+  if (setAside.length === 0) return read(text);
+  const blanked = blank(text, setAside);
   const outside = read(blanked);
-  if (outside !== blanked) return restore(outside, text, reported);
+  if (outside !== blanked) return restore(outside, text, setAside);
+  if (hints.memoryOnlyCard?.(blanked)) return text;
+  const heard = hints.heard ?? [];
   if (!WHICH_CARD.test(blanked) || heard.length === 0) return read(text);
   const unheard = blank(text, heard);
   const rest = read(unheard);

@@ -29,7 +29,7 @@ import { sizeOnCard } from './family-on-card.ts';
 import { parseQuantity } from './numbers.ts';
 import { toSimplified } from './simplified.ts';
 import { studentModel } from './distillation.ts';
-import { askedModel, besideLastFailure, quotedRuns, replacedNames, reportedSentences, switchQuestions, toldSentences, triedSentences, workedNames, yardsticks } from './reference.ts';
+import { askedModel, besideLastFailure, quotedRuns, replacedNames, reportedSentences, switchQuestions, theirSetups, toldSentences, triedSentences, workedNames, yardsticks } from './reference.ts';
 import { blank, consume, questionsLastFirst, within, type Span } from './spans.ts';
 import { KEYWORD_RULES, METHOD_ASKED_OF_OTHERS, type KeywordRule } from './rules/keywords.ts';
 import { QUANTITY_RULES, TENSOR_PARALLEL, type Captured, type QuantityRule } from './rules/quantities.ts';
@@ -640,7 +640,9 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   // A card that failed, named again later without a count ("OOM even with three A40 GPUs … too heavy for A40"): the same cards.
   const outsideTried = tried.length > 0 ? findMention(blank(working, tried), gpuLookup(indexes.gpus)) : undefined;
   const namedAgain = (s: Span) => outsideTried !== undefined && cardIn(s)?.id === outsideTried.id && !counted(working, outsideTried) && !COUNT_ASKED.test(working) && !HOW_MANY_BEFORE.test(working.slice(0, outsideTried.start));
-  const setAside = besideLastFailure(working, (s) => cardIn(s) !== undefined) ?? [...reported, ...tried.filter((s) => !sameCardIn(s) && !namedAgain(s)), ...switches, ...toldOnly];
+  // (The setup of the people asked — "your 8×L40S run" — is theirs; the asker's, named by its memory alone, is read later.)
+  const theirs = theirSetups(working);
+  const setAside = besideLastFailure(working, (s) => cardIn(s) !== undefined) ?? [...reported, ...tried.filter((s) => !sameCardIn(s) && !namedAgain(s)), ...switches, ...toldOnly, ...theirs];
   // (A card held up as a measure is never the one read: "还不到一张 A100 的一半".)
   const measures = yardsticks(working);
   const readOutsideMeasures = (text: string) => {
@@ -648,7 +650,7 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
     const rest = readGpu(shown, indexes.gpus, request, out, (id) => findGpu(catalog, id));
     return rest === shown ? text : rest;
   };
-  working = readAskerGpu(working, setAside, readOutsideMeasures, reported);
+  working = readAskerGpu(working, setAside, readOutsideMeasures, { heard: reported, memoryOnlyCard: theirs.some((s) => cardIn(s) !== undefined) ? (t) => findGenericCard(t, catalog) !== undefined : undefined });
   if (request.gpu === undefined) working = readInstance(working, catalog, request, out);
   else if (request.count === undefined && !request.countAsked) working = instanceCount(working, catalog, request, out);
   if (request.gpu === undefined) working = readGenericCard(working, catalog, request, out);

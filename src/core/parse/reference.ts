@@ -62,6 +62,17 @@ export function reportedSentences(text: string): Span[] {
   })];
 }
 
+/**
+ * The setup of the people asked ("peak VRAM during your 8×L40S SFT run?", "你们的 8 卡 A100 上训了多久"), up to the clause's end
+ * and before the asker speaks of their own ("your model on my 3090" leaves "my 3090").
+ */
+const THEIR_SETUP = /(?<![a-z])(?:your|their)\s+(?:(?!\b(?:my|our|i|we)\b)[^,.;:?!，。；：？！()（）\n]){1,40}|(?:你们|作者|官方)(?:的|用的|那边的?)\s*(?:(?![我咱])[^，。；：？！,.;:?!()（）\n]){1,30}/giu;
+
+/** Clauses telling of the setup of the people the post is asked of: their cards are not the asker's. */
+export function theirSetups(text: string): Span[] {
+  return [...text.matchAll(THEIR_SETUP)].map(spanOf);
+}
+
 /** A run that failed: out of memory, or would not start. */
 const FAILED = /(?<![a-z])(?:oom(?:'?d|s|ed)?|out\s+of\s+memory|ran\s+out\s+of\s+(?:v?ram|memory)|(?:didn'?t|did\s+not|doesn'?t|does\s+not|won'?t)\s+fit)(?![a-z])|爆显存|显存不足|显存溢出|跑不起来|跑不动|装不下|放不下/iu;
 

@@ -1940,3 +1940,20 @@ describe('the forms held-out 181–185 wrote', () => {
     expect(parse('通义千问2.5-7B-Instruct 原版 FP16 在 3070 8G 上一加载就 CUDA out of memory。我不想用 GGUF Q4，就想跑 FP16 原版，8G 肯定不行吧？要租什么卡跑 fp16 合适？').gpu).toBe('rtx3070');
   });
 });
+
+describe("cards of the people asked, and a count after the form factor", () => {
+  const parse = (text: string) => parseRequest(text, catalog, NOW).request;
+
+  it('reads "A100 SXM 40GB x8" as eight cards', () => {
+    expect(parse('我的训练使用了 A100 SXM 40GB x8，用 LoRA 微调 Qwen2.5-72B-Instruct 够吗？')).toMatchObject({ gpu: 'a100-40gb', count: 8 });
+    expect(parse('H100 SXM 80GB x 8 for Qwen2.5-72B')).toMatchObject({ gpu: 'h100-sxm', count: 8 });
+  });
+
+  it("reads the authors' cards (\"your 8×L40S run\") as theirs when the asker names their own by its memory", () => {
+    const r = parse("I'm hoping to reproduce the SFT stage on a tighter budget (a single 48GB GPU). Roughly what was the peak VRAM usage per GPU during your 8×L40S SFT run? (The model is Qwen2.5-VL-3B, full-parameter SFT.)");
+    expect(r.count).toBe(1);
+    expect(r.gpu).toBe(parseRequest('full SFT of Qwen2.5-VL-3B on a single 48GB GPU', catalog, NOW).request.gpu);
+    // A team asked about with no card of theirs named leaves the asker's card as it is.
+    expect(parse("what GPUs did your team use for training? I'm using a single A800 GPU with 80GB memory for a full fine-tune of Qwen2.5-VL-7B and it runs out of memory.")).toMatchObject({ gpu: 'a800', count: 1 });
+  });
+});
