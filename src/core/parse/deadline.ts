@@ -27,6 +27,10 @@ const HOUR_MS = 3_600_000;
 const MAY_NAME_A_DAY =
   /(?:mon|tue|wed|thu|fri|sat|sun)|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|today|tomorrow|tonight|weekend|\d\s*[/.-]\s*\d|\d(?:st|nd|rd|th)\b|[周月日号天晚底]|星期|礼拜/iu;
 
+/** A day said as a deadline: "by", "before", "until", "due" before it; "之内", "前", "完成", "要" after it. */
+const BY_BEFORE = /(?:\bby|\bbefore|\buntil|\btill|\bdue|\bend\s+of|\bfor|\bdone|\bready|\bfinished|\bcomplete[d]?|在)\s*$/iu;
+const BY_AFTER = /^\s*(?:之内|以内|内|之前|以前|前|完成|搞定|跑完|训完|出结果|要|必须|得|就要|\s*eod\b)/iu;
+
 export function findDeadline(text: string, now: Date): DeadlineMatch | undefined {
   if (!MAY_NAME_A_DAY.test(text)) return undefined;
   const parser = /[\u4e00-\u9fff]/.test(text) ? chrono.zh : chrono.en;
@@ -39,6 +43,9 @@ export function findDeadline(text: string, now: Date): DeadlineMatch | undefined
     // "now" is no deadline, and a duration ("about 40 hours of training") is how long a job takes: the quantity rules read
     // the durations that are deadlines ("within 40 hours").
     if (/^(?:right\s+)?now$/i.test(r.text.trim()) || /\b(?:seconds?|secs?|hours?|hrs?|minutes?|mins?|days?|weeks?|months?)\b/i.test(r.text)) continue;
+    // "Today I'm looking at …" tells when, not by when: a bare today or tonight is a deadline only said as one ("by tonight",
+    // "今天之内跑完").
+    if (/^(?:today|tonight|今天|今日|今晚)$/iu.test(r.text.trim()) && !BY_BEFORE.test(text.slice(0, r.index)) && !BY_AFTER.test(text.slice(r.index + r.text.length))) continue;
     const year = r.start.get('year');
     const month = r.start.get('month');
     const day = r.start.get('day');

@@ -225,7 +225,8 @@ export function readGpu(text: string, index: NameLookup, request: AdviceRequest,
   if (perCard && perCard !== request.gpu && memory === undefined && reported === undefined) request.gpu = perCard;
   const total = countedBefore && (perCard !== undefined || (card !== undefined && Math.abs(Number(stated) - count * card.memoryGB) < 1));
   // Another memory than the catalog's card has ("4张魔改2080ti 22g", "4090 48G"): a modified board, judged with the memory written.
-  if (stated !== undefined && card && !total && Math.abs(Number(stated) - card.memoryGB) >= 1) {
+  // (A memory of 0, "A100 0g", is no board's.)
+  if (stated !== undefined && Number(stated) > 0 && card && !total && Math.abs(Number(stated) - card.memoryGB) >= 1) {
     request.gpuMemoryGB = Number(stated);
     out.assumptions.push({ key: 'gpuMemoryDiffers', params: { name: `${mention.text} ${stated}GB`, gpu: card.name, memoryGB: card.memoryGB, stated: Number(stated) } });
     out.matched.push('gpu.memoryDiffers');

@@ -389,6 +389,10 @@ const BEFORE_METHOD = /^[\s-]*(?:的)?\s*(?:(?:q-?)?lora\b|adam|optim|优化器|
 const BEFORE_OPTIMIZER = /^[\s-]*(?:的)?\s*(?:adam|optim|优化器)/iu;
 const SIXTEEN_BIT_RULES = new Set(['precision.bf16', 'precision.fp16']);
 const IN_NAME = /[-_]$/u;
+/** A format offered as the way down ("drop to Q6_K / Q5_K_M", "fall back to int4", "降到 q4"), after the alternatives before it. */
+const FALLBACK_FORMAT = /(?:\b(?:drop|fall\s+back|go|step|come)\s+(?:down\s+)?to|\bdowngrade\s+to|降到|降为|退到|退而求其次用)\s*(?:[\w.]+\s*(?:\/|\bor\b|,|、)\s*)*$/iu;
+/** A format the question lets go of: "drop the AWQ", "instead of int4", "不用 AWQ". */
+const DROPPED_FORMAT = /(?:\b(?:drop|ditch|skip|remove|lose)\s+(?:the\s+)?|\b(?:instead\s+of|rather\s+than|without)\s+(?:the\s+)?|不用|去掉|放弃|舍弃)\s*$/iu;
 /** The KV cache's format ("KV 用默认的 f16"), not the weights'. */
 const KV_BEFORE = /(?:kv|cache|缓存)[^，。,;；]{0,8}$/iu;
 
@@ -409,7 +413,10 @@ function runQuestionFormats(text: string, questions: Span[], request: AdviceRequ
       // A format naming a method, an optimizer or a cache ("bf16 的 LoRA", "8-bit Adam", "fp8 kv cache", "KV 用 f16") or ending a
       // checkpoint's name ("…-qlora-GPTQ") is left to the rules that read those.
       const before = current.slice(Math.max(0, m.index - 12), m.index);
-      return !BEFORE_METHOD.test(current.slice(m.index + m[0].length)) && !IN_NAME.test(before) && !KV_BEFORE.test(before);
+      // (Nor a fallback the question offers: "…the Q8_0 fully on my 3090, or do I need to drop to Q6_K / Q5_K_M?" asks of Q8_0.)
+      // (…or one it drops: "drop the AWQ and serve the bf16 InternVL3-8B" asks of bf16.)
+      const fallback = FALLBACK_FORMAT.test(current.slice(Math.max(0, m.index - 40), m.index)) || DROPPED_FORMAT.test(before);
+      return !BEFORE_METHOD.test(current.slice(m.index + m[0].length)) && !IN_NAME.test(before) && !KV_BEFORE.test(before) && !fallback;
     });
     if (request.precision !== undefined) out.matched.push('precision.inQuestion');
   }
@@ -503,6 +510,16 @@ function settleSpot(text: string, request: AdviceRequest): void {
 }
 
 /**
+ * A price's unit of tokens ("$/1M output tokens", "per million tokens", "¥0.0012/千 tokens", "每百万 token"): no amount of
+ * the asker's — not a context, an answer's length or a volume — so it is blanked before any rule reads it.
+ */
+const PRICE_UNIT = /(?:\bper|\/|每)\s*(?:1\s*[mk]\b|one\s+million|a\s+million|million|thousand|百万|千|万)\s*(?:(?:input|output|cached|prompt|completion)\s+|输入\s*|输出\s*)?(?:tokens?\b|toks?\b|个?\s*token)/giu;
+
+function withoutPriceUnits(text: string): string {
+  return text.replace(PRICE_UNIT, (unit) => ' '.repeat(unit.length));
+}
+
+/**
  * Model names as training tools spell them: ms-swift's "qwen1half-7b-chat" (Qwen1.5), ModelScope's cache paths
  * "Qwen2___5-7B-Instruct" (a dot escaped as three underscores).
  */
@@ -575,7 +592,7 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   // A post that corrects itself is read with its corrections made ("40 users — scratch that, 60").
   // NFKC makes a full-width comma ASCII: between two numbers ("并发数量 128，128并发") it must stay a separator, not a thousands comma.
   // Traditional Chinese is read as Simplified ("10 個人" is "10 个人").
-  const text = applyCorrections(cardSpellings(toolSpellings(toSimplified(collapseWhitespace(posted).replace(FULL_WIDTH_COMMA_BETWEEN_DIGITS, '$1， ').normalize('NFKC')))), gpuLookup(indexes.gpus), indexes.models);
+  const text = applyCorrections(cardSpellings(withoutPriceUnits(toolSpellings(toSimplified(collapseWhitespace(posted).replace(FULL_WIDTH_COMMA_BETWEEN_DIGITS, '$1， ').normalize('NFKC'))))), gpuLookup(indexes.gpus), indexes.models);
   let working = text;
 
   // The asker's model: outside sentences that report someone else's run, when one is named there.

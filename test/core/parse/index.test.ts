@@ -1957,3 +1957,33 @@ describe("cards of the people asked, and a count after the form factor", () => {
     expect(parse("what GPUs did your team use for training? I'm using a single A800 GPU with 80GB memory for a full fine-tune of Qwen2.5-VL-7B and it runs out of memory.")).toMatchObject({ gpu: 'a800', count: 1 });
   });
 });
+
+describe('volumes, price units, fallbacks and days told', () => {
+  const parse = (text: string) => parseRequest(text, catalog, NOW).request;
+
+  it("reads a monthly volume of input and output as a rate, never a context, and a price's unit of tokens as no amount", () => {
+    const r = parse('We process ~300M input + 100M output tokens per month. If we self-host Qwen3-32B with vLLM, how many GPUs do we need?');
+    expect(r.tokensPerSec).toBeCloseTo(400e6 / (30 * 86_400), 0);
+    expect(r.contextTokens).toBeUndefined();
+    expect(r.outputTokens).toBeUndefined();
+    const priced = parse("self-hosted vs cloud API price per million tokens: for gpt-oss-120b, what's the smallest GPU setup, to turn $/GPU-hour into $/1M output tokens?");
+    expect(priced.contextTokens).toBeUndefined();
+    expect(priced.outputTokens).toBeUndefined();
+    expect(parse('每月大约 3 亿 token（输入 2 亿、输出 1 亿），输出 ¥0.00375/千 tokens').contextTokens).toBeUndefined();
+  });
+
+  it('reads the format a question asks of, not the fallback it offers or the one it drops', () => {
+    expect(parse('Mistral Small 24B GGUF: can I load the Q8_0 fully on my single RTX 3090 with an 8K context, or do I need to drop to Q6_K / Q5_K_M?').precision).toBe('q8_0');
+    expect(parse('InternVL3-8B-AWQ is slower than InternVL3-8B on my 4090D. Should I just drop the AWQ and serve the bf16 InternVL3-8B on this 4090D?').precision).toBe('bf16');
+  });
+
+  it('reads "today" as a deadline only when said as one', () => {
+    expect(parse("Today I'm looking at Gemma3 27B QAT in Ollama on my RTX 5060Ti 16GB. Does it fit?").deadlineHours).toBeUndefined();
+    expect(parse('fine-tune llama 3 8b, need it done today').deadlineHours).toBeGreaterThan(0);
+    expect(parse('今天之内要训完 llama3-8b lora').deadlineHours).toBeGreaterThan(0);
+  });
+
+  it('reads a memory of 0 after a card as no board of its own', () => {
+    expect(parse('8 张 A100 0g').gpuMemoryGB).toBeUndefined();
+  });
+});

@@ -111,8 +111,14 @@ const sampleLength = ({ a, match }: Captured): Partial<AdviceRequest> | undefine
 const ANSWER_NOUNS = 'summary|summaries|answers?|responses?|replies|outputs?|descriptions?|completions?';
 
 /** One request's context: its prompt plus what it generates. */
+/**
+ * The most tokens one answer is taken to be: a million and more written out ("100M output tokens per month", "5M in + 5M out"
+ * a day) is a volume of many requests — no model's release generates that much in one answer — not a sequence's length.
+ */
+const ONE_ANSWER_MAX = 1_000_000;
+
 const promptPlusOutput = ({ a, b }: Captured): Partial<AdviceRequest> | undefined =>
-  b === undefined ? undefined : defined({ contextTokens: positiveInt(Math.round(a + b)), outputTokens: positiveInt(Math.round(b)) });
+  b === undefined || b >= ONE_ANSWER_MAX ? undefined : defined({ contextTokens: positiveInt(Math.round(a + b)), outputTokens: positiveInt(Math.round(b)) });
 
 /**
  * Budgets: "$300/month", "每月预算 1000 元", "under ¥2/h", "预算 500 美元" (no period = the whole job),
@@ -434,12 +440,15 @@ export const QUANTITY_RULES: QuantityRule[] = [
     pattern: rx(`(?<a>${NUM})\\s*(?:generated|output|synthetic|new)\\s+${TOKENS}\\s*(?:a|per|/|each|every)\\s*day\\b`),
     set: ({ a }) => defined({ tokens: positive(a), deadlineHours: 24 }),
   },
-  // A service's volume over a day, week or month ("~20M tokens a day", "3.2B tokens/month", "每天 2000 万 token"): its average
+  // A service's volume over a day, week or month ("~20M tokens a day", "3.2B tokens/month", "每天 2000 万 token", "300M input + 100M
+  // output tokens per month"): its average
   // rate in tokens per second, not a corpus to train on (3.2B tokens/month had made Llama 3.3 70B a pre-training).
   {
     id: 'tokensPerPeriod',
-    pattern: rx(`(?<a>${NUM})\\s*${TOKENS}\\s*(?:(?:/|per|an?|each|every)\\s*(?<period>day|week|month)\\b|(?<period2>daily|weekly|monthly)\\b)|(?:每(?<period3>天|日|周|月)|日均|月均)\\s*(?:大概|大约|约|有|要|处理|消耗|调用)*\\s*(?<a2>${NUM})\\s*${TOKENS}`),
-    set: ({ a, match }) => defined({ tokensPerSec: positive(a / periodSeconds(match)), tokensPerSecAverage: true }),
+    pattern: rx(`(?<a>${NUM})\\s*${TOKENS}\\s*(?:(?:/|per|an?|each|every)\\s*(?<period>day|week|month)\\b|(?<period2>daily|weekly|monthly)\\b)|(?:每(?<period3>天|日|周|月)|日均|月均)\\s*(?:大概|大约|约|有|要|处理|消耗|调用)*\\s*(?<a2>${NUM})\\s*${TOKENS}`
+      // Its input and output said apart: "~300M input + 100M output tokens per month".
+      + `|(?<a3>${NUM})\\s*(?:${TOKENS}\\s*)?(?:in|input|输入)\\s*(?:\\+|and|&|,|，|、|和)\\s*(?<b>${NUM})\\s*(?:${TOKENS}\\s*)?(?:out|output|输出)\\s*(?:${TOKENS}\\s*)?(?:(?:/|per|an?|each|every)\\s*(?:day|week|month)\\b|daily|weekly|monthly)`),
+    set: ({ a, b, match }) => defined({ tokensPerSec: positive((a + (b ?? 0)) / periodSeconds(match)), tokensPerSecAverage: true }),
   },
   // A request's shape: "100 tokens in and 600 out", "input 2k, output 500", "输入 2k 输出 500", a benchmark's "mean_input_tokens
   // 4044，mean_output_tokens 1024". The context a
@@ -467,7 +476,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
     pattern: rx(`(?<a>${NUM})\\s*(?:output|generated|completion|response|answer)\\s*${TOKENS}|(?<a2>${NUM})\\s*${TOKENS}\\s*(?:(?:out|output|generated|of\\s+output|per\\s+(?:answer|response|reply|completion))\\b|输出)|\\b(?:outputs?|completions?|responses?|answers?|replies)\\s*(?:length|len)?\\s*(?:of|=|:|：|is|are|about|around|average|avg\\.?|~|≈)*\\s*(?<a3>${NUM})\\s*${TOKENS}(?![a-z])(?!\\s*(?:/\\s*s|per\\s+s(?:ec(?:ond)?)?|(?:each|a|every)\\s+second|每秒))|(?:输出|回答|回复|生成)\\s*(?:长度)?\\s*(?:就|只有)?\\s*(?:一般|通常|往往|经常|都|能)?\\s*(?:平均|大概|大约|约|在)*\\s*(?<a4>${NUM})\\s*(?:来|多)?\\s*(?:${TOKENS}|(?=左右))|(?:--|\\b)max[-_](?:new[-_])?tokens\\s*[=:]?\\s*(?<a5>\\d{2,7})\\b|\\b(?:answers?|outputs?|responses?|completions?|generations?|traces?|reasoning)\\s+(?:often\\s+|usually\\s+|typically\\s+|can\\s+|tend\\s+to\\s+)?(?:run|go|reach|hit|are|\\s{3})\\s+(?:to\\s+|up\\s+to\\s+|about\\s+|around\\s+|~\\s*)?(?:\\d+(?:\\.\\d+)?\\s*k?\\s*[-–~]\\s*)?(?<a6>${NUM})\\s*${TOKENS}`
       // Tokens one answer is written in: "so it can churn out 2000 tokens to think through a difficult problem".
       + `|\\b(?:churn(?:s|ing)?\\s+out|spit(?:s|ting)?\\s+out|generat(?:e|es|ing)|produc(?:e|es|ing)|emit(?:s|ting)?)\\s+(?:up\\s+to\\s+|about\\s+|around\\s+|roughly\\s+|~\\s*)?(?<a7>${NUM})\\s*${TOKENS}\\s+(?:to|while|when|per|each)\\b`),
-    set: ({ a }) => defined({ outputTokens: positiveInt(Math.round(a)) }),
+    set: ({ a }) => (a >= ONE_ANSWER_MAX ? undefined : defined({ outputTokens: positiveInt(Math.round(a)) })),
   },
   // An answer's length as an adjective: "a ~300-token summary each", "400-token descriptions".
   {
