@@ -38,8 +38,9 @@ export function findDeadline(text: string, now: Date): DeadlineMatch | undefined
   for (const r of results) {
     // Only a named day counts: chrono also reads "8 hours a day" or a lone "8" as times.
     if (!r.start.isCertain('weekday') && !(r.start.isCertain('month') && r.start.isCertain('day'))) continue;
-    // chrono reads a number glued to a letter ("124M", "10B") as month + day; a date is never written so.
-    if (/^\d+\s*[a-z]$/i.test(r.text)) continue;
+    // chrono reads a number glued to a letter ("124M", "10B") as month + day, and "4.99s" (a step's time) as seconds from
+    // now; a date is never written so.
+    if (/^\d+(?:\.\d+)?\s*[a-z]{1,3}$/i.test(r.text)) continue;
     // "now" is no deadline, and a duration ("about 40 hours of training") is how long a job takes: the quantity rules read
     // the durations that are deadlines ("within 40 hours").
     if (/^(?:right\s+)?now$/i.test(r.text.trim()) || /\b(?:seconds?|secs?|hours?|hrs?|minutes?|mins?|days?|weeks?|months?)\b/i.test(r.text)) continue;

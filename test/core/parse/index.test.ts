@@ -1987,3 +1987,15 @@ describe('volumes, price units, fallbacks and days told', () => {
     expect(parse('8 张 A100 0g').gpuMemoryGB).toBeUndefined();
   });
 });
+
+describe('a distill named with its parts swapped, and a step time', () => {
+  const parse = (text: string) => parseRequest(text, catalog, NOW).request;
+
+  it('reads "deepseek-r1-qwen-distill-32B" as the 32B distill, not the 671B R1', () => {
+    expect(parse('我用xinference vllm框架在A100*2运行了deepseek-r1-qwen-distill-32B').model).toBe('deepseek-r1-distill-qwen-32b');
+  });
+
+  it('reads a step time in a progress bar ("4.99s/it") as no deadline', () => {
+    expect(parse('LLaMA-Factory full fine-tune of mistral-7b on one A40 → 2% | 12/534 [00:59<43:26, 4.99s/it]. Taking very long').deadlineHours).toBeUndefined();
+  });
+});
