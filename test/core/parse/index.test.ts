@@ -1999,3 +1999,22 @@ describe('a distill named with its parts swapped, and a step time', () => {
     expect(parse('LLaMA-Factory full fine-tune of mistral-7b on one A40 → 2% | 12/534 [00:59<43:26, 4.99s/it]. Taking very long').deadlineHours).toBeUndefined();
   });
 });
+
+describe('a context said roughly, an API bill and an output volume', () => {
+  const parse = (text: string) => parseRequest(text, catalog, NOW).request;
+
+  it('reads "上下文大约 8K" as an 8K context', () => {
+    expect(parse('本地打算跑 Qwen2.5-14B-Instruct，RAG 拼出来的上下文大约 8K，高峰 5 个人同时提问。一张 RTX 4090 能跑吗？').contextTokens).toBe(8192);
+  });
+
+  it('reads what an API costs a month ("一个月也就一百来块") as no deadline', () => {
+    expect(parse('我们每天大概 50 万 token，调 API 一个月也就一百来块。本地部署 DeepSeek-R1-Distill-Qwen-7B，RTX 4060 跑得动吗？').deadlineHours).toBeUndefined();
+    expect(parse('llama3-8b lora 微调，一个月内完成').deadlineHours).toBe(720);
+  });
+
+  it('reads "~2B output tokens a month" as an average rate', () => {
+    const r = parse('Self-hosting Llama 3.1 70B Instruct: we generate ~2B output tokens a month. How many H100s do we need?');
+    expect(r.tokensPerSecAverage).toBe(true);
+    expect(r.tokensPerSec).toBeCloseTo(2e9 / (30 * 86_400), 0);
+  });
+});

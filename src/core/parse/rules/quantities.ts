@@ -20,7 +20,7 @@ export const TOKENS_PER_GB = 2.5e8;
 /** Tokens per Chinese character (DeepSeek API docs, token usage: "1 个中文字符 ≈ 0.6 个 token"). */
 const CHINESE_TOKENS_PER_CHAR = 0.6;
 /** Between "context" and its length: "of", "=", "~", "开到", "开满", "想开", "最长", "最多能开到", "set to", a change asked for ("raise max_model_len to", "恢复到", "已经调小到"), a setting ("设置的"), "可以一直支持到", the default it is left at ("max_model_len 没设（默认 32768）", "defaults to 131072"). */
-const CONTEXT_TO = '(?:(?:(?:没|未|没有|不)设(?:置)?|not\\s+set|unset)?\\s*[(（,，]?\\s*(?:默认(?:值)?|defaults?\\s+(?:to|is)|default(?:s|\\s+of)?)\\s*(?:是|为|=|:|：)?|of|is|=|:|：|~|≈|to|at|(?:(?:was|is|were|are)\\s+)?set(?:\\s+to)?|up\\s+to|(?:(?:最长|最多|最大|上限|想|能|可以|需要|得|要|大概|约|已经|一直|都)\\s*)*(?:(?:开|设|调整|调|调小|调低|调大|降|降低|减|减小|缩小|拉|改|加|跑|用|恢复|提高|提升|扩大|扩展|扩|增加|增大|支持)(?:到|成|为|满|的|了)?|设置(?:为|成了|成|的|了|到)?|达到|为|是|按)?)?';
+const CONTEXT_TO = '(?:(?:(?:没|未|没有|不)设(?:置)?|not\\s+set|unset)?\\s*[(（,，]?\\s*(?:默认(?:值)?|defaults?\\s+(?:to|is)|default(?:s|\\s+of)?)\\s*(?:是|为|=|:|：)?|of|is|=|:|：|~|≈|to|at|(?:(?:was|is|were|are)\\s+)?set(?:\\s+to)?|up\\s+to|(?:(?:最长|最多|最大|上限|想|能|可以|需要|得|要|大概|大约|大致|差不多|约|已经|一直|都)\\s*)*(?:(?:开|设|调整|调|调小|调低|调大|降|降低|减|减小|缩小|拉|改|加|跑|用|恢复|提高|提升|扩大|扩展|扩|增加|增大|支持)(?:到|成|为|满|的|了)?|设置(?:为|成了|成|的|了|到)?|达到|为|是|按)?)?';
 /** What may stand between "每个人" and the rate: "的输出速度不低于", "速度要达到", "至少". */
 const PER_USER_SPEED_ZH = '(?:(?:输出|生成|解码|推理)?\\s*(?:速度|速率|吞吐)\\s*)?(?:要|需要|要求|得|能)?\\s*(?:达到|不低于|不少于|不小于|至少|最少|≥|>=|大于|高于|在)?\\s*';
 
@@ -445,7 +445,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   // rate in tokens per second, not a corpus to train on (3.2B tokens/month had made Llama 3.3 70B a pre-training).
   {
     id: 'tokensPerPeriod',
-    pattern: rx(`(?<a>${NUM})\\s*${TOKENS}\\s*(?:(?:/|per|an?|each|every)\\s*(?<period>day|week|month)\\b|(?<period2>daily|weekly|monthly)\\b)|(?:每(?<period3>天|日|周|月)|日均|月均)\\s*(?:大概|大约|约|有|要|处理|消耗|调用)*\\s*(?<a2>${NUM})\\s*${TOKENS}`
+    pattern: rx(`(?<a>${NUM})\\s*(?:(?:output|input|generated|prompt)\\s+)?${TOKENS}\\s*(?:(?:/|per|an?|each|every)\\s*(?<period>day|week|month)\\b|(?<period2>daily|weekly|monthly)\\b)|(?:每(?<period3>天|日|周|月)|日均|月均)\\s*(?:大概|大约|约|有|要|处理|消耗|调用)*\\s*(?<a2>${NUM})\\s*${TOKENS}`
       // Its input and output said apart: "~300M input + 100M output tokens per month".
       + `|(?<a3>${NUM})\\s*(?:${TOKENS}\\s*)?(?:in|input|输入)\\s*(?:\\+|and|&|,|，|、|和)\\s*(?<b>${NUM})\\s*(?:${TOKENS}\\s*)?(?:out|output|输出)\\s*(?:${TOKENS}\\s*)?(?:(?:/|per|an?|each|every)\\s*(?:day|week|month)\\b|daily|weekly|monthly)`),
     set: ({ a, b, match }) => defined({ tokensPerSec: positive((a + (b ?? 0)) / periodSeconds(match)), tokensPerSecAverage: true }),
@@ -666,8 +666,8 @@ export const QUANTITY_RULES: QuantityRule[] = [
   {
     id: 'deadline.zh',
     // A duration something reported ("显示总时长 17 小时", "预计 3 天", "大概要跑48小时", "白白浪费两天GPU") is not the user's deadline, nor the period a
-    // price is asked for ("一个月大概要多少钱", "多少钱一小时"), nor a vague "几十个小时".
-    pattern: rx(`(?<!(?:显示|预计|估计|提示|时长|耗时|用时|用了|跑了|花了|浪费了?|白白浪费了?|白跑了?|需时|钱|价|价格|费用|租金|元|块|要跑|得跑|需要跑|大概跑|估计跑|会跑|大概要|大约要|估计要|预计要|(?:轮|遍|epoch|步|step)\\s{0,3}(?:就|都)?\\s{0,3}(?:要|需要|得))\\s{0,3}(?:跑)?\\s{0,3}(?:约|大概|大约|为|是|:|：)?\\s{0,3})(?<![几数])(?<a>\\d+\\.\\d+|${COUNT})\\s*(?<unit>个小时|小时|钟头|天|个星期|星期|个礼拜|礼拜|周|个月)(?!\\s*(?:大概|大约|约|得|要|需要|下来)*\\s*(?:花|付|交)?\\s*(?:多少钱|多少费用|什么价|几块|多少元|要多少|费用|成本|租金|价格))\\s*(?:以内|之内|内|完成|搞定|跑完|训完|训练完)?`),
+    // price is asked for or told ("一个月大概要多少钱", "多少钱一小时", "调 API 一个月也就一百来块"), nor a vague "几十个小时".
+    pattern: rx(`(?<!(?:显示|预计|估计|提示|时长|耗时|用时|用了|跑了|花了|浪费了?|白白浪费了?|白跑了?|需时|钱|价|价格|费用|租金|元|块|要跑|得跑|需要跑|大概跑|估计跑|会跑|大概要|大约要|估计要|预计要|(?:轮|遍|epoch|步|step)\\s{0,3}(?:就|都)?\\s{0,3}(?:要|需要|得))\\s{0,3}(?:跑)?\\s{0,3}(?:约|大概|大约|为|是|:|：)?\\s{0,3})(?<![几数])(?<a>\\d+\\.\\d+|${COUNT})\\s*(?<unit>个小时|小时|钟头|天|个星期|星期|个礼拜|礼拜|周|个月)(?!\\s*(?:大概|大约|约|得|要|需要|下来)*\\s*(?:花|付|交)?\\s*(?:多少钱|多少费用|什么价|几块|多少元|要多少|费用|成本|租金|价格)|\\s*(?:也就|就|才|只要|只需|大概|大约|约)\\s*[\\d一二两三四五六七八九十百千万几]+\\s*(?:来|多)?\\s*(?:块|元|刀|美元))\\s*(?:以内|之内|内|完成|搞定|跑完|训完|训练完)?`),
     set: deadlineIn,
   },
   // The hours written beside a stretch of the calendar ("over a weekend (~48 hours)", "周末两天（48 小时）"): those hours, not a date.
