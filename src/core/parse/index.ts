@@ -389,6 +389,9 @@ const BEFORE_METHOD = /^[\s-]*(?:的)?\s*(?:(?:q-?)?lora\b|adam|optim|优化器|
 const BEFORE_OPTIMIZER = /^[\s-]*(?:的)?\s*(?:adam|optim|优化器)/iu;
 const SIXTEEN_BIT_RULES = new Set(['precision.bf16', 'precision.fp16']);
 const IN_NAME = /[-_]$/u;
+/** The longest text read as one request's context (the catalog's longest windows are 1M–10M; a larger count is a corpus). */
+const SERVED_TEXT_MAX = 1_048_576;
+
 /** A format offered as the way down ("drop to Q6_K / Q5_K_M", "fall back to int4", "降到 q4"), after the alternatives before it. */
 const FALLBACK_FORMAT = /(?:\b(?:drop|fall\s+back|go|step|come)\s+(?:down\s+)?to|\bdowngrade\s+to|降到|降为|退到|退而求其次用)\s*(?:[\w.]+\s*(?:\/|\bor\b|,|、)\s*)*$/iu;
 /** A format the question lets go of: "drop the AWQ", "instead of int4", "不用 AWQ". */
@@ -998,6 +1001,13 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   // (thousands written as contexts are, k = 1024).
   if ((request.task === 'infer' || request.task === undefined) && !request.batchJob && request.contextTokens === undefined && request.outputTokens !== undefined && request.outputTokens > DEFAULT_CONTEXT_TOKENS) {
     request.contextTokens = asContext(request.outputTokens);
+  }
+  // A text of so many tokens a served model reads ("generate a completion for a very long note (around 8K tokens)") is its context:
+  // serving has no corpus.
+  if (request.task === 'infer' && !request.batchJob && request.contextTokens === undefined && request.tokens !== undefined && request.tokens > DEFAULT_CONTEXT_TOKENS && request.tokens <= SERVED_TEXT_MAX && request.tokensPerSec === undefined) {
+    request.contextTokens = asContext(request.tokens);
+    delete request.tokens;
+    out.matched.push('context.servedText');
   }
   fullWindowAsked(catalog, request, out, text);
   clampContextToModel(catalog, request, out);

@@ -2018,3 +2018,13 @@ describe('a context said roughly, an API bill and an output volume', () => {
     expect(r.tokensPerSec).toBeCloseTo(2e9 / (30 * 86_400), 0);
   });
 });
+
+describe('a text a served model reads', () => {
+  it('reads "a very long note (around 8K tokens)" given to a served model as its context, not a corpus', () => {
+    const r = parseRequest('lmdeploy run out of tokens with Llama 3 70B during inference. I tried to generate text completion for a very long note (around 8K tokens). TurbomindEngineConfig(tp=4). What GPUs do I need in bf16?', catalog, NOW).request;
+    expect(r.contextTokens).toBeGreaterThanOrEqual(8000);
+    expect(r.tokens).toBeUndefined();
+    // A fine-tune's tokens stay its dataset.
+    expect(parseRequest('LoRA fine-tune llama 3 8b on 20M tokens', catalog, NOW).request.tokens).toBe(20_000_000);
+  });
+});
