@@ -534,9 +534,9 @@ function toolSpellings(text: string): string {
     .replace(/\b([a-z]+)[-\s]?(\d+(?:\.\d+)?b)\b([\w-]*)\s*[(（]\s*the\s+\1[-\s]?(\d+(?:\.\d+)?)\s+(?:one|version|model)\s*[)）]/giu, '$1 $4 $2$3')
     // "70B Llama2", "a 7B Qwen2.5", "13B llama model": the size before the family name, written after it.
     .replace(/\b(\d+(?:\.\d+)?)\s*b\s+(llama|qwen|mistral|gemma|yi|baichuan|chatglm|internlm|falcon|phi|codellama|vicuna|mixtral)((?:[-\s]?\d+(?:\.\d+)?)?)(?![\w.-])/giu, '$2$3 $1B')
-    // Qwen as people spell it: pinyin "Qianwen2-1.5b", Chinese "千问1.5", the architecture's class name "Qwen3MoE-235B-A22B".
     // "deepseek-r1-qwen-distill-32B": the distill's name with its parts swapped is the distill ("DeepSeek-R1-Distill-Qwen-32B").
     .replace(/\b(deepseek[-_\s]?r1)[-_\s](qwen|llama)[-_\s]distill\b/giu, '$1-Distill-$2')
+    // Qwen as people spell it: pinyin "Qianwen2-1.5b", Chinese "千问1.5", the architecture's class name "Qwen3MoE-235B-A22B".
     .replace(/\bqianwen(?=[-_\s]?\d)/giu, 'Qwen')
     .replace(/(?:通义)?千问(?=[-_\s]?\d)/gu, 'Qwen')
     .replace(/\bqwen(\d(?:\.\d)?)[-_]?moe[-_](?=\d)/giu, 'Qwen$1-')
