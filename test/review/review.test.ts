@@ -1594,6 +1594,19 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   FT on g5.12xlarge (no), Qwen-7B LoRA on an A10 (fits) — by the reviewer helper "review188", who had not read src/
  *   (holdout188.*.json). First run 22/24 questions, 166/168 checks (2026-12-07 14:54 UTC,
  *   main bf73dc0), no expectation changed after it — the floors.
+ * - held-out 195: 24 fresh questions (12 en, 12 zh) on multi-machine and cluster plans — training or serving past one 8-GPU
+ *   machine, InfiniBand against Ethernet, TP/PP/DP layouts in Megatron, DeepSpeed ZeRO-3, FSDP, vLLM/SGLang multi-node and Ray,
+ *   and whether a cluster is needed at all: Llama 3 70B on 64 GPUs (one machine), DeepSeek V3 on 14 H100 (fits, FP8), DeepSeek
+ *   V3.2 on 2 H100 nodes (fits), DeepSeek V3 on one H200 (no, >= 700 GB), 192 V100 with no model (asks), Llama-2-70B on 4 x A6000
+ *   (fits), Qwen3-32B over two nodes (one machine), Llama 3.3 70B TP8 over two GB200 nodes (1-4 GPUs), LLaMA-7B full FT on two
+ *   8 x A100 nodes (one machine), Qwen2.5-72B full FT IB vs Ethernet (>= 1.2 TB, a cluster), Llama-3.1-405B-FP8 on 16 x 48 GB
+ *   (8-bit), Llama 3.3 70B on V100 32GB (fp16, not bf16); zh: Baichuan2-13B LoRA on two A800 hosts (one machine), Llama-2-70B
+ *   LongLoRA on 8 x A100 (fits), Qwen2.5-72B LoRA on 4 x A800 (fits with ZeRO-3), Qwen-14B on two 16 GB machines (one card,
+ *   quantized), Qwen3-235B on 2 x 8 A100 (one machine), one model over two servers (asks), Qwen2-7B Megatron TP on 8 x A100
+ *   (fits), R1 on 12 x 8 H20 (one node per replica), Llama-2-70B multi-machine (one machine), R1 on two H100 nodes (>= 700 GB),
+ *   Qwen2-72B Int4 on 4 x 4090 (fits), Llama-3.1-70B on one 4 x L40S host — by the reviewer helper "review195", who had not read
+ *   src/ (holdout195.*.json). First run 21/24 questions, 153/159 checks (2026-12-07 16:45 UTC, main 442ce81), no expectation changed after
+ *   it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1787,6 +1800,7 @@ const SETS = [
   { name: 'held-out 186', cases: [...read('./holdout186.en.json'), ...read('./holdout186.zh.json')], floor: 15, checksFloor: 108, minCases: 21 },
   { name: 'held-out 187', cases: [...read('./holdout187.en.json'), ...read('./holdout187.zh.json')], floor: 20, checksFloor: 92, minCases: 24 },
   { name: 'held-out 188', cases: [...read('./holdout188.en.json'), ...read('./holdout188.zh.json')], floor: 22, checksFloor: 166, minCases: 24 },
+  { name: 'held-out 195', cases: [...read('./holdout195.en.json'), ...read('./holdout195.zh.json')], floor: 21, checksFloor: 153, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
