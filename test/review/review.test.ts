@@ -1607,6 +1607,17 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   Qwen2-72B Int4 on 4 x 4090 (fits), Llama-3.1-70B on one 4 x L40S host — by the reviewer helper "review195", who had not read
  *   src/ (holdout195.*.json). First run 21/24 questions, 153/159 checks (2026-12-07 16:45 UTC, main 442ce81), no expectation changed after
  *   it — the floors.
+ * - held-out 193: 23 fresh questions (12 en, 11 zh) in the terse way Q&A-site askers write (Stack Overflow style titles,
+ *   CSDN 问答, cnblogs, Q&A-title blog pages, GitHub issues asked as questions) about GPU memory, which card, how many and how
+ *   long: Llama-2-70B on 16 x A10 (fits), UI-TARS "is 24GB enough" (asks the model), WizardCoder-Python-34B (sized as
+ *   CodeLlama-34B), WizardCoder on a V100-32G (StarCoder, fits, fp16), Llama 2 70B in 16 bit (>= 150 GB), LLaMA-7B QLoRA on a T4
+ *   (fits), "llama2 takes 30 GB" (asks the model), Llama 3 8B QLoRA 3 epochs on a 4060 Ti 16GB (fits), Llama-2-7B on a 2080 Ti
+ *   (no at 16-bit), StarCoder 8-bit on 2 x 2080 Ti (fits), MPT-7B full fine-tune on A10s (>= 107 GB), Llama 3.1 405B on one
+ *   H200 (no); zh: Qwen1.5-7B on a V100 (not bf16), qwen2.5-coder:32b q8_0 on an RTX 2000 Ada (no), Qwen2.5-VL-7B fine-tune,
+ *   "deepseek 70B" on A100s (2-4), 千问32b (answer without asking), Qwen3-14B at 32K on one A100 (fits), Llama-3-8B INT4 8K sessions on a 3060 12G (fits), Qwen1.5-14B on 4 x A10
+ *   (fits), Llama-2-70B 4-bit at 100K on 9 x 3090 (fits), Qwen-72B on a V100 16G (no), R1-Distill-Qwen-1.5B on CPU — by the
+ *   reviewer helper "review193", who had not read src/ (holdout193.*.json). First run 13/23 questions, 110/127 checks
+ *   (2026-12-07 16:45 UTC, main 442ce81), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1801,6 +1812,7 @@ const SETS = [
   { name: 'held-out 187', cases: [...read('./holdout187.en.json'), ...read('./holdout187.zh.json')], floor: 20, checksFloor: 92, minCases: 24 },
   { name: 'held-out 188', cases: [...read('./holdout188.en.json'), ...read('./holdout188.zh.json')], floor: 22, checksFloor: 166, minCases: 24 },
   { name: 'held-out 195', cases: [...read('./holdout195.en.json'), ...read('./holdout195.zh.json')], floor: 21, checksFloor: 153, minCases: 24 },
+  { name: 'held-out 193', cases: [...read('./holdout193.en.json'), ...read('./holdout193.zh.json')], floor: 13, checksFloor: 110, minCases: 23 },
 ];
 
 const catalog = loadCatalog();
