@@ -25,6 +25,17 @@ const TAGS: Record<string, string> = {
   'phi4:14b': 'phi-4',
 };
 
+/**
+ * Tags that name another row only as tags: Ollama's `qwen` library is Qwen1.5-Chat (Qwen1.5 docs, run_locally/ollama:
+ * "Qwen1.5 is officially on Ollama … ollama run qwen:7b … qwen:14b … qwen:72b"), while "Qwen 72B" or "Qwen-72B" written
+ * out is the first Qwen release.
+ */
+const TAG_ONLY: Record<string, string> = {
+  'qwen:7b': 'qwen1.5-7b',
+  'qwen:14b': 'qwen1.5-14b',
+  'qwen:72b': 'qwen1.5-72b',
+};
+
 /** Quantization suffixes of Ollama tags, as the catalog's artifact formats (fp16/bf16 = none). */
 const SUFFIX: [RegExp, Quantized['format'] | null][] = [
   [/(?:^|-)q4_k_m$/i, 'q4_k_m'],
@@ -64,11 +75,14 @@ export function parseOllamaTag(text: string): OllamaTag | undefined {
   return { name, tag, quantization: 'q4_k_m', fromDefault: true };
 }
 
-/** The catalog id an Ollama tag names when its spelling would mislead (see TAGS), else undefined. */
-export function ollamaModelId(text: string): string | undefined {
+/**
+ * The catalog id an Ollama tag names when its spelling would mislead (see TAGS), else undefined. `asWritten` is false
+ * for a name spelled out as words ("DeepSeek R1 32B"), which only TAGS read the same way.
+ */
+export function ollamaModelId(text: string, asWritten = true): string | undefined {
   const parsed = parseOllamaTag(text);
   if (!parsed) return undefined;
   // "deepseek-r1:32b-qwen-distill-q4_K_M" is still the 32B distill: the size is the tag's first part.
-  const size = parsed.tag.toLowerCase().split('-')[0];
-  return TAGS[`${parsed.name.toLowerCase()}:${size}`];
+  const key = `${parsed.name.toLowerCase()}:${parsed.tag.toLowerCase().split('-')[0]}`;
+  return TAGS[key] ?? (asWritten ? TAG_ONLY[key] : undefined);
 }

@@ -147,7 +147,7 @@ export function findModel(catalog: Catalog, name: string): Model | undefined {
  */
 function spacedTag(name: string): string | undefined {
   const m = /^(.+?)[\s_-]+(?:distill(?:ed)?[\s_-]+)?(\d+(?:\.\d+)?b)$/iu.exec(name.trim());
-  return m ? ollamaModelId(`${m[1]!.replace(/[\s_]+/gu, '-')}:${m[2]}`) : undefined;
+  return m ? ollamaModelId(`${m[1]!.replace(/[\s_]+/gu, '-')}:${m[2]}`, false) : undefined;
 }
 
 /** A name someone asked for that the catalog lacks (what `whichcard catalog wanted` counts). */

@@ -108,6 +108,11 @@ const MODELS: [string, string][] = [
   ['Kimi2', 'kimi-k2'],
   ['Qwen3.6-35B-A3B', 'qwen3.5-35b-a3b'],
   ['Phi-4-reasoning-plus', 'phi-4-reasoning'],
+  // 2023 fine-tunes named after "Mistral 7B" are built on v0.1 (their model cards); the bare name is today's v0.3.
+  ['teknium/OpenHermes-2.5-Mistral-7B', 'mistral-7b-v0.1'],
+  ['Open-Orca/Mistral-7B-OpenOrca', 'mistral-7b-v0.1'],
+  ['HuggingFaceH4/zephyr-7b-beta', 'mistral-7b-v0.1'],
+  ['Mistral-7B', 'mistral-7b-v0.3'],
   // Family and total size, where a later release of the same shape shares the short name: the first release.
   ['qwen3 235b', 'qwen3-235b-a22b'],
   ['Qwen3-30B', 'qwen3-30b-a3b'],

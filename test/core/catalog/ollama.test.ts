@@ -33,6 +33,13 @@ describe('Ollama tags', () => {
     expect(model!.paramsB).toBeCloseTo(paramsB, 0);
   });
 
+  it("reads Ollama's qwen library as Qwen1.5, and the name written out as the first Qwen", () => {
+    expect(findModel(catalog, 'qwen:72b')?.id).toBe('qwen1.5-72b');
+    expect(findModel(catalog, 'qwen:14b-chat-v1.5-q4_0')?.id).toBe('qwen1.5-14b');
+    expect(findModel(catalog, 'Qwen 72B')?.id).toBe('qwen-72b');
+    expect(findModel(catalog, 'Qwen-7B')?.id).toBe('qwen-7b');
+  });
+
   it('does not treat the 671B R1 and its distills as one model', () => {
     expect(findModel(catalog, 'deepseek-r1')?.id).toBe('deepseek-r1');
     expect(findModel(catalog, 'deepseek-r1:32b')?.paramsB).toBeLessThan(40);
