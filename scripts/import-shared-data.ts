@@ -228,6 +228,11 @@ const MODEL_ALIASES: Record<string, string[]> = {
   'deepseek-v3': ['V3'],
   // "mixtral" alone is the first Mixtral, 8x7B: Ollama's `mixtral` tag and most posts name it so (8x22B is always said).
   'mixtral-8x7b': ['Mixtral'],
+  // Fine-tunes that keep their base's shapes under another name (their Hugging Face model cards): WizardLM-2 8x22B is
+  // "base model: mistral-community/Mixtral-8x22B-v0.1"; Llama Guard 3 8B "is a Llama-3.1-8B pretrained model, fine-tuned
+  // for content safety classification".
+  'mixtral-8x22b': ['WizardLM-2-8x22B'],
+  'llama-3.1-8b': ['Llama-Guard-3-8B'],
   'qwen3-30b-a3b': ['Qwen3-30B-MoE'],
   'qwen3-235b-a22b': ['Qwen3-235B-MoE'],
   'llama-3.3-70b': ['Llama-3.3-70B'],

@@ -79,6 +79,7 @@ describe('parseRequest', () => {
     ['qwen2.5-7b 推理 并发 10 上下文 32k', { model: 'qwen2.5-7b', task: 'infer', concurrency: 10, contextTokens: 32768 }],
     ['qwen2.5-7b concurrency 10 context 32k', { model: 'qwen2.5-7b', task: 'infer', concurrency: 10, contextTokens: 32768 }],
     ['lora qwen2.5-7b epochs 3 context 4k', { model: 'qwen2.5-7b', task: 'finetune', method: 'lora', epochs: 3, contextTokens: 4096 }],
+    ['lora qwen2.5-7b batch_size=64 epochs=10', { model: 'qwen2.5-7b', task: 'finetune', method: 'lora', epochs: 10 }],
     ['8 concurrent users 32k context', { task: 'infer', concurrency: 8, contextTokens: 32768 }],
     ['qwen2.5-7b 推理 并发 10 每天 30 小时', { model: 'qwen2.5-7b', task: 'infer', concurrency: 10, hoursPerDay: 30 }],
   ])('keeps a keyword\'s number with its keyword: %s', (text, expected) => {

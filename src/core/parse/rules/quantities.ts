@@ -413,11 +413,11 @@ export const QUANTITY_RULES: QuantityRule[] = [
     pattern: rx(`(?<a>\\d{1,2}(?:\\.\\d+)?)\\s*%\\s*(?:of\\s+)?(?:the\\s+)?mfu\\b|\\bmfu\\s*(?:of|is|=|:|：|~|≈|about|around|at|能到|大概|约|在)*\\s*(?:(?<a2>\\d{1,2}(?:\\.\\d+)?)\\s*%|(?<a3>0?\\.\\d+))`),
     set: ({ a, raw }) => defined({ mfu: raw?.startsWith('0') || raw?.startsWith('.') ? positive(a) : positive(a / 100) }),
   },
-  // Epochs: "3 epochs", "3 轮", "epochs=3".
+  // Epochs: "3 epochs", "3 轮", "epochs=3" ("batch_size=64 epochs=10": the number before a key that takes its own is not it).
   {
     id: 'epochs',
     // "一轮要 2 小时" times one epoch: no count of epochs.
-    pattern: rx(`(?<a>${COUNT})\\s*(?:个)?\\s*(?:epochs?|轮|遍)(?!\\s*(?:就|都)?\\s*(?:要|需要|得|花了?|用了?|跑了|大概|大约|takes?|took|lasts?)(?![a-z])\\s*(?:约|大概|大约|about|~)?\\s*\\d)|epochs?\\s*(?:=|:|of)?\\s*(?<a2>${COUNT})`),
+    pattern: rx(`(?<a>${COUNT})\\s*(?:个)?\\s*(?:epochs?(?![a-z])|轮|遍)(?!\\s*[=:：]\\s*\\d)(?!\\s*(?:就|都)?\\s*(?:要|需要|得|花了?|用了?|跑了|大概|大约|takes?|took|lasts?)(?![a-z])\\s*(?:约|大概|大约|about|~)?\\s*\\d)|epochs?\\s*(?:=|:|of)?\\s*(?<a2>${COUNT})`),
     set: ({ a }) => defined({ epochs: positiveInt(a) }),
   },
   // A document read at once is the context: "一次性读完 200 万字（1M token）", "一口气塞进 128k token".
