@@ -1618,6 +1618,18 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   (fits), Llama-2-70B 4-bit at 100K on 9 x 3090 (fits), Qwen-72B on a V100 16G (no), R1-Distill-Qwen-1.5B on CPU — by the
  *   reviewer helper "review193", who had not read src/ (holdout193.*.json). First run 13/23 questions, 110/127 checks
  *   (2026-12-07 16:45 UTC, main 442ce81), no expectation changed after it — the floors.
+ * - held-out 192: 24 fresh questions (12 en, 12 zh) asked in the Q&A of the tools people run (exllama, vLLM, text-generation-webui,
+ *   LocalAI, ollama, ktransformers, sglang, LLaMA-Factory, Qwen, ChatGLM3, Yi, MiniCPM-V, GLM-4 — issues, READMEs, FAQs and docs
+ *   whose hardware claims the question puts to the test): Llama-2-70B GPTQ at 4K on 2 x 3090 (fits), Llama-2-70B fp16 on 16 x A10
+ *   (8-16 cards, fits), a 4 GB GTX 2050 and LocalAI's minimum (ask the model), LLaMA-30B 4-bit on a 3090 (fits), LLaMA-13B 4-bit at
+ *   2K on a 3060 (fits), codellama:34b q4_0 on a 4090 with 16 GB RAM (fits), MiniCPM-Llama3-V 2.5 memory (no question), R1 Q4_K_M
+ *   on 8 x 4090 (no), DeepSeek-V3 FP8 on 8 x H100 (no), bf16 LoRA of Qwen2.5-7B on a 4060 Ti 16GB (no), Qwen-72B-Chat bf16 on
+ *   2 x A100 80GB (fits); zh: Llama-2-7B full FT --fp16 on one A100 80G (no), ChatGLM3-6B fp16 on a 3060 12G (no), Yi-34B-Chat
+ *   4-bit at 4K on a 4090 (fits), Llama-3-70B QLoRA on 2 x 4090 (fits), Qwen-14B-Chat-Int4 on a T4 (fits), Qwen-7B CLI demo on CPU,
+ *   MiniCPM-V 2.6 int4 on a 4060 8G (fits), GLM-4-9B-Chat at 128K on one A100 80G (fits), R1 Q4_K_M on a 4090 + 192 GB RAM (no),
+ *   Yi-34B full SFT without offload (>= 560 GB), Llama-3-8B full FT on 4 x 4090 (no), yi:34b q4_0 on a 4060 Ti 16G (no) — by the
+ *   reviewer helper "review192", who had not read src/ (holdout192.*.json). First run 21/24 questions, 149/153 checks (2026-12-07
+ *   16:58 UTC, main 442ce81), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1813,6 +1825,7 @@ const SETS = [
   { name: 'held-out 188', cases: [...read('./holdout188.en.json'), ...read('./holdout188.zh.json')], floor: 22, checksFloor: 166, minCases: 24 },
   { name: 'held-out 195', cases: [...read('./holdout195.en.json'), ...read('./holdout195.zh.json')], floor: 21, checksFloor: 153, minCases: 24 },
   { name: 'held-out 193', cases: [...read('./holdout193.en.json'), ...read('./holdout193.zh.json')], floor: 13, checksFloor: 110, minCases: 23 },
+  { name: 'held-out 192', cases: [...read('./holdout192.en.json'), ...read('./holdout192.zh.json')], floor: 21, checksFloor: 149, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
