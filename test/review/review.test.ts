@@ -1630,6 +1630,18 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   Yi-34B full SFT without offload (>= 560 GB), Llama-3-8B full FT on 4 x 4090 (no), yi:34b q4_0 on a 4060 Ti 16G (no) — by the
  *   reviewer helper "review192", who had not read src/ (holdout192.*.json). First run 21/24 questions, 149/153 checks (2026-12-07
  *   16:58 UTC, main 442ce81), no expectation changed after it — the floors.
+ * - held-out 194: 24 fresh questions (12 en, 12 zh) on the newest hardware people rent or buy in 2025-26 (RTX 5090, 5080,
+ *   5060 Ti 16GB, RTX PRO 6000 Blackwell, B200, H200, MI300X, GH200): what fits, which to rent, FP8/FP4 on them, sm_120 errors
+ *   where a sizing question remains — Llama 3.3 70B bf16 on a GH200 (no), gpt-oss-120b LoRA on one RTX PRO 6000 Max-Q (fits),
+ *   llama3.1:70b Q4_K_M on one 5090 (no) and Llama 3.3 70B Q4 on 2 x 5090 (fits), DeepSeek-R1 NVFP4 on 4 x B200 (fits), Llama 3.3
+ *   70B FP8 at 32K on one H200 (fits), 405B FP8 on 3 x B200 (fits), Llama 3.1 70B bf16 on one B200 (fits), Llama-3.1-8B LoRA on a
+ *   5090 (fits), Qwen3.5-397B FP8 on 4 x RTX PRO 6000 (no), Qwen2.5-0.5B on a 5060 Ti with "no kernel image" (fits), Qwen3.5-35B-A3B
+ *   4-bit on a 5060 Ti 16GB (no); zh: Llama-3-70B fp16 and Qwen2.5-72B bf16 at 32K on one MI300X (fit), R1 FP8 on 8 x MI300X for
+ *   128 users, Qwen2.5-7B full AdamW on one RTX PRO 6000 (no), gpt-oss-20b on a 5080 (fits), Llama-3-8B fp16 on a 5060 Ti 16G (no),
+ *   an unnamed model on a 5090 after an sm_120 error (asks the model), Qwen2-72B bf16 on one H200 (no), gpt-oss-120b at 32K on a
+ *   GH200 (fits), 405B bf16 on 8 x H200 (fits), Qwen2.5-72B FP8 at 128K on one H200 (fits), Llama-2-70B int8 on one RTX PRO 6000
+ *   (fits) — by the reviewer helper "review194", who had not read src/ (holdout194.*.json). First run 24/24 questions, 172/172 checks (2026-12-07 16:54 UTC,
+ *   main 442ce81), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1826,6 +1838,7 @@ const SETS = [
   { name: 'held-out 195', cases: [...read('./holdout195.en.json'), ...read('./holdout195.zh.json')], floor: 21, checksFloor: 153, minCases: 24 },
   { name: 'held-out 193', cases: [...read('./holdout193.en.json'), ...read('./holdout193.zh.json')], floor: 13, checksFloor: 110, minCases: 23 },
   { name: 'held-out 192', cases: [...read('./holdout192.en.json'), ...read('./holdout192.zh.json')], floor: 21, checksFloor: 149, minCases: 24 },
+  { name: 'held-out 194', cases: [...read('./holdout194.en.json'), ...read('./holdout194.zh.json')], floor: 24, checksFloor: 172, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
