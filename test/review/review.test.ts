@@ -1642,6 +1642,18 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   GH200 (fits), 405B bf16 on 8 x H200 (fits), Qwen2.5-72B FP8 at 128K on one H200 (fits), Llama-2-70B int8 on one RTX PRO 6000
  *   (fits) — by the reviewer helper "review194", who had not read src/ (holdout194.*.json). First run 24/24 questions, 172/172 checks (2026-12-07 16:54 UTC,
  *   main 442ce81), no expectation changed after it — the floors.
+ * - held-out 191: 23 fresh questions (12 en, 11 zh) from Hugging Face / ModelScope venues — model cards' hardware sections
+ *   turned into their readers' questions (Qwen-72B/14B/7B-Chat, Yi-34B-Chat 4/8-bit, ChatGLM3-6B) and threads of Hugging Face
+ *   repos (TGI, TRL, BrushEdit, FLUX), filled from GitHub issues: Falcon-40B fp16 on 4 x A10G (fits), Llama-2-7B QLoRA SFT
+ *   (one GPU), Llama-2-7B LoRA on an A6000 (fits), Mixtral LoRA on 8 x 46 GB (fits sharded), Qwen2-VL-7B VRAM, FLUX LoRA on
+ *   48 GB, FLUX.1-dev VRAM (s/image), Mistral AWQ on a T4 (4-bit), Qwen-72B Int4 on 2 x V100 (fits), Yi-34B 4-bit for 16 users
+ *   on a 3090 (no), Qwen-14B bf16 on an L4 (no), Qwen-7B Int4 at 8K on a T4 (fits); zh: Yi-34B-200K on 8 x A800, Yi-34B-Chat
+ *   on 4 x 4090, ChatGLM3-6B on a 3060 12G (8/4-bit), Qwen-72B fp16 on 5 x V100 (not bf16), Qwen-14B Int4
+ *   8K on a 4090, Qwen-7B Int4 on a 4060, GLM-130B (asks), Qwen-72B Int4 on an L40S (no), Yi-34B 8-bit on 2 x 4090, Qwen-7B
+ *   bf16 for 10 users on an A10, DeepSeek-Coder-33B (asks) — by the reviewer helper "review191", who had not read src/
+ *   (holdout191.*.json). First run 16/23 questions, 131/143 checks (2026-12-07 17:01 UTC,
+ *   main a8e2829; a 24th case, ChatGLM3-6B on CPU, was dropped after it because held-out 192 had landed with the same
+ *   source), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1839,6 +1851,7 @@ const SETS = [
   { name: 'held-out 193', cases: [...read('./holdout193.en.json'), ...read('./holdout193.zh.json')], floor: 13, checksFloor: 110, minCases: 23 },
   { name: 'held-out 192', cases: [...read('./holdout192.en.json'), ...read('./holdout192.zh.json')], floor: 21, checksFloor: 149, minCases: 24 },
   { name: 'held-out 194', cases: [...read('./holdout194.en.json'), ...read('./holdout194.zh.json')], floor: 24, checksFloor: 172, minCases: 24 },
+  { name: 'held-out 191', cases: [...read('./holdout191.en.json'), ...read('./holdout191.zh.json')], floor: 16, checksFloor: 131, minCases: 23 },
 ];
 
 const catalog = loadCatalog();
