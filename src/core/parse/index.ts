@@ -152,12 +152,15 @@ function familyName(name: string): string {
   return name.normalize('NFKC').toLowerCase().replace(/[\d.\s_-]+/gu, '');
 }
 
+/** A size written right after a model's name, or after more of its name: the size and all that was read up to it. */
+const SIZE_AFTER_NAME = /^(?:[_-][a-z0-9]+(?=[\s_(（-])){0,3}?(?:[\s_-]*(?:(?:chat|base|instruct)[\s_-]*)?|\s*[(（]\s*)(?<![a-z])(\d+(?:\.\d+)?)\s*b\b(?!\s*(?:tokens?|toks?|tok\b|words?|samples?|个?\s*token))/iu;
+
 /**
  * A size written right after a model's name ("Baichuan2-7B", "llama 3 13b chat"), or after more of its name ("Phi2-Chinese-0.2B",
  * "Bloom_6b4_zh（6.4B）"), that is not that catalog model's: the name with it.
  */
 function sizeWrittenAfter(text: string, mention: Mention, catalog: Catalog): string | undefined {
-  const after = /^(?:[_-][a-z0-9]+(?=[\s_(（-])){0,3}?(?:[\s_-]*(?:(?:chat|base|instruct)[\s_-]*)?|\s*[(（]\s*)(?<![a-z])(\d+(?:\.\d+)?)\s*b\b(?!\s*(?:tokens?|toks?|tok\b|words?|samples?|个?\s*token))/iu.exec(text.slice(mention.end));
+  const after = SIZE_AFTER_NAME.exec(text.slice(mention.end));
   if (!after) return undefined;
   const written = Number(after[1]);
   const found = findModel(catalog, mention.id);
@@ -165,7 +168,19 @@ function sizeWrittenAfter(text: string, mention: Mention, catalog: Catalog): str
   if (!found || aboutSize(written, found.paramsB) || aboutSize(written, found.activeParamsB)) return undefined;
   // Or the size its own name says ("GLM-4V-9B": 9B names the language model, 13.9B counts the vision tower too).
   if (sizeInName(found.name, written)) return undefined;
+  if (sizesListed(text, mention, catalog) !== undefined) return undefined;
   return `${mention.text}${after[0]}`.trim();
+}
+
+/**
+ * Where a list of the family's sizes ends, when the name read is its first ("support train qwen3 14B 32B grpo?"): two models
+ * listed, not one misnamed.
+ */
+function sizesListed(text: string, mention: Mention, catalog: Catalog): number | undefined {
+  const own = /[\s_-]*\d+(?:\.\d+)?\s*b$/iu.exec(mention.text);
+  const after = own ? /^[\s/,，、]+(\d+(?:\.\d+)?)\s*b\b/iu.exec(text.slice(mention.end)) : null;
+  if (!own || !after || !familyAtSize(mention.text.slice(0, own.index), Number(after[1]), catalog)) return undefined;
+  return mention.end + after[0].length;
 }
 
 /** Whether a catalog name states this size as a word of its own ("GLM-4V-9B" states 9; "Mixtral-8x7B" states no 7). */
@@ -620,7 +635,10 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   // A distillation's student is the model trained, whichever is named first or largest.
   const first = studentModel(working, indexes.models) ?? asked?.mention ?? namedOutside ?? (unknownOutside ? undefined : (findMention(unreplaced, indexes.models) ?? sizeOfFamily(unreplaced, indexes.models) ?? onlyModelOfSize(text, catalog)));
   // A model named only for its example or script ("用的是 InternVL2.5-8B 那个例子的脚本") is not the one run: another named is.
-  const found = first && EXAMPLE_OF.test(working.slice(first.end)) ? (findMention(blank(unreplaced, [first]), indexes.models) ?? first) : first;
+  const exampled = first && EXAMPLE_OF.test(working.slice(first.end)) ? (findMention(blank(unreplaced, [first]), indexes.models) ?? first) : first;
+  // A list of the family's sizes ("qwen3 14B 32B grpo? … change the model name to Qwen3-32B"): a model named elsewhere, else its first.
+  const listEnd = exampled && sizesListed(working, exampled, catalog);
+  const found = exampled && listEnd ? (findMention(blank(unreplaced, [{ start: exampled.start, end: listEnd }]), indexes.models) ?? exampled) : exampled;
   // "Baichuan2-7B" where the catalog holds only Baichuan2-13B: the name read is not the size written after it.
   const otherSize = found ? sizeWrittenAfter(working, found, catalog) : undefined;
   if (otherSize) out.unknownModel = otherSize;

@@ -395,6 +395,8 @@ describe('intent and users', () => {
     const baichuan = parseRequest('Baichuan2-7B 全量微调', catalog, NOW);
     expect(baichuan).toMatchObject({ unknownModel: 'Baichuan2-7B', request: { modelSizeB: 7 } });
     expect(baichuan.request.model).toBeUndefined();
+    // Two sizes of one family listed ("qwen3 14B 32B") are two models, not one misnamed: the one named in full elsewhere.
+    expect(parseRequest("support train qwen3 14B 32B grpo? I'd change the model name to Qwen3-32B", catalog, NOW).request.model).toBe('qwen3-32b');
     // A MoE's active size after its name is still that model (Llama-4-Scout-17B-16E: 17B active).
     expect(parseRequest('Llama-4-Scout-17B-16E-Instruct on 2x H100', catalog, NOW).request.model).toBe('llama-4-scout');
     for (const text of ['a 26B model on a 4090', 'my private 13B model on A100-80GB', '自研 13B 模型 LoRA 微调', 'Our Team Chat needs a 70B model for 20 users']) {
@@ -1060,9 +1062,10 @@ describe('model names as people write them', () => {
     expect(read('推理 baichuan-13b（Baichuan-13B-Chat，fp16），1*A100（80G），会OOM？')).toBeUndefined();
     // The family as written outranks its longer names: Llama 3.1 is not Llama-3.1-Nemotron.
     expect(read('Llama 3.1 LoRA: is 8 x A100 40GB enough for the 70B?')).toBe('llama-3.1-70b');
-    // Still none where the family has several models of that size, or the name carries another size.
+    // Still none where the family has several models of that size.
     expect(read('llama on 2 A100s, the 70B, fits?')).toBeUndefined();
-    expect(read('qwen3 14B 32B which one fits my 4090? the 14B?')).toBeUndefined();
+    // Two sizes listed after the family are two of its models: the first, unless another is named in full.
+    expect(read('qwen3 14B 32B which one fits my 4090? the 14B?')).toBe('qwen3-14b');
   });
 });
 
