@@ -729,7 +729,7 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   // A 16-bit format naming an optimizer's or the training's compute dtype ("bf16 AdamW optimizer with stochastic rounding") is no
   // weight format.
   working = runKeywordRules(working, request, out, KEYWORD_RULES, (m, current, rule) => !(SIXTEEN_BIT_RULES.has(rule.id) && BEFORE_OPTIMIZER.test(current.slice(m.index + m[0].length))));
-  inferWithFineTuned(text, request, out);
+  inferWithFineTuned(text, request, out, questions);
   // A model the catalog lacks, by its whole name when it is written with its size ("gpt-neox-20b", not "gpt").
   if (!model && out.unknownModel === undefined) {
     const sibling = indexes.families?.exec(working);
@@ -1069,7 +1069,7 @@ const TRAINING_NAMED = /^(?:method\.|preference\.|reinforcement$|task\.pretrain$
  * --stage sft --do_predict … 批量推理"), or a fine-tune told as done beside inference (the model was fine-tuned; running it
  * is the question). Only a bare fine-tune word: a method or RL named is a training run.
  */
-function inferWithFineTuned(text: string, request: AdviceRequest, out: ParseResult): void {
+function inferWithFineTuned(text: string, request: AdviceRequest, out: ParseResult, questions: readonly Span[]): void {
   if (request.task !== 'finetune') return;
   // A tuned model or adapter being used, however it was trained ("LoRA微调再awq量化后的模型推理速度很慢", "my flux lora generation …
   // takes about 84secs", "the Qwen3.6-27B finetune is only published in BF16"): running it is the question.
@@ -1087,7 +1087,21 @@ function inferWithFineTuned(text: string, request: AdviceRequest, out: ParseResu
   } else if (out.matched.includes('task.finetune') && out.matched.includes('task.infer') && FINE_TUNE_DONE.test(text)) {
     request.task = 'infer';
     out.matched.push('task.inferFineTuned');
+  } else if (askedOnlyInference(text, questions)) {
+    // A fine-tune told beside a question about inference alone ("文章说单次微调需消耗约8-12个A100 GPU小时 … 推理真的要4块V100吗？").
+    request.task = 'infer';
+    out.matched.push('task.inferAsked');
   }
+}
+
+/** Inference words and training words, as the questions of a post name them. */
+const INFERENCE_ASKED = /推理|部署|生成|上线|\binfer(?:ence)?\b|\bserv(?:e|ing)\b|\bdeploy\w*|\bgenerat\w*|\bchat(?:ting)?\b/iu;
+const TRAINING_ASKED = /训|微调|精调|\btrain\w*|fine[\s-]?tun\w*|\bsft\b|\bq?lora\b|\bepochs?\b/iu;
+
+/** The post's questions name inference and no training: the fine-tune it tells of is not what it asks about. */
+function askedOnlyInference(text: string, questions: readonly Span[]): boolean {
+  const asked = questions.map(({ start, end }) => text.slice(start, end));
+  return asked.length > 0 && asked.some((q) => INFERENCE_ASKED.test(q)) && !asked.some((q) => TRAINING_ASKED.test(q));
 }
 
 /** Adapters named in any script or spelling ("QLoRA配置", "peft", "adapter", "lora_r"): no full fine-tune by default. */

@@ -27,6 +27,9 @@ describe('fine-tuned weights served', () => {
     ['llama-2-7b on one H100, batch size 16 where every request has its own LoRA adapter (max_loras=16), 4096 max len', { task: 'infer', concurrency: 16, contextTokens: 4096 }],
     ['通过FSDP+QLoRA可以正常对qwen-72b进行微调。rtx-4090多卡推理（模型为qlora微调后qwen72b）大概要几张4090', { task: 'infer', model: 'qwen-72b' }],
     ['A10能否支持该模型预测？（模型是基于LLaMA-7B的金融微调版）目前暂时不考虑训练的问题', { task: 'infer', model: 'llama-7b' }],
+    // A fine-tune only told of, the questions asking about inference alone.
+    ['文章说 Llama 2-7B 单次微调需消耗约8-12个A100 GPU小时，而推理阶段要4块V100。推理真的要4块V100吗？', { task: 'infer', model: 'llama-2-7b' }],
+    ['Qwen在10w数据上微调只需要40分钟，然而需要8小时才能生成不到1w条文本。想一天内生成 10 万条，得租什么卡？', { task: 'infer' }],
   ])('%s', (text, expected) => {
     const request = read(text);
     expect(request).toMatchObject(expected);
@@ -38,6 +41,7 @@ describe('fine-tuned weights served', () => {
     ['want to fine-tune llama 3.1 8b with LoRA and then serve the adapters with vllm, which card?', 'finetune'],
     ['LoRA 微调 qwen2.5 7b 3 个 epoch，之后 vllm 部署，要几张卡', 'finetune'],
     ['qlora fine-tune qwen2.5 14b on one 4090, then inference', 'finetune'],
+    ['fine-tune qwen2.5 7b on our tickets and serve it to the team: which card do we rent to train it?', 'finetune'],
     ['只有一张24G的4090，想要跑13B模型，但只能用QLoRA微调，请问微调后能跑得动推理吗？有其他方法可以在这张卡上跑13B的微调+推理吗？', 'finetune'],
   ])('keeps a planned fine-tune: %s', (text, task) => {
     expect(read(text).task).toBe(task);
