@@ -1654,6 +1654,20 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   (holdout191.*.json). First run 16/23 questions, 131/143 checks (2026-12-07 17:01 UTC,
  *   main a8e2829; a 24th case, ChatGLM3-6B on CPU, was dropped after it because held-out 192 had landed with the same
  *   source), no expectation changed after it — the floors.
+ * - held-out 199: 24 fresh questions (12 en, 12 zh) whose long document or context is stated in words, pages, characters,
+ *   files or hours instead of tokens ("a 300-page book", "~96,000 words of code", "a 50k-word novel", "6万字", "100页法律合同",
+ *   "两万字的白皮书", "a 90 minute recording"), converted by hand (English ~1.3 tokens/word, Chinese ~1-1.5 tokens/character)
+ *   and sized with the KV cache of the named model on the named card: Llama 3.1 8B Q4 with a 300-page book on a 3090 (fits),
+ *   a 96k-word codebase on a 4060 Ti 16GB (no), Llama-2-7B with a 300-page PDF on a 4090 (no), Qwen2.5-14B Q4 with a 24k-word
+ *   report on a 4070 (no), Mistral 7B with a 50k-word novel on a 4060 (no), Llama 3.1 8B fp16 with a 200-page contract on a 4090
+ *   (no), a 1-hour podcast on a 3060 (fits), qwen2.5-coder:32b with a whole working dir on a 4090 (no), Llama 3.3 70B FP8 with a
+ *   3-hour transcript on an H200 (fits), Phi-4 Q4 with a 12k-word paper on a 4070 Ti Super (fits), a 90-minute transcript with
+ *   no model (asks), llama3.2 with a 1.5 h meeting on a Mac; zh: Qwen2-7B 6万字 on 2 x 4090 (fits), GLM-4.5-Air INT4 100页合同
+ *   on a 4080 (no), Qwen2.5-14B 5万字 on an A6000 (fits), Qwen2-7B 30万字年报 on a 4090 (no), Qwen2.5-1.5B 8000字会议 on a 3060
+ *   (fits), llama3:8b 8000字 (window), Llama-3.1-8B fp16 8万字 on a 3060 Ti (no), R1-Distill-Qwen-32B AWQ 6万字 on 2 x 4090
+ *   (fits), 400k字 with no model (asks), Qwen2.5-7B 10万字 on 4 x 4090D (fits), ChatGLM3-6B 8000字 on a 4060 Ti 16G (fits),
+ *   Qwen2.5-7B fp16 两万字 on a T4 (no) — by the reviewer helper "review199", who had not read src/ (holdout199.*.json).
+ *   First run 10/24 questions, 91/109 checks (2026-12-07 17:21 UTC, main 43eebe4), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1852,6 +1866,7 @@ const SETS = [
   { name: 'held-out 192', cases: [...read('./holdout192.en.json'), ...read('./holdout192.zh.json')], floor: 21, checksFloor: 149, minCases: 24 },
   { name: 'held-out 194', cases: [...read('./holdout194.en.json'), ...read('./holdout194.zh.json')], floor: 24, checksFloor: 172, minCases: 24 },
   { name: 'held-out 191', cases: [...read('./holdout191.en.json'), ...read('./holdout191.zh.json')], floor: 16, checksFloor: 131, minCases: 23 },
+  { name: 'held-out 199', cases: [...read('./holdout199.en.json'), ...read('./holdout199.zh.json')], floor: 10, checksFloor: 91, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
