@@ -1668,6 +1668,17 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   (fits), 400k字 with no model (asks), Qwen2.5-7B 10万字 on 4 x 4090D (fits), ChatGLM3-6B 8000字 on a 4060 Ti 16G (fits),
  *   Qwen2.5-7B fp16 两万字 on a T4 (no) — by the reviewer helper "review199", who had not read src/ (holdout199.*.json).
  *   First run 10/24 questions, 91/109 checks (2026-12-07 17:21 UTC, main 43eebe4), no expectation changed after it — the floors.
+ * - held-out 197: 24 fresh questions (12 en, 12 zh) where the precision stated or asked in words ("full fp16", "without GPTQ",
+ *   "--load-in-8bit", "in 4-bit", "不量化", "原生精度", "坚持 BF16", "只支持int8", "fp8 or bf16") decides the verdict and the card
+ *   count; a precision only asked about is not a request to use it: LLaMA-7B fp16 on a 3090 (fits), Qwen3-32B bf16 at 32K on an
+ *   H100 NVL (fits), Vicuna-13B fp16 on 2 x 4090 (fits), R1 bf16 on 16 x A100 (no), llama3.1:70b fp16 (>= 150 GB), Mixtral fp16 on
+ *   A100s (2), LLaMA-30B 8-bit on a 3090 (no), LLaMA-13B int8 on a 4080 (fits), LLaMA-13B 4-bit LoRA on a 4090 (fits), Llama-3-70B
+ *   QLoRA on V100 (not bf16), LLaMA-65B 4-bit LoRA on one 4090 (no), Llama 3.1 70B FP8 on a GH200 (fits); zh: Qwen2.5-32B bf16 on
+ *   one A100 (fits) and AWQ on a 4090 (fits), DeepSeek-V3 int8 on 16 x A100, Qwen-72B-Int4 QLoRA on 8 x V100 (fits), GLM-4-9B and
+ *   ChatGLM3-6B in 4-bit (one card), Llama-3-8B fp16 on a 3060 (no) and GPTQ-INT4 at 8K on a 4070 (fits), Qwen2.5-7B fp16 at 32K on
+ *   a 4090 (fits) and on a T4 (no), Qwen3-8B bf16 on a 4060 Ti 16GB (no), R1-Distill-Llama-70B fp16 on A100s (2-4) — by the reviewer
+ *   helper "review197", who had not read src/ (holdout197.*.json). First run 18/24 questions, 161/170 checks (2026-12-07 17:22 UTC,
+ *   main 43eebe4), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1867,6 +1878,7 @@ const SETS = [
   { name: 'held-out 194', cases: [...read('./holdout194.en.json'), ...read('./holdout194.zh.json')], floor: 24, checksFloor: 172, minCases: 24 },
   { name: 'held-out 191', cases: [...read('./holdout191.en.json'), ...read('./holdout191.zh.json')], floor: 16, checksFloor: 131, minCases: 23 },
   { name: 'held-out 199', cases: [...read('./holdout199.en.json'), ...read('./holdout199.zh.json')], floor: 10, checksFloor: 91, minCases: 24 },
+  { name: 'held-out 197', cases: [...read('./holdout197.en.json'), ...read('./holdout197.zh.json')], floor: 18, checksFloor: 161, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
