@@ -1679,6 +1679,16 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   a 4090 (fits) and on a T4 (no), Qwen3-8B bf16 on a 4060 Ti 16GB (no), R1-Distill-Llama-70B fp16 on A100s (2-4) — by the reviewer
  *   helper "review197", who had not read src/ (holdout197.*.json). First run 18/24 questions, 161/170 checks (2026-12-07 17:22 UTC,
  *   main 43eebe4), no expectation changed after it — the floors.
+ * - held-out 196: 24 fresh questions (12 en, 12 zh) about community fine-tunes and derivatives asked by their own names, which
+ *   the expert sizes as their base: vicuna-33b-v1.3 memory (LLaMA-33B), vicuna-13B under vLLM on an A800 (fits), vicuna:33b on
+ *   an A4000 (no, 4-bit), Starling-LM-7B-alpha at 72 GB (Mistral-7B), guanaco-13b bf16 on an A10 (no), vicuna-7b full training on
+ *   a 3090 (no), OpenHermes-2.5 and OpenChat 3.5 (Mistral-7B), vicuna13b with langchain, vicuna-13b-v1.3 8-bit in 16 GB, airoboros-33B
+ *   GPTQ on a 4090 (fits), Guanaco-65B GPTQ on 2 x 3090 (fits); zh: vicuna-13b-v1.3 (LLaMA-13B), Chinese-Llama-2-7b on a 3090
+ *   (fits), vicuna-13b-delta-v0 fp16 on a 3090 (no), vicuna-13b-v1.5 nf4 (Llama-2-13B), GPT4-X-Alpaca-13B 4-bit, vicuna-7b LoRA on
+ *   2 x 3090 (fits), Llama3-Chinese-8B-Instruct, Llama3-8B-Chinese-Chat q8_0 at 8K on a 3060 (fits), a Qwen2.5-14B merge,
+ *   R1-Distill-Qwen-1.5B on a T4 (fp16, not bf16) and on an RK3588 CPU, R1-Distill-Qwen-32B INT8 on one A100 80G (fits) — by the
+ *   reviewer helper "review196", who had not read src/ (holdout196.*.json). First run 17/24 questions, 119/128 checks (2026-12-07 17:20 UTC, main 43eebe4), no expectation changed after
+ *   it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1879,6 +1889,7 @@ const SETS = [
   { name: 'held-out 191', cases: [...read('./holdout191.en.json'), ...read('./holdout191.zh.json')], floor: 16, checksFloor: 131, minCases: 23 },
   { name: 'held-out 199', cases: [...read('./holdout199.en.json'), ...read('./holdout199.zh.json')], floor: 10, checksFloor: 91, minCases: 24 },
   { name: 'held-out 197', cases: [...read('./holdout197.en.json'), ...read('./holdout197.zh.json')], floor: 18, checksFloor: 161, minCases: 24 },
+  { name: 'held-out 196', cases: [...read('./holdout196.en.json'), ...read('./holdout196.zh.json')], floor: 17, checksFloor: 119, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
