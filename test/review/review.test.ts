@@ -1689,6 +1689,12 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   R1-Distill-Qwen-1.5B on a T4 (fp16, not bf16) and on an RK3588 CPU, R1-Distill-Qwen-32B INT8 on one A100 80G (fits) — by the
  *   reviewer helper "review196", who had not read src/ (holdout196.*.json). First run 17/24 questions, 119/128 checks (2026-12-07 17:20 UTC, main 43eebe4), no expectation changed after
  *   it — the floors.
+ * - held-out 200: 24 fresh questions (12 en, 12 zh) that paste a config or launch file and ask whether the hardware suffices —
+ *   ollama Modelfiles and docker runs, TGI/vLLM/SGLang launch commands, Kubernetes Deployments with nvidia.com/gpu limits, axolotl
+ *   yaml, llamafactory-cli commands, DeepSpeed offload settings; the numbers to read (model path, num_ctx/max-model-len, tp,
+ *   quantization, GPU count) are inside the config — by the reviewer helper "review200", who had not read src/ (holdout200.*.json).
+ *   First run 22/24 questions, 171/174 checks (2026-12-07 17:19 UTC, worktree on 43eebe4), no expectation changed after it —
+ *   the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1890,6 +1896,7 @@ const SETS = [
   { name: 'held-out 199', cases: [...read('./holdout199.en.json'), ...read('./holdout199.zh.json')], floor: 10, checksFloor: 91, minCases: 24 },
   { name: 'held-out 197', cases: [...read('./holdout197.en.json'), ...read('./holdout197.zh.json')], floor: 18, checksFloor: 161, minCases: 24 },
   { name: 'held-out 196', cases: [...read('./holdout196.en.json'), ...read('./holdout196.zh.json')], floor: 17, checksFloor: 119, minCases: 24 },
+  { name: 'held-out 200', cases: [...read('./holdout200.en.json'), ...read('./holdout200.zh.json')], floor: 22, checksFloor: 171, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
