@@ -1695,6 +1695,17 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   quantization, GPU count) are inside the config — by the reviewer helper "review200", who had not read src/ (holdout200.*.json).
  *   First run 22/24 questions, 171/174 checks (2026-12-07 17:19 UTC, worktree on 43eebe4), no expectation changed after it —
  *   the floors.
+ * - held-out 198: 23 fresh questions (12 en, 11 zh) on how askers state the hardware they have or lack — the count and card
+ *   judged must be the asker's own: a Ray cluster of V100 32GB with no count (Llama-3.3-70B, never bf16), 4 servers x 8 T4 and
+ *   2 servers x 8 T4 for a 70B (fit, fp16), "I only have one GPU" A100 80GB with no model (asks the model), 8 x RTX 3090 for R1
+ *   UD-IQ2_XXS (no), a laptop RTX 4060 on llama2:13b (no), 2 servers x 3 A10 on QwQ-32B (fits), 2 x 8GB RTX 3070 on Qwen3-0.6B
+ *   (fits), 4 x L40S on InternVL3-38B (fits), one H100 for gpt-oss-20b LoRA (fits), "256G RAM, GPU memory sufficient" for R1 Q4
+ *   (asks the GPU), 8 x V100 Alpaca full FT (never bf16); zh: 2 x H20 full FT of Qwen2.5-32B (no), 4 x RTX PRO 6000 + CPU for
+ *   满血 DeepSeek (no on the GPUs), two nodes x 2 x 4090 on Qwen3.5-27B (fits), 8 x 4090 and one H100 for R1 Q4 via ktransformers
+ *   (no), 8 x A100 40G LLaMA-7B full FT (fits), 3 x A100 40G with only 2 mounted for 3 Qwen2-7B replicas (fits on 2), 4 x V100 with
+ *   no model (asks), 2 nodes x 8 A100 80G for R1 FP8 (fits) and one 8-card node (no), 8 x 12G cards for qwen2:72b (fits, 4-bit)
+ *   — by the reviewer helper "review198", who had not read src/ (holdout198.*.json). First run 9/23 questions, 101/120 checks (2026-12-07 17:21 UTC,
+ *   main 0e4d0fc), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1897,6 +1908,7 @@ const SETS = [
   { name: 'held-out 197', cases: [...read('./holdout197.en.json'), ...read('./holdout197.zh.json')], floor: 18, checksFloor: 161, minCases: 24 },
   { name: 'held-out 196', cases: [...read('./holdout196.en.json'), ...read('./holdout196.zh.json')], floor: 17, checksFloor: 119, minCases: 24 },
   { name: 'held-out 200', cases: [...read('./holdout200.en.json'), ...read('./holdout200.zh.json')], floor: 22, checksFloor: 171, minCases: 24 },
+  { name: 'held-out 198', cases: [...read('./holdout198.en.json'), ...read('./holdout198.zh.json')], floor: 9, checksFloor: 101, minCases: 23 },
 ];
 
 const catalog = loadCatalog();
