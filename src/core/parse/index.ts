@@ -1245,5 +1245,6 @@ function clampContextToModel(catalog: Catalog, request: AdviceRequest, out: Pars
 /** Amounts only a training job has; a batch inference job may have tokens and a deadline too. */
 function saysTraining(request: AdviceRequest, out: ParseResult): boolean {
   if (request.epochs !== undefined || request.optimizer !== undefined || out.matched.includes('task.train')) return true;
-  return !request.batchJob && (request.tokens !== undefined || request.deadlineHours !== undefined);
+  // (A text no longer than a context, "接近32K tokens" of a document given to the model, is read, not trained on.)
+  return !request.batchJob && ((request.tokens !== undefined && request.tokens > SERVED_TEXT_MAX) || request.deadlineHours !== undefined);
 }

@@ -666,7 +666,7 @@ describe('hardware', () => {
     ['用官方 finetune_lora.sh 微调 Qwen2.5-7B，租什么卡', { model: 'qwen2.5-7b', task: 'finetune', method: 'lora' }],
     // A release named in brackets; a length that failed is not the context wanted.
     ['axolotl qlora on mistral 7b (the v0.1 base), one A10G 24gb', { model: 'mistral-7b-v0.1', task: 'finetune', method: 'qlora', gpu: 'a10g', count: 1, trainer: 'hf' }],
-    ['qwen1.5-72b-chat gguf. anything longer than ~2000 tokens of prompt gives no output at all. i need about 8k context.', { model: 'qwen1.5-72b', precision: 'q4_k_m', engine: 'llama.cpp', contextTokens: 8192, tokens: 2000 }],
+    ['qwen1.5-72b-chat gguf. anything longer than ~2000 tokens of prompt gives no output at all. i need about 8k context.', { model: 'qwen1.5-72b', precision: 'q4_k_m', engine: 'llama.cpp', contextTokens: 8192, tokens: 2000, task: 'infer' }],
     ['预算每月就 5000 块，满血 DeepSeek-R1 租卡能搞定吗？', { model: 'deepseek-r1', precision: 'fp8', budget: { amount: 5000, currency: 'CNY', per: 'month' } }],
     ['We already fine-tuned Llama 3 70B with QLoRA, merged the adapter and quantized to GPTQ 4-bit. would 1 A100 80GB do for serving 10 lawyers?', { model: 'llama-3-70b', task: 'infer', gpu: 'a100-80gb-sxm', count: 1, concurrency: 10 }],
     // A prompt-processing speed measured is no target; "-chat-hf" is Llama 2.
@@ -2030,5 +2030,21 @@ describe('a text a served model reads', () => {
     expect(r.tokens).toBeUndefined();
     // A fine-tune's tokens stay its dataset.
     expect(parseRequest('LoRA fine-tune llama 3 8b on 20M tokens', catalog, NOW).request.tokens).toBe(20_000_000);
+  });
+});
+
+describe('precision said or only asked, and a document no longer than a context', () => {
+  const read = (text: string) => parseRequest(text, catalog, NOW).request;
+
+  it('reads "I want to load it in 16 bit" as the 16-bit weights, and "要不要上量化" as a question that chooses no format', () => {
+    expect(read('How many GPUs to serve Llama 2 70B? I want to load it in 16 bit. Would 2x A100 80GB do?').precision).toBe('bf16');
+    expect(read('Qwen3-14B 一块A100够不够？要不要上量化？').precision).toBeUndefined();
+    expect(read('Qwen3-14B 上量化 跑在一张 4090').precision).toBe('int4');
+  });
+
+  it('reads a document of ~32K tokens given to a model on a card as its context, with no task word', () => {
+    const r = read('客户上传了一份两万字的产品白皮书（超过16K甚至接近32K tokens），要 Qwen3-14B 提炼核心观点。一块A100够不够？');
+    expect(r).toMatchObject({ task: 'infer', contextTokens: 32768 });
+    expect(r.tokens).toBeUndefined();
   });
 });

@@ -284,10 +284,10 @@ export const KEYWORD_RULES: KeywordRule[] = [
     set: {},
   },
   // A 16-bit format the user prefers over another they mention ("the GPTQ version loads fine but I'd prefer
-  // the 16-bit weights", "更想用 bf16"): sets nothing here; parseRequest makes it the card's 16-bit format.
+  // the 16-bit weights", "更想用 bf16") or means to run ("I want to load it in 16 bit"): sets nothing here; parseRequest makes it the card's 16-bit format.
   {
     id: 'precision.preferred16',
-    pattern: rx(`(?:prefer(?:red)?|rather\\s+(?:use|run|have|keep)|would\\s+like|更想|宁愿|更希望|最好)\\s*(?:to\\s+(?:use|run|keep|have)\\s+|用|跑)?\\s*(?:the\\s+)?(?:full\\s+|original\\s+|unquantized\\s+)?${W_SRC('16[\\s-]?bits?|bf-?16|bfloat16|fp-?16|float16|half[\\s-]precision')}`),
+    pattern: rx(`(?:prefer(?:red)?|rather\\s+(?:use|run|have|keep)|would\\s+like|更想|宁愿|更希望|最好|\\b(?:i|we)\\s+(?:want|need|plan)\\s+to\\s+(?:load|run|serve|keep)\\s+(?:it|them|the\\s+model)?\\s*(?:in|at)\\s+)\\s*(?:to\\s+(?:use|run|keep|have)\\s+|用|跑)?\\s*(?:the\\s+)?(?:full\\s+|original\\s+|unquantized\\s+)?${W_SRC('16[\\s-]?bits?|bf-?16|bfloat16|fp-?16|float16|half[\\s-]precision')}`),
     set: {},
   },
   // A precision named as what does NOT fit ("bf16 alone is ~24GB, so I need to quantize", "bf16 放不下") is no
@@ -323,13 +323,13 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // "Casting torch.bfloat16 to torch.float16"): the activations' type, not a weight format asked for.
   { id: 'precision.dtypeFallback', pattern: rx('does\\s*n[\x27o]?t\\s+support\\s+torch\\.bfloat16\\.?\\s*(?:falling\\s+back\\s+to\\s+torch\\.float16)?|\\bfalling\\s+back\\s+to\\s+torch\\.float16|\\bcasting\\s+torch\\.bfloat16\\s+to\\s+torch\\.float16'), set: {} },
   { id: 'precision.quantizeWished', pattern: rx('(?:什么时候|何时|啥时候)\\s*(?:能|会|才)?\\s*(?:支持|出)\\s*量化|等\\s*(?:官方)?\\s*(?:出|支持)?\\s*量化|有没有(?:什么|啥|合适的)?\\s*量化(?:的)?(?:方法|方案|办法|手段)'), set: {} },
-  // Whether quantizing is needed, asked ("是不是必须量化才行？", "do I have to quantize?"): no format chosen — the answer
+  // Whether quantizing is needed, asked ("是不是必须量化才行？", "要不要上量化？", "do I have to quantize?"): no format chosen — the answer
   // says which one the card needs, if any.
   {
     id: 'precision.quantizeAsked',
     // With the format asked about too ("是不是必须做 INT8 量化才放得下？", "do I have to quantize it to int8?"): that format is
     // what the question doubts, not the one to run.
-    pattern: rx(`(?:是不是|是否|要不要|需不需要|需要|必须|一定要|只能)\\s*(?:得|要)?\\s*量化\\s*(?:才行|才能|吗|么|嘛|？|\\?)|(?:是不是|是否|需不需要)?\\s*(?:必须|一定要|非得|需要)\\s*(?:做|用|上)?\\s*${W_SRC(`${QUANT_8_4}|awq|gptq`)}\\s*(?:量化)?\\s*(?:才(?:行|能|放得下|装得下|跑得动|跑得起来|够)|吗|么|嘛)|量化到\\s*(?:几|多少)\\s*(?:个)?\\s*(?:bit|位|比特)|\\b(?:do|must|should)\\s+(?:i|we)\\s+(?:have\\s+to\\s+|need\\s+to\\s+)?quanti[sz]e\\b(?:\\s+(?:it|the\\s+model))?(?:\\s+(?:to|in(?:to)?)\\s+${W_SRC(QUANT_8_4)})?|\\b(?:have|need)\\s+to\\s+quanti[sz]e\\s*(?:it\\s*)?\\?`),
+    pattern: rx(`(?:是不是|是否|要不要|需不需要|需要|必须|一定要|只能)\\s*(?:得|要)?\\s*(?:上|做|用|进行|搞)?\\s*量化\\s*(?:才行|才能|吗|么|嘛|？|\\?)|(?:是不是|是否|需不需要)?\\s*(?:必须|一定要|非得|需要)\\s*(?:做|用|上)?\\s*${W_SRC(`${QUANT_8_4}|awq|gptq`)}\\s*(?:量化)?\\s*(?:才(?:行|能|放得下|装得下|跑得动|跑得起来|够)|吗|么|嘛)|量化到\\s*(?:几|多少)\\s*(?:个)?\\s*(?:bit|位|比特)|\\b(?:do|must|should)\\s+(?:i|we)\\s+(?:have\\s+to\\s+|need\\s+to\\s+)?quanti[sz]e\\b(?:\\s+(?:it|the\\s+model))?(?:\\s+(?:to|in(?:to)?)\\s+${W_SRC(QUANT_8_4)})?|\\b(?:have|need)\\s+to\\s+quanti[sz]e\\s*(?:it\\s*)?\\?`),
     set: {},
   },
   // The format itself is the question ("if not what should I use instead", "which quant should I use", "不行的话该用啥精度",
