@@ -233,6 +233,8 @@ const MODEL_ALIASES: Record<string, string[]> = {
   // for content safety classification".
   'mixtral-8x22b': ['WizardLM-2-8x22B'],
   'llama-3.1-8b': ['Llama-Guard-3-8B'],
+  // WizardCoder-15B-V1.0 is StarCoder-15B fine-tuned with Evol-Instruct (WizardLMTeam/WizardCoder-15B-V1.0 model card).
+  starcoder: ['WizardCoder-15B', 'WizardCoder-15B-V1.0'],
   'qwen3-30b-a3b': ['Qwen3-30B-MoE'],
   'qwen3-235b-a22b': ['Qwen3-235B-MoE'],
   'llama-3.3-70b': ['Llama-3.3-70B'],

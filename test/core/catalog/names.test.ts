@@ -113,6 +113,9 @@ const MODELS: [string, string][] = [
   ['Open-Orca/Mistral-7B-OpenOrca', 'mistral-7b-v0.1'],
   ['HuggingFaceH4/zephyr-7b-beta', 'mistral-7b-v0.1'],
   ['Mistral-7B', 'mistral-7b-v0.3'],
+  // Code fine-tunes that keep their bases' shapes (their model cards).
+  ['WizardCoder-Python-34B-V1.0', 'codellama-34b'],
+  ['WizardLMTeam/WizardCoder-15B-V1.0', 'starcoder'],
   // Family and total size, where a later release of the same shape shares the short name: the first release.
   ['qwen3 235b', 'qwen3-235b-a22b'],
   ['Qwen3-30B', 'qwen3-30b-a3b'],

@@ -160,7 +160,7 @@ describe('intent and users', () => {
     expectRequest('LoRA fine-tune Qwen3-30B-A3B with load_in_4bit=True', { model: 'qwen3-30b-a3b', task: 'finetune', method: 'qlora' });
     // No method named: a fine-tune of a 4-bit base is QLoRA.
     expectRequest('using the unsloth colab notebook to finetune unsloth/llama-3-8b-bnb-4bit with my own data on the free T4', { model: 'llama-3-8b', gpu: 't4', ownsGpu: true, task: 'finetune', method: 'qlora' });
-    expectRequest("Llama-2-70B in fp16? The GPTQ version loads fine but I'd prefer the 16-bit weights", { model: 'llama-2-70b', precision: 'fp16' });
+    expectRequest("Llama-2-70B in fp16? The GPTQ version loads fine but I'd prefer the 16-bit weights", { model: 'llama-2-70b', task: 'infer', precision: 'fp16' });
     expectRequest('Llama-2-70B on an A100, GPTQ loads but I would rather use 16-bit', { model: 'llama-2-70b', task: 'infer', gpu: 'a100-80gb-sxm', count: 1, precision: 'bf16' });
     expectRequest('Qwen2.5-7B，官方报告只有 1 并发的数据，16 并发的时候呢', { model: 'qwen2.5-7b', task: 'infer', concurrency: 16 });
     expectRequest('全参微调 Llama3-70B，8K 长度', { model: 'llama-3-70b', task: 'finetune', method: 'full', contextTokens: 8192 });
@@ -2046,5 +2046,31 @@ describe('precision said or only asked, and a document no longer than a context'
     const r = read('客户上传了一份两万字的产品白皮书（超过16K甚至接近32K tokens），要 Qwen3-14B 提炼核心观点。一块A100够不够？');
     expect(r).toMatchObject({ task: 'infer', contextTokens: 32768 });
     expect(r.tokens).toBeUndefined();
+  });
+});
+
+describe('a memory question with no task word, and a text measured in words or characters', () => {
+  const parse = (text: string) => parseRequest(text, catalog, NOW);
+
+  it('reads "how much video memory" as the memory asked (which the conversation takes as running it), and a model loaded as inference', () => {
+    expect(parse('How much video memory is consumed? use Qwen2 VL 7b model').request).toMatchObject({ model: 'qwen2-vl-7b', memoryAsked: true });
+    expect(parse('Why loading llama2-7b takes about 30 GB of GPU RAM?').request.task).toBe('infer');
+    expect(parse('qwen2.5-7b 需要多少G显存').request.memoryAsked).toBe(true);
+  });
+
+  it('converts a length in English words or Chinese characters to tokens at stated rates, a context when a served model reads it', () => {
+    const novel = parse('Can Mistral 7B (Q4_K_M) take my whole 50k-word novel at once on an RTX 4060 8GB?');
+    expect(novel.request.contextTokens).toBe(Math.round(50_000 * (4 / 3)));
+    expect(novel.assumptions.map((a) => a.key)).toContain('tokensPerWord');
+    const paper = parse('一份两万字的白皮书给 Qwen3-14B 总结，一块 A100 够不够？');
+    expect(paper.request.contextTokens).toBeGreaterThanOrEqual(12_000);
+    expect(paper.assumptions.map((a) => a.key)).toContain('tokensPerChineseChar');
+    // A length each item has is no text read at once, and a short one changes nothing.
+    expect(parse('summarize 10,000 documents of 2,000 words each with qwen2.5-7b on one 4090').request.contextTokens ?? 0).toBeLessThan(2_000 * (4 / 3));
+    expect(parse('qwen2.5-7b 写一段 300 字的回复，4090 够吗').request.tokens).toBeUndefined();
+  });
+
+  it('never reads a model size in billions as a context', () => {
+    expect(parse('DeepChat 用 llama3:8b 的上下文装得下 8000 字的会议记录吗？').request.contextTokens ?? 0).toBeLessThan(100_000);
   });
 });

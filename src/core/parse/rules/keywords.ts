@@ -59,7 +59,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // How much memory it takes ("需要多少显存", "显存要多大", "how much VRAM", "how many gb does llama3 need", "VRAM requirements"): the answer leads with it.
   {
     id: 'memory.asked',
-    pattern: rx('(?:需要|要|占|吃|用)?(?:多少|多大的?)\\s*(?:显存|vram|内存)|显存\\s*(?:需要|要|需求|占用|得)?\\s*(?:多少|多大|几(?!乎))|\\bhow\\s+(?:much|many\\s+gb(?:\\s+of)?)\\s+(?:v?ram|gpu\\s+memory|memory)\\b|\\bhow\\s+many\\s+(?:gb|gigs?|gigabytes)\\s+(?:does|do|would|will)\\b|\\b(?:vram|gpu\\s+memory|memory)\\s+(?:requirements?|needed|usage|footprint)\\b'),
+    pattern: rx('(?:需要|要|占|吃|用)?(?:多少|多大的?)\\s*(?:g|gb|个\\s*g)?\\s*(?:的)?\\s*(?:显存|vram|内存)|显存\\s*(?:需要|要|需求|占用|得)?\\s*(?:多少|多大|几(?!乎))|\\bhow\\s+(?:much|many\\s+gb(?:\\s+of)?)\\s+(?:v?ram|(?:gpu|video)\\s+memory|memory)\\b|\\bhow\\s+many\\s+(?:gb|gigs?|gigabytes)\\s+(?:does|do|would|will)\\b|\\b(?:vram|gpu\\s+memory|memory)\\s+(?:requirements?|needed|usage|footprint)\\b'),
     set: { memoryAsked: true },
   },
   // Tasks and methods.
@@ -193,9 +193,10 @@ export const KEYWORD_RULES: KeywordRule[] = [
     pattern: rx('\\btrain(?:s|ing|ed)?\\b(?!\\s+(?:images?|pictures?|photos?|data(?:sets?)?|sets?|samples?|examples?|corpus|corpora)\\b)|训练(?!\\s*(?:数据|集|样本|图片|图像|素材|语料))|训一个|训个|(?<![培集特教军])训(?=\\s*(?:[a-z]|到|的|了|完|不动))|训(?=\\s*\\d[\\d.]*\\s*(?:[tb万亿]|万亿|亿)\\s*(?:个)?\\s*token)'),
     set: {},
   },
-  // "Run" / "跑" says inference only when nothing says training ("跑 3 轮" is epochs): the row sets no
-  // field and the parser decides after all rules ran (index.ts, `RUN_WORDS`).
-  { id: 'task.run', pattern: rx('(?<!train(?:ing)?\\s+)\\brun(?:s|ning)?\\b|跑|运行|部署'), set: {} },
+  // "Run" / "跑" / "load" says inference only when nothing says training ("跑 3 轮" is epochs): the row sets no
+  // field and the parser decides after all rules ran (index.ts, `RUN_WORDS`). "Load" is read ahead only: "load it in 16 bit"
+  // is the format rows' too.
+  { id: 'task.run', pattern: rx('(?<!train(?:ing)?\\s+)\\brun(?:s|ning)?\\b|跑|运行|部署|\\b(?=load(?:s|ing|ed)?\\b(?!\\s+(?:balanc|test)))|加载'), set: {} },
   // One user: "just me", "for myself", "my own use", "自己用", "给自己", "个人用" ("just me and one colleague" is two: quantities.ts).
   {
     id: 'users.one',

@@ -19,6 +19,10 @@ import { OFFICE_HOURS } from '../office-hours.ts';
 export const TOKENS_PER_GB = 2.5e8;
 /** Tokens per Chinese character (DeepSeek API docs, token usage: "1 个中文字符 ≈ 0.6 个 token"). */
 const CHINESE_TOKENS_PER_CHAR = 0.6;
+/** Tokens per English word (help.openai.com "What are tokens and how to count them?": "100 tokens ~= 75 words"). */
+const TOKENS_PER_WORD = 4 / 3;
+/** The shortest text whose length is worth converting: shorter ones fit any context. */
+const MIN_TEXT_TOKENS = 1000;
 /** Between "context" and its length: "of", "=", "~", "开到", "开满", "想开", "最长", "最多能开到", "set to", a change asked for ("raise max_model_len to", "恢复到", "已经调小到"), a setting ("设置的"), "可以一直支持到", the default it is left at ("max_model_len 没设（默认 32768）", "defaults to 131072"). */
 const CONTEXT_TO = '(?:(?:(?:没|未|没有|不)设(?:置)?|not\\s+set|unset)?\\s*[(（,，]?\\s*(?:默认(?:值)?|defaults?\\s+(?:to|is)|default(?:s|\\s+of)?)\\s*(?:是|为|=|:|：)?|of|is|=|:|：|~|≈|to|at|(?:(?:was|is|were|are)\\s+)?set(?:\\s+to)?|up\\s+to|(?:(?:最长|最多|最大|上限|想|能|可以|需要|得|要|大概|大约|大致|差不多|约|已经|一直|都)\\s*)*(?:(?:开|设|调整|调|调小|调低|调大|降|降低|减|减小|缩小|拉|改|加|跑|用|恢复|提高|提升|扩大|扩展|扩|增加|增大|支持)(?:到|成|为|满|的|了)?|设置(?:为|成了|成|的|了|到)?|达到|为|是|按)?)?';
 /** What may stand between "每个人" and the rate: "的输出速度不低于", "速度要达到", "至少". */
@@ -63,7 +67,8 @@ export const TENSOR_PARALLEL = rx(`(?:tensor[\\s_-]*parallel(?:ism)?(?:[\\s_-]*s
 const ONE_REQUEST = /\b(?:one|a\s+single)\s+(?:request|user|stream|query)\b/iu;
 const positiveInt = (n: number): number | undefined => (Number.isInteger(n) && n > 0 ? n : undefined);
 /** Context windows are powers of two: "32k context" means 32 768 tokens, not 32 000. */
-const contextTokens = ({ a, raw }: Captured): number | undefined => positiveInt(/k\s*$/i.test(raw ?? '') ? Math.round((a / 1000) * 1024) : a);
+// (A number in billions, "llama3:8b 的上下文", is the model's size, never a context.)
+const contextTokens = ({ a, raw }: Captured): number | undefined => (/[bt]\s*$|亿/iu.test(raw ?? '') ? undefined : positiveInt(/k\s*$/i.test(raw ?? '') ? Math.round((a / 1000) * 1024) : a));
 const positive = (n: number): number | undefined => (Number.isFinite(n) && n > 0 ? n : undefined);
 /** Seconds in the period a rate or volume was said per: a month (30 days), a week, a day, a minute, an hour, else a second. */
 const periodSeconds = (text: string): number =>
@@ -145,6 +150,12 @@ function budget({ a, match }: Captured): Partial<AdviceRequest> | undefined {
   const currency = USD_WORD.test(match) ? 'USD' : CNY_WORD.test(match) || /[\u4e00-\u9fff]/u.test(match) ? 'CNY' : 'USD';
   const per = /month|\bmon?\b|月/iu.test(match) ? 'month' : /hour|\bhr\b|\/\s*h\b|小时/iu.test(match) ? 'hour' : 'job';
   return { budget: { amount, currency, per } };
+}
+
+/** A text's length in tokens, when long enough to matter. */
+function textTokens({ a, unit }: Captured): number | undefined {
+  const tokens = Math.round(a * (/字/u.test(unit ?? '') ? CHINESE_TOKENS_PER_CHAR : TOKENS_PER_WORD));
+  return tokens >= MIN_TEXT_TOKENS ? tokens : undefined;
 }
 
 /** "a"/"an"/"one" read as 1 in durations ("in a month"). */
@@ -645,6 +656,15 @@ export const QUANTITY_RULES: QuantityRule[] = [
     // An adjective between ("1 billion synthetic tokens").
     pattern: rx(`(?<a>${NUM})(?:\\s*|-)(?:(?:synthetic|generated|new|more|total|training|text)\\s+)?${TOKENS}(?!-?\\s*(?:${ANSWER_NOUNS}|prompts?|chunks?|windows?)\\b)`),
     set: ({ a }) => defined({ tokens: positive(a) }),
+  },
+  // A text's length in English words or Chinese characters ("a 50k-word novel", "~80,000 words", "两万字的白皮书", "8000多字的会议
+  //记录"): its tokens, at the rates above, said in the answer. Token counts written beside it were read first; a length each
+  // item has ("2,000 words each", "每篇 3000 字") is a sample's, not read here.
+  {
+    id: 'tokens.textLength',
+    pattern: rx(`(?<a>${NUM})\\+?\\s*-?\\s*(?<unit>words?)\\b(?!\\s*(?:each|apiece|per\\b|\\/|a\\s+(?:minute|min|second|day|page)))|(?<!(?:每|一)\\s*(?:条|篇|个|份|段|章)\\s*(?:约|大概|大约|平均)?\\s*)(?<a2>${NUM})\\s*(?:多|余|来)?\\s*(?:个)?\\s*(?<unit2>汉?字)(?![节符段幕体号典母数])(?!\\s*(?:\\/|每|一条|一篇|左右的?(?:输入|提示)))`),
+    set: (q) => defined({ tokens: textTokens(q) }),
+    assumption: (q) => ({ key: /字/u.test(q.unit ?? '') ? 'tokensPerChineseChar' : 'tokensPerWord', params: { amount: q.a, tokens: textTokens(q) ?? 0 } }),
   },
   // Concurrency, number first: "20 users", "8 concurrent", "20 个人", "30 来号人", "二十个用户" — not a day's count ("1,000
   // concurrent requests daily": requestRate).
