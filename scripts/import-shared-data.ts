@@ -243,7 +243,11 @@ const MODEL_ALIASES: Record<string, string[]> = {
   // -128k-instruct); the catalog holds the 4K one, so the bare name is it (the context asked is sized as said).
   'phi-3-mini-4k': ['Phi-3-mini', 'Phi 3 mini'],
   // LLaMA-1's 32.5B model was released, and is still called, "llama-30b" (huggyllama/llama-30b on Hugging Face).
-  'llama-33b': ['LLaMA-30B'],
+  'llama-33b': ['LLaMA-30B', 'airoboros-33B', 'guanaco-33B'],
+  // 2023 fine-tunes of LLaMA-1 under their own names (their model cards: Guanaco is QLoRA adapters on LLaMA 7–65B; airoboros-33b
+  // fine-tunes llama-30b; gpt4-x-alpaca fine-tunes Alpaca 13B, itself LLaMA-13B).
+  'llama-65b': ['Guanaco-65B'],
+  'llama-13b': ['guanaco-13B', 'gpt4-x-alpaca-13B', 'gpt4-x-alpaca'],
   'bloom-176b': ['BLOOM'],
   'glm-4-9b-chat': ['GLM-4-9B', 'glm4-9b'],
   // ChatGLM3 was released only as 6B models (chatglm3-6b, -base, -32k, -128k: github THUDM/ChatGLM3 README), so the bare name is it.

@@ -30,7 +30,7 @@ import { parseQuantity } from './numbers.ts';
 import { toSimplified } from './simplified.ts';
 import { studentModel } from './distillation.ts';
 import { askedModel, besideLastFailure, quotedRuns, replacedNames, reportedSentences, switchQuestions, theirSetups, toldSentences, triedSentences, workedNames, yardsticks } from './reference.ts';
-import { blank, consume, questionsLastFirst, within, type Span } from './spans.ts';
+import { blank, consume, questionsLastFirst, spanOf, within, type Span } from './spans.ts';
 import { KEYWORD_RULES, METHOD_ASKED_OF_OTHERS, type KeywordRule } from './rules/keywords.ts';
 import { QUANTITY_RULES, TENSOR_PARALLEL, type Captured, type QuantityRule } from './rules/quantities.ts';
 import { parseMac } from './mac.ts';
@@ -414,6 +414,12 @@ const DROPPED_FORMAT = /(?:\b(?:drop|ditch|skip|remove|lose)\s+(?:the\s+)?|\b(?:
 /** The KV cache's format ("KV 用默认的 f16"), not the weights'. */
 const KV_BEFORE = /(?:kv|cache|缓存)[^，。,;；]{0,8}$/iu;
 
+/**
+ * A loader's architecture flag: "--model_type opt", "--model-type llama" (text-generation-webui's GPTQ loader). A value with a
+ * size is a model's id (ms-swift's "--model_type baichuan2-13b-chat").
+ */
+const ARCHITECTURE_FLAG = /--model[_-]type[=\s]+(?![\w.-]*\d)[\w.-]+/giu;
+
 /** DeepSpeed ZeRO stage 3 named: "zero3", "--zero_stage 3", "ds_z3_config.json", "ZeRO-3". */
 const ZERO_3 = /\bzero[_\s-]?(?:stage)?[_\s=:-]{0,3}3\b|\bds_z3\b|(?<![a-z])zero3(?![a-z0-9])/iu;
 
@@ -624,7 +630,8 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   // A model the post says it replaced ("replaced openai/gpt-oss-120b with openai/gpt-oss-20b") is not the one run.
   // One said to work ("the code works with Qwen 2.5-1.5B") is the contrast to another named, not the one asked about.
   // So is a reward, critic or reference model an RL config loads beside it ("reward_model: Qwen/Qwen1.5-7B-Chat").
-  const unreplacedAll = blank(working, [...replacedNames(working), ...helperModels(working)]);
+  // So is an architecture a loader flag names ("--model_type opt" in text-generation-webui's GPTQ loader, for a LLaMA).
+  const unreplacedAll = blank(working, [...replacedNames(working), ...helperModels(working), ...[...working.matchAll(ARCHITECTURE_FLAG)].map(spanOf)]);
   const unworked = blank(unreplacedAll, workedNames(working));
   const unreplaced = findMention(unworked, indexes.models) ? unworked : unreplacedAll;
   const outsideReported = reported.length > 0 ? blank(unreplaced, reported) : undefined;

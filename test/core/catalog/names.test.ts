@@ -116,6 +116,11 @@ const MODELS: [string, string][] = [
   // Code fine-tunes that keep their bases' shapes (their model cards).
   ['WizardCoder-Python-34B-V1.0', 'codellama-34b'],
   ['WizardLMTeam/WizardCoder-15B-V1.0', 'starcoder'],
+  ['openchat/openchat_3.5', 'mistral-7b-v0.1'],
+  ['berkeley-nest/Starling-LM-7B-alpha', 'mistral-7b-v0.1'],
+  ['timdettmers/guanaco-65b', 'llama-65b'],
+  ['airoboros-33B', 'llama-33b'],
+  ['GPT4-X-Alpaca-13B', 'llama-13b'],
   // Family and total size, where a later release of the same shape shares the short name: the first release.
   ['qwen3 235b', 'qwen3-235b-a22b'],
   ['Qwen3-30B', 'qwen3-30b-a3b'],

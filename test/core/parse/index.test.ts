@@ -2074,3 +2074,11 @@ describe('a memory question with no task word, and a text measured in words or c
     expect(parse('DeepChat 用 llama3:8b 的上下文装得下 8000 字的会议记录吗？').request.contextTokens ?? 0).toBeLessThan(100_000);
   });
 });
+
+describe("a loader's architecture flag", () => {
+  it('reads "--model_type opt" as no model named, and ms-swift\'s "--model_type baichuan2-13b-chat" as the model', () => {
+    const webui = parseRequest("30b 4-bit LLaMa on an RTX 3090: python server.py --wbits 4 --groupsize 128 --model_type opt — should it fit?", catalog, NOW);
+    expect(webui.request.model).not.toBe('opt-175b');
+    expect(parseRequest('swift sft --model_type baichuan2-13b-chat --sft_type lora on 4 4090', catalog, NOW).request.model).toBe('baichuan2-13b');
+  });
+});
