@@ -84,13 +84,13 @@ export function cardCount(text: string | undefined): number | undefined {
 }
 
 /** Machines written before a per-machine count: "两台 8 卡", "4机8卡", "3 nodes of 8x", "2 nodes with 4x", "2 nodes x 8 A100", "2 x 8 卡", "two" (with "nodes" after the card). */
-const MACHINES_BEFORE = new RegExp(`(?:^|[^\\w.])(${COUNT})\\s*(?:台|个?节点|个?机器|机|个|(?:nodes?|machines?|servers?|boxes|sets?)\\s*(?:of|with|[x×*])|[x×*])?\\s*$`, 'iu');
+const MACHINES_BEFORE = new RegExp(`(?:^|[^\\w.])(${COUNT})\\s*(?:台|个?节点|个?机器|机|个|(?:gpu\\s+)?(?:nodes?|machines?|servers?|boxes|sets?)\\s*(?:of|with|[x×*])|[x×*])?\\s*$`, 'iu');
 
 /**
  * Machines, then the count each holds: "9台机器，每台 8*A800", "3 nodes, each with 8x H100", "6台PC，每台只有一张 3060",
  * "32 nodes, GPU per node: 8x A100".
  */
-const MACHINES_EACH = new RegExp(`(?:^|[^\\w.])(${COUNT})\\s*(?:台|个节点|nodes?|machines?|servers?|boxes|pcs|computers)\\s*(?:机器|服务器|节点|电脑|主机|pc)?\\s*[，,、:：]?\\s*(?:每台|每个节点|每个|each(?:\\s+(?:with|has|having))?|(?:gpus?|cards?)\\s*(?:per|\\/)\\s*(?:node|machine|server))\\s*(?:机器|服务器|电脑|主机)?\\s*(?:都是|是|有|只有|都有|(?:only\\s+)?(?:has|have)|:|：)?\\s*$`, 'iu');
+const MACHINES_EACH = new RegExp(`(?:^|[^\\w.])(${COUNT})\\s*(?:台|个节点|nodes?|machines?|servers?|boxes|pcs|computers)\\s*(?:机器|服务器|节点|电脑|主机|pc)?\\s*[，,、:：]?\\s*(?:每台|每个节点|每个|各(?:有|自有?)?|each(?:\\s+(?:with|has|having))?|(?:gpus?|cards?)\\s*(?:per|\\/)\\s*(?:node|machine|server))\\s*(?:机器|服务器|电脑|主机)?\\s*(?:都是|是|有|只有|都有|(?:only\\s+)?(?:has|have)|:|：)?\\s*$`, 'iu');
 
 /** Machines listed before a per-machine count: "4 nodes, 2 GPUs (…) per node", "3 台服务器，每台…". */
 const MACHINES_LISTED = new RegExp(`(?:^|[^\\w.])(${COUNT})\\s*(?:nodes?|machines?|servers?|boxes|hosts?|台(?:机器|服务器)?|个?节点)\\s*[,，、;；]\\s*$`, 'iu');
