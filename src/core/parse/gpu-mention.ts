@@ -152,8 +152,8 @@ const cardFamily = (id: string): string => id.replace(/-\d+gb.*$/u, '');
 /** A card weighed as another option: "would 40GB A100s also work?", "还是用 3090？". */
 const ALTERNATIVE_ASKED = /\balso\b|\binstead\b|\bor\b|还是|也行|也可以|换成/iu;
 
-/** The asker's own count, said as a limit: "我只有一张 4090", "I only have one 3090". */
-const ONLY_HAVE = /只有|仅有|只剩|\bonly\b|\bjust\b/iu;
+/** The asker's own count, said as a limit or as theirs: "我只有一张 4090", "I only have one 3090", "runs on my one H200". */
+const ONLY_HAVE = /只有|仅有|只剩|\bonly\b|\bjust\b|\bmy\b|我的/iu;
 
 /** The GPU mention and a count written next to it ("8 张 A100", "8x H100", "H100 × 8", "my 4090"). */
 export function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: ParseResult, cardOf: (id: string) => Gpu | undefined): string {
