@@ -657,9 +657,9 @@ export const QUANTITY_RULES: QuantityRule[] = [
     pattern: rx(`(?<a>${NUM})(?:\\s*|-)(?:(?:synthetic|generated|new|more|total|training|text)\\s+)?${TOKENS}(?!-?\\s*(?:${ANSWER_NOUNS}|prompts?|chunks?|windows?)\\b)`),
     set: ({ a }) => defined({ tokens: positive(a) }),
   },
-  // A text's length in English words or Chinese characters ("a 50k-word novel", "~80,000 words", "两万字的白皮书", "8000多字的会议
-  //记录"): its tokens, at the rates above, said in the answer. Token counts written beside it were read first; a length each
-  // item has ("2,000 words each", "每篇 3000 字") is a sample's, not read here.
+  // A text's length in English words or Chinese characters ("a 50k-word novel", "~80,000 words", "两万字的白皮书",
+  // "8000多字的会议记录"): its tokens, at the rates above, said in the answer. Token counts written beside it were read first; a
+  // length each item has ("2,000 words each", "每篇 3000 字") is a sample's, not read here.
   {
     id: 'tokens.textLength',
     pattern: rx(`(?<a>${NUM})\\+?\\s*-?\\s*(?<unit>words?)\\b(?!\\s*(?:each|apiece|per\\b|\\/|a\\s+(?:minute|min|second|day|page)))|(?<!(?:每|一)\\s*(?:条|篇|个|份|段|章)\\s*(?:约|大概|大约|平均)?\\s*)(?<a2>${NUM})\\s*(?:多|余|来)?\\s*(?:个)?\\s*(?<unit2>汉?字)(?![节符段幕体号典母数])(?!\\s*(?:\\/|每|一条|一篇|左右的?(?:输入|提示)))`),
