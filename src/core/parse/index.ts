@@ -600,6 +600,12 @@ function cardSpellings(text: string): string {
 }
 
 /**
+ * Lines of pasted code or config commented out ("    #load_in_4bit=True,", "# --quantization awq"): settings not in use. (A Markdown
+ * heading or an issue number is no setting: only a "key=value" or a "--flag" after the "#" is dropped.)
+ */
+const COMMENTED_SETTING = /^[ \t]*#[ \t]*(?:[a-z_][\w.]*[ \t]*[=:][^\n]*|--[a-z][\w-]*[^\n]*)$/gimu;
+
+/**
  * Long runs of whitespace (a pasted table's padding, blank lines) as a paragraph break or three spaces: no rule reads more,
  * and a rule with "\s*" before its first word would rescan a run at each of its positions (2,000 newlines took ~0.3 s).
  */
@@ -618,7 +624,7 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   // A post that corrects itself is read with its corrections made ("40 users — scratch that, 60").
   // NFKC makes a full-width comma ASCII: between two numbers ("并发数量 128，128并发") it must stay a separator, not a thousands comma.
   // Traditional Chinese is read as Simplified ("10 個人" is "10 个人").
-  const text = applyCorrections(cardSpellings(withoutPriceUnits(toolSpellings(toSimplified(collapseWhitespace(posted).replace(FULL_WIDTH_COMMA_BETWEEN_DIGITS, '$1， ').normalize('NFKC'))))), gpuLookup(indexes.gpus), indexes.models);
+  const text = applyCorrections(cardSpellings(withoutPriceUnits(toolSpellings(toSimplified(collapseWhitespace(posted.replace(COMMENTED_SETTING, '')).replace(FULL_WIDTH_COMMA_BETWEEN_DIGITS, '$1， ').normalize('NFKC'))))), gpuLookup(indexes.gpus), indexes.models);
   let working = text;
 
   // The asker's model: outside sentences that report someone else's run, when one is named there.

@@ -2087,3 +2087,12 @@ describe("a loader's architecture flag", () => {
     expect(parseRequest('swift sft --model_type baichuan2-13b-chat --sft_type lora on 4 4090', catalog, NOW).request.model).toBe('baichuan2-13b');
   });
 });
+
+describe('settings commented out in pasted code', () => {
+  it('reads "#load_in_4bit=True," and "# --quantization awq" as settings not in use, and a Markdown heading as text', () => {
+    const code = 'guanaco-13b on an A10 24GB OOMs:\n```\nm = AutoModelForCausalLM.from_pretrained(\n    "llama-13b-hf",\n    #load_in_4bit=True,\n    torch_dtype=torch.bfloat16,\n)\n```';
+    expect(parseRequest(code, catalog, NOW).request.precision).toBe('bf16');
+    expect(parseRequest('vllm serve Qwen/Qwen2.5-7B-Instruct \\\n  # --quantization awq\n  --max-model-len 8192 on one T4', catalog, NOW).request.precision).not.toBe('int4');
+    expect(parseRequest('# Qwen2.5-7B AWQ on a T4\nwill it fit?', catalog, NOW).request.precision).toBe('int4');
+  });
+});
