@@ -142,7 +142,7 @@ function questionMention(text: string, found: Mention, lookup: NameLookup): Ment
   // is a comparison (readComparedGpu), and the card named again with nothing new ("how many A100-40 GPU hours?") is the one found.
   const memory = (m: Mention) => MEMORY_BEFORE.exec(text.slice(0, m.start))?.[1] ?? MEMORY_AFTER.exec(text.slice(m.end))?.[1];
   const otherMemory = memory(at) !== undefined && at.id !== found.id && !ALTERNATIVE_ASKED.test(asked);
-  const ownCount = counted(text, at) && ONLY_HAVE.test(text.slice(Math.max(0, at.start - 12), at.start));
+  const ownCount = counted(text, at) && OWN_COUNT_WORDS.test(text.slice(Math.max(0, at.start - 12), at.start));
   return cardFamily(at.id) === cardFamily(found.id) && (otherMemory || ownCount) ? at : found;
 }
 
@@ -153,7 +153,7 @@ const cardFamily = (id: string): string => id.replace(/-\d+gb.*$/u, '');
 const ALTERNATIVE_ASKED = /\balso\b|\binstead\b|\bor\b|还是|也行|也可以|换成/iu;
 
 /** The asker's own count, said as a limit or as theirs: "我只有一张 4090", "I only have one 3090", "runs on my one H200". */
-const ONLY_HAVE = /只有|仅有|只剩|\bonly\b|\bjust\b|\bmy\b|我的/iu;
+const OWN_COUNT_WORDS = /只有|仅有|只剩|\bonly\b|\bjust\b|\bmy\b|我的/iu;
 
 /** The GPU mention and a count written next to it ("8 张 A100", "8x H100", "H100 × 8", "my 4090"). */
 export function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: ParseResult, cardOf: (id: string) => Gpu | undefined): string {
