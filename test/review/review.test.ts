@@ -1706,6 +1706,17 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   no model (asks), 2 nodes x 8 A100 80G for R1 FP8 (fits) and one 8-card node (no), 8 x 12G cards for qwen2:72b (fits, 4-bit)
  *   — by the reviewer helper "review198", who had not read src/ (holdout198.*.json). First run 9/23 questions, 101/120 checks (2026-12-07 17:21 UTC,
  *   main 0e4d0fc), no expectation changed after it — the floors.
+ * - held-out 203: 23 fresh questions (12 en, 11 zh) on vision-language models the catalog holds (Qwen2-VL, Qwen2.5-VL, Qwen3-VL,
+ *   LLaVA-1.5, CogVLM, MiniCPM-V 2.6, Gemma 3, Llama 4 Scout) — serving them with images, video and long contexts and fine-tuning
+ *   them (LoRA, full, GRPO): Gemma-3-4B vision SFT on 8 x H200 (fits), "qwen vl 7b" minimum specs (one card), Qwen2.5-VL-7B full FT
+ *   in fp32 on Colab (>= 120 GB), LLaVA-13B/7B fine-tuning (LLaVA's "pretraining" is projector alignment, a fine-tune), CogVLM on
+ *   one 3090, Gemma-3-27B under TGI on 4 x A100 80GB at 30K (fits), Llama-4-Scout on 4 of 8 H100 at 196K (fits), Qwen2-VL-72B fp16
+ *   on 2 x V100 32GB (no), Qwen2-VL-72B GPTQ-Int4 (4-bit), Qwen3-VL-30B-A3B full video FT (>= 480 GB), Qwen2.5-VL-7B SFT on 8 x
+ *   A100 80GB (fits); zh: Qwen2.5-VL-7B on 2 x 4090 (fits), Qwen2-VL-7B LoRA on 4090*4 for 10 epochs (fits), Qwen2.5-VL-3B aligner
+ *   LoRA on 2 x 24G, MiniCPM-V 2.6 AWQ int4 (4-bit), Qwen3-VL-8B and -2B under vLLM at 8 concurrent, Qwen2.5-VL-72B AWQ with lmdeploy
+ *   --tp 8 (4-bit), a "can it be deployed" 72B, a title-only "算力需求" (asks the model), Seg-Zero's Qwen2.5-VL-3B GRPO, CogVLM
+ *   fine-tuning on 8 x 4090 — by the reviewer helper "review203", who had not read src/ (holdout203.*.json). First run 17/23
+ *   questions, 112/118 checks (2026-12-07 19:40 UTC, main 426bca5), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1909,6 +1920,7 @@ const SETS = [
   { name: 'held-out 196', cases: [...read('./holdout196.en.json'), ...read('./holdout196.zh.json')], floor: 24, checksFloor: 128, minCases: 24 },
   { name: 'held-out 200', cases: [...read('./holdout200.en.json'), ...read('./holdout200.zh.json')], floor: 22, checksFloor: 171, minCases: 24 },
   { name: 'held-out 198', cases: [...read('./holdout198.en.json'), ...read('./holdout198.zh.json')], floor: 10, checksFloor: 102, minCases: 23 },
+  { name: 'held-out 203', cases: [...read('./holdout203.en.json'), ...read('./holdout203.zh.json')], floor: 17, checksFloor: 112, minCases: 23 },
 ];
 
 const catalog = loadCatalog();
