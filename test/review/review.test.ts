@@ -1717,6 +1717,15 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   --tp 8 (4-bit), a "can it be deployed" 72B, a title-only "算力需求" (asks the model), Seg-Zero's Qwen2.5-VL-3B GRPO, CogVLM
  *   fine-tuning on 8 x 4090 — by the reviewer helper "review203", who had not read src/ (holdout203.*.json). First run 17/23
  *   questions, 112/118 checks (2026-12-07 19:40 UTC, main 426bca5), no expectation changed after it — the floors.
+ * - held-out 202: 7 fresh questions (4 en, 3 zh), each a post with several questions in one where the expert answer is the
+ *   sizing one's: a single 4090 vs 4 x 4060 Ti (64 GB) for OpenChat-3.5 (both fit, 16-bit), Llama-2-70B on "2 gpus" beside "does
+ *   localGPT detect them" (asks the GPU), 70B RLVR on 8 H800 machines beside vllm_num_engines / total_episodes follow-ups (64 x
+ *   H800 fit, 16-bit, joined machines), 8 x A100-80G for Qwen2.5-7B beside steps and .sh questions (fits); zh: Yi-34B full SFT at
+ *   32K-200K beside Megatron and official-code questions (>= 1,280 GB over several machines), Qwen2.5-VL-7B with 10K video tokens
+ *   and zero3_offload "至少几张A800" (A800, 16-bit, context >= 10K), GRPO of Qwen2.5-1.5B-r1-distil beside num_generations (1-2
+ *   cards) — by the reviewer helper "review202", who had not read src/ (holdout202.*.json). Small because the public threads on
+ *   the theme are used up by the earlier sets. First run 1/7 questions, 34/44 checks (2026-12-07 19:42 UTC, main 426bca5), no
+ *   expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1921,6 +1930,7 @@ const SETS = [
   { name: 'held-out 200', cases: [...read('./holdout200.en.json'), ...read('./holdout200.zh.json')], floor: 22, checksFloor: 171, minCases: 24 },
   { name: 'held-out 198', cases: [...read('./holdout198.en.json'), ...read('./holdout198.zh.json')], floor: 10, checksFloor: 102, minCases: 23 },
   { name: 'held-out 203', cases: [...read('./holdout203.en.json'), ...read('./holdout203.zh.json')], floor: 17, checksFloor: 112, minCases: 23 },
+  { name: 'held-out 202', cases: [...read('./holdout202.en.json'), ...read('./holdout202.zh.json')], floor: 1, checksFloor: 34, minCases: 7 },
 ];
 
 const catalog = loadCatalog();
