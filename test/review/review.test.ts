@@ -1695,6 +1695,17 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   quantization, GPU count) are inside the config — by the reviewer helper "review200", who had not read src/ (holdout200.*.json).
  *   First run 22/24 questions, 171/174 checks (2026-12-07 17:19 UTC, worktree on 43eebe4), no expectation changed after it —
  *   the floors.
+ * - held-out 205: 20 fresh questions (10 en, 10 zh) in regional and mixed-language phrasing — English from non-native
+ *   askers (Indian, Taiwanese, Polish, Russian, Brazilian, Chinese: "is it possible to finetune adapter with 2 x RTX3060",
+ *   "how run on v100 16gb x4", "Why is the interference so slow"), Traditional Chinese from Taiwan (Taiwan-LLaMa threads: 顯卡,
+ *   記憶體, 推論, 預訓練) and 中英混杂 posts with pasted commands: ollama llama2 on a CPU-only laptop (device cpu), LLaMA-Adapter on
+ *   2 x RTX 3060 (fits, 16-bit), Lynx-70B (a Llama-3-70B fine-tune) on a Colab T4 (no), Taiwan-LLaMa-13B GGUF on 2 x 3090 Ti and
+ *   on a 3090 (fits, 4/8-bit), Llama-2-7B q4_0 on a 4090 (fits, >= 30 tok/s), Qwen2-VL-7B on a 4090 under TensorRT-LLM with batch 2
+ *   and under vLLM defaults (fits), LLaMA-7B fp16 on "a 24GB GPU" and Chinese-Alpaca-Plus-7B fp16 on "32G" (16-bit), four posts
+ *   with no model (ask: 4 x V100 16GB, one V100 for a homelab, 训练使用的显卡资源, 訓練所使用的gpu型號和數量), Chinese-Alpaca-2-7B
+ *   LoRA with embed/lm_head trained on a 4090 (no), Chinese-LLaMA-13B on 48 GB (answer), Qwen2.5-72B QLoRA-DPO on 8 x 80 GB (fits),
+ *   Taiwan-LLaMa-13B continued pretraining on 4 x V100 (no, never bf16) — by the reviewer helper "review205", who had not read src/ (holdout205.*.json). First run 10/20
+ *   questions, 83/98 checks (2026-12-07 19:42 UTC, main 426bca5), no expectation changed after it — the floors.
  * - held-out 198: 23 fresh questions (12 en, 11 zh) on how askers state the hardware they have or lack — the count and card
  *   judged must be the asker's own: a Ray cluster of V100 32GB with no count (Llama-3.3-70B, never bf16), 4 servers x 8 T4 and
  *   2 servers x 8 T4 for a 70B (fit, fp16), "I only have one GPU" A100 80GB with no model (asks the model), 8 x RTX 3090 for R1
@@ -1931,6 +1942,7 @@ const SETS = [
   { name: 'held-out 198', cases: [...read('./holdout198.en.json'), ...read('./holdout198.zh.json')], floor: 10, checksFloor: 102, minCases: 23 },
   { name: 'held-out 203', cases: [...read('./holdout203.en.json'), ...read('./holdout203.zh.json')], floor: 17, checksFloor: 112, minCases: 23 },
   { name: 'held-out 202', cases: [...read('./holdout202.en.json'), ...read('./holdout202.zh.json')], floor: 1, checksFloor: 34, minCases: 7 },
+  { name: 'held-out 205', cases: [...read('./holdout205.en.json'), ...read('./holdout205.zh.json')], floor: 10, checksFloor: 83, minCases: 20 },
 ];
 
 const catalog = loadCatalog();
