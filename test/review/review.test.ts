@@ -1737,6 +1737,19 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   cards) — by the reviewer helper "review202", who had not read src/ (holdout202.*.json). Small because the public threads on
  *   the theme are used up by the earlier sets. First run 1/7 questions, 34/44 checks (2026-12-07 19:42 UTC, main 426bca5), no
  *   expectation changed after it — the floors.
+ * - held-out 201: 24 fresh questions (12 en, 12 zh) that paste an error message or a log — CUDA OOM tracebacks, vLLM's "No
+ *   available memory for the cache blocks" and "max seq len … larger than … KV cache", Ollama/llama.cpp cudaMalloc and RAM-check
+ *   failures, DeepSpeed/FSDP and TensorRT-LLM OOMs — with the model and the card, the numbers to read inside the log:
+ *   deepseek-r1:70b on 2 x 3090 (fits, 4-bit), R1 671b on 4 x L40S (no) and its Q8_0 on 8 x A800 (no), s3's Qwen2.5-7B PPO on
+ *   4 x 3090 (no), vicuna-7B 8-bit LoRA after an RTX 2070 OOM (>= 10 GB), Mistral 7B LoRA on an A10G (fits), Qwen3-8B in 0.4 of
+ *   an A800 (fits), LLaMA-7B FSDP on 5 x V100 32G (fp16), Llama-2-7B full FSDP on 8 x V100 16G (no), Mixtral fp16 on 2 x A100
+ *   80GB and on 8 x A10 (fit), R1-Distill-Qwen-32B at its 131K (>= 100 GB); zh: Qwen1.5-14B fp16 on a V100 32G (no), a 1.8B/7B
+ *   LoRA on a V100 32G (fp16), 2 x A100 80G full FT with no model (asks), Qwen-72B-Chat on one A100 80G (no), Chinese-Alpaca-2-7B
+ *   LoRA with embed_tokens/lm_head on a 4090 (no), Qwen2.5-72B on 4 x A800 (fits), Qwen-72B LoRA on 8 x A800 (fits with ZeRO-3),
+ *   Qwen-7B-QAnything on a 3090 (fits), ChatGLM3-6B-32K at 30K on A800s (fits), a LoRA with 676M trainable params (>= 16 GB),
+ *   Qwen2.5-VL-7B on an A100 40G (fits), Qwen1.5-72B Int4 on 4 x V100 at 10K — by the reviewer helper "review201", who had not
+ *   read src/ (holdout201.*.json). First run 13/24 questions, 151/166 checks (2026-12-07 19:43 UTC, main 426bca5), no expectation
+ *   changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1943,6 +1956,7 @@ const SETS = [
   { name: 'held-out 203', cases: [...read('./holdout203.en.json'), ...read('./holdout203.zh.json')], floor: 17, checksFloor: 112, minCases: 23 },
   { name: 'held-out 202', cases: [...read('./holdout202.en.json'), ...read('./holdout202.zh.json')], floor: 1, checksFloor: 34, minCases: 7 },
   { name: 'held-out 205', cases: [...read('./holdout205.en.json'), ...read('./holdout205.zh.json')], floor: 10, checksFloor: 83, minCases: 20 },
+  { name: 'held-out 201', cases: [...read('./holdout201.en.json'), ...read('./holdout201.zh.json')], floor: 13, checksFloor: 151, minCases: 24 },
 ];
 
 const catalog = loadCatalog();
