@@ -1750,6 +1750,18 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   Qwen2.5-VL-7B on an A100 40G (fits), Qwen1.5-72B Int4 on 4 x V100 at 10K — by the reviewer helper "review201", who had not
  *   read src/ (holdout201.*.json). First run 13/24 questions, 151/166 checks (2026-12-07 19:43 UTC, main 426bca5), no expectation
  *   changed after it — the floors.
+ * - held-out 204: 23 fresh questions (12 en, 11 zh) on RL and alignment training — GRPO, PPO, DPO, DAPO and RRHF in verl,
+ *   OpenRLHF, TRL, NeMo-RL, EasyR1, ms-swift, LLaMA-Factory, MedicalGPT and mlx-lm-lora, sized as actor + critic + reference +
+ *   reward + rollout engine: DPO of Llama-3.1-8B on 8 x H20 (fits), MOSS-RLHF 7B PPO on 8 x A100 40GB (fits), OpenRLHF Llama-2-7b
+ *   PPO on 4 x A100 80G (fits), Qwen3-VL-30B-A3B full GRPO on "8*80" (fits), DeepCoder-1.5B at 16K/24K on 8 x A100 80GB (fits),
+ *   VideoScore2 (Qwen2.5-VL-7B) RL on 8 x L40S (fits), DAPO Qwen2.5-32B on 32 x H800 at 20K responses (fits), Qwen2.5-VL-3B full
+ *   GRPO on one 24 GB GPU (no), GRPO on an M2 16GB Mac, a single-A100 GRPO script / WebRL / LLaVA-RLHF with no model (ask the
+ *   model); zh: a 7B RL run on one 4090 (no), Parallel-R1's RL memory (Qwen3-4B, >= 96 GB), Chinese-LLaMA-7B RRHF on one A100
+ *   (no), VLM-R1 Qwen2.5-VL-3B full GRPO on one A100 80G (no), Qwen2.5-72B full DPO at 12K on 12 x 8 A100 80G (fits), VinePPO on
+ *   8x40G and PT+SFT+DPO OOM with no model (ask), Qwen2.5-VL-7B DPO on 8 x A100 (fits), MedicalGPT PPO of chinese-alpaca-plus-7b
+ *   on 2 x 24G (fits), CapRL's qwen 2b/4b resources, Qwen3Guard-8B LoRA GRPO needs one GPU — by the reviewer helper "review204",
+ *   who had not read src/ (holdout204.*.json). First run 9/23 questions, 97/118 checks (2026-12-07 19:42 UTC, main 426bca5),
+ *   no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1957,6 +1969,7 @@ const SETS = [
   { name: 'held-out 202', cases: [...read('./holdout202.en.json'), ...read('./holdout202.zh.json')], floor: 1, checksFloor: 34, minCases: 7 },
   { name: 'held-out 205', cases: [...read('./holdout205.en.json'), ...read('./holdout205.zh.json')], floor: 10, checksFloor: 83, minCases: 20 },
   { name: 'held-out 201', cases: [...read('./holdout201.en.json'), ...read('./holdout201.zh.json')], floor: 13, checksFloor: 151, minCases: 24 },
+  { name: 'held-out 204', cases: [...read('./holdout204.en.json'), ...read('./holdout204.zh.json')], floor: 9, checksFloor: 97, minCases: 23 },
 ];
 
 const catalog = loadCatalog();
