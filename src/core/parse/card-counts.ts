@@ -180,9 +180,51 @@ export function nodeCount(text: string, request: AdviceRequest, out: ParseResult
   const nodes = cardCount(word) ?? 1;
   const elsewhere = COUNT_OF_CARD(out.gpuMention).test(blank(text, phrases.map(spanOf)));
   if (request.count !== undefined && (request.count !== nodes || elsewhere)) return;
-  request.count = nodes * gpu.maxPerNode;
-  request.machineGpus = gpu.maxPerNode;
+  // "a single H100 NVL node with 95GB VRAM": the memory said is the node's, so it holds that many cards, not a full node's.
+  const first = phrases[0];
+  const perNode = first ? cardsInMemory(Number(NODE_MEMORY_AFTER.exec(text.slice(first.index + first[0].length))?.[1]), gpu) : undefined;
+  const cards = perNode ?? gpu.maxPerNode;
+  request.count = nodes * cards;
+  if (cards > 1) request.machineGpus = cards;
+  else delete request.machineGpus;
   out.matched.push('count.nodes');
+}
+
+/** The memory a node is said to have, right after it: "node with 95GB VRAM", "node (640GB)". */
+const NODE_MEMORY_AFTER = /^\s*(?:[,(（]\s*)?(?:with|having|of)?\s*(\d{2,4})\s*(?:gb|g|gib)(?![a-z])(?:\s*(?:of\s+)?(?:vram|gpu\s+memory|memory|显存))?/iu;
+
+/** How many of the card hold a stated memory (within 6 %, a driver's figure or a rounding), if a whole node's count or fewer. */
+function cardsInMemory(memoryGB: number, gpu: Gpu): number | undefined {
+  if (!Number.isFinite(memoryGB) || memoryGB <= 0) return undefined;
+  const cards = Math.round(memoryGB / gpu.memoryGB);
+  return cards >= 1 && cards <= gpu.maxPerNode && Math.abs(memoryGB - cards * gpu.memoryGB) <= 0.06 * cards * gpu.memoryGB ? cards : undefined;
+}
+
+/** The cards each machine holds, said after the machines: "each server has 8 T4", "每台服务器有8张". */
+const EACH_MACHINE_HOLDS = new RegExp(
+  `\\beach\\s+(?:gpu\\s+)?(?:server|node|machine|box|host)\\s+(?:has|have|with|having|holds?|contains?|is\\s+equipped\\s+with)\\s+(${CARD_COUNT})\\s*(?:x\\s*)?(?<card>[\\w-]+)?|每台(?:机器|服务器|主机)?\\s*(?:都)?(?:有|是|装了?|配了?)\\s*(${CARD_COUNT})\\s*(?:张|块)`,
+  'iu',
+);
+
+/**
+ * Machines counted with the card, then the cards each holds: "I have 4 T4 GPU server, each server has 8 T4" is 4 machines of
+ * 8, not four cards (nor "4个T4服务器，每台有8张卡" four cards in one machine). Only when the count read leads the card with a machine word after it, and the cards each holds are
+ * that card (or just "GPUs").
+ */
+export function eachMachineHolds(text: string, request: AdviceRequest, out: ParseResult, gpuOf: (name: string) => string | undefined): void {
+  const machines = request.count;
+  // (A count read as the cards of one machine, "4个T4服务器", is the machines too when each is then said to hold more.)
+  if (machines === undefined || (request.machineGpus !== undefined && request.machineGpus !== machines) || request.countAsked || !out.gpuMention) return;
+  const each = EACH_MACHINE_HOLDS.exec(text);
+  const perMachine = cardCount(each?.[1] ?? each?.[3]);
+  if (!each || perMachine === undefined || perMachine <= 1) return;
+  const card = each.groups?.card;
+  if (card !== undefined && !CARD_WORDS.test(card) && gpuOf(card) !== request.gpu) return;
+  const machinesOfCard = new RegExp(`(?<![\\w.])(${CARD_COUNT})\\s*(?:个|台)?\\s*(?:x\\s*)?${escapeRegExp(out.gpuMention)}\\s*(?:gpus?\\s+)?(?:servers?|nodes?|machines?|boxes|hosts?|服务器|机器|节点)`, 'iu');
+  if (cardCount(machinesOfCard.exec(text.slice(0, each.index))?.[1]) !== machines) return;
+  request.count = machines * perMachine;
+  request.machineGpus = perMachine;
+  out.matched.push('count.eachMachine');
 }
 
 /** Two counts written "N x" before a name. */

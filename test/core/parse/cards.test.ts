@@ -254,6 +254,28 @@ describe('whole nodes of a datacenter card', () => {
     expect(read('run eight vLLM instances on one MI300X node. Does Llama 3 70B in fp16 fit on a single MI300X?').count).toBe(1);
     expect(read('is one 4090 node enough for qwen2.5 7b?').count).toBe(1);
   });
+
+  it("reads a node said with its memory as the cards that memory is (one H100 NVL's 94 GB), not a full node", () => {
+    const one = read('I am running vllm on a single H100 NVL node with 95GB VRAM. Is bf16 fine for Qwen3 32B?');
+    expect(one).toMatchObject({ gpu: 'h100-nvl', count: 1 });
+    expect(one.machineGpus).toBeUndefined();
+    expect(read('can one H100 node with 640GB serve deepseek r1?')).toMatchObject({ count: 8, machineGpus: 8 });
+    expect(read('can one H100 node (320GB) serve llama 3 70b?')).toMatchObject({ count: 4, machineGpus: 4 });
+  });
+});
+
+describe('machines counted with the card, then the cards each holds', () => {
+  const read = (text: string) => parseRequest(text, catalog, NOW).request;
+
+  it('multiplies the machines by the cards each server holds', () => {
+    expect(read('I have 4 T4 GPU server, each server has 8 T4, can i run a 70b model on these machines?')).toMatchObject({ gpu: 't4', count: 32, machineGpus: 8 });
+    expect(read('我有4个T4服务器，每台有8张卡，能跑70b吗')).toMatchObject({ gpu: 't4', count: 32, machineGpus: 8 });
+  });
+
+  it('leaves a count of cards alone when no machine is counted with them, or each holds another card', () => {
+    expect(read('I have 4 T4 GPUs, each server has 8 GPUs, can i run a 70b')).toMatchObject({ gpu: 't4', count: 4 });
+    expect(read('I have 2 A100 servers, each server has 8 H100 too, can i run a 70b')).toMatchObject({ gpu: 'a100-80gb-sxm', count: 2 });
+  });
 });
 
 describe('a rig of several cards listed with their counts', () => {
