@@ -46,8 +46,9 @@ const ENOUGH_JUDGED = new RegExp(
     // "one A100 pcie is enough for this right?": the count leads its sentence.
     `(?:^|[.!?;。！？；]\\s*|\\b(?:so|and|but)\\s+)(${CARD_COUNT})\\s*(?:x\\s*)?(?<card6>[a-z]*\\d+[\\w-]*)(?:\\s+(?:pcie|sxm|nvl|\\d+\\s*g(?:b)?))?\\s+(?:is|are|(?:would|will|should)\\s+be)\\s+(?:really\\s+|still\\s+)?(?:enough|sufficient|fine|ok(?:ay)?)\\b`,
     // "does the AWQ 7B fit on one T4 by itself?", "will it run on a single L4?", "Can GLM-4.5 run on a single RTX PRO 6000?",
-    // "Should the 4-bit Falcon 180B fit on 4 x A100 40GB at all?", "does full-parameter GRPO fit in the 12 x A10G?".
-    `\\b(?:does|do|will|would|can|could|should)\\b(?:[^.?!。？！]|\\.(?=\\d)){0,40}?\\b(?:fit|run|work|load)\\s+(?:on|in|into)\\s+(?:the\\s+|our\\s+|my\\s+)?(?:just\\s+|only\\s+)?(?:an?\\s+)?(${CARD_COUNT})\\s*(?:x\\s*)?(?<card2>[\\w-]+)(?=[^.?!。？！]{0,60}[?？])`,
+    // "Should the 4-bit Falcon 180B fit on 4 x A100 40GB at all?", "does full-parameter GRPO fit in the 12 x A10G?",
+    // "Can --tp 8 be changed so it runs on my one H200?".
+    `\\b(?:does|do|will|would|can|could|should)\\b(?:[^.?!。？！]|\\.(?=\\d)){0,40}?\\b(?:fit|run|work|load)s?\\s+(?:on|in|into)\\s+(?:the\\s+|our\\s+|my\\s+)?(?:just\\s+|only\\s+)?(?:an?\\s+)?(${CARD_COUNT})\\s*(?:x\\s*)?(?<card2>[\\w-]+)(?=[^.?!。？！]{0,60}[?？])`,
     `\\b(?:we|i)(?:'ve|\\s+have)?\\s+(?:got|have|own|bought|rented)\\s+(?:like\\s+|about\\s+|around\\s+)?(${CARD_COUNT})\\s+of\\s+(?:them|those|these)\\b`,
     // "两张 A100 80G 够不够", "单卡 4090D 24G 用 vLLM 能不能跑".
     // "单卡 4090D 24G 跑 gpt-oss-20b 到底够不够", "4 张 A800 80G 跑 BF16 的 Qwen2.5-VL-72B 够吗".

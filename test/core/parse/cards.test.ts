@@ -148,6 +148,7 @@ describe('the count a question judges', () => {
     expect(read('Lora+Zero2 做 qwen2-7B 的 DPO 占了120G，两张A800。是不是一张A800其实就够了？').count).toBe(1);
     expect(read('using 8xH100 for llama 3.3 70b with eagle3. would 4 H100s do for 32 concurrent chats of 8k?').count).toBe(4);
     expect(read('Kaggle 2xT4, qwen2.5 7b awq. does the AWQ 7B fit on one T4 by itself?').count).toBe(1);
+    expect(read("Since I don't have 8 x H200 GPUs, I tried multi-node tensor parallelism with --tp 8. Can --tp 8 be changed so it runs on my one H200?").count).toBe(1);
     // "do the N X hold", and a count leading its question sentence; a machine ("one of our A40 nodes") is not a card.
     expect(read("our nodes are 8x A40 48GB each. I'd prefer to use one of our A40 nodes. in fp16, do the 8 A40s hold the full OPT-175B?").count).toBe(8);
     expect(read('the 4xA100 pcie box runs llama-2-7b Q4_K_M. just giving it ONE of the A100 PCIe cards, one A100 pcie is enough for this right?')).toMatchObject({ gpu: 'a100-80gb-pcie', count: 1 });

@@ -767,9 +767,9 @@ describe('hardware', () => {
     ['a chat dataset with about 1 million samples, each probably 5-6 hundred tokens. how long to fine-tune llama 2 13b for one epoch on an H100?', { model: 'llama-2-13b', task: 'finetune', gpu: 'h100-sxm', count: 1, epochs: 1, tokens: 5.5e8 }],
     ['2万条，平均每条 500~600 token 微调 qwen2.5 7b', { model: 'qwen2.5-7b', task: 'finetune', tokens: 1.1e7 }],
     ['I have two gpu server with 8 T4 16GB GPU on each. how could i inference llama3 70b multi-node?', { model: 'llama-3-70b', task: 'infer', gpu: 't4', ownsGpu: true, machineGpus: 8, count: 16 }],
-    // The card the question calls the asker's own ("my one H200"), not the setup a sentence before lists (the count is the
-    // launch's "--tp 8", which the question asks to change).
-    ["Since I don't have 8 x NVIDIA H200 GPUs (in fact, I only have one), I tried --tp 8 with deepseek v3 and it crashed. Can it be changed so it runs on my one H200?", { model: 'deepseek-v3', task: 'infer', gpu: 'h200', ownsGpu: true, count: 8 }],
+    // The card the question calls the asker's own ("my one H200"), not the setup a sentence before lists, nor the launch's
+    // "--tp 8", which the question asks to change: one card is judged.
+    ["Since I don't have 8 x NVIDIA H200 GPUs (in fact, I only have one), I tried --tp 8 with deepseek v3 and it crashed. Can it be changed so it runs on my one H200?", { model: 'deepseek-v3', task: 'infer', gpu: 'h200', ownsGpu: true, count: 1 }],
     ['两台机器各两张4090，这个配置跑 qwen3-32b 显存够吗？', { model: 'qwen3-32b', task: 'infer', gpu: 'rtx4090', machineGpus: 2, count: 4 }],
     ['GRPO 训 llama3.1 70B OOM 了 9台机器，每台 8*A800 80G。72张卡全参 grpo 70B 按道理够吧？', { model: 'llama-3.1-70b', task: 'finetune', method: 'full', reinforcement: true, rl: { algorithm: 'group' }, gpu: 'a800', machineGpus: 8, count: 72 }],
     ['full finetune on 4 * A100-SXM4-40GB, zero2 OOM. estimator output: Model with 9708M total params. are 4 of these 40G cards enough?', { task: 'finetune', method: 'full', gpu: 'a100-40gb', count: 4, modelSizeB: 9.708, trainer: 'hf' }],
