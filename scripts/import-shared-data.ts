@@ -223,8 +223,9 @@ function convertGpus(): Gpu[] {
  * spaces vs dashes, "llama3.1" vs "llama-3.1") are handled by the resolver's normalisation.
  */
 const MODEL_ALIASES: Record<string, string[]> = {
-  // 满血 ("full-blooded") is how Chinese users say the full 671B R1, as opposed to the distills.
-  'deepseek-r1': ['R1', '满血 R1', '满血版 R1', 'DeepSeek R1 满血版', '满血 DeepSeek'],
+  // 满血 ("full-blooded") is how Chinese users say the full 671B R1, as opposed to the distills; "DeepSeek 671B" is how
+  // they name it by its size (V3 has the same architecture and config, so it sizes the same either way).
+  'deepseek-r1': ['R1', '满血 R1', '满血版 R1', 'DeepSeek R1 满血版', '满血 DeepSeek', 'DeepSeek 671B', 'DeepSeek671B'],
   'deepseek-v3': ['V3'],
   // "mixtral" alone is the first Mixtral, 8x7B: Ollama's `mixtral` tag and most posts name it so (8x22B is always said).
   'mixtral-8x7b': ['Mixtral'],

@@ -44,7 +44,7 @@ const GAP = /^[\s\-_.:]*$|^\s*[*×]\s*$/u;
 const OWNER_GAP = /^\/$/u;
 
 /** A version glued after a name: "-V3", "-R1", "V2.5". */
-const VERSION_AFTER = /^-?[vr]\d/iu;
+const VERSION_AFTER = /^[-\s]?[vr]\d/iu;
 
 /**
  * The longest run of words in `text` that `lookup` resolves; with `first`, the first name written (the longest at its
@@ -68,7 +68,7 @@ export function findMention(text: string, lookup: NameLookup, order: 'longest' |
       const length = (ws[j]?.end ?? 0) - (ws[i]?.start ?? 0);
       if (best && length <= (ws[best.j]?.end ?? 0) - (ws[best.i]?.start ?? 0)) break;
       const id = lookup(span(i, j), glued);
-      // A name continued by a version glued to it ("满血 DeepSeek" in "满血 DeepSeek-V3") is part of a longer name: not this one.
+      // A name continued by a version ("满血 DeepSeek" in "满血 DeepSeek-V3" or "满血 DeepSeek V3") is part of a longer name: not this one.
       if (id !== undefined && VERSION_AFTER.test(normalised.slice(ws[j]?.end ?? 0, (ws[j + 1]?.end ?? ws[j]?.end) ?? 0))) continue;
       if (id !== undefined) {
         // The same name written again, longer ("2080ti … 2080 Ti"): the first time it is written is the mention.

@@ -327,6 +327,13 @@ describe('intent and users', () => {
     expect(parseRequest('Meta-Llama-3.1-8B-Instruct on a 4090', catalog, NOW).request.model).toBe('llama-3.1-8b');
   });
 
+  it('reads "满血 DeepSeek V3" as V3 (the version after a space continues the name), and "DeepSeek 671B" as R1 (the same shapes as V3)', () => {
+    expect(parseRequest('H20 单卡能跑满血 DeepSeek V3 吗？', catalog, NOW).request.model).toBe('deepseek-v3');
+    expect(parseRequest('满血 DeepSeek 能跑吗', catalog, NOW).request.model).toBe('deepseek-r1');
+    expect(parseRequest('2台8卡A100能跑起来DeepSeek 671B吗？', catalog, NOW).request.model).toBe('deepseek-r1');
+    expect(parseRequest('Deepseek671B满血版能在8×A100上跑吗', catalog, NOW).request.model).toBe('deepseek-r1');
+  });
+
   it('reads a context after the words people put before its length ("上下文开 8k", "max-model-len 想开 128k", "上下文最长 32k")', () => {
     expect(parseRequest('3060 12G 跑 Qwen3-14B Q4_K_M，上下文开 8k 行不行', catalog, NOW).request.contextTokens).toBe(8192);
     expect(parseRequest('8×H20 跑 Qwen3-Coder-480B FP8，max-model-len 想开 128k', catalog, NOW).request.contextTokens).toBe(131072);
