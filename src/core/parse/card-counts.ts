@@ -228,6 +228,22 @@ export function eachMachineHolds(text: string, request: AdviceRequest, out: Pars
   out.matched.push('count.eachMachine');
 }
 
+/** One line of a pasted device list (vLLM's collect_env, nvidia-smi -L): "GPU 0: Tesla V100-SXM2-32GB", up to the next entry. */
+const LISTED_DEVICE = /\bGPU\s*(\d{1,2})\s*[:：]\s*((?:(?!\bGPU\s*\d{1,2}\s*[:：])[^\n])*)/giu;
+
+/**
+ * A pasted list of the machine's devices ("GPU 0: Tesla V100-SXM2-32GB GPU 1: Tesla V100-SXM2-32GB") with no count said
+ * otherwise: as many cards as the list names the card.
+ */
+export function pastedDeviceList(text: string, request: AdviceRequest, out: ParseResult): void {
+  if (request.count !== undefined || request.countAsked || !out.gpuMention) return;
+  const mention = out.gpuMention.toLowerCase();
+  const devices = new Set([...text.matchAll(LISTED_DEVICE)].filter((m) => (m[2] ?? '').toLowerCase().includes(mention)).map((m) => m[1]));
+  if (devices.size < 2) return;
+  request.count = devices.size;
+  out.matched.push('count.deviceList');
+}
+
 /** Two counts written "N x" before a name. */
 const TWO_COUNTED = /\d\s*[x×*]\s*\S[\s\S]*?\d\s*[x×*]\s*\S/u;
 

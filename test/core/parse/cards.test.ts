@@ -265,6 +265,16 @@ describe('whole nodes of a datacenter card', () => {
   });
 });
 
+describe('a pasted list of the devices', () => {
+  const read = (text: string) => parseRequest(text, catalog, NOW).request;
+
+  it("counts the entries that name the card (vLLM's collect_env, nvidia-smi -L), one entry as no count", () => {
+    expect(read('GPU models and configuration: GPU 0: Tesla V100-SXM2-32GB GPU 1: Tesla V100-SXM2-32GB. vllm serve Models/qwen2-VL-72B/ --dtype half')).toMatchObject({ gpu: 'v100-32gb', count: 2 });
+    expect(read('GPU 0: NVIDIA A100-SXM4-80GB\nGPU 1: NVIDIA A100-SXM4-80GB\nGPU 2: NVIDIA A100-SXM4-80GB\nGPU 3: NVIDIA A100-SXM4-80GB\ncan this run llama 3 70b')).toMatchObject({ count: 4 });
+    expect(read('GPU 0: NVIDIA GeForce RTX 4090 with llama 3 8b').count).toBeUndefined();
+  });
+});
+
 describe('machines counted with the card, then the cards each holds', () => {
   const read = (text: string) => parseRequest(text, catalog, NOW).request;
 

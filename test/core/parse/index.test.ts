@@ -51,6 +51,7 @@ const ZH: [string, AdviceRequest][] = [
   ['离线批量推理 glm-4-9b-chat，fp8', { model: 'glm-4-9b-chat', task: 'infer', batchJob: true, precision: 'fp8' }],
   ['二十个用户同时聊天，模型 qwen3-14b', { model: 'qwen3-14b', task: 'infer', concurrency: 20 }],
   ['并发 八 路，14b 模型 awq 部署', { modelSizeB: 14, task: 'infer', concurrency: 8, precision: 'int4' }],
+  ['qwen3-vl-8b 用 vllm 推理，请求并发度8时内存达到了60-70GB', { model: 'qwen3-vl-8b', task: 'infer', engine: 'vllm', concurrency: 8 }],
   ['8 卡 4090 跑 qwen2.5 72b 的 int8 推理', { model: 'qwen2.5-72b', task: 'infer', precision: 'int8', gpu: 'rtx4090', count: 8 }],
   ['sft 微调 chatglm3-6b，1万条数据 平均 500 token，2 轮', { model: 'chatglm3-6b', task: 'finetune', tokens: 5e6, epochs: 2 }],
   ['全天在线的 Qwen2.5-32B 服务，50 个人用', { model: 'qwen2.5-32b', task: 'infer', hoursPerDay: 24, concurrency: 50 }],

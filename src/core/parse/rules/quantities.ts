@@ -355,11 +355,11 @@ export const QUANTITY_RULES: QuantityRule[] = [
   },
   // Keyword-first rows before the context rows: in "并发 10 上下文 32k" or "epochs 3 context 4k" the
   // number after the keyword is its own, not a "10 上下文" context (that read 10 tokens and 32 000 users).
-  // Concurrency, keyword first: "并发 8", "concurrency of 8" — not "8 concurrent users 32k context" or "8 个并发 4k 上下文",
+  // Concurrency, keyword first: "并发 8", "并发度8", "concurrency of 8" — not "8 concurrent users 32k context" or "8 个并发 4k 上下文",
   // where a number before the keyword (with its measure word) says it is the number-first form below.
   {
     id: 'concurrency.before',
-    pattern: rx(`(?<!\\d\\s*(?:个|路|位)?\\s*)(?:并发(?:数量|数|量|用户)?|同时在线(?:人数)?|concurrency|concurrent\\s+users)\\s*(?:of|is|=|:|：|为|是|要|大概|大约|约|峰值|高峰|估计|预计|最多|最高|可能|会有|有|在|达到|超过|超|上|过|破|至少|不少于|不低于)*\\s*(?:\\d+\\s*[-–~～到至]\\s*)?(?<a>${NUM})`),
+    pattern: rx(`(?<!\\d\\s*(?:个|路|位)?\\s*)(?:并发(?:数量|数|量|度|用户)?|同时在线(?:人数)?|concurrency|concurrent\\s+users)\\s*(?:of|is|=|:|：|为|是|要|大概|大约|约|峰值|高峰|估计|预计|最多|最高|可能|会有|有|在|达到|超过|超|上|过|破|至少|不少于|不低于)*\\s*(?:\\d+\\s*[-–~～到至]\\s*)?(?<a>${NUM})`),
     set: ({ a }) => defined({ concurrency: positiveInt(a) }),
   },
   // Users at once at the peak, before the team they come from: "~50-person team? maybe 10 concurrent at peak",
