@@ -52,6 +52,9 @@ const ZH: [string, AdviceRequest][] = [
   ['二十个用户同时聊天，模型 qwen3-14b', { model: 'qwen3-14b', task: 'infer', concurrency: 20 }],
   ['并发 八 路，14b 模型 awq 部署', { modelSizeB: 14, task: 'infer', concurrency: 8, precision: 'int4' }],
   ['qwen3-vl-8b 用 vllm 推理，请求并发度8时内存达到了60-70GB', { model: 'qwen3-vl-8b', task: 'infer', engine: 'vllm', concurrency: 8 }],
+  // A request's tokens reaching a length are its context; a dataset's or a run's tokens are not.
+  ['Qwen1.5-chat 72B int4 4卡(V100) 推理过程中token数到10k会报错OOM', { model: 'qwen1.5-72b', gpu: 'v100-32gb', count: 4, task: 'infer', precision: 'int4', contextTokens: 10240 }],
+  ['数据集token数为50万 qwen2.5 7b lora', { model: 'qwen2.5-7b', task: 'finetune', method: 'lora', tokens: 500000 }],
   ['8 卡 4090 跑 qwen2.5 72b 的 int8 推理', { model: 'qwen2.5-72b', task: 'infer', precision: 'int8', gpu: 'rtx4090', count: 8 }],
   ['sft 微调 chatglm3-6b，1万条数据 平均 500 token，2 轮', { model: 'chatglm3-6b', task: 'finetune', tokens: 5e6, epochs: 2 }],
   ['全天在线的 Qwen2.5-32B 服务，50 个人用', { model: 'qwen2.5-32b', task: 'infer', hoursPerDay: 24, concurrency: 50 }],
@@ -957,6 +960,10 @@ describe('methods, optimizers and amounts', () => {
     ['lora 微调 qwen2.5 7b', { model: 'qwen2.5-7b', task: 'finetune', method: 'lora' }],
     ['QLoRA qwen2.5 7b', { model: 'qwen2.5-7b', task: 'finetune', method: 'qlora' }],
     ['qwen2.5 7b 的 qlora 微调', { model: 'qwen2.5-7b', task: 'finetune', method: 'qlora' }],
+    // FSDP sharding every weight is a full fine-tune; llama-recipes' "--use_peft" a LoRA one.
+    ['torchrun --nproc_per_node=5 train.py --model_name_or_path llama-7b --fsdp "full_shard auto_wrap"', { model: 'llama-7b', task: 'finetune', method: 'full', trainer: 'hf' }],
+    ['torchrun --nproc_per_node 8 finetuning.py --enable_fsdp --model_name llama-2-7b-hf', { model: 'llama-2-7b', task: 'finetune', method: 'full' }],
+    ['torchrun --nproc_per_node 8 finetuning.py --enable_fsdp --use_peft --model_name llama-2-7b-hf', { model: 'llama-2-7b', task: 'finetune', method: 'lora' }],
   ])('method: %s', expectRequest);
 
   it('reads "full" as a method only in a fine-tune', () => {

@@ -8,6 +8,10 @@ describe('launchedAsReleased', () => {
     'AutoModel.from_pretrained(MODEL_PATH, trust_remote_code=True, device_map="auto")',
     'llm = LLM(model="meta-llama/Llama-3.1-8B-Instruct", tensor_parallel_size=2)',
     'Llama-2-7b: CUDA out of memory with max_seq_len 128 in example_text_completion.py',
+    "I'm trying to execute example.py with LlaMA 7B on a Google Cloud VM",
+    'INFO 02-07 11:26:55 model_runner.py:1110] Starting to load model /root/sdb2/DeepSeek-R1-Distill-Qwen-32B...',
+    'text-generation-launcher --model-id meta-llama/Llama-2-7b-chat-hf',
+    'torch.cuda.OutOfMemoryError: CUDA out of memory ... Shard 0 failed to start. llama2 7b on a 2080 TI',
   ])('reads a command that quantizes nothing: %s', (text) => expect(launchedAsReleased(text)).toBe(true));
 
   it.each([
@@ -18,5 +22,6 @@ describe('launchedAsReleased', () => {
     'chatglm3-6b 用 from_pretrained 加载，再 .quantize(4)',
     'vllm serve Qwen/Qwen2.5-32B-Instruct-GPTQ-Int4',
     'ollama run qwen2.5:14b on a 3090',
+    'text-generation-launcher --model-id TheBloke/Llama-2-7B-GPTQ --quantize gptq',
   ])('leaves the format to the message when it quantizes or names no command: %s', (text) => expect(launchedAsReleased(text)).toBe(false));
 });

@@ -143,6 +143,8 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // LongLoRA alone is also its models': "LongLoRA 的 Llama2-70B 32k 模型" runs them).
   { id: 'method.lora', pattern: rx('\\blow[\\s-]*rank\\s+(?:training|adaptation|fine[\\s-]?tun\\w*|adapters?)\\b|\\blora\\b(?!\\s*(?:合并|融合|权重合并|merged|已合并))(?<!\\bmerged\\s+lora)|(?<=_)lora(?=\\.sh\\b)'), set: { task: 'finetune', method: 'lora' } },
   // "继续做peft微调", "PEFT fine-tuning": PEFT's method by default and in practice is LoRA (its quicktour's LoraConfig).
+  // llama-recipes' "--use_peft" (its default peft_method is lora).
+  { id: 'method.usePeft', pattern: rx('--use_peft\\b'), set: { task: 'finetune', method: 'lora' } },
   { id: 'method.peft', pattern: rx('\\bpeft\\s*(?:微调|精调|训练|fine[\\s-]?tun\\w*|training|finetun\\w*)'), set: { task: 'finetune', method: 'lora' } },
   {
     id: 'method.full',
@@ -157,6 +159,9 @@ export const KEYWORD_RULES: KeywordRule[] = [
     pattern: rx('\\bfull(?:[\\s-]+(?:parameters?|params?|weights?|model))?\\b(?![\\s-]*(?:precision|context|ctx|length|\\d|size|version|node|speed|load|power|time|day|week|month|data|dataset|corpus|epochs?|pass|run|batch|sequences?|steps?|gpus?|cards?|memory|vram|offload|layers|set|stack))|全量(?:训练|参数)?(?!的?(?:数据|语料))|全部参数'),
     set: { method: 'full' },
   },
+  // FSDP sharding every weight across the GPUs (the HF Trainer's "--fsdp \"full_shard auto_wrap\"", llama-recipes'
+  // "--enable_fsdp") trains the whole model; a LoRA run says so ("--use_peft", "lora"), and the rules above read that first.
+  { id: 'method.fsdpFull', pattern: rx('--fsdp[=\\s]+["\']?(?:full_shard|shard_grad_op|hybrid_shard)\\b|--enable_fsdp\\b'), set: { task: 'finetune', method: 'full' } },
   // Preference training is fine-tuning on chosen/rejected pairs; DPO-style methods keep a frozen reference model.
   { id: 'preference.reference', pattern: rx('\\b(?:dpo|kto|ipo)\\b|直接偏好优化'), set: { task: 'finetune', preference: 'reference' } },
   { id: 'preference.referenceFree', pattern: rx('\\b(?:orpo|simpo|cpo)\\b'), set: { task: 'finetune', preference: 'referenceFree' } },

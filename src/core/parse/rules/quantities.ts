@@ -549,7 +549,8 @@ export const QUANTITY_RULES: QuantityRule[] = [
     set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
   // A length written as a product ("max_seq_length = 1024*32"), a slider at its maximum ("Context Length … to the maximum
-  // (262144)"), a document stuffed in ("每次拼 16k 的法规原文进去", "合同动辄3万token").
+  // (262144)"), a document stuffed in ("每次拼 16k 的法规原文进去", "合同动辄3万token"), a request's tokens reaching a length
+  // ("推理过程中token数到10k", "token数大概有10000"; not a training run's or a dataset's tokens).
   {
     id: 'context.product',
     pattern: rx(`(?:max[_-]?seq(?:u?en?ce)?[_-]?len(?:gth)?|max[_-]?model[_-]?len|cutoff[_-]?len|context[_-]?length|n_ctx|num_ctx)\\s*[=:]\\s*(?<a>\\d{1,6})\\s*\\*\\s*(?<b>\\d{1,6})\\b`),
@@ -557,7 +558,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
   },
   {
     id: 'context.stuffed',
-    pattern: rx(`\\bcontext[\\s_-]*(?:length|window)?\\s+(?:slider\\s+)?(?:to|at)\\s+(?:the\\s+)?max(?:imum)?\\s*[(（]\\s*(?<a>${NUM})\\s*[)）]|(?:拼|塞|喂|灌)\\s*(?:满)?\\s*(?<a2>\\d[\\d.]*\\s*[kK万])\\s*(?:token)?\\s*(?:的)?[^，。,.]{0,12}?(?:进去|进来)|动辄\\s*(?<a3>\\d[\\d.]*\\s*[kK万]?)\\s*(?:token|tokens|个\\s*token)|(?:想|要|打算|准备)\\s*(?:把\\s*(?:上下文|长度)\\s*)?开到\\s*(?<a4>\\d[\\d.]*\\s*[kK])\\b`),
+    pattern: rx(`\\bcontext[\\s_-]*(?:length|window)?\\s+(?:slider\\s+)?(?:to|at)\\s+(?:the\\s+)?max(?:imum)?\\s*[(（]\\s*(?<a>${NUM})\\s*[)）]|(?:拼|塞|喂|灌)\\s*(?:满)?\\s*(?<a2>\\d[\\d.]*\\s*[kK万])\\s*(?:token)?\\s*(?:的)?[^，。,.]{0,12}?(?:进去|进来)|动辄\\s*(?<a3>\\d[\\d.]*\\s*[kK万]?)\\s*(?:token|tokens|个\\s*token)|(?:想|要|打算|准备)\\s*(?:把\\s*(?:上下文|长度)\\s*)?开到\\s*(?<a4>\\d[\\d.]*\\s*[kK])\\b|(?<!训练|预训练|数据|数据集|语料|总|共)\\btokens?\\s*数(?:量)?\\s*(?:(?:会|就|已经)?(?:到|达到|超过|大概|大约|约|有|为|是)\\s*)+(?<a5>\\d[\\d.]*\\s*[kK万]?)(?![\\d.]|\\s*[bBtT亿])`),
     set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
   {
