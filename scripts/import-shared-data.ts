@@ -234,6 +234,13 @@ const MODEL_ALIASES: Record<string, string[]> = {
   // for content safety classification".
   'mixtral-8x22b': ['WizardLM-2-8x22B'],
   'llama-3.1-8b': ['Llama-Guard-3-8B'],
+  // More fine-tunes read by their own names, each keeping its base's shapes (their model cards): Taiwan-LLaMa v1.0 is "a full
+  // parameter fine-tuned model based on LLaMa 2" 13B (yentinglin/Taiwan-LLaMa-v1.0); DeepCoder-14B-Preview is "finetuned from
+  // Deepseek-R1-Distilled-Qwen-14B via distributed RL" (agentica-org); Qwen3Guard-Gen-8B is Qwen3-8B tuned as a safety
+  // classifier (Qwen/Qwen3Guard-Gen-8B). (Lynx-70B and DeepCoder-1.5B: catalog/extra/models.json, where their bases' rows are.)
+  'llama-2-13b': ['Taiwan-LLaMa-13b', 'Taiwan-LLaMa-13b-1.0', 'Taiwan-LLaMa-v1.0', 'Taiwan-LLM-13B'],
+  'deepseek-r1-distill-qwen-14b': ['DeepCoder-14B-Preview', 'DeepCoder-14B'],
+  'qwen3-8b': ['Qwen3Guard-Gen-8B'],
   // WizardCoder-15B-V1.0 is StarCoder-15B fine-tuned with Evol-Instruct (WizardLMTeam/WizardCoder-15B-V1.0 model card).
   starcoder: ['WizardCoder-15B', 'WizardCoder-15B-V1.0'],
   'qwen3-30b-a3b': ['Qwen3-30B-MoE'],

@@ -121,6 +121,15 @@ const MODELS: [string, string][] = [
   ['timdettmers/guanaco-65b', 'llama-65b'],
   ['airoboros-33B', 'llama-33b'],
   ['GPT4-X-Alpaca-13B', 'llama-13b'],
+  // Fine-tunes read by their own names (their model cards): Taiwan-LLaMa on Llama 2 13B, Lynx on Llama 3 70B, DeepCoder and
+  // DeepScaleR on the R1 distills, Qwen3Guard-Gen-8B on Qwen3-8B.
+  ['yentinglin/Taiwan-LLaMa-v1.0', 'llama-2-13b'],
+  ['Taiwan-LLaMa-13b-1.0', 'llama-2-13b'],
+  ['PatronusAI/Llama-3-Patronus-Lynx-70B-Instruct', 'llama-3-70b'],
+  ['agentica-org/DeepCoder-1.5B-Preview', 'deepseek-r1-distill-qwen-1.5b'],
+  ['agentica-org/DeepCoder-14B-Preview', 'deepseek-r1-distill-qwen-14b'],
+  ['DeepScaleR-1.5B-Preview', 'deepseek-r1-distill-qwen-1.5b'],
+  ['Qwen/Qwen3Guard-Gen-8B', 'qwen3-8b'],
   // Family and total size, where a later release of the same shape shares the short name: the first release.
   ['qwen3 235b', 'qwen3-235b-a22b'],
   ['Qwen3-30B', 'qwen3-30b-a3b'],
