@@ -472,7 +472,7 @@ function readSetupFlags(text: string, request: AdviceRequest, judged: boolean): 
   }
 }
 
-const INFERENCE_BATCH = /(?<![\w-])(?:batch[\s_-]*size|bsz)\s*(?:of|=|:|：|为|是)?\s*(\d{1,4})(?![\d.])/iu;
+const INFERENCE_BATCH = /(?<![\w-])(?:batch[\s_-]*size|bsz|batch(?=\s*[=:：]))\s*(?:of|=|:|：|为|是)?\s*(\d{1,4})(?![\d.])/iu;
 
 /** An engine's dtype flag: "--dtype half", "dtype=bfloat16", "--torch_dtype float16". */
 const DTYPE_FLAG = /(?:--|\b)(?:torch_)?dtype[\s=:]+["']?(?:half|float16|fp16|bfloat16|bf16|auto)\b/iu;
@@ -1015,7 +1015,7 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
       out.matched.push('task.impliedByHardware');
     }
   }
-  // Inference run in batches ("a single H100 with a batch size of 8", "batch size为8", "bsz = 32", served fine-tunes' "batch size 16
+  // Inference run in batches ("a single H100 with a batch size of 8", "batch size为8", "bsz = 32", "with batch = 2", served fine-tunes' "batch size 16
   // where every request has its own LoRA"): the sequences decoded together. A server's cap (max_batch_size, max-num-seqs) is no
   // load, and a training batch is not read here.
   if (request.task === 'infer' && request.concurrency === undefined) {

@@ -72,6 +72,8 @@ describe('items a model writes, and inference run in batches', () => {
   it('reads a batch size of an inference run as the sequences decoded together, not a server cap or a training batch', () => {
     expect(read('Llama-3.1-8B-Instruct with vLLM on a single H100 GPU with a batch size of 8, 128k context').concurrency).toBe(8);
     expect(read('推理速度过慢：2*a100 80GB，batch inference，batch size为8，qwen2.5-vl-7b bf16').concurrency).toBe(8);
+    expect(read('how to avoid oom when inference qwen2-vl 7B with batch=2? I try to inference it with batch = 2 on 4090 (24G)').concurrency).toBe(2);
+    expect(read('trtllm-build --max_batch=16 for qwen2-vl 7B on a 4090').concurrency).toBeUndefined();
     expect(read('swift infer --max_batch_size 8 qwen2.5 7b on a 4090').concurrency).toBeUndefined();
     expect(read('lora finetune qwen2.5 7b, per_device_train_batch_size 4, on a 4090').concurrency).toBeUndefined();
   });
