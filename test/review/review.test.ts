@@ -1761,7 +1761,14 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   8x40G and PT+SFT+DPO OOM with no model (ask), Qwen2.5-VL-7B DPO on 8 x A100 (fits), MedicalGPT PPO of chinese-alpaca-plus-7b
  *   on 2 x 24G (fits), CapRL's qwen 2b/4b resources, Qwen3Guard-8B LoRA GRPO needs one GPU — by the reviewer helper "review204",
  *   who had not read src/ (holdout204.*.json). First run 9/23 questions, 97/118 checks (2026-12-07 19:42 UTC, main 426bca5),
- *   no expectation changed after it — the floors.
+ *   no expectation changed after it — the floors. * - held-out 207: 9 fresh questions (5 en, 4 zh) on offline batch inference jobs — scoring, evaluation, rollouts and batch
+ *   prediction over a stated number of samples with vLLM, SGLang, vllm-ascend, HF generate and LLaMA-Factory's predict: LLM
+ *   scoring of 300k samples with no model (asks the model), Qwen2.5-3B GRPO rollouts on 2 / 8 x A100 80gb (fits), Llama-3.1-8B
+ *   at 131,072 tokens on one A100 (fits), R1-Distill-Qwen-1.5B on GSM8K on one A100 (fits), Llama-3-8B over 1,000 NExT-QA
+ *   annotations; zh: QwQ-32B batch of 256 on 8 x 910B-64G, R1-distill "qwen1.5B" MATH-500 taking days, 10,000 image-text pairs
+ *   through "qwen2.5vl" on 4 x 4090 (asks the model), glm-4-9b-chat batch predict on a 3090 (fits) — by the reviewer helper
+ *   "review207", who had not read src/ (holdout207.*.json). First run 5/9 questions, 35/42 checks (2026-12-07 20:30 UTC, main
+ *   597e202), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1970,6 +1977,7 @@ const SETS = [
   { name: 'held-out 205', cases: [...read('./holdout205.en.json'), ...read('./holdout205.zh.json')], floor: 10, checksFloor: 83, minCases: 20 },
   { name: 'held-out 201', cases: [...read('./holdout201.en.json'), ...read('./holdout201.zh.json')], floor: 13, checksFloor: 151, minCases: 24 },
   { name: 'held-out 204', cases: [...read('./holdout204.en.json'), ...read('./holdout204.zh.json')], floor: 9, checksFloor: 97, minCases: 23 },
+  { name: 'held-out 207', cases: [...read('./holdout207.en.json'), ...read('./holdout207.zh.json')], floor: 5, checksFloor: 35, minCases: 9 },
 ];
 
 const catalog = loadCatalog();
