@@ -1769,6 +1769,14 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   through "qwen2.5vl" on 4 x 4090 (asks the model), glm-4-9b-chat batch predict on a 3090 (fits) — by the reviewer helper
  *   "review207", who had not read src/ (holdout207.*.json). First run 5/9 questions, 35/42 checks (2026-12-07 20:30 UTC, main
  *   597e202), no expectation changed after it — the floors.
+ * - held-out 210: 8 fresh questions (4 en, 4 zh) on small-model pre-training from scratch — how many GPUs and how long for a
+ *   GPT-2/nanoGPT/nanochat/MiniMind-class model, sized from the stated or pasted config where the catalog lacks the model:
+ *   nanoGPT's GPT-2 124M on 1 x 4090 with its default config (36.9B tokens, fits), the same on an RTX 3060 (fits), nanochat's
+ *   561M d20 shrunk to one 24 GB card (fits), Mistral's GPT-2 Medium on 4 x A100 and how to halve its 15 days (fits); zh: a 1B
+ *   model's memory after MiniMind 218M (>= 16 GB), GPT2-Chinese ~100M on 4 x 2080 Ti (fits, not bf16), MiniMind 26.9M on one 4090
+ *   (fits), a pre-training cost question with no model (asks) — by the reviewer helper "review210", who had not read src/
+ *   (holdout210.*.json). Small because the public threads on the theme are used up by the earlier sets. First run 3/8 questions,
+ *   19/32 checks (2026-12-07 20:30 UTC, main 3d8a013), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1978,6 +1986,7 @@ const SETS = [
   { name: 'held-out 201', cases: [...read('./holdout201.en.json'), ...read('./holdout201.zh.json')], floor: 13, checksFloor: 151, minCases: 24 },
   { name: 'held-out 204', cases: [...read('./holdout204.en.json'), ...read('./holdout204.zh.json')], floor: 9, checksFloor: 97, minCases: 23 },
   { name: 'held-out 207', cases: [...read('./holdout207.en.json'), ...read('./holdout207.zh.json')], floor: 5, checksFloor: 35, minCases: 9 },
+  { name: 'held-out 210', cases: [...read('./holdout210.en.json'), ...read('./holdout210.zh.json')], floor: 3, checksFloor: 19, minCases: 8 },
 ];
 
 const catalog = loadCatalog();
