@@ -1777,6 +1777,16 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   (fits), a pre-training cost question with no model (asks) — by the reviewer helper "review210", who had not read src/
  *   (holdout210.*.json). Small because the public threads on the theme are used up by the earlier sets. First run 3/8 questions,
  *   19/32 checks (2026-12-07 20:30 UTC, main 3d8a013), no expectation changed after it — the floors.
+ * - held-out 206: 15 fresh questions (8 en, 7 zh) on evaluation and benchmark runs — lm-evaluation-harness (hf and vllm
+ *   backends), HELMET, evalplus, lmms-eval, Composer's eval, vLLM's benchmark scripts, OpenCompass, VLMEvalKit and LLaMA-Factory's
+ *   do_eval, where the model must be loaded to be evaluated: Llama-3 70B at 131K on 4 x A100 80G (16-bit, >= 185 GB), Qwen2.5-72B
+ *   leaderboard on 8 x A100 80G with vLLM (fits), MPT-7B on an A10G (fits in fp16), Llama-2-7b benchmark_throughput on a 3090
+ *   (fits), LLaMA-65B on A100 80G (fits sharded, >= 140 GB), Llama-3.1-405B bf16 on 8 x H100 (no), CodeBooga-34B (CodeLlama-34B)
+ *   on one A100 80G (fits), llava-next 34b on one A100 40G (no); zh: Qwen1.5-72B on 8 x A100 80G (fits), Yi 34B ceval on
+ *   8 x A800 (fits), Qwen2-7b on V100 32G (fp16), Qwen2-72B-Instruct mmlu OOM (16-bit, >= 150 GB), llava 34B (16-bit, >= 72 GB),
+ *   an unnamed 72B VLM that needs two cards (16-bit, >= 145 GB), Llama-2-7b LoRA do_eval on a 3090 (inference, fits) — by the
+ *   reviewer helper review206, who had not read src/ (holdout206.*.json). First run 4/15 questions, 84/105 checks (2026-12-07
+ *   20:29 UTC, main 597e202), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1987,6 +1997,7 @@ const SETS = [
   { name: 'held-out 204', cases: [...read('./holdout204.en.json'), ...read('./holdout204.zh.json')], floor: 9, checksFloor: 97, minCases: 23 },
   { name: 'held-out 207', cases: [...read('./holdout207.en.json'), ...read('./holdout207.zh.json')], floor: 5, checksFloor: 35, minCases: 9 },
   { name: 'held-out 210', cases: [...read('./holdout210.en.json'), ...read('./holdout210.zh.json')], floor: 3, checksFloor: 19, minCases: 8 },
+  { name: 'held-out 206', cases: [...read('./holdout206.en.json'), ...read('./holdout206.zh.json')], floor: 4, checksFloor: 84, minCases: 15 },
 ];
 
 const catalog = loadCatalog();
