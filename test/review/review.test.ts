@@ -1787,6 +1787,12 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   an unnamed 72B VLM that needs two cards (16-bit, >= 145 GB), Llama-2-7b LoRA do_eval on a 3090 (inference, fits) — by the
  *   reviewer helper review206, who had not read src/ (holdout206.*.json). First run 4/15 questions, 84/105 checks (2026-12-07
  *   20:29 UTC, main 597e202), no expectation changed after it — the floors.
+ * - held-out 209: 7 fresh questions (4 en, 3 zh) on AMD Instinct and Apple silicon — DeepSeek-V3 under SGLang with --tp 8
+ *   at a 122,880-token context on MI300X, LLaMA-2 fine-tuning on four MI250 with no size (asks the model), DeepSeek-V3 in exo
+ *   on two 192 GB M2 Ultras, a 17,000-token Llama-3-8B prompt in MLX on an "M1 with 32G", Llama3-8B LoRA on an M3 Pro,
+ *   Baichuan2-13B in chatglm.cpp on an M2, ChatGLM3-6B on MPS — by the reviewer helper review209, who had not read src/
+ *   (holdout209.*.json; Chinese Mac/ROCm posts on catalog models ran out, so the set is small). First run 4/7 questions,
+ *   29/32 checks (2026-12-07 20:33 UTC, main 597e202); no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -1998,6 +2004,7 @@ const SETS = [
   { name: 'held-out 207', cases: [...read('./holdout207.en.json'), ...read('./holdout207.zh.json')], floor: 5, checksFloor: 35, minCases: 9 },
   { name: 'held-out 210', cases: [...read('./holdout210.en.json'), ...read('./holdout210.zh.json')], floor: 3, checksFloor: 19, minCases: 8 },
   { name: 'held-out 206', cases: [...read('./holdout206.en.json'), ...read('./holdout206.zh.json')], floor: 4, checksFloor: 84, minCases: 15 },
+  { name: 'held-out 209', cases: [...read('./holdout209.en.json'), ...read('./holdout209.zh.json')], floor: 4, checksFloor: 29, minCases: 7 },
 ];
 
 const catalog = loadCatalog();
