@@ -1793,6 +1793,15 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   Baichuan2-13B in chatglm.cpp on an M2, ChatGLM3-6B on MPS — by the reviewer helper review209, who had not read src/
  *   (holdout209.*.json; Chinese Mac/ROCm posts on catalog models ran out, so the set is small). First run 4/7 questions,
  *   29/32 checks (2026-12-07 20:33 UTC, main 597e202); no expectation changed after it — the floors.
+ * - held-out 208: 9 fresh questions (4 en, 5 zh) from users of local knowledge-base and agent platforms asking what the LLM
+ *   behind it needs — RAGFlow with deepseek-r1:14b on a 2080 Ti beside the embedding model (fits at 4-bit, just), genai-stack's
+ *   llama2 7b RAG with no GPU (CPU), AnythingLLM's llama 3.1 70b after a 3080 Ti -> 5080 upgrade (no), the anything-llm helm chart's
+ *   qwen3:1.7b with gpu disabled (CPU); zh: AntSK's knowledge base on deepseek-r1-7b with 核显 only (CPU), Qwen-Agent's web chat
+ *   with 14B-Int4 on one 4090 and a page in context (fits), Langchain-Chatchat's chatglm3-6B for several users on 48G (one card is
+ *   plenty), DB-GPT's 180b model on 8 A800 with four half occupied (Falcon-180B, fp16, fits), Dify + Ollama's QwQ on "23090" GPUs
+ *   at three context sizes (2 x 3090, 4-bit, fits) — by the reviewer helper "review208", who had not read src/
+ *   (holdout208.*.json). The theme had been mined by earlier sets, so the unused sources ran out at nine. First run 5/9 questions,
+ *   41/47 checks (2026-12-07 20:33 UTC, worktree on main 597e202), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -2005,6 +2014,7 @@ const SETS = [
   { name: 'held-out 210', cases: [...read('./holdout210.en.json'), ...read('./holdout210.zh.json')], floor: 3, checksFloor: 19, minCases: 8 },
   { name: 'held-out 206', cases: [...read('./holdout206.en.json'), ...read('./holdout206.zh.json')], floor: 4, checksFloor: 84, minCases: 15 },
   { name: 'held-out 209', cases: [...read('./holdout209.en.json'), ...read('./holdout209.zh.json')], floor: 4, checksFloor: 29, minCases: 7 },
+  { name: 'held-out 208', cases: [...read('./holdout208.en.json'), ...read('./holdout208.zh.json')], floor: 5, checksFloor: 41, minCases: 9 },
 ];
 
 const catalog = loadCatalog();
