@@ -228,22 +228,6 @@ export function eachMachineHolds(text: string, request: AdviceRequest, out: Pars
   out.matched.push('count.eachMachine');
 }
 
-/** One line of a pasted device list (vLLM's collect_env, nvidia-smi -L): "GPU 0: Tesla V100-SXM2-32GB", up to the next entry. */
-const LISTED_DEVICE = /\bGPU\s*(\d{1,2})\s*[:：]\s*((?:(?!\bGPU\s*\d{1,2}\s*[:：])[^\n])*)/giu;
-
-/**
- * A pasted list of the machine's devices ("GPU 0: Tesla V100-SXM2-32GB GPU 1: Tesla V100-SXM2-32GB") with no count said
- * otherwise: as many cards as the list names the card.
- */
-export function pastedDeviceList(text: string, request: AdviceRequest, out: ParseResult): void {
-  if (request.count !== undefined || request.countAsked || !out.gpuMention) return;
-  const mention = out.gpuMention.toLowerCase();
-  const devices = new Set([...text.matchAll(LISTED_DEVICE)].filter((m) => (m[2] ?? '').toLowerCase().includes(mention)).map((m) => m[1]));
-  if (devices.size < 2) return;
-  request.count = devices.size;
-  out.matched.push('count.deviceList');
-}
-
 /** Two counts written "N x" before a name. */
 const TWO_COUNTED = /\d\s*[x×*]\s*\S[\s\S]*?\d\s*[x×*]\s*\S/u;
 
@@ -281,18 +265,19 @@ export function mixedRig(text: string, request: AdviceRequest, out: ParseResult,
 }
 
 /**
- * A GPU's row in an nvidia-smi table ("|   3  NVIDIA H100 80GB HBM3   On  | …") or in gpustat's listing ("[7] NVIDIA
- * A100-SXM4-40GB | 39°C, …"): its index, counted from 0.
+ * A GPU's row in an nvidia-smi table ("|   3  NVIDIA H100 80GB HBM3   On  | …"), in gpustat's listing ("[7] NVIDIA
+ * A100-SXM4-40GB | 39°C, …") or in vLLM's collect_env ("GPU 1: Tesla V100-SXM2-32GB", often pasted on one line): its index,
+ * counted from 0.
  */
-const LISTED_GPU_ROW = /^\s*(?:\|\s+(\d{1,2})|\[(\d{1,2})\])\s+(?:NVIDIA|Tesla|GeForce|Quadro)\b/gmu;
+const LISTED_GPU_ROW = /(?:^\s*(?:\|\s+(\d{1,2})|\[(\d{1,2})\])|\bGPU\s*(\d{1,2})\s*[:：])\s+(?:NVIDIA|Tesla|GeForce|Quadro)\b/gmu;
 
 /**
- * The cards a pasted nvidia-smi or gpustat listing shows, when the post says no count of its own: the highest index plus
- * one (rows elided with "…" are still there). Two or more only: one row says nothing a single card does not.
+ * The cards a pasted nvidia-smi, gpustat or collect_env listing shows, when the post says no count of its own: the highest
+ * index plus one (rows elided with "…" are still there). Two or more only: one row says nothing a single card does not.
  */
 export function listedCount(text: string, request: AdviceRequest, out: ParseResult): void {
   if (request.count !== undefined || request.countAsked) return;
-  const highest = Math.max(-1, ...[...text.matchAll(LISTED_GPU_ROW)].map((m) => Number(m[1] ?? m[2])));
+  const highest = Math.max(-1, ...[...text.matchAll(LISTED_GPU_ROW)].map((m) => Number(m[1] ?? m[2] ?? m[3])));
   if (highest < 1) return;
   request.count = highest + 1;
   out.matched.push('count.listed');

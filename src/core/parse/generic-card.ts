@@ -22,6 +22,11 @@ const GENERIC_CARD = new RegExp(
     `(?:每张|每块|每卡)(?:卡|显卡)?\\s*(?:的)?\\s*(?:显存)?\\s*(?:都是|是|为|有)?\\s*${GB}(?![a-z])`,
     // The cards, then each one's memory: "2 GPUs, each with 80 GB of memory", "4 cards each 24GB".
     `\\b(?:gpus?|cards?)\\s*[,，]?\\s*each\\s+(?:with\\s+|has\\s+|having\\s+)?${GB}(?![a-z])(?:\\s*(?:of\\s+)?(?:memory|vram))?`,
+    // Cards, then their memory in brackets (which the parser has unbracketed): "8张GPU（每张 49 GB）", "4 GPUs (24GB)".
+    `(?<=(?:gpus?|cards?|显卡|卡)\\s{1,12})${GB}(?![a-z])(?!\\s*(?:of\\s+)?(?:ram|system|disk|内存|硬盘))`,
+    // Count and memory multiplied, no card named: "8x40G", "46 GB * 8" (the count is read by the caller, COUNT_TIMES).
+    `(?<=(?<![\\w.])\\d{1,2}\\s*[*x×]\\s*)${GB}(?![a-z])`,
+    `(?<![\\w.])${GB}(?![a-z])(?=\\s*[*x×]\\s*\\d{1,2}(?![\\d.]))`,
   ].join('|'),
   'iu',
 );
@@ -50,14 +55,17 @@ function mostRented(catalog: Catalog): Map<number, string> {
   return best;
 }
 
-/** The card of that memory, or of a memory within a gigabyte and a half of it: "140G" is the H200's 141 GB, written round. */
+/**
+ * The card of that memory, or of a memory within a gigabyte and a half of it ("140G" is the H200's 141 GB, written round), or
+ * up to 2.5 GB below it: nvidia-smi's MiB read as GB ("46 GB" is a 48 GB L40S's 46,068 MiB).
+ */
 function nearestSize(bySize: Map<number, string>, memoryGB: number): string | undefined {
   const exact = bySize.get(memoryGB);
   if (exact !== undefined) return exact;
   let best: [number, string] | undefined;
   for (const [size, gpu] of bySize) {
     const off = Math.abs(size - memoryGB);
-    if (off <= 1.5 && (best === undefined || off < best[0])) best = [off, gpu];
+    if ((off <= 1.5 || (size > memoryGB && off <= 2.5)) && (best === undefined || off < best[0])) best = [off, gpu];
   }
   return best?.[1];
 }

@@ -355,7 +355,11 @@ export function instanceCount(text: string, catalog: Catalog, request: AdviceReq
 }
 
 /** Cards counted without a name, a few words before their memory: "4 GPUs with ", "4 GPUs, ", "4张卡，每张", "4机32卡，". */
-const CARDS_COUNTED_BEFORE = new RegExp(`(?:^|[^\\w.])(${CARD_COUNT})\\s*(?:x\\s*)?(?:gpus?|cards?|张卡|块卡|张显卡|块显卡|张|块|卡)\\s*[,，、:：]?\\s*(?:(?:each\\s+)?(?:with|having|has)|of|每张|每块|每卡)?\\s*(?:卡|显卡)?\\s*(?:的)?\\s*(?:显存)?\\s*$`, 'iu');
+const CARDS_COUNTED_BEFORE = new RegExp(`(?:^|[^\\w.])(${CARD_COUNT})\\s*(?:x\\s*)?(?:(?:张|块|个)?\\s*(?:gpus?|cards?)|张卡|块卡|张显卡|块显卡|张|块|卡)\\s*[,，、:：(（]?\\s*(?:(?:each\\s+)?(?:with|having|has)|of|每张|每块|每卡)?\\s*(?:卡|显卡)?\\s*(?:的)?\\s*(?:显存)?\\s*$`, 'iu');
+
+/** The count before or after a memory multiplied with it: "8x40G", "46 GB * 8". */
+const COUNT_TIMES = /(?<![\w.])(\d{1,2})\s*[*x×]\s*$/u;
+const TIMES_COUNT = /^\s*[*x×]\s*(\d{1,2})(?![\d.])/u;
 
 /** A card named by its memory alone ("16G 显存的卡", "a 24GB card"): judged as the card of that memory rented most, said. */
 export function readGenericCard(text: string, catalog: Catalog, request: AdviceRequest, out: ParseResult): string {
@@ -368,7 +372,9 @@ export function readGenericCard(text: string, catalog: Catalog, request: AdviceR
   const before = countBeforeAt(lead, lead.length);
   const listFrom = Math.max(0, lead.length - 40);
   const listed = before ? null : CARDS_COUNTED_BEFORE.exec(lead.slice(listFrom));
-  const countText = countBeforeOf(before) ?? listed?.[1];
+  // "8x40G", "46 GB * 8": the count multiplied with the memory.
+  const times = COUNT_TIMES.exec(lead) ?? TIMES_COUNT.exec(text.slice(card.end));
+  const countText = countBeforeOf(before) ?? listed?.[1] ?? times?.[1];
   const counted = cardCount(countText);
   // "两台机器，每台 4 张 24G 的卡", "2 servers, each with 4x 24GB GPUs": that count is each machine's, times the machines.
   const countStart = before ? before.index + before[0].indexOf(countText ?? '') : listed ? listFrom + listed.index + listed[0].indexOf(countText ?? '') : -1;

@@ -37,7 +37,7 @@ import { parseMac } from './mac.ts';
 import { helperModels, readRlRecipe, sftInstead } from './rl-recipe.ts';
 import { readServedTunes } from './served-tunes.ts';
 import { CARD_TIME_AFTER, COUNT_ASKED, COUNT_QUESTION, HOW_MANY_BEFORE } from './count-words.ts';
-import { countedByMemory, eachMachineHolds, judgedCount, launchedCount, listedCount, mixedRig, nodeCount, pastedDeviceList, QUESTION_AHEAD, statedTotal } from './card-counts.ts';
+import { countedByMemory, eachMachineHolds, judgedCount, launchedCount, listedCount, mixedRig, nodeCount, QUESTION_AHEAD, statedTotal } from './card-counts.ts';
 import { cardKey, COMPARE, counted, gpuLookup, instanceCount, MEMORY_AFTER, readAskerGpu, readComparedGpu, readGenericCard, readGpu, readInstance, readUnknownGpu } from './gpu-mention.ts';
 
 export interface ParseResult {
@@ -721,7 +721,6 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   if (request.gpu !== undefined) listedCount(text, request, out);
   if (request.gpu !== undefined) nodeCount(text, request, out, findGpu(catalog, request.gpu));
   if (request.gpu !== undefined) eachMachineHolds(text, request, out, (name) => findGpu(catalog, name)?.id);
-  if (request.gpu !== undefined) pastedDeviceList(text, request, out);
   mixedRig(text, request, out, gpuLookup(indexes.gpus), catalog);
   const provider = findMention(working, indexes.providers);
   if (provider) {

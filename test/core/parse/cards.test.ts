@@ -265,10 +265,10 @@ describe('whole nodes of a datacenter card', () => {
   });
 });
 
-describe('a pasted list of the devices', () => {
+describe("a pasted list of the devices in vLLM's collect_env", () => {
   const read = (text: string) => parseRequest(text, catalog, NOW).request;
 
-  it("counts the entries that name the card (vLLM's collect_env, nvidia-smi -L), one entry as no count", () => {
+  it('counts its entries by the highest index, one entry as no count', () => {
     expect(read('GPU models and configuration: GPU 0: Tesla V100-SXM2-32GB GPU 1: Tesla V100-SXM2-32GB. vllm serve Models/qwen2-VL-72B/ --dtype half')).toMatchObject({ gpu: 'v100-32gb', count: 2 });
     expect(read('GPU 0: NVIDIA A100-SXM4-80GB\nGPU 1: NVIDIA A100-SXM4-80GB\nGPU 2: NVIDIA A100-SXM4-80GB\nGPU 3: NVIDIA A100-SXM4-80GB\ncan this run llama 3 70b')).toMatchObject({ count: 4 });
     expect(read('GPU 0: NVIDIA GeForce RTX 4090 with llama 3 8b').count).toBeUndefined();
@@ -327,6 +327,24 @@ describe('cards counted by their memory alone', () => {
     const text = 'qwen2 72B PPO OOM。环境：4机32卡，80G显存，2T内存。train_ppo_ray.py --vllm_tensor_parallel_size 8 --zero_stage 3';
     expect(parseRequest(text, catalog, NOW).request).toMatchObject({ count: 32 });
     expect(parseRequest(text, catalog, NOW).matched).toContain('gpu.generic');
+  });
+
+  it('reads a count multiplied with the memory, either way round, and cards with their memory in brackets', () => {
+    const read = (text: string) => parseRequest(text, catalog, NOW).request;
+    expect(read('我们这里有8x40G的可以吗 训练 qwen2.5 7b')).toMatchObject({ gpu: 'a100-40gb', count: 8 });
+    expect(read('8 GPUs for a total amount of GPU memory of 46 GB * 8 = 368 GB. fine-tune Mixtral 8x7B with LoRA')).toMatchObject({ count: 8 });
+    expect(read('我們這裡總共8張GPU（每張 49 GB），跑 llama-2-13b')).toMatchObject({ count: 8 });
+    // Still the count before a memory a need is said of: "use 4*48GB" is the cards used, not a need.
+    expect(read('you use 4*48GB GPUs to run LLaMA-70B with vLLM — is 4*48GB enough in fp16?')).toMatchObject({ count: 4 });
+    // Memory in brackets after the cards that is the host's is no card.
+    expect(read('4 GPUs 64G of RAM for qwen 32b').gpu).toBeUndefined();
+  });
+
+  it("reads nvidia-smi's MiB read as GB (46 GB) as the 48 GB card it reports", () => {
+    const card = (text: string) => parseRequest(text, catalog, NOW).request.gpu;
+    const gpu48 = (id: string | undefined) => catalog.gpus.find((g) => g.id === id)?.memoryGB;
+    expect(gpu48(card('8 GPUs, 46 GB * 8, for mixtral lora'))).toBe(48);
+    expect(gpu48(card('8x48GB GPUs for mixtral lora'))).toBe(48);
   });
 });
 
