@@ -18,7 +18,7 @@ import { halfPrecision } from '../estimate/precision-support.ts';
 import { formatsNamed, formatWeighed, speedsMeasured } from './formats-weighed.ts';
 import { statedWeights } from './stated-weights.ts';
 import { askedFormat, fallbackAsked, formatBesideModel, switchedFormat } from './format-switch.ts';
-import { launchedAsReleased } from './launched-as-released.ts';
+import { evaluatedAsReleased, launchedAsReleased } from './launched-as-released.ts';
 import { pretrainingFramework, trainerNamed, trainingThroughput } from './training-run.ts';
 import { officeHours } from './office-hours.ts';
 import { readBatchJob } from './batch-job.ts';
@@ -882,7 +882,7 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   // QLoRA is a 4-bit base by definition: "won't load in full precision, so QLoRA?" names what did not fit.
   // A serve or load command that quantizes nothing runs the model as released (training picks its method's format instead).
   const releaseNamed = out.matched.includes('precision.unquantized') || engineDefault || preferred16;
-  const launched = !releaseNamed && request.task !== 'finetune' && request.task !== 'pretrain' && launchedAsReleased(text);
+  const launched = !releaseNamed && request.task !== 'finetune' && request.task !== 'pretrain' && (launchedAsReleased(text) || evaluatedAsReleased(text));
   if (!formatAsked && (releaseNamed || launched) && request.precision === undefined && request.method !== 'qlora') {
     if (launched) out.matched.push('precision.launchedAsReleased');
     request.precision = asReleased();
@@ -1075,8 +1075,11 @@ const FINE_TUNE_DONE = /微调(?:后|过|完|好了)|(?:微调|精调)\s*[、,�
 /** A tuned model or adapter in use: served, generating, or published as a model. */
 const TUNED_IN_USE = /(?:微调|精调)(?:再|并|然后|之后)?[^，。？！,?!]{0,12}?(?:后|过)的模型[^。？！?!]{0,40}?(?:推理|部署|速度|infer)|\bloras?\s+(?:generation|inference|workflow)\b|\b(?:generat\w*|render\w*|inference)\s+with\s+(?:a|my|the|this)\s+loras?\b|\bfine[\s-]?tune\s+(?:is|was)\s+(?:only\s+)?(?:published|released|available|uploaded)\b/iu;
 /** Runs that evaluate or predict: the harnesses (lm-eval, lmms-eval, OpenCompass, VLMEvalKit…), a Trainer's prediction flags, batch inference. */
-const EVALUATION_RUN = /\blm[_-]?eval\b|\blmms[_-]eval\b|\blighteval\b|\bopencompass\b|\bvlmevalkit\b|\bevalscope\b|--do_predict\b|\bpredict_with_generate\b|批量推理|\bbatch(?:ed)?\s+inference\b/iu;
+const EVALUATION_RUN = /\blm[_-]?eval\b|\blmms[_-]eval\b|\blighteval\b|\bopencompass\b|\bvlmevalkit\b|\bevalscope\b|--do_predict\b|\bdo_predict["']?\s*[:=]\s*["']?true\b|\b\w+_predict\.ya?ml\b|\bpredict_with_generate\b|批量推理|\bbatch(?:ed)?\s+inference\b/iu;
 const TRAINING_NAMED = /^(?:method\.|preference\.|reinforcement$|task\.pretrain$|task\.inferAfterTraining$)/u;
+const TRAINING_OTHER_THAN_METHOD = /^(?:preference\.|reinforcement$|task\.pretrain$|task\.inferAfterTraining$)/u;
+/** A trainer run to evaluate or predict, not to train: its flags, or batch inference said. */
+const EVAL_COMMAND = /--do_eval\b|--do_predict\b|\bdo_predict["']?\s*[:=]\s*["']?true\b|\bpredict_with_generate\b|批量推理/iu;
 
 /**
  * A fine-tune word that does not name the run asked about: an evaluation or prediction run ("llamafactory-cli train
@@ -1094,7 +1097,12 @@ function inferWithFineTuned(text: string, request: AdviceRequest, out: ParseResu
     out.matched.push('task.inferTuned');
     return;
   }
-  if (out.matched.some((id) => TRAINING_NAMED.test(id))) return;
+  // An evaluation or prediction command names the adapter it loads ("--do_eval … --finetuning_type lora", "lora微调后批量推理"):
+  // the method is the model's, not the run's. Only a run that also trains (--do_train), or RL, preference or pre-training named,
+  // is training.
+  const evalCommand = EVAL_COMMAND.test(text) && !/--do_train\b/u.test(text);
+  if (out.matched.some((id) => TRAINING_NAMED.test(id)) && !(evalCommand && out.matched.every((id) => !TRAINING_OTHER_THAN_METHOD.test(id)))) return;
+  if (evalCommand) delete request.method;
   if (EVALUATION_RUN.test(text)) {
     request.task = 'infer';
     out.matched.push('task.evaluation');

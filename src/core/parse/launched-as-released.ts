@@ -19,3 +19,17 @@ const QUANTIZED = /quantiz|量化|load_in_[48]bit|bitsandbytes|\bbnb\b|awq|gptq|
 export function launchedAsReleased(text: string): boolean {
   return LAUNCH.test(text) && !QUANTIZED.test(text);
 }
+
+/** A model evaluated: its benchmark scores are of the released weights (lm-eval, OpenCompass, "evaluate", "测评"). */
+const EVALUATED = /\bevaluat(?:e|es|ed|ing|ion)\b|\beval(?:uation)?\.py\b|--do_eval\b|\blm[_-]?eval\b|\blmms[_-]eval\b|\blighteval\b|\bopencompass\b|\bvlmevalkit\b|\bevalscope\b|测评|评测|评估(?!一下)/iu;
+
+/** Runtimes whose default load is quantized (Ollama's Q4_K_M, a GGUF file). */
+const QUANTIZED_RUNTIME = /\b(?:ollama|llama\.?cpp|lm\s*studio|koboldcpp)\b/iu;
+
+/**
+ * Whether the message evaluates the model with nothing quantized: a score is only the model's if its released weights are run,
+ * so that format is planned and judged (the plan does not quantize to save cards).
+ */
+export function evaluatedAsReleased(text: string): boolean {
+  return EVALUATED.test(text) && !QUANTIZED.test(text) && !QUANTIZED_RUNTIME.test(text);
+}

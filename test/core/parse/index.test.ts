@@ -239,8 +239,8 @@ describe('intent and users', () => {
   });
 
   it('reads the card count the question asks about over one the post reports (held-out 145, 2)', () => {
-    // "8张卡都有显存占用 … 3B 模型评测是不是一张卡就够了？" asks about one card.
-    expectRequest('用 VLMEvalKit 评测 Qwen2.5-VL-3B，推理速度特别慢，显示8张卡都有显存占用，但是 sm 大部分是0。3B 模型评测是不是一张卡就够了？', { model: 'qwen2.5-vl-3b', task: 'infer', count: 1 });
+    // "8张卡都有显存占用 … 3B 模型评测是不是一张卡就够了？" asks about one card (a model evaluated runs its released bf16).
+    expectRequest('用 VLMEvalKit 评测 Qwen2.5-VL-3B，推理速度特别慢，显示8张卡都有显存占用，但是 sm 大部分是0。3B 模型评测是不是一张卡就够了？', { model: 'qwen2.5-vl-3b', task: 'infer', count: 1, precision: 'bf16' });
     // "is tensor parallel 4 enough, or do I need all 8 GPUs?": the first count the question names.
     expectRequest('Serving Llama-2-70B AWQ with vLLM on A10G GPUs: is tensor parallel 4 enough, or do I need all 8 GPUs?', { model: 'llama-2-70b', gpu: 'a10g', count: 4, task: 'infer', precision: 'int4', engine: 'vllm' });
     // The tensor parallelism a failed run tried is no count when the question asks how many, with no card named (held-out 148).
@@ -964,6 +964,10 @@ describe('methods, optimizers and amounts', () => {
     ['torchrun --nproc_per_node=5 train.py --model_name_or_path llama-7b --fsdp "full_shard auto_wrap"', { model: 'llama-7b', task: 'finetune', method: 'full', trainer: 'hf' }],
     ['torchrun --nproc_per_node 8 finetuning.py --enable_fsdp --model_name llama-2-7b-hf', { model: 'llama-2-7b', task: 'finetune', method: 'full' }],
     ['torchrun --nproc_per_node 8 finetuning.py --enable_fsdp --use_peft --model_name llama-2-7b-hf', { model: 'llama-2-7b', task: 'finetune', method: 'lora' }],
+    // LLaMA-Factory's train command trains; run to evaluate or predict an adapter ("--do_eval … --finetuning_type lora",
+    // "lora微调后批量推理") it is inference, the method the model's.
+    ['llamafactory-cli train examples/train_lora/llama3_lora_sft.yaml qwen2.5 7b on 3090', { model: 'qwen2.5-7b', gpu: 'rtx3090', task: 'finetune', trainer: 'hf' }],
+    ['python src/train_bash.py --stage sft --model_name_or_path Llama-2-7b-hf --do_eval --finetuning_type lora --predict_with_generate on one RTX 3090', { model: 'llama-2-7b', gpu: 'rtx3090', count: 1, task: 'infer', precision: 'bf16' }],
   ])('method: %s', expectRequest);
 
   it('reads "full" as a method only in a fine-tune', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { launchedAsReleased } from '../../../src/core/parse/launched-as-released.ts';
+import { evaluatedAsReleased, launchedAsReleased } from '../../../src/core/parse/launched-as-released.ts';
 
 describe('launchedAsReleased', () => {
   it.each([
@@ -24,4 +24,17 @@ describe('launchedAsReleased', () => {
     'ollama run qwen2.5:14b on a 3090',
     'text-generation-launcher --model-id TheBloke/Llama-2-7B-GPTQ --quantize gptq',
   ])('leaves the format to the message when it quantizes or names no command: %s', (text) => expect(launchedAsReleased(text)).toBe(false));
+
+  it.each([
+    'How to evaluate a large model like llama-65B with lm-eval on A100 80G?',
+    'opencompass 评测 Qwen2-72B-Instruct 的 mmlu 时 oom',
+    'python eval.py --config configs/rag_llama3_70b.yaml on 4 A100',
+  ])('reads an evaluation with nothing quantized: %s', (text) => expect(evaluatedAsReleased(text)).toBe(true));
+
+  it.each([
+    'evaluate the AWQ Qwen2.5-72B with lm-eval',
+    'ollama run llama3:70b, evaluate it on my notes',
+    'qwen2.5 7b on a 4090, is it fast enough?',
+  ])('leaves the format alone when the evaluation quantizes or there is none: %s', (text) => expect(evaluatedAsReleased(text)).toBe(false));
 });
+

@@ -63,6 +63,8 @@ export const KEYWORD_RULES: KeywordRule[] = [
     set: { memoryAsked: true },
   },
   // Tasks and methods.
+  // LLaMA-Factory's training command ("llamafactory-cli train examples/train_lora/…_sft.yaml": "train examples" is no data here).
+  { id: 'task.llamafactoryTrain', pattern: rx('\\b(?:llamafactory|lmf)-cli\\s+train\\b(?![^\\n]*\\bstage["\']?\\s*[:=]\\s*["\']?pt\\b)'), set: { task: 'finetune' } },
   // ("from_pretrained" and "a pretrained model" name no task.)
   // (Not an argument naming the weights to load: lmms_eval's and lm-eval's "--model_args pretrained=Qwen2-VL-7B-Instruct".)
   // Continued pre-training said as "second" or "incremental" training ("中文二次训练", "增量中文训练", "增量法律训练"), or as a
