@@ -18,7 +18,7 @@ import { halfPrecision } from '../estimate/precision-support.ts';
 import { formatsNamed, formatWeighed, speedsMeasured } from './formats-weighed.ts';
 import { statedWeights } from './stated-weights.ts';
 import { askedFormat, fallbackAsked, formatBesideModel, switchedFormat } from './format-switch.ts';
-import { evaluatedAsReleased, launchedAsReleased } from './launched-as-released.ts';
+import { evaluatedAsReleased, evaluates, launchedAsReleased } from './launched-as-released.ts';
 import { pretrainingFramework, trainerNamed, trainingThroughput } from './training-run.ts';
 import { officeHours } from './office-hours.ts';
 import { readBatchJob } from './batch-job.ts';
@@ -1012,6 +1012,10 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
     } else if (sized && (request.gpu !== undefined || request.device !== undefined)) {
       request.task = 'infer';
       out.matched.push('task.impliedByHardware');
+    } else if (evaluates(text)) {
+      // A benchmark run or data scored by a model ("LLM scoring is very slow", "测其中一个math500要好几天") runs the model.
+      request.task = 'infer';
+      out.matched.push('task.evaluation');
     }
   }
   // Inference run in batches ("a single H100 with a batch size of 8", "batch size为8", "bsz = 32", "with batch = 2", served fine-tunes' "batch size 16
@@ -1138,6 +1142,7 @@ type QuestionSize = { b: number; at: number; end: number; others: number[] };
 function questionSize(text: string): QuestionSize | undefined {
   const sizes = [...text.matchAll(SIZES)]
     .filter((m) => !/^\s*(?:tokens?|tok)\b/iu.test(text.slice(m.index + m[0].length)))
+    .filter((m) => !SIZE_THRESHOLD.before.test(text.slice(Math.max(0, m.index - 20), m.index)) && !SIZE_THRESHOLD.after.test(text.slice(m.index + m[0].length)))
     .map((m) => ({ b: Number(m.groups?.a), at: m.index, end: m.index + m[0].length }));
   if (new Set(sizes.map(({ b }) => b)).size < 2) return undefined;
   // The last size before the question's mark ("…needs ~2x40GB for the 70B so 8B on 4x48GB should be trivial??"), not a
@@ -1150,6 +1155,12 @@ function questionSize(text: string): QuestionSize | undefined {
   const asked = question.at(-1);
   return asked && Number.isFinite(asked.b) && asked.b > 0 ? { ...asked, others: question.slice(0, -1).map(({ b }) => b) } : undefined;
 }
+
+/** A size as a bound, not a model: "very large models (>= 70b)", "models over 30B", "70B+", "70B 以上的模型" (not "70b + the 8b"). */
+const SIZE_THRESHOLD = {
+  before: /(?:>=?|≥|<=?|≤|\bat\s+least|\bover|\babove|\bmore\s+than|\blarger\s+than|\bbigger\s+than|\bunder|\bbelow|超过|大于|小于|不到)\s*$/iu,
+  after: /^(?:\+|\s*(?:以上|以下|及以上|or\s+(?:more|larger|bigger|above)))/iu,
+};
 
 /** A size offered as the fallback: "fall back to the 14B", "or settle for a 7B", "退而求其次用 14B". */
 const SIZE_FALLBACK = /(?:\bfall\s*back\s+to|\bsettle\s+for|\bdowngrade\s+to|\binstead\s+of|退而求其次|降级到|退到|换成?小)\s*(?:the\s+|a\s+)?$/iu;

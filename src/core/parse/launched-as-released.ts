@@ -26,6 +26,14 @@ const EVALUATED = /\bevaluat(?:e|es|ed|ing|ion)\b|\beval(?:uation)?\.py\b|--do_e
 /** Runtimes whose default load is quantized (Ollama's Q4_K_M, a GGUF file). */
 const QUANTIZED_RUNTIME = /\b(?:ollama|llama\.?cpp|lm\s*studio|koboldcpp)\b/iu;
 
+/** Whether the message evaluates or scores with a model: a benchmark run, "LLM scoring" of data, "测 math500". */
+export function evaluates(text: string): boolean {
+  return EVALUATED.test(text) || SCORED.test(text);
+}
+
+/** Data scored by a model, or a benchmark measured ("LLM scoring", "score the 300k data", "测其中一个math500"). */
+const SCORED = /\bllm[\s-]+scor(?:e|ing)\b|\bscor(?:e|ing)\s+(?:the\s+)?[\d,.]+\s*k?\s+(?:data|samples|examples|rows|items)\b|测(?:其中|了|完)?\s*(?:一个|一下)?\s*(?:math\s*500|gsm8k|mmlu|c-?eval|cmmlu|humaneval|gpqa|aime|bbh)\b/iu;
+
 /**
  * Whether the message evaluates the model with nothing quantized: a score is only the model's if its released weights are run,
  * so that format is planned and judged (the plan does not quantize to save cards).

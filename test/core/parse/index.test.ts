@@ -55,6 +55,10 @@ const ZH: [string, AdviceRequest][] = [
   // A request's tokens reaching a length are its context; a dataset's or a run's tokens are not.
   ['Qwen1.5-chat 72B int4 4卡(V100) 推理过程中token数到10k会报错OOM', { model: 'qwen1.5-72b', gpu: 'v100-32gb', count: 4, task: 'infer', precision: 'int4', contextTokens: 10240 }],
   ['数据集token数为50万 qwen2.5 7b lora', { model: 'qwen2.5-7b', task: 'finetune', method: 'lora', tokens: 500000 }],
+  // A size as a bound ("very large models (>= 70b)") names no model; the model named keeps its own size.
+  ['How to evaluate very large models (>= 70b)? I would like to evaluate Llama-3.1-405B model on 8xH100s', { model: 'llama-3.1-405b', gpu: 'h100-sxm', count: 8, task: 'infer', precision: 'bf16' }],
+  // Data scored by a model with none named: running one, the model asked.
+  ['how long it took you to score the 300k data? LLM scoring is very slow', { task: 'infer' }],
   ['8 卡 4090 跑 qwen2.5 72b 的 int8 推理', { model: 'qwen2.5-72b', task: 'infer', precision: 'int8', gpu: 'rtx4090', count: 8 }],
   ['sft 微调 chatglm3-6b，1万条数据 平均 500 token，2 轮', { model: 'chatglm3-6b', task: 'finetune', tokens: 5e6, epochs: 2 }],
   ['全天在线的 Qwen2.5-32B 服务，50 个人用', { model: 'qwen2.5-32b', task: 'infer', hoursPerDay: 24, concurrency: 50 }],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluatedAsReleased, launchedAsReleased } from '../../../src/core/parse/launched-as-released.ts';
+import { evaluatedAsReleased, evaluates, launchedAsReleased } from '../../../src/core/parse/launched-as-released.ts';
 
 describe('launchedAsReleased', () => {
   it.each([
@@ -36,5 +36,11 @@ describe('launchedAsReleased', () => {
     'ollama run llama3:70b, evaluate it on my notes',
     'qwen2.5 7b on a 4090, is it fast enough?',
   ])('leaves the format alone when the evaluation quantizes or there is none: %s', (text) => expect(evaluatedAsReleased(text)).toBe(false));
+
+  it('reads data scored by a model and a benchmark measured as an evaluation, not any "score"', () => {
+    expect(evaluates('how long it took you to score the 300k data? LLM scoring is very slow')).toBe(true);
+    expect(evaluates('qwen1.5B 自己下来测其中一个math500感觉都要好几天')).toBe(true);
+    expect(evaluates('what score did qwen2.5 7b get on a 4090?')).toBe(false);
+  });
 });
 
