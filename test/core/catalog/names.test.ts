@@ -130,6 +130,9 @@ const MODELS: [string, string][] = [
   ['agentica-org/DeepCoder-14B-Preview', 'deepseek-r1-distill-qwen-14b'],
   ['DeepScaleR-1.5B-Preview', 'deepseek-r1-distill-qwen-1.5b'],
   ['Qwen/Qwen3Guard-Gen-8B', 'qwen3-8b'],
+  ['oobabooga/CodeBooga-34B-v0.1', 'codellama-34b'],
+  // Yi by its maker's name (零一万物, 01.AI).
+  ['零一万物 34B', 'yi-34b'],
   // Family and total size, where a later release of the same shape shares the short name: the first release.
   ['qwen3 235b', 'qwen3-235b-a22b'],
   ['Qwen3-30B', 'qwen3-30b-a3b'],
