@@ -127,6 +127,21 @@ function usedMention(text: string, found: Mention, lookup: NameLookup): Mention 
   return found;
 }
 
+/** A card changed for another: "upgraded GPUs from a 3080 ti to a 5080", "switched from an RX 7600 XT to an RTX 3080 ti", "从 3090 换成 4090". */
+const CHANGED_TO = /\b(?:upgrad|switch|mov|chang|swapp|replac|went)(?:e|ed|ing|es)?\s+(?:(?:my\s+|the\s+)?(?:gpus?|cards?|graphics\s+cards?)\s+)?from\s+[^.?!。？！]{1,40}?\s+to\s+(?:an?\s+|the\s+|my\s+)?|从\s*[^，。,.？！?!]{1,20}?\s*(?:换成|换到|升级到|升级成|换为)\s*/giu;
+
+/**
+ * The card the asker has now, when the post tells of changing cards: the last change's new card, not the first card named
+ * (which is the one given up).
+ */
+function changedMention(text: string, found: Mention, lookup: NameLookup): Mention {
+  const last = [...text.matchAll(CHANGED_TO)].at(-1);
+  if (!last) return found;
+  const from = last.index + last[0].length;
+  const next = findMention(text.slice(from), lookup, 'first');
+  return next && next.start === 0 ? { ...next, start: next.start + from, end: next.end + from } : found;
+}
+
 /**
  * The card the last question names, when the same card found is outside it ("文章说最低配置是 RTX 4090 24GB × 4 … 我只有一张
  * 4090，…够不够？", "双卡V100 16G也是OOM。7B的模型32G的V100都不够吗？"): the setup asked about, not one reported before it.
@@ -160,7 +175,7 @@ export function readGpu(text: string, index: NameLookup, request: AdviceRequest,
   const lookup = gpuLookup(index);
   const found = findMention(text, lookup);
   if (!found) return text;
-  const mention = countedMention(text, questionMention(text, usedMention(text, found, lookup), lookup), lookup);
+  const mention = countedMention(text, questionMention(text, usedMention(text, changedMention(text, found, lookup), lookup), lookup), lookup);
   // Memory written before the name picks the variant ("32G的V100", "80GB A100"); so does the total nvidia-smi reports after it
   // ("my 4060 Ti has 16380MiB total": the 16 GB one), which is never a modified board's memory (drivers report less than the box says).
   const memory = MEMORY_BEFORE.exec(text.slice(0, mention.start))?.[1];

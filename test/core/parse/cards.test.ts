@@ -265,6 +265,16 @@ describe('whole nodes of a datacenter card', () => {
   });
 });
 
+describe('a card changed for another', () => {
+  const read = (text: string) => parseRequest(text, catalog, NOW).request;
+
+  it('judges the card the last change went to, not the first card named', () => {
+    expect(read('I switched from an RX 7600 XT to an RTX 3080 ti without a problem. I upgraded GPUs from a 3080 ti to a 5080 and now llama 3.1 70b on ollama is slow').gpu).toBe('rtx5080');
+    expect(read('if I switch from a 4090 to an H100, will qwen2.5 72b fit?').gpu).toBe('h100-sxm');
+    expect(read('我从 3090 换成 4090 后跑 qwen2.5 32b 变慢了').gpu).toBe('rtx4090');
+  });
+});
+
 describe("a pasted list of the devices in vLLM's collect_env", () => {
   const read = (text: string) => parseRequest(text, catalog, NOW).request;
 
