@@ -142,6 +142,18 @@ function changedMention(text: string, found: Mention, lookup: NameLookup): Menti
   return next && next.start === 0 ? { ...next, start: next.start + from, end: next.end + from } : found;
 }
 
+/** A name inside a list of cards written with slashes ("A10/A100/L4多卡环境"): a topic, not the asker's card. */
+const inSlashList = (text: string, m: Mention): boolean => /\/\s*$/u.test(text.slice(Math.max(0, m.start - 2), m.start)) || /^\s*\//u.test(text.slice(m.end, m.end + 2));
+
+/**
+ * The last card named outside such a list, when the card found is in one: the asker's, told after the topic ("…A10/A100/L4…
+ * 我们手头有一台 8×A10(24GB) 服务器", "如 RTX 3090/4090 或 A10G … 我手上只有一张3090").
+ */
+function outsideSlashList(text: string, found: Mention, lookup: NameLookup): Mention {
+  if (!inSlashList(text, found)) return found;
+  return [...mentionsFrom(text, lookup, 0)].filter((at) => !inSlashList(text, at)).at(-1) ?? found;
+}
+
 /**
  * The card the last question names, when the same card found is outside it ("文章说最低配置是 RTX 4090 24GB × 4 … 我只有一张
  * 4090，…够不够？", "双卡V100 16G也是OOM。7B的模型32G的V100都不够吗？"): the setup asked about, not one reported before it.
@@ -175,7 +187,7 @@ export function readGpu(text: string, index: NameLookup, request: AdviceRequest,
   const lookup = gpuLookup(index);
   const found = findMention(text, lookup);
   if (!found) return text;
-  const mention = countedMention(text, questionMention(text, usedMention(text, changedMention(text, found, lookup), lookup), lookup), lookup);
+  const mention = countedMention(text, questionMention(text, usedMention(text, changedMention(text, outsideSlashList(text, found, lookup), lookup), lookup), lookup), lookup);
   // Memory written before the name picks the variant ("32G的V100", "80GB A100"); so does the total nvidia-smi reports after it
   // ("my 4060 Ti has 16380MiB total": the 16 GB one), which is never a modified board's memory (drivers report less than the box says).
   const memory = MEMORY_BEFORE.exec(text.slice(0, mention.start))?.[1];

@@ -275,6 +275,16 @@ describe('a card changed for another', () => {
   });
 });
 
+describe('cards listed with slashes as a topic', () => {
+  const read = (text: string) => parseRequest(text, catalog, NOW).request;
+
+  it("judges the asker's card told after the list, not the list's first", () => {
+    expect(read('Qwen3-VL-8B高算力适配：A10/A100/L4多卡环境下的vLLM分布式部署。我们手头有一台 8×A10(24GB) 服务器，直接 vllm serve Qwen/Qwen3-VL-8B-Instruct 就报 CUDA out of memory。是不是一张 A10 放不下 Qwen3-VL-8B，必须开 --tensor-parallel-size？').gpu).toBe('a10');
+    expect(read('LoRA 需要24GB显存的GPU（如NVIDIA RTX 3090/4090或A10G）。我手上只有一张3090，能不能直接LoRA微调glm-4-9b-chat？')).toMatchObject({ gpu: 'rtx3090', count: 1 });
+    expect(read('3090/4090 for qwen2.5 14b?').gpu).toBe('rtx3090');
+  });
+});
+
 describe("a pasted list of the devices in vLLM's collect_env", () => {
   const read = (text: string) => parseRequest(text, catalog, NOW).request;
 
