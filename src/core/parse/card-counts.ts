@@ -277,9 +277,14 @@ const LISTED_GPU_ROW = /(?:^\s*(?:\|\s+(\d{1,2})|\[(\d{1,2})\])|\bGPU\s*(\d{1,2}
  */
 export function listedCount(text: string, request: AdviceRequest, out: ParseResult): void {
   if (request.count !== undefined || request.countAsked) return;
-  const highest = Math.max(-1, ...[...text.matchAll(LISTED_GPU_ROW)].map((m) => Number(m[1] ?? m[2] ?? m[3])));
-  if (highest < 1) return;
-  request.count = highest + 1;
+  const rows = [...text.matchAll(LISTED_GPU_ROW)];
+  // A table's rows may be elided ("…"), so its highest index counts; collect_env lists every GPU, an integrated one ("GPU0:
+  // Intel UHD Graphics") too, so only its NVIDIA rows count.
+  const highest = Math.max(-1, ...rows.filter((m) => m[3] === undefined).map((m) => Number(m[1] ?? m[2])));
+  const named = new Set(rows.filter((m) => m[3] !== undefined).map((m) => m[3])).size;
+  const count = Math.max(highest + 1, named);
+  if (count < 2) return;
+  request.count = count;
   out.matched.push('count.listed');
 }
 

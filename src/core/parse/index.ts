@@ -1062,6 +1062,17 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   // The stack a fine-tune runs on, when named: its memory is judged, not the default's (Unsloth for LoRA on one card).
   const trainer = request.task === 'finetune' && !request.reinforcement ? trainerNamed(text) : undefined;
   if (trainer) request.trainer = trainer;
+  // A machine whose only graphics is the CPU's ("32G内存 核显", "integrated graphics only"): the model runs on the CPU. Beside a
+  // card ("GPU0: Intel UHD Graphics, GPU1: RTX 4060 … it having two GPUs"), GPUs counted without a name count it too: one less.
+  if (INTEGRATED_ONLY.test(text)) {
+    if (request.device === undefined && request.gpu === undefined) {
+      request.device = 'cpu';
+      out.matched.push('device.integratedOnly');
+    } else if (request.gpu !== undefined && request.count !== undefined && request.count > 1 && out.matched.includes('count') && !out.matched.some((id) => id.startsWith('gpu.count') || id.startsWith('count.'))) {
+      request.count -= 1;
+      out.matched.push('count.integratedGpu');
+    }
+  }
   if (request.device === 'mac') {
     const mac = parseMac(text);
     if (mac) request.mac = mac;
@@ -1070,6 +1081,9 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   }
   return out;
 }
+
+/** Integrated graphics said as the machine's graphics: "核显", "集显", "集成显卡", "integrated graphics (only)", "Intel UHD/Iris Xe". */
+const INTEGRATED_ONLY = /核显|集显|集成显卡|\bintegrated\s+(?:graphics|gpu)\b|\bintel\s+(?:uhd|iris(?:\s+xe)?|hd)\s+graphics\b/iu;
 
 /** Every size the size rule reads, for a text read whole. */
 const SIZES = new RegExp(QUANTITY_RULES.find((rule) => rule.id === 'size.b')!.pattern.source, 'giu');

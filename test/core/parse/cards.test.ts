@@ -285,6 +285,21 @@ describe('cards listed with slashes as a topic', () => {
   });
 });
 
+describe('integrated graphics', () => {
+  const read = (text: string) => parseRequest(text, catalog, NOW).request;
+
+  it('runs the model on the CPU when the machine has only integrated graphics', () => {
+    expect(read('本地 ollama 的 deepseek-r1-7b，回答非常慢，i7-13620H 32G内存 核显').device).toBe('cpu');
+    expect(read('ollama deepseek-r1 7b on my laptop with integrated graphics is slow').device).toBe('cpu');
+  });
+
+  it('does not count the integrated GPU beside a discrete card', () => {
+    const laptop = 'ollama llama2 13b is slow. GPU0: Intel UHD Graphics, GPU1: NVIDIA GeForce RTX 4060 with 8GB VRAM. Is it because it has two GPUs?';
+    expect(read(laptop)).toMatchObject({ gpu: 'rtx4060', count: 1 });
+    expect(read(laptop).device).toBeUndefined();
+  });
+});
+
 describe("a pasted list of the devices in vLLM's collect_env", () => {
   const read = (text: string) => parseRequest(text, catalog, NOW).request;
 
