@@ -182,12 +182,16 @@ const ALTERNATIVE_ASKED = /\balso\b|\binstead\b|\bor\b|还是|也行|也可以|�
 /** The asker's own count, said as a limit or as theirs: "我只有一张 4090", "I only have one 3090", "runs on my one H200". */
 const OWN_COUNT_WORDS = /只有|仅有|只剩|\bonly\b|\bjust\b|\bmy\b|我的/iu;
 
+/** The steps from the first card named to the asker's: out of a slash list, to a changed card, an instance used, the question's card, the counted one. */
+const ASKER_CARD_STEPS: ((text: string, found: Mention, lookup: NameLookup) => Mention)[] = [outsideSlashList, changedMention, usedMention, questionMention, countedMention];
+
 /** The GPU mention and a count written next to it ("8 张 A100", "8x H100", "H100 × 8", "my 4090"). */
 export function readGpu(text: string, index: NameLookup, request: AdviceRequest, out: ParseResult, cardOf: (id: string) => Gpu | undefined): string {
   const lookup = gpuLookup(index);
   const found = findMention(text, lookup);
   if (!found) return text;
-  const mention = countedMention(text, questionMention(text, usedMention(text, changedMention(text, outsideSlashList(text, found, lookup), lookup), lookup), lookup), lookup);
+  // The asker's card among those named: each step may move from the mention before it to another.
+  const mention = ASKER_CARD_STEPS.reduce((at, step) => step(text, at, lookup), found);
   // Memory written before the name picks the variant ("32G的V100", "80GB A100"); so does the total nvidia-smi reports after it
   // ("my 4060 Ti has 16380MiB total": the 16 GB one), which is never a modified board's memory (drivers report less than the box says).
   const memory = MEMORY_BEFORE.exec(text.slice(0, mention.start))?.[1];
