@@ -18,7 +18,7 @@ import { halfPrecision } from '../estimate/precision-support.ts';
 import { formatsNamed, formatWeighed, speedsMeasured } from './formats-weighed.ts';
 import { statedWeights } from './stated-weights.ts';
 import { askedFormat, fallbackAsked, formatBesideModel, switchedFormat } from './format-switch.ts';
-import { evaluatedAsReleased, evaluates, launchedAsReleased } from './launched-as-released.ts';
+import { EVAL_HARNESS, evaluatedAsReleased, evaluates, launchedAsReleased } from './launched-as-released.ts';
 import { pretrainingFramework, trainerNamed, trainingThroughput } from './training-run.ts';
 import { officeHours } from './office-hours.ts';
 import { readBatchJob } from './batch-job.ts';
@@ -1092,12 +1092,15 @@ const SIZES = new RegExp(QUANTITY_RULES.find((rule) => rule.id === 'size.b')!.pa
 const FINE_TUNE_DONE = /微调(?:后|过|完|好了)|(?:微调|精调)\s*[、,，和并]\s*合并|进行了?[^，。？！,?!]{0,12}?(?:微调|精调)|(?<![a-z])(?:fine[\s-]?tuned|after\s+fine[\s-]?tuning)(?![a-z])|\ban?\s+[\w.-]+(?:\s+[\w.-]+){0,3}\s+fine[\s-]?tune\b(?!\s+(?:it|them|on|with|for)\b)/iu;
 /** A tuned model or adapter in use: served, generating, or published as a model. */
 const TUNED_IN_USE = /(?:微调|精调)(?:再|并|然后|之后)?[^，。？！,?!]{0,12}?(?:后|过)的模型[^。？！?!]{0,40}?(?:推理|部署|速度|infer)|\bloras?\s+(?:generation|inference|workflow)\b|\b(?:generat\w*|render\w*|inference)\s+with\s+(?:a|my|the|this)\s+loras?\b|\bfine[\s-]?tune\s+(?:is|was)\s+(?:only\s+)?(?:published|released|available|uploaded)\b/iu;
-/** Runs that evaluate or predict: the harnesses (lm-eval, lmms-eval, OpenCompass, VLMEvalKit…), a Trainer's prediction flags, batch inference. */
-const EVALUATION_RUN = /\blm[_-]?eval\b|\blmms[_-]eval\b|\blighteval\b|\bopencompass\b|\bvlmevalkit\b|\bevalscope\b|--do_predict\b|\bdo_predict["']?\s*[:=]\s*["']?true\b|\b\w+_predict\.ya?ml\b|\bpredict_with_generate\b|批量推理|\bbatch(?:ed)?\s+inference\b/iu;
-const TRAINING_NAMED = /^(?:method\.|preference\.|reinforcement$|task\.pretrain$|task\.inferAfterTraining$)/u;
-const TRAINING_OTHER_THAN_METHOD = /^(?:preference\.|reinforcement$|task\.pretrain$|task\.inferAfterTraining$)/u;
+/** A Trainer's prediction flags, or batch inference said in Chinese. */
+const PREDICTION = String.raw`--do_predict\b|\bdo_predict["']?\s*[:=]\s*["']?true\b|\bpredict_with_generate\b|批量推理`;
+/** Runs that evaluate or predict: the harnesses, a Trainer's prediction flags or config, batch inference. */
+const EVALUATION_RUN = new RegExp(String.raw`${EVAL_HARNESS}|${PREDICTION}|\b\w+_predict\.ya?ml\b|\bbatch(?:ed)?\s+inference\b`, 'iu');
 /** A trainer run to evaluate or predict, not to train: its flags, or batch inference said. */
-const EVAL_COMMAND = /--do_eval\b|--do_predict\b|\bdo_predict["']?\s*[:=]\s*["']?true\b|\bpredict_with_generate\b|批量推理/iu;
+const EVAL_COMMAND = new RegExp(String.raw`--do_eval\b|${PREDICTION}`, 'iu');
+/** Training named other than by its method: RL, preference pairs, pre-training. */
+const TRAINING_OTHER_THAN_METHOD = /^(?:preference\.|reinforcement$|task\.pretrain$|task\.inferAfterTraining$)/u;
+const TRAINING_NAMED = new RegExp(String.raw`^method\.|${TRAINING_OTHER_THAN_METHOD.source}`, 'u');
 
 /**
  * A fine-tune word that does not name the run asked about: an evaluation or prediction run ("llamafactory-cli train
@@ -1119,7 +1122,8 @@ function inferWithFineTuned(text: string, request: AdviceRequest, out: ParseResu
   // the method is the model's, not the run's. Only a run that also trains (--do_train), or RL, preference or pre-training named,
   // is training.
   const evalCommand = EVAL_COMMAND.test(text) && !/--do_train\b/u.test(text);
-  if (out.matched.some((id) => TRAINING_NAMED.test(id)) && !(evalCommand && out.matched.every((id) => !TRAINING_OTHER_THAN_METHOD.test(id)))) return;
+  const training = evalCommand ? TRAINING_OTHER_THAN_METHOD : TRAINING_NAMED;
+  if (out.matched.some((id) => training.test(id))) return;
   if (evalCommand) delete request.method;
   if (EVALUATION_RUN.test(text)) {
     request.task = 'infer';

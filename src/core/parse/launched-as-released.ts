@@ -20,8 +20,11 @@ export function launchedAsReleased(text: string): boolean {
   return LAUNCH.test(text) && !QUANTIZED.test(text);
 }
 
-/** A model evaluated: its benchmark scores are of the released weights (lm-eval, OpenCompass, "evaluate", "测评"). */
-const EVALUATED = /\bevaluat(?:e|es|ed|ing|ion)\b|\beval(?:uation)?\.py\b|--do_eval\b|\blm[_-]?eval\b|\blmms[_-]eval\b|\blighteval\b|\bopencompass\b|\bvlmevalkit\b|\bevalscope\b|测评|评测|评估(?!一下)/iu;
+/** The evaluation harnesses (lm-eval, lmms-eval, lighteval, OpenCompass, VLMEvalKit, EvalScope), as a pattern's source. */
+export const EVAL_HARNESS = String.raw`\blm[_-]?eval\b|\blmms[_-]eval\b|\blighteval\b|\bopencompass\b|\bvlmevalkit\b|\bevalscope\b`;
+
+/** A model evaluated: its benchmark scores are of the released weights (a harness, "evaluate", "测评"). */
+const EVALUATED = new RegExp(String.raw`\bevaluat(?:e|es|ed|ing|ion)\b|\beval(?:uation)?\.py\b|--do_eval\b|${EVAL_HARNESS}|测评|评测|评估(?!一下)`, 'iu');
 
 /** Runtimes whose default load is quantized (Ollama's Q4_K_M, a GGUF file). */
 const QUANTIZED_RUNTIME = /\b(?:ollama|llama\.?cpp|lm\s*studio|koboldcpp)\b/iu;
