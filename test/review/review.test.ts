@@ -1802,6 +1802,14 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   at three context sizes (2 x 3090, 4-bit, fits) — by the reviewer helper "review208", who had not read src/
  *   (holdout208.*.json). The theme had been mined by earlier sets, so the unused sources ran out at nine. First run 5/9 questions,
  *   41/47 checks (2026-12-07 20:33 UTC, worktree on main 597e202), no expectation changed after it — the floors.
+ * - held-out 214: 7 fresh questions (3 en, 4 zh) asking which card to buy or rent for a model, meant to come from forums beyond
+ *   GitHub (V2EX, 知乎, CSDN, cloud Q&A, HN, HF forum); the stores hold almost no such forum threads and the cloud-Q&A titles are
+ *   nearly all used, so one case is a Q&A-site title and six are GitHub issues: Llama 4 Scout on Runpod serverless with vLLM,
+ *   MedGemma 4B/27B on 2 x RTX 4090 (the 27B decides; Gemma 3 27B), a tutorial's card with no model (asks); zh: "4B参数规模大模型"
+ *   server (one 16-24 GB card, 16/8-bit), qwen7b hardware for training and evaluation (model only), a card under 1w with no
+ *   model (asks), "微调需要什么配置？" (asks, fine-tune) — by the reviewer helper review214, who had not read src/
+ *   (holdout214.*.json). First run 6/7 questions, 18/19 checks (2026-12-07 22:16 UTC, main 81acfc1), no expectation changed
+ *   after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -2015,6 +2023,7 @@ const SETS = [
   { name: 'held-out 206', cases: [...read('./holdout206.en.json'), ...read('./holdout206.zh.json')], floor: 13, checksFloor: 100, minCases: 15 },
   { name: 'held-out 209', cases: [...read('./holdout209.en.json'), ...read('./holdout209.zh.json')], floor: 4, checksFloor: 29, minCases: 7 },
   { name: 'held-out 208', cases: [...read('./holdout208.en.json'), ...read('./holdout208.zh.json')], floor: 7, checksFloor: 43, minCases: 9 },
+  { name: 'held-out 214', cases: [...read('./holdout214.en.json'), ...read('./holdout214.zh.json')], floor: 6, checksFloor: 18, minCases: 7 },
 ];
 
 const catalog = loadCatalog();
