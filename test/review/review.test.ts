@@ -1810,6 +1810,15 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   model (asks), "微调需要什么配置？" (asks, fine-tune) — by the reviewer helper review214, who had not read src/
  *   (holdout214.*.json). First run 6/7 questions, 18/19 checks (2026-12-07 22:16 UTC, main 81acfc1), no expectation changed
  *   after it — the floors.
+ * - held-out 212: 3 fresh questions (2 en, 1 zh) on cost-first asking — what renting or running a model costs and the
+ *   cheapest card that does the job: Alpaca-7B ("infer cost") on one consumer GPU (LLaMA-7B, one card of at most 24 GB),
+ *   FLUX.1-dev's minimal GPU after an OOM on a Tesla T4 (fits the T4 at 8/4-bit, never bf16; no plan above 48 GB); zh: which card
+ *   for offline inference of an 8B MiniCPM-V model over 30,000 images of 1024²–2048² (one card, 16/8-bit, at most 48 GB) — by
+ *   the reviewer helper review212, who had not read src/ (holdout212.*.json). The theme's public threads (budgets, rent vs buy,
+ *   spot, job cost and time) were taken almost entirely by earlier sets — about 90 searches found three unused ones on catalog
+ *   models; a fourth (Dromedary-65B's training cost, IBM/Dromedary#3) was dropped before anything was run because with one
+ *   Chinese case the set failed the Chinese-share rule. First run 3/3 questions, 20/20 checks (2026-12-07 22:16 UTC, main
+ *   81acfc1), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -2024,6 +2033,7 @@ const SETS = [
   { name: 'held-out 209', cases: [...read('./holdout209.en.json'), ...read('./holdout209.zh.json')], floor: 4, checksFloor: 29, minCases: 7 },
   { name: 'held-out 208', cases: [...read('./holdout208.en.json'), ...read('./holdout208.zh.json')], floor: 7, checksFloor: 43, minCases: 9 },
   { name: 'held-out 214', cases: [...read('./holdout214.en.json'), ...read('./holdout214.zh.json')], floor: 6, checksFloor: 18, minCases: 7 },
+  { name: 'held-out 212', cases: [...read('./holdout212.en.json'), ...read('./holdout212.zh.json')], floor: 3, checksFloor: 20, minCases: 3 },
 ];
 
 const catalog = loadCatalog();
