@@ -29,6 +29,7 @@ import { sizeOnCard } from './family-on-card.ts';
 import { parseQuantity } from './numbers.ts';
 import { toSimplified } from './simplified.ts';
 import { studentModel } from './distillation.ts';
+import { namedExactly } from './exact-name.ts';
 import { askedModel, besideLastFailure, quotedRuns, replacedNames, reportedSentences, switchQuestions, theirSetups, toldSentences, triedSentences, workedNames, yardsticks } from './reference.ts';
 import { blank, consume, questionsLastFirst, spanOf, within, type Span } from './spans.ts';
 import { KEYWORD_RULES, METHOD_ASKED_OF_OTHERS, type KeywordRule } from './rules/keywords.ts';
@@ -657,7 +658,8 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   if (otherSize) out.unknownModel = otherSize;
   // Of two sizes said, the one the question names: read once, for the model named, a family sized apart and a size alone.
   const askedSize = questionSize(text);
-  const model = otherSize ? undefined : found && (resizedByQuestion(text, askedSize, found, catalog) ?? found);
+  // A family and size said loosely ("llama 7b") and exactly elsewhere ("Llama-2-7b-chat-hf"): the exact name's release.
+  const model = otherSize ? undefined : found && (resizedByQuestion(text, askedSize, found, catalog) ?? namedExactly(unreplaced, found, indexes.models));
   if (model) {
     request.model = model.id;
     out.modelMention = model.text;
