@@ -597,8 +597,11 @@ function wholeMachinesTrial(input: VerdictInput, candidate: EstimateBase, perMac
  * odd counts). The sizer picks the count from the layouts that exist.
  */
 function fewestCards(input: VerdictInput, base: EstimateBase): { base: EstimateBase; result: Trial } | undefined {
-  // Counted in machines when the user rents or owns whole machines: within the same machines the better rung wins.
-  const units = (count: number): number => (input.machineGpus ? Math.ceil(count / input.machineGpus) : count);
+  // Counted in machines when the user rents or owns whole machines: within the same machines the better rung wins. A
+  // datacenter card asked about for serving is counted so too (rented by the machine, up to maxPerNode cards): "how many A100s for a 70B"
+  // is two in bf16, the model as released, not one in int8 that saves no machine.
+  const perMachine = input.machineGpus ?? (base.task === 'infer' && input.gpu.segment === 'datacenter' ? input.gpu.maxPerNode : undefined);
+  const units = (count: number): number => (perMachine ? Math.ceil(count / perMachine) : count);
   let best: { base: EstimateBase; result: Trial } | undefined;
   for (const rung of ladderFrom(input, base)) {
     for (const candidate of rung) {

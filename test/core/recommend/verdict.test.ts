@@ -182,13 +182,14 @@ describe('verdict on the named card', () => {
     expect(fp8.engine).toBe('vllm');
   });
 
-  it('counted in whole machines when the user counts in them: the best precision within the same machines (vllm#8188: 405B at 120k on 8xH100 nodes)', () => {
+  it('counted in whole machines: the best precision within the same machines (vllm#8188: 405B at 120k on 8xH100 nodes)', () => {
     const asked = { model: 'llama-3.1-405b', task: 'infer', concurrency: 1, contextTokens: 122880, gpu: 'h100-sxm', countAsked: true } as const;
     const cards = verdictOf(asked);
     const machines = verdictOf({ ...asked, machineGpus: 8 });
-    // Fewest cards: a 4-bit 405B on fewer than one machine; in machines of 8 the same one machine holds FP8.
-    expect(cards.count).toBeLessThan(8);
+    // In machines of 8 one machine holds FP8; H100s are rented by the 8-GPU machine anyway, so asked in cards the same
+    // machine holds the same FP8 (not a 4-bit 405B on fewer cards), without the machines said.
     expect(machines).toMatchObject({ count: 8, precision: 'fp8', fits: true, machines: { count: 1, gpusEach: 8 } });
+    expect(cards).toMatchObject({ count: 8, precision: 'fp8', fits: true });
     expect(cards.machines).toBeUndefined();
   });
 
@@ -303,6 +304,18 @@ describe('verdict on the named card', () => {
     const one = verdictOf({ ...asked, countAsked: undefined, count: 1 });
     expect(one).toMatchObject({ count: 1, fits: false, precision: 'bf16' });
     expect(one.countSearched).toBeUndefined();
+  });
+
+  it('asked how many of a datacenter card, no format said: the released format when it fits the same 8-GPU machine as a quantized one; a desk card takes the fewest', () => {
+    // A 70B in bf16 is two A100 80GBs, int8 one: both one machine, so the model as released.
+    const a100 = verdictOf({ model: 'deepseek-r1-distill-llama-70b', task: 'infer', concurrency: 1, gpu: 'a100-80gb-sxm', countAsked: true });
+    expect(a100).toMatchObject({ precision: 'bf16', fits: true, countSearched: true });
+    expect(a100.count).toBeGreaterThanOrEqual(2);
+    expect(a100.count).toBeLessThanOrEqual(4);
+    // 4090s are not rented by the machine: the fewest cards, quantized.
+    const desk = verdictOf({ model: 'deepseek-r1-distill-llama-70b', task: 'infer', concurrency: 1, gpu: 'rtx4090', countAsked: true });
+    expect(desk.precision).not.toBe('bf16');
+    expect(desk.count).toBeLessThan(a100.count * 3);
   });
 
   it('a training job with a deadline and no count: the fewest cards that finish in time', () => {
