@@ -846,6 +846,11 @@ describe('hardware', () => {
     ['qwen2.5 7b on a 4090 in bf16, fits?', { model: 'qwen2.5-7b', task: 'infer', gpu: 'rtx4090', count: 1, precision: 'bf16' }],
     ['qwen2.5 7b on a T4, no int8 quantization', { model: 'qwen2.5-7b', task: 'infer', precision: 'fp16', gpu: 't4', count: 1 }],
     ['qwen2.5 7b, no awq quantization', { model: 'qwen2.5-7b', precision: 'bf16' }],
+    // Formats refused as a list, or quantizing refused in the verb; a card said to lack a format refuses nothing.
+    ['未量化的 qwen2.5 7b（不做 int4/int8）', { model: 'qwen2.5-7b', precision: 'bf16' }],
+    ['qwen2.5 7b so that no INT4 is needed', { model: 'qwen2.5-7b', precision: 'bf16' }],
+    ['qwen2.5 7b without quantizing the model', { model: 'qwen2.5-7b', precision: 'bf16' }],
+    ['DeepSeek-R1 on 8 A100s, at what precision, given A100 has no FP8?', { model: 'deepseek-r1', task: 'infer', gpu: 'a100-80gb-sxm', count: 8 }],
     // Scale words and hyphenated token counts; tensor parallelism as the count; a catalog family of one model.
     ['pre-train a 1.1B model like TinyLlama on 3 trillion tokens', { model: 'tinyllama-1.1b', task: 'pretrain', tokens: 3e12 }],
     ['Qwen2.5-7B-Instruct-1M with its full 1M-token context on H100s', { model: 'qwen2.5-7b-instruct-1m', gpu: 'h100-sxm', countAsked: true, contextTokens: 1_000_000, task: 'infer' }],
