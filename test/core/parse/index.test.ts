@@ -822,6 +822,9 @@ describe('hardware', () => {
     ['qwen2.5 7b fp8', { model: 'qwen2.5-7b', precision: 'fp8' }],
     ['qwen2.5 7b awq', { model: 'qwen2.5-7b', precision: 'int4' }],
     ['qwen2.5 7b Q5_K_M', { model: 'qwen2.5-7b', task: 'infer', precision: 'q5_k_m', engine: 'llama.cpp' }],
+    // A bare "Q8" is Q8_0; a Q8 KV cache and MLX's MXFP4-Q8 name no weight format.
+    ['qwen2.5 7b Q8', { model: 'qwen2.5-7b', task: 'infer', precision: 'q8_0', engine: 'llama.cpp' }],
+    ['qwen2.5 7b with Q8 cache', { model: 'qwen2.5-7b' }],
     // "Unquantized" names the checkpoint's 16-bit weights (fp16 on a card without bf16), never the 4-bit it negates.
     ['qwen2.5 7b unquantized', { model: 'qwen2.5-7b', precision: 'bf16' }],
     ['qwen2.5 7b without quantization on a T4', { model: 'qwen2.5-7b', task: 'infer', precision: 'fp16', gpu: 't4', count: 1 }],

@@ -360,7 +360,8 @@ export const KEYWORD_RULES: KeywordRule[] = [
   { id: 'precision.q4_k_m', pattern: W('q4_?k_?m|q4'), set: { precision: 'q4_k_m', engine: 'llama.cpp' } },
   { id: 'precision.q5_k_m', pattern: W('q5_?k_?m|q5'), set: { precision: 'q5_k_m', engine: 'llama.cpp' } },
   { id: 'precision.q6_k', pattern: W('q6_?k(?:_[ml])?|q6'), set: { precision: 'q6_k', engine: 'llama.cpp' } },
-  { id: 'precision.q8_0', pattern: W('q8_?0'), set: { precision: 'q8_0', engine: 'llama.cpp' } },
+  // A bare "Q8" is Q8_0, except as a KV cache type ("Q8 cache") or the 8-bit rest of MLX's "MXFP4-Q8" (its experts are 4-bit).
+  { id: 'precision.q8_0', pattern: W('q8_?0|(?<!mxfp4[-_])q8(?![\\s-]*(?:kv[\\s-]*)?cache)'), set: { precision: 'q8_0', engine: 'llama.cpp' } },
   // The GGUF files below 4 bits, judged only when named. Unsloth's dynamic quants ("UD-Q2_K_XL", "Q2_K_L", "UD-IQ1_S",
   // "dynamic 1.58-bit") are the base type with a few tensors kept higher; a bit width alone ("3-bit GPTQ", "2bit") is the
   // GGUF type llama.cpp names for it (Q3_K is Q3_K_M). Before "gguf" and the int4 row, so "Q2_K GGUF" and "3-bit GPTQ" keep their width.
