@@ -129,13 +129,13 @@ export function verdictJson(verdict: Verdict, locale: Locale) {
 
 /**
  * A Mac named is the device asked about: its judgment is also the `verdict`, in the named card's shape (the chip as the
- * card, one of it), so a script reads one field whatever was named. The full judgment stays under `mac`.
+ * card, as many as the Macs joined), so a script reads one field whatever was named. The full judgment stays under `mac`.
  */
 function macAsVerdict(mac: NonNullable<Advice['mac']>) {
   if ('error' in mac) return undefined;
   const { chip, fits, status, precision, engine, needGB, haveGB, usableGB } = mac;
   const trained = 'task' in mac ? { method: mac.method } : { perUserTokensPerSecond: mac.perUserTokensPerSecond };
-  return { gpu: chip, count: 1, device: 'mac', fits, status, precision, engine, needGB, haveGB, usableGB, ...trained, conditions: [] };
+  return { gpu: chip, count: 'machines' in mac ? mac.machines : 1, device: 'mac', fits, status, precision, engine, needGB, haveGB, usableGB, ...trained, conditions: [] };
 }
 
 /** Tips, warnings and reasons stay keyed (`advice:<key>` + params) for scripts; `text` has them in words. */

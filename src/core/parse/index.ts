@@ -1076,7 +1076,8 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
     }
   }
   if (request.device === 'mac') {
-    const mac = parseMac(text);
+    // "文章说两台 Mac Studio 组网就能跑 … 我只有一台": Macs counted in a report are not the asker's.
+    const mac = parseMac(text, blank(text, reported));
     if (mac) request.mac = mac;
     // "an M2 Max macbook with 64GB": the memory is the Mac's, not a 64 GB card's.
     if (mac && out.matched.includes('gpu.generic')) dropGenericCard(request, out);

@@ -4,25 +4,51 @@
  * The memory is the number with GB/G next to the chip or "内存/memory/RAM"; absent → undefined, and the
  * verdict says how much the job needs instead of guessing a configuration.
  */
+import { parseQuantity } from './numbers.ts';
+import { COUNT } from './rules/patterns.ts';
+
 export interface MacSpec {
   /** Catalog id: 'm2-ultra', 'm4' … */
   chip: string;
   memoryGB?: number;
+  /** Macs joined to run one model ("2 mac studio m2 ultra 192G", "两台 Mac Studio"): each of this chip and memory. */
+  count?: number;
 }
+
+/**
+ * Macs counted before the name: "2 mac studio", "两台顶配 Mac Studio", "2x M3 Ultra", "both Mac Studio"; never "the two Macs I
+ * have" alone, which may be two different ones.
+ */
+const COUNTED = new RegExp(
+  `(?:^|[^\\w.])(${COUNT}|both)\\s*(?:x|×|\\*|台|个)?\\s*(?:顶配|满配|高配)?\\s*(?:(?:apple\\s+)?mac\\s*(?:studio|mini|book(?:\\s*(?:pro|air))?|pro)s?|m[1-9]\\s*(?:ultra|max|pro)(?:\\s+mac\\s*(?:studio|mini|book(?:\\s*pro)?)?)?s?)(?![a-z0-9])`,
+  'iu',
+);
+/** More Macs than this in one post are not one cluster (a lab's fleet). */
+const MAX_JOINED = 8;
 
 const CHIP = /(?<![a-z0-9])m\s?([1-9])(?:\s*(pro|max|ultra))?(?![a-z0-9])/gi;
 const MEMORY = /(\d{1,3})\s*(?:gb|go|g)(?![a-z])(?!\s*(?:\/s|bps))/gi;
 /** The rest of a sentence that asks: "… fit on the 192GB M2 Ultra?". */
 const ASKED_AFTER = /^[^.!?。！？\n]*[?？]/u;
 
-export function parseMac(text: string): MacSpec | undefined {
+/** `countIn`: the text the Macs joined are counted in (the parser leaves out sentences that report someone else's setup). */
+export function parseMac(text: string, countIn = text): MacSpec | undefined {
   const chip = askedChip(text);
   if (!chip) return undefined;
   const id = `m${chip[1]}${chip[2] ? `-${chip[2].toLowerCase()}` : ''}`;
   // The memory is the first GB figure after the chip (else the nearest before it): "M2 Ultra 192GB", "the 192GB M2 Ultra?".
   const after = text.slice(chip.index + chip[0].length);
   const memory = memories(after)[0] ?? memories(text.slice(0, chip.index)).at(-1);
-  return memory === undefined ? { chip: id } : { chip: id, memoryGB: memory };
+  const count = joinedCount(countIn);
+  return { chip: id, ...(memory === undefined ? {} : { memoryGB: memory }), ...(count === undefined ? {} : { count }) };
+}
+
+/** How many Macs run the model together, when more than one is counted. */
+function joinedCount(text: string): number | undefined {
+  const said = COUNTED.exec(text)?.[1];
+  if (said === undefined) return undefined;
+  const n = said.toLowerCase() === 'both' ? 2 : parseQuantity(said);
+  return n !== undefined && Number.isInteger(n) && n > 1 && n <= MAX_JOINED ? n : undefined;
 }
 
 /**

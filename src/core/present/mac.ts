@@ -18,8 +18,10 @@ export function macLines(t: TFunction, v: MacVerdictResult, model: string): stri
     if (v.status === 'fitsIf') lines.push(t('advice:mac.sysctl', { mb: v.wiredLimitMb }));
     return lines;
   }
-  const p = { model, chip: chipName, memory: v.memoryGB, format: formatTag(v.precision), need: v.needGB, weights: v.weightsGB, kv: v.kvGB, tokens: v.context, usable: v.usableGB, have: v.haveGB, share: Math.round(v.share * 100), tps: v.perUserTokensPerSecond, bandwidth: v.bandwidthGBs };
+  const chips = v.machines > 1 ? `${v.machines} × ${chipName}` : chipName;
+  const p = { model, chip: chips, memory: v.memoryGB, format: formatTag(v.precision), need: v.needGB, weights: v.weightsGB, kv: v.kvGB, tokens: v.context, usable: v.usableGB, have: v.haveGB, share: Math.round(v.share * 100), tps: v.perUserTokensPerSecond, bandwidth: v.bandwidthGBs };
   const lines = [t(`advice:mac.${v.status}`, p), t('advice:mac.math', p)];
+  if (v.machines > 1) lines.push(t('advice:mac.split', { count: v.machines, each: Math.round((v.needGB / v.machines) * 10) / 10 }));
   if (v.status === 'fitsIf') lines.push(t('advice:mac.sysctl', { mb: v.wiredLimitMb }));
   if (v.instead) lines.push(t('advice:mac.instead', { format: formatTag(v.instead.precision), need: v.instead.needGB, usable: v.usableGB, tps: v.instead.perUserTokensPerSecond }));
   else if (v.status === 'doesNotFit') lines.push(t('advice:mac.subFourBit', { weights: v.subFourBitWeightsGB }));

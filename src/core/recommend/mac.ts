@@ -49,6 +49,8 @@ export interface MacVerdict {
   device: 'mac';
   chip: string;
   memoryGB: number;
+  /** Macs the model is split across by layers (1: the one Mac). haveGB, usableGB and needGB are for all of them. */
+  machines: number;
   engine: 'llama.cpp';
   fits: boolean;
   status: 'fits' | 'fitsIf' | 'doesNotFit';
@@ -61,7 +63,7 @@ export interface MacVerdict {
   haveGB: number;
   share: number;
   usableGB: number;
-  /** `fitsIf`: the wired limit (MB) that lets it run. */
+  /** `fitsIf`: the wired limit (MB) that lets it run, on each Mac. */
   wiredLimitMb?: number;
   /** `doesNotFit`: the weight size a sub-4-bit dynamic quant would need to reach in the default share. */
   subFourBitWeightsGB?: number;
@@ -133,7 +135,12 @@ export function macVerdict(mac: MacSpec, model: LlmModel, context: number, named
   const need = (f: MacFormat) => weightBytes(model, f) / 1e9 + kvGB;
   const unified = unifiedMemory(mac, () => need('q4_k_m'));
   if ('error' in unified) return unified;
-  const { chip, haveGB, share, usableGB } = unified;
+  // Several Macs joined (llama.cpp RPC, exo, MLX distributed) split the layers: each holds its share of weights and cache.
+  // A token still passes every layer in turn, so decoding reads the same bytes at one Mac's bandwidth (the link's latency uncounted).
+  const machines = mac.count ?? 1;
+  const { chip, share } = unified;
+  const haveGB = unified.haveGB * machines;
+  const usableGB = unified.usableGB * machines;
   const speed = (f: MacFormat) => decodeTokensPerSecond(chip, model, weightBytes(model, f) / 1e9, kvGB);
   // A bit width the user named is the one judged ("MLX 跑 4bit 版本"); otherwise the best format that fits.
   const formats = namedFormat(named) ? [namedFormat(named)!] : MAC_FORMATS;
@@ -153,6 +160,7 @@ export function macVerdict(mac: MacSpec, model: LlmModel, context: number, named
     device: 'mac',
     chip: chip.id,
     memoryGB: unified.memoryGB,
+    machines,
     engine: 'llama.cpp',
     fits: status === 'fits',
     status,
@@ -163,7 +171,7 @@ export function macVerdict(mac: MacSpec, model: LlmModel, context: number, named
     haveGB: round(haveGB),
     share,
     usableGB: round(usableGB),
-    ...(status === 'fitsIf' ? { wiredLimitMb: Math.ceil((needGB * 1e9) / 2 ** 20) } : {}),
+    ...(status === 'fitsIf' ? { wiredLimitMb: Math.ceil((needGB * 1e9) / machines / 2 ** 20) } : {}),
     ...(status === 'doesNotFit' ? { subFourBitWeightsGB: round(Math.max(0, usableGB - kvGB)) } : {}),
     perUserTokensPerSecond: round(decodeTokensPerSecond(chip, model, weightsGB, kvGB)),
     bandwidthGBs: chip.bandwidthGBs,

@@ -26,6 +26,16 @@ describe('advise on a Mac question', () => {
     expect(out.recommendation.gpu).toBeTypeOf('string');
   });
 
+  it('judges Macs joined as one verdict of that many, with the split said in the answer', async () => {
+    const question = 'Kimi-K2.5 on 2 Mac Studio M3 Ultra 512GB with exo: should it fit?';
+    const out = JSON.parse((await advise([question, '--json'])).stdout);
+    expect(out.request.mac).toEqual({ chip: 'm3-ultra', memoryGB: 512, count: 2 });
+    expect(out.verdict).toMatchObject({ gpu: 'm3-ultra', count: 2, device: 'mac', fits: true });
+    const text = (await advise([question])).stdout;
+    expect(text).toContain('your 2 × M3 Ultra 512 GB');
+    expect(text).toMatch(/Split across 2 Macs by layers .*about [\d.]+ GB on each/u);
+  });
+
   it('keeps a 16-bit format named on a Mac as the verdict, and reports the file it can hold as the format used', async () => {
     const out = JSON.parse((await advise(['MacBook Air M2 16GB memory. running Llama-3-8B-Instruct unquantized with mlx. is 16gb just not enough for the full model? what should i run instead', '--json'])).stdout);
     expect(out.mac).toMatchObject({ chip: 'm2', precision: 'fp16' });

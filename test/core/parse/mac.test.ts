@@ -16,6 +16,18 @@ describe('parseMac', () => {
     expect(parseMac(text)).toEqual(expected);
   });
 
+  it('counts Macs joined to run one model, by product or chip; "the two Macs I have" alone may be two different ones', () => {
+    expect(parseMac('i have 2 mac studio m2 ultra 192G')).toEqual({ chip: 'm2-ultra', memoryGB: 192, count: 2 });
+    expect(parseMac('我用两台Mac Studio M3 Ultra 512gb统一内存')).toEqual({ chip: 'm3-ultra', memoryGB: 512, count: 2 });
+    expect(parseMac('两台顶配 Mac Studio（M2 Ultra，192GB 统一内存）通过雷雳4组网')).toEqual({ chip: 'm2-ultra', memoryGB: 192, count: 2 });
+    expect(parseMac('exo on 2x M3 Ultra 512GB')).toEqual({ chip: 'm3-ultra', memoryGB: 512, count: 2 });
+    expect(parseMac('Kimi on both Mac Studio M3 ULTRA, 512GB RAM')).toEqual({ chip: 'm3-ultra', memoryGB: 512, count: 2 });
+    expect(parseMac('I ran tests on the two Macs I have access to. M2 Pro Mac mini 32GB')).toEqual({ chip: 'm2-pro', memoryGB: 32 });
+    // The text the count is read in leaves out a report of someone else's setup.
+    const post = '文章说两台 Mac Studio M2 Ultra 192GB 组网就能跑。我只有一台，能跑吗？';
+    expect(parseMac(post, post.replace(/^[^。]*。/u, (s) => ' '.repeat(s.length)))).toEqual({ chip: 'm2-ultra', memoryGB: 192 });
+  });
+
   it('leaves the memory unset when none is given, and ignores bandwidth and model sizes', () => {
     expect(parseMac('my M4 Pro mac, run qwen2.5-32b')).toEqual({ chip: 'm4-pro' });
     expect(parseMac('M4 Max 546GB/s, 70B model')).toEqual({ chip: 'm4-max' });

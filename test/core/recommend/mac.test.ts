@@ -31,6 +31,20 @@ describe('macVerdict', () => {
     expect(v.subFourBitWeightsGB).toBeCloseTo(v.usableGB - v.kvGB, 0);
   });
 
+  it('Macs joined split the layers: two 192 GB M2 Ultras still do not hold R1 at Q4_K_M in the GPU memory share, two 512 GB M3 Ultras hold Kimi-K2.5; the speed is one Mac\'s', () => {
+    const one = macVerdict({ chip: 'm2-ultra', memoryGB: 192 }, model('deepseek-r1'), 4096) as MacVerdict;
+    const two = macVerdict({ chip: 'm2-ultra', memoryGB: 192, count: 2 }, model('deepseek-r1'), 4096) as MacVerdict;
+    expect(two).toMatchObject({ machines: 2, fits: false, precision: 'q4_k_m' });
+    expect(two.usableGB).toBeCloseTo(2 * one.usableGB, 0);
+    expect(two.haveGB).toBeCloseTo(2 * one.haveGB, 0);
+    expect(two.needGB).toBeGreaterThan(two.usableGB);
+    const kimi = model('kimi-k2.5');
+    expect((macVerdict({ chip: 'm3-ultra', memoryGB: 512 }, kimi, 4096) as MacVerdict).fits).toBe(false);
+    const joined = macVerdict({ chip: 'm3-ultra', memoryGB: 512, count: 2 }, kimi, 4096) as MacVerdict;
+    expect(joined).toMatchObject({ machines: 2, fits: true });
+    expect(joined.perUserTokensPerSecond).toBeCloseTo(decodeTokensPerSecond(appleChip('m3-ultra')!, kimi, joined.weightsGB, joined.kvGB), 0);
+  });
+
   it('Qwen2.5-32B fits a 64 GB M1 Max (Q8_0: 34.8 GB file + fp16 KV ≤ 75 % of 64 GiB) but below reading speed, so the faster Q4_K_M is judged', () => {
     const m = model('qwen2.5-32b');
     const v = macVerdict({ chip: 'm1-max', memoryGB: 64 }, m, 8192) as MacVerdict;
