@@ -1838,6 +1838,16 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   by the reviewer helper "review211", who had not read src/ (holdout211.*.json). The theme's threads were mostly used by
  *   earlier sets, and the Chinese ones ran out at four, so the set is small. First run 2/9 questions, 43/54 checks
  *   (2026-12-07 22:18 UTC, main 81acfc1), no expectation changed after it — the floors.
+ * - held-out 215: 7 fresh questions (4 en, 3 zh) from Apple Silicon users in the trackers of LM Studio, Ollama, llama.cpp-based
+ *   tools, exo and MLX asking whether a model fits a Mac's unified memory, at which quantization, on one Mac or several joined:
+ *   Llama-3.3-70B MLX 4-bit (39.7 GB) on an M4 Max 128 GB that used 200 GB (fits; a leak), Llama-2-70B in Ollama on an M3 Pro
+ *   36 GB whose Q2_K overran Metal's 27,648 MiB working set (does not fit), qwen3-14b in Ollama on an M4 24 GB (4-bit, fits, >= 5
+ *   tokens/s), DeepSeek-R1 3-bit (294 GB) in exo on an M3 Ultra 256 GB + M4 32 GB (does not fit); zh: llama-3.1-70b in exo+mlx
+ *   across several Macs (4-bit, no question), Baichuan2-13B converted for chatglm.cpp on a 16G Mac (4-bit), ChatGLM-6B on MPS
+ *   OOM at 18.13 GB on an M1 Pro 16G (fp16 fits, fp32 does not) — by the reviewer helper review215, who had not read src/
+ *   (holdout215.*.json). Chinese Mac threads on catalog models had been used by earlier sets and ran out at three, which caps the
+ *   set at seven. First run 6/7 questions, 46/47 checks (2026-12-07 22:49 UTC, main 1778608), no expectation changed after it —
+ *   the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -2055,6 +2065,7 @@ const SETS = [
   { name: 'held-out 212', cases: [...read('./holdout212.en.json'), ...read('./holdout212.zh.json')], floor: 3, checksFloor: 20, minCases: 3 },
   { name: 'held-out 213', cases: [...read('./holdout213.en.json'), ...read('./holdout213.zh.json')], floor: 3, checksFloor: 36, minCases: 7 },
   { name: 'held-out 211', cases: [...read('./holdout211.en.json'), ...read('./holdout211.zh.json')], floor: 2, checksFloor: 43, minCases: 9 },
+  { name: 'held-out 215', cases: [...read('./holdout215.en.json'), ...read('./holdout215.zh.json')], floor: 6, checksFloor: 46, minCases: 7 },
 ];
 
 const catalog = loadCatalog();
