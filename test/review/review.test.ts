@@ -1848,6 +1848,14 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   (holdout215.*.json). Chinese Mac threads on catalog models had been used by earlier sets and ran out at three, which caps the
  *   set at seven. First run 6/7 questions, 46/47 checks (2026-12-07 22:49 UTC, main 1778608), no expectation changed after it —
  *   the floors.
+ * - held-out 217: 7 fresh questions (2 en, 5 zh) asking about cards, counts, memory or formats in the trackers of Chinese labs
+ *   and their tools (QwenLM, zai-org, ms-swift, fastllm, Lvllm): Qwen2.5-VL-72B AWQ vs bf16 at TP 8 and --max-model-len 128000
+ *   (4-bit, >= 128K), "OOM when inferring with Qwen3-30B-A3B on 4xA100 GPUs" (fits); zh: a "235B模型/64k context" trained on 256
+ *   cards of 96G (training, fits), Qwen3-VL-32B SFT resources (16-bit), glm-4v-9b LoRA on "4张40g的卡" (A100/A800 40G, 3-4
+ *   cards), "glm5.1完整版本700g+" in RAM or on disk (inference, 8-bit), kimi-k25 on 8*48G (4-bit, >= 600 GB) — by the reviewer
+ *   helper review217, who had not read src/ (holdout217.*.json). The theme's threads were nearly all taken by earlier sets (about
+ *   40 searches; over 150 candidate threads already used), so the set is small. First run 4/7 questions, 26/36 checks
+ *   (2026-12-07 22:50 UTC, main 1778608), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -2066,6 +2074,7 @@ const SETS = [
   { name: 'held-out 213', cases: [...read('./holdout213.en.json'), ...read('./holdout213.zh.json')], floor: 3, checksFloor: 36, minCases: 7 },
   { name: 'held-out 211', cases: [...read('./holdout211.en.json'), ...read('./holdout211.zh.json')], floor: 2, checksFloor: 43, minCases: 9 },
   { name: 'held-out 215', cases: [...read('./holdout215.en.json'), ...read('./holdout215.zh.json')], floor: 6, checksFloor: 46, minCases: 7 },
+  { name: 'held-out 217', cases: [...read('./holdout217.en.json'), ...read('./holdout217.zh.json')], floor: 4, checksFloor: 26, minCases: 7 },
 ];
 
 const catalog = loadCatalog();
