@@ -1856,6 +1856,17 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   helper review217, who had not read src/ (holdout217.*.json). The theme's threads were nearly all taken by earlier sets (about
  *   40 searches; over 150 candidate threads already used), so the set is small. First run 4/7 questions, 26/36 checks
  *   (2026-12-07 22:50 UTC, main 1778608), no expectation changed after it — the floors.
+ * - held-out 216: 11 fresh questions (6 en, 5 zh) from local-runtime and serving-tool trackers less mined so far (GPUStack,
+ *   TensorRT-LLM, Triton's tensorrtllm_backend, Tlntin/Qwen-TensorRT-LLM, Xinference) — does the user's card (or cards) hold the
+ *   model, how many, in which format: DeepSeek-R1-Distill-Llama-70B Q4_0 (42.88 GiB) split over GPU 0 and GPU 1 of 4090s by
+ *   GPUStack (2 cards, 4-bit, fits), Llama-3-8B bf16 engine on a 12 GB 4070 SUPER (no), Qwen-72B int8 weight-only TP4 on four
+ *   4090s (8-bit, fits; the OOM is the builder), R1-Distill-Qwen-32B fp16 in Triton on one A100 80GB (fits), Llama-2-70B
+ *   SmoothQuant int8 on 4 x A800 (8-bit, fits), Qwen2-72B GPTQ-Int4 at tp_size 2 on L20 46068MiB (2 cards, fits); zh:
+ *   Qwen-72B-Chat-Int4 on two A6000-48G (4-bit, fits), Qwen-14B-Chat-Int4 build on a 3090 (fits), R1-Distill-Qwen-14B Q4_K_M in
+ *   Xinference on a 4060 Ti 16G (fits), Qwen1.5-14B GGUF on a T4 at 32K vs 8K (one T4), Qwen1.5-14B GPTQ-Int4 in vLLM on a 24G
+ *   card (4-bit, <= 24 GB) — by the reviewer helper review216, who had not read src/ (holdout216.*.json). Most threads of these
+ *   trackers were taken by earlier sets and the unused Chinese ones ran out at five. First run 9/11 questions, 70/73 checks
+ *   (2026-12-07 22:51 UTC, main 1778608), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -2075,6 +2086,7 @@ const SETS = [
   { name: 'held-out 211', cases: [...read('./holdout211.en.json'), ...read('./holdout211.zh.json')], floor: 2, checksFloor: 43, minCases: 9 },
   { name: 'held-out 215', cases: [...read('./holdout215.en.json'), ...read('./holdout215.zh.json')], floor: 6, checksFloor: 46, minCases: 7 },
   { name: 'held-out 217', cases: [...read('./holdout217.en.json'), ...read('./holdout217.zh.json')], floor: 4, checksFloor: 26, minCases: 7 },
+  { name: 'held-out 216', cases: [...read('./holdout216.en.json'), ...read('./holdout216.zh.json')], floor: 9, checksFloor: 70, minCases: 11 },
 ];
 
 const catalog = loadCatalog();
