@@ -83,18 +83,22 @@ function withSoleFamilies(index: NameIndex, models: readonly Model[]): NameIndex
 const UP_TO_SIZE = /^(.*?\d+(?:\.\d+)?[bm])(?![a-z0-9])/iu;
 
 /**
- * People name a model by family and total size ("Qwen 3.5 122B", without the "-A10B" of its active
- * experts): that short name finds the one model it can mean, never one of two — unless the two are
+ * People name a model by family and total size ("Qwen 3.5 122B", "qwen3.6:35b", without the "-A10B" of its active
+ * experts, in its name or an alias's): that short name finds the one model it can mean, never one of two — unless the two are
  * releases of one shape ("Qwen3 235B": Qwen3-235B-A22B and its Instruct-2507 update, the same weights'
  * layout), where the first release is meant and the answer is the same for either.
  */
 function withSizeNames(index: NameIndex, models: readonly Model[]): NameIndex {
   const owners = new Map<string, Model[]>();
   for (const m of models) {
-    const short = UP_TO_SIZE.exec(m.name)?.[1];
-    if (!short || short === m.name) continue;
-    const key = modelKey(short);
-    owners.set(key, [...(owners.get(key) ?? []), m]);
+    // Its aliases too: a later release of the same weights' layout ("Qwen3.6-35B-A3B" → "qwen3.6:35b").
+    for (const name of [m.name, ...m.aliases]) {
+      const short = UP_TO_SIZE.exec(name)?.[1];
+      if (!short || short === name) continue;
+      const key = modelKey(short);
+      const owning = owners.get(key) ?? [];
+      if (!owning.includes(m)) owners.set(key, [...owning, m]);
+    }
   }
   for (const [key, owning] of owners) {
     if (!key || index.byKey.has(key) || !owning.every((m) => sameShape(m, owning[0]!))) continue;

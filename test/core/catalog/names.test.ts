@@ -136,6 +136,8 @@ const MODELS: [string, string][] = [
   // Family and total size, where a later release of the same shape shares the short name: the first release.
   ['qwen3 235b', 'qwen3-235b-a22b'],
   ['Qwen3-30B', 'qwen3-30b-a3b'],
+  // …and by an alias's family and total size: Ollama's "qwen3.6:35b" is Qwen3.6-35B-A3B, an alias of the 3.5 of its shape.
+  ['qwen3.6:35b', 'qwen3.5-35b-a3b'],
 ];
 
 describe('names people write', () => {
