@@ -38,21 +38,30 @@ const REPORTED_CAPACITY = /total\s+capac?i?ty\s+of\s+(\d{1,3}(?:\.\d+)?)\s*gib|(
 /** What a model or job needs, not what the card has. */
 const NEED_BEFORE = /(?:need|needs|needed|requires?|required|takes?|uses?|using|occup\w*|需要|要|需|占用|占了|占|用了|吃)\s*(?:about|around|~|约|大约)?\s*$/iu;
 
-const cache = new WeakMap<Catalog, Map<number, string>>();
+/** The memory said of a GeForce/RTX card ("16gb Vram rtx", "an RTX with 16GB"): one of those, not a datacenter card of that size. */
+const RTX_AFTER = /^\s*(?:nvidia\s+)?(?:geforce|rtx)(?![a-z])/iu;
+const RTX_BEFORE = /(?<![a-z])(?:geforce|rtx)(?:\s+(?:card|gpu))?\s+(?:with\s+)?(?:an?\s+)?$/iu;
+const RTX_NAME = /\b(?:geforce|rtx)\b/iu;
 
-/** Per memory size, the catalog card with the most offers (rented most), else the first of that size. */
-function mostRented(catalog: Catalog): Map<number, string> {
+const cache = new WeakMap<Catalog, { all: Map<number, string>; rtx: Map<number, string> }>();
+
+/** Per memory size, the catalog card with the most offers (rented most), else the first of that size; of all cards and of the RTX ones. */
+function mostRented(catalog: Catalog): { all: Map<number, string>; rtx: Map<number, string> } {
   const cached = cache.get(catalog);
   if (cached) return cached;
   const offers = new Map<string, number>();
   for (const o of catalog.offers) offers.set(o.gpu, (offers.get(o.gpu) ?? 0) + 1);
-  const best = new Map<number, string>();
-  for (const g of catalog.gpus) {
-    const current = best.get(g.memoryGB);
-    if (current === undefined || (offers.get(g.id) ?? 0) > (offers.get(current) ?? 0)) best.set(g.memoryGB, g.id);
-  }
-  cache.set(catalog, best);
-  return best;
+  const bySize = (gpus: Catalog['gpus']) => {
+    const best = new Map<number, string>();
+    for (const g of gpus) {
+      const current = best.get(g.memoryGB);
+      if (current === undefined || (offers.get(g.id) ?? 0) > (offers.get(current) ?? 0)) best.set(g.memoryGB, g.id);
+    }
+    return best;
+  };
+  const maps = { all: bySize(catalog.gpus), rtx: bySize(catalog.gpus.filter((g) => RTX_NAME.test(g.name))) };
+  cache.set(catalog, maps);
+  return maps;
 }
 
 /**
@@ -82,8 +91,11 @@ export function findGenericCard(text: string, catalog: Catalog): GenericCard | u
   const m = reported ?? GENERIC_CARD.exec(text);
   if (!m || (!reported && NEED_BEFORE.test(text.slice(0, m.index)))) return undefined;
   const stated = Number(m.slice(1).find((g) => g !== undefined));
-  const gpu = nearestSize(mostRented(catalog), stated);
+  const end = m.index + m[0].length;
+  const rtx = RTX_AFTER.test(text.slice(end)) || RTX_BEFORE.test(text.slice(0, m.index));
+  const rented = mostRented(catalog);
+  const gpu = (rtx ? nearestSize(rented.rtx, stated) : undefined) ?? nearestSize(rented.all, stated);
   if (gpu === undefined) return undefined;
   const memoryGB = reported ? (catalog.gpus.find((g) => g.id === gpu)?.memoryGB ?? stated) : stated;
-  return { gpu, memoryGB, start: m.index, end: m.index + m[0].length };
+  return { gpu, memoryGB, start: m.index, end };
 }

@@ -357,6 +357,17 @@ describe('a card held up as a measure', () => {
   });
 });
 
+describe('a card named by its memory and its make', () => {
+  it('"16gb Vram rtx" is a GeForce card of that memory, not the datacenter card rented most at that size', () => {
+    const read = (text: string) => parseRequest(text, catalog, NOW).request.gpu;
+    const rtx = read('Using Ubuntu, 16gb Vram rtx 32gb Ram, Qwen2.5-Coder 14b');
+    expect(catalog.gpus.find((g) => g.id === rtx)).toMatchObject({ memoryGB: 16, segment: 'consumer' });
+    expect(catalog.gpus.find((g) => g.id === read('I have an RTX with 12GB VRAM, qwen2.5 14b?'))).toMatchObject({ memoryGB: 12, segment: 'consumer' });
+    // Without the make, the card of that memory rented most.
+    expect(read('16G显存能跑 qwen2.5 14b 吗')).toBe('t4');
+  });
+});
+
 describe('cards counted by their memory alone', () => {
   it('reads "4机32卡，80G显存" as 32 cards of that memory', () => {
     const text = 'qwen2 72B PPO OOM。环境：4机32卡，80G显存，2T内存。train_ppo_ray.py --vllm_tensor_parallel_size 8 --zero_stage 3';
