@@ -165,6 +165,9 @@ describe('intent and users', () => {
 
   it('reads held-out 4’s forms: pictures made for training, LoRA on a 4-bit base, a preferred 16-bit, the larger of two loads, a length', () => {
     expectRequest('generate about 10k synthetic training images with SDXL, how long per image?', { model: 'sdxl-base-1.0', task: 'infer' });
+    // People's training is no model's: "training materials such as PowerPoint presentations", "training courses".
+    expectRequest('GLM 4.5 for code generation, and to help create training materials such as PowerPoint presentations. What hardware to run it?', { model: 'glm-4.5', task: 'infer' });
+    expectRequest('Qwen2.5-7B to write our training courses, one 4090 enough?', { model: 'qwen2.5-7b', task: 'infer', gpu: 'rtx4090', count: 1 });
     expectRequest('LoRA fine-tune Qwen3-30B-A3B with load_in_4bit=True', { model: 'qwen3-30b-a3b', task: 'finetune', method: 'qlora' });
     // No method named: a fine-tune of a 4-bit base is QLoRA.
     expectRequest('using the unsloth colab notebook to finetune unsloth/llama-3-8b-bnb-4bit with my own data on the free T4', { model: 'llama-3-8b', gpu: 't4', ownsGpu: true, task: 'finetune', method: 'qlora' });

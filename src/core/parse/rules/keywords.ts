@@ -198,8 +198,9 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // "Train" / "训练" alone does not say fine-tune or pre-train: the parser reads it with the model (index.ts).
   // "Training images / data" describes what something is for ("generate 10k synthetic training images"): no task.
   {
+    // People's training ("training materials such as PowerPoint presentations", "training courses") is no model's.
     id: 'task.train',
-    pattern: rx('\\btrain(?:s|ing|ed)?\\b(?!\\s+(?:images?|pictures?|photos?|data(?:sets?)?|sets?|samples?|examples?|corpus|corpora)\\b)|训练(?!\\s*(?:数据|集|样本|图片|图像|素材|语料))|训一个|训个|(?<![培集特教军])训(?=\\s*(?:[a-z]|到|的|了|完|不动))|训(?=\\s*\\d[\\d.]*\\s*(?:[tb万亿]|万亿|亿)\\s*(?:个)?\\s*token)'),
+    pattern: rx('\\btrain(?:s|ing|ed)?\\b(?!\\s+(?:images?|pictures?|photos?|data(?:sets?)?|sets?|samples?|examples?|corpus|corpora|courses?|sessions?|programs?|slides|videos?|manuals?|workshops?|presentations?|classes)\\b)(?!\\s+materials?\\s+(?:such\\s+as|like|for\\s+(?:staff|employees|students|new\\s+hires|our\\s+team)))|训练(?!\\s*(?:数据|集|样本|图片|图像|素材|语料))|训一个|训个|(?<![培集特教军])训(?=\\s*(?:[a-z]|到|的|了|完|不动))|训(?=\\s*\\d[\\d.]*\\s*(?:[tb万亿]|万亿|亿)\\s*(?:个)?\\s*token)'),
     set: {},
   },
   // "Run" / "跑" / "load" says inference only when nothing says training ("跑 3 轮" is epochs): the row sets no
