@@ -241,6 +241,11 @@ const MODEL_ALIASES: Record<string, string[]> = {
   'llama-2-13b': ['Taiwan-LLaMa-13b', 'Taiwan-LLaMa-13b-1.0', 'Taiwan-LLaMa-v1.0', 'Taiwan-LLM-13B'],
   'deepseek-r1-distill-qwen-14b': ['DeepCoder-14B-Preview', 'DeepCoder-14B'],
   'qwen3-8b': ['Qwen3Guard-Gen-8B'],
+  // MedGemma "is a collection of Gemma 3 variants trained for performance on medical text and image comprehension … available in
+  // 4B and 27B versions" (ollama.com/library/medgemma:27b: gemma3 architecture, 27.4B; its GGUF metadata has Gemma 3 27B's 62
+  // blocks, 5376 width, 32 heads and 16 KV heads of 128).
+  'gemma-3-27b': ['MedGemma 27B', 'medgemma-27b-text-it', 'medgemma-27b-it', 'medgemma:27b'],
+  'gemma-3-4b': ['MedGemma 4B', 'medgemma-4b-it', 'medgemma-4b-pt', 'medgemma:4b'],
   // WizardCoder-15B-V1.0 is StarCoder-15B fine-tuned with Evol-Instruct (WizardLMTeam/WizardCoder-15B-V1.0 model card).
   starcoder: ['WizardCoder-15B', 'WizardCoder-15B-V1.0'],
   'qwen3-30b-a3b': ['Qwen3-30B-MoE'],

@@ -131,6 +131,9 @@ const MODELS: [string, string][] = [
   ['DeepScaleR-1.5B-Preview', 'deepseek-r1-distill-qwen-1.5b'],
   ['Qwen/Qwen3Guard-Gen-8B', 'qwen3-8b'],
   ['oobabooga/CodeBooga-34B-v0.1', 'codellama-34b'],
+  // MedGemma: Gemma 3 variants tuned on medical data (ollama.com/library/medgemma).
+  ['MedGemma 27B', 'gemma-3-27b'],
+  ['google/medgemma-4b-it', 'gemma-3-4b'],
   // Yi by its maker's name (零一万物, 01.AI).
   ['零一万物 34B', 'yi-34b'],
   // Family and total size, where a later release of the same shape shares the short name: the first release.
