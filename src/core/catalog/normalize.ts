@@ -48,7 +48,7 @@ export function gpuKey(name: string): string {
 }
 
 /**
- * "meta-llama/Llama-3.1-8B-Instruct", "llama3.1 8b", "Llama-3.1-8B" → "llama3.18b". The owner prefix
+ * "meta-llama/Llama-3.1-8B-Instruct", "llama3.1 8b", "Llama-3.1-8B" → "llama3.1|8b". The owner prefix
  * of a Hugging Face id (up to the last "/") is dropped; dots stay, so "qwen2.5-7b" ≠ "qwen2-57b".
  */
 export function modelKey(name: string): string {
@@ -62,7 +62,8 @@ export function modelKey(name: string): string {
   text = text.replace(/\b(llama)[\s-]*v(?=\d)/giu, '$1 ').replace(/(\d)\s*[*×]\s*(\d)/gu, '$1x$2').replace(/(?<!\b[iI]?[qQ])(\d)_(\d)(?!\d*[bkm]\b)/gu, '$1.$2');
   const slash = text.lastIndexOf('/');
   if (slash >= 0 && slash < text.length - 1) text = text.slice(slash + 1);
+  // Tokens are joined without a gap, except between two digits: "qwen25-7b" is not "qwen2-57b" (a version's point left out).
   return tokens(text)
     .filter((t) => !MODEL_NOISE.has(t))
-    .join('');
+    .reduce((key, t) => key + (/\d$/u.test(key) && /^\d/u.test(t) ? '|' : '') + t, '');
 }

@@ -142,8 +142,14 @@ export function findModel(catalog: Catalog, name: string): Model | undefined {
   // Ollama tags whose family name means another row ("deepseek-r1:32b" is the 32B distill) first.
   const tagged = ollamaModelId(name) ?? spacedTag(name);
   if (tagged) return catalog.models.find((m) => m.id === tagged);
-  return lookup(catalog.models, modelIndex(catalog), modelKey(name));
+  const index = modelIndex(catalog);
+  // A version written without its point ("kimi-k25", "qwen25-7b", "glm45-air"), when the name as written is none.
+  const dotted = name.replace(UNDOTTED_VERSION, '$1.$2');
+  return lookup(catalog.models, index, modelKey(name)) ?? (dotted !== name ? lookup(catalog.models, index, modelKey(dotted)) : undefined);
 }
+
+/** Two digits after a letter that end a word, not a size ("k25", "qwen25-", never "34b"): a version such as 2.5 written "25". */
+const UNDOTTED_VERSION = /(?<=[a-z])(\d)(\d)(?![\d.])(?=[-_\s:]|$)/giu;
 
 /**
  * The same tags written as words ("DeepSeek R1 32B", "deepseek-r1 distill 70b"): a size no release of the

@@ -131,6 +131,11 @@ const MODELS: [string, string][] = [
   ['DeepScaleR-1.5B-Preview', 'deepseek-r1-distill-qwen-1.5b'],
   ['Qwen/Qwen3Guard-Gen-8B', 'qwen3-8b'],
   ['oobabooga/CodeBooga-34B-v0.1', 'codellama-34b'],
+  // A version written without its point, never read as another model whose digits run the same ("qwen2-57b").
+  ['kimi-k25', 'kimi-k2.5'],
+  ['qwen25-7b', 'qwen2.5-7b'],
+  ['glm45-air', 'glm-4.5-air'],
+  ['Qwen2-57B', 'qwen2-57b-a14b'],
   // MedGemma: Gemma 3 variants tuned on medical data (ollama.com/library/medgemma).
   ['MedGemma 27B', 'gemma-3-27b'],
   ['google/medgemma-4b-it', 'gemma-3-4b'],
