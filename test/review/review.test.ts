@@ -1867,6 +1867,13 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   card (4-bit, <= 24 GB) — by the reviewer helper review216, who had not read src/ (holdout216.*.json). Most threads of these
  *   trackers were taken by earlier sets and the unused Chinese ones ran out at five. First run 9/11 questions, 70/73 checks
  *   (2026-12-07 22:51 UTC, main 1778608), no expectation changed after it — the floors.
+ * - held-out 218: 2 fresh questions (1 en, 1 zh) meant to come from Hugging Face model pages' community discussions and ModelScope
+ *   model feedback (what hardware a model needs, whether the user's cards hold it, which quantization): none of those pages is in
+ *   the stored corpora (pages, issues, code searched about 40 times), and the nearest GitHub threads in the model owners' and
+ *   serving tools' trackers were nearly all taken by earlier sets, so two unused threads remain: is 8 x A100 enough for
+ *   Qwen3-235B-A22B (A100 = 80 GB, 8 cards, 16- or 8-bit, fits); zh: how much VRAM CogVLM takes to deploy (cogvlm-17b, answered
+ *   without a question) — by the reviewer helper review218, who had not read src/ (holdout218.*.json). First run 2/2 questions,
+ *   10/10 checks (2026-12-07 23:13 UTC, main 58def92), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -2087,6 +2094,7 @@ const SETS = [
   { name: 'held-out 215', cases: [...read('./holdout215.en.json'), ...read('./holdout215.zh.json')], floor: 6, checksFloor: 46, minCases: 7 },
   { name: 'held-out 217', cases: [...read('./holdout217.en.json'), ...read('./holdout217.zh.json')], floor: 4, checksFloor: 26, minCases: 7 },
   { name: 'held-out 216', cases: [...read('./holdout216.en.json'), ...read('./holdout216.zh.json')], floor: 9, checksFloor: 70, minCases: 11 },
+  { name: 'held-out 218', cases: [...read('./holdout218.en.json'), ...read('./holdout218.zh.json')], floor: 2, checksFloor: 10, minCases: 2 },
 ];
 
 const catalog = loadCatalog();
