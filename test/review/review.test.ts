@@ -1874,6 +1874,17 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   Qwen3-235B-A22B (A100 = 80 GB, 8 cards, 16- or 8-bit, fits); zh: how much VRAM CogVLM takes to deploy (cogvlm-17b, answered
  *   without a question) — by the reviewer helper review218, who had not read src/ (holdout218.*.json). First run 2/2 questions,
  *   10/10 checks (2026-12-07 23:13 UTC, main 58def92), no expectation changed after it — the floors.
+ * - held-out 220: 17 fresh questions (9 en, 8 zh) from quantization tools' trackers (AutoAWQ, exllamav2, llm-compressor,
+ *   lmdeploy lite, AutoGPTQ, LLaMA-Factory export, ms-swift export, AQLM, ParoQuant, GPTQModel's neighbours) — can the user's
+ *   card(s) quantize or run a model, at which bit width: Llama 3 70B AWQ on 2x3090 (4-bit, fits), gemma2-27b AWQ on two 3090s
+ *   (fits), llama-70b on 8 A100 (fits), a 7B AWQ OOM on one A100 40GB (fits), a 70B to EXL2 4.75 bpw on one 4090 (no),
+ *   Llama-2-13B W8A8 on an A800 80GB (8-bit, fits), Nemotron-70B FP8-dynamic on one A100 80GB (8-bit, fits), Llama2 70B AWQ in
+ *   lmdeploy on 5x 4090 (4-bit, fits), Llama 70B SQ+GPTQ on 4xH100 (fits); zh: qwen2-vl-72B GPTQ on 4 x V100 32G (4-bit, not
+ *   bf16), Qwen1.5-72B 4-bit export on 4 x A40 (fits), a 34B with auto-gptq in the Yi tracker (model only), a 4-bit GPTQ model
+ *   "需要25G显存" in GPUStack (asks the model), qwen2.5 72b 2-bit with AQLM (>= 48 GB), a ~32B on a 4090 with ParoQuant (4-bit,
+ *   fits), Llama-3-70B AWQ in lmdeploy on an A100 80GB (fits), a fine-tuned llama3-8B AWQ in swift on 4 x 3090 (fits) — by the
+ *   reviewer helper review220, who had not read src/ (holdout220.*.json). First run 13/17 questions, 82/86 checks
+ *   (2026-12-07 23:14 UTC, main 58def92), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -2095,6 +2106,7 @@ const SETS = [
   { name: 'held-out 217', cases: [...read('./holdout217.en.json'), ...read('./holdout217.zh.json')], floor: 4, checksFloor: 26, minCases: 7 },
   { name: 'held-out 216', cases: [...read('./holdout216.en.json'), ...read('./holdout216.zh.json')], floor: 9, checksFloor: 70, minCases: 11 },
   { name: 'held-out 218', cases: [...read('./holdout218.en.json'), ...read('./holdout218.zh.json')], floor: 2, checksFloor: 10, minCases: 2 },
+  { name: 'held-out 220', cases: [...read('./holdout220.en.json'), ...read('./holdout220.zh.json')], floor: 13, checksFloor: 82, minCases: 17 },
 ];
 
 const catalog = loadCatalog();
