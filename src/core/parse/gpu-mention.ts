@@ -386,7 +386,7 @@ export function instanceCount(text: string, catalog: Catalog, request: AdviceReq
 }
 
 /** Cards counted without a name, a few words before their memory: "4 GPUs with ", "4 GPUs, ", "4张卡，每张", "4机32卡，". */
-const CARDS_COUNTED_BEFORE = new RegExp(`(?:^|[^\\w.])(${CARD_COUNT})\\s*(?:x\\s*)?(?:(?:张|块|个)?\\s*(?:gpus?|cards?)|张卡|块卡|张显卡|块显卡|张|块|卡)\\s*[,，、:：(（]?\\s*(?:(?:each\\s+)?(?:with|having|has)|of|每张|每块|每卡)?\\s*(?:卡|显卡)?\\s*(?:的)?\\s*(?:显存)?\\s*$`, 'iu');
+const CARDS_COUNTED_BEFORE = new RegExp(`(?:^|[^\\w.])(${CARD_COUNT})\\s*(?:x\\s*)?(?:(?:张|块|个)?\\s*(?:gpus?|cards?)|张卡|块卡|张显卡|块显卡|张|块|卡)\\s*[,，、:：(（]?\\s*(?:(?:each\\s+)?(?:with|having|has)|of|每张|每块|每卡|单卡)?\\s*(?:卡|显卡)?\\s*(?:的)?\\s*(?:显存)?\\s*$`, 'iu');
 
 /** The count before or after a memory multiplied with it: "8x40G", "46 GB * 8". */
 const COUNT_TIMES = /(?<![\w.])(\d{1,2})\s*[*x×]\s*$/u;
@@ -400,9 +400,12 @@ export function readGenericCard(text: string, catalog: Catalog, request: AdviceR
   const lead = text.slice(0, card.start);
   request.gpu = card.gpu;
   // "4 GPUs with 24GB each", "4张卡，每张24G": the cards counted just before their memory.
-  const before = countBeforeAt(lead, lead.length);
   const listFrom = Math.max(0, lead.length - 40);
-  const listed = before ? null : CARDS_COUNTED_BEFORE.exec(lead.slice(listFrom));
+  const listedFirst = CARDS_COUNTED_BEFORE.exec(lead.slice(listFrom));
+  // "256卡，单卡96G显存": after the cards counted, "单卡" says each card's memory, not one card.
+  const perCard = listedFirst !== null && /单卡\s*$/u.test(lead) && cardCount(listedFirst[1]) !== 1;
+  const before = perCard ? null : countBeforeAt(lead, lead.length);
+  const listed = before ? null : listedFirst;
   // "8x40G", "46 GB * 8": the count multiplied with the memory.
   const times = COUNT_TIMES.exec(lead) ?? TIMES_COUNT.exec(text.slice(card.end));
   const countText = countBeforeOf(before) ?? listed?.[1] ?? times?.[1];

@@ -375,6 +375,12 @@ describe('cards counted by their memory alone', () => {
     expect(parseRequest(text, catalog, NOW).matched).toContain('gpu.generic');
   });
 
+  it('reads "256卡，单卡96G显存" as 256 cards of 96 GB: after the cards counted, "单卡" says each one\'s memory', () => {
+    const read = (text: string) => parseRequest(text, catalog, NOW).request;
+    expect(read('235B模型/64k context，256卡，单卡96G显存可以训起来吗')).toMatchObject({ count: 256 });
+    expect(read('单卡96G显存能跑 qwen2.5 72b 吗')).toMatchObject({ count: 1 });
+  });
+
   it('reads a count multiplied with the memory, either way round, and cards with their memory in brackets', () => {
     const read = (text: string) => parseRequest(text, catalog, NOW).request;
     expect(read('我们这里有8x40G的可以吗 训练 qwen2.5 7b')).toMatchObject({ gpu: 'a100-40gb', count: 8 });

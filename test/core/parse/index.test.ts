@@ -168,6 +168,8 @@ describe('intent and users', () => {
     // People's training is no model's: "training materials such as PowerPoint presentations", "training courses".
     expectRequest('GLM 4.5 for code generation, and to help create training materials such as PowerPoint presentations. What hardware to run it?', { model: 'glm-4.5', task: 'infer' });
     expectRequest('Qwen2.5-7B to write our training courses, one 4090 enough?', { model: 'qwen2.5-7b', task: 'infer', gpu: 'rtx4090', count: 1 });
+    // "训起来": can it be trained.
+    expectRequest('qwen2.5 7b 单卡 4090 能训起来吗', { model: 'qwen2.5-7b', task: 'finetune', gpu: 'rtx4090', count: 1 });
     expectRequest('LoRA fine-tune Qwen3-30B-A3B with load_in_4bit=True', { model: 'qwen3-30b-a3b', task: 'finetune', method: 'qlora' });
     // No method named: a fine-tune of a 4-bit base is QLoRA.
     expectRequest('using the unsloth colab notebook to finetune unsloth/llama-3-8b-bnb-4bit with my own data on the free T4', { model: 'llama-3-8b', gpu: 't4', ownsGpu: true, task: 'finetune', method: 'qlora' });
@@ -825,6 +827,9 @@ describe('hardware', () => {
     ['qwen2.5 7b fp8', { model: 'qwen2.5-7b', precision: 'fp8' }],
     ['qwen2.5 7b awq', { model: 'qwen2.5-7b', precision: 'int4' }],
     ['qwen2.5 7b Q5_K_M', { model: 'qwen2.5-7b', task: 'infer', precision: 'q5_k_m', engine: 'llama.cpp' }],
+    // TensorRT-LLM's SmoothQuant is 8-bit; a flag named after AWQ names no format.
+    ['llama 2 70b: quantize.py --qformat int8_sq --awq_block_size 128', { model: 'llama-2-70b', precision: 'int8' }],
+    ['llama 2 70b with SmoothQuant', { model: 'llama-2-70b', precision: 'int8' }],
     // A bare "Q8" is Q8_0; a Q8 KV cache and MLX's MXFP4-Q8 name no weight format.
     ['qwen2.5 7b Q8', { model: 'qwen2.5-7b', task: 'infer', precision: 'q8_0', engine: 'llama.cpp' }],
     ['qwen2.5 7b with Q8 cache', { model: 'qwen2.5-7b' }],

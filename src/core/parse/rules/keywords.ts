@@ -200,7 +200,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   {
     // People's training ("training materials such as PowerPoint presentations", "training courses") is no model's.
     id: 'task.train',
-    pattern: rx('\\btrain(?:s|ing|ed)?\\b(?!\\s+(?:images?|pictures?|photos?|data(?:sets?)?|sets?|samples?|examples?|corpus|corpora|courses?|sessions?|programs?|slides|videos?|manuals?|workshops?|presentations?|classes)\\b)(?!\\s+materials?\\s+(?:such\\s+as|like|for\\s+(?:staff|employees|students|new\\s+hires|our\\s+team)))|训练(?!\\s*(?:数据|集|样本|图片|图像|素材|语料))|训一个|训个|(?<![培集特教军])训(?=\\s*(?:[a-z]|到|的|了|完|不动))|训(?=\\s*\\d[\\d.]*\\s*(?:[tb万亿]|万亿|亿)\\s*(?:个)?\\s*token)'),
+    pattern: rx('\\btrain(?:s|ing|ed)?\\b(?!\\s+(?:images?|pictures?|photos?|data(?:sets?)?|sets?|samples?|examples?|corpus|corpora|courses?|sessions?|programs?|slides|videos?|manuals?|workshops?|presentations?|classes)\\b)(?!\\s+materials?\\s+(?:such\\s+as|like|for\\s+(?:staff|employees|students|new\\s+hires|our\\s+team)))|训练(?!\\s*(?:数据|集|样本|图片|图像|素材|语料))|训一个|训个|(?<![培集特教军])训(?=\\s*(?:[a-z]|到|的|了|完|不动|起来|得起来|不起来|得动))|训(?=\\s*\\d[\\d.]*\\s*(?:[tb万亿]|万亿|亿)\\s*(?:个)?\\s*token)'),
     set: {},
   },
   // "Run" / "跑" / "load" says inference only when nothing says training ("跑 3 轮" is epochs): the row sets no
@@ -392,13 +392,15 @@ export const KEYWORD_RULES: KeywordRule[] = [
   {
     id: 'precision.int4',
     // MLC-LLM's builds name theirs "q4f16_1"; MXFP4 (gpt-oss's release format), NVFP4 and a bare FP4 checkpoint are 4-bit too;
-    // so is vLLM's "--quantization bitsandbytes" (weights quantized to 4 bits as they load).
-    pattern: rx(`${W_SRC('int-?4|4[\\s-]?bits?|w4a16|mxfp4|nvfp4|fp4|gptq(?![\\s_-]*int-?8)(?:[\\s_-]*int4)?|awq|nf4|bnb[\\s_-]*4bit|bitsandbytes[\\s_-]*fp4|q4f(?:16|32)_\\d')}|\\bquantization_config\\s*=\\s*bnb_config\\b|--quantization[=\\s]+bitsandbytes\\b|\\bload_in_kbits\\s*[=\\s]\\s*4\\b|(?<!\\d)4\\s*位(?!\\s*(?:用户|同事|客户|员工|朋友|同学|开发|工程师|人))|(?<!(?:int|fp|q|bf|w)[-_]?\\d+(?:_[a-z0-9_]+)?\\s{0,3}(?:的)?\\s{0,3}|\\d+\\s{0,3}(?:位|bits?|比特)\\s{0,3}(?:的)?\\s{0,3}|(?:awq|gptq|nf4|mxfp4|gguf)\\s{0,3}(?:的)?\\s{0,3}|[不没未非无反])量化`),
+    // so is vLLM's "--quantization bitsandbytes" (weights quantized to 4 bits as they load). A flag named after AWQ
+    // (TensorRT-LLM's "--awq_block_size 128") names no format.
+    pattern: rx(`${W_SRC('int-?4|4[\\s-]?bits?|w4a16|mxfp4|nvfp4|fp4|gptq(?![\\s_-]*int-?8)(?:[\\s_-]*int4)?|awq(?!_[a-z])|nf4|bnb[\\s_-]*4bit|bitsandbytes[\\s_-]*fp4|q4f(?:16|32)_\\d')}|\\bquantization_config\\s*=\\s*bnb_config\\b|--quantization[=\\s]+bitsandbytes\\b|\\bload_in_kbits\\s*[=\\s]\\s*4\\b|(?<!\\d)4\\s*位(?!\\s*(?:用户|同事|客户|员工|朋友|同学|开发|工程师|人))|(?<!(?:int|fp|q|bf|w)[-_]?\\d+(?:_[a-z0-9_]+)?\\s{0,3}(?:的)?\\s{0,3}|\\d+\\s{0,3}(?:位|bits?|比特)\\s{0,3}(?:的)?\\s{0,3}|(?:awq|gptq|nf4|mxfp4|gguf)\\s{0,3}(?:的)?\\s{0,3}|[不没未非无反])量化`),
     set: { precision: 'int4' },
   },
   {
+    // TensorRT-LLM's SmoothQuant ("--qformat int8_sq", "sq_int8") is W8A8 too.
     id: 'precision.int8',
-    pattern: rx(`${W_SRC('int-?8|8[\\s-]?bits?|w8a8')}|\\bload_in_kbits\\s*[=\\s]\\s*8\\b|(?<!\\d)8\\s*位(?!\\s*(?:用户|同事|客户|员工|朋友|同学|开发|工程师|人))`),
+    pattern: rx(`${W_SRC('int-?8(?:_sq)?|8[\\s-]?bits?|w8a8|sq[_-]?int8|smooth[\\s-]?quant')}|\\bload_in_kbits\\s*[=\\s]\\s*8\\b|(?<!\\d)8\\s*位(?!\\s*(?:用户|同事|客户|员工|朋友|同学|开发|工程师|人))`),
     set: { precision: 'int8' },
   },
   { id: 'precision.fp8', pattern: W('fp-?8|e4m3'), set: { precision: 'fp8' } },
