@@ -282,11 +282,21 @@ export function listedCount(text: string, request: AdviceRequest, out: ParseResu
   // Intel UHD Graphics") too, so only its NVIDIA rows count.
   const highest = Math.max(-1, ...rows.filter((m) => m[3] === undefined).map((m) => Number(m[1] ?? m[2])));
   const named = new Set(rows.filter((m) => m[3] !== undefined).map((m) => m[3])).size;
-  const count = Math.max(highest + 1, named);
+  // Cards told by their indices in prose ("allocates 21 GB to GPU 0 and the remaining 22 GB to GPU 1", "cuda:0 … cuda:1"):
+  // two or more distinct indices, the highest counting as in a table.
+  const indices = new Set([...text.matchAll(GPU_INDEX)].map((m) => Number(m[1] ?? m[2])));
+  const told = indices.size >= 2 ? Math.max(...indices) + 1 : 0;
+  const count = Math.max(highest + 1, named, told);
   if (count < 2) return;
   request.count = count;
   out.matched.push('count.listed');
 }
+
+/**
+ * A card by its index in prose: "GPU 0", "GPU #1", "device 1", "cuda:1" (a listing's "GPU 1:" row is LISTED_GPU_ROW's; PyTorch's
+ * OOM message, "(GPU 3; 31.74 GiB total capacity" or "GPU 0 has a total capacity", names the one card that ran out).
+ */
+const GPU_INDEX = /\b(?:gpu|device)\s*#?(\d{1,2})\b(?!\s*(?:[:：;]|has\s+a\s+total))|\bcuda:(\d{1,2})\b/giu;
 
 /** The GPUs a launch command runs on: "CUDA_VISIBLE_DEVICES=0,1", "--nproc_per_node 8", "NPROC_PER_NODE=2", "--num_gpus 4", accelerate's "num_processes: 6". */
 const LAUNCH_GPUS = /\bCUDA_VISIBLE_DEVICES\s*=\s*["']?(\d+(?:\s*,\s*\d+)*)|(?:\bnproc[_-]per[_-]node|\bnum[_-]gpus|\bnum[_-]processes)\s*[=:\s]\s*(\d{1,2})\b/iu;

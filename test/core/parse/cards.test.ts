@@ -310,6 +310,18 @@ describe("a pasted list of the devices in vLLM's collect_env", () => {
   });
 });
 
+describe('cards told by their indices in prose', () => {
+  const read = (text: string) => parseRequest(text, catalog, NOW).request;
+
+  it('counts two or more distinct indices by the highest; one index, or the card a PyTorch OOM names, is no count', () => {
+    expect(read('GPU: NVIDIA-4090-24GB. deploy DeepSeek-R1-Distill-Llama-70B Q4_0: it allocates 21 GB of VRAM to GPU 0 and the remaining 22 GB to GPU 1.')).toMatchObject({ gpu: 'rtx4090', count: 2 });
+    expect(read('llama 3 70b on A100 80GB: weights on cuda:0 and cuda:1, then cuda:2 runs out')).toMatchObject({ count: 3 });
+    expect(read('RTX 4090, GPU 0 occupies about 4 GB with qwen2.5 3b').count).toBeUndefined();
+    const oom = 'V100 32G, qwen 7b lora: CUDA out of memory (GPU 7; 31.74 GiB total capacity) … again (GPU 3; 31.74 GiB total capacity)';
+    expect(read(oom).count).toBeUndefined();
+  });
+});
+
 describe('machines counted with the card, then the cards each holds', () => {
   const read = (text: string) => parseRequest(text, catalog, NOW).request;
 
