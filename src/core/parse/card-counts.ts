@@ -298,8 +298,11 @@ export function listedCount(text: string, request: AdviceRequest, out: ParseResu
  */
 const GPU_INDEX = /\b(?:gpu|device)\s*#?(\d{1,2})\b(?!\s*(?:[:：;]|has\s+a\s+total))|\bcuda:(\d{1,2})\b/giu;
 
-/** The GPUs a launch command runs on: "CUDA_VISIBLE_DEVICES=0,1", "--nproc_per_node 8", "NPROC_PER_NODE=2", "--num_gpus 4", accelerate's "num_processes: 6". */
-const LAUNCH_GPUS = /\bCUDA_VISIBLE_DEVICES\s*=\s*["']?(\d+(?:\s*,\s*\d+)*)|(?:\bnproc[_-]per[_-]node|\bnum[_-]gpus|\bnum[_-]processes)\s*[=:\s]\s*(\d{1,2})\b/iu;
+/**
+ * The GPUs a launch command runs on: "CUDA_VISIBLE_DEVICES=0,1", "--nproc_per_node 8", "NPROC_PER_NODE=2", "--num_gpus 4", accelerate's
+ * "num_processes: 6", Xinference's "n_gpu=1" (never llama.cpp's "n_gpu_layers").
+ */
+const LAUNCH_GPUS = /\bCUDA_VISIBLE_DEVICES\s*=\s*["']?(\d+(?:\s*,\s*\d+)*)|(?:\bnproc[_-]per[_-]node|\bnum[_-]gpus|\bnum[_-]processes|\bn[_-]gpus?\b)\s*[=:\s]\s*(\d{1,2})\b/iu;
 
 /** The count of the named card a launch command gives, when the post says no count of its own. */
 export function launchedCount(text: string, request: AdviceRequest, out: ParseResult): void {

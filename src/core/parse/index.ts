@@ -556,6 +556,10 @@ function toolSpellings(text: string): string {
     .replace(/\b([a-z]+)[-\s]?(\d+(?:\.\d+)?b)\b([\w-]*)\s*[(（]\s*the\s+\1[-\s]?(\d+(?:\.\d+)?)\s+(?:one|version|model)\s*[)）]/giu, '$1 $4 $2$3')
     // "70B Llama2", "a 7B Qwen2.5", "13B llama model": the size before the family name, written after it.
     .replace(/\b(\d+(?:\.\d+)?)\s*b\s+(llama|qwen|mistral|gemma|yi|baichuan|chatglm|internlm|falcon|phi|codellama|vicuna|mixtral)((?:[-\s]?\d+(?:\.\d+)?)?)(?![\w.-])/giu, '$2$3 $1B')
+    // Xinference names a model by its family and size apart: "model_name=qwen3.5, model_size_in_billions=27" (its launch log),
+    // "--model-name qwen2.5-instruct … --size-in-billions 7" (its CLI): the model "qwen3.5-27B".
+    .replace(/\bmodel_name\s*=\s*([\w.-]+)\s*,\s*model_size_in_billions\s*=\s*(\d+(?:\.\d+)?)\b/giu, 'model_name=$1-$2B,')
+    .replace(/(--model[-_]name\s+)([\w.-]+)([^\n]{0,200}?)\s--size[-_]in[-_]billions\s+(\d+(?:\.\d+)?)\b/giu, '$1$2-$4B$3')
     // "deepseek-r1-qwen-distill-32B": the distill's name with its parts swapped is the distill ("DeepSeek-R1-Distill-Qwen-32B").
     .replace(/\b(deepseek[-_\s]?r1)[-_\s](qwen|llama)[-_\s]distill\b/giu, '$1-Distill-$2')
     // Qwen as people spell it: pinyin "Qianwen2-1.5b", Chinese "千问1.5", the architecture's class name "Qwen3MoE-235B-A22B".

@@ -827,6 +827,10 @@ describe('hardware', () => {
     ['qwen2.5 7b fp8', { model: 'qwen2.5-7b', precision: 'fp8' }],
     ['qwen2.5 7b awq', { model: 'qwen2.5-7b', precision: 'int4' }],
     ['qwen2.5 7b Q5_K_M', { model: 'qwen2.5-7b', task: 'infer', precision: 'q5_k_m', engine: 'llama.cpp' }],
+    // Xinference names the family and the size apart, and its GPU count as n_gpu (never llama.cpp's n_gpu_layers).
+    ['nvidia-smi：GPU 0 NVIDIA GeForce RTX 5090 18MiB / 32607MiB；GPU 1 NVIDIA GeForce RTX 5090。Enter launch_builtin_model, kwargs: model_name=qwen3.5, model_size_in_billions=27, model_format=gptq, n_gpu=1', { model: 'qwen3.5-27b', task: 'infer', precision: 'int4', gpu: 'rtx5090', count: 1 }],
+    ['xinference launch --model-name qwen2.5-instruct --size-in-billions 7 on a 4090', { model: 'qwen2.5-7b', task: 'infer', gpu: 'rtx4090', count: 1 }],
+    ['qwen2.5 7b on 2x 4090, n_gpu_layers=35', { model: 'qwen2.5-7b', task: 'infer', gpu: 'rtx4090', count: 2 }],
     // TensorRT-LLM's SmoothQuant is 8-bit; a flag named after AWQ names no format.
     ['llama 2 70b: quantize.py --qformat int8_sq --awq_block_size 128', { model: 'llama-2-70b', precision: 'int8' }],
     ['llama 2 70b with SmoothQuant', { model: 'llama-2-70b', precision: 'int8' }],
