@@ -7,7 +7,7 @@
  * "Qwen2.5-14B" is not read as a bare size), then keywords, then quantities, then named days. Each
  * match blanks its text so no number is read twice.
  */
-import type { Catalog } from '../catalog/schema.ts';
+import type { Catalog, LlmModel } from '../catalog/schema.ts';
 import type { Assumption, WeightPrecision } from '../estimate/types.ts';
 import type { AdviceRequest } from '../recommend/types.ts';
 import { findDeadline } from './deadline.ts';
@@ -17,6 +17,7 @@ import { releasedPrecision } from '../estimate/precision.ts';
 import { halfPrecision } from '../estimate/precision-support.ts';
 import { formatsNamed, formatWeighed, speedsMeasured } from './formats-weighed.ts';
 import { statedWeights } from './stated-weights.ts';
+import { formatOfStatedSize } from './file-size.ts';
 import { askedFormat, fallbackAsked, formatBesideModel, switchedFormat } from './format-switch.ts';
 import { EVAL_HARNESS, evaluatedAsReleased, evaluates, launchedAsReleased } from './launched-as-released.ts';
 import { pretrainingFramework, trainerNamed, trainingThroughput } from './training-run.ts';
@@ -1065,6 +1066,13 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   // Sizes of two models said, no model named: the size the question names.
   if (request.model === undefined && request.modelSizeB !== undefined && askedSize) request.modelSizeB = askedSize.b;
   statedWeights(text, request);
+  // "Model Size: ~20 GB": the format loaded, when none is named.
+  const loaded = request.precision === undefined ? catalog.models.find((m): m is LlmModel => m.id === request.model && m.kind === 'llm') : undefined;
+  const sized = loaded && formatOfStatedSize(text, loaded, request.engine === 'llama.cpp' || GGUF_RUNTIME.test(text));
+  if (sized) {
+    request.precision = sized;
+    out.matched.push('precision.statedSize');
+  }
   // The stack a fine-tune runs on, when named: its memory is judged, not the default's (Unsloth for LoRA on one card).
   const trainer = request.task === 'finetune' && !request.reinforcement ? trainerNamed(text) : undefined;
   if (trainer) request.trainer = trainer;
@@ -1088,6 +1096,9 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   }
   return out;
 }
+
+/** Runtimes that load GGUF files. */
+const GGUF_RUNTIME = /\b(?:llama\.?cpp|ollama|lm\s*studio|lms\s+load|gguf|koboldcpp|llamafile|jan)\b/iu;
 
 /** Integrated graphics said as the machine's graphics: "核显", "集显", "集成显卡", "integrated graphics (only)", "Intel UHD/Iris Xe". */
 const INTEGRATED_ONLY = /核显|集显|集成显卡|\bintegrated\s+(?:graphics|gpu)\b|\bintel\s+(?:uhd|iris(?:\s+xe)?|hd)\s+graphics\b/iu;
