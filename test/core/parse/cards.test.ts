@@ -310,6 +310,17 @@ describe("a pasted list of the devices in vLLM's collect_env", () => {
   });
 });
 
+describe('the same card told with its memory elsewhere in the post', () => {
+  const read = (text: string) => parseRequest(text, catalog, NOW).request;
+
+  it('is that variant wherever the question names it bare; two variants told leave the card as read', () => {
+    expect(read('How long does fine-tuning take on a 4060 Ti? QLoRA Llama 3 8B, 3 epochs, on an RTX 4060 Ti 16GB.').gpu).toBe('rtx4060ti-16gb');
+    expect(read('On dual RTX 5060 Ti 16 GB, Gemma 4 26B A4B QAT runs at 88 tok/s. Is that what two 5060 Ti should give?')).toMatchObject({ gpu: 'rtx5060ti-16gb', count: 2 });
+    expect(read('想要在8张40G 的A100 上微调Mixtral 8x7b，之前在单卡A100 80G 上用相同的配置都没问题').gpu).toBe('a100-40gb');
+    expect(read("colab pro+ still only has A100 40GB, no 80GB option, so I'm moving to a rented cloud. full fine-tune llama 3.1 8b: is one A100 80GB enough? if not, how many A100 80GB do I need?").gpu).toBe('a100-80gb-sxm');
+  });
+});
+
 describe('cards told by their indices in prose', () => {
   const read = (text: string) => parseRequest(text, catalog, NOW).request;
 
