@@ -834,6 +834,8 @@ describe('hardware', () => {
     // TensorRT-LLM's SmoothQuant is 8-bit; a flag named after AWQ names no format.
     ['llama 2 70b: quantize.py --qformat int8_sq --awq_block_size 128', { model: 'llama-2-70b', precision: 'int8' }],
     ['llama 2 70b with SmoothQuant', { model: 'llama-2-70b', precision: 'int8' }],
+    // An 8-bit scheme named outright wins over the 4-bit GPTQ/AWQ default: GPTQ is then the algorithm.
+    ['compress meta-llama/Llama-2-13b-chat-hf to W8A8 using GPTQ and SmoothQuant', { model: 'llama-2-13b', precision: 'int8' }],
     // A bare "Q8" is Q8_0; a Q8 KV cache and MLX's MXFP4-Q8 name no weight format.
     ['qwen2.5 7b Q8', { model: 'qwen2.5-7b', task: 'infer', precision: 'q8_0', engine: 'llama.cpp' }],
     ['qwen2.5 7b with Q8 cache', { model: 'qwen2.5-7b' }],

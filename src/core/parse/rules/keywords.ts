@@ -389,6 +389,9 @@ export const KEYWORD_RULES: KeywordRule[] = [
   { id: 'precision.gguf', pattern: W('gguf'), set: { precision: 'q4_k_m', engine: 'llama.cpp' } },
   // Quantizing wished for or asked about, not used ("什么时候能支持量化", "只能等量化", "有没有什么量化方法…降低显存"): consumed, so the
   // format run ("跑半精度") or the method named ("peft 微调") is the one judged.
+  // An 8-bit scheme named outright — W8A8, W8A16, TensorRT-LLM's SmoothQuant ("--qformat int8_sq") — before the 4-bit row reads
+  // GPTQ or AWQ, whose default is 4-bit: "W8A8 using a combination of GPTQ and SmoothQuant" is 8-bit.
+  { id: 'precision.int8.scheme', pattern: rx(W_SRC('w8a8|w8a16|int8_sq|sq[_-]?int8|smooth[\\s-]?quant')), set: { precision: 'int8' } },
   {
     id: 'precision.int4',
     // MLC-LLM's builds name theirs "q4f16_1"; MXFP4 (gpt-oss's release format), NVFP4 and a bare FP4 checkpoint are 4-bit too;
@@ -398,9 +401,8 @@ export const KEYWORD_RULES: KeywordRule[] = [
     set: { precision: 'int4' },
   },
   {
-    // TensorRT-LLM's SmoothQuant ("--qformat int8_sq", "sq_int8") is W8A8 too.
     id: 'precision.int8',
-    pattern: rx(`${W_SRC('int-?8(?:_sq)?|8[\\s-]?bits?|w8a8|sq[_-]?int8|smooth[\\s-]?quant')}|\\bload_in_kbits\\s*[=\\s]\\s*8\\b|(?<!\\d)8\\s*位(?!\\s*(?:用户|同事|客户|员工|朋友|同学|开发|工程师|人))`),
+    pattern: rx(`${W_SRC('int-?8|8[\\s-]?bits?')}|\\bload_in_kbits\\s*[=\\s]\\s*8\\b|(?<!\\d)8\\s*位(?!\\s*(?:用户|同事|客户|员工|朋友|同学|开发|工程师|人))`),
     set: { precision: 'int8' },
   },
   { id: 'precision.fp8', pattern: W('fp-?8|e4m3'), set: { precision: 'fp8' } },
