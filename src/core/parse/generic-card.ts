@@ -17,6 +17,10 @@ const GENERIC_CARD = new RegExp(
     // "on 24GB", "with a 12GB", "在 24G 上": a memory the model runs on, not data, RAM or disk.
     `\\b(?:on|with)\\s+(?:an?\\s+|one\\s+|my\\s+|a\\s+single\\s+|single\\s+)?${GB}(?![a-z])(?!\\s*(?:of\\s+)?(?:data|text|ram|system|dataset|corpus|disk|storage|ssd|files?|weights|tokens?|unified|memory))`,
     `(?:在|用)\\s*(?:一张|单张)?\\s*${GB}(?![a-z])\\s*(?:上|的(?:卡|显卡))`,
+    // The memory as what runs the model: "can 16G run gpt-oss-20b", "16G能跑吗", "24G 跑得动吗".
+    `\\bcan\\s+(?:an?\\s+)?${GB}(?![a-z])\\s+(?:of\\s+vram\\s+)?(?:run|handle|fit|load)\\b`,
+    // (Not a card's own memory after its name: "RX 580 8G 能跑" is that card.)
+    `(?<![\\w.]\\s{0,2})${GB}(?![a-z])\\s*(?:能|可以)?\\s*(?:跑|跑得动|跑得了|带得动)`,
     // Each card's memory after the count: "4 GPUs, 24GB each", "24G per GPU", "每张24G", "每张卡显存 24G".
     `(?<![\\w.])${GB}(?![a-z])\\s*(?:of\\s+)?(?:vram\\s*|显存\\s*)?(?:each|apiece|per\\s+(?:gpu|card)|/\\s*(?:gpu|card))\\b`,
     `(?:每张|每块|每卡)(?:卡|显卡)?\\s*(?:的)?\\s*(?:显存)?\\s*(?:都是|是|为|有)?\\s*${GB}(?![a-z])`,

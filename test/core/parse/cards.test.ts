@@ -386,6 +386,9 @@ describe('a card named by its memory and its make', () => {
     const rtx = read('Using Ubuntu, 16gb Vram rtx 32gb Ram, Qwen2.5-Coder 14b');
     expect(catalog.gpus.find((g) => g.id === rtx)).toMatchObject({ memoryGB: 16, segment: 'consumer' });
     expect(catalog.gpus.find((g) => g.id === read('I have an RTX with 12GB VRAM, qwen2.5 14b?'))).toMatchObject({ memoryGB: 12, segment: 'consumer' });
+    // The memory as what runs the model, beside the card's name: its variant of that memory.
+    expect(read('My graphics card is 4060ti, can 16G run gpt-oss-20b?')).toBe('rtx4060ti-16gb');
+    expect(read('我的卡是4060ti，16G能跑gpt-oss-20b吗')).toBe('rtx4060ti-16gb');
     // Without the make, the card of that memory rented most.
     expect(read('16G显存能跑 qwen2.5 14b 吗')).toBe('t4');
   });
