@@ -452,3 +452,30 @@ export function readUnknownGpu(text: string, out: ParseResult): string {
   out.matched.push('gpu.unknown');
   return consume(text, match.index, match.index + match[0].length);
 }
+
+/**
+ * The card named bare and told with its memory elsewhere in the post ("How long on a 4060 Ti? … on an RTX 4060 Ti 16GB", "dual
+ * RTX 5060 Ti 16 GB … what two 5060 Ti should give"): that variant. Only one variant told — two ("A100 40GB … is one A100 80GB
+ * enough?") leave the card as read, and so does one of the memory already read ("A800 80GB PCIe … 80G的A800").
+ */
+export function variantToldElsewhere(text: string, catalog: Catalog, request: AdviceRequest, out: ParseResult): void {
+  const mention = out.gpuMention;
+  if (request.gpu === undefined || mention === undefined || request.gpuMemoryGB !== undefined || MEMORY_WRITTEN.test(mention)) return;
+  const cards = gpuLookup((name) => findGpu(catalog, name)?.id);
+  const writtenMemory = (m: Mention) => Number((MEMORY_WRITTEN.exec(m.text) ?? MEMORY_AFTER_NAME.exec(text.slice(m.end)) ?? MEMORY_BEFORE_NAME.exec(text.slice(0, m.start)))?.[1]);
+  const told = new Set<string>();
+  for (const m of mentionsFrom(text, cards, 0)) {
+    const memory = writtenMemory(m);
+    const variant = memory > 0 ? cards(`${mention} ${memory}gb`) : undefined;
+    if (variant !== undefined) told.add(variant);
+  }
+  const [variant] = told;
+  if (told.size !== 1 || variant === undefined || findGpu(catalog, variant)?.memoryGB === findGpu(catalog, request.gpu)?.memoryGB) return;
+  request.gpu = variant;
+  out.matched.push('gpu.variantElsewhere');
+}
+
+/** A card's memory written in its name ("4060 Ti 16GB", "V100-32G"), right after it ("A100 80GB", whose memory the name lookup leaves out) or before it ("8张40G 的A100"). */
+const MEMORY_WRITTEN = /(?<!\d)(\d{1,3})\s*g(?:b|ib)?\b/iu;
+const MEMORY_AFTER_NAME = /^\s*[-(（]?\s*(\d{1,3})\s*g(?:b|ib)?\b/iu;
+const MEMORY_BEFORE_NAME = /(?<![\d.])(\d{1,3})\s*g(?:b|ib)?\s*(?:的)?\s*$/iu;

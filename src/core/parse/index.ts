@@ -24,7 +24,7 @@ import { pretrainingFramework, trainerNamed, trainingThroughput } from './traini
 import { officeHours } from './office-hours.ts';
 import { readBatchJob } from './batch-job.ts';
 import { applyCorrections } from './corrections.ts';
-import { findMention, mentionsFrom, type Mention, type NameLookup } from './mentions.ts';
+import { findMention, type Mention, type NameLookup } from './mentions.ts';
 import { findGenericCard } from './generic-card.ts';
 import { sizeOnCard } from './family-on-card.ts';
 import { parseQuantity } from './numbers.ts';
@@ -40,7 +40,7 @@ import { helperModels, readRlRecipe, sftInstead } from './rl-recipe.ts';
 import { readServedTunes } from './served-tunes.ts';
 import { CARD_TIME_AFTER, COUNT_ASKED, COUNT_QUESTION, HOW_MANY_BEFORE } from './count-words.ts';
 import { countedByMemory, eachMachineHolds, judgedCount, launchedCount, listedCount, mixedRig, nodeCount, QUESTION_AHEAD, statedTotal } from './card-counts.ts';
-import { cardKey, COMPARE, counted, gpuLookup, instanceCount, MEMORY_AFTER, readAskerGpu, readComparedGpu, readGenericCard, readGpu, readInstance, readUnknownGpu } from './gpu-mention.ts';
+import { cardKey, COMPARE, counted, gpuLookup, instanceCount, MEMORY_AFTER, readAskerGpu, readComparedGpu, readGenericCard, readGpu, readInstance, readUnknownGpu, variantToldElsewhere } from './gpu-mention.ts';
 
 export interface ParseResult {
   request: AdviceRequest;
@@ -723,30 +723,7 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
     const variant = memory !== undefined ? gpuLookup(indexes.gpus)(`${out.gpuMention} ${memory}gb`) : undefined;
     if (variant !== undefined && variant !== request.gpu && findGpu(catalog, variant)?.memoryGB === memory) request.gpu = variant;
   }
-  // The same card told with its memory elsewhere ("How long on a 4060 Ti? … on an RTX 4060 Ti 16GB", "dual RTX 5060 Ti 16 GB …
-  // what two 5060 Ti should give"): that variant, wherever the question names it bare.
-  if (request.gpu !== undefined && out.gpuMention !== undefined && request.gpuMemoryGB === undefined && !MEMORY_WRITTEN.test(out.gpuMention)) {
-    const cards = gpuLookup(indexes.gpus);
-    const mention = out.gpuMention;
-    // Only one variant told: two ("A100 40GB … is one A100 80GB enough?") leave the card as read.
-    // The memory written with a mention, when it is the memory of the card it names ("A800-SXM4-40GB" names no 40 GB A800 row).
-    const writtenMemory = (m: Mention) => Number((MEMORY_WRITTEN.exec(m.text) ?? MEMORY_AFTER_NAME.exec(text.slice(m.end)) ?? MEMORY_BEFORE_NAME.exec(text.slice(0, m.start)))?.[1]);
-    const variantTold = (m: Mention) => {
-      const memory = writtenMemory(m);
-      return memory > 0 ? cards(`${mention} ${memory}gb`) : undefined;
-    };
-    const told = new Set(
-      [...mentionsFrom(text, cards, 0)]
-        .map(variantTold)
-        .filter((id): id is string => id !== undefined),
-    );
-    const [variant] = told;
-    // (A variant of the memory already read is the card read: "A800 80GB PCIe … 80G的A800" stays the PCIe card.)
-    if (told.size === 1 && variant !== undefined && findGpu(catalog, variant)?.memoryGB !== findGpu(catalog, request.gpu)?.memoryGB) {
-      request.gpu = variant;
-      out.matched.push('gpu.variantElsewhere');
-    }
-  }
+  if (request.gpu !== undefined) variantToldElsewhere(text, catalog, request, out);
   if (request.gpu !== undefined) judgedCount(text, request, out, (name) => findGpu(catalog, name)?.id);
   if (request.gpu !== undefined) launchedCount(text, request, out);
   if (request.gpu !== undefined) listedCount(text, request, out);
@@ -1120,13 +1097,6 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   }
   return out;
 }
-
-/** A card's memory written in its name: "4060 Ti 16GB", "V100-32G". */
-const MEMORY_WRITTEN = /(?<!\d)(\d{1,3})\s*g(?:b|ib)?\b/iu;
-/** …or right after it ("A100 80GB", whose memory the name lookup leaves out when the bare name means that variant). */
-const MEMORY_AFTER_NAME = /^\s*[-(（]?\s*(\d{1,3})\s*g(?:b|ib)?\b/iu;
-/** …or before it ("8张40G 的A100"). */
-const MEMORY_BEFORE_NAME = /(?<![\d.])(\d{1,3})\s*g(?:b|ib)?\s*(?:的)?\s*$/iu;
 
 /** Runtimes that load GGUF files. */
 const GGUF_RUNTIME = /\b(?:llama\.?cpp|ollama|lm\s*studio|lms\s+load|gguf|koboldcpp|llamafile|jan)\b/iu;
