@@ -35,6 +35,7 @@ import { askedModel, besideLastFailure, quotedRuns, replacedNames, reportedSente
 import { blank, consume, questionsLastFirst, spanOf, within, type Span } from './spans.ts';
 import { KEYWORD_RULES, METHOD_ASKED_OF_OTHERS, type KeywordRule } from './rules/keywords.ts';
 import { QUANTITY_RULES, TENSOR_PARALLEL, type Captured, type QuantityRule } from './rules/quantities.ts';
+import { GGUF_RUNTIMES } from './rules/patterns.ts';
 import { parseMac } from './mac.ts';
 import { helperModels, readRlRecipe, sftInstead } from './rl-recipe.ts';
 import { readServedTunes } from './served-tunes.ts';
@@ -1098,8 +1099,8 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   return out;
 }
 
-/** Runtimes that load GGUF files. */
-const GGUF_RUNTIME = /\b(?:llama\.?cpp|ollama|lm\s*studio|lms\s+load|gguf|koboldcpp|llamafile|jan)\b/iu;
+/** A GGUF file loaded: a runtime that loads them, LM Studio's CLI, the format named. */
+const GGUF_RUNTIME = new RegExp(String.raw`\b(?:${GGUF_RUNTIMES}|lms\s+load|gguf|llamafile|jan)\b`, 'iu');
 
 /** Integrated graphics said as the machine's graphics: "核显", "集显", "集成显卡", "integrated graphics (only)", "Intel UHD/Iris Xe". */
 const INTEGRATED_ONLY = /核显|集显|集成显卡|\bintegrated\s+(?:graphics|gpu)\b|\bintel\s+(?:uhd|iris(?:\s+xe)?|hd)\s+graphics\b/iu;

@@ -4,6 +4,7 @@
  * load the checkpoint's own dtype (vLLM's and transformers' dtype "auto": the config's 16-bit weights). An OOM on such a
  * command is an OOM in 16-bit, whatever format would fit, so that is the format judged.
  */
+import { GGUF_RUNTIMES } from './rules/patterns.ts';
 
 /**
  * A load or serve command written out, or the log it writes: Meta's reference scripts (`torchrun example.py`,
@@ -27,7 +28,7 @@ export const EVAL_HARNESS = String.raw`\blm[_-]?eval\b|\blmms[_-]eval\b|\blighte
 const EVALUATED = new RegExp(String.raw`\bevaluat(?:e|es|ed|ing|ion)\b|\beval(?:uation)?\.py\b|--do_eval\b|${EVAL_HARNESS}|测评|评测|评估(?!一下)`, 'iu');
 
 /** Runtimes whose default load is quantized (Ollama's Q4_K_M, a GGUF file). */
-const QUANTIZED_RUNTIME = /\b(?:ollama|llama\.?cpp|lm\s*studio|koboldcpp)\b/iu;
+const QUANTIZED_RUNTIME = new RegExp(String.raw`\b(?:${GGUF_RUNTIMES})\b`, 'iu');
 
 /** Whether the message evaluates or scores with a model: a benchmark run, "LLM scoring" of data, "测 math500". */
 export function evaluates(text: string): boolean {
