@@ -1885,6 +1885,18 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   fits), Llama-3-70B AWQ in lmdeploy on an A100 80GB (fits), a fine-tuned llama3-8B AWQ in swift on 4 x 3090 (fits) — by the
  *   reviewer helper review220, who had not read src/ (holdout220.*.json). First run 13/17 questions, 82/86 checks
  *   (2026-12-07 23:14 UTC, main 58def92), no expectation changed after it — the floors.
+ * - held-out 224: 17 fresh questions (9 en, 8 zh) on free and cheap hardware — Colab's free T4, SageMaker g5, a rented or own
+ *   3090/4090 — can it run or fine-tune the model: R1-Distill-Qwen-32B QLoRA on ml.g5.12xlarge (4 x A10G, 4-bit, fits with a
+ *   capped sequence length), "Flux: any way for run in colab free?" (T4, 8- or 4-bit, image), FLUX.1-dev NF4 on a Colab T4 whose
+ *   RAM crashed (4-bit, fits), SDXL + controlnet-depth and IP-Adapter SDXL on free Colab (T4, 16-bit, fits), Llama-2-70B w2g128
+ *   and Llama-2-70B GGML on a Colab T4 (does not fit), OpenLLaMA 7B on free Colab (fits), Llama-2-7B fp16 merge after QLoRA on a
+ *   T4 (16-bit, fits); zh: WeClone's Qwen2.5-7B LoRA on Colab's T4 (does not fit), ChatGLM-6B on Colab's 13G RAM (T4 fits),
+ *   ChatGLM-6B 8-bit LoRA on free Colab (T4, 8-bit, fits), InternLM fine-tuning on V100/A40/4090 (asks the model), LLaMA-7B
+ *   merge on a 3090 (16-bit, fits), a 34B on one 4090 (4-bit, fits), Qwen-VL-Chat LoRA on 3 x T4 (verdict on the T4), Qwen-VL on
+ *   two 4090s (fits) — by the reviewer helper review224, who had not read src/ (holdout224.*.json). The theme's threads in the
+ *   Unsloth, PEFT, TRL, transformers and Chinese rental trackers were nearly all taken by earlier sets (about 35 searches), which
+ *   caps the set at 17. First run 9/17 questions, 72/86 checks (2026-12-08 00:39 UTC, main 839f53d), no expectation changed
+ *   after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -2107,6 +2119,7 @@ const SETS = [
   { name: 'held-out 216', cases: [...read('./holdout216.en.json'), ...read('./holdout216.zh.json')], floor: 11, checksFloor: 73, minCases: 11 },
   { name: 'held-out 218', cases: [...read('./holdout218.en.json'), ...read('./holdout218.zh.json')], floor: 2, checksFloor: 10, minCases: 2 },
   { name: 'held-out 220', cases: [...read('./holdout220.en.json'), ...read('./holdout220.zh.json')], floor: 14, checksFloor: 83, minCases: 17 },
+  { name: 'held-out 224', cases: [...read('./holdout224.en.json'), ...read('./holdout224.zh.json')], floor: 9, checksFloor: 72, minCases: 17 },
 ];
 
 const catalog = loadCatalog();
