@@ -1918,6 +1918,19 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   same thread, and so the set keeps the Chinese share, LM Studio's Llama 3.1 8B on a 4090
  *   (lmstudio-ai/lmstudio-bug-tracker#85). First run on the 19 kept: 7/19 questions, 112/127 checks (2026-12-08 00:38 UTC, main
  *   839f53d; 9/21, 126/141 with the two), no expectation changed after it — the floors.
+ * - held-out 223: 19 fresh questions (9 en, 10 zh) on how long and how much — training time, GPU-hours and cost of fine-tuning
+ *   and pre-training in the trackers of Unsloth, ms-swift, LLaMA-Factory, verl, NeMo-RL, lmms-engine and papers' repositories:
+ *   Mistral-7B-Instruct v0.3 LoRA going from 2 h to 16 h on an A100 (1 card, fits, no question), an RTX 5080 ETA jumping to
+ *   200 h (1 card, no question), Mistral-7B on SageMaker "how long, how much" (no question), Qwen2.5-VL-7B GPU-hours (model),
+ *   Qwen3-8B GRPO at an hour a step (model), LLaMA-7B 3 epochs on 8xA100 (8 cards, fits, 16-bit), Self-RAG 7B an epoch on 8 A100
+ *   (8, fits), Qwen3-30B-A3B SFT on 4 nodes x 8 H200 (32, fits), Qwen3-VL-4B 130 h vs Qwen2.5-VL-7B 3 h (model); zh:
+ *   Qwen2.5-VL-7B video GRPO on 8 H100 (8, fits, full), Qwen3-VL-30B-A3B full SFT 20 days (model, full), Qwen3.5-35B-A3B GRPO
+ *   on 2台H100 (16, fits), Qwen3-VL-8B seq_cls LoRA 10 epochs, Qwen3.5-27B megatron at 30k tokens (full), Qwen3-VL-8B full on
+ *   8*H20 (8, fits), a Qwen2.5-7B `swift pt` at 0.04 iter/s (full, 8k), Qwen3.5-27B full 5 epochs, Qwen3-VL-8B full on 48 H200
+ *   (48, fits), Qwen2.5-VL-3B 5-6x slower than Qwen2-VL-2B (model) — by the reviewer helper review223, who had not read src/
+ *   (holdout223.*.json). The trackers' time-and-cost threads were mostly taken by earlier sets (holdout164 and others); these
+ *   are the unused ones found. First run 12/19 questions, 85/97 checks (2026-12-08 00:39 UTC, main 839f53d), no expectation
+ *   changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -2142,6 +2155,7 @@ const SETS = [
   { name: 'held-out 220', cases: [...read('./holdout220.en.json'), ...read('./holdout220.zh.json')], floor: 14, checksFloor: 83, minCases: 17 },
   { name: 'held-out 224', cases: [...read('./holdout224.en.json'), ...read('./holdout224.zh.json')], floor: 9, checksFloor: 72, minCases: 17 },
   { name: 'held-out 225', cases: [...read('./holdout225.en.json'), ...read('./holdout225.zh.json')], floor: 7, checksFloor: 112, minCases: 19 },
+  { name: 'held-out 223', cases: [...read('./holdout223.en.json'), ...read('./holdout223.zh.json')], floor: 12, checksFloor: 85, minCases: 19 },
 ];
 
 const catalog = loadCatalog();
