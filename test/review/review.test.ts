@@ -1931,6 +1931,17 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   (holdout223.*.json). The trackers' time-and-cost threads were mostly taken by earlier sets (holdout164 and others); these
  *   are the unused ones found. First run 12/19 questions, 85/97 checks (2026-12-08 00:39 UTC, main 839f53d), no expectation
  *   changed after it — the floors.
+ * - held-out 221: 11 fresh questions (6 en, 5 zh) on long contexts and the KV cache, from the trackers of transformers,
+ *   Ollama, LM Studio, koboldcpp, Aphrodite (sonar), vLLM, Xinference, lmdeploy and vllm-ascend — how long a context fits on
+ *   the asker's card(s), 128K–200K windows, max-model-len / n_ctx OOMs: Yi-34B-200k tested to 200K (>= 80 GB in total),
+ *   qwen3-coder in Ollama on an RTX 5060 Ti past 8K (does not fit), Qwen3-8B in LM Studio on a Mac at 32,768 (device mac),
+ *   Mistral-Small-3.1-24B Q4_K_M on a 4090 at 20480 (4-bit, fits), Midnight-Miqu-70B GPTQ on 2x 3090 at 16000 (4-bit, fits),
+ *   LlongOrca-7B-16k on an RTX 6000 Ada (Llama-2-7B, fp16, fits); zh: yi-34b Q4_K_M on a 22 GB 2080 Ti at 4096 (does not
+ *   fit), a 32B 4-bit model with int4 KV on a 24 GB card (fits), GLM-5.1-W8A8 and GLM-5.2 on four Ascend A2 machines at
+ *   200K (8-bit), a Qwen3-32B Q4_K_M whose Ollama upgrade took more memory (model from the log) — by the reviewer helper
+ *   review221, who had not read src/ (holdout221.*.json). The theme's threads were nearly all taken by earlier sets (about 35
+ *   searches, some 150 candidate threads already used), so the set is small. First run 5/11 questions, 52/62 checks
+ *   (2026-12-08 00:39 UTC, main 839f53d), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -2156,6 +2167,7 @@ const SETS = [
   { name: 'held-out 224', cases: [...read('./holdout224.en.json'), ...read('./holdout224.zh.json')], floor: 9, checksFloor: 72, minCases: 17 },
   { name: 'held-out 225', cases: [...read('./holdout225.en.json'), ...read('./holdout225.zh.json')], floor: 7, checksFloor: 112, minCases: 19 },
   { name: 'held-out 223', cases: [...read('./holdout223.en.json'), ...read('./holdout223.zh.json')], floor: 12, checksFloor: 85, minCases: 19 },
+  { name: 'held-out 221', cases: [...read('./holdout221.en.json'), ...read('./holdout221.zh.json')], floor: 5, checksFloor: 52, minCases: 11 },
 ];
 
 const catalog = loadCatalog();
