@@ -1896,7 +1896,6 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   two 4090s (fits) — by the reviewer helper review224, who had not read src/ (holdout224.*.json). The theme's threads in the
  *   Unsloth, PEFT, TRL, transformers and Chinese rental trackers were nearly all taken by earlier sets (about 35 searches), which
  *   caps the set at 17. First run 9/17 questions, 72/86 checks (2026-12-08 00:39 UTC, main 839f53d), no expectation changed
- *   after it — the floors.
  * - held-out 225: 19 fresh questions (10 en, 9 zh) on speed complaints and expectations — "why is it so slow", what tokens/s a
  *   card should give, slow generation across several cards or with offload — in the trackers of vLLM, llama.cpp, Ollama,
  *   exllama(v2), text-generation-webui, tensor_parallel, KTransformers and the models' own (Qwen, Baichuan2, CogVLM,
@@ -1942,6 +1941,19 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   review221, who had not read src/ (holdout221.*.json). The theme's threads were nearly all taken by earlier sets (about 35
  *   searches, some 150 candidate threads already used), so the set is small. First run 5/11 questions, 52/62 checks
  *   (2026-12-08 00:39 UTC, main 839f53d), no expectation changed after it — the floors.
+ * - held-out 222: 15 fresh questions (8 en, 7 zh) from teams and companies sizing a shared deployment — concurrent users, replicas,
+ *   a department's server, 信创 hardware — in serving tools' trackers (Tabby, Ollama, vLLM, llama.cpp, private-gpt, localGPT,
+ *   Xinference, Qwen, LLaMA-Factory, Llama-Chinese): a 13B code model for a team of ~100 on 8xA100 80G (fits), a 202 GB DeepSeek
+ *   Q2 on eight L20 with OLLAMA_NUM_PARALLEL (8 cards, fits, no question), 8 replicas of a 13B on 8 A100 (fits), llama3 with 10
+ *   parallel users on a 49140MiB card (A6000-class, 4-bit, fits), Mixtral Q5_K_M with 10 llama.cpp slots (4-bit, >= 36 GB),
+ *   DeepSeek-V3 Q2 with 6 slots on the CPU (device cpu, 6 concurrent), private-gpt queueing two users on an A100 (fits, no
+ *   question), llama-2-7b Q4_K_M on 4xA100 vs 8xH100 (1 card, 4-bit); zh: Qwen1.5-7B on two V100 32G under concurrency (fp16, not
+ *   bf16), Qwen3-30B-A3B on 4x4090 at 10 concurrent (16-bit, fits), Qwen-7B-Chat slower on 8 A100 than on one (fits), Qwen-14B-Chat
+ *   on one A800 (fits), a LoRA-tuned QwQ-32B served on 4 A800 (inference, fits), "鲲鹏920 部署72B 要多少张" (asks the accelerator),
+ *   a 7B on one A100 80G taking 60 s (fits) — by the reviewer helper review222, who had not read src/ (holdout222.*.json). The
+ *   theme's threads were mostly taken by earlier sets (about 60 searches; well over 100 candidate threads already used), so the
+ *   set is smaller than 24. First run 9/15 questions, 78/86 checks (2026-12-08 00:40 UTC, main 839f53d), no expectation changed
+ *   after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -2168,6 +2180,7 @@ const SETS = [
   { name: 'held-out 225', cases: [...read('./holdout225.en.json'), ...read('./holdout225.zh.json')], floor: 7, checksFloor: 112, minCases: 19 },
   { name: 'held-out 223', cases: [...read('./holdout223.en.json'), ...read('./holdout223.zh.json')], floor: 12, checksFloor: 85, minCases: 19 },
   { name: 'held-out 221', cases: [...read('./holdout221.en.json'), ...read('./holdout221.zh.json')], floor: 5, checksFloor: 52, minCases: 11 },
+  { name: 'held-out 222', cases: [...read('./holdout222.en.json'), ...read('./holdout222.zh.json')], floor: 9, checksFloor: 78, minCases: 15 },
 ];
 
 const catalog = loadCatalog();
