@@ -34,5 +34,10 @@ export function userErrorText(locale: Locale, error: Pick<UserError, 'key' | 'co
     const value = context[name];
     if (typeof value === 'string') context[name] = t(`errors:field.${value}`, { defaultValue: value });
   }
+  // A fine-tuning method (recommend/card-question.ts) is read by its label: "全参", "LoRA".
+  for (const name of ['smallMethod', 'largeMethod'] as const) {
+    const value = context[name];
+    if (typeof value === 'string') context[name] = t(`advice:description.method.${value}`, { defaultValue: value });
+  }
   return t(`errors:${error.key}`, { ...context, defaultValue: t('errors:unexpected') });
 }

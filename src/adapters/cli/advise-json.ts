@@ -21,7 +21,8 @@ export interface QuestionJson {
 export function questionJson(request: AdviceRequest, next: Extract<Next, { kind: 'question' }>): QuestionJson {
   const { id, view, hint } = next.question;
   return {
-    missing: QUESTION_ORDER.filter((q) => !isAnswered(q, request)),
+    // The card question is the recommender's (not in the fixed order): missing when it is the one asked.
+    missing: [...QUESTION_ORDER.filter((q) => !isAnswered(q, request)), ...(QUESTION_ORDER.includes(id) ? [] : [id])],
     question: { id, ...view, ...(hint ? { hint } : {}) },
     request,
   };

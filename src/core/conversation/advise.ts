@@ -7,6 +7,7 @@ import { isUserError, userErrorText } from '../errors.ts';
 import { presentAdvice } from '../present/advice.ts';
 import { notesField } from '../present/question.ts';
 import { recommend } from '../recommend/index.ts';
+import { CARD_QUESTION_KEYS } from '../recommend/card-question.ts';
 import type { CoreContext } from '../recommend/types.ts';
 import type { Next, QuestionId } from './types.ts';
 import type { Assumption } from '../estimate/types.ts';
@@ -19,6 +20,7 @@ const QUESTION_FOR_ERROR: Record<string, QuestionId> = {
   'estimate.diffusionTraining': 'task',
   'estimate.loraOnInference': 'task',
   'estimate.unknownPrecision': 'task',
+  ...Object.fromEntries(CARD_QUESTION_KEYS.map((key) => [key, 'gpu' as const])),
 };
 
 export type Outcome =

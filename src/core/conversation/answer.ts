@@ -43,8 +43,12 @@ function unknownModel(ctx: CoreContext, name: string): Answer['error'] {
   return undefined;
 }
 
+/** "Not sure" at the card question: the asker does not know their cards, so the advice says what to rent for the count. */
+const CARD_UNKNOWN = /^(?:(?:i'?m\s+)?not\s+sure|unsure|(?:i\s+)?(?:don'?t|do\s+not)\s+know|no\s+idea|skip|不确定|不知道|不清楚|不晓得|随便|都行)[\s.!。！?？]*$/iu;
+
 export function readAnswer(ctx: CoreContext, question: QuestionId | undefined, text: string, known: AdviceRequest): Answer {
   const trimmed = text.trim();
+  if (question === 'gpu' && CARD_UNKNOWN.test(trimmed)) return { fields: { unnamedCards: false }, notes: [] };
   const bare = parseQuantity(trimmed);
   if (bare !== undefined) {
     const fields = bareAnswer(question, bare, known);
@@ -52,6 +56,11 @@ export function readAnswer(ctx: CoreContext, question: QuestionId | undefined, t
   }
   const parsed = parseRequest(text, ctx.catalog, ctx.now);
   const fields: Partial<AdviceRequest> = { ...parsed.request };
+  if (question === 'gpu' && fields.gpu !== undefined) {
+    // The card the asker was asked about is theirs, at the count they gave ("they're 3090s" asks no count).
+    fields.ownsGpu = true;
+    delete fields.countAsked;
+  }
   const notes = [...parsed.assumptions];
   if (fields.model === undefined && fields.modelSizeB === undefined) {
     if (question === 'model') {

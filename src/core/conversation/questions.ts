@@ -29,6 +29,9 @@ export function isAnswered(question: QuestionId, r: AdviceRequest): boolean {
     case 'amount':
       // One user, the dataset size or Chinchilla's tokens are defaults the advice states; never a question.
       return true;
+    case 'gpu':
+      // Asked by the recommender (not in QUESTION_ORDER): answered by a card, or by declining to say.
+      return r.gpu !== undefined || r.unnamedCards !== true || r.device !== undefined || r.mac !== undefined;
   }
 }
 

@@ -29,6 +29,15 @@ export const TASK_PICKS: TaskPick[] = [
   { value: 'task:pretrain', label: 'pretrain', set: { task: 'pretrain' } },
 ];
 
+/**
+ * The cards people own or rent most, from a desk card to a datacenter one, for "which are your cards?"; ids not in
+ * the catalog are skipped at render time.
+ */
+export const POPULAR_GPUS = ['rtx3090', 'rtx4090', 'rtx-a6000', 'a100-80gb-sxm', 'a800', 'h100-sxm'];
+
+/** Quick-pick value prefix of the card question, and its "not sure": recommend what to rent for the count. */
+export const CARD = { prefix: 'gpu:', unsure: 'gpu:unsure' } as const;
+
 /** Typical concurrent users of a team service: one person, a small team, a department, a product. */
 export const USER_PICKS = [1, 5, 20, 100];
 

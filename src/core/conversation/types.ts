@@ -7,7 +7,8 @@ import type { Advice, AdviceRequest } from '../recommend/types.ts';
 import type { View } from '../present/view.ts';
 import type { Assumption } from '../estimate/types.ts';
 
-export type QuestionId = 'model' | 'task' | 'amount';
+/** 'gpu' is asked only when the recommender finds that the asker's unnamed cards decide the answer (recommend/card-question.ts). */
+export type QuestionId = 'model' | 'task' | 'amount' | 'gpu';
 
 export interface ConversationState {
   version: 1;

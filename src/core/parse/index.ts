@@ -40,6 +40,7 @@ import { parseMac } from './mac.ts';
 import { helperModels, readRlRecipe, sftInstead } from './rl-recipe.ts';
 import { readServedTunes } from './served-tunes.ts';
 import { CARD_TIME_AFTER, COUNT_ASKED, COUNT_QUESTION, HOW_MANY_BEFORE } from './count-words.ts';
+import { markUnnamedCards } from './unnamed-cards.ts';
 import { countedByMemory, eachMachineHolds, judgedCount, launchedCount, listedCount, mixedRig, nodeCount, QUESTION_AHEAD, statedTotal } from './card-counts.ts';
 import { cardKey, COMPARE, counted, gpuLookup, instanceCount, MEMORY_AFTER, readAskerGpu, readComparedGpu, readGenericCard, readGpu, readInstance, readUnknownGpu, variantToldElsewhere } from './gpu-mention.ts';
 
@@ -1096,6 +1097,7 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
     // "an M2 Max macbook with 64GB": the memory is the Mac's, not a 64 GB card's.
     if (mac && out.matched.includes('gpu.generic')) dropGenericCard(request, out);
   }
+  markUnnamedCards(text, request);
   return out;
 }
 

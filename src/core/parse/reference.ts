@@ -74,7 +74,7 @@ export function theirSetups(text: string): Span[] {
 }
 
 /** A run that failed: out of memory, or would not start. */
-const FAILED = /(?<![a-z])(?:oom(?:'?d|s|ed)?|out\s+of\s+memory|ran\s+out\s+of\s+(?:v?ram|memory)|(?:didn'?t|did\s+not|doesn'?t|does\s+not|won'?t)\s+fit)(?![a-z])|爆显存|显存不足|显存溢出|跑不起来|跑不动|装不下|放不下/iu;
+export const FAILED = /(?<![a-z])(?:oom(?:'?d|s|ed)?|out\s+of\s+memory|ran\s+out\s+of\s+(?:v?ram|memory)|(?:didn'?t|did\s+not|doesn'?t|does\s+not|won'?t)\s+fit)(?![a-z])|爆显存|显存不足|显存溢出|跑不起来|跑不动|装不下|放不下/iu;
 
 /**
  * Sentences that say a run failed on some cards ("I tried 4x A10G 24GB and got CUDA OOM."), with no question in

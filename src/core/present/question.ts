@@ -1,11 +1,11 @@
 /**
- * The three sizing questions as Views: a title, what may be typed, what is known so far, and the
+ * The sizing questions (and the card question the recommender may raise) as Views: a title, what may be typed, what is known so far, and the
  * quick picks (from conversation/quick-picks.ts) plus back / restart / cancel on every question.
  * Strings live in locales/<lng>/conversation.json.
  */
 import type { TFunction } from 'i18next';
 import type { QuestionId } from '../conversation/types.ts';
-import { AMOUNT, CONTROLS, OTHER_MODEL, POPULAR_MODELS, TASK_PICKS, TOKEN_PICKS, USER_PICKS } from '../conversation/quick-picks.ts';
+import { AMOUNT, CARD, CONTROLS, OTHER_MODEL, POPULAR_GPUS, POPULAR_MODELS, TASK_PICKS, TOKEN_PICKS, USER_PICKS } from '../conversation/quick-picks.ts';
 import type { Assumption } from '../estimate/types.ts';
 import { translator } from '../i18n.ts';
 import type { AdviceRequest, CoreContext } from '../recommend/types.ts';
@@ -82,6 +82,15 @@ function amountActions(ctx: CoreContext, t: TFunction, r: AdviceRequest): Action
   return [picks.map((tokens) => ({ value: `${AMOUNT.tokens}${tokens.toExponential().replace('+', '')}`, label: t('conversation:amount.tokens', { value: formatCompact(ctx.locale, tokens) }), style: 'primary' as const }))];
 }
 
+/** The asker's cards: the ones people have most, and "not sure" (what to rent for the count). */
+function gpuActions(ctx: CoreContext, t: TFunction): Action[][] {
+  const picks = POPULAR_GPUS.flatMap((id) => {
+    const gpu = ctx.catalog.gpus.find((g) => g.id === id);
+    return gpu ? [{ value: `${CARD.prefix}${id}`, label: gpu.name, style: 'primary' as const }] : [];
+  });
+  return [...actionRows(picks, PICKS_PER_ROW), [{ value: CARD.unsure, label: t('conversation:action.cardUnsure'), style: 'secondary' }]];
+}
+
 /** The view of one question, given what is known so far. */
 export function questionView(ctx: CoreContext, id: QuestionId, request: AdviceRequest): View {
   const t = translator(ctx.locale);
@@ -94,7 +103,7 @@ export function questionView(ctx: CoreContext, id: QuestionId, request: AdviceRe
   if (prices) fields.push(prices);
   const fitsField = cardModelsField(ctx, t, request, fits);
   if (fitsField) fields.push(fitsField);
-  const picks = id === 'model' ? modelActions(ctx, t, fits) : id === 'task' ? taskActions(t, request) : amountActions(ctx, t, request);
+  const picks = id === 'model' ? modelActions(ctx, t, fits) : id === 'task' ? taskActions(t, request) : id === 'gpu' ? gpuActions(ctx, t) : amountActions(ctx, t, request);
   return {
     title: t(`conversation:question.${variant}.title`),
     description: t(`conversation:question.${variant}.description`),

@@ -31,5 +31,6 @@ export function summarize(ctx: CoreContext, r: AdviceRequest): string[] {
   if (r.contextTokens !== undefined) lines.push(t('conversation:summary.context', { value: n(r.contextTokens) }));
   if (r.hoursPerDay !== undefined) lines.push(t('conversation:summary.hoursPerDay', { hours: n(r.hoursPerDay) }));
   if (r.gpu) lines.push(t('conversation:summary.gpu', { gpu: ctx.catalog.gpus.find((g) => g.id === r.gpu)?.name ?? r.gpu, count: r.count ?? 1 }));
+  else if (r.unnamedCards && r.count !== undefined) lines.push(t('conversation:summary.unnamedCards', { count: r.count }));
   return lines;
 }

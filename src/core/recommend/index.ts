@@ -21,6 +21,7 @@ import { atAnySpeed, atReadingSpeed, atTopSpeed, BUDGET_DEADLINES_HOURS, overLon
 import { applicableTips } from './tips.ts';
 import { costTrace } from './trace.ts';
 import { verdictOnRequest } from './verdict.ts';
+import { askCardIfItDecides } from './card-question.ts';
 import { cpuVerdict } from './cpu.ts';
 import { macTrainVerdict, macVerdict, type MacVerdictResult } from './mac.ts';
 import { smallerKinFor } from './card-models.ts';
@@ -177,6 +178,8 @@ function atNamedProvider(ctx: CoreContext, request: AdviceRequest & { provider: 
 export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: Sizer): Advice {
   if (request.provider !== undefined) return atNamedProvider(ctx, { ...request, provider: request.provider }, sizer);
   checkPlanLimits(request); // amounts past the service's limits are refused before any search
+  const allowed = allowedOffers(ctx.catalog.offers, ctx.settings.providers, ctx.settings.regions ?? [], ctx.catalog);
+  askCardIfItDecides(ctx, request, allowed, sizer);
   const currency = teamCurrency(ctx);
   const index = offerIndex(ctx.catalog, ctx.settings.providers, currency, ctx.settings.regions ?? []);
   if (index.count === 0) throw new UserError('noOffer', { providers: ctx.settings.providers.join(', '), currency });
@@ -251,7 +254,6 @@ export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: S
   const perHourOnDemand = committed ? best.quotes.get('on_demand') : undefined;
   const nightRate = perHourOnDemand ? { ...perHourOnDemand.pricePerGpuHour, amount: perHourOnDemand.pricePerGpuHour.amount * perHourOnDemand.billedGpus } : best.option.cost.perHour;
   const hidden = hiddenCosts(best.storage, findProviderCosts(ctx.catalog.providerCosts, best.option.provider), best.option.provider, nightRate, currency, ctx.catalog.fx, committed ? best.option.billing : undefined);
-  const allowed = allowedOffers(ctx.catalog.offers, ctx.settings.providers, ctx.settings.regions ?? [], ctx.catalog);
   const verdict = verdictOnRequest(ctx, request, allowed, sizer);
   const compared = request.compareWith ? verdictOnRequest(ctx, comparedRequest(request, request.compareWith), allowed, sizer) : undefined;
   // The verdict judges the named card's memory itself (with the engine's own reservation): when it fits, a miss of the

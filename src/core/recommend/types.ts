@@ -81,6 +81,11 @@ export interface AdviceRequest {
   machineGpus?: number;
   /** The named cards are the user's own ("on my 4090", "我手上有两张3090"): no rent on them; renting the same is a comparison. */
   ownsGpu?: boolean;
+  /**
+   * Cards of the asker's counted but not named ("i have 2 gpus … need to run it", "8 张卡全参微调到底够不够"): when which card
+   * they are decides the answer, it is asked (recommend/card-question.ts); false once the asker declined to say.
+   */
+  unnamedCards?: boolean;
   /** Offline batch work (checkpointable, spot allowed) rather than an always-on service. */
   batchJob?: boolean;
   /** An image model's steps: sampling steps per image ("30 steps", "30 步"); an image fine-tune's training steps. */

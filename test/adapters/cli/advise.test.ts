@@ -105,6 +105,14 @@ describe('whichcard advise --json', () => {
     expect(out.request).toMatchObject({ modelSizeB: 70 });
   });
 
+  it("the asker's unnamed cards decide the answer → the card question, missing, with both answers as its hint", async () => {
+    const out = await adviseJson('i am looking for running LLAMA 2 70B model . i have 2 gpus . need to run');
+    expect(out.missing).toEqual(['gpu']);
+    expect(out.question.id).toBe('gpu');
+    expect(out.question.hint).toMatch(/2 × .*4090.*2 × .*A100/);
+    expect(out.request).toMatchObject({ model: 'llama-2-70b', count: 2, unnamedCards: true });
+  });
+
   it('no question when a default does: inference without users → the advice for one user, said so', async () => {
     const out = await adviseJson('70B 推理 int4');
     expect(out).not.toHaveProperty('missing');
