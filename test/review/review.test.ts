@@ -1954,6 +1954,17 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   theme's threads were mostly taken by earlier sets (about 60 searches; well over 100 candidate threads already used), so the
  *   set is smaller than 24. First run 9/15 questions, 78/86 checks (2026-12-08 00:40 UTC, main 839f53d), no expectation changed
  *   after it — the floors.
+ * - held-out 226: 11 fresh questions (6 en, 5 zh) on serving tricks and what they cost in memory — speculative decoding and
+ *   draft models (EAGLE, Medusa, Eagle3 training), several LoRA adapters on one base (vLLM --enable-lora, LoRAX, swift deploy,
+ *   S-LoRA), KV-cache preallocation — in the trackers of vLLM, SGLang, SpecForge, LoRAX, EAGLE, Medusa, ms-swift, Qwen,
+ *   LLaMA-Factory and lmdeploy: llama3-70b with LoRA and CUDA graphs on 8 x 3090 (inference, 16-bit, fits), Medusa heads on
+ *   vicuna-7b-v1.5 on 4 x 3090 (Llama-2-7B, fits), Llama 70B with itself as draft on 8 x H100 (16-bit, fits), Eagle3 online
+ *   training for Llama-3-8B on 8 x 4090D (does not fit per card), LoRAX Llama-2-7B with adapters on an A100 40GB (fits),
+ *   EAGLE's 33B (LLaMA-33B, 16-bit, >= 72 GB); zh: Qwen2-72B multi-LoRA with vLLM (16-bit, >= 150 GB), several LoRAs on
+ *   qwen-14b-int4 (inference, 4-bit), Qwen2.5-VL-3B + LoRAs with swift deploy (1 card), ten language LoRAs on one base
+ *   (asks the model), lmdeploy's preallocated KV for llama (inference, 16-bit) — by the reviewer helper review226, who had
+ *   not read src/ (holdout226.*.json). Chinese threads on these trackers are scarce, so the set is small. First run 3/11
+ *   questions, 43/55 checks (2026-12-08 01:03 UTC, main c0f7e6c), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -2181,6 +2192,7 @@ const SETS = [
   { name: 'held-out 223', cases: [...read('./holdout223.en.json'), ...read('./holdout223.zh.json')], floor: 12, checksFloor: 85, minCases: 19 },
   { name: 'held-out 221', cases: [...read('./holdout221.en.json'), ...read('./holdout221.zh.json')], floor: 5, checksFloor: 52, minCases: 11 },
   { name: 'held-out 222', cases: [...read('./holdout222.en.json'), ...read('./holdout222.zh.json')], floor: 9, checksFloor: 78, minCases: 15 },
+  { name: 'held-out 226', cases: [...read('./holdout226.en.json'), ...read('./holdout226.zh.json')], floor: 3, checksFloor: 43, minCases: 11 },
 ];
 
 const catalog = loadCatalog();
