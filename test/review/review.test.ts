@@ -1965,6 +1965,17 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   (asks the model), lmdeploy's preallocated KV for llama (inference, 16-bit) — by the reviewer helper review226, who had
  *   not read src/ (holdout226.*.json). Chinese threads on these trackers are scarce, so the set is small. First run 3/11
  *   questions, 43/55 checks (2026-12-08 01:03 UTC, main c0f7e6c), no expectation changed after it — the floors.
+ * - held-out 230: 10 fresh questions (0 en, 10 zh) asked on Q&A and forum pages in the stored pages corpus — GPU memory for running
+ *   or fine-tuning a named model on a named card, CUDA OOM, which hardware to get: an ask.csdn.net question on V100 and bf16 for GLM
+ *   fine-tuning (glm-4-9b-chat, V100 verdict not bf16, no question), QAnything on a Tesla V100-PCIE-16GB with the bf16 error (V100 16G
+ *   not bf16, no question), ChatGLM3 fine-tuning on one RTX 4060 Ti 16GB (1 card), ChatGLM3-6B full SFT at 1280-3000-token inputs
+ *   (>= 100 GB, context >= 3000), Qwen2-VL-72B LoRA on 4 A800-40G (fits, 16-bit), Qwen-14B LoRA OOM on two 32 GB cards (lora, no
+ *   question), Qwen-7B-Chat LoRA on 4 A10 (fits, 16-bit), "deepseek 70b模型硬件配置需要多少" (R1-Distill-Llama-70B, inference, no
+ *   question), "Qwen32B显存要求" (inference, no question), Llama-2-7B LoRA r=64 at 24 GB (1 card, >= 16 GB) — by the reviewer helper
+ *   review230, who had not read src/ (holdout230.*.json). The pages corpus holds almost no forum threads: about 60 searches found
+ *   blogs and generated pages, no English Q&A thread at all, and the Chinese question pages (zouaw, zestb, 27nk, ask.csdn, GitCode
+ *   issue write-ups) mostly taken by earlier sets, so the set is small and all Chinese. First run 4/10 questions, 38/49 checks
+ *   (2026-12-08 01:04 UTC, main c0f7e6c), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -2193,6 +2204,7 @@ const SETS = [
   { name: 'held-out 221', cases: [...read('./holdout221.en.json'), ...read('./holdout221.zh.json')], floor: 5, checksFloor: 52, minCases: 11 },
   { name: 'held-out 222', cases: [...read('./holdout222.en.json'), ...read('./holdout222.zh.json')], floor: 9, checksFloor: 78, minCases: 15 },
   { name: 'held-out 226', cases: [...read('./holdout226.en.json'), ...read('./holdout226.zh.json')], floor: 3, checksFloor: 43, minCases: 11 },
+  { name: 'held-out 230', cases: [...read('./holdout230.en.json'), ...read('./holdout230.zh.json')], floor: 4, checksFloor: 38, minCases: 10 },
 ];
 
 const catalog = loadCatalog();
