@@ -1976,6 +1976,18 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   blogs and generated pages, no English Q&A thread at all, and the Chinese question pages (zouaw, zestb, 27nk, ask.csdn, GitCode
  *   issue write-ups) mostly taken by earlier sets, so the set is small and all Chinese. First run 4/10 questions, 38/49 checks
  *   (2026-12-08 01:04 UTC, main c0f7e6c), no expectation changed after it — the floors.
+ * - held-out 227: 14 fresh questions (7 en, 7 zh) on low-precision and low-memory training — GaLore, LOMO, 8-bit/paged
+ *   optimizers, fp32 vs 16-bit weights, ZeRO-3 sharding — can the asker's cards fine-tune or pre-train the model, from the
+ *   trackers of transformers, LLaMA-Factory, LOMO, GaLore, torchtune, stanford_alpaca and llama-recipes: GaLore on Mistral-7B
+ *   from_config on a Colab A100 40GB (does not fit), layer-wise GaLore pure_bf16 of a 7B on a 16 GB card (does not fit), LLaMA-65B
+ *   with LOMO on 8x RTX 3090 (full, fits), LLaMA-7B FSDP on 8x 3090 (full, 8 cards, fits), Llama-2-7B in llama-recipes on a 3090
+ *   spilling at fp32 (16-bit, fits), Nemotron-70B LoRA on 8x 4090 (fits), GaLore LLaMA-7B pre-training in DDP on 3090s (pretrain,
+ *   does not fit); zh: GaLore Llama-2-7B on a V100 32G with fp16 (does not fit, not bf16), Llama-3-8B full ZeRO-3 on 4x 4090 (does
+ *   not fit), Llama-3-8B full on 8x V100 32GB (fits, not bf16), LLaMA-65B LOMO on 8x V100 (full, fits), Qwen-14B LoRA on two 24G
+ *   cards (16-bit, fits), Baichuan2-13B on two 16 GB cards (2 cards), Llama-3-8B full on 8x 48GB (fits) — by the reviewer helper
+ *   review227, who had not read src/ (holdout227.*.json). The theme's threads were heavily used by earlier sets (about 30
+ *   searches; most GaLore/torchtune/axolotl/bitsandbytes sizing threads already taken), so the set is smaller than 24. First run
+ *   8/14 questions, 85/94 checks (2026-12-08 01:05 UTC, main c0f7e6c), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -2205,6 +2217,7 @@ const SETS = [
   { name: 'held-out 222', cases: [...read('./holdout222.en.json'), ...read('./holdout222.zh.json')], floor: 9, checksFloor: 78, minCases: 15 },
   { name: 'held-out 226', cases: [...read('./holdout226.en.json'), ...read('./holdout226.zh.json')], floor: 3, checksFloor: 43, minCases: 11 },
   { name: 'held-out 230', cases: [...read('./holdout230.en.json'), ...read('./holdout230.zh.json')], floor: 4, checksFloor: 38, minCases: 10 },
+  { name: 'held-out 227', cases: [...read('./holdout227.en.json'), ...read('./holdout227.zh.json')], floor: 8, checksFloor: 85, minCases: 14 },
 ];
 
 const catalog = loadCatalog();
