@@ -1988,6 +1988,19 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   review227, who had not read src/ (holdout227.*.json). The theme's threads were heavily used by earlier sets (about 30
  *   searches; most GaLore/torchtune/axolotl/bitsandbytes sizing threads already taken), so the set is smaller than 24. First run
  *   8/14 questions, 85/94 checks (2026-12-08 01:05 UTC, main c0f7e6c), no expectation changed after it — the floors.
+ * - held-out 228: 11 fresh questions (6 en, 5 zh) on mixture-of-experts models — all experts resident vs active parameters,
+ *   expert offload to the CPU (ktransformers, Ollama/llama.cpp partial offload), tensor parallel for Mixtral, Ascend NPUs — from
+ *   the trackers of Ollama, vLLM, ktransformers and vllm-ascend: DeepSeek-V2.5 Q4_0 (132 GB) on an RTX 3090 + 128 GB RAM
+ *   (deepseek-v2, 1 card, 4-bit, does not fit), Qwen3.5-35B-A3B GPTQ-Int4 with --kt-num-gpu-experts 0 on a 16 GB 4070 Ti Super
+ *   (4-bit, does not fit on the card), qwen3:30b on a 16 GB RTX 5070 Ti (4-bit, does not fit), Mixtral-8x7B in vLLM on 4 x A10G
+ *   (16-bit, does not fit), Mixtral on 8 x A100 80GB with TP=2 (16-bit, fits), "MoE requires loading full model in memory" for
+ *   Qwen3 30b-a3b (no question, >= 20 GB); zh: DeepSeek-R1 UD-Q2_K_XL in ktransformers on one 4090 with 500 GB RAM "只用了18G"
+ *   (does not fit on the card, no question), R1 Q4_K_M "内存只用5G" (4-bit, no question), deepseek-v3-w8a8 on two Atlas A2
+ *   machines (16 NPUs, 8-bit, no question), "这个35B的要8卡才能跑吗" (Qwen3.6-35B-A3B, no question), Qwen3.5-35B-A3B on a 910B4
+ *   (inference, no question) — by the reviewer helper review228, who had not read src/ (holdout228.*.json). The MoE threads of
+ *   these trackers were nearly all taken by earlier sets (about 50 searches, well over 150 candidate threads already used) and
+ *   unused Chinese MoE threads were the scarcest, which with the Chinese share bounds the set at 11. First run 5/11 questions,
+ *   47/56 checks (2026-12-08 01:05 UTC, main c0f7e6c), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -2218,6 +2231,7 @@ const SETS = [
   { name: 'held-out 226', cases: [...read('./holdout226.en.json'), ...read('./holdout226.zh.json')], floor: 3, checksFloor: 43, minCases: 11 },
   { name: 'held-out 230', cases: [...read('./holdout230.en.json'), ...read('./holdout230.zh.json')], floor: 4, checksFloor: 38, minCases: 10 },
   { name: 'held-out 227', cases: [...read('./holdout227.en.json'), ...read('./holdout227.zh.json')], floor: 8, checksFloor: 85, minCases: 14 },
+  { name: 'held-out 228', cases: [...read('./holdout228.en.json'), ...read('./holdout228.zh.json')], floor: 5, checksFloor: 47, minCases: 11 },
 ];
 
 const catalog = loadCatalog();
