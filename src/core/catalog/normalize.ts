@@ -16,14 +16,17 @@ const MODEL_NOISE = new Set([
   // "latest" is Ollama's default tag ("qwen2.5:latest").
   ...['instruct', 'chat', 'it', 'hf', 'base', 'meta', 'latest'],
   ...['gguf', 'awq', 'gptq', 'bnb', 'mlx', 'exl2', 'int4', 'int8', 'fp8', 'fp16', 'bf16', '4bit', '8bit'],
-  // GGUF quant names split on "_": Q4_K_M → q4, k, m; Q8_0 → q8, 0.
-  ...['q2', 'q3', 'q4', 'q5', 'q6', 'q8', 'k', 'm', 's', 'l', '0'],
+  // GGUF quant names split on "_": Q4_K_M → q4, k, m; Q8_0 → q8, 0; the i-quants IQ1_S, IQ2_XXS, IQ4_NL; Unsloth's
+  // dynamic quants are marked "UD" ("DeepSeek-R1-UD-IQ1_S" is DeepSeek-R1).
+  ...['q2', 'q3', 'q4', 'q5', 'q6', 'q8', 'k', 'm', 's', 'l', '0', 'iq1', 'iq2', 'iq3', 'iq4', 'xs', 'xxs', 'nl', 'ud'],
 ]);
 
 /** Chinese names for model families. */
 const MODEL_WORDS: [RegExp, string][] = [
   [/通义千问|千问/g, 'qwen '],
   [/深度求索/g, 'deepseek '],
+  // "deepseek-r1-distilled-qwen-32b": the distills' names misspelt as the past participle.
+  [/distilled/giu, 'distill'],
 ];
 
 function tokens(text: string): string[] {

@@ -40,6 +40,8 @@ const GENERIC_CARD = new RegExp(
  */
 const REPORTED_CAPACITY = /total\s+capac?i?ty\s+of\s+(\d{1,3}(?:\.\d+)?)\s*gib|(\d{1,3}(?:\.\d+)?)\s*gib\s+total\s+capac?i?ty/iu;
 /** What a model or job needs, not what the card has. */
+/** nvidia-smi's memory column, "used / total": "18490MiB / 49140MiB". */
+const NVIDIA_SMI_TOTAL = /\d+\s*MiB\s*\/\s*(\d{4,6})\s*MiB/iu;
 const NEED_BEFORE = /(?:need|needs|needed|requires?|required|takes?|uses?|using|occup\w*|需要|要|需|占用|占了|占|用了|吃)\s*(?:about|around|~|约|大约)?\s*$/iu;
 
 /** The memory said of a GeForce/RTX card ("16gb Vram rtx", "an RTX with 16GB"): one of those, not a datacenter card of that size. */
@@ -47,23 +49,35 @@ const RTX_AFTER = /^\s*(?:nvidia\s+)?(?:geforce|rtx)(?![a-z])/iu;
 const RTX_BEFORE = /(?<![a-z])(?:geforce|rtx)(?:\s+(?:card|gpu))?\s+(?:with\s+)?(?:an?\s+)?$/iu;
 const RTX_NAME = /\b(?:geforce|rtx)\b/iu;
 
-const cache = new WeakMap<Catalog, { all: Map<number, string>; rtx: Map<number, string> }>();
+interface BySize {
+  all: Map<number, string>;
+  rtx: Map<number, string>;
+  /** By the MiB nvidia-smi reports (49,140 is an RTX A6000's, 46,068 an L40S's). */
+  mib: Map<number, string>;
+}
 
-/** Per memory size, the catalog card with the most offers (rented most), else the first of that size; of all cards and of the RTX ones. */
-function mostRented(catalog: Catalog): { all: Map<number, string>; rtx: Map<number, string> } {
+const cache = new WeakMap<Catalog, BySize>();
+
+/**
+ * Per memory size, the catalog card with the most offers (rented most), else the first of that size; of all cards and of the RTX
+ * ones, and per memory nvidia-smi reports.
+ */
+function mostRented(catalog: Catalog): BySize {
   const cached = cache.get(catalog);
   if (cached) return cached;
   const offers = new Map<string, number>();
   for (const o of catalog.offers) offers.set(o.gpu, (offers.get(o.gpu) ?? 0) + 1);
-  const bySize = (gpus: Catalog['gpus']) => {
+  const bySize = (gpus: Catalog['gpus'], size: (g: Catalog['gpus'][number]) => number | null | undefined = (g) => g.memoryGB) => {
     const best = new Map<number, string>();
     for (const g of gpus) {
-      const current = best.get(g.memoryGB);
-      if (current === undefined || (offers.get(g.id) ?? 0) > (offers.get(current) ?? 0)) best.set(g.memoryGB, g.id);
+      const key = size(g);
+      if (key === null || key === undefined) continue;
+      const current = best.get(key);
+      if (current === undefined || (offers.get(g.id) ?? 0) > (offers.get(current) ?? 0)) best.set(key, g.id);
     }
     return best;
   };
-  const maps = { all: bySize(catalog.gpus), rtx: bySize(catalog.gpus.filter((g) => RTX_NAME.test(g.name))) };
+  const maps = { all: bySize(catalog.gpus), rtx: bySize(catalog.gpus.filter((g) => RTX_NAME.test(g.name))), mib: bySize(catalog.gpus, (g) => g.memoryMiB) };
   cache.set(catalog, maps);
   return maps;
 }
@@ -98,7 +112,12 @@ export function findGenericCard(text: string, catalog: Catalog): GenericCard | u
   const end = m.index + m[0].length;
   const rtx = RTX_AFTER.test(text.slice(end)) || RTX_BEFORE.test(text.slice(0, m.index));
   const rented = mostRented(catalog);
-  const gpu = (rtx ? nearestSize(rented.rtx, stated) : undefined) ?? nearestSize(rented.all, stated);
+  const nominal = (rtx ? nearestSize(rented.rtx, stated) : undefined) ?? nearestSize(rented.all, stated);
+  // nvidia-smi's "used / total" of that size names the board: "9764MiB / 49140MiB" is an A6000's, not an L40S's.
+  const smi = NVIDIA_SMI_TOTAL.exec(text);
+  const byTotal = smi ? rented.mib.get(Number(smi[1])) : undefined;
+  const memoryOf = (id: string | undefined) => catalog.gpus.find((g) => g.id === id)?.memoryGB;
+  const gpu = byTotal !== undefined && memoryOf(byTotal) === memoryOf(nominal) ? byTotal : nominal;
   if (gpu === undefined) return undefined;
   const memoryGB = reported ? (catalog.gpus.find((g) => g.id === gpu)?.memoryGB ?? stated) : stated;
   return { gpu, memoryGB, start: m.index, end };

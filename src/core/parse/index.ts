@@ -1066,6 +1066,8 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   // The cards told beside "how many": the fewest asked for, counts weighed beside it ("要几张？2 张够吗还是得 4 张"), or another
   // card asked for ("要换什么卡、几张？") are searched from one card instead.
   if (out.matched.includes('gpu.countTold') && request.countAsked && (FEWEST_ASKED.test(text) || OTHER_CARD_ASKED.test(text) || out.matched.includes('count.weighed'))) delete request.count;
+  // A card named in the plural ("We're using H200s": no count asked anywhere) with the count told apart ("4 nodes x 8 GPUs").
+  else if (out.matched.includes('gpu.plural') && request.count !== undefined) delete request.countAsked;
   // Sizes of two models said, no model named: the size the question names.
   if (request.model === undefined && request.modelSizeB !== undefined && askedSize) request.modelSizeB = askedSize.b;
   statedWeights(text, request);
@@ -1112,8 +1114,8 @@ const SIZES = new RegExp(QUANTITY_RULES.find((rule) => rule.id === 'size.b')!.pa
 
 /** A fine-tune told as done: "进行了中文指令微调", "a Llama-2-13B fine-tune", "微调、合并", "the fine-tuned model". */
 const FINE_TUNE_DONE = /微调(?:后|过|完|好了)|(?:微调|精调)\s*[、,，和并]\s*合并|进行了?[^，。？！,?!]{0,12}?(?:微调|精调)|(?<![a-z])(?:fine[\s-]?tuned|after\s+fine[\s-]?tuning)(?![a-z])|\ban?\s+[\w.-]+(?:\s+[\w.-]+){0,3}\s+fine[\s-]?tune\b(?!\s+(?:it|them|on|with|for)\b)/iu;
-/** A tuned model or adapter in use: served, generating, or published as a model. */
-const TUNED_IN_USE = /(?:微调|精调)(?:再|并|然后|之后)?[^，。？！,?!]{0,12}?(?:后|过)的模型[^。？！?!]{0,40}?(?:推理|部署|速度|infer)|\bloras?\s+(?:generation|inference|workflow)\b|\b(?:generat\w*|render\w*|inference)\s+with\s+(?:a|my|the|this)\s+loras?\b|\bfine[\s-]?tune\s+(?:is|was)\s+(?:only\s+)?(?:published|released|available|uploaded)\b/iu;
+/** A tuned model or adapter in use: served, generating, or published as a model ("部署训练后的模型进行推理"). */
+const TUNED_IN_USE = /(?:微调|精调|训练)(?:再|并|然后|之后)?[^，。？！,?!]{0,12}?(?:后|过)的模型[^。？！?!]{0,40}?(?:推理|部署|速度|infer)|\bloras?\s+(?:generation|inference|workflow)\b|\b(?:generat\w*|render\w*|inference)\s+with\s+(?:a|my|the|this)\s+loras?\b|\bfine[\s-]?tune\s+(?:is|was)\s+(?:only\s+)?(?:published|released|available|uploaded)\b/iu;
 /** A Trainer's prediction flags, or batch inference said in Chinese. */
 const PREDICTION = String.raw`--do_predict\b|\bdo_predict["']?\s*[:=]\s*["']?true\b|\bpredict_with_generate\b|批量推理`;
 /** Runs that evaluate or predict: the harnesses, a Trainer's prediction flags or config, batch inference. */

@@ -178,3 +178,11 @@ describe('names people write', () => {
     }
   });
 });
+
+describe('quant and spelling variants of a model name', () => {
+  it('reads the distills misspelt "distilled" and Unsloth\'s dynamic i-quants as their models', () => {
+    expect(findModel(catalog, 'deepseek-r1-distilled-qwen-32b')?.id).toBe('deepseek-r1-distill-qwen-32b');
+    expect(findModel(catalog, 'DeepSeek-R1-UD-IQ1_S')?.id).toBe('deepseek-r1');
+    expect(findModel(catalog, 'GLM-4.7-UD-IQ2_XXS')?.id).toBe('glm-4.7');
+  });
+});

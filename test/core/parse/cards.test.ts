@@ -485,3 +485,29 @@ describe('the count a "should it fit" question weighs', () => {
     expect(parseRequest('GRPO recipe for gpt-oss-20b on g5.12xlarge (4x A10G 24GB GPUs), 3 GPU workers (12 GPUs total). Does full-parameter GRPO of gpt-oss-20b fit in the 12 x A10G?', catalog, NOW).request).toMatchObject({ gpu: 'a10g', count: 12 });
   });
 });
+
+describe('counts and boards told as a system reports them', () => {
+  const read = (text: string) => parseRequest(text, catalog, NOW).request;
+
+  it("reads LLaMA-Factory's system info \"GPU number: 48\" as the count of the card named", () => {
+    expect(read('Qwen3-VL-8B sft 训练很慢。GPU type: NVIDIA H200，GPU number: 48，GPU memory: 140.06GB')).toMatchObject({ gpu: 'h200', count: 48 });
+  });
+
+  it('multiplies machines by the GPUs each, and a card named in the plural then asks no count', () => {
+    const r = read('SFT of Qwen3 30B-a3b: 4 nodes x 8 GPUs, max seq length 4k. We are using H200s');
+    expect(r).toMatchObject({ gpu: 'h200', count: 32, machineGpus: 8 });
+    expect(r.countAsked).toBeUndefined();
+    expect(read('2台机器×8卡 全参训练 qwen2.5 72b')).toMatchObject({ count: 16, machineGpus: 8 });
+  });
+
+  it('reads no card from a command line\'s short flag and its value ("-t 4" is four threads, not a T4)', () => {
+    expect(read('llama.cpp q4_0 llama-7b: ./main -m ggml-model-q4_0.bin -c 2048 -n 256 -t 4').gpu).toBeUndefined();
+    expect(read('run llama 3 8b on a T4').gpu).toBe('t4');
+  });
+
+  it("picks the board by the total nvidia-smi reports: 49,140 MiB is an RTX A6000's, 46,068 MiB an L40S's", () => {
+    expect(read('I have one 48G GPU (nvidia-smi 9764MiB / 49140MiB) serving llama3').gpu).toBe('rtx-a6000');
+    expect(read('I have one 48G GPU (nvidia-smi 9764MiB / 46068MiB) serving llama3').gpu).toBe('l40s');
+    expect(read('I have one 48G GPU serving llama3').gpu).toBe('l40s');
+  });
+});

@@ -2141,3 +2141,31 @@ describe('settings commented out in pasted code', () => {
     expect(parseRequest('# Qwen2.5-7B AWQ on a T4\nwill it fit?', catalog, NOW).request.precision).toBe('int4');
   });
 });
+
+describe('forms of held-out 221–225', () => {
+  const read = (text: string) => parseRequest(text, catalog, NOW).request;
+
+  it('reads a context "size of N" after the number of layers that fit it, and token counts with thousands commas', () => {
+    expect(read('koboldcpp shows auto 43/43 layers for a context size of 20480 on my 4090').contextTokens).toBe(20480);
+    expect(read('32B的4bit模型在24GB的机子上，理论上最大token数量为12,288，但是不够').contextTokens).toBe(12288);
+    expect(read('视频转换成token数大概有10000，batch=1的情况下，qwen2.5-vl-7b 训练要多少显存').contextTokens).toBe(10000);
+  });
+
+  it('reads "macOS" as the asker\'s Mac, not as one of the systems a tool runs on', () => {
+    expect(read('LM Studio 0.3.15, macOS. Qwen3:8b at 32,768 context fails').device).toBe('mac');
+    expect(read('works on Windows, Linux and macOS; qwen3 8b on a 4090').device).toBeUndefined();
+  });
+
+  it('reads serving "the model after training" as inference', () => {
+    expect(read('finetuning_type: lora，infer_backend: vllm，QwQ-32B。我现在想用4张A800部署训练后的模型进行推理').task).toBe('infer');
+  });
+
+  it("reads EXL2's bits per weight, GPTQ's --wbits and ExLlama as the format of that size", () => {
+    expect(read('Llama2-7B-exl2 at 4.0bpw on an A100').precision).toBe('q4_k_m');
+    expect(read('Qwen2.5 14B 5.0bit exl2 on a 4080S').precision).toBe('q5_k_m');
+    expect(read('Llama 3.3 70B at 6.0bpw exl2 on two 3090s').precision).toBe('q6_k');
+    expect(read('server.py --model vicuna-13b --wbits 4 --groupsize 128 on my 3090').precision).toBe('int4');
+    expect(read('2x 4090, exllama on 7b llama-2').precision).toBe('int4');
+    expect(read('exllamav2 on a 3090 with llama 3 8b').precision).toBeUndefined();
+  });
+});

@@ -5,6 +5,7 @@
  * the inference words: "fine-tune a chat model" is fine-tuning).
  */
 import type { AdviceRequest } from '../../recommend/types.ts';
+import type { WeightPrecision } from '../../estimate/types.ts';
 
 export interface KeywordRule {
   id: string;
@@ -24,6 +25,8 @@ const LISTED_METHOD = String.raw`(?:全参(?:数)?|全量|full(?:[\s-]+(?:fine[\
 /** A format with the memory it takes right after it ("FP8量化后14GB", "fp16 is ~28 GB", "int4: 8GB"). */
 const LISTED_FORMAT = `${W_SRC('fp-?16|bf-?16|fp-?8|int-?8|int-?4|[48][\\s-]?bits?|awq|gptq|nf4|q4_?k_?m|q8_?0')}\\s*(?:量化)?\\s*(?:后|下|的话|时)?[^，。,;；\\n]{0,12}?\\d+(?:\\.\\d+)?\\s*g(?:b|ib)?(?![a-z])`;
 const W = (source: string): RegExp => rx(W_SRC(source));
+/** EXL2's bits per weight, by whole bits, and the GGUF format of that size (loaded whole, as ExLlamaV2 does; no vLLM reservation). */
+const EXL2_BANDS: [number, WeightPrecision][] = [[2, 'q2_k'], [3, 'q3_k_m'], [4, 'q4_k_m'], [5, 'q5_k_m'], [6, 'q6_k'], [8, 'int8']];
 /** A lighter format asked about as the fallback: 8- and 4-bit, a 4-bit method's name, or a GGUF file type ("q8_0", "Q4_K_M"). */
 const LIGHTER_FORMAT = W_SRC(`${QUANT_8_4}|awq|gptq|gguf|nf4|q[2-8]_?(?:k(?:_[sml])?|[01])`);
 /** Unsloth's "UD-" (dynamic) prefix on a GGUF type: "UD-Q2_K_XL" is a Q2_K file. */
@@ -200,7 +203,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   {
     // People's training ("training materials such as PowerPoint presentations", "training courses") is no model's.
     id: 'task.train',
-    pattern: rx('\\btrain(?:s|ing|ed)?\\b(?!\\s+(?:images?|pictures?|photos?|data(?:sets?)?|sets?|samples?|examples?|corpus|corpora|courses?|sessions?|programs?|slides|videos?|manuals?|workshops?|presentations?|classes)\\b)(?!\\s+materials?\\s+(?:such\\s+as|like|for\\s+(?:staff|employees|students|new\\s+hires|our\\s+team)))|训练(?!\\s*(?:数据|集|样本|图片|图像|素材|语料))|训一个|训个|(?<![培集特教军])训(?=\\s*(?:[a-z]|到|的|了|完|不动|起来|得起来|不起来|得动))|训(?=\\s*\\d[\\d.]*\\s*(?:[tb万亿]|万亿|亿)\\s*(?:个)?\\s*token)'),
+    pattern: rx('\\btrain(?:s|ing|ed)?\\b(?!\\s+(?:images?|pictures?|photos?|data(?:sets?)?|sets?|samples?|examples?|corpus|corpora|courses?|sessions?|programs?|slides|videos?|manuals?|workshops?|presentations?|classes)\\b)(?!\\s+materials?\\s+(?:such\\s+as|like|for\\s+(?:staff|employees|students|new\\s+hires|our\\s+team)))|训练(?!\\s*(?:数据|集|样本|图片|图像|素材|语料|(?:后|好|完)的模型))|训一个|训个|(?<![培集特教军])训(?=\\s*(?:[a-z]|到|的|了|完|不动|起来|得起来|不起来|得动))|训(?=\\s*\\d[\\d.]*\\s*(?:[tb万亿]|万亿|亿)\\s*(?:个)?\\s*token)'),
     set: {},
   },
   // "Run" / "跑" / "load" says inference only when nothing says training ("跑 3 轮" is epochs): the row sets no
@@ -216,7 +219,8 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // No GPU to size: a Mac (Apple silicon shares memory with the CPU) or a CPU-only machine.
   {
     id: 'device.mac',
-    pattern: rx('\\bmac(?:book(?:\\s*(?:pro|air))?|\\s*(?:mini|studio|pro))?\\b|\\bapple\\s*silicon\\b|\\bm[1-5]\\s*(?:pro|max|ultra)\\b|\\bm[1-5]\\s*(?:芯片|chip\\b)|\\bm[1-5]\\s+(?:with\\s+)?\\d{1,3}\\s*g(?:b|i?b)?(?![a-z\\d])(?:\\s*(?:的)?\\s*(?:统一)?内存|\\s*(?:of\\s+)?(?:unified\\s+)?(?:memory|ram)\\b)?|苹果(?:电脑|笔记本|芯片)'),
+    // ("macOS" is the asker's system, not one of a list of them: "Windows, Linux and macOS".)
+    pattern: rx('\\bmac(?:book(?:\\s*(?:pro|air))?|\\s*(?:mini|studio|pro))?\\b|(?<!(?:windows|linux)[^.。\\n]{0,12})\\bmac\\s?os(?:\\s*x)?\\b(?!\\s*(?:[,/、]|and\\b|or\\b|和|或)\\s*(?:windows|linux))|\\bapple\\s*silicon\\b|\\bm[1-5]\\s*(?:pro|max|ultra)\\b|\\bm[1-5]\\s*(?:芯片|chip\\b)|\\bm[1-5]\\s+(?:with\\s+)?\\d{1,3}\\s*g(?:b|i?b)?(?![a-z\\d])(?:\\s*(?:的)?\\s*(?:统一)?内存|\\s*(?:of\\s+)?(?:unified\\s+)?(?:memory|ram)\\b)?|苹果(?:电脑|笔记本|芯片)'),
     set: { device: 'mac' },
   },
   {
@@ -358,6 +362,12 @@ export const KEYWORD_RULES: KeywordRule[] = [
     pattern: rx(`\\b(?:or\\s+)?(?:do|would|will|should|must)\\s+(?:i|we)\\s+(?:(?:really|actually|still|even|then)\\s+)?(?:(?:need|have)\\s+to\\s+(?:use|go(?:\\s+to)?|switch\\s+to|move\\s+to)|need|(?:just\\s+)?(?:switch|move|drop|fall\\s+back|go\\s+down)\\s+to)\\s+(?:an?\\s+|the\\s+)?${LIGHTER_FORMAT}|\\bor\\s+(?:am|are)\\s+(?:i|we)\\s+(?:forced|stuck|limited|bound)\\s+(?:in)?to\\s+(?:use\\s+)?(?:an?\\s+|the\\s+)?${LIGHTER_FORMAT}|(?:还是|要不要|需不需要|是不是|是否|(?:不行|放不下|装不下|不够)的话\\s*(?:是不是|是否)?)\\s*(?:得|要|需要)?\\s*(?:上|换成?|改成?|改用|切到|用)\\s*${LIGHTER_FORMAT}|(?:不行|放不下|装不下|不够)的话\\s*(?:是不是|是否)?\\s*只能\\s*(?:上|换成?|改成?|改用|切到|用)?\\s*${LIGHTER_FORMAT}|(?:不行|放不下|装不下|不够)的话[^，。？！?]{0,20}?还是\\s*(?:得|要|需要)?\\s*(?:上|换成?|改成?|改用|切到|用)?\\s*${LIGHTER_FORMAT}|${W_SRC(`${QUANT_8_4}|bf-?16|fp-?16|awq|gptq|gguf|nf4`)}\\s*(?:会不会|是不是|是否)\\s*(?:更好|更快|更稳|好一点|快一点|更省)`),
     set: {},
   },
+  // ExLlamaV2's EXL2 quants by their bits per weight ("4.0bpw", "5.0bit exl2"): the format nearest that size.
+  ...EXL2_BANDS.map(([bits, precision]) => ({
+    id: `precision.exl2.${bits}`,
+    pattern: rx(`(?<![\\d.])${bits}(?:\\.\\d+)?\\s*(?:bpw\\b|[-\\s]?bits?(?=[\\s-]*(?:exl2|exllama)))|\\bexl2[\\s_-]+${bits}(?:\\.\\d+)?\\s*(?:bpw|bits?)?(?![\\d.])`),
+    set: { precision },
+  })),
   { id: 'precision.q4_k_m', pattern: W('q4_?k_?m|q4'), set: { precision: 'q4_k_m', engine: 'llama.cpp' } },
   { id: 'precision.q5_k_m', pattern: W('q5_?k_?m|q5'), set: { precision: 'q5_k_m', engine: 'llama.cpp' } },
   { id: 'precision.q6_k', pattern: W('q6_?k(?:_[ml])?|q6'), set: { precision: 'q6_k', engine: 'llama.cpp' } },
@@ -397,12 +407,12 @@ export const KEYWORD_RULES: KeywordRule[] = [
     // MLC-LLM's builds name theirs "q4f16_1"; MXFP4 (gpt-oss's release format), NVFP4 and a bare FP4 checkpoint are 4-bit too;
     // so is vLLM's "--quantization bitsandbytes" (weights quantized to 4 bits as they load). A flag named after AWQ
     // (TensorRT-LLM's "--awq_block_size 128") names no format.
-    pattern: rx(`${W_SRC('int-?4|4[\\s-]?bits?|w4a16|mxfp4|nvfp4|fp4|gptq(?![\\s_-]*int-?8)(?:[\\s_-]*int4)?|awq(?!_[a-z])|nf4|bnb[\\s_-]*4bit|bitsandbytes[\\s_-]*fp4|q4f(?:16|32)_\\d')}|\\bquantization_config\\s*=\\s*bnb_config\\b|--quantization[=\\s]+bitsandbytes\\b|\\bload_in_kbits\\s*[=\\s]\\s*4\\b|(?<!\\d)4\\s*位(?!\\s*(?:用户|同事|客户|员工|朋友|同学|开发|工程师|人))|(?<!(?:int|fp|q|bf|w)[-_]?\\d+(?:_[a-z0-9_]+)?\\s{0,3}(?:的)?\\s{0,3}|\\d+\\s{0,3}(?:位|bits?|比特)\\s{0,3}(?:的)?\\s{0,3}|(?:awq|gptq|nf4|mxfp4|gguf)\\s{0,3}(?:的)?\\s{0,3}|[不没未非无反])量化`),
+    pattern: rx(`${W_SRC('int-?4|4[\\s-]?bits?|w4a16|mxfp4|nvfp4|fp4|gptq(?![\\s_-]*int-?8)(?:[\\s_-]*int4)?|awq(?!_[a-z])|nf4|bnb[\\s_-]*4bit|bitsandbytes[\\s_-]*fp4|q4f(?:16|32)_\\d')}|\\bquantization_config\\s*=\\s*bnb_config\\b|--quantization[=\\s]+bitsandbytes\\b|\\bload_in_kbits\\s*[=\\s]\\s*4\\b|--wbits[=\\s]+4\\b|\\bexllama\\b(?![\\s_-]*v?2)|(?<!\\d)4\\s*位(?!\\s*(?:用户|同事|客户|员工|朋友|同学|开发|工程师|人))|(?<!(?:int|fp|q|bf|w)[-_]?\\d+(?:_[a-z0-9_]+)?\\s{0,3}(?:的)?\\s{0,3}|\\d+\\s{0,3}(?:位|bits?|比特)\\s{0,3}(?:的)?\\s{0,3}|(?:awq|gptq|nf4|mxfp4|gguf)\\s{0,3}(?:的)?\\s{0,3}|[不没未非无反])量化`),
     set: { precision: 'int4' },
   },
   {
     id: 'precision.int8',
-    pattern: rx(`${W_SRC('int-?8|8[\\s-]?bits?')}|\\bload_in_kbits\\s*[=\\s]\\s*8\\b|(?<!\\d)8\\s*位(?!\\s*(?:用户|同事|客户|员工|朋友|同学|开发|工程师|人))`),
+    pattern: rx(`${W_SRC('int-?8|8[\\s-]?bits?')}|\\bload_in_kbits\\s*[=\\s]\\s*8\\b|--wbits[=\\s]+8\\b|(?<!\\d)8\\s*位(?!\\s*(?:用户|同事|客户|员工|朋友|同学|开发|工程师|人))`),
     set: { precision: 'int8' },
   },
   { id: 'precision.fp8', pattern: W('fp-?8|e4m3'), set: { precision: 'fp8' } },

@@ -545,7 +545,7 @@ export const QUANTITY_RULES: QuantityRule[] = [
     id: 'context.after',
     // "8k-token sequences" / "4096-token sequence length": a sequence's length is the context (tokens said, so
     // "50k sequences" of a dataset stays a count of samples).
-    pattern: rx(`(?<a>${NUM})\\+?(?!\\s*--)[\\s-]*(?:${TOKENS}[\\s-]*)?(?:[(（]\\s*[\\d,]+\\s*[)）]\\s*)?(?:(?:of|for)\\s+(?:[a-z-]+\\s+){0,2}?|的)?(?:(?:native|full|maximum|original|extended)\\s+)?(?:context(?:\\s*(?:window|length))?|(?:token\\s+)?window\\b|ctx|seq(?:u?en?ce)?[\\s_-]*len(?:gth)?\\b|(?:rollout|response)[\\s_-]*len(?:gth)?\\b|max[\\s_-]*(?:model[\\s_-]*|seq(?:u?en?ce)?[\\s_-]*)?len(?:gth)?\\b|(?:超|满)?长?上下文(?:长度)?|(?:序列|训练|文本)?长度)|(?<a2>${NUM})[\\s-]*${TOKENS}[\\s-]*(?:long\\s+)?(?:[a-z]{3,12}\\s+)?(?:sequences?|seqs?|requests?|prompts?|inputs?|conversations?|chats?|sessions?)\\b|(?<a3>\\d[\\d.]*\\s*k)[\\s-]*(?:token\\s+)?length\\s+(?:dataset|data|samples?|sequences?)|(?<![\\d.])(?<a4>\\d[\\d.]*\\s*[kK])\\s*(?:token\\s*)?(?:的)?\\s*(?:长)?(?:请求|对话|会话)|(?:路|个)?\\s*满\\s*(?<a5>\\d[\\d.]*\\s*[kK])\\b|(?<![\\d.])(?<a6>\\d[\\d.]*\\s*[kK])\\s*(?:token\\s*)?(?:的)?\\s*长?(?:文本|文档)`),
+    pattern: rx(`(?<a>${NUM})\\+?(?!\\s*--)[\\s-]*(?:${TOKENS}[\\s-]*)?(?:[(（]\\s*[\\d,]+\\s*[)）]\\s*)?(?:(?:of|for)\\s+(?:[a-z-]+\\s+){0,2}?|的)?(?:(?:native|full|maximum|original|extended)\\s+)?(?:context(?:\\s*(?:window|length))?|(?:token\\s+)?window\\b|ctx|seq(?:u?en?ce)?[\\s_-]*len(?:gth)?\\b|(?:rollout|response)[\\s_-]*len(?:gth)?\\b|max[\\s_-]*(?:model[\\s_-]*|seq(?:u?en?ce)?[\\s_-]*)?len(?:gth)?\\b|(?:超|满)?长?上下文(?:长度)?|(?:序列|训练|文本)?长度)(?![\\s_-]*(?:size|length|window|len)?\\s*(?:of|is|=|:|为|是)\\s*\\d)|(?<a2>${NUM})[\\s-]*${TOKENS}[\\s-]*(?:long\\s+)?(?:[a-z]{3,12}\\s+)?(?:sequences?|seqs?|requests?|prompts?|inputs?|conversations?|chats?|sessions?)\\b|(?<a3>\\d[\\d.]*\\s*k)[\\s-]*(?:token\\s+)?length\\s+(?:dataset|data|samples?|sequences?)|(?<![\\d.])(?<a4>\\d[\\d.]*\\s*[kK])\\s*(?:token\\s*)?(?:的)?\\s*(?:长)?(?:请求|对话|会话)|(?:路|个)?\\s*满\\s*(?<a5>\\d[\\d.]*\\s*[kK])\\b|(?<![\\d.])(?<a6>\\d[\\d.]*\\s*[kK])\\s*(?:token\\s*)?(?:的)?\\s*长?(?:文本|文档)`),
     set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
   // A length written as a product ("max_seq_length = 1024*32"), a slider at its maximum ("Context Length … to the maximum
@@ -558,12 +558,12 @@ export const QUANTITY_RULES: QuantityRule[] = [
   },
   {
     id: 'context.stuffed',
-    pattern: rx(`\\bcontext[\\s_-]*(?:length|window)?\\s+(?:slider\\s+)?(?:to|at)\\s+(?:the\\s+)?max(?:imum)?\\s*[(（]\\s*(?<a>${NUM})\\s*[)）]|(?:拼|塞|喂|灌)\\s*(?:满)?\\s*(?<a2>\\d[\\d.]*\\s*[kK万])\\s*(?:token)?\\s*(?:的)?[^，。,.]{0,12}?(?:进去|进来)|动辄\\s*(?<a3>\\d[\\d.]*\\s*[kK万]?)\\s*(?:token|tokens|个\\s*token)|(?:想|要|打算|准备)\\s*(?:把\\s*(?:上下文|长度)\\s*)?开到\\s*(?<a4>\\d[\\d.]*\\s*[kK])\\b|(?<!训练|预训练|数据|数据集|语料|总|共)\\btokens?\\s*数(?:量)?\\s*(?:(?:会|就|已经)?(?:到|达到|超过|大概|大约|约|有|为|是)\\s*)+(?<a5>\\d[\\d.]*\\s*[kK万]?)(?![\\d.]|\\s*[bBtT亿])`),
+    pattern: rx(`\\bcontext[\\s_-]*(?:length|window)?\\s+(?:slider\\s+)?(?:to|at)\\s+(?:the\\s+)?max(?:imum)?\\s*[(（]\\s*(?<a>${NUM})\\s*[)）]|(?:拼|塞|喂|灌)\\s*(?:满)?\\s*(?<a2>\\d[\\d.]*\\s*[kK万])\\s*(?:token)?\\s*(?:的)?[^，。,.]{0,12}?(?:进去|进来)|动辄\\s*(?<a3>\\d[\\d.]*\\s*[kK万]?)\\s*(?:token|tokens|个\\s*token)|(?:想|要|打算|准备)\\s*(?:把\\s*(?:上下文|长度)\\s*)?开到\\s*(?<a4>\\d[\\d.]*\\s*[kK])\\b|(?<!训练|预训练|数据|数据集|语料|总|共)\\btokens?\\s*数(?:量)?\\s*(?:(?:会|就|已经)?(?:到|达到|超过|大概|大约|约|有|为|是)\\s*)+(?<a5>\\d{1,3}(?:,\\d{3})+(?!\\d)|\\d[\\d.]*\\s*[kK万]?)(?![\\d.]|,\\d|\\s*[bBtT亿])`),
     set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
   {
     id: 'context.before',
-    pattern: rx(`(?:contexts?(?:[\\s_-]*(?:window|length|len))?|(?:--?)?ctx[\\s_-]*size|\\bn[_-]?ctx|\\bnum[_-]?ctx|ctx|上下文(?:长度|窗口)?|序列(?:长度)?|长度|seq(?:u?en?ce)?[\\s_-]*len(?:gth)?|max[\\s_-]*(?:model[\\s_-]*|seq(?:u?en?ce)?[\\s_-]*)?len(?:gth)?|max[_-]?position[_-]?embeddings?(?:\\s+in\\s+(?:the\\s+)?[\\w./-]+)?|cutoff[\\s_-]*len(?:gth)?|\\bblock[\\s_-]*size|session[\\s_-]*len(?:gth)?|max[\\s_-]*token[\\s_-]*len(?:gth)?|max[\\s_-]*total[\\s_-]*tokens|max[\\s_-]*input[\\s_-]*len(?:gth)?|(?:rollout|response)[\\s_-]*len(?:gth)?|(?<![\\w-])-c(?=[\\s=]+\\d))["']?\\s*(?:,\\s*["'])?\\s*${CONTEXT_TO}\\s*[(（]?\\s*(?:\\d+(?:\\.\\d+)?\\s*[kK]?\\s*[-–~～到至]\\s*(?<a2>\\d+(?:\\.\\d+)?\\s*[kK]?)(?![\\d.])|(?<a>${NUM}))\\s*(?:${TOKENS})?`),
+    pattern: rx(`(?:contexts?(?:[\\s_-]*(?:window|length|len|size))?|(?:--?)?ctx[\\s_-]*size|\\bn[_-]?ctx|\\bnum[_-]?ctx|ctx|上下文(?:长度|窗口)?|序列(?:长度)?|长度|seq(?:u?en?ce)?[\\s_-]*len(?:gth)?|max[\\s_-]*(?:model[\\s_-]*|seq(?:u?en?ce)?[\\s_-]*)?len(?:gth)?|max[_-]?position[_-]?embeddings?(?:\\s+in\\s+(?:the\\s+)?[\\w./-]+)?|cutoff[\\s_-]*len(?:gth)?|\\bblock[\\s_-]*size|session[\\s_-]*len(?:gth)?|max[\\s_-]*token[\\s_-]*len(?:gth)?|max[\\s_-]*total[\\s_-]*tokens|max[\\s_-]*input[\\s_-]*len(?:gth)?|(?:rollout|response)[\\s_-]*len(?:gth)?|(?<![\\w-])-c(?=[\\s=]+\\d))["']?\\s*(?:,\\s*["'])?\\s*${CONTEXT_TO}\\s*[(（]?\\s*(?:\\d+(?:\\.\\d+)?\\s*[kK]?\\s*[-–~～到至]\\s*(?<a2>\\d+(?:\\.\\d+)?\\s*[kK]?)(?![\\d.])|(?<a>${NUM}))\\s*(?:${TOKENS})?`),
     set: (q) => defined({ contextTokens: contextTokens(q) }),
   },
   // A serving benchmark's request shape as its flags: vLLM's "--random-input-len 25000 --random-output-len 1024", SGLang's
@@ -734,14 +734,21 @@ export const QUANTITY_RULES: QuantityRule[] = [
     pattern: TENSOR_PARALLEL,
     set: ({ a }) => defined({ count: positiveInt(a) }),
   },
-  // GPU count without a card: "8 GPUs", "8 张卡", "8卡"; as a form's field: "Number of gpus: 8", "GPU数量：8", "gpu count = 4".
+  // Machines times the GPUs each, no card named there: "4 nodes x 8 GPUs", "2 machines × 8 cards", "2台机器×8卡".
+  {
+    id: 'count.nodesTimes',
+    pattern: rx(`(?<![\\d.])(?<a>\\d{1,3})\\s*(?:nodes?|machines?|servers?|hosts?|台(?:机器|服务器)?)\\s*[x×*]\\s*(?<b>\\d{1,2})\\s*(?:gpus?|cards?|张卡|卡)`),
+    set: ({ a, b }) => defined({ count: b === undefined ? undefined : positiveInt(a * b), machineGpus: b === undefined || b < 2 ? undefined : positiveInt(b) }),
+  },
+  // GPU count without a card: "8 GPUs", "8 张卡", "8卡"; as a form's field: "Number of gpus: 8", "GPU数量：8", "gpu count = 4",
+  // LLaMA-Factory's system info "GPU number: 48".
   {
     id: 'count',
     // "这两张卡", "these two GPUs" are two cards compared, not two cards to run on.
     // (A card's model number is no count: "英伟达4090 Gpu".)
     pattern: rx(
       `(?<![这那哪]\\s*)(?<!\\b(?:these|those)\\s+)(?<![a-z])(?<a>${COUNT})(?<!\\d{4})\\s*(?:x\\s*)?(?:gpus?|cards?|张卡|块卡|张显卡|块显卡|卡)` +
-        `|\\b(?:number\\s+of\\s+(?:gpus?|cards?)|gpu\\s+count|num[_\\s]?gpus)\\s*[:=]\\s*(?<a2>\\d{1,3})\\b|(?:gpu|显卡|卡)\\s*(?:数量|数目|个数|数)\\s*[:=为是]?\\s*(?<a3>\\d{1,3})(?!\\d)`,
+        `|\\b(?:number\\s+of\\s+(?:gpus?|cards?)|gpu\\s+(?:count|number|num)|num[_\\s]?gpus)\\s*[:=：]\\s*(?<a2>\\d{1,3})\\b|(?:gpu|显卡|卡)\\s*(?:数量|数目|个数|数)\\s*[:=为是]?\\s*(?<a3>\\d{1,3})(?!\\d)`,
     ),
     set: ({ a }) => defined({ count: positiveInt(a) }),
   },
