@@ -1103,8 +1103,8 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   return out;
 }
 
-/** A GGUF file loaded: a runtime that loads them, LM Studio's CLI, the format named. */
-const GGUF_RUNTIME = new RegExp(String.raw`\b(?:${GGUF_RUNTIMES}|lms\s+load|gguf|llamafile|jan)\b`, 'iu');
+/** A GGUF file loaded: a runtime that loads them, LM Studio's CLI, the format named (Jan the app, not January: "Jan 2025"). */
+const GGUF_RUNTIME = new RegExp(String.raw`\b(?:${GGUF_RUNTIMES}|lms\s+load|gguf|llamafile|jan(?![\s.,'’-]*\d))\b`, 'iu');
 
 /** Integrated graphics said as the machine's graphics: "核显", "集显", "集成显卡", "integrated graphics (only)", "Intel UHD/Iris Xe". */
 const INTEGRATED_ONLY = /核显|集显|集成显卡|\bintegrated\s+(?:graphics|gpu)\b|\bintel\s+(?:uhd|iris(?:\s+xe)?|hd)\s+graphics\b/iu;

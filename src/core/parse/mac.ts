@@ -2,14 +2,15 @@
  * The Mac in a question ("Mac Studio M2 Ultra 192GB", "M1 Max 64G", "Mac mini M4 16GB",
  * "M3 Ultra 512GB 统一内存"): the chip family (M1…M4 × base/Pro/Max/Ultra) and the unified memory.
  * The memory is the number with GB/G next to the chip or "内存/memory/RAM"; absent → undefined, and the
- * verdict says how much the job needs instead of guessing a configuration.
+ * verdict says how much the job needs instead of guessing a configuration. A Mac told by its memory alone ("My Mac only has
+ * 64G memory", "macmini pro 64g") has no chip: the verdict judges the memory and says which chip its speed assumes.
  */
 import { parseQuantity } from './numbers.ts';
 import { COUNT } from './rules/patterns.ts';
 
 export interface MacSpec {
-  /** Catalog id: 'm2-ultra', 'm4' … */
-  chip: string;
+  /** Catalog id: 'm2-ultra', 'm4' …; absent when only the memory was said. */
+  chip?: string;
   memoryGB?: number;
   /** Macs joined to run one model ("2 mac studio m2 ultra 192G", "两台 Mac Studio"): each of this chip and memory. */
   count?: number;
@@ -34,13 +35,25 @@ const ASKED_AFTER = /^[^.!?。！？\n]*[?？]/u;
 /** `countIn`: the text the Macs joined are counted in (the parser leaves out sentences that report someone else's setup). */
 export function parseMac(text: string, countIn = text): MacSpec | undefined {
   const chip = askedChip(text);
-  if (!chip) return undefined;
+  if (!chip) return memoryOnly(text);
   const id = `m${chip[1]}${chip[2] ? `-${chip[2].toLowerCase()}` : ''}`;
   // The memory is the first GB figure after the chip (else the nearest before it): "M2 Ultra 192GB", "the 192GB M2 Ultra?".
   const after = text.slice(chip.index + chip[0].length);
   const memory = memories(after)[0] ?? memories(text.slice(0, chip.index)).at(-1);
   const count = joinedCount(countIn);
   return { chip: id, ...(memory === undefined ? {} : { memoryGB: memory }), ...(count === undefined ? {} : { count }) };
+}
+
+/** A Mac's word ("Mac", "macmini", "MacBook Air", "Mac Studio"), for its memory said without a chip. */
+const MAC_WORD = /(?<![a-z])mac(?:\s*(?:book|mini|studio|pro))?(?![a-z])/iu;
+
+/** The memory said after the Mac's word in its sentence or the next ("My Mac only has 64G memory", "mac mini 32GB内存"). */
+function memoryOnly(text: string): MacSpec | undefined {
+  const word = MAC_WORD.exec(text);
+  if (!word) return undefined;
+  const after = text.slice(word.index + word[0].length).split(/[.!?。！？\n](?!\d)/u).slice(0, 2).join(' ');
+  const memory = memories(after)[0];
+  return memory === undefined ? undefined : { memoryGB: memory };
 }
 
 /** How many Macs run the model together, when more than one is counted. */

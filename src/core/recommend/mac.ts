@@ -20,7 +20,7 @@
  * per token = bytes read (active weights + KV) ÷ min(η × bandwidth, ceiling) + layers × per-layer gap.
  */
 import type { LlmModel } from '../catalog/schema.ts';
-import { appleChip, type AppleChip } from '../catalog/apple-silicon.ts';
+import { appleChip, appleChips, type AppleChip } from '../catalog/apple-silicon.ts';
 import { ENGINE_SPEED } from '../estimate/constants.ts';
 import { kvBytesForContext } from '../estimate/kv-cache.ts';
 import { isGguf, type GgufPrecision } from '../estimate/gguf.ts';
@@ -48,6 +48,8 @@ const GIB = 2 ** 30 / 1e9;
 export interface MacVerdict {
   device: 'mac';
   chip: string;
+  /** Only the memory was said: the chip is the slowest that ships with it (slowestChipWith), for the speed. */
+  chipAssumed?: true;
   memoryGB: number;
   /** Macs the model is split across by layers (1: the one Mac). haveGB, usableGB and needGB are for all of them. */
   machines: number;
@@ -83,6 +85,7 @@ export interface MacTrainVerdict {
   device: 'mac';
   task: 'finetune';
   chip: string;
+  chipAssumed?: true;
   memoryGB: number;
   engine: 'mlx';
   method: Method;
@@ -106,6 +109,18 @@ export interface MacTrainVerdict {
 }
 
 type MacError = { device: 'mac'; chip: string; error: 'unknownChip' | 'memoryNotStated' | 'memoryTooLarge'; maxMemoryGB?: number; needGB?: number };
+
+/**
+ * A Mac told by its memory alone ("My Mac only has 64G"): the chip with the least bandwidth among those that ship with that
+ * much memory (64 GB: the M4 Pro, 273 GB/s), so the speed said is the least it can be; whether the model fits depends on
+ * the memory alone.
+ */
+export function slowestChipWith(memoryGB: number): AppleChip | undefined {
+  return appleChips()
+    .filter((c) => c.maxMemoryGB >= memoryGB)
+    .sort((a, b) => a.bandwidthGBs - b.bandwidthGBs)[0];
+}
+
 export type MacVerdictResult = MacVerdict | MacTrainVerdict | MacError;
 
 /** The GGUF file named ("Q6_K"), or the one of the bit width named ("4bit", "int8", "FP16"); undefined when nothing is named. */
@@ -120,14 +135,20 @@ function namedFormat(precision: WeightPrecision | undefined): MacFormat | undefi
  * The chip and the unified memory its GPU may use, or why no verdict is given: a chip not in the catalog, no memory said
  * (no configuration guessed: the job's `smallestNeedGB` is stated for the user to compare), or more than the chip ships with.
  */
-function unifiedMemory(mac: MacSpec, smallestNeedGB: () => number): { chip: AppleChip; memoryGB: number; haveGB: number; share: number; usableGB: number } | MacError {
-  const chip = appleChip(mac.chip);
-  if (!chip) return { device: 'mac', chip: mac.chip, error: 'unknownChip' };
+function unifiedMemory(mac: MacSpec, smallestNeedGB: () => number): { chip: AppleChip; chipAssumed?: true; memoryGB: number; haveGB: number; share: number; usableGB: number } | MacError {
+  // (The parser gives no chip only with a memory: the slowest chip that ships with it.)
+  const assumed = mac.chip === undefined;
+  const chip = mac.chip === undefined ? slowestChipWith(mac.memoryGB ?? 0) : appleChip(mac.chip);
+  if (!chip) {
+    return mac.chip === undefined
+      ? { device: 'mac', chip: 'Mac', error: 'memoryTooLarge', maxMemoryGB: Math.max(...appleChips().map((c) => c.maxMemoryGB)) }
+      : { device: 'mac', chip: mac.chip, error: 'unknownChip' };
+  }
   if (mac.memoryGB === undefined) return { device: 'mac', chip: chip.id, error: 'memoryNotStated', needGB: round(smallestNeedGB()) };
   if (mac.memoryGB > chip.maxMemoryGB) return { device: 'mac', chip: chip.id, error: 'memoryTooLarge', maxMemoryGB: chip.maxMemoryGB };
   const haveGB = mac.memoryGB * GIB;
   const share = defaultGpuShare(mac.memoryGB);
-  return { chip, memoryGB: mac.memoryGB, haveGB, share, usableGB: share * haveGB };
+  return { chip, ...(assumed ? { chipAssumed: true as const } : {}), memoryGB: mac.memoryGB, haveGB, share, usableGB: share * haveGB };
 }
 
 export function macVerdict(mac: MacSpec, model: LlmModel, context: number, named?: WeightPrecision): MacVerdictResult {
@@ -159,6 +180,7 @@ export function macVerdict(mac: MacSpec, model: LlmModel, context: number, named
   return {
     device: 'mac',
     chip: chip.id,
+    ...(unified.chipAssumed ? { chipAssumed: true as const } : {}),
     memoryGB: unified.memoryGB,
     machines,
     engine: 'llama.cpp',
@@ -191,6 +213,7 @@ export function macTrainVerdict(mac: MacSpec, memory: MemoryBreakdown, train: Pi
     device: 'mac',
     task: 'finetune',
     chip: chip.id,
+    ...(unified.chipAssumed ? { chipAssumed: true as const } : {}),
     memoryGB: unified.memoryGB,
     engine: 'mlx',
     method: train.method,

@@ -32,4 +32,11 @@ describe('formatOfStatedSize', () => {
     expect(read('lms load google/gemma-4-31b --context-length 80000. Model Size: ~20 GB. 2x RTX 3090').precision).toMatch(/^q[45]_k_m$/);
     expect(read('gemma 4 31b in Q8_0, Model Size: ~20 GB, 2x RTX 3090').precision).toBe('q8_0');
   });
+
+  it('reads a GGUF file where the app Jan loads it, not where January is the date', () => {
+    const read = (text: string) => parseRequest(text, catalog, new Date('2026-12-07T00:00:00Z')).request;
+    const gb = Math.round(weightBytes(model('qwen2.5-32b'), 'q4_k_m') / 1e9);
+    expect(read(`qwen2.5-32b in Jan, model size ${gb} GB`).precision).toBe('q4_k_m');
+    expect(read(`since Jan 2026 qwen2.5-32b, model size ${gb} GB`).precision).not.toMatch(/^q\d/);
+  });
 });

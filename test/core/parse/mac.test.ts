@@ -49,3 +49,16 @@ describe('parseMac', () => {
     expect(parseMac('H100 80GB')).toBeUndefined();
   });
 });
+
+describe('a Mac told by its memory alone', () => {
+  it('reads the memory said after the Mac, with no chip', () => {
+    expect(parseMac('Failed to load Qwen3.5 397B in my Mac. My Mac only has 64G memory. Error: (218.08GB) exceeds max-model-memory (25.00GB)')).toEqual({ memoryGB: 64 });
+    expect(parseMac('mac 崩溃了：模型 Qwopus3.5-27B-v3-oQ8e，macmini pro 64g，日志如下')).toEqual({ memoryGB: 64 });
+    expect(parseMac('我使用的是mac mini 32GB内存的电脑')).toEqual({ memoryGB: 32 });
+  });
+
+  it('reads nothing from a Mac with no memory said, and a chip named still wins', () => {
+    expect(parseMac('在 MacBook Air 上把上下文开满 32K 够吗')).toBeUndefined();
+    expect(parseMac('Mac Studio M2 Ultra 192G')).toEqual({ chip: 'm2-ultra', memoryGB: 192 });
+  });
+});

@@ -4,7 +4,7 @@ import { loadCatalog, resolveModel } from '../../../src/core/catalog/index.ts';
 import type { LlmModel } from '../../../src/core/catalog/schema.ts';
 import { kvBytesForContext } from '../../../src/core/estimate/kv-cache.ts';
 import type { MemoryBreakdown } from '../../../src/core/estimate/types.ts';
-import { decodeTokensPerSecond, macTrainVerdict, macVerdict, type MacTrainVerdict, type MacVerdict } from '../../../src/core/recommend/mac.ts';
+import { decodeTokensPerSecond, macTrainVerdict, macVerdict, slowestChipWith, type MacTrainVerdict, type MacVerdict } from '../../../src/core/recommend/mac.ts';
 import { TOKENS_PER_SEC_PER_USER } from '../../../src/core/recommend/to-estimate.ts';
 
 const catalog = loadCatalog();
@@ -131,5 +131,28 @@ describe('Mac decode speed', () => {
     const tps = decodeTokensPerSecond(appleChip(chip)!, m, 4.92, kvBytesForContext(m, 'fp16', 128) / 1e9);
     expect(tps / measured).toBeGreaterThan(0.7);
     expect(tps / measured).toBeLessThan(1.3);
+  });
+});
+
+describe('a Mac told by its memory alone', () => {
+  it('assumes the slowest chip that ships with that memory (the least speed it can have)', () => {
+    expect(slowestChipWith(64)?.id).toBe('m4-pro');
+    expect(slowestChipWith(32)?.id).toBe('m4');
+    expect(slowestChipWith(192)?.id).toBe('m2-ultra');
+    expect(slowestChipWith(1024)).toBeUndefined();
+    for (const gb of [8, 16, 24, 32, 36, 48, 64, 96, 128, 192, 512]) {
+      const chip = slowestChipWith(gb)!;
+      expect(chip.maxMemoryGB).toBeGreaterThanOrEqual(gb);
+      for (const c of appleChips().filter((x) => x.maxMemoryGB >= gb)) expect(c.bandwidthGBs).toBeGreaterThanOrEqual(chip.bandwidthGBs);
+    }
+  });
+
+  it('judges the fit by the memory and says the chip its speed assumes', () => {
+    const v = macVerdict({ memoryGB: 64 }, model('qwen2.5-32b'), 4096) as MacVerdict;
+    expect(v).toMatchObject({ chip: 'm4-pro', chipAssumed: true, memoryGB: 64, fits: true });
+    expect(v.usableGB).toBeCloseTo(0.75 * 64 * GIB, 0);
+    const big = macVerdict({ memoryGB: 64 }, model('qwen3.5-397b-a17b'), 4096) as MacVerdict;
+    expect(big).toMatchObject({ fits: false, chipAssumed: true });
+    expect((macVerdict({ chip: 'm1-max', memoryGB: 64 }, model('qwen2.5-32b'), 4096) as MacVerdict).chipAssumed).toBeUndefined();
   });
 });
