@@ -1114,8 +1114,11 @@ const SIZES = new RegExp(QUANTITY_RULES.find((rule) => rule.id === 'size.b')!.pa
 
 /** A fine-tune told as done: "进行了中文指令微调", "a Llama-2-13B fine-tune", "微调、合并", "the fine-tuned model". */
 const FINE_TUNE_DONE = /微调(?:后|过|完|好了)|(?:微调|精调)\s*[、,，和并]\s*合并|进行了?[^，。？！,?!]{0,12}?(?:微调|精调)|(?<![a-z])(?:fine[\s-]?tuned|after\s+fine[\s-]?tuning)(?![a-z])|\ban?\s+[\w.-]+(?:\s+[\w.-]+){0,3}\s+fine[\s-]?tune\b(?!\s+(?:it|them|on|with|for)\b)/iu;
-/** A tuned model or adapter in use: served, generating, or published as a model ("部署训练后的模型进行推理"). */
-const TUNED_IN_USE = /(?:微调|精调|训练)(?:再|并|然后|之后)?[^，。？！,?!]{0,12}?(?:后|过)的模型[^。？！?!]{0,40}?(?:推理|部署|速度|infer)|\bloras?\s+(?:generation|inference|workflow)\b|\b(?:generat\w*|render\w*|inference)\s+with\s+(?:a|my|the|this)\s+loras?\b|\bfine[\s-]?tune\s+(?:is|was)\s+(?:only\s+)?(?:published|released|available|uploaded)\b/iu;
+/**
+ * A tuned model or adapter in use: served, generating, or published as a model ("部署训练后的模型进行推理"); adapters served on
+ * one base ("enable_lora", vLLM's "--lora-modules", "multi-LoRA", "多个lora并行加载").
+ */
+const TUNED_IN_USE = /(?:微调|精调|训练)(?:再|并|然后|之后)?[^，。？！,?!]{0,12}?(?:后|过)的模型[^。？！?!]{0,40}?(?:推理|部署|速度|infer)|\bloras?\s+(?:generation|inference|workflow)\b|\b(?:generat\w*|render\w*|inference)\s+with\s+(?:a|my|the|this)\s+loras?\b|\bfine[\s-]?tune\s+(?:is|was)\s+(?:only\s+)?(?:published|released|available|uploaded)\b|--enable[-_]lora\b|\benable_lora\b|--lora[-_]modules\b|--max[-_]loras\b|\bmax_loras\b|\bmulti[-_\s]?loras?\b|多个?\s*lora\s*(?:并行)?\s*(?:切换|加载|部署|服务|推理)|(?:加载|切换|部署)\s*多个?\s*lora/iu;
 /** A Trainer's prediction flags, or batch inference said in Chinese. */
 const PREDICTION = String.raw`--do_predict\b|\bdo_predict["']?\s*[:=]\s*["']?true\b|\bpredict_with_generate\b|批量推理`;
 /** Runs that evaluate or predict: the harnesses, a Trainer's prediction flags or config, batch inference. */

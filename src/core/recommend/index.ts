@@ -17,7 +17,7 @@ import { FASTEST_COST_CAP, finalize, isCandidate, priceVariant, searchOptions, t
 import { chooseByQuality, QUALITY_PREMIUM, rank } from './quality.ts';
 import { variantsFor, type Variant } from './search-space.ts';
 import { CHECKPOINT_WRITE_GBPS, RECLAIMS_PER_INSTANCE_HOUR, RESTART_HOURS } from './spot.ts';
-import { atAnySpeed, atReadingSpeed, atTopSpeed, BUDGET_DEADLINES_HOURS, overLonger, prepare, type AdviceAssumption, type Prepared } from './to-estimate.ts';
+import { atAnySpeed, atReadingSpeed, atTopSpeed, atTopTotal, BUDGET_DEADLINES_HOURS, overLonger, prepare, type AdviceAssumption, type Prepared } from './to-estimate.ts';
 import { applicableTips } from './tips.ts';
 import { costTrace } from './trace.ts';
 import { verdictOnRequest } from './verdict.ts';
@@ -193,8 +193,9 @@ export function recommendWith(ctx: CoreContext, request: AdviceRequest, sizer: S
     const found = relaxed && searchOptions(ctx, relaxed, index, sizer);
     if (found && found.candidates.length > 0) [prepared, search] = [relaxed!, found];
   }
-  // A speed the asker stated that no plan reaches: the fastest plan, with the shortfall said — not a question back.
-  const top = search.candidates.length === 0 ? atTopSpeed(prepared) : undefined;
+  // A speed the asker stated that no plan reaches: the fastest plan, with the shortfall said — not a question back. A speed
+  // said with no users is asked about (a total, or one user's?), except beside a card named: the verdict on it is the question.
+  const top = search.candidates.length === 0 ? (atTopSpeed(prepared) ?? (request.gpu !== undefined ? atTopTotal(prepared, request) : undefined)) : undefined;
   const topSearch = top && searchOptions(ctx, top, index, sizer);
   if (topSearch && topSearch.candidates.length > 0) [prepared, search] = [top!, topSearch];
   const model = prepared.base.model.model.name;

@@ -107,6 +107,12 @@ export function atTopSpeed(prepared: Prepared): Prepared | undefined {
   return { ...prepared, bestEffortSpeed: true };
 }
 
+/** A total speed said with no users ("119.64 tokens/second") that no plan reaches: the fastest plan, the shortfall said as for one user's. */
+export function atTopTotal(prepared: Prepared, request: AdviceRequest): Prepared | undefined {
+  if (request.tokensPerSec === undefined || prepared.bestEffortSpeed || prepared.perUserTokensPerSec === undefined) return undefined;
+  return { ...prepared, bestEffortSpeed: true, speedStated: true };
+}
+
 /** Longer runs tried, in order, when the month assumed for a pre-training makes it cost more than its budget. */
 export const BUDGET_DEADLINES_HOURS = [2190, 4380] as const;
 

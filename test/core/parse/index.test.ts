@@ -2160,6 +2160,13 @@ describe('forms of held-out 221–225', () => {
     expect(read('finetuning_type: lora，infer_backend: vllm，QwQ-32B。我现在想用4张A800部署训练后的模型进行推理').task).toBe('infer');
   });
 
+  it('reads LoRA adapters served on one base as inference, and a LoRA fine-tune still as training', () => {
+    expect(read('deploy llama3-70b on 8 3090 GPUs: when I enable the enable_lora switch, the memory is exceeded')).toMatchObject({ task: 'infer', gpu: 'rtx3090', count: 8 });
+    expect(read('是否可以实现多个lora并行加载？qwen-14b-int4 load_adapter 报错').task).toBe('infer');
+    expect(read('vllm serve qwen2.5-7b --enable-lora --lora-modules sql=/adapters/sql').task).toBe('infer');
+    expect(read('LoRA fine-tune qwen2.5 7b on 8 A100s').task).toBe('finetune');
+  });
+
   it("reads EXL2's bits per weight, GPTQ's --wbits and ExLlama as the format of that size", () => {
     expect(read('Llama2-7B-exl2 at 4.0bpw on an A100').precision).toBe('q4_k_m');
     expect(read('Qwen2.5 14B 5.0bit exl2 on a 4080S').precision).toBe('q5_k_m');

@@ -416,6 +416,15 @@ describe('a per-user speed the asker states', () => {
     expect(view('en', advice)).toContain('meets your 40 tokens/s per user');
   });
 
+  it('a total speed said without users beside a card named, out of reach in the format named (Llama-2-7B in Q4_K_M at 120 tokens/s on an A100, llama.cpp one stream): the card judged, the fastest plan and the shortfall — never a question back', () => {
+    const advice = recommend(ctx(), { model: 'llama-2-7b', task: 'infer', precision: 'q4_k_m', tokensPerSec: 120, gpu: 'a100-80gb-sxm' });
+    expect(advice.verdict).toMatchObject({ gpu: 'a100-80gb-sxm', fits: true });
+    const got = perUser(advice.recommendation);
+    expect(got).toBeLessThan(120);
+    expect(advice.speedTarget).toMatchObject({ perUser: 120, met: false });
+    expect(advice.warnings.map((w) => w.key)).toContain('warning.perUserOutOfReach');
+  });
+
   it('out of reach for one stream (Llama 3.1 8B at 300 tokens/s): the fastest plan, its speed and the shortfall said in en and zh — never a question back', () => {
     const request: AdviceRequest = { model: 'llama-3.1-8b', task: 'infer', concurrency: 1, tokensPerSec: 300 };
     const advice = recommend(ctx(), request);
