@@ -81,6 +81,8 @@ const VERSION_TOKEN = '(?:v?\\d[\\w.]*|[a-z]\\d[\\w.]*|instruct|chat|coder|base|
  * ("command-r-plus 104b"), of a family the catalog lacks: a model, not "a 26B model". English compounds before a size
  * ("a fine-tuned 7b") are no name.
  */
+/** A family's name with its size glued on, no separator: "Qwen32B", "llama70b". */
+const GLUED_SIZE = /^[a-z]+(\d+(?:\.\d+)?)b$/iu;
 const SIZED_NAME = /(?<![\w.-])(?!(?:fine|pre|self|open|in|off|state|well|high|low|top|mid|full|half|home|custom|small|large)-)[a-z][a-z0-9]*(?:(?:[-_.][a-z0-9]+)*[-_]|(?:[-_.][a-z0-9]+)+\s+)a?\d+(?:\.\d+)?b(?:[-_](?:vision|vl|omni|audio))?(?![\w])/iu;
 /** A card's memory in brackets right after its name: "(40GB)", "（80G）", "A100 GPUs (40g each)". */
 const BRACKETED_MEMORY = /(?<=[a-z0-9])(?:(?<=\b(?:[a-z]{1,4}\d{2,4}s?|\d{4}(?:\s?ti)?))\s+(?:gpus?|cards?))?\s*(?:[(（]\s*(?:每张|每块|单卡|都是|均为|全是|each)?\s*(?:魔改|改装|modded)?\s*(?:的)?\s*|[(（]\s*the\s+(?=\d{1,3}\s*g\w*\s+(?:ones?|version|variant)\s*[)）]))(\d{1,3}\s*(?:gb|gib|g))(?:\s+(?:ones?|version|variant|each))?\s*[)）]/giu;
@@ -769,6 +771,12 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   if (question) working = runQuantityRules(working, request, out, QUESTION_FIRST_RULES, (m) => within(m, question) && !RATE_OR_FALLBACK.test(working.slice(Math.max(0, m.index - 40), m.index)));
   working = runQuantityRules(working, request, out);
   if (out.matched.includes('gpu.generic') && request.count === undefined && !request.countAsked) request.count = 1;
+  // A family with its size glued on ("Qwen32B显存要求?"): that size.
+  const glued = !model && out.unknownModel !== undefined && request.modelSizeB === undefined ? GLUED_SIZE.exec(out.unknownModel) : null;
+  if (glued) {
+    request.modelSizeB = Number(glued[1]);
+    out.matched.push('size.glued');
+  }
   // The family named in one place and the size in another.
   // Of two sizes said, the one the question names ("the 8B … I want MODEL_SIZE=70B … is 8x A100 enough for the 70B LoRA?").
   const apartSize = request.modelSizeB === undefined ? undefined : (askedSize?.b ?? request.modelSizeB);

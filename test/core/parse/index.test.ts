@@ -2160,6 +2160,11 @@ describe('forms of held-out 221–225', () => {
     expect(read('finetuning_type: lora，infer_backend: vllm，QwQ-32B。我现在想用4张A800部署训练后的模型进行推理').task).toBe('infer');
   });
 
+  it('reads a family with its size glued on ("Qwen32B") as that size, and "显存要求?" as the memory asked', () => {
+    expect(read('Qwen32B显存要求?')).toMatchObject({ modelSizeB: 32, memoryAsked: true });
+    expect(read('显存要求不高的模型有哪些').memoryAsked).toBeUndefined();
+  });
+
   it('reads LoRA adapters served on one base as inference, and a LoRA fine-tune still as training', () => {
     expect(read('deploy llama3-70b on 8 3090 GPUs: when I enable the enable_lora switch, the memory is exceeded')).toMatchObject({ task: 'infer', gpu: 'rtx3090', count: 8 });
     expect(read('是否可以实现多个lora并行加载？qwen-14b-int4 load_adapter 报错').task).toBe('infer');

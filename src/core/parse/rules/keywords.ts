@@ -64,7 +64,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // How much memory it takes ("需要多少显存", "显存要多大", "how much VRAM", "how many gb does llama3 need", "VRAM requirements"): the answer leads with it.
   {
     id: 'memory.asked',
-    pattern: rx('(?:需要|要|占|吃|用)?(?:多少|多大的?)\\s*(?:g|gb|个\\s*g)?\\s*(?:的)?\\s*(?:显存|vram|内存)|显存\\s*(?:需要|要|需求|占用|得)?\\s*(?:多少|多大|几(?!乎))|\\bhow\\s+(?:much|many\\s+gb(?:\\s+of)?)\\s+(?:v?ram|(?:gpu|video)\\s+memory|memory)\\b|\\bhow\\s+many\\s+(?:gb|gigs?|gigabytes)\\s+(?:does|do|would|will)\\b|\\b(?:vram|gpu\\s+memory|memory)\\s+(?:requirements?|needed|usage|footprint)\\b'),
+    pattern: rx('(?:需要|要|占|吃|用)?(?:多少|多大的?)\\s*(?:g|gb|个\\s*g)?\\s*(?:的)?\\s*(?:显存|vram|内存)|显存\\s*(?:需要|要|需求|占用|得)?\\s*(?:多少|多大|几(?!乎))|显存\\s*(?:要求|需求)\\s*(?:是)?\\s*(?:[?？]|$)|\\bhow\\s+(?:much|many\\s+gb(?:\\s+of)?)\\s+(?:v?ram|(?:gpu|video)\\s+memory|memory)\\b|\\bhow\\s+many\\s+(?:gb|gigs?|gigabytes)\\s+(?:does|do|would|will)\\b|\\b(?:vram|gpu\\s+memory|memory)\\s+(?:requirements?|needed|usage|footprint)\\b'),
     set: { memoryAsked: true },
   },
   // Tasks and methods.
