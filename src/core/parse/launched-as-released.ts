@@ -9,9 +9,10 @@ import { GGUF_RUNTIMES } from './rules/patterns.ts';
 /**
  * A load or serve command written out, or the log it writes: Meta's reference scripts (`torchrun example.py`,
  * `example_chat_completion.py`) load fp16; vLLM's worker log ("model_runner.py … Starting to load model …") and TGI's launcher
- * ("text-generation-launcher", "Shard 0 failed to start") load the checkpoint's dtype unless told to quantize.
+ * ("text-generation-launcher", "Shard 0 failed to start") load the checkpoint's dtype unless told to quantize, and so does vLLM
+ * failing "during model loading".
  */
-const LAUNCH = /\bexample(?:_(?:text|chat)_completion)?\.py\b|\bmodel_runner\.py\b|\bStarting\s+to\s+load\s+model\b|\btext-generation-launcher\b|\btext-generation-inference\b|\bShard\s+\d+\s+failed\s+to\s+start\b|\bvllm\s+serve\s+\S|\bvllm\.entrypoints\b|\bsglang\.launch_server\b|\blmdeploy\s+serve\b|\bLLM\s*\(\s*model\s*=|\.from_pretrained\s*\(/iu;
+const LAUNCH = /\bexample(?:_(?:text|chat)_completion)?\.py\b|\bmodel_runner\.py\b|\bStarting\s+to\s+load\s+model\b|\btext-generation-launcher\b|\btext-generation-inference\b|\bShard\s+\d+\s+failed\s+to\s+start\b|\bvllm\s+serve\s+\S|\bvllm\.entrypoints\b|\bsglang\.launch_server\b|\blmdeploy\s+serve\b|\bLLM\s*\(\s*model\s*=|\.from_pretrained\s*\(|\bvllm\b[^.。]{0,120}\b(?:during|while|when)\s+(?:the\s+)?model\s+loading\b/iu;
 
 /** Anything that quantizes, in a flag, a config or the checkpoint's name: then the message's own format rules decide. */
 const QUANTIZED = /quantiz|量化|load_in_[48]bit|bitsandbytes|\bbnb\b|awq|gptq|gguf|exl2|\bnf4\b|mxfp4|nvfp4|(?<![a-z])(?:fp8|int[48]|w[48]a\d+|[48][\s-]?bits?)(?![a-z])|\bq[2-8](?:_[0-9a-z]+)?\b/iu;

@@ -186,3 +186,13 @@ describe('quant and spelling variants of a model name', () => {
     expect(findModel(catalog, 'GLM-4.7-UD-IQ2_XXS')?.id).toBe('glm-4.7');
   });
 });
+
+describe('a card with its product line glued on', () => {
+  it('reads "RTX4070TiS", "RTX4080S" as the Super cards, and the spaced names as before', () => {
+    expect(findGpu(catalog, 'RTX4070TiS')?.id).toBe('rtx4070tisuper');
+    expect(findGpu(catalog, 'RTX4080S')?.id).toBe('rtx4080super');
+    expect(findGpu(catalog, 'RTX 6000 Ada')?.id).toBe('rtx6000-ada');
+    expect(findGpu(catalog, 'RTX A6000')?.id).toBe('rtx-a6000');
+    expect(findGpu(catalog, 'RTX PRO 6000')?.id).toBe('rtxpro6000-blackwell');
+  });
+});

@@ -2160,6 +2160,11 @@ describe('forms of held-out 221–225', () => {
     expect(read('finetuning_type: lora，infer_backend: vllm，QwQ-32B。我现在想用4张A800部署训练后的模型进行推理').task).toBe('infer');
   });
 
+  it('reads a model vLLM fails "during model loading" as loaded in its released 16-bit weights', () => {
+    expect(read('mistralai/Mixtral-8x7B-Instruct-v0.1 is stated to be supported by vLLM, but an error occurs during model loading. GPU 0: NVIDIA A10G, GPU 1: NVIDIA A10G').precision).toMatch(/^(?:bf16|fp16)$/);
+    expect(read('Mixtral-8x7B AWQ on vLLM: an error occurs during model loading').precision).toBe('int4');
+  });
+
   it('reads a family with its size glued on ("Qwen32B") as that size, and "显存要求?" as the memory asked', () => {
     expect(read('Qwen32B显存要求?')).toMatchObject({ modelSizeB: 32, memoryAsked: true });
     expect(read('显存要求不高的模型有哪些').memoryAsked).toBeUndefined();
