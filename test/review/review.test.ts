@@ -2210,7 +2210,7 @@ const SETS = [
   { name: 'held-out 187', cases: [...read('./holdout187.en.json'), ...read('./holdout187.zh.json')], floor: 20, checksFloor: 92, minCases: 24 },
   { name: 'held-out 188', cases: [...read('./holdout188.en.json'), ...read('./holdout188.zh.json')], floor: 22, checksFloor: 166, minCases: 24 },
   { name: 'held-out 195', cases: [...read('./holdout195.en.json'), ...read('./holdout195.zh.json')], floor: 21, checksFloor: 155, minCases: 24 },
-  { name: 'held-out 193', cases: [...read('./holdout193.en.json'), ...read('./holdout193.zh.json')], floor: 20, checksFloor: 121, minCases: 23 },
+  { name: 'held-out 193', cases: [...read('./holdout193.en.json'), ...read('./holdout193.zh.json')], floor: 21, checksFloor: 123, minCases: 23 },
   { name: 'held-out 192', cases: [...read('./holdout192.en.json'), ...read('./holdout192.zh.json')], floor: 21, checksFloor: 150, minCases: 24 },
   { name: 'held-out 194', cases: [...read('./holdout194.en.json'), ...read('./holdout194.zh.json')], floor: 24, checksFloor: 172, minCases: 24 },
   { name: 'held-out 191', cases: [...read('./holdout191.en.json'), ...read('./holdout191.zh.json')], floor: 18, checksFloor: 139, minCases: 23 },
@@ -2244,9 +2244,9 @@ const SETS = [
   { name: 'held-out 221', cases: [...read('./holdout221.en.json'), ...read('./holdout221.zh.json')], floor: 7, checksFloor: 54, minCases: 11 },
   { name: 'held-out 222', cases: [...read('./holdout222.en.json'), ...read('./holdout222.zh.json')], floor: 11, checksFloor: 80, minCases: 15 },
   { name: 'held-out 226', cases: [...read('./holdout226.en.json'), ...read('./holdout226.zh.json')], floor: 5, checksFloor: 46, minCases: 11 },
-  { name: 'held-out 230', cases: [...read('./holdout230.en.json'), ...read('./holdout230.zh.json')], floor: 4, checksFloor: 38, minCases: 10 },
+  { name: 'held-out 230', cases: [...read('./holdout230.en.json'), ...read('./holdout230.zh.json')], floor: 5, checksFloor: 40, minCases: 10 },
   { name: 'held-out 227', cases: [...read('./holdout227.en.json'), ...read('./holdout227.zh.json')], floor: 8, checksFloor: 85, minCases: 14 },
-  { name: 'held-out 228', cases: [...read('./holdout228.en.json'), ...read('./holdout228.zh.json')], floor: 5, checksFloor: 47, minCases: 11 },
+  { name: 'held-out 228', cases: [...read('./holdout228.en.json'), ...read('./holdout228.zh.json')], floor: 7, checksFloor: 53, minCases: 11 },
   { name: 'held-out 229', cases: [...read('./holdout229.en.json'), ...read('./holdout229.zh.json')], floor: 6, checksFloor: 44, minCases: 11 },
 ];
 
