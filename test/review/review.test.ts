@@ -2014,6 +2014,17 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   all taken by earlier sets (about 45 searches, well over 100 candidate threads already used), and the unused Chinese ones
  *   ran out at five, so the set is small. First run 5/11 questions, 39/48 checks (2026-12-08 01:05 UTC, main c0f7e6c), no
  *   expectation changed after it — the floors.
+ * - held-out 232: 8 fresh questions (4 en, 4 zh) on older and second-hand cards in homelabs and old servers - Tesla T4, V100
+ *   16/32 GB, 2080 Ti 22 GB mods - whether they run or fine-tune a model, at which precision (no bf16 before Ampere), on how many
+ *   cards, from the meta-llama, Chinese-Llama-2, exllama, vLLM, ChatGLM-Efficient-Tuning, MOSS, Chinese-LlaMA2 and lmms-finetune
+ *   trackers: LLaMA-7B on one T4 with example.py (1 card, fp16, fits once the cache is sized for 1-2 sequences), Llama-2-7B LoRA
+ *   on a single V100 (16-bit, never bf16), LLaMA-65B LoRA on 4 x 2080 Ti 22 GB (finetune, no question), Qwen3-VL-4B on a T4G in
+ *   vLLM (1 x T4, fp16, fits); zh: ChatGLM2-6B full fine-tune with ZeRO-3 on 4 x V100 32GB (fits, fp16), MOSS 16B fine-tune on 4
+ *   x V100 (does not fit), Chinese-LlaMA2 SFT on V100 (fp16, never bf16), lmms-finetune on 8 x V100 32G (asks the model) - by
+ *   the reviewer helper review232, who had not read src/ (holdout232.*.json). The old-card threads of these trackers were nearly
+ *   all taken by earlier sets and cards outside the catalog (P40, M40, K80, MI50, Titan RTX, Quadro RTX 8000) were skipped, so
+ *   the set is small. First run 5/8 questions, 38/42 checks (2026-12-08 01:34 UTC, main b83cc04), no expectation changed after
+ *   it - the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -2248,6 +2259,7 @@ const SETS = [
   { name: 'held-out 227', cases: [...read('./holdout227.en.json'), ...read('./holdout227.zh.json')], floor: 8, checksFloor: 85, minCases: 14 },
   { name: 'held-out 228', cases: [...read('./holdout228.en.json'), ...read('./holdout228.zh.json')], floor: 7, checksFloor: 53, minCases: 11 },
   { name: 'held-out 229', cases: [...read('./holdout229.en.json'), ...read('./holdout229.zh.json')], floor: 6, checksFloor: 44, minCases: 11 },
+  { name: 'held-out 232', cases: [...read('./holdout232.en.json'), ...read('./holdout232.zh.json')], floor: 5, checksFloor: 38, minCases: 8 },
 ];
 
 const catalog = loadCatalog();
