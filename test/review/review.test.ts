@@ -2025,6 +2025,17 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   all taken by earlier sets and cards outside the catalog (P40, M40, K80, MI50, Titan RTX, Quadro RTX 8000) were skipped, so
  *   the set is small. First run 5/8 questions, 38/42 checks (2026-12-08 01:34 UTC, main b83cc04), no expectation changed after
  *   it - the floors.
+ * - held-out 234: 10 fresh questions (5 en, 5 zh) on offline generation jobs — batch inference, data scoring, captioning and
+ *   labelling runs with an LLM or VLM (how long N prompts take on the asker's cards, whether the cards hold the model, what to
+ *   run it with) — in the trackers of unsloth, Cherry_LLM, vLLM, DIFFER, ms-swift, Langchain-Chatchat, CogVLM and Qwen: a
+ *   Llama-3 instruct fine-tune over 1M prompts on an L4 (Llama-3-8B, 1 card, fits), a Llama 70B 4-bit on one A100 80GB
+ *   (4-bit, fits), IFD scoring of 50k samples in 100 h (asks the model/GPU), a 72B over tens of millions of samples on
+ *   4 machines x 2 A10 (8 cards, fits), CogVLM captions at a minute per image (CogVLM-17B, infer); zh: Qwen3-VL-8B in swift on
+ *   4 x A100 / 8 x H20 (16-bit, fits), MiniCPM-Llama3-V 2.5 over 10k image questions (1-2 cards, 16/8-bit), 千万条 with no model
+ *   (asks the model), CogVLM on 3 x A10 (16-bit, fits), Qwen2.5-0.5B batch timing on an A10 (fits) — by the reviewer helper
+ *   review234, who had not read src/ (holdout234.*.json). The theme's threads were largely taken by earlier sets (held-out 49,
+ *   98, 145, 166, 207 and others), and the unused Chinese ones ran out at five, so the set is small. First run 7/10 questions,
+ *   40/47 checks (2026-12-08 01:34 UTC, main b83cc04), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -2260,6 +2271,7 @@ const SETS = [
   { name: 'held-out 228', cases: [...read('./holdout228.en.json'), ...read('./holdout228.zh.json')], floor: 7, checksFloor: 53, minCases: 11 },
   { name: 'held-out 229', cases: [...read('./holdout229.en.json'), ...read('./holdout229.zh.json')], floor: 6, checksFloor: 44, minCases: 11 },
   { name: 'held-out 232', cases: [...read('./holdout232.en.json'), ...read('./holdout232.zh.json')], floor: 5, checksFloor: 38, minCases: 8 },
+  { name: 'held-out 234', cases: [...read('./holdout234.en.json'), ...read('./holdout234.zh.json')], floor: 7, checksFloor: 40, minCases: 10 },
 ];
 
 const catalog = loadCatalog();
