@@ -2036,6 +2036,17 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   review234, who had not read src/ (holdout234.*.json). The theme's threads were largely taken by earlier sets (held-out 49,
  *   98, 145, 166, 207 and others), and the unused Chinese ones ran out at five, so the set is small. First run 7/10 questions,
  *   40/47 checks (2026-12-08 01:34 UTC, main b83cc04), no expectation changed after it — the floors.
+ * - held-out 231: 5 fresh questions (3 en, 2 zh) on image generation models — VRAM to run FLUX.1-dev and SDXL and to train
+ *   their LoRAs or fine-tune them, fp8 bases, seconds per image — from the trackers of NVIDIA's webui TensorRT extension,
+ *   kohya's sd-scripts, OneTrainer, a Chinese Colab webui notebook and RAG-Diffusion: SDXL TensorRT on an RTX 4090 OOM at
+ *   10/25 steps (inference, 1 card, 16-bit, fits, seconds per image), a FLUX.1 LoRA with sd-scripts on a 16 GB RTX 4080 (lora,
+ *   1 card, fits with an 8-bit or 4-bit base), SDXL full fine-tune on a 4090 with 200 epochs (full, epochs 200, 1 card, 16-bit,
+ *   fits); zh: SDXL on a free Colab T4 where system RAM, not VRAM, runs out (1 x T4, 16-bit, fits, seconds per image), the
+ *   RAG-Diffusion FLUX.1-dev bf16 demo on a 24G card (inference, flux.1-dev, one 24 GB card, no question) — by the reviewer
+ *   helper review231, who had not read src/ (holdout231.*.json). The FLUX/SDXL/SD3.5 threads of these trackers were largely
+ *   taken by earlier sets (about 35 searches; nearly every ComfyUI, kohya_ss, ai-toolkit, SimpleTuner, x-flux and lora-scripts
+ *   sizing thread already used) and unused Chinese ones ran out at two, which with the Chinese share bounds the set at 5. First
+ *   run 3/5 questions, 36/39 checks (2026-12-08 01:34 UTC, main b83cc04), no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -2272,6 +2283,7 @@ const SETS = [
   { name: 'held-out 229', cases: [...read('./holdout229.en.json'), ...read('./holdout229.zh.json')], floor: 6, checksFloor: 44, minCases: 11 },
   { name: 'held-out 232', cases: [...read('./holdout232.en.json'), ...read('./holdout232.zh.json')], floor: 5, checksFloor: 38, minCases: 8 },
   { name: 'held-out 234', cases: [...read('./holdout234.en.json'), ...read('./holdout234.zh.json')], floor: 7, checksFloor: 40, minCases: 10 },
+  { name: 'held-out 231', cases: [...read('./holdout231.en.json'), ...read('./holdout231.zh.json')], floor: 3, checksFloor: 36, minCases: 5 },
 ];
 
 const catalog = loadCatalog();
