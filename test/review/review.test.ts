@@ -2047,6 +2047,19 @@ const read = (file: string): ReviewCase[] => JSON.parse(readFileSync(new URL(fil
  *   taken by earlier sets (about 35 searches; nearly every ComfyUI, kohya_ss, ai-toolkit, SimpleTuner, x-flux and lora-scripts
  *   sizing thread already used) and unused Chinese ones ran out at two, which with the Chinese share bounds the set at 5. First
  *   run 3/5 questions, 36/39 checks (2026-12-08 01:34 UTC, main b83cc04), no expectation changed after it — the floors.
+ * - held-out 233: 11 fresh questions (6 en, 5 zh) on distributed-training configuration — DeepSpeed ZeRO-2 vs ZeRO-3,
+ *   optimizer/parameter offload, FSDP full_shard (+offload), gradient checkpointing and micro-batch — and whether the asker's
+ *   cards train the model with that config, in the trackers of FastChat, OpenRLHF, llama-recipes, LLaMA-Factory and Baichuan2:
+ *   LLaMA-7B full on one A100 40GB (does not fit), Vicuna/LLaMA-13B full with FSDP offload on 8 x A100 40GB (fits), Vicuna-7B
+ *   full on 4 or 8 x A100 40GB (fits), Llama-2-7B full with Adam offload on one A100 80GB (fits), Llama-2-70B int8 LoRA on one
+ *   4090 (does not fit), Llama-3-8B LoRA on 8 x A100 (fits); zh: Qwen2.5-14B full ZeRO-3 offload at 32K, 8 vs 16 cards (no
+ *   question), Llama-3-8B LoRA ZeRO-3 vs ZeRO-2 on 3 x A100 (fits), Qwen2.5-Coder-0.5B full at 16K on an A800 40GB (fits),
+ *   Baichuan2-13B full on one A100 80G (does not fit), LoRA ZeRO-2 vs ZeRO-3 same memory on 2 x A100 40G (no question) — by the
+ *   reviewer helper review233, who had not read src/ (holdout233.*.json). The theme's threads (ZeRO/FSDP OOM and "how many
+ *   cards" questions in DeepSpeed, accelerate, transformers, LLaMA-Factory, ms-swift, axolotl, torchtune, FastChat, Qwen) were
+ *   mostly taken by earlier sets (about 20 searches, over 80 candidate threads already used) and threads about models outside
+ *   the catalog were skipped, so the set is small. First run 7/11 questions, 74/78 checks (2026-12-08 01:34 UTC, main b83cc04),
+ *   no expectation changed after it — the floors.
  */
 const SETS = [
   { name: 'development', cases: [...read('./cases.en.json'), ...read('./cases.zh.json')], floor: 77, checksFloor: 544, minCases: 44 },
@@ -2284,6 +2297,7 @@ const SETS = [
   { name: 'held-out 232', cases: [...read('./holdout232.en.json'), ...read('./holdout232.zh.json')], floor: 5, checksFloor: 38, minCases: 8 },
   { name: 'held-out 234', cases: [...read('./holdout234.en.json'), ...read('./holdout234.zh.json')], floor: 7, checksFloor: 40, minCases: 10 },
   { name: 'held-out 231', cases: [...read('./holdout231.en.json'), ...read('./holdout231.zh.json')], floor: 3, checksFloor: 36, minCases: 5 },
+  { name: 'held-out 233', cases: [...read('./holdout233.en.json'), ...read('./holdout233.zh.json')], floor: 7, checksFloor: 74, minCases: 11 },
 ];
 
 const catalog = loadCatalog();
