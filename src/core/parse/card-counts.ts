@@ -37,7 +37,7 @@ const RUNS_ASKED = '能不能(?:跑|运行|部署|用)|能(?:跑|运行|部署)�
 
 /**
  * The count the question judges, named with the card again: "is 8x H100 enough for lora on the 120b?", "8 张 A800 够不够",
- * "do i even need more than one L20", "一张 4090 是不是就够了"
+ * "do i even need more than one L20", "一张 4090 是不是就够了", "finetune the 7B model using 8*3090?"
  * (over "one H100 is enough" quoted from elsewhere before it), and the asker's cards counted after the card: "we got 64 of them".
  */
 const ENOUGH_JUDGED = new RegExp(
@@ -57,6 +57,8 @@ const ENOUGH_JUDGED = new RegExp(
     `(?<![\\d.])(${CARD_COUNT})\\s*(?:张|片|块\\s*(?=卡|显卡))\\s*(?:卡|显卡)?\\s*(?:到底)?\\s*(?:够不够|够吗|够用吗|能行吗|行不行|行吗)`,
     // "do i even need more than one L20", "其实一张 4090 是不是就够了".
     `\\bneed\\s+more\\s+than\\s+(${CARD_COUNT})\\b`,
+    // "Is it possible to finetune the 7B model using 8*3090?": cards counted by a product in the question that uses them.
+    `\\b(?:using|with|on)\\s+(\\d{1,3})\\s*[x×*]\\s*(?<card7>[a-z]*\\d+[\\w-]*)(?=[^.?!。？！]{0,40}[?？])`,
     `(?<![\\d.])(${CARD_COUNT})\\s*(?:张|块)\\s*(?:[\\w-]+)?\\s*(?:是不是|是否)?\\s*(?:其实|应该|可能|真的)?\\s*就?\\s*(?:够了|够用了|足够了)`,
   ].join('|'),
   'iu',
@@ -126,7 +128,7 @@ export function judgedCount(text: string, request: AdviceRequest, out: ParseResu
     }
     // "… or do we need to go to 8 GPUs?": the count asked about as the alternative is not the one judged.
     if (m && ALTERNATIVE_COUNT_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
-    const card = m?.groups?.card ?? m?.groups?.card2 ?? m?.groups?.card3 ?? m?.groups?.card5 ?? m?.groups?.card6;
+    const card = m?.groups?.card ?? m?.groups?.card2 ?? m?.groups?.card3 ?? m?.groups?.card5 ?? m?.groups?.card6 ?? m?.groups?.card7;
     const memory = m?.groups?.mem ?? m?.groups?.mem3;
     // The count is whichever alternative's group matched (the card's name is a group of its own).
     const n = cardCount(m?.slice(1).find((g) => g !== undefined && g !== card));

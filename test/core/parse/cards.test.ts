@@ -505,6 +505,11 @@ describe('counts and boards told as a system reports them', () => {
     expect(read('run llama 3 8b on a T4').gpu).toBe('t4');
   });
 
+  it('reads the count the question weighs as a product ("using 8*3090?") over the launch command\'s processes', () => {
+    expect(read('finetuning on 3090, is it possible? Is it possible to finetune the 7B model using 8*3090? my script: torchrun --nproc_per_node=4 train.py --model_name_or_path ../llama-7b-hf')).toMatchObject({ gpu: 'rtx3090', count: 8 });
+    expect(read('finetuning on 3090 OOM. my script: torchrun --nproc_per_node=4 train.py --model_name_or_path ../llama-7b-hf')).toMatchObject({ gpu: 'rtx3090', count: 4 });
+  });
+
   it("picks the board by the total nvidia-smi reports: 49,140 MiB is an RTX A6000's, 46,068 MiB an L40S's", () => {
     expect(read('I have one 48G GPU (nvidia-smi 9764MiB / 49140MiB) serving llama3').gpu).toBe('rtx-a6000');
     expect(read('I have one 48G GPU (nvidia-smi 9764MiB / 46068MiB) serving llama3').gpu).toBe('l40s');
