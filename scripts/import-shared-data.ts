@@ -238,7 +238,7 @@ const MODEL_ALIASES: Record<string, string[]> = {
   // parameter fine-tuned model based on LLaMa 2" 13B (yentinglin/Taiwan-LLaMa-v1.0); DeepCoder-14B-Preview is "finetuned from
   // Deepseek-R1-Distilled-Qwen-14B via distributed RL" (agentica-org); Qwen3Guard-Gen-8B is Qwen3-8B tuned as a safety
   // classifier (Qwen/Qwen3Guard-Gen-8B). (Lynx-70B and DeepCoder-1.5B: catalog/extra/models.json, where their bases' rows are.)
-  'llama-2-13b': ['Taiwan-LLaMa-13b', 'Taiwan-LLaMa-13b-1.0', 'Taiwan-LLaMa-v1.0', 'Taiwan-LLM-13B'],
+  'llama-2-13b': ['Taiwan-LLaMa-13b', 'Taiwan-LLaMa-13b-1.0', 'Taiwan-LLaMa-v1.0', 'Taiwan-LLM-13B', 'vicuna-13b-v1.5'],
   'deepseek-r1-distill-qwen-14b': ['DeepCoder-14B-Preview', 'DeepCoder-14B'],
   'qwen3-8b': ['Qwen3Guard-Gen-8B'],
   // MedGemma "is a collection of Gemma 3 variants trained for performance on medical text and image comprehension … available in
@@ -256,11 +256,15 @@ const MODEL_ALIASES: Record<string, string[]> = {
   // -128k-instruct); the catalog holds the 4K one, so the bare name is it (the context asked is sized as said).
   'phi-3-mini-4k': ['Phi-3-mini', 'Phi 3 mini'],
   // LLaMA-1's 32.5B model was released, and is still called, "llama-30b" (huggyllama/llama-30b on Hugging Face).
-  'llama-33b': ['LLaMA-30B', 'airoboros-33B', 'guanaco-33B'],
+  'llama-33b': ['LLaMA-30B', 'airoboros-33B', 'guanaco-33B', 'vicuna-33b-v1.3'],
   // 2023 fine-tunes of LLaMA-1 under their own names (their model cards: Guanaco is QLoRA adapters on LLaMA 7–65B; airoboros-33b
   // fine-tunes llama-30b; gpt4-x-alpaca fine-tunes Alpaca 13B, itself LLaMA-13B).
   'llama-65b': ['Guanaco-65B'],
-  'llama-13b': ['guanaco-13B', 'gpt4-x-alpaca-13B', 'gpt4-x-alpaca'],
+  'llama-13b': ['guanaco-13B', 'gpt4-x-alpaca-13B', 'gpt4-x-alpaca', 'vicuna-13b-v1.3'],
+  // Vicuna by version (lmsys model cards): "Vicuna v1.3 is fine-tuned from LLaMA" (7B, 13B, 33B); "Vicuna v1.5 is fine-tuned from
+  // Llama 2" (7B, 13B).
+  'llama-7b': ['vicuna-7b-v1.3'],
+  'llama-2-7b': ['vicuna-7b-v1.5'],
   'bloom-176b': ['BLOOM'],
   'glm-4-9b-chat': ['GLM-4-9B', 'glm4-9b'],
   // ChatGLM3 was released only as 6B models (chatglm3-6b, -base, -32k, -128k: github THUDM/ChatGLM3 README), so the bare name is it.

@@ -196,3 +196,12 @@ describe('a card with its product line glued on', () => {
     expect(findGpu(catalog, 'RTX PRO 6000')?.id).toBe('rtxpro6000-blackwell');
   });
 });
+
+describe('Vicuna by version', () => {
+  it('reads v1.5 as the Llama 2 it is tuned from and v1.3 as LLaMA (lmsys model cards)', () => {
+    expect(findModel(catalog, 'lmsys/vicuna-7b-v1.5')?.id).toBe('llama-2-7b');
+    expect(findModel(catalog, 'vicuna-13b-v1.5')?.id).toBe('llama-2-13b');
+    expect(findModel(catalog, 'vicuna-33b-v1.3')?.id).toBe('llama-33b');
+    expect(findModel(catalog, 'vicuna-7b-v1.3')?.id).toBe('llama-7b');
+  });
+});
