@@ -2160,6 +2160,12 @@ describe('forms of held-out 221–225', () => {
     expect(read('finetuning_type: lora，infer_backend: vllm，QwQ-32B。我现在想用4张A800部署训练后的模型进行推理').task).toBe('infer');
   });
 
+  it('reads "输入长度一般在1280-3000 tokens" as the context and "输出≤256 tokens" as the answer, no dataset', () => {
+    const r = read('ChatGLM3-6B模型进行全量SFT需要什么硬件资源?输入长度一般在1280-3000 tokens,输出≤256 tokens。');
+    expect(r).toMatchObject({ contextTokens: 3000, outputTokens: 256 });
+    expect(r.tokens).toBeUndefined();
+  });
+
   it('reads a model vLLM fails "during model loading" as loaded in its released 16-bit weights', () => {
     expect(read('mistralai/Mixtral-8x7B-Instruct-v0.1 is stated to be supported by vLLM, but an error occurs during model loading. GPU 0: NVIDIA A10G, GPU 1: NVIDIA A10G').precision).toMatch(/^(?:bf16|fp16)$/);
     expect(read('Mixtral-8x7B AWQ on vLLM: an error occurs during model loading').precision).toBe('int4');
