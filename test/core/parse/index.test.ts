@@ -2166,6 +2166,12 @@ describe('forms of held-out 221–225', () => {
     expect(r.tokens).toBeUndefined();
   });
 
+  it('reads CPU inference said before "推理", and "I don\'t have a GPU", as the CPU — not one side of "GPU vs CPU"', () => {
+    expect(read('关于CPU推理的速度问题。电脑配置：13代i5 + 16GB。我在本地部署了deepseek:8b。')).toMatchObject({ device: 'cpu', task: 'infer' });
+    expect(read("Running ollama on two Xeon Silver 4214R with 64 GB of RAM. I don't have a GPU. llama2 7b is slow").device).toBe('cpu');
+    expect(read('GPU vs CPU inference speed for llama 8b on a 4090').device).toBeUndefined();
+  });
+
   it('reads a model vLLM fails "during model loading" as loaded in its released 16-bit weights', () => {
     expect(read('mistralai/Mixtral-8x7B-Instruct-v0.1 is stated to be supported by vLLM, but an error occurs during model loading. GPU 0: NVIDIA A10G, GPU 1: NVIDIA A10G').precision).toMatch(/^(?:bf16|fp16)$/);
     expect(read('Mixtral-8x7B AWQ on vLLM: an error occurs during model loading').precision).toBe('int4');

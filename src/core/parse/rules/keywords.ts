@@ -69,6 +69,9 @@ export const KEYWORD_RULES: KeywordRule[] = [
   },
   // Tasks and methods.
   // LLaMA-Factory's training command ("llamafactory-cli train examples/train_lora/…_sft.yaml": "train examples" is no data here).
+  // "CPU推理的速度问题": read before the task rules take "推理" (which it leaves to them).
+  // (Not one side of a comparison: "GPU vs CPU inference".)
+  { id: 'device.cpuInference', pattern: rx('(?<!(?:gpu|显卡)\\s*(?:vs\\.?|versus|or|and|和|与|还是|对比)\\s*)(?<![a-z])cpu(?=\\s*(?:推理|inference\\b))'), set: { device: 'cpu' } },
   { id: 'task.llamafactoryTrain', pattern: rx('\\b(?:llamafactory|lmf)-cli\\s+train\\b(?![^\\n]*\\bstage["\']?\\s*[:=]\\s*["\']?pt\\b)'), set: { task: 'finetune' } },
   // ("from_pretrained" and "a pretrained model" name no task.)
   // (Not an argument naming the weights to load: lmms_eval's and lm-eval's "--model_args pretrained=Qwen2-VL-7B-Instruct".)
@@ -225,7 +228,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   },
   {
     id: 'device.cpu',
-    pattern: rx('\\bcpu[\\s-]*only\\b|\\bonly\\s+(?:an?\\s+)?cpus?\\b|\\bno\\s+(?:gpus?|graphics\\s+card)\\b|\\bwithout\\s+(?:an?\\s+)?gpus?\\b|(?<!\\b(?:landing|lands|landed|falls?\\s+back|falling\\s+back|fell\\s+back|ends?\\s+up|ended\\s+up|stuck|spills?(?:\\s+over)?|spilling)\\s+)\\b(?:on|with)\\s+(?:the\\s+|a\\s+)?cpus?\\b(?!\\s*(?:offload|lanes?|-?attached|slots?|pcie|sockets?|threads?|cores?|ram|memory)\\b)|\\bcpu\\s+(?:inference|server)\\b|没有?\\s*(?:独立)?\\s*(?:显卡|gpu)|无\\s*(?:独立)?\\s*(?:显卡|gpu)|纯\\s*cpu|只有\\s*(?:一台\\s*)?cpu|只用\\s*cpu|用\\s*cpu|cpu\\s*(?:推理|服务器|跑)|\\braspberry\\s*pi\\b|树莓派'),
+    pattern: rx('\\bcpu[\\s-]*only\\b|\\bonly\\s+(?:an?\\s+)?cpus?\\b|\\bno\\s+(?:gpus?|graphics\\s+card)\\b|\\b(?:i|we)\\s+(?:don.?t|do\\s+not)\\s+have\\s+(?:a|any)\\s+(?:gpus?|graphics\\s+card)\\b|\\bwithout\\s+(?:an?\\s+)?gpus?\\b|(?<!\\b(?:landing|lands|landed|falls?\\s+back|falling\\s+back|fell\\s+back|ends?\\s+up|ended\\s+up|stuck|spills?(?:\\s+over)?|spilling)\\s+)\\b(?:on|with)\\s+(?:the\\s+|a\\s+)?cpus?\\b(?!\\s*(?:offload|lanes?|-?attached|slots?|pcie|sockets?|threads?|cores?|ram|memory)\\b)|\\bcpu\\s+(?:inference|server)\\b|没有?\\s*(?:独立)?\\s*(?:显卡|gpu)|无\\s*(?:独立)?\\s*(?:显卡|gpu)|纯\\s*cpu|只有\\s*(?:一台\\s*)?cpu|只用\\s*cpu|用\\s*cpu|cpu\\s*(?:推理|服务器|跑)|\\braspberry\\s*pi\\b|树莓派'),
     set: { device: 'cpu' },
   },
   // Whether all of it fits on the card, asked ("显卡能全部放下吗？", "can it fit entirely in VRAM?") or implied by a complaint
