@@ -227,6 +227,9 @@ const MODEL_ALIASES: Record<string, string[]> = {
   // they name it by its size (V3 has the same architecture and config, so it sizes the same either way).
   'deepseek-r1': ['R1', '满血 R1', '满血版 R1', 'DeepSeek R1 满血版', '满血 DeepSeek', 'DeepSeek 671B', 'DeepSeek671B'],
   'deepseek-v3': ['V3'],
+  // "DeepSeek-V2.5 is an upgraded version that combines DeepSeek-V2-Chat and DeepSeek-Coder-V2-Instruct … For model details, please
+  // visit DeepSeek-V2 page" (deepseek-ai/DeepSeek-V2.5 model card; Xinference's spec: 236 billion): V2's shapes.
+  'deepseek-v2': ['DeepSeek-V2.5', 'DeepSeek-V2.5-1210'],
   // "mixtral" alone is the first Mixtral, 8x7B: Ollama's `mixtral` tag and most posts name it so (8x22B is always said).
   'mixtral-8x7b': ['Mixtral'],
   // Fine-tunes that keep their base's shapes under another name (their Hugging Face model cards): WizardLM-2 8x22B is

@@ -205,3 +205,10 @@ describe('Vicuna by version', () => {
     expect(findModel(catalog, 'vicuna-7b-v1.3')?.id).toBe('llama-7b');
   });
 });
+
+describe('DeepSeek-V2.5', () => {
+  it('reads it as DeepSeek-V2, whose shapes its model card points to', () => {
+    expect(findModel(catalog, 'DeepSeek-V2.5')?.id).toBe('deepseek-v2');
+    expect(findModel(catalog, 'deepseek-ai/DeepSeek-V2.5-1210')?.id).toBe('deepseek-v2');
+  });
+});
