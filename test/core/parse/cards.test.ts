@@ -498,6 +498,8 @@ describe('counts and boards told as a system reports them', () => {
     expect(r).toMatchObject({ gpu: 'h200', count: 32, machineGpus: 8 });
     expect(r.countAsked).toBeUndefined();
     expect(read('2台机器×8卡 全参训练 qwen2.5 72b')).toMatchObject({ count: 16, machineGpus: 8 });
+    // Tensor parallelism is one copy's share of those cards, not the count.
+    expect(read('Qwen3 30B-a3b SFT: 4 nodes x 8 GPUs, expert parallelism 8, tensor parallelism 2: ~35 s/iter. We are using H200s')).toMatchObject({ gpu: 'h200', count: 32 });
   });
 
   it('reads no card from a command line\'s short flag and its value ("-t 4" is four threads, not a T4)', () => {

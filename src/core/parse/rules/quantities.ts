@@ -727,18 +727,18 @@ export const QUANTITY_RULES: QuantityRule[] = [
     pattern: rx(`(?<a>\\d+)\\s*[x×*]\\s*(?<b>\\d+(?:\\.\\d+)?)\\s*b\\b`),
     set: ({ a, b }) => defined({ moeExperts: positiveInt(a), modelSizeB: b === undefined ? undefined : positive(a * b) }),
   },
+  // Machines times the GPUs each, no card named there (before tensor parallelism, which is one copy's share of them): "4 nodes x 8 GPUs", "2 machines × 8 cards", "2台机器×8卡".
+  {
+    id: 'count.nodesTimes',
+    pattern: rx(`(?<![\\d.])(?<a>\\d{1,3})\\s*(?:nodes?|machines?|servers?|hosts?|台(?:机器|服务器)?)\\s*[x×*]\\s*(?<b>\\d{1,2})\\s*(?:gpus?|cards?|张卡|卡)`),
+    set: ({ a, b }) => defined({ count: b === undefined ? undefined : positiveInt(a * b), machineGpus: b === undefined || b < 2 ? undefined : positiveInt(b) }),
+  },
   // Tensor parallelism names the GPUs one copy spans: "tensor parallel 4", "tp 2", "TP=8",
   // "--tensor-parallel-size 4". Before the card-less count, so "is TP 4 enough, or all 8 GPUs?" asks about 4.
   {
     id: 'count.tensorParallel',
     pattern: TENSOR_PARALLEL,
     set: ({ a }) => defined({ count: positiveInt(a) }),
-  },
-  // Machines times the GPUs each, no card named there: "4 nodes x 8 GPUs", "2 machines × 8 cards", "2台机器×8卡".
-  {
-    id: 'count.nodesTimes',
-    pattern: rx(`(?<![\\d.])(?<a>\\d{1,3})\\s*(?:nodes?|machines?|servers?|hosts?|台(?:机器|服务器)?)\\s*[x×*]\\s*(?<b>\\d{1,2})\\s*(?:gpus?|cards?|张卡|卡)`),
-    set: ({ a, b }) => defined({ count: b === undefined ? undefined : positiveInt(a * b), machineGpus: b === undefined || b < 2 ? undefined : positiveInt(b) }),
   },
   // GPU count without a card: "8 GPUs", "8 张卡", "8卡"; as a form's field: "Number of gpus: 8", "GPU数量：8", "gpu count = 4",
   // LLaMA-Factory's system info "GPU number: 48".
