@@ -7,7 +7,7 @@ import { gpuKey } from '../catalog/normalize.ts';
 import { findGpu } from '../catalog/resolve.ts';
 import type { AdviceRequest } from '../recommend/types.ts';
 import type { ParseResult } from './index.ts';
-import { findGenericCard } from './generic-card.ts';
+import { findGenericCard, NVIDIA_SMI_TOTAL } from './generic-card.ts';
 import { findInstance } from './instance.ts';
 import { findMention, mentionsFrom, type Mention, type NameLookup } from './mentions.ts';
 import { blank, consume, questionsLastFirst, type Span } from './spans.ts';
@@ -451,6 +451,20 @@ export function readUnknownGpu(text: string, out: ParseResult): string {
   out.assumptions.push({ key: 'unknownGpu', params: { name } });
   out.matched.push('gpu.unknown');
   return consume(text, match.index, match.index + match[0].length);
+}
+
+/**
+ * The variant nvidia-smi's total names, of the card read ("A100-SXM, 0MiB / 40960MiB" is the 40 GB A100, not the 80 GB one the
+ * bare "A100-SXM" reads as): the catalog's card of that family whose driver-reported memory it is.
+ */
+export function variantBySmiTotal(text: string, catalog: Catalog, request: AdviceRequest, out: ParseResult): void {
+  const total = NVIDIA_SMI_TOTAL.exec(text);
+  if (!total || request.gpu === undefined || request.gpuMemoryGB !== undefined) return;
+  const family = cardFamily(request.gpu);
+  const board = catalog.gpus.filter((g) => g.memoryMiB === Number(total[1]) && cardFamily(g.id) === family);
+  if (board.length === 0 || board.some((g) => g.id === request.gpu)) return;
+  request.gpu = board[0]!.id;
+  out.matched.push('gpu.smiTotal');
 }
 
 /**

@@ -42,7 +42,7 @@ import { readServedTunes } from './served-tunes.ts';
 import { CARD_TIME_AFTER, COUNT_ASKED, COUNT_QUESTION, HOW_MANY_BEFORE } from './count-words.ts';
 import { markUnnamedCards } from './unnamed-cards.ts';
 import { countedByMemory, eachMachineHolds, judgedCount, launchedCount, listedCount, mixedRig, nodeCount, QUESTION_AHEAD, statedTotal } from './card-counts.ts';
-import { cardKey, COMPARE, counted, gpuLookup, instanceCount, MEMORY_AFTER, readAskerGpu, readComparedGpu, readGenericCard, readGpu, readInstance, readUnknownGpu, variantToldElsewhere } from './gpu-mention.ts';
+import { cardKey, COMPARE, counted, gpuLookup, instanceCount, MEMORY_AFTER, readAskerGpu, readComparedGpu, readGenericCard, readGpu, readInstance, readUnknownGpu, variantBySmiTotal, variantToldElsewhere } from './gpu-mention.ts';
 
 export interface ParseResult {
   request: AdviceRequest;
@@ -350,7 +350,8 @@ function runQuantityRules(text: string, request: AdviceRequest, out: ParseResult
       const g = m.groups ?? {};
       const aText = g.a ?? g.a2 ?? g.a3 ?? g.a4 ?? g.a5 ?? g.a6 ?? g.a7 ?? g.a8 ?? g.a9;
       const q: Captured = { a: aText === undefined ? NaN : (parseQuantity(aText) ?? NaN), raw: aText, unit: g.unit ?? g.unit2, match: m[0] };
-      if (g.b !== undefined) q.b = parseQuantity(g.b);
+      const bText = g.b ?? g.b2;
+      if (bText !== undefined) q.b = parseQuantity(bText);
       const fields = rule.set(q);
       if (!fields) continue;
       const fresh = Object.keys(fields).some((k) => request[k as keyof AdviceRequest] === undefined);
@@ -401,7 +402,7 @@ const RATE_OR_FALLBACK = /(?:\bper\s*|\b(?:reduc|lower|cut|drop|shrink|decreas)\
  * 256 out" told before). Not a team's head count: the users at once said anywhere outrank it ("our ~50-person team? maybe 10
  * concurrent at peak").
  */
-const QUESTION_FIRST_RULES = QUANTITY_RULES.filter((rule) => rule.id.startsWith('budget.') || rule.id === 'price.quoted' || rule.id === 'count.tensorParallel' || rule.id === 'count' || rule.id === 'count.single' || rule.id.startsWith('context.') || (rule.id.startsWith('concurrency.') && rule.id !== 'concurrency.team'));
+const QUESTION_FIRST_RULES = QUANTITY_RULES.filter((rule) => rule.id.startsWith('budget.') || rule.id === 'price.quoted' || rule.id === 'count.tensorParallel' || rule.id === 'count.tpTimesPp' || rule.id === 'count' || rule.id === 'count.single' || rule.id.startsWith('context.') || (rule.id.startsWith('concurrency.') && rule.id !== 'concurrency.team'));
 const METHOD_ONLY_RULES: readonly KeywordRule[] = METHOD_RULES.map((rule) => {
   const { task: _task, ...set } = rule.set;
   return { ...rule, set };
@@ -728,6 +729,7 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
     if (variant !== undefined && variant !== request.gpu && findGpu(catalog, variant)?.memoryGB === memory) request.gpu = variant;
   }
   if (request.gpu !== undefined) variantToldElsewhere(text, catalog, request, out);
+  if (request.gpu !== undefined) variantBySmiTotal(text, catalog, request, out);
   if (request.gpu !== undefined) judgedCount(text, request, out, (name) => findGpu(catalog, name)?.id);
   if (request.gpu !== undefined) launchedCount(text, request, out);
   if (request.gpu !== undefined) listedCount(text, request, out);
@@ -862,10 +864,11 @@ export function parseRequest(posted: string, catalog: Catalog, now: Date): Parse
   // The count asked for ("最少几张卡就够？tp=8 一个实例，还是 tp=4…", no card named: "设置了 --tensor-parallel-size 8，报错 … 到底要几张卡？")
   // is not the tensor parallelism the message tried.
   const countQuestion = request.countAsked || (request.gpu === undefined && COUNT_QUESTION.test(text));
-  if (countQuestion && out.matched.includes('count.tensorParallel') && !out.matched.includes('gpu.count')) delete request.count;
+  const parallelCount = (out.matched.includes('count.tensorParallel') || out.matched.includes('count.tpTimesPp')) && !out.matched.includes('gpu.count');
+  if (countQuestion && parallelCount) delete request.count;
   // The run's GPUs stated beside its tensor parallelism ("tp=4, cp=8, pp=1 … 256 GPUs"): the whole run, a multiple of the TP
   // (not one weighed against it: "is TP 4 enough, or all 8 GPUs?").
-  if (out.matched.includes('count.tensorParallel') && !out.matched.includes('gpu.count') && request.count !== undefined) {
+  if (parallelCount && request.count !== undefined) {
     const total = RUN_GPUS.exec(text);
     const gpus = total ? Number(total[1]) : 0;
     if (gpus > request.count && gpus % request.count === 0) request.count = gpus;

@@ -512,6 +512,17 @@ describe('counts and boards told as a system reports them', () => {
     expect(read('finetuning on 3090 OOM. my script: torchrun --nproc_per_node=4 train.py --model_name_or_path ../llama-7b-hf')).toMatchObject({ gpu: 'rtx3090', count: 4 });
   });
 
+  it("picks the variant of the card read by nvidia-smi's total (\"A100-SXM, 0MiB / 40960MiB\" is the 40 GB A100)", () => {
+    expect(read('Is it possible to fine-tune llama-7b on a single A100 GPU(40GB)? (nvidia-smi: NVIDIA A100-SXM, 0MiB / 40960MiB)').gpu).toBe('a100-40gb');
+    expect(read('fine-tune llama-7b on a single A100-SXM (nvidia-smi: 0MiB / 81920MiB)').gpu).toBe('a100-80gb-sxm');
+  });
+
+  it("reads a serving engine's tensor × pipeline parallel sizes as the GPUs one copy spans, a trainer's run by its GPUs", () => {
+    expect(read('llama 3 70b on 8 nodes with vLLM, using tp=8, pp=8 for offline inference').count).toBe(64);
+    expect(read('CUDA_VISIBLE_DEVICES=0,1,2 vllm serve zai-org/GLM-4.5-Air-FP8 --pipeline-parallel-size 3 --tensor-parallel-size 1').count).toBe(3);
+    expect(read('Qwen-3-8B, sequence length 128k, config tp=4, cp=8, pp=1, megatron backend, GRPO, 256 GPUs on A100').count).toBe(256);
+  });
+
   it("picks the board by the total nvidia-smi reports: 49,140 MiB is an RTX A6000's, 46,068 MiB an L40S's", () => {
     expect(read('I have one 48G GPU (nvidia-smi 9764MiB / 49140MiB) serving llama3').gpu).toBe('rtx-a6000');
     expect(read('I have one 48G GPU (nvidia-smi 9764MiB / 46068MiB) serving llama3').gpu).toBe('l40s');

@@ -63,6 +63,14 @@ const GB_PER_UNIT: Record<string, number> = { mb: 1e-3, m: 1e-3, gb: 1, g: 1, tb
 const rx = (source: string): RegExp => new RegExp(source, 'giu');
 /** Tensor parallelism stated: "tp=2", "--tensor-parallel-size 4", "TP 8" — the GPUs one copy spans. */
 export const TENSOR_PARALLEL = rx(`(?:tensor[\\s_-]*parallel(?:ism)?(?:[\\s_-]*size)?|\\btp)["']?\\s*(?:=|:|of|[-_]?size\\s*=?|,\\s*["'])?\\s*(?<a>\\d{1,2})\\b`);
+/**
+ * A serving engine's tensor × pipeline parallel sizes ("--tensor-parallel-size 2 and --pipeline-parallel-size 4", "tp=8, pp=8"): the
+ * GPUs one copy spans are their product (a trainer's model-parallel group, "--pipeline-model-parallel-size", is one share of its
+ * GPUs, so it is not read here).
+ */
+const TP_SIZE = String.raw`(?:tensor[\s_-]*parallel(?:ism)?(?:[\s_-]*size)?|\btp)["']?\s*(?:=|:|of|[-_]?size\s*=?)?\s*`;
+const PP_SIZE = String.raw`(?:pipeline[\s_-]*parallel(?:ism)?(?:[\s_-]*size)?|\bpp)["']?\s*(?:=|:|of|[-_]?size\s*=?)?\s*`;
+export const TP_TIMES_PP = rx(`${TP_SIZE}(?<a>\\d{1,2})\\b[^.;\\n]{0,60}?${PP_SIZE}(?<b>\\d{1,2})\\b|${PP_SIZE}(?<a2>\\d{1,2})\\b[^.;\\n]{0,60}?${TP_SIZE}(?<b2>\\d{1,2})\\b`);
 /** One request, user or stream named as the one a speed is for. */
 const ONE_REQUEST = /\b(?:one|a\s+single)\s+(?:request|user|stream|query)\b/iu;
 const positiveInt = (n: number): number | undefined => (Number.isInteger(n) && n > 0 ? n : undefined);
@@ -726,6 +734,11 @@ export const QUANTITY_RULES: QuantityRule[] = [
     id: 'size.moe',
     pattern: rx(`(?<a>\\d+)\\s*[x×*]\\s*(?<b>\\d+(?:\\.\\d+)?)\\s*b\\b`),
     set: ({ a, b }) => defined({ moeExperts: positiveInt(a), modelSizeB: b === undefined ? undefined : positive(a * b) }),
+  },
+  {
+    id: 'count.tpTimesPp',
+    pattern: TP_TIMES_PP,
+    set: ({ a, b }) => defined({ count: b === undefined ? undefined : positiveInt(a * b) }),
   },
   // Machines times the GPUs each, no card named there (before tensor parallelism, which is one copy's share of them): "4 nodes x 8 GPUs", "2 machines × 8 cards", "2台机器×8卡".
   {
