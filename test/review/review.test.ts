@@ -2285,19 +2285,19 @@ const SETS = [
   { name: 'held-out 218', cases: [...read('./holdout218.en.json'), ...read('./holdout218.zh.json')], floor: 2, checksFloor: 10, minCases: 2 },
   { name: 'held-out 220', cases: [...read('./holdout220.en.json'), ...read('./holdout220.zh.json')], floor: 14, checksFloor: 83, minCases: 17 },
   { name: 'held-out 224', cases: [...read('./holdout224.en.json'), ...read('./holdout224.zh.json')], floor: 9, checksFloor: 74, minCases: 17 },
-  { name: 'held-out 225', cases: [...read('./holdout225.en.json'), ...read('./holdout225.zh.json')], floor: 11, checksFloor: 116, minCases: 19 },
-  { name: 'held-out 223', cases: [...read('./holdout223.en.json'), ...read('./holdout223.zh.json')], floor: 13, checksFloor: 87, minCases: 19 },
+  { name: 'held-out 225', cases: [...read('./holdout225.en.json'), ...read('./holdout225.zh.json')], floor: 12, checksFloor: 118, minCases: 19 },
+  { name: 'held-out 223', cases: [...read('./holdout223.en.json'), ...read('./holdout223.zh.json')], floor: 14, checksFloor: 88, minCases: 19 },
   { name: 'held-out 221', cases: [...read('./holdout221.en.json'), ...read('./holdout221.zh.json')], floor: 7, checksFloor: 54, minCases: 11 },
   { name: 'held-out 222', cases: [...read('./holdout222.en.json'), ...read('./holdout222.zh.json')], floor: 11, checksFloor: 80, minCases: 15 },
   { name: 'held-out 226', cases: [...read('./holdout226.en.json'), ...read('./holdout226.zh.json')], floor: 6, checksFloor: 47, minCases: 11 },
   { name: 'held-out 230', cases: [...read('./holdout230.en.json'), ...read('./holdout230.zh.json')], floor: 6, checksFloor: 41, minCases: 10 },
   { name: 'held-out 227', cases: [...read('./holdout227.en.json'), ...read('./holdout227.zh.json')], floor: 9, checksFloor: 87, minCases: 14 },
-  { name: 'held-out 228', cases: [...read('./holdout228.en.json'), ...read('./holdout228.zh.json')], floor: 7, checksFloor: 53, minCases: 11 },
+  { name: 'held-out 228', cases: [...read('./holdout228.en.json'), ...read('./holdout228.zh.json')], floor: 8, checksFloor: 54, minCases: 11 },
   { name: 'held-out 229', cases: [...read('./holdout229.en.json'), ...read('./holdout229.zh.json')], floor: 6, checksFloor: 44, minCases: 11 },
   { name: 'held-out 232', cases: [...read('./holdout232.en.json'), ...read('./holdout232.zh.json')], floor: 5, checksFloor: 38, minCases: 8 },
   { name: 'held-out 234', cases: [...read('./holdout234.en.json'), ...read('./holdout234.zh.json')], floor: 7, checksFloor: 40, minCases: 10 },
   { name: 'held-out 231', cases: [...read('./holdout231.en.json'), ...read('./holdout231.zh.json')], floor: 3, checksFloor: 36, minCases: 5 },
-  { name: 'held-out 233', cases: [...read('./holdout233.en.json'), ...read('./holdout233.zh.json')], floor: 7, checksFloor: 74, minCases: 11 },
+  { name: 'held-out 233', cases: [...read('./holdout233.en.json'), ...read('./holdout233.zh.json')], floor: 8, checksFloor: 75, minCases: 11 },
 ];
 
 const catalog = loadCatalog();
