@@ -113,7 +113,8 @@ const GPU_ALIASES: Record<string, string[]> = {
   h800: ['H800 80G'],
   h20: ['H20 96G'],
   a800: ['A800 80G', 'A800-SXM4-80GB'],
-  t4: ['Tesla T4'],
+  // AWS G5g's "NVIDIA T4G Tensor Core GPU" (g5g.2xlarge: "1 NVIDIA T4G Tensor Core GPU, 16GB GPU memory") is the T4 for Arm hosts.
+  t4: ['Tesla T4', 'T4G'],
   'v100-32gb': ['V100', 'V100 32G', 'V100-SXM2-32GB'],
   a10: ['A10 24G'],
   a10g: ['A10G 24G'],

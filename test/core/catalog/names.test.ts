@@ -188,6 +188,10 @@ describe('quant and spelling variants of a model name', () => {
 });
 
 describe('a card with its product line glued on', () => {
+  it("reads AWS G5g's T4G as the T4 it is", () => {
+    expect(findGpu(catalog, 'NVIDIA T4G')?.id).toBe('t4');
+  });
+
   it('reads "RTX4070TiS", "RTX4080S" as the Super cards, and the spaced names as before', () => {
     expect(findGpu(catalog, 'RTX4070TiS')?.id).toBe('rtx4070tisuper');
     expect(findGpu(catalog, 'RTX4080S')?.id).toBe('rtx4080super');
