@@ -43,8 +43,8 @@ const LEADING_FORMAT = /^(?:fp16|bf16|fp8|fp32|int4|int8|awq|gptq|gguf|4bit|8bit
 const GAP = /^[\s\-_.:]*$|^\s*[*×]\s*$/u;
 const OWNER_GAP = /^\/$/u;
 
-/** A short command-line flag just before a word: " -t", " --c". */
-const SHORT_FLAG = /(?:^|\s)--?$/u;
+/** A short command-line flag just before a word (" -t", " --c"), or the apostrophe of a contraction ("shouldn't": a word before it). */
+const SHORT_FLAG = /(?:^|\s)--?$|^['’]$/u;
 
 /** A version glued after a name: "-V3", "-R1", "V2.5". */
 const VERSION_AFTER = /^[-\s]?[vr]\d/iu;
@@ -60,7 +60,8 @@ export function findMention(text: string, lookup: NameLookup, order: 'longest' |
   const span = (i: number, j: number): string => normalised.slice(ws[i]?.start ?? 0, ws[j]?.end ?? 0);
   for (let i = 0; i < ws.length && !(order === 'first' && best); i++) {
     const before = normalised.slice(ws[i - 1]?.end ?? 0, ws[i]?.start ?? 0);
-    // A command line's short flag and its value ("-t 4" threads, "-c 2048") are no name ("T4").
+    // A command line's short flag and its value ("-t 4" threads, "-c 2048"), or a contraction's letter ("Shouldn't 4 x 48GB"), are
+    // no name ("T4").
     if (SHORT_FLAG.test(before) && /^[a-z]{1,2}$/iu.test(normalised.slice(ws[i]?.start ?? 0, ws[i]?.end ?? 0))) continue;
     const glued = i > 0 && GLUE.test(before);
     // Runs stop at the first gap that cannot sit inside a name ("8 张 A100 微调 Qwen/…" is three mentions).

@@ -505,6 +505,8 @@ describe('counts and boards told as a system reports them', () => {
   it('reads no card from a command line\'s short flag and its value ("-t 4" is four threads, not a T4)', () => {
     expect(read('llama.cpp q4_0 llama-7b: ./main -m ggml-model-q4_0.bin -c 2048 -n 256 -t 4').gpu).toBeUndefined();
     expect(read('run llama 3 8b on a T4').gpu).toBe('t4');
+    // Nor a contraction's letter: "Shouldn't 4 x 48GB" is four 48 GB cards.
+    expect(read("LoRA on a 7B with 4 GPUs of 48GB: shouldn't 4 x 48GB be plenty?")).toMatchObject({ gpu: 'l40s', count: 4 });
   });
 
   it('reads the count the question weighs as a product ("using 8*3090?") over the launch command\'s processes', () => {
