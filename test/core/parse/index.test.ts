@@ -2172,6 +2172,12 @@ describe('forms of held-out 221–225', () => {
     expect(read('GPU vs CPU inference speed for llama 8b on a 4090').device).toBeUndefined();
   });
 
+  it('reads data counted in billions in Chinese ("大约6B数据", "200B 语料") as tokens, not a model size', () => {
+    expect(read('Bloom_6b4_zh（6.4B）增量预训练，大约6B数据，卡是 8*48G A6000')).toMatchObject({ tokens: 6e9, modelSizeB: 6.4 });
+    expect(read('用 200B 语料预训练 7B 模型')).toMatchObject({ tokens: 2e11, modelSizeB: 7 });
+    expect(read('72b全量微调 3亿 token 语料（大约 50 万条），4机8卡 A800')).toMatchObject({ tokens: 3e8, modelSizeB: 72 });
+  });
+
   it('reads a model vLLM fails "during model loading" as loaded in its released 16-bit weights', () => {
     expect(read('mistralai/Mixtral-8x7B-Instruct-v0.1 is stated to be supported by vLLM, but an error occurs during model loading. GPU 0: NVIDIA A10G, GPU 1: NVIDIA A10G').precision).toMatch(/^(?:bf16|fp16)$/);
     expect(read('Mixtral-8x7B AWQ on vLLM: an error occurs during model loading').precision).toBe('int4');

@@ -778,6 +778,13 @@ export const QUANTITY_RULES: QuantityRule[] = [
       + `|(?<![\\d,.])(?<a4>\\d{1,3}(?:,\\d{3}){2,4})\\s*(?:trainable\\s+)?(?:params|parameters)\\b`),
     set: ({ a, raw }) => defined({ modelSizeB: positive(/,\d{3},/u.test(raw ?? '') ? a / 1e9 : a / 1000) }),
   },
+  // Data counted in billions of tokens, said in Chinese ("增量预训练大约6B数据", "200B 语料"): tokens, not a model's size.
+  {
+    id: 'tokens.dataB',
+    // (One space at most: text other rules took leaves blanks, and "72b           语料" is a size beside the corpus.)
+    pattern: rx(`(?<![a-z\\d.])(?<a>\\d+(?:\\.\\d+)?) ?b ?(?:的)? ?(?:数据|语料)(?!集)`),
+    set: ({ a }) => defined({ tokens: positive(a * 1e9) }),
+  },
   // A bare model size: "7B", "14b", "70 billion", "70亿参数", "7b 参数".
   {
     id: 'size.b',
