@@ -2151,6 +2151,11 @@ describe('forms of held-out 221–225', () => {
     expect(read('视频转换成token数大概有10000，batch=1的情况下，qwen2.5-vl-7b 训练要多少显存').contextTokens).toBe(10000);
   });
 
+  it('reads a chip told by its GPU cores ("M3 with 10 gpu cores") and "an M2 Air" as the Mac, and "minimum requirement" as the memory asked', () => {
+    expect(read("is there a minimum requirement of qwq (the 32B)? I'm now using M3 with 10 gpu cores, 16G Mem")).toMatchObject({ device: 'mac', memoryAsked: true, task: 'infer', mac: { chip: 'm3', memoryGB: 16 } });
+    expect(read('I have an M2 Air, can we get a model supported for 24GB RAM ? is gemma 4 31b ok on it')).toMatchObject({ device: 'mac', mac: { chip: 'm2', memoryGB: 24 } });
+  });
+
   it('reads "macOS" as the asker\'s Mac, not as one of the systems a tool runs on', () => {
     expect(read('LM Studio 0.3.15, macOS. Qwen3:8b at 32,768 context fails').device).toBe('mac');
     expect(read('works on Windows, Linux and macOS; qwen3 8b on a 4090').device).toBeUndefined();

@@ -64,7 +64,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   // How much memory it takes ("需要多少显存", "显存要多大", "how much VRAM", "how many gb does llama3 need", "VRAM requirements"): the answer leads with it.
   {
     id: 'memory.asked',
-    pattern: rx('(?:需要|要|占|吃|用)?(?:多少|多大的?)\\s*(?:g|gb|个\\s*g)?\\s*(?:的)?\\s*(?:显存|vram|内存)|显存\\s*(?:需要|要|需求|占用|得)?\\s*(?:多少|多大|几(?!乎))|显存\\s*(?:要求|需求)\\s*(?:是)?\\s*(?:[?？]|$)|\\bhow\\s+(?:much|many\\s+gb(?:\\s+of)?)\\s+(?:v?ram|(?:gpu|video)\\s+memory|memory)\\b|\\bhow\\s+many\\s+(?:gb|gigs?|gigabytes)\\s+(?:does|do|would|will)\\b|\\b(?:vram|gpu\\s+memory|memory)\\s+(?:requirements?|needed|usage|footprint)\\b'),
+    pattern: rx('(?:需要|要|占|吃|用)?(?:多少|多大的?)\\s*(?:g|gb|个\\s*g)?\\s*(?:的)?\\s*(?:显存|vram|内存)|显存\\s*(?:需要|要|需求|占用|得)?\\s*(?:多少|多大|几(?!乎))|显存\\s*(?:要求|需求)\\s*(?:是)?\\s*(?:[?？]|$)|\\bhow\\s+(?:much|many\\s+gb(?:\\s+of)?)\\s+(?:v?ram|(?:gpu|video)\\s+memory|memory)\\b|\\bhow\\s+many\\s+(?:gb|gigs?|gigabytes)\\s+(?:does|do|would|will)\\b|\\b(?:vram|gpu\\s+memory|memory)\\s+(?:requirements?|needed|usage|footprint)\\b|\\b(?:minimum|minimal|hardware|system)\\s+requirements?\\b|最低(?:配置|要求)|硬件要求'),
     set: { memoryAsked: true },
   },
   // Tasks and methods.
@@ -223,7 +223,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   {
     id: 'device.mac',
     // ("macOS" is the asker's system, not one of a list of them: "Windows, Linux and macOS".)
-    pattern: rx('\\bmac(?:book(?:\\s*(?:pro|air))?|\\s*(?:mini|studio|pro))?\\b|(?<!(?:windows|linux)[^.。\\n]{0,12})\\bmac\\s?os(?:\\s*x)?\\b(?!\\s*(?:[,/、]|and\\b|or\\b|和|或)\\s*(?:windows|linux))|\\bapple\\s*silicon\\b|\\bm[1-5]\\s*(?:pro|max|ultra)\\b|\\bm[1-5]\\s*(?:芯片|chip\\b)|\\bm[1-5]\\s+(?:with\\s+)?\\d{1,3}\\s*g(?:b|i?b)?(?![a-z\\d])(?:\\s*(?:的)?\\s*(?:统一)?内存|\\s*(?:of\\s+)?(?:unified\\s+)?(?:memory|ram)\\b)?|苹果(?:电脑|笔记本|芯片)'),
+    pattern: rx('\\bmac(?:book(?:\\s*(?:pro|air))?|\\s*(?:mini|studio|pro))?\\b|(?<!(?:windows|linux)[^.。\\n]{0,12})\\bmac\\s?os(?:\\s*x)?\\b(?!\\s*(?:[,/、]|and\\b|or\\b|和|或)\\s*(?:windows|linux))|\\bapple\\s*silicon\\b|\\bm[1-5]\\s*(?:pro|max|ultra)\\b|\\bm[1-5]\\s*(?:芯片|chip\\b)|\\bm[1-5](?:\\s+(?:pro|max|ultra))?\\s+(?:with\\s+)?\\d{1,2}[\\s-]*(?:gpu|cpu)[\\s-]*cores?\\b|\\bm[1-5]\\s+(?:macbook\\s+)?air\\b|\\bm[1-5]\\s+(?:with\\s+)?\\d{1,3}\\s*g(?:b|i?b)?(?![a-z\\d])(?:\\s*(?:的)?\\s*(?:统一)?内存|\\s*(?:of\\s+)?(?:unified\\s+)?(?:memory|ram)\\b)?|苹果(?:电脑|笔记本|芯片)'),
     set: { device: 'mac' },
   },
   {
