@@ -52,6 +52,15 @@ describe('Advisor', () => {
     expect(next.show?.view.title).not.toBe(first.show?.view.title);
   });
 
+  it('asks which cards the asker has when that decides the answer, and judges the one pressed — across a restart', async () => {
+    const first = await advisor().begin(alice, group, 'i am looking for running LLAMA 2 70B model . i have 2 gpus . need to run');
+    expect(first.show).toMatchObject({ kind: 'question', question: 'gpu' });
+    await advisor().attach(first.session!, '10');
+    const next = await advisor().press(alice, at(group, '10'), encodeButton(first.session!, 'gpu:rtx3090')!);
+    expect(next.show?.kind).toBe('advice');
+    expect(JSON.stringify(next.show?.view)).toMatch(/3090/);
+  });
+
   it('keeps two users in one group apart: each continues their own, and may not press the other’s buttons', async () => {
     const a = advisor();
     const aliceQ = await a.begin(alice, group, 'which card?');
