@@ -39,9 +39,9 @@ const GENERIC_CARD = new RegExp(
  * "(GPU 1; 11.77 GiB total capacity; …)"): the card of that size, named by its box's figure (an "80GB" card reports 79.15 GiB).
  */
 const REPORTED_CAPACITY = /total\s+capac?i?ty\s+of\s+(\d{1,3}(?:\.\d+)?)\s*gib|(\d{1,3}(?:\.\d+)?)\s*gib\s+total\s+capac?i?ty/iu;
-/** What a model or job needs, not what the card has. */
 /** nvidia-smi's memory column, "used / total": "18490MiB / 49140MiB". */
 export const NVIDIA_SMI_TOTAL = /\d+\s*MiB\s*\/\s*(\d{4,6})\s*MiB/iu;
+/** What a model or job needs, not what the card has. */
 const NEED_BEFORE = /(?:need|needs|needed|requires?|required|takes?|uses?|using|occup\w*|需要|要|需|占用|占了|占|用了|吃)\s*(?:about|around|~|约|大约)?\s*$/iu;
 
 /** The memory said of a GeForce/RTX card ("16gb Vram rtx", "an RTX with 16GB"): one of those, not a datacenter card of that size. */
