@@ -22,22 +22,27 @@ export function isUserError(error: unknown): error is UserError {
 }
 
 /**
+ * Context values that are code names, read by their labels (or as given when there is none): a `field` or `option` (hoursPerDay),
+ * and a fine-tuning method (recommend/card-question.ts: "全参", "LoRA").
+ */
+const LABELLED: Record<string, string> = {
+  field: 'errors:field',
+  option: 'errors:field',
+  smallMethod: 'advice:description.method',
+  largeMethod: 'advice:description.method',
+};
+
+/**
  * What the user reads for an error key + params (a UserError, or one carried in a step's answer):
  * `errors:<key>` in their language; a key missing from the locale files reads as the generic
  * apology, never as the raw key.
  */
 export function userErrorText(locale: Locale, error: Pick<UserError, 'key' | 'context'>): string {
   const t = translator(locale);
-  // A `field` or `option` may be a code name (hoursPerDay): the user reads its label, or it as given when there is none.
   const context = { ...error.context };
-  for (const name of ['field', 'option'] as const) {
+  for (const [name, labels] of Object.entries(LABELLED)) {
     const value = context[name];
-    if (typeof value === 'string') context[name] = t(`errors:field.${value}`, { defaultValue: value });
-  }
-  // A fine-tuning method (recommend/card-question.ts) is read by its label: "全参", "LoRA".
-  for (const name of ['smallMethod', 'largeMethod'] as const) {
-    const value = context[name];
-    if (typeof value === 'string') context[name] = t(`advice:description.method.${value}`, { defaultValue: value });
+    if (typeof value === 'string') context[name] = t(`${labels}.${value}`, { defaultValue: value });
   }
   return t(`errors:${error.key}`, { ...context, defaultValue: t('errors:unexpected') });
 }

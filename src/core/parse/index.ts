@@ -76,13 +76,13 @@ const FAMILY_STOPWORDS = new Set(['opt', 'yi', 'phi']);
 /** Tokens that may follow a family word inside a model name ("llama 5 70b instruct"). */
 const VERSION_TOKEN = '(?:v?\\d[\\w.]*|[a-z]\\d[\\w.]*|instruct|chat|coder|base|math|vl|moe|distill|lite|pro|max|turbo|mini|large|small|medium|nemo)';
 
+/** A family's name with its size glued on, no separator: "Qwen32B", "llama70b". */
+const GLUED_SIZE = /^[a-z]+(\d+(?:\.\d+)?)b$/iu;
 /**
  * A name with its size joined on ("InternVL2-26B", "Nemotron-4-340B"), or a hyphenated name with its size after a space
  * ("command-r-plus 104b"), of a family the catalog lacks: a model, not "a 26B model". English compounds before a size
  * ("a fine-tuned 7b") are no name.
  */
-/** A family's name with its size glued on, no separator: "Qwen32B", "llama70b". */
-const GLUED_SIZE = /^[a-z]+(\d+(?:\.\d+)?)b$/iu;
 const SIZED_NAME = /(?<![\w.-])(?!(?:fine|pre|self|open|in|off|state|well|high|low|top|mid|full|half|home|custom|small|large)-)[a-z][a-z0-9]*(?:(?:[-_.][a-z0-9]+)*[-_]|(?:[-_.][a-z0-9]+)+\s+)a?\d+(?:\.\d+)?b(?:[-_](?:vision|vl|omni|audio))?(?![\w])/iu;
 /** A card's memory in brackets right after its name: "(40GB)", "（80G）", "A100 GPUs (40g each)". */
 const BRACKETED_MEMORY = /(?<=[a-z0-9])(?:(?<=\b(?:[a-z]{1,4}\d{2,4}s?|\d{4}(?:\s?ti)?))\s+(?:gpus?|cards?))?\s*(?:[(（]\s*(?:每张|每块|单卡|都是|均为|全是|each)?\s*(?:魔改|改装|modded)?\s*(?:的)?\s*|[(（]\s*the\s+(?=\d{1,3}\s*g\w*\s+(?:ones?|version|variant)\s*[)）]))(\d{1,3}\s*(?:gb|gib|g))(?:\s+(?:ones?|version|variant|each))?\s*[)）]/giu;

@@ -137,18 +137,18 @@ function namedFormat(precision: WeightPrecision | undefined): MacFormat | undefi
  */
 function unifiedMemory(mac: MacSpec, smallestNeedGB: () => number): { chip: AppleChip; chipAssumed?: true; memoryGB: number; haveGB: number; share: number; usableGB: number } | MacError {
   // (The parser gives no chip only with a memory: the slowest chip that ships with it.)
-  const assumed = mac.chip === undefined;
-  const chip = mac.chip === undefined ? slowestChipWith(mac.memoryGB ?? 0) : appleChip(mac.chip);
+  const named = mac.chip;
+  const chip = named === undefined ? slowestChipWith(mac.memoryGB ?? 0) : appleChip(named);
   if (!chip) {
-    return mac.chip === undefined
+    return named === undefined
       ? { device: 'mac', chip: 'Mac', error: 'memoryTooLarge', maxMemoryGB: Math.max(...appleChips().map((c) => c.maxMemoryGB)) }
-      : { device: 'mac', chip: mac.chip, error: 'unknownChip' };
+      : { device: 'mac', chip: named, error: 'unknownChip' };
   }
   if (mac.memoryGB === undefined) return { device: 'mac', chip: chip.id, error: 'memoryNotStated', needGB: round(smallestNeedGB()) };
   if (mac.memoryGB > chip.maxMemoryGB) return { device: 'mac', chip: chip.id, error: 'memoryTooLarge', maxMemoryGB: chip.maxMemoryGB };
   const haveGB = mac.memoryGB * GIB;
   const share = defaultGpuShare(mac.memoryGB);
-  return { chip, ...(assumed ? { chipAssumed: true as const } : {}), memoryGB: mac.memoryGB, haveGB, share, usableGB: share * haveGB };
+  return { chip, ...(named === undefined ? { chipAssumed: true as const } : {}), memoryGB: mac.memoryGB, haveGB, share, usableGB: share * haveGB };
 }
 
 export function macVerdict(mac: MacSpec, model: LlmModel, context: number, named?: WeightPrecision): MacVerdictResult {

@@ -24,6 +24,5 @@ export const COUNT = `(?<![-−.\\d])(?:\\d+|${CN}|${EN})`;
 /** Words for "tokens" in both languages. */
 export const TOKENS = '(?:tokens?|toks?|个?\\s*token|词元)';
 
-
 /** The runtimes that load GGUF files, whose default model is a quantized GGUF (Ollama's Q4_K_M). */
 export const GGUF_RUNTIMES = String.raw`ollama|llama\.?cpp|lm\s*studio|koboldcpp`;

@@ -61,16 +61,20 @@ const deadlineIn = ({ a, unit }: Captured): Partial<AdviceRequest> | undefined =
 const GB_PER_UNIT: Record<string, number> = { mb: 1e-3, m: 1e-3, gb: 1, g: 1, tb: 1e3, t: 1e3 };
 
 const rx = (source: string): RegExp => new RegExp(source, 'giu');
-/** Tensor parallelism stated: "tp=2", "--tensor-parallel-size 4", "TP 8" — the GPUs one copy spans. */
-export const TENSOR_PARALLEL = rx(`(?:tensor[\\s_-]*parallel(?:ism)?(?:[\\s_-]*size)?|\\btp)["']?\\s*(?:=|:|of|[-_]?size\\s*=?|,\\s*["'])?\\s*(?<a>\\d{1,2})\\b`);
+/** A parallelism size flag up to its number: "tp=2", "--tensor-parallel-size 4", "TP 8", "pp=4"; `separator`: what may stand between. */
+const PARALLEL_SEPARATOR = String.raw`=|:|of|[-_]?size\s*=?`;
+const parallelSize = (word: string, short: string, separator = PARALLEL_SEPARATOR): string =>
+  String.raw`(?:${word}[\s_-]*parallel(?:ism)?(?:[\s_-]*size)?|\b${short})["']?\s*(?:${separator})?\s*`;
+/** Tensor parallelism stated: "tp=2", "--tensor-parallel-size 4", "TP 8" — the GPUs one copy spans (also a list's next item: `"tp", "4"`). */
+export const TENSOR_PARALLEL = rx(String.raw`${parallelSize('tensor', 'tp', String.raw`${PARALLEL_SEPARATOR}|,\s*["']`)}(?<a>\d{1,2})\b`);
 /**
  * A serving engine's tensor × pipeline parallel sizes ("--tensor-parallel-size 2 and --pipeline-parallel-size 4", "tp=8, pp=8"): the
  * GPUs one copy spans are their product (a trainer's model-parallel group, "--pipeline-model-parallel-size", is one share of its
  * GPUs, so it is not read here).
  */
-const TP_SIZE = String.raw`(?:tensor[\s_-]*parallel(?:ism)?(?:[\s_-]*size)?|\btp)["']?\s*(?:=|:|of|[-_]?size\s*=?)?\s*`;
-const PP_SIZE = String.raw`(?:pipeline[\s_-]*parallel(?:ism)?(?:[\s_-]*size)?|\bpp)["']?\s*(?:=|:|of|[-_]?size\s*=?)?\s*`;
-export const TP_TIMES_PP = rx(`${TP_SIZE}(?<a>\\d{1,2})\\b[^.;\\n]{0,60}?${PP_SIZE}(?<b>\\d{1,2})\\b|${PP_SIZE}(?<a2>\\d{1,2})\\b[^.;\\n]{0,60}?${TP_SIZE}(?<b2>\\d{1,2})\\b`);
+const TP_SIZE = parallelSize('tensor', 'tp');
+const PP_SIZE = parallelSize('pipeline', 'pp');
+const TP_TIMES_PP = rx(String.raw`${TP_SIZE}(?<a>\d{1,2})\b[^.;\n]{0,60}?${PP_SIZE}(?<b>\d{1,2})\b|${PP_SIZE}(?<a2>\d{1,2})\b[^.;\n]{0,60}?${TP_SIZE}(?<b2>\d{1,2})\b`);
 /** One request, user or stream named as the one a speed is for. */
 const ONE_REQUEST = /\b(?:one|a\s+single)\s+(?:request|user|stream|query)\b/iu;
 const positiveInt = (n: number): number | undefined => (Number.isInteger(n) && n > 0 ? n : undefined);
